@@ -1,0 +1,33 @@
+"""The port between the application and whatever shows its output: Discord (cogs.transport),
+the offline demo (bot.demo.FileTransport) and the tests (recording transports)."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from pydantic import BaseModel, Field
+
+from bot.models import GameInfo
+
+
+class BoardPost(BaseModel):
+    """A new public message in the game's thread: text, the public board image and the
+    persistent buttons ("Play my turn", ...) armed for ``game.version``."""
+
+    game: GameInfo
+    content: str  # Discord markdown; mentions as <@id> only for mention_user_ids
+    mention_user_ids: list[int] = Field(default_factory=list)
+    image: bytes | None = None  # PNG, built from player_view(state, None) only
+    image_name: str = "board.png"
+    final: bool = False  # the game is over: no play buttons
+
+
+class Transport(Protocol):
+    async def post_board(self, post: BoardPost) -> int | None:
+        """Post the message; returns its message id when there is one."""
+
+    async def post_text(self, game: GameInfo, content: str, mention_user_ids: list[int]) -> None:
+        """A plain public message in the game's thread (reminders, timeouts, lobby changes)."""
+
+    async def send_private(self, game: GameInfo, user_id: int, content: str) -> bool:
+        """A private message (DM) to one player; False if it could not be delivered."""

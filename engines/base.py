@@ -1,0 +1,219 @@
+"""The engine contract every game implements (see docs/architecture.md, "The engine contract").
+
+An engine is pure rules: no I/O, no asyncio, no discord, no Pillow.  State and actions are
+pydantic v2 models serialised to JSON.  All randomness comes from :class:`engines.rng.Rng`, whose
+state lives inside the game state, so replaying the action log from the seed reproduces a game.
+
+Vocabulary follows boardgame.io and OpenSpiel: a *seat* is an int ``0..n-1``; ``None`` as a seat
+means "the channel" (a spectator who sees only public information).
+"""
+
+from __future__ import annotations
+
+import abc
+from typing import Any, ClassVar, Generic, Sequence, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+
+class IllegalAction(Exception):
+    """An action the rules do not allow now.
+
+    ``code`` is a stable machine code (``"cannot_afford"``, ``"not_accessible"``...);
+    ``message`` is one sentence a player understands, built only from what the acting seat may
+    see (e.g. "You need 3 stone; you produce 1 and cannot afford 8 coins").
+    """
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class Prompt(BaseModel):
+    """Who must decide now.
+
+    ``seats`` lists every seat that must act now: more than one means a simultaneous hidden
+    choice (e.g. Mare Nostrum's trade offers), each seat deciding once.  ``kind`` names the
+    decision (``"draft_wonder"``, ``"play_card"``, ``"choose_progress_token"``...); ``text`` is
+    a short public sentence without player names, e.g. "choose a progress token".
+    Empty ``seats`` means nobody can act (the game is over).
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    phase: str
+    kind: str
+    seats: tuple[int, ...]
+    text: str = ""
+
+
+class Event(BaseModel):
+    """One line of the game log.
+
+    ``text`` is English and may contain ``{p0}``, ``{p1}``... placeholders that the service
+    replaces with the seat holders' display names.  ``to`` is ``None`` for a public event, or the
+    one seat allowed to see it (a private event: a card you drew, your own sealed offer).
+    ``data`` holds machine-readable details (same visibility as ``text``).
+    """
+
+    kind: str
+    text: str
+    to: int | None = None
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
+class Outcome(BaseModel):
+    """The end of a game: ``winners`` (seats; two or more = shared victory), ``scores`` (seat ->
+    victory points, may be empty for an immediate win), ``reason`` (a stable code such as
+    ``"military_supremacy"``, ``"scientific_supremacy"``, ``"civilian_victory"``,
+    ``"abandoned"``) and ``text`` (one English sentence with ``{pN}`` placeholders)."""
+
+    winners: list[int]
+    scores: dict[int, int] = Field(default_factory=dict)
+    reason: str
+    text: str = ""
+
+
+class Option(BaseModel):
+    """One entry of a seat's choice panel: a tree whose leaves are actions.
+
+    The Discord layer walks the tree one level at a time (a select menu or buttons per level) and
+    refers to a node by the path of ``key``s from the root (``"s12.build"``), recomputed from the
+    state at the prompted version when the player clicks.  ``key`` is short
+    (``[A-Za-z0-9_-]``, at most 24 characters) and must not encode anything the seat's opponents
+    may not see... but it is only ever shown to that seat.  ``label`` <= 80 characters,
+    ``description`` <= 100.  ``disabled`` is a reason when the option is shown but unavailable
+    ("You need 2 more coins").  A leaf has ``action`` (the action as a JSON-able dict);
+    an inner node has ``children``.
+    """
+
+    key: str
+    label: str
+    description: str | None = None
+    emoji: str | None = None
+    style: str = "secondary"  # "primary" | "secondary" | "success" | "danger"
+    disabled: str | None = None
+    action: dict[str, Any] | None = None
+    children: list["Option"] = Field(default_factory=list)
+
+
+class Panel(BaseModel):
+    """What a seat is shown when it opens its private panel ("Play my turn").
+
+    ``title``: one line; ``text``: Discord markdown built from that seat's player view only;
+    ``options``: the choice tree (empty when the seat has nothing to decide now).
+    ``image_kind``: optional hint for the renderer (``"hand"``) when the seat has a private
+    picture to see, else ``None``.
+    """
+
+    title: str
+    text: str
+    options: list[Option] = Field(default_factory=list)
+    image_kind: str | None = None
+
+
+S = TypeVar("S", bound=BaseModel)
+A = TypeVar("A", bound=BaseModel)
+
+
+class Engine(abc.ABC, Generic[S, A]):
+    """Base class of every game engine.  Subclasses set the class attributes and implement the
+    abstract methods; all methods are pure functions of their arguments."""
+
+    #: short id used in commands, custom_ids and the database ("7wd", "mare-nostrum")
+    id: ClassVar[str]
+    #: official English title
+    title: ClassVar[str]
+    min_seats: ClassVar[int]
+    max_seats: ClassVar[int]
+    #: bump when the JSON shape of the state changes; see :meth:`migrate`
+    schema_version: ClassVar[int] = 1
+    #: the pydantic model of the full state (public, private per seat and secret parts)
+    state_model: ClassVar[type[BaseModel]]
+    #: a TypeAdapter of the action union (discriminated on ``kind``)
+    action_adapter: ClassVar[TypeAdapter[Any]]
+
+    # ---- lifecycle ---------------------------------------------------------------------------
+    @abc.abstractmethod
+    def setup(self, seats: int, options: dict[str, Any], seed: int) -> S:
+        """A new game for ``seats`` players; ``options`` are validated engine options; ``seed``
+        seeds the state's generator.  Raises ValueError on a bad seat count or option."""
+
+    @abc.abstractmethod
+    def prompt(self, state: S) -> Prompt:
+        """The decision the game waits for."""
+
+    @abc.abstractmethod
+    def legal_actions(self, state: S, seat: int) -> Sequence[A]:
+        """Every legal action of ``seat`` now (empty if the seat is not prompted)."""
+
+    def validate(self, state: S, seat: int, action: A) -> None:
+        """Raise :class:`IllegalAction` if ``action`` is not legal for ``seat`` now."""
+        self.apply(state, seat, action)
+
+    @abc.abstractmethod
+    def apply(self, state: S, seat: int, action: A) -> tuple[S, list[Event]]:
+        """Pure: a new state and the events, or :class:`IllegalAction` (the input state is
+        never modified)."""
+
+    @abc.abstractmethod
+    def player_view(self, state: S, seat: int | None) -> BaseModel:
+        """What ``seat`` (or the channel, for ``None``) may see. Every output of the service is
+        built from this."""
+
+    @abc.abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """``None`` while the game goes on."""
+
+    @abc.abstractmethod
+    def timeout_action(self, state: S, seat: int) -> A:
+        """What an automatic player does for an absent prompted seat."""
+
+    @abc.abstractmethod
+    def panel(self, state: S, seat: int) -> Panel:
+        """The private choice panel of ``seat``, built from ``player_view(state, seat)`` only."""
+
+    @abc.abstractmethod
+    def status_text(self, state: S, seat: int | None) -> str:
+        """A short Discord-markdown summary from ``player_view(state, seat)`` (``/agora status``)."""
+
+    # ---- helpers shared by every engine ------------------------------------------------------
+    def auto_action(self, state: S, seat: int) -> A:
+        """The automatic player's choice (defaults to :meth:`timeout_action`)."""
+        return self.timeout_action(state, seat)
+
+    def parse_action(self, data: Any) -> A:
+        """An action from its JSON-able dict or JSON string; raises IllegalAction("malformed")."""
+        try:
+            if isinstance(data, (str, bytes)):
+                return self.action_adapter.validate_json(data)
+            return self.action_adapter.validate_python(data)
+        except Exception as exc:  # pydantic.ValidationError and friends
+            raise IllegalAction("malformed", "That action is not understood.") from exc
+
+    def dump_action(self, action: A) -> dict[str, Any]:
+        return self.action_adapter.dump_python(action, mode="json")
+
+    def dump_state(self, state: S) -> str:
+        return state.model_dump_json()
+
+    def load_state(self, text: str | bytes, schema_version: int | None = None) -> S:
+        """Parse a stored state, migrating it from ``schema_version`` first if it is older."""
+        import json
+
+        data = json.loads(text)
+        if schema_version is not None and schema_version < self.schema_version:
+            data = self.migrate(data, schema_version)
+        return self.state_model.model_validate(data)  # type: ignore[return-value]
+
+    def migrate(self, data: dict[str, Any], from_version: int) -> dict[str, Any]:
+        """Bring a stored state dict from ``from_version`` to :attr:`schema_version`."""
+        raise ValueError(f"{self.id}: no migration from schema {from_version}")
+
+    def default_options(self) -> dict[str, Any]:
+        return {}
+
+    def seat_label(self, state: S, seat: int) -> str:
+        """A short in-game label for a seat (a civilization name, "Player 1")."""
+        return f"Player {seat + 1}"
