@@ -1,0 +1,25 @@
+"""Pillow pictures of player views.
+
+``render_board(engine_id, view)`` draws the public board from ``engine.player_view(state, None)``
+and returns PNG bytes.  Renderers are looked up by engine id and imported lazily.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from pydantic import BaseModel
+
+#: engine id -> "module:function" taking the engine's public view and returning PNG bytes
+RENDERERS: dict[str, str] = {
+    "7wd": "render.sevenwd:render_board",
+}
+
+
+def render_board(engine_id: str, view: BaseModel) -> bytes:
+    """PNG bytes of the public board for ``view`` (a player view of engine ``engine_id``).
+
+    Raises KeyError when the engine has no renderer.  CPU-bound: call it off the event loop.
+    """
+    module, _, func = RENDERERS[engine_id].partition(":")
+    return getattr(importlib.import_module(module), func)(view)
