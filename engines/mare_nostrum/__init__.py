@@ -1,0 +1,1 @@
+"""Mare Nostrum (Serge Laget, 2003): the rules engine (base game; Mythology-ready)."""

@@ -1,0 +1,193 @@
+"""What a seat (or the channel) may see of a Mare Nostrum game: the pydantic models returned by
+``MareNostrum.player_view``.
+
+The board renderer draws from these models only.  The shape is stable: later changes are
+additive.  Seats are ints ``0..n-1``; neutral civilizations (the absent ones, which only defend)
+are named by their civilization id (``"rome"``, ``"carthage"``...).  Card names are ``"tax"`` or a
+commodity id (``"grain"``, ``"perfume"``...).  Hidden information: another seat's hand and any
+sealed trade offer before the reveal never appear here (only counts do).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+
+class SiteView(BaseModel):
+    """One city site or one resource (caravan) site of a province.
+
+    ``name``: the city's name for a city site, the commodity id for a resource site.
+    ``built``: a city / caravan token stands on it.  ``occupied_by``: the seat whose legion stands
+    on the token (it collects this site's income; rulebook "Occupare la Provincia")."""
+
+    name: str
+    built: bool = False
+    occupied_by: int | None = None
+
+
+class ForceView(BaseModel):
+    """The military units of one side in one place.
+
+    ``seat`` is the owning seat, or ``None`` for a neutral civilization (then ``neutral`` is its
+    civilization id).  ``civ`` is the civilization whose colour the pieces have.
+    ``triremes`` counts unlaunched triremes in a province (built, not yet moved to sea), or the
+    triremes in a sea space."""
+
+    seat: int | None = None
+    neutral: str | None = None
+    civ: str
+    colour: str
+    legions: int = 0
+    fortresses: int = 0
+    triremes: int = 0
+
+
+class ProvinceView(BaseModel):
+    id: str
+    name: str
+    island: bool
+    #: civilization id whose capital this is (player or neutral), else None
+    capital_of: str | None = None
+    #: seat holding the influence marker, else None
+    owner: int | None = None
+    #: neutral civilization holding the influence marker, else None
+    neutral: str | None = None
+    #: civilization of the influence marker's colour (the owner's or the neutral's), else None
+    owner_civ: str | None = None
+    owner_colour: str | None = None
+    cities: list[SiteView] = Field(default_factory=list)
+    caravans: list[SiteView] = Field(default_factory=list)
+    temple: bool = False
+    temple_occupied_by: int | None = None
+    market: bool = False
+    market_occupied_by: int | None = None
+    #: seat whose legion stands on the influence marker (a conversion under way)
+    converting_by: int | None = None
+    forces: list[ForceView] = Field(default_factory=list)
+    #: land units of two or more sides are here ("In Guerra")
+    at_war: bool = False
+    #: seat whose legions occupy a building here (income goes to it), else None
+    occupied_by: int | None = None
+    #: an influence marker was placed here this turn (nothing else may be built here this turn)
+    new_influence: bool = False
+
+
+class SeaView(BaseModel):
+    id: str
+    name: str
+    #: triremes per side (``ForceView.triremes``)
+    forces: list[ForceView] = Field(default_factory=list)
+
+
+class RoleCounts(BaseModel):
+    """The counts that decide the role cards (hero bonuses included in ``*_score``)."""
+
+    caravans_markets: int = 0
+    cities_temples: int = 0
+    military_units: int = 0
+    commerce_score: int = 0
+    political_score: int = 0
+    military_score: int = 0
+
+
+class PlayerView(BaseModel):
+    seat: int
+    civilization: str
+    civilization_name: str
+    colour: str
+    #: role ids held: "director_of_commerce", "political_leader", "military_leader"
+    roles: list[str] = Field(default_factory=list)
+    #: public: the number of resource cards in hand (rulebook FAQ: "Il numero di carte ... è conosciuto")
+    hand_size: int = 0
+    #: tax cards kept / commodity cards kept are not public; only the size is
+    heroes: list[str] = Field(default_factory=list)
+    wonders: list[str] = Field(default_factory=list)
+    #: heroes + wonders owned (4 wins)
+    cards_towards_victory: int = 0
+    counts: RoleCounts = Field(default_factory=RoleCounts)
+    #: pieces left in the seat's own supply
+    reserve_legions: int = 0
+    reserve_triremes: int = 0
+    reserve_fortresses: int = 0
+    reserve_influence: int = 0
+    #: this seat's own hand (card names, sorted); only in its own view, else None
+    hand: list[str] | None = None
+
+
+class TradeView(BaseModel):
+    """The trade of the commerce phase (rulebook "Commerciare tra i Giocatori").
+
+    Before the reveal only *who* has sealed an offer is public (``offered``); afterwards
+    ``offers`` lists each seat's face-up cards still on the table."""
+
+    director: int
+    #: the number of cards announced by the Director of Commerce (None = not yet announced)
+    announced: int | None = None
+    #: seats taking part (enough cards); the others sit the trade out
+    participants: list[int] = Field(default_factory=list)
+    #: seats that have sealed their offer (contents hidden until the reveal)
+    offered: list[int] = Field(default_factory=list)
+    revealed: bool = False
+    #: seat -> face-up offered cards still on the table (only after the reveal)
+    offers: dict[int, list[str]] = Field(default_factory=dict)
+    #: seat -> number of cards taken and laid face down
+    taken_counts: dict[int, int] = Field(default_factory=dict)
+    #: the seat that takes next
+    to_take: int | None = None
+    #: the last taking, as [taker, giver]
+    last_take: list[int] | None = None
+    #: the viewing seat's own sealed offer (its own view only, before the reveal)
+    my_offer: list[str] | None = None
+
+
+class BattleView(BaseModel):
+    """The last battle fought (shown until the next one)."""
+
+    place: str
+    naval: bool
+    attacker: int
+    #: defending seat, or None for a neutral civilization (then ``defender_neutral``)
+    defender: int | None = None
+    defender_neutral: str | None = None
+    attacker_dice: list[int] = Field(default_factory=list)
+    defender_dice: list[int] = Field(default_factory=list)
+    attacker_total: int = 0
+    defender_total: int = 0
+    attacker_losses: int = 0
+    defender_losses: int = 0
+
+
+class PromptView(BaseModel):
+    phase: str
+    kind: str
+    seats: list[int] = Field(default_factory=list)
+    text: str = ""
+
+
+class MareNostrumView(BaseModel):
+    """The whole view (``player_view(state, seat)``).  ``viewer`` is the seat or None."""
+
+    viewer: int | None = None
+    turn: int
+    #: "setup" | "commerce" | "construction" | "military" | "over"
+    phase: str
+    prompt: PromptView
+    players: list[PlayerView]
+    provinces: list[ProvinceView]
+    seas: list[SeaView]
+    #: role id -> seat
+    roles: dict[str, int] = Field(default_factory=dict)
+    #: building tokens left in the common supply: caravans, cities, markets, temples
+    supply: dict[str, int] = Field(default_factory=dict)
+    #: heroes and wonders still to buy (national heroes only by their civilization)
+    available_heroes: list[str] = Field(default_factory=list)
+    available_wonders: list[str] = Field(default_factory=list)
+    trade: TradeView | None = None
+    #: the seat now building (construction) or moving (military), else None
+    active_seat: int | None = None
+    #: seats that already built / moved this phase
+    done_seats: list[int] = Field(default_factory=list)
+    battle: BattleView | None = None
+    #: neutral civilizations in play (civilization ids)
+    neutrals: list[str] = Field(default_factory=list)
+    winners: list[int] = Field(default_factory=list)
