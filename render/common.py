@@ -1,0 +1,184 @@
+"""Drawing helpers shared by the board renderers: fonts, text fitting, colours, shapes, PNG output.
+
+Everything here is deterministic (same input, same pixels) and cheap: fonts are loaded once per
+(weight, size) and kept.  Sizes are in pixels of the final image.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+from importlib import resources
+from typing import Iterable
+
+from PIL import Image, ImageDraw, ImageFont
+
+RGB = tuple[int, int, int]
+
+# ---- neutral colours every renderer may use ---------------------------------------------------
+INK: RGB = (33, 30, 27)  # main text
+INK_SOFT: RGB = (95, 88, 80)  # secondary text
+PAPER: RGB = (244, 238, 224)  # page background
+PANEL: RGB = (231, 222, 201)  # a framed area on the page
+LINE: RGB = (160, 148, 128)  # thin borders
+WHITE: RGB = (255, 255, 255)
+GOLD: RGB = (226, 178, 38)  # coins
+GOLD_DARK: RGB = (150, 108, 12)
+HIGHLIGHT: RGB = (255, 196, 0)  # "you may take / choose this"
+
+_FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+
+
+@functools.cache
+def _font_bytes(bold: bool) -> bytes:
+    return resources.files("render").joinpath("fonts", _FONT_FILES[bold]).read_bytes()
+
+
+@functools.cache
+def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """DejaVu Sans (``bold``: DejaVu Sans Bold) at ``size`` pixels, loaded from the package once."""
+    return ImageFont.truetype(io.BytesIO(_font_bytes(bold)), size)
+
+
+def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> float:
+    """Advance width of ``text`` in pixels."""
+    return fnt.getlength(text)
+
+
+def wrap(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
+    """Greedy word wrap of ``text`` into lines no wider than ``width`` pixels where possible
+    (a single word wider than ``width`` stays on its own line)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        current = ""
+        for word in paragraph.split():
+            candidate = f"{current} {word}" if current else word
+            if not current or fnt.getlength(candidate) <= width:
+                current = candidate
+            else:
+                lines.append(current)
+                current = word
+        lines.append(current)
+    return lines
+
+
+def _ellipsize(line: str, fnt: ImageFont.FreeTypeFont, width: float) -> str:
+    if fnt.getlength(line) <= width:
+        return line
+    while line and fnt.getlength(line + "…") > width:
+        line = line[:-1]
+    return line.rstrip() + "…"
+
+
+@functools.lru_cache(maxsize=4096)
+def fit_text(
+    text: str, width: int, height: int, max_size: int, min_size: int, bold: bool = False, max_lines: int = 2
+) -> tuple[ImageFont.FreeTypeFont, tuple[str, ...]]:
+    """The largest font (``max_size`` down to ``min_size`` pixels) at which ``text`` wraps into
+    at most ``max_lines`` lines that fit a ``width`` x ``height`` box; at ``min_size`` the lines
+    that still do not fit are cut with an ellipsis.  Returns (font, lines)."""
+    for size in range(max_size, min_size - 1, -1):
+        fnt = font(size, bold)
+        lines = wrap(text, fnt, width)
+        line_h = line_height(fnt)
+        if (
+            len(lines) <= max_lines
+            and len(lines) * line_h <= height
+            and all(fnt.getlength(line) <= width for line in lines)
+        ):
+            return fnt, tuple(lines)
+    fnt = font(min_size, bold)
+    lines = wrap(text, fnt, width)
+    fit = max(1, min(max_lines, height // line_height(fnt)))
+    if len(lines) > fit:
+        lines = lines[:fit]
+        lines[-1] = lines[-1] + "…"
+    return fnt, tuple(_ellipsize(line, fnt, width) for line in lines)
+
+
+def line_height(fnt: ImageFont.FreeTypeFont) -> int:
+    """Distance between two baselines for ``fnt`` (pixels)."""
+    return round(fnt.size * 1.18)
+
+
+def draw_lines(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[int, int, int, int],
+    fnt: ImageFont.FreeTypeFont,
+    lines: Iterable[str],
+    fill: RGB,
+    align: str = "center",
+    valign: str = "center",
+) -> None:
+    """Draw ``lines`` inside ``box`` (x0, y0, x1, y1), aligned "left" | "center" | "right"
+    horizontally and "top" | "center" | "bottom" vertically."""
+    lines = list(lines)
+    x0, y0, x1, y1 = box
+    lh = line_height(fnt)
+    total = lh * len(lines)
+    if valign == "top":
+        y = y0
+    elif valign == "bottom":
+        y = y1 - total
+    else:
+        y = y0 + (y1 - y0 - total) / 2
+    for line in lines:
+        cy = y + lh / 2
+        if align == "left":
+            draw.text((x0, cy), line, font=fnt, fill=fill, anchor="lm")
+        elif align == "right":
+            draw.text((x1, cy), line, font=fnt, fill=fill, anchor="rm")
+        else:
+            draw.text(((x0 + x1) / 2, cy), line, font=fnt, fill=fill, anchor="mm")
+        y += lh
+
+
+def draw_fitted(
+    draw: ImageDraw.ImageDraw,
+    box: tuple[int, int, int, int],
+    text: str,
+    fill: RGB,
+    max_size: int,
+    min_size: int,
+    bold: bool = False,
+    max_lines: int = 2,
+    align: str = "center",
+    valign: str = "center",
+) -> None:
+    """Fit ``text`` into ``box`` with :func:`fit_text` and draw it there."""
+    x0, y0, x1, y1 = box
+    fnt, lines = fit_text(text, x1 - x0, y1 - y0, max_size, min_size, bold, max_lines)
+    draw_lines(draw, box, fnt, lines, fill, align, valign)
+
+
+def darker(colour: RGB, factor: float = 0.7) -> RGB:
+    """``colour`` scaled toward black (factor 1 = unchanged)."""
+    return tuple(round(c * factor) for c in colour)  # type: ignore[return-value]
+
+
+def lighter(colour: RGB, factor: float = 0.5) -> RGB:
+    """``colour`` mixed with white (factor 0 = unchanged, 1 = white)."""
+    return tuple(round(c + (255 - c) * factor) for c in colour)  # type: ignore[return-value]
+
+
+def readable_on(colour: RGB) -> RGB:
+    """Black or white, whichever reads better on ``colour`` (perceived luminance)."""
+    r, g, b = colour
+    return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else WHITE
+
+
+def coin(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: int, value: int | str, size: int | None = None) -> None:
+    """A gold coin of ``radius`` pixels centred on ``centre`` with ``value`` written on it."""
+    cx, cy = centre
+    draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=GOLD, outline=GOLD_DARK, width=max(2, radius // 8))
+    text = str(value)
+    fnt = font(size or max(10, int(radius * (1.15 if len(text) < 2 else 0.95))), True)
+    draw.text((cx, cy), text, font=fnt, fill=INK, anchor="mm")
+
+
+def to_png(image: Image.Image) -> bytes:
+    """PNG bytes of ``image``.  Flat drawings compress well at a low zlib level, which keeps the
+    encoding fast (the encoder dominates the render time otherwise)."""
+    out = io.BytesIO()
+    image.save(out, format="PNG", compress_level=3)
+    return out.getvalue()

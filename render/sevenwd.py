@@ -1,0 +1,674 @@
+"""The public board of a 7 Wonders Duel game as a PNG (Pillow).
+
+Drawn from the channel's view only (``player_view(state, None)``): face-down cards appear as their
+backs (Age I / II / III, or the guild back), never as what they are.
+
+Layout (portrait, :data:`WIDTH` pixels wide, height depends on the phase and the cities' size),
+designed to be read on a phone at about 400 px wide, so the type is large:
+
+* header: Age / phase and whose turn it is, with the prompt text;
+* conflict track: 19 positions, 9 zones, the conflict pawn, the remaining military tokens, the
+  capitals named after the players (player 1 on the left);
+* the progress tokens still on the board;
+* centre: the current Age layout (the pyramid, cards overlapping like on the table, accessible
+  cards outlined in gold, their cost and effect shown); during the Wonder draft the Wonders
+  offered; at the end the final scores;
+* the two cities side by side: coins, production, science symbols, progress tokens, Wonders
+  (built / unbuilt / returned to the box) and the buildings grouped by colour.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from engines.sevenwd.view import (
+    CityView,
+    ConflictView,
+    DraftView,
+    OutcomeView,
+    SlotView,
+    TokenRef,
+    View,
+    WonderView,
+)
+from render.common import (
+    HIGHLIGHT,
+    INK,
+    INK_SOFT,
+    LINE,
+    PANEL,
+    PAPER,
+    RGB,
+    WHITE,
+    coin,
+    darker,
+    draw_fitted,
+    font,
+    lighter,
+    readable_on,
+    to_png,
+)
+
+WIDTH = 1000
+MARGIN = 14
+
+# ---- colours -----------------------------------------------------------------------------------
+CARD_COLOURS: dict[str, RGB] = {
+    "brown": (133, 86, 44),
+    "grey": (128, 128, 128),
+    "blue": (38, 104, 178),
+    "green": (42, 138, 62),
+    "yellow": (232, 186, 32),
+    "red": (196, 44, 40),
+    "purple": (118, 62, 150),
+}
+#: order of the colour groups in a city (the rulebook's order of the seven kinds of Structures)
+COLOUR_ORDER = ["brown", "grey", "blue", "green", "yellow", "red", "purple"]
+
+#: Age card backs (Age I sand, Age II sky, Age III rose; guilds have their own dark purple back)
+BACK_COLOURS: dict[int | str, RGB] = {1: (196, 150, 84), 2: (88, 148, 196), 3: (190, 98, 120), "guild": (74, 40, 96)}
+BACK_LABELS: dict[int | str, str] = {1: "I", 2: "II", 3: "III", "guild": "GUILD"}
+
+PLAYER_COLOURS: tuple[RGB, RGB] = ((36, 96, 168), (178, 46, 66))
+
+RESOURCES = ["wood", "clay", "stone", "glass", "papyrus"]
+RESOURCE_COLOURS: dict[str, RGB] = {
+    "wood": (92, 124, 38),
+    "clay": (196, 92, 40),
+    "stone": (120, 120, 124),
+    "glass": (40, 160, 196),
+    "papyrus": (214, 190, 120),
+}
+RESOURCE_LETTERS = {"wood": "W", "clay": "C", "stone": "S", "glass": "G", "papyrus": "P"}
+
+SCIENCE_NAMES = {
+    "globe": "Globe",
+    "sundial": "Sundial",
+    "wheel": "Wheel",
+    "mortar": "Mortar",
+    "plumb_line": "Plumb",
+    "quill": "Quill",
+    "law": "Law",
+}
+SCIENCE_COLOUR: RGB = (42, 138, 62)
+TOKEN_COLOUR: RGB = (52, 140, 86)
+VP_COLOUR: RGB = (60, 120, 60)
+WONDER_BUILT: RGB = (222, 178, 86)
+WONDER_UNBUILT: RGB = (250, 245, 232)
+WONDER_GONE: RGB = (200, 198, 194)
+
+# ---- small glyphs ------------------------------------------------------------------------------
+def resource_square(draw: ImageDraw.ImageDraw, x: int, y: int, resource: str, size: int = 28) -> int:
+    """A resource as a coloured square with its initial; returns the x after it."""
+    colour = RESOURCE_COLOURS[resource]
+    draw.rounded_rectangle((x, y, x + size, y + size), radius=5, fill=colour, outline=darker(colour), width=2)
+    draw.text((x + size / 2, y + size / 2 + 1), RESOURCE_LETTERS[resource], font=font(int(size * 0.68), True), fill=readable_on(colour), anchor="mm")
+    return x + size + 3
+
+
+def shield(draw: ImageDraw.ImageDraw, x: int, y: int, size: int = 28) -> int:
+    """A red shield (one military strength point); returns the x after it."""
+    w = size * 0.86
+    pts = [(x, y), (x + w, y), (x + w, y + size * 0.55), (x + w / 2, y + size), (x, y + size * 0.55)]
+    draw.polygon(pts, fill=CARD_COLOURS["red"], outline=darker(CARD_COLOURS["red"], 0.5))
+    return int(x + w + 3)
+
+
+def badge(draw: ImageDraw.ImageDraw, x: int, y: int, text: str, fill: RGB, size: int = 28, bold: bool = True) -> int:
+    """A rounded label ``text`` on ``fill``, ``size`` pixels tall; returns the x after it."""
+    fnt = font(int(size * 0.7), bold)
+    w = int(fnt.getlength(text)) + size // 2
+    draw.rounded_rectangle((x, y, x + w, y + size), radius=size // 3, fill=fill)
+    draw.text((x + w / 2, y + size / 2 + 1), text, font=fnt, fill=readable_on(fill), anchor="mm")
+    return x + w + 4
+
+
+def _badge_width(text: str, size: int, bold: bool = True) -> int:
+    return int(font(int(size * 0.7), bold).getlength(text)) + size // 2 + 4
+
+
+def glyph_width(glyph: tuple, size: int = 28) -> int:
+    """Width in pixels that :func:`draw_glyph` gives ``glyph``."""
+    kind = glyph[0]
+    if kind == "res":
+        return glyph[2] * (size + 3)
+    if kind == "choice":
+        k = len(glyph[1])
+        return k * (size + 2) + (k - 1) * int(size * 0.35) + 3
+    if kind == "coins":
+        return size + 3
+    if kind == "vp":
+        return _badge_width(f"{glyph[1]}VP", size)
+    if kind == "shields":
+        return glyph[1] * int(size * 0.86 + 3)
+    if kind == "science":
+        return _badge_width(SCIENCE_NAMES.get(glyph[1], glyph[1]), size)
+    return _badge_width(str(glyph[1]), size, bold=False)
+
+
+def draw_glyph(draw: ImageDraw.ImageDraw, x: int, y: int, glyph: tuple, size: int = 28) -> int:
+    """Draw one effect or cost glyph at (x, y); returns the x after it.
+
+    Glyphs: ("res", resource, n), ("choice", [resources]), ("coins", n), ("vp", n),
+    ("shields", n), ("science", symbol), ("text", str).
+    """
+    kind = glyph[0]
+    if kind == "res":
+        for _ in range(glyph[2]):
+            x = resource_square(draw, x, y, glyph[1], size)
+        return x
+    if kind == "choice":
+        for i, resource in enumerate(glyph[1]):
+            if i:
+                draw.text((x + 1, y + size / 2), "/", font=font(int(size * 0.8), True), fill=INK, anchor="lm")
+                x += int(size * 0.35)
+            x = resource_square(draw, x, y, resource, size) - 1
+        return x + 3
+    if kind == "coins":
+        r = size // 2
+        coin(draw, (x + r, y + r), r, glyph[1])
+        return x + size + 3
+    if kind == "vp":
+        return badge(draw, x, y, f"{glyph[1]}VP", VP_COLOUR, size)
+    if kind == "shields":
+        for _ in range(glyph[1]):
+            x = shield(draw, x, y, size)
+        return x
+    if kind == "science":
+        return badge(draw, x, y, SCIENCE_NAMES.get(glyph[1], glyph[1]), SCIENCE_COLOUR, size)
+    return badge(draw, x, y, str(glyph[1]), (236, 230, 216), size, bold=False)
+
+
+def draw_glyphs(draw: ImageDraw.ImageDraw, x: int, y: int, glyphs: list[tuple], size: int = 28, max_x: int | None = None) -> int:
+    """Draw ``glyphs`` left to right from (x, y), dropping those that would pass ``max_x``."""
+    for glyph in glyphs:
+        if max_x is not None and x + glyph_width(glyph, size) > max_x:
+            break
+        x = draw_glyph(draw, x, y, glyph, size)
+    return x
+
+
+# ---- cards -------------------------------------------------------------------------------------
+CARD_W = 150
+CARD_H = 112
+HALF = 80  # pixels per half-card unit of the layout (card width + gap, halved)
+ROW_STEP = 66  # vertical distance between two rows: the visible strip of a covered card
+NAME_H = 62  # the name band at the top of a card, visible even when the card is covered
+
+
+def slot_box(row: int, x: int, top: int) -> tuple[int, int, int, int]:
+    """Pixel box (x0, y0, x1, y1) of the layout slot in ``row`` (1 = top) at ``x`` half-card
+    units from the centre, the top row starting at ``top``."""
+    cx = WIDTH // 2 + x * HALF
+    y0 = top + (row - 1) * ROW_STEP
+    return cx - CARD_W // 2, y0, cx + CARD_W // 2, y0 + CARD_H
+
+
+def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], name: str, colour: str) -> None:
+    """A face-up building card: its colour, its English name in the top band."""
+    fill = CARD_COLOURS[colour]
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, radius=10, fill=fill, outline=darker(fill, 0.55), width=3)
+    draw.rounded_rectangle((x0 + 6, y0 + NAME_H, x1 - 6, y1 - 6), radius=6, fill=lighter(fill, 0.35))
+    draw_fitted(draw, (x0 + 6, y0 + 3, x1 - 6, y0 + NAME_H - 1), name, readable_on(fill), 26, 17, bold=True)
+
+
+def draw_back(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], back: str) -> None:
+    """A face-down card: the back of its Age (``"1"``..``"3"``) or the guild back (``"guild"``)."""
+    key: int | str = back if back == "guild" else int(back)
+    fill = BACK_COLOURS[key]
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, radius=10, fill=fill, outline=darker(fill, 0.55), width=3)
+    draw.rounded_rectangle((x0 + 7, y0 + 7, x1 - 7, y1 - 7), radius=7, outline=lighter(fill, 0.45), width=2)
+    label = BACK_LABELS[key]
+    size = 22 if key == "guild" else 34
+    draw.text(((x0 + x1) / 2, y0 + NAME_H / 2 + 2), label, font=font(size, True), fill=lighter(fill, 0.7), anchor="mm")
+
+
+def draw_layout(draw: ImageDraw.ImageDraw, slots: list[SlotView], top: int) -> None:
+    """The current Age layout: rows drawn top to bottom so that each row overlaps the one above
+    (as on the table); accessible cards are outlined in gold."""
+    for slot in sorted(slots, key=lambda s: (s.row, s.x)):
+        if slot.taken:
+            continue
+        box = slot_box(slot.row, slot.x, top)
+        if slot.face_up and slot.card is not None:
+            draw_card(draw, box, slot.card.name, slot.card.color)
+        else:
+            draw_back(draw, box, slot.back or "1")
+    for slot in slots:
+        if slot.accessible and not slot.taken:
+            x0, y0, x1, y1 = slot_box(slot.row, slot.x, top)
+            draw.rounded_rectangle((x0 - 4, y0 - 4, x1 + 4, y1 + 4), radius=13, outline=HIGHLIGHT, width=5)
+
+
+def layout_height(slots: list[SlotView]) -> int:
+    """Height in pixels of a layout whose slots are ``slots``."""
+    rows = max((s.row for s in slots), default=1)
+    return (rows - 1) * ROW_STEP + CARD_H
+
+
+# ---- conflict track ----------------------------------------------------------------------------
+TRACK_H = 150
+_ZONE_FILL = {0: (240, 230, 204), 1: (226, 210, 176), 2: (208, 184, 140), 3: (188, 158, 108)}
+_ZONE_VP = {1: 2, 2: 5, 3: 10}
+
+
+def _zone(position: int) -> int:
+    """Zone index of a track position by its distance from the centre: 0 neutral, 1 (1-2),
+    2 (3-5), 3 (6-8), 4 capital (9).  Source: rulebook p.3 (9 zones, 19 positions)."""
+    d = abs(position)
+    return 0 if d == 0 else 1 if d <= 2 else 2 if d <= 5 else 3 if d <= 8 else 4
+
+
+def _mix(a: RGB, b: RGB, t: float) -> RGB:
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
+
+
+def draw_track(draw: ImageDraw.ImageDraw, conflict: ConflictView, names: list[str], top: int) -> None:
+    """The conflict track: seat 0's capital on the left (position -9), seat 1's on the right
+    (+9); zone VP above, the remaining military tokens below, the pawn on its position."""
+    cell = (WIDTH - 2 * MARGIN) // 19
+    left = (WIDTH - 19 * cell) // 2
+    y0, y1 = top + 36, top + 92
+
+    def cx(position: int) -> float:
+        return left + (position + 9) * cell + cell / 2
+
+    # capitals' owners
+    for seat, anchor, x in ((0, "lm", left), (1, "rm", left + 19 * cell)):
+        draw.text((x, top + 16), names[seat], font=font(26, True), fill=PLAYER_COLOURS[seat], anchor=anchor)
+    # zone VP labels: a zone on seat 1's side scores for seat 0 and vice versa
+    for side in (-1, 1):
+        for zone, (lo, hi) in ((1, (1, 2)), (2, (3, 5)), (3, (6, 8))):
+            mid = side * (lo + hi) / 2
+            x = left + (mid + 9) * cell + cell / 2
+            draw.text((x, top + 20), f"{_ZONE_VP[zone]}VP", font=font(20, True), fill=INK_SOFT, anchor="mm")
+    for position in range(-9, 10):
+        x0 = left + (position + 9) * cell
+        zone = _zone(position)
+        if zone == 4:
+            seat = 0 if position < 0 else 1
+            fill = PLAYER_COLOURS[seat]
+        else:
+            fill = _ZONE_FILL[zone]
+            if position:
+                fill = _mix(fill, PLAYER_COLOURS[0 if position < 0 else 1], 0.12)
+        draw.rectangle((x0, y0, x0 + cell, y1), fill=fill, outline=LINE)
+    # zone borders (thick) between 0|1, 2|3, 5|6, 8|9 on both sides
+    for d in (0, 2, 5, 8):
+        for side in (-1, 1):
+            edge = d if side > 0 else -d - 1
+            x = left + (edge + 9) * cell + cell
+            draw.line((x, y0 - 4, x, y1 + 4), fill=INK, width=3)
+    # castle marks on the capitals
+    for position in (-9, 9):
+        draw.text((cx(position), (y0 + y1) / 2), "♜", font=font(30, True), fill=WHITE, anchor="mm")
+    # military tokens still on the board
+    for token in conflict.tokens:
+        mid = sum(token.positions) / len(token.positions)
+        x = left + (mid + 9) * cell + cell / 2
+        ty = y1 + 10
+        w = 74
+        draw.rounded_rectangle((x - w / 2, ty, x + w / 2, ty + 42), radius=8, fill=(168, 40, 40), outline=darker((168, 40, 40), 0.5), width=2)
+        draw.text((x - 14, ty + 21), "−", font=font(30, True), fill=WHITE, anchor="mm")
+        coin(draw, (x + 12, ty + 21), 16, token.loot)
+    # the conflict pawn
+    px = cx(conflict.pawn)
+    draw.rounded_rectangle((px - 17, y0 - 10, px + 17, y1 + 10), radius=10, fill=(36, 28, 24), outline=HIGHLIGHT, width=4)
+    draw.ellipse((px - 9, (y0 + y1) / 2 - 9, px + 9, (y0 + y1) / 2 + 9), fill=(214, 48, 40))
+
+
+# ---- progress tokens, Wonders ------------------------------------------------------------------
+def draw_token(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], name: str) -> None:
+    """A progress token: a green tile with its name."""
+    draw.rounded_rectangle(box, radius=(box[3] - box[1]) // 2, fill=TOKEN_COLOUR, outline=darker(TOKEN_COLOUR, 0.6), width=3)
+    x0, y0, x1, y1 = box
+    draw_fitted(draw, (x0 + 12, y0 + 2, x1 - 12, y1 - 2), name, WHITE, 24, 16, bold=True, max_lines=1)
+
+
+def draw_wonder(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], wonder: WonderView, text: bool = False) -> None:
+    """A Wonder tile: built (gold, with the Age card tucked under it), unbuilt (pale, with its
+    cost), or returned to the box (grey, struck through).  ``text``: also write its effect (the
+    draft offer's big tiles)."""
+    x0, y0, x1, y1 = box
+    if wonder.built:
+        fill, ink = WONDER_BUILT, INK
+    elif wonder.removed:
+        fill, ink = WONDER_GONE, INK_SOFT
+    else:
+        fill, ink = WONDER_UNBUILT, INK
+    if wonder.built and wonder.built_with_age:
+        # the tucked Age card peeks out on the right (rulebook p.9)
+        back = BACK_COLOURS[wonder.built_with_age]
+        draw.rounded_rectangle((x1 - 40, y0 + 8, x1, y1 - 8), radius=6, fill=back, outline=darker(back, 0.55), width=2)
+        draw.text((x1 - 12, (y0 + y1) / 2), BACK_LABELS[wonder.built_with_age], font=font(16, True), fill=WHITE, anchor="mm")
+        x1 -= 24
+    draw.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=fill, outline=darker(fill, 0.55), width=3)
+    name_bottom = y0 + 38 if not text else y0 + 44
+    draw_fitted(draw, (x0 + 10, y0 + 3, x1 - 10, name_bottom), wonder.name, ink, 26 if text else 22, 15, bold=True, max_lines=1, align="left")
+    if wonder.built:
+        draw_glyphs(draw, x0 + 10, name_bottom, [("text", "✓ built"), ("vp", wonder.vp)], 24, x1 - 6)
+    elif wonder.removed:
+        draw.line((x0 + 8, (y0 + y1) / 2, x1 - 8, (y0 + y1) / 2), fill=INK_SOFT, width=3)
+        draw.text((x0 + 10, name_bottom + 12), "returned to the box", font=font(18), fill=INK_SOFT, anchor="lm")
+    else:
+        draw_glyphs(draw, x0 + 10, name_bottom, cost_glyphs(wonder.cost), 24, x1 - 6)
+    if text and wonder.text:
+        draw_fitted(draw, (x0 + 10, name_bottom + 30, x1 - 10, y1 - 6), wonder.text, INK, 22, 15, max_lines=3, align="left", valign="top")
+
+
+def cost_glyphs(cost: dict[str, int]) -> list[tuple]:
+    """Glyphs of a cost in resources (and coins), in the canonical resource order."""
+    glyphs: list[tuple] = []
+    if cost.get("coins"):
+        glyphs.append(("coins", cost["coins"]))
+    glyphs += [("res", r, cost[r]) for r in RESOURCES if cost.get(r)]
+    return glyphs
+
+
+# ---- cities ------------------------------------------------------------------------------------
+CITY_W = (WIDTH - 3 * MARGIN) // 2
+CITY_HEADER_H = 58
+CHIP_W = (CITY_W - 24 - 8) // 2
+CHIP_H = 42
+CHIP_STEP = CHIP_H + 6
+WONDER_H = 66
+BADGE = 30
+
+
+def _flow(widths: list[int], width: int, gap: int = 6) -> list[tuple[int, int]]:
+    """(x offset, line index) of items of ``widths`` flowed left to right into lines of
+    ``width`` pixels."""
+    placed, x, line = [], 0, 0
+    for w in widths:
+        if x and x + w > width:
+            x, line = 0, line + 1
+        placed.append((x, line))
+        x += w + gap
+    return placed
+
+
+def _science_badges(city: CityView) -> list[tuple]:
+    """Glyphs for the science symbols (a pair shown once with x2) and the progress tokens owned."""
+    glyphs: list[tuple] = []
+    for symbol in dict.fromkeys(city.science):
+        n = city.science.count(symbol)
+        label = SCIENCE_NAMES.get(symbol, symbol) + (f" ×{n}" if n > 1 else "")
+        glyphs.append(("science", label))
+    glyphs += [("token", token.name) for token in city.progress_tokens]
+    return glyphs
+
+
+def _badge_glyph_width(glyph: tuple) -> int:
+    return _badge_width(glyph[1], BADGE)
+
+
+def _extra_production(city: CityView) -> list[tuple]:
+    glyphs: list[tuple] = [("choice", choice) for choice in city.production.choices]
+    if city.production.fixed_price:
+        glyphs.append(("text", "1 coin:"))
+        glyphs += [("res", r, 1) for r in city.production.fixed_price]
+    return glyphs
+
+
+def city_height(city: CityView) -> int:
+    """Height in pixels of :func:`draw_city` for ``city``."""
+    h = CITY_HEADER_H + 10 + 40  # header, production
+    if _extra_production(city):
+        h += 40
+    badges = _science_badges(city)
+    if badges:
+        lines = _flow([_badge_glyph_width(g) for g in badges], CITY_W - 24)[-1][1] + 1
+        h += lines * (BADGE + 6) + 4
+    h += ((len(city.wonders) + 1) // 2) * (WONDER_H + 8) + 6
+    n = sum(len(cards) for cards in city.cards.values())
+    h += ((n + 1) // 2) * CHIP_STEP + 8
+    return h
+
+
+def draw_city(
+    draw: ImageDraw.ImageDraw, city: CityView, name: str, left: int, top: int, height: int,
+    to_play: bool, highlight_colour: str | None = None,
+) -> None:
+    """One city in a ``CITY_W`` x ``height`` panel at (left, top): name, coins and VP; production;
+    science symbols and progress tokens; Wonders; buildings grouped by colour.  Cards of
+    ``highlight_colour`` are outlined (the colour a Wonder's effect may destroy)."""
+    colour = PLAYER_COLOURS[city.seat]
+    right = left + CITY_W
+    draw.rounded_rectangle((left, top, right, top + height), radius=14, fill=PANEL, outline=colour, width=4 if to_play else 2)
+    # header: name, coins, VP
+    draw.rounded_rectangle((left, top, right, top + CITY_HEADER_H), radius=14, fill=colour)
+    draw.rectangle((left, top + CITY_HEADER_H - 14, right, top + CITY_HEADER_H), fill=colour)
+    label = ("▶ " if to_play else "") + name
+    coin(draw, (right - 150, top + CITY_HEADER_H / 2), 24, city.coins, 24 if city.coins < 100 else 18)
+    draw.text((right - 14, top + CITY_HEADER_H / 2), f"{city.vp} VP", font=font(26, True), fill=WHITE, anchor="rm")
+    draw_fitted(draw, (left + 12, top + 4, right - 182, top + CITY_HEADER_H - 4), label, WHITE, 30, 18, bold=True, max_lines=1, align="left")
+    y = top + CITY_HEADER_H + 10
+    # production: one square per resource with the units produced
+    x = left + 12
+    for resource in RESOURCES:
+        n = city.production.fixed.get(resource, 0)
+        resource_square(draw, x, y + 2, resource, 32)
+        draw.text((x + 38, y + 18), str(n), font=font(28, True), fill=INK if n else LINE, anchor="lm")
+        x += 92
+    y += 40
+    extra = _extra_production(city)
+    if extra:
+        draw_glyphs(draw, left + 12, y + 4, extra, 30, right - 8)
+        y += 40
+    badges = _science_badges(city)
+    if badges:
+        placed = _flow([_badge_glyph_width(g) for g in badges], CITY_W - 24)
+        for glyph, (dx, line) in zip(badges, placed):
+            fill = SCIENCE_COLOUR if glyph[0] == "science" else TOKEN_COLOUR
+            if glyph[0] == "token":
+                fill = darker(TOKEN_COLOUR, 0.75)
+            badge(draw, left + 12 + dx, y + 2 + line * (BADGE + 6), glyph[1], fill, BADGE)
+        y += (placed[-1][1] + 1) * (BADGE + 6) + 4
+    # Wonders, two per row
+    for i, wonder in enumerate(city.wonders):
+        wx = left + 12 + (i % 2) * (CHIP_W + 8)
+        wy = y + (i // 2) * (WONDER_H + 8)
+        draw_wonder(draw, (wx, wy, wx + CHIP_W, wy + WONDER_H), wonder)
+    y += ((len(city.wonders) + 1) // 2) * (WONDER_H + 8) + 6
+    # buildings by colour, two per row
+    cards = [card for c in COLOUR_ORDER for card in city.cards.get(c, [])]
+    for i, card in enumerate(cards):
+        cx0 = left + 12 + (i % 2) * (CHIP_W + 8)
+        cy0 = y + (i // 2) * CHIP_STEP
+        fill = CARD_COLOURS[card.color]
+        box = (cx0, cy0, cx0 + CHIP_W, cy0 + CHIP_H)
+        draw.rounded_rectangle(box, radius=8, fill=fill, outline=darker(fill, 0.55), width=2)
+        if card.color == highlight_colour:
+            draw.rounded_rectangle((box[0] - 3, box[1] - 3, box[2] + 3, box[3] + 3), radius=10, outline=HIGHLIGHT, width=4)
+        draw_fitted(draw, (cx0 + 8, cy0 + 1, cx0 + CHIP_W - 8, cy0 + CHIP_H - 1), card.name, readable_on(fill), 24, 15, bold=True, max_lines=1)
+
+
+# ---- header, centre panels, the whole board ----------------------------------------------------
+HEADER_H = 70
+TOKENS_H = 70
+AGE_NAMES = {1: "AGE I", 2: "AGE II", 3: "AGE III"}
+SCORE_ROWS = [
+    ("military", "Military"),
+    ("blue", "Civilian (blue)"),
+    ("green", "Scientific (green)"),
+    ("yellow", "Commercial (yellow)"),
+    ("purple", "Guilds (purple)"),
+    ("wonders", "Wonders"),
+    ("progress", "Progress tokens"),
+    ("coins", "Coins (1 per 3)"),
+    ("total", "Total"),
+]
+REASONS = {
+    "military_supremacy": "military supremacy",
+    "scientific_supremacy": "scientific supremacy",
+    "civilian_victory": "civilian victory",
+}
+
+
+def _fill_names(text: str, names: list[str]) -> str:
+    for seat, name in enumerate(names):
+        text = text.replace(f"{{p{seat}}}", name)
+    return text
+
+
+def draw_header(draw: ImageDraw.ImageDraw, view: View, names: list[str]) -> None:
+    """The phase badge and who must do what now (or the result)."""
+    if view.phase == "draft":
+        label, fill = "DRAFT", WONDER_BUILT
+    elif view.phase == "over":
+        label, fill = "GAME OVER", INK
+    else:
+        label, fill = AGE_NAMES.get(view.age, f"AGE {view.age}"), BACK_COLOURS.get(view.age, INK)
+    fnt = font(30, True)
+    w = int(fnt.getlength(label)) + 30
+    draw.rounded_rectangle((MARGIN, 12, MARGIN + w, HEADER_H - 8), radius=12, fill=fill)
+    draw.text((MARGIN + w / 2, (12 + HEADER_H - 8) / 2), label, font=fnt, fill=readable_on(fill), anchor="mm")
+    if view.outcome is not None:
+        text = _fill_names(view.outcome.text, names) if view.outcome.text else ""
+        ink = PLAYER_COLOURS[view.outcome.winners[0]] if len(view.outcome.winners) == 1 else INK
+    else:
+        seats = view.prompt.seats
+        who = " & ".join(names[s] for s in seats)
+        text = f"▶ {who}: {view.prompt.text}" if who else view.prompt.text
+        if view.prompt.play_again:
+            text += " (plays again)"
+        ink = PLAYER_COLOURS[seats[0]] if len(seats) == 1 else INK
+    draw_fitted(draw, (MARGIN + w + 16, 6, WIDTH - MARGIN, HEADER_H - 2), text, ink, 30, 18, bold=True, max_lines=2, align="left")
+
+
+def draw_tokens(draw: ImageDraw.ImageDraw, tokens: list[TokenRef], top: int, choosing: bool) -> None:
+    """The progress tokens still on the board, centred on one row (outlined while a player must
+    choose one)."""
+    if not tokens:
+        draw.text((WIDTH / 2, top + TOKENS_H / 2), "No progress token left on the board", font=font(24), fill=INK_SOFT, anchor="mm")
+        return
+    w, gap = 180, 12
+    x = (WIDTH - len(tokens) * w - (len(tokens) - 1) * gap) // 2
+    for token in tokens:
+        box = (x, top + 8, x + w, top + TOKENS_H - 8)
+        if choosing:
+            draw.rounded_rectangle((box[0] - 5, box[1] - 5, box[2] + 5, box[3] + 5), radius=32, outline=HIGHLIGHT, width=5)
+        draw_token(draw, box, token.name)
+        x += w + gap
+
+
+DRAFT_TILE_H = 160
+
+
+def draft_height(draft: DraftView) -> int:
+    return 50 + ((len(draft.offer) + 1) // 2) * (DRAFT_TILE_H + 12)
+
+
+def draw_draft(draw: ImageDraw.ImageDraw, draft: DraftView, names: list[str], top: int) -> None:
+    """The Wonders offered in the current draft round, two per row, with cost and effect."""
+    order = ", ".join(names[s] for s in draft.order)
+    draw.text((MARGIN, top + 24), f"Wonder draft, round {draft.round}", font=font(28, True), fill=INK, anchor="lm")
+    if order:
+        draw.text((WIDTH - MARGIN, top + 24), f"picks: {order}", font=font(22), fill=INK_SOFT, anchor="rm")
+    tile_w = (WIDTH - 3 * MARGIN) // 2
+    for i, wonder in enumerate(draft.offer):
+        x0 = MARGIN + (i % 2) * (tile_w + MARGIN)
+        y0 = top + 50 + (i // 2) * (DRAFT_TILE_H + 12)
+        draw_wonder(draw, (x0, y0, x0 + tile_w, y0 + DRAFT_TILE_H), wonder, text=True)
+
+
+SCORE_ROW_H = 40
+
+
+def scores_height(outcome: OutcomeView) -> int:
+    return 60 + (len(SCORE_ROWS) + 1) * SCORE_ROW_H + 10 if outcome.scores else 60
+
+
+def draw_scores(draw: ImageDraw.ImageDraw, outcome: OutcomeView, names: list[str], top: int) -> None:
+    """The result and the final score sheet (rulebook p.12), one column per player."""
+    winners = " & ".join(names[s] for s in outcome.winners)
+    verb = "win" if len(outcome.winners) > 1 else "wins"
+    reason = REASONS.get(outcome.reason, outcome.reason.replace("_", " "))
+    draw.text((WIDTH / 2, top + 30), f"★ {winners} {verb}: {reason} ★", font=font(32, True), fill=INK, anchor="mm")
+    if not outcome.scores:
+        return
+    by_seat = {s.seat: s for s in outcome.scores}
+    y = top + 60
+    label_x, col = MARGIN + 20, (WIDTH - 420)
+    cols = [col + 90, col + 280]
+    for seat, x in zip((0, 1), cols):
+        draw.text((x, y + SCORE_ROW_H / 2), names[seat], font=font(26, True), fill=PLAYER_COLOURS[seat], anchor="mm")
+    y += SCORE_ROW_H
+    for key, label in SCORE_ROWS:
+        total = key == "total"
+        if total:
+            draw.line((MARGIN + 10, y, WIDTH - MARGIN - 10, y), fill=INK, width=3)
+        draw.text((label_x, y + SCORE_ROW_H / 2), label, font=font(26, total), fill=INK, anchor="lm")
+        for seat, x in zip((0, 1), cols):
+            score = by_seat.get(seat)
+            value = getattr(score, key) if score else 0
+            draw.text((x, y + SCORE_ROW_H / 2), str(value), font=font(28, True), fill=INK, anchor="mm")
+        y += SCORE_ROW_H
+
+
+def discard_height(view: View) -> int:
+    return 50 + ((len(view.discard) + 3) // 4) * CHIP_STEP if _choosing_from_discard(view) else 0
+
+
+def _choosing_from_discard(view: View) -> bool:
+    return bool(view.pending) and view.pending[0].kind == "mausoleum"
+
+
+def draw_discard(draw: ImageDraw.ImageDraw, view: View, top: int) -> None:
+    """The discard pile (public, rulebook p.9), shown while the Mausoleum's builder picks from it."""
+    draw.text((MARGIN, top + 24), f"Discard pile ({len(view.discard)})", font=font(28, True), fill=INK, anchor="lm")
+    w = (WIDTH - 2 * MARGIN - 3 * 8) // 4
+    for i, card in enumerate(view.discard):
+        x0 = MARGIN + (i % 4) * (w + 8)
+        y0 = top + 50 + (i // 4) * CHIP_STEP
+        fill = CARD_COLOURS[card.color]
+        draw.rounded_rectangle((x0, y0, x0 + w, y0 + CHIP_H), radius=8, fill=fill, outline=HIGHLIGHT, width=3)
+        draw_fitted(draw, (x0 + 8, y0 + 1, x0 + w - 8, y0 + CHIP_H - 1), card.name, readable_on(fill), 24, 15, bold=True, max_lines=1)
+
+
+def render_board(view: View, names: list[str] | None = None) -> bytes:
+    """PNG bytes of the public board drawn from ``view`` (``player_view(state, None)``).
+
+    ``names``: the two players' display names by seat (default "Player 1", "Player 2").
+    The image is :data:`WIDTH` pixels wide; its height depends on the phase and on the size of
+    the cities (about 1300-2000 pixels).  Deterministic: the same view gives the same bytes.
+    """
+    names = list(names) if names else ["Player 1", "Player 2"]
+    if view.phase == "over" and view.outcome is not None:
+        centre_h = scores_height(view.outcome)
+    elif view.phase == "draft" and view.draft is not None:
+        centre_h = draft_height(view.draft)
+    elif view.layout:
+        centre_h = layout_height(view.layout)
+    else:
+        centre_h = 0
+    centre_h += discard_height(view)
+    city_h = max(city_height(city) for city in view.cities)
+    height = HEADER_H + TRACK_H + TOKENS_H + centre_h + 2 * MARGIN + city_h + MARGIN
+
+    image = Image.new("RGB", (WIDTH, height), PAPER)
+    draw = ImageDraw.Draw(image)
+    draw_header(draw, view, names)
+    y = HEADER_H
+    draw_track(draw, view.conflict, names, y)
+    y += TRACK_H
+    pending = view.pending[0] if view.pending else None
+    draw_tokens(draw, view.progress_board, y, pending is not None and pending.kind == "progress")
+    y += TOKENS_H
+    if _choosing_from_discard(view):
+        draw_discard(draw, view, y)
+        y += discard_height(view)
+    if view.phase == "over" and view.outcome is not None:
+        draw_scores(draw, view.outcome, names, y)
+    elif view.phase == "draft" and view.draft is not None:
+        draw_draft(draw, view.draft, names, y)
+    elif view.layout:
+        draw_layout(draw, view.layout, y)
+    y = height - MARGIN - city_h
+    for seat, city in enumerate(view.cities):
+        highlight = pending.color if pending is not None and pending.kind == "destroy" and pending.seat != seat else None
+        left = MARGIN + seat * (CITY_W + MARGIN)
+        draw_city(draw, city, names[seat], left, y, city_h, view.current == seat and view.phase == "age", highlight)
+    return to_png(image)
