@@ -190,9 +190,9 @@ def draw_glyphs(draw: ImageDraw.ImageDraw, x: int, y: int, glyphs: list[tuple], 
 
 # ---- cards -------------------------------------------------------------------------------------
 CARD_W = 150
-CARD_H = 112
+CARD_H = 100
 HALF = 80  # pixels per half-card unit of the layout (card width + gap, halved)
-ROW_STEP = 66  # vertical distance between two rows: the visible strip of a covered card
+ROW_STEP = 64  # vertical distance between two rows: the visible strip of a covered card
 NAME_H = 62  # the name band at the top of a card, visible even when the card is covered
 
 
@@ -251,7 +251,9 @@ def layout_height(slots: list[SlotView]) -> int:
 # ---- conflict track ----------------------------------------------------------------------------
 TRACK_H = 150
 _ZONE_FILL = {0: (240, 230, 204), 1: (226, 210, 176), 2: (208, 184, 140), 3: (188, 158, 108)}
-_ZONE_VP = {1: 2, 2: 5, 3: 10}
+MILITARY_TOKEN: RGB = (168, 40, 40)
+PAWN: RGB = (36, 28, 24)
+PAWN_DOT: RGB = (214, 48, 40)
 
 
 def _zone(position: int) -> int:
@@ -265,58 +267,52 @@ def _mix(a: RGB, b: RGB, t: float) -> RGB:
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
 
 
+TRACK_CELL = (WIDTH - 2 * MARGIN) // 19
+TRACK_LEFT = (WIDTH - 19 * TRACK_CELL) // 2
+TRACK_CELLS_Y = (36, 92)  # top and bottom of the track's cells, from the top of the track
+
+
+def track_x(position: float) -> float:
+    """x pixel of the centre of the track ``position`` (-9..9; seat 0's capital on the left)."""
+    return TRACK_LEFT + (position + 9) * TRACK_CELL + TRACK_CELL / 2
+
+
 def draw_track(draw: ImageDraw.ImageDraw, conflict: ConflictView, names: list[str], top: int) -> None:
     """The conflict track: seat 0's capital on the left (position -9), seat 1's on the right
     (+9); zone VP above, the remaining military tokens below, the pawn on its position."""
-    cell = (WIDTH - 2 * MARGIN) // 19
-    left = (WIDTH - 19 * cell) // 2
-    y0, y1 = top + 36, top + 92
-
-    def cx(position: int) -> float:
-        return left + (position + 9) * cell + cell / 2
-
-    # capitals' owners
-    for seat, anchor, x in ((0, "lm", left), (1, "rm", left + 19 * cell)):
-        draw.text((x, top + 16), names[seat], font=font(26, True), fill=PLAYER_COLOURS[seat], anchor=anchor)
-    # zone VP labels: a zone on seat 1's side scores for seat 0 and vice versa
+    y0, y1 = top + TRACK_CELLS_Y[0], top + TRACK_CELLS_Y[1]
+    mid_y = (y0 + y1) / 2
+    half = TRACK_CELL / 2
+    # the capitals' owners
+    draw.text((track_x(-9) - half, top + 16), names[0], font=font(26, True), fill=PLAYER_COLOURS[0], anchor="lm")
+    draw.text((track_x(9) + half, top + 16), names[1], font=font(26, True), fill=PLAYER_COLOURS[1], anchor="rm")
+    # zone VP: a zone on seat 1's side scores for seat 0 and vice versa (rulebook p.12)
     for side in (-1, 1):
-        for zone, (lo, hi) in ((1, (1, 2)), (2, (3, 5)), (3, (6, 8))):
-            mid = side * (lo + hi) / 2
-            x = left + (mid + 9) * cell + cell / 2
-            draw.text((x, top + 20), f"{_ZONE_VP[zone]}VP", font=font(20, True), fill=INK_SOFT, anchor="mm")
+        for vp, (lo, hi) in ((2, (1, 2)), (5, (3, 5)), (10, (6, 8))):
+            draw.text((track_x(side * (lo + hi) / 2), top + 20), f"{vp}VP", font=font(22, True), fill=INK_SOFT, anchor="mm")
     for position in range(-9, 10):
-        x0 = left + (position + 9) * cell
+        x = track_x(position)
         zone = _zone(position)
-        if zone == 4:
-            seat = 0 if position < 0 else 1
-            fill = PLAYER_COLOURS[seat]
-        else:
-            fill = _ZONE_FILL[zone]
-            if position:
-                fill = _mix(fill, PLAYER_COLOURS[0 if position < 0 else 1], 0.12)
-        draw.rectangle((x0, y0, x0 + cell, y1), fill=fill, outline=LINE)
-    # zone borders (thick) between 0|1, 2|3, 5|6, 8|9 on both sides
-    for d in (0, 2, 5, 8):
-        for side in (-1, 1):
-            edge = d if side > 0 else -d - 1
-            x = left + (edge + 9) * cell + cell
+        owner = PLAYER_COLOURS[0 if position < 0 else 1]
+        fill = owner if zone == 4 else _mix(_ZONE_FILL[zone], owner, 0.12) if position else _ZONE_FILL[0]
+        draw.rectangle((x - half, y0, x + half, y1), fill=fill, outline=LINE)
+    # thick zone borders: 0|1, 2|3, 5|6, 8|9 on both sides
+    for d in (0.5, 2.5, 5.5, 8.5):
+        for x in (track_x(d), track_x(-d)):
             draw.line((x, y0 - 4, x, y1 + 4), fill=INK, width=3)
-    # castle marks on the capitals
     for position in (-9, 9):
-        draw.text((cx(position), (y0 + y1) / 2), "♜", font=font(30, True), fill=WHITE, anchor="mm")
-    # military tokens still on the board
+        draw.text((track_x(position), mid_y), "♜", font=font(30, True), fill=WHITE, anchor="mm")
+    # military tokens still on the board, under their zone
     for token in conflict.tokens:
-        mid = sum(token.positions) / len(token.positions)
-        x = left + (mid + 9) * cell + cell / 2
+        x = track_x(sum(token.positions) / len(token.positions))
         ty = y1 + 10
-        w = 74
-        draw.rounded_rectangle((x - w / 2, ty, x + w / 2, ty + 42), radius=8, fill=(168, 40, 40), outline=darker((168, 40, 40), 0.5), width=2)
+        draw.rounded_rectangle((x - 37, ty, x + 37, ty + 42), radius=8, fill=MILITARY_TOKEN, outline=darker(MILITARY_TOKEN, 0.5), width=2)
         draw.text((x - 14, ty + 21), "−", font=font(30, True), fill=WHITE, anchor="mm")
         coin(draw, (x + 12, ty + 21), 16, token.loot)
     # the conflict pawn
-    px = cx(conflict.pawn)
-    draw.rounded_rectangle((px - 17, y0 - 10, px + 17, y1 + 10), radius=10, fill=(36, 28, 24), outline=HIGHLIGHT, width=4)
-    draw.ellipse((px - 9, (y0 + y1) / 2 - 9, px + 9, (y0 + y1) / 2 + 9), fill=(214, 48, 40))
+    px = track_x(conflict.pawn)
+    draw.rounded_rectangle((px - 17, y0 - 10, px + 17, y1 + 10), radius=10, fill=PAWN, outline=HIGHLIGHT, width=4)
+    draw.ellipse((px - 9, mid_y - 9, px + 9, mid_y + 9), fill=PAWN_DOT)
 
 
 # ---- progress tokens, Wonders ------------------------------------------------------------------
@@ -327,35 +323,51 @@ def draw_token(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], name: 
     draw_fitted(draw, (x0 + 12, y0 + 2, x1 - 12, y1 - 2), name, WHITE, 24, 16, bold=True, max_lines=1)
 
 
-def draw_wonder(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], wonder: WonderView, text: bool = False) -> None:
-    """A Wonder tile: built (gold, with the Age card tucked under it), unbuilt (pale, with its
-    cost), or returned to the box (grey, struck through).  ``text``: also write its effect (the
-    draft offer's big tiles)."""
+def short_wonder_name(name: str) -> str:
+    """The Wonder's English name without its leading article ("The Great Library" ->
+    "Great Library"), to keep city rows legible."""
+    return name[4:] if name.startswith("The ") else name
+
+
+def _glyphs_width(glyphs: list[tuple], size: int) -> int:
+    return sum(glyph_width(g, size) for g in glyphs)
+
+
+def draw_wonder_row(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], wonder: WonderView) -> None:
+    """A Wonder of a city on one row: built (gold, its VP, the Age card tucked under it on the
+    right, rulebook p.9), unbuilt (pale, its cost), or returned to the box (grey, struck through,
+    rulebook p.10)."""
     x0, y0, x1, y1 = box
+    mid = (y0 + y1) / 2
     if wonder.built:
+        back = BACK_COLOURS[wonder.built_with_age or 1]
+        draw.rounded_rectangle((x1 - 44, y0 + 6, x1, y1 - 6), radius=6, fill=back, outline=darker(back, 0.55), width=2)
+        draw.text((x1 - 13, mid), BACK_LABELS[wonder.built_with_age or 1], font=font(18, True), fill=WHITE, anchor="mm")
+        x1 -= 26
         fill, ink = WONDER_BUILT, INK
+        right = [("vp", wonder.vp)] if wonder.vp else [("text", "built")]
     elif wonder.removed:
-        fill, ink = WONDER_GONE, INK_SOFT
+        fill, ink, right = WONDER_GONE, INK_SOFT, [("text", "in the box")]
     else:
-        fill, ink = WONDER_UNBUILT, INK
-    if wonder.built and wonder.built_with_age:
-        # the tucked Age card peeks out on the right (rulebook p.9)
-        back = BACK_COLOURS[wonder.built_with_age]
-        draw.rounded_rectangle((x1 - 40, y0 + 8, x1, y1 - 8), radius=6, fill=back, outline=darker(back, 0.55), width=2)
-        draw.text((x1 - 12, (y0 + y1) / 2), BACK_LABELS[wonder.built_with_age], font=font(16, True), fill=WHITE, anchor="mm")
-        x1 -= 24
+        fill, ink, right = WONDER_UNBUILT, INK, cost_glyphs(wonder.cost)
     draw.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=fill, outline=darker(fill, 0.55), width=3)
-    name_bottom = y0 + 38 if not text else y0 + 44
-    draw_fitted(draw, (x0 + 10, y0 + 3, x1 - 10, name_bottom), wonder.name, ink, 26 if text else 22, 15, bold=True, max_lines=1, align="left")
-    if wonder.built:
-        draw_glyphs(draw, x0 + 10, name_bottom, [("text", "✓ built"), ("vp", wonder.vp)], 24, x1 - 6)
-    elif wonder.removed:
-        draw.line((x0 + 8, (y0 + y1) / 2, x1 - 8, (y0 + y1) / 2), fill=INK_SOFT, width=3)
-        draw.text((x0 + 10, name_bottom + 12), "returned to the box", font=font(18), fill=INK_SOFT, anchor="lm")
-    else:
-        draw_glyphs(draw, x0 + 10, name_bottom, cost_glyphs(wonder.cost), 24, x1 - 6)
-    if text and wonder.text:
-        draw_fitted(draw, (x0 + 10, name_bottom + 30, x1 - 10, y1 - 6), wonder.text, INK, 22, 15, max_lines=3, align="left", valign="top")
+    size = 28
+    rw = _glyphs_width(right, size)
+    draw_glyphs(draw, x1 - 8 - rw, int(mid - size / 2), right, size)
+    name_box = (x0 + 12, y0 + 2, x1 - 16 - rw, y1 - 2)
+    draw_fitted(draw, name_box, short_wonder_name(wonder.name), ink, 26, 16, bold=True, max_lines=1, align="left")
+    if wonder.removed:
+        draw.line((x0 + 8, mid, x1 - 16 - rw, mid), fill=INK_SOFT, width=3)
+
+
+def draw_wonder_tile(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], wonder: WonderView) -> None:
+    """A Wonder offered in the draft: its name, cost and effect."""
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, radius=12, fill=WONDER_UNBUILT, outline=darker(WONDER_BUILT, 0.6), width=3)
+    draw_fitted(draw, (x0 + 12, y0 + 4, x1 - 12, y0 + 46), wonder.name, INK, 30, 18, bold=True, max_lines=1, align="left")
+    draw_glyphs(draw, x0 + 12, y0 + 50, cost_glyphs(wonder.cost), 30, x1 - 8)
+    if wonder.text:
+        draw_fitted(draw, (x0 + 12, y0 + 88, x1 - 12, y1 - 6), wonder.text, INK, 26, 16, max_lines=3, align="left", valign="top")
 
 
 def cost_glyphs(cost: dict[str, int]) -> list[tuple]:
@@ -373,7 +385,7 @@ CITY_HEADER_H = 58
 CHIP_W = (CITY_W - 24 - 8) // 2
 CHIP_H = 42
 CHIP_STEP = CHIP_H + 6
-WONDER_H = 66
+WONDER_H = 48
 BADGE = 30
 
 
@@ -421,7 +433,7 @@ def city_height(city: CityView) -> int:
     if badges:
         lines = _flow([_badge_glyph_width(g) for g in badges], CITY_W - 24)[-1][1] + 1
         h += lines * (BADGE + 6) + 4
-    h += ((len(city.wonders) + 1) // 2) * (WONDER_H + 8) + 6
+    h += len(city.wonders) * (WONDER_H + 6) + 6
     n = sum(len(cards) for cards in city.cards.values())
     h += ((n + 1) // 2) * CHIP_STEP + 8
     return h
@@ -466,12 +478,11 @@ def draw_city(
                 fill = darker(TOKEN_COLOUR, 0.75)
             badge(draw, left + 12 + dx, y + 2 + line * (BADGE + 6), glyph[1], fill, BADGE)
         y += (placed[-1][1] + 1) * (BADGE + 6) + 4
-    # Wonders, two per row
-    for i, wonder in enumerate(city.wonders):
-        wx = left + 12 + (i % 2) * (CHIP_W + 8)
-        wy = y + (i // 2) * (WONDER_H + 8)
-        draw_wonder(draw, (wx, wy, wx + CHIP_W, wy + WONDER_H), wonder)
-    y += ((len(city.wonders) + 1) // 2) * (WONDER_H + 8) + 6
+    # Wonders, one per row
+    for wonder in city.wonders:
+        draw_wonder_row(draw, (left + 12, y, right - 12, y + WONDER_H), wonder)
+        y += WONDER_H + 6
+    y += 6
     # buildings by colour, two per row
     cards = [card for c in COLOUR_ORDER for card in city.cards.get(c, [])]
     for i, card in enumerate(cards):
@@ -488,6 +499,9 @@ def draw_city(
 # ---- header, centre panels, the whole board ----------------------------------------------------
 HEADER_H = 70
 TOKENS_H = 70
+LAYOUT_GAP = 12
+#: y of the top row of the Age layout (when the discard pile is not shown above it)
+LAYOUT_TOP = HEADER_H + TRACK_H + TOKENS_H + LAYOUT_GAP
 AGE_NAMES = {1: "AGE I", 2: "AGE II", 3: "AGE III"}
 SCORE_ROWS = [
     ("military", "Military"),
@@ -571,7 +585,7 @@ def draw_draft(draw: ImageDraw.ImageDraw, draft: DraftView, names: list[str], to
     for i, wonder in enumerate(draft.offer):
         x0 = MARGIN + (i % 2) * (tile_w + MARGIN)
         y0 = top + 50 + (i // 2) * (DRAFT_TILE_H + 12)
-        draw_wonder(draw, (x0, y0, x0 + tile_w, y0 + DRAFT_TILE_H), wonder, text=True)
+        draw_wonder_tile(draw, (x0, y0, x0 + tile_w, y0 + DRAFT_TILE_H), wonder)
 
 
 SCORE_ROW_H = 40
@@ -633,15 +647,18 @@ def render_board(view: View, names: list[str] | None = None) -> bytes:
 
     ``names``: the two players' display names by seat (default "Player 1", "Player 2").
     The image is :data:`WIDTH` pixels wide; its height depends on the phase and on the size of
-    the cities (about 1300-2000 pixels).  Deterministic: the same view gives the same bytes.
+    the cities (about 1100-2000 pixels).  Deterministic: the same view gives the same bytes.
+    Raises ValueError for a seat's own view (``view.seat`` set): the board is public.
     """
+    if view.seat is not None:
+        raise ValueError("render_board draws the public board: pass player_view(state, None)")
     names = list(names) if names else ["Player 1", "Player 2"]
     if view.phase == "over" and view.outcome is not None:
         centre_h = scores_height(view.outcome)
     elif view.phase == "draft" and view.draft is not None:
         centre_h = draft_height(view.draft)
     elif view.layout:
-        centre_h = layout_height(view.layout)
+        centre_h = layout_height(view.layout) + LAYOUT_GAP
     else:
         centre_h = 0
     centre_h += discard_height(view)
@@ -665,7 +682,7 @@ def render_board(view: View, names: list[str] | None = None) -> bytes:
     elif view.phase == "draft" and view.draft is not None:
         draw_draft(draw, view.draft, names, y)
     elif view.layout:
-        draw_layout(draw, view.layout, y)
+        draw_layout(draw, view.layout, y + LAYOUT_GAP)
     y = height - MARGIN - city_h
     for seat, city in enumerate(view.cities):
         highlight = pending.color if pending is not None and pending.kind == "destroy" and pending.seat != seat else None

@@ -1,0 +1,202 @@
+"""The 7 Wonders Duel board renderer (render.sevenwd): every phase draws, the PNG stays small,
+the picture follows the view (and only the view)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from engines.sevenwd.view import (
+    CardRef,
+    CityView,
+    ConflictView,
+    DraftView,
+    MilitaryTokenView,
+    OutcomeView,
+    PendingView,
+    ProductionView,
+    PromptView,
+    ScoreView,
+    SlotView,
+    TokenRef,
+    View,
+    WonderView,
+)
+from render import sevenwd
+from render.sevenwd import WIDTH, render_board
+
+COLOURS = ["brown", "grey", "blue", "green", "yellow", "red", "purple"]
+#: a few real cards per Age: (name, colour)
+CARDS = {
+    1: [("Lumber Yard", "brown"), ("Stone Pit", "brown"), ("Press", "grey"), ("Baths", "blue"),
+        ("Scriptorium", "green"), ("Tavern", "yellow"), ("Guard Tower", "red")],
+    2: [("Sawmill", "brown"), ("Glassblower", "grey"), ("Courthouse", "blue"), ("Laboratory", "green"),
+        ("Caravansery", "yellow"), ("Horse Breeders", "red"), ("Customs House", "yellow")],
+    3: [("Fortifications", "red"), ("Chamber of Commerce", "yellow"), ("Palace", "blue"),
+        ("Observatory", "green"), ("Moneylenders Guild", "purple"), ("Town Hall", "blue")],
+}
+#: Age layouts as (row, x) per slot (rulebook p.20; shared/data/7wd-data.yaml)
+ROWS = {
+    1: [[-1, 1], [-2, 0, 2], [-3, -1, 1, 3], [-4, -2, 0, 2, 4], [-5, -3, -1, 1, 3, 5]],
+    2: [[-5, -3, -1, 1, 3, 5], [-4, -2, 0, 2, 4], [-3, -1, 1, 3], [-2, 0, 2], [-1, 1]],
+    3: [[-1, 1], [-2, 0, 2], [-3, -1, 1, 3], [-2, 2], [-3, -1, 1, 3], [-2, 0, 2], [-1, 1]],
+}
+TOKENS = ["Agriculture", "Architecture", "Economy", "Law", "Masonry", "Mathematics", "Philosophy"]
+
+
+def card(i: int, age: int) -> CardRef:
+    name, colour = CARDS[age][i % len(CARDS[age])]
+    return CardRef(id=name.lower().replace(" ", "_"), name=name, name_it=name, color=colour, age=age)
+
+
+def token(name: str) -> TokenRef:
+    return TokenRef(id=name.lower(), name=name, name_it=name, text="")
+
+
+def wonder(name: str, **kw) -> WonderView:
+    return WonderView(id=name.lower().replace(" ", "_"), name=name, name_it=name,
+                      cost={"stone": 2, "papyrus": 1}, vp=3, text="Play again. 3 VP.", **kw)
+
+
+def layout(age: int, taken: set[int] = frozenset(), guild_slots: set[int] = frozenset()) -> list[SlotView]:
+    """The Age layout with the slots ``taken`` removed: covering and face from the geometry
+    (a face-down card turns face up once accessible)."""
+    places = [(r + 1, x) for r, xs in enumerate(ROWS[age]) for x in xs]
+    slots = []
+    for slot, (row, x) in enumerate(places):
+        covering = [s for s, (r2, x2) in enumerate(places) if r2 == row + 1 and abs(x2 - x) == 1 and s not in taken]
+        face_up = row % 2 == 1 or not covering
+        back = "guild" if slot in guild_slots else str(age)
+        slots.append(SlotView(
+            slot=slot, row=row, x=x, taken=slot in taken, face_up=face_up,
+            back=None if face_up else back, card=card(slot, age) if face_up else None,
+            accessible=not covering and slot not in taken, covered_by=covering,
+        ))
+    return slots
+
+
+def city(seat: int, n_cards: int, coins: int = 7) -> CityView:
+    cards: dict[str, list[CardRef]] = {c: [] for c in COLOURS}
+    for i in range(n_cards):
+        ref = card(i + seat, 1 + i % 3)
+        cards[ref.color].append(ref)
+    wonders = [wonder(n, built=i == 0, built_with_age=1 if i == 0 else None, removed=i == 3 and seat == 1)
+               for i, n in enumerate(["The Pyramids", "The Great Library", "Piraeus", "The Temple of Artemis"])]
+    return CityView(
+        seat=seat, coins=coins, cards=cards,
+        production=ProductionView(fixed={"wood": 2, "clay": 1, "stone": 0, "glass": 0, "papyrus": 1},
+                                  choices=[["glass", "papyrus"]], trade_prices={r: 2 for r in ("wood", "clay", "stone", "glass", "papyrus")},
+                                  fixed_price=["stone"]),
+        shields=2, science=["globe", "globe", "wheel"] if seat == 0 else ["law"], distinct_science=2,
+        wonders=wonders, progress_tokens=[token("Law")] if seat == 1 else [], vp=12 + seat, discard_value=3,
+    )
+
+
+def view(phase: str = "age", age: int = 1, taken: set[int] = frozenset(), pawn: int = 0, n_cards: int = 6,
+         pending: list[PendingView] | None = None, **kw) -> View:
+    prompt = PromptView(kind="play_card", seats=[0], text="choose a card")
+    extra: dict = {}
+    if phase == "draft":
+        prompt = PromptView(kind="draft_wonder", seats=[1], text="choose a Wonder")
+        extra["draft"] = DraftView(round=1, offer=[wonder(n) for n in ["The Colossus", "The Sphinx", "The Mausoleum"]],
+                                   order=[1, 1, 0], picks_made=1)
+    if phase == "over":
+        prompt = PromptView(kind="game_over", seats=[], text="the game is over")
+        extra["outcome"] = OutcomeView(
+            winners=[1], reason="civilian_victory", text="{p1} wins, 58 to 51.",
+            scores=[ScoreView(seat=0, blue=20, wonders=12, coins=3, total=51), ScoreView(seat=1, blue=25, military=5, total=58)],
+        )
+    extra.update(kw)
+    tokens = [MilitaryTokenView(side=0, loot=5, positions=[-8, -7, -6]), MilitaryTokenView(side=0, loot=2, positions=[-5, -4, -3]),
+              MilitaryTokenView(side=1, loot=2, positions=[3, 4, 5]), MilitaryTokenView(side=1, loot=5, positions=[6, 7, 8])]
+    return View(
+        seat=None, phase=phase, age=0 if phase == "draft" else age, current=0 if phase == "age" else None,
+        prompt=prompt, layout=layout(age, taken) if phase != "draft" else [],
+        cities=[city(0, n_cards), city(1, n_cards + 3)],
+        conflict=ConflictView(pawn=pawn, tokens=tokens, leader=None if pawn == 0 else int(pawn > 0), leader_vp=0),
+        progress_board=[token(t) for t in TOKENS[:5]], pending=pending or [], **extra,
+    )
+
+
+def image(png: bytes) -> Image.Image:
+    img = Image.open(io.BytesIO(png))
+    img.load()
+    return img
+
+
+PHASES = {
+    "draft": lambda: view("draft"),
+    "age1": lambda: view(age=1),
+    "age2": lambda: view(age=2, taken={18, 19}, n_cards=12),
+    "age3": lambda: view(age=3, taken={18}, n_cards=20, pawn=-4),
+    "progress_choice": lambda: view(age=2, pending=[PendingView(kind="progress", seat=0, text="choose a progress token")]),
+    "destroy": lambda: view(age=2, pending=[PendingView(kind="destroy", seat=0, text="destroy a brown card", color="brown")]),
+    "mausoleum": lambda: view(age=3, pending=[PendingView(kind="mausoleum", seat=1, text="build a discarded card")],
+                              discard=[card(i, 2) for i in range(9)]),
+    "over": lambda: view("over", age=3, taken=set(range(20)), n_cards=22, pawn=4),
+}
+
+
+@pytest.mark.parametrize("phase", sorted(PHASES))
+def test_every_phase_renders_a_small_png_of_the_designed_width(phase):
+    png = render_board(PHASES[phase](), ["Alice", "Bob"])
+    img = image(png)
+    assert img.format == "PNG"
+    assert img.width == WIDTH
+    assert 1000 <= img.height <= 2600
+    assert len(png) < 1_000_000
+
+
+def test_rendering_is_deterministic():
+    v = PHASES["age3"]()
+    assert render_board(v) == render_board(View.model_validate_json(v.model_dump_json()))
+
+
+def test_a_seats_own_view_is_refused():
+    """The board image is public: only player_view(state, None) may be drawn."""
+    with pytest.raises(ValueError, match="public"):
+        render_board(view().model_copy(update={"seat": 0}))
+
+
+@pytest.mark.parametrize("pawn", [-9, -4, 0, 3, 9])
+def test_the_pawn_is_drawn_on_its_position(pawn):
+    """Positive positions are on seat 1's side, drawn on the right (seat 1's capital at +9)."""
+    img = image(render_board(view(pawn=pawn))).convert("RGB")
+    y = sevenwd.HEADER_H + sevenwd.TRACK_CELLS_Y[0] + 6  # in the pawn's body, above its red dot
+    pawn_at = [p for p in range(-9, 10) if img.getpixel((int(sevenwd.track_x(p)), y)) == sevenwd.PAWN]
+    assert pawn_at == [pawn]
+
+
+def test_accessible_cards_are_outlined_and_covered_ones_are_not():
+    v = view(age=1, taken={14, 15})  # slot 9 of Age I becomes accessible (covered by 14, 15)
+    img = image(render_board(v)).convert("RGB")
+    outlined = set()
+    for s in v.layout:
+        if s.taken:
+            continue
+        x0, y0, x1, y1 = sevenwd.slot_box(s.row, s.x, sevenwd.LAYOUT_TOP)
+        if img.getpixel((x0 - 2, y0 + 30)) == sevenwd.HIGHLIGHT:
+            outlined.add(s.slot)
+    assert outlined == {s.slot for s in v.layout if s.accessible} == {9, 16, 17, 18, 19}
+
+
+def test_face_down_cards_show_their_back_only():
+    """A face-down card is drawn as its back: the guild back differs from the Age III back, and
+    nothing else about the card is known to the renderer (SlotView.card is None)."""
+    plain = view(age=3)
+    guild = plain.model_copy(update={"layout": layout(3, guild_slots={9})})
+    a, b = image(render_board(plain)).convert("RGB"), image(render_board(guild)).convert("RGB")
+    s = plain.layout[9]
+    assert not s.face_up
+    x0, y0, x1, y1 = sevenwd.slot_box(s.row, s.x, sevenwd.LAYOUT_TOP)
+    probe = (x0 + 12, y0 + 40)
+    assert a.getpixel(probe) == sevenwd.BACK_COLOURS[3]
+    assert b.getpixel(probe) == sevenwd.BACK_COLOURS["guild"]
+
+
+def test_player_names_are_drawn():
+    v = view()
+    assert render_board(v, ["Alice", "Bob"]) != render_board(v)
+    assert render_board(v, ["Player 1", "Player 2"]) == render_board(v)
