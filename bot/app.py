@@ -1,0 +1,267 @@
+"""The application: Service + Scheduler + renderer + a Transport.
+
+The Discord layer (cogs/) and the offline demo (bot.demo) call :class:`Agora`.  Each method that
+commits a change returns the service's :class:`~bot.models.Outbox` AFTER publishing it: the
+public board (rendered from ``engine.player_view(state, None)`` only, off the event loop) with the
+public log lines and mentions of only the players who must act now, the private lines to their
+users, and the deadline timers re-armed (or cancelled when the game is over).
+
+A failure of the transport or the renderer is logged and never undoes a committed change.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import Any, Callable
+
+import render
+from bot.models import GameInfo, Outbox
+from bot.scheduler import Scheduler
+from bot.service import Service
+from bot.settings import Settings
+from bot.storage import Storage
+from bot.transport import BoardPost, Transport
+from engines.base import Panel
+
+log = logging.getLogger(__name__)
+
+#: Discord's limit for a message's content
+MAX_CONTENT = 2000
+
+
+def _mentions(user_ids: list[int]) -> str:
+    return " ".join(f"<@{u}>" for u in user_ids)
+
+
+def compose(lines: list[str], footer: str, limit: int = MAX_CONTENT) -> str:
+    """``lines`` then ``footer`` joined by newlines; the oldest lines give way to "..." when the
+    text would exceed ``limit`` characters."""
+    tail = [footer] if footer else []
+    for start in range(len(lines) + 1):
+        text = "\n".join((["..."] if start else []) + lines[start:] + tail)
+        if len(text) <= limit:
+            return text
+    return "\n".join(tail)[:limit]
+
+
+def deadline_text(deadline: float | None) -> str:
+    """Discord's relative timestamp for a deadline (unix seconds), or "" when there is none."""
+    return f" (deadline <t:{int(deadline)}:R>)" if deadline else ""
+
+
+class Agora:
+    """The application the cogs and the demo drive.
+
+    ``settings``: :class:`Settings`.  ``transport``: where output goes (may be given later with
+    :meth:`start`).  ``clock``: unix seconds, shared by service and scheduler (tests inject one).
+    Life cycle: ``await app.open()`` (storage, migrations), ``await app.start(transport)``
+    (timers rebuilt from the table; overdue deadlines fire at once), ``await app.close()``.
+    """
+
+    def __init__(
+        self, settings: Settings, transport: Transport | None = None, *, clock: Callable[[], float] = time.time
+    ) -> None:
+        self.settings = settings
+        self.transport = transport
+        self.clock = clock
+        self.storage: Storage | None = None
+        self._service: Service | None = None
+        self.scheduler = Scheduler(
+            on_deadline=self.on_deadline,
+            on_reminder=self.on_reminder,
+            reminders_hours=settings.reminders_hours,
+            clock=clock,
+        )
+
+    # ---- life cycle --------------------------------------------------------------------------
+    @property
+    def service(self) -> Service:
+        """The service (queries: ``info``, ``log``, ``panel``, ``games_in_channel``...)."""
+        if self._service is None:
+            raise RuntimeError("Agora.open() has not been awaited")
+        return self._service
+
+    async def open(self) -> None:
+        """Open the database (creating/migrating it).  Idempotent."""
+        if self.storage is None:
+            self.storage = await Storage.open(self.settings.database)
+            self._service = Service(
+                self.storage, default_deadline_hours=self.settings.turn_deadline_hours, clock=self.clock
+            )
+
+    async def start(self, transport: Transport | None = None) -> None:
+        """Open if needed, set ``transport`` if given, start the timer and arm every active
+        game's deadline from the table (those that passed while the bot was down fire now)."""
+        if transport is not None:
+            self.transport = transport
+        if self.transport is None:
+            raise RuntimeError("Agora.start() needs a transport")
+        await self.open()
+        self.scheduler.start()
+        assert self.storage is not None
+        rows = await self.storage.games_with_deadline()
+        for row in rows:
+            assert row.deadline is not None
+            self.scheduler.arm(row.id, row.version, row.deadline, since=row.updated_at, reminders_sent=row.reminders_sent)
+        log.info("timers armed for %d active games", len(rows))
+
+    async def close(self) -> None:
+        self.scheduler.shutdown()
+        if self.storage is not None:
+            await self.storage.close()
+            self.storage = None
+            self._service = None
+
+    # ---- commands that change a game ---------------------------------------------------------
+    async def new_game(
+        self,
+        engine_id: str,
+        *,
+        guild_id: int | None,
+        channel_id: int | None,
+        host_id: int,
+        host_name: str,
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+    ) -> GameInfo:
+        """A lobby (no message is posted: the cog shows the lobby)."""
+        return await self.service.create_game(
+            engine_id,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=host_id,
+            host_name=host_name,
+            options=options,
+            seed=seed,
+        )
+
+    async def set_thread(self, game_id: int, thread_id: int) -> None:
+        await self.service.set_thread(game_id, thread_id)
+
+    async def join(self, game_id: int, user_id: int, name: str) -> GameInfo:
+        return await self.service.join(game_id, user_id, name)
+
+    async def leave(self, game_id: int, user_id: int) -> GameInfo:
+        return await self.service.leave(game_id, user_id)
+
+    async def start_game(self, game_id: int, user_id: int) -> Outbox:
+        """Start (host only) and publish the first board."""
+        return await self.publish(await self.service.start(game_id, user_id))
+
+    async def act(
+        self, game_id: int, user_id: int, action: dict[str, Any], version: int, interaction_id: int | None
+    ) -> Outbox:
+        return await self.publish(await self.service.act(game_id, user_id, action, version, interaction_id))
+
+    async def act_option(
+        self, game_id: int, user_id: int, version: int, path: str, interaction_id: int | None
+    ) -> Outbox:
+        return await self.publish(await self.service.act_option(game_id, user_id, version, path, interaction_id))
+
+    async def timeout(self, game_id: int, version: int) -> Outbox | None:
+        """Apply the timeout of ``version`` (None and nothing published if it moved on)."""
+        outbox = await self.service.timeout(game_id, version)
+        return None if outbox is None else await self.publish(outbox)
+
+    async def abandon(self, game_id: int, user_id: int, is_admin: bool) -> Outbox:
+        return await self.publish(await self.service.abandon(game_id, user_id, is_admin))
+
+    # ---- read-only helpers for the cogs ------------------------------------------------------
+    async def panel(self, game_id: int, user_id: int) -> tuple[GameInfo, Panel]:
+        return await self.service.panel(game_id, user_id)
+
+    async def board_image(self, game_id: int) -> tuple[GameInfo, bytes | None]:
+        """The current public board as PNG bytes (None in the lobby or without a renderer)."""
+        info, engine, state = await self.service.public_state(game_id)
+        if state is None:
+            return info, None
+        return info, await self._render(info.engine, engine.player_view(state, None))
+
+    async def status_text(self, game_id: int, user_id: int | None = None) -> tuple[GameInfo, str]:
+        """``engine.status_text`` for the user's seat (the public one if not seated)."""
+        info, engine, state = await self.service.public_state(game_id)
+        if state is None:
+            names = ", ".join(s.name for s in info.seats)
+            return info, f"Lobby of {info.title}: {names}."
+        seat = info.seat_of(user_id) if user_id is not None else None
+        return info, engine.status_text(state, seat)
+
+    # ---- timers ------------------------------------------------------------------------------
+    async def on_deadline(self, game_id: int, version: int) -> None:
+        """Timer handler: the timeout of ``version`` (nothing if the game moved on)."""
+        try:
+            await self.timeout(game_id, version)
+        except Exception:
+            log.exception("deadline handler failed for game %s v%s", game_id, version)
+
+    async def on_reminder(self, game_id: int, version: int, n: int, hours: float) -> None:
+        """Timer handler: remind the players who must act, once per (version, n)."""
+        try:
+            assert self.storage is not None
+            if not await self.storage.mark_reminder_sent(game_id, version, n):
+                return
+            info = await self.service.info(game_id)
+            if not info.to_act or self.transport is None:
+                return
+            left = f"{hours:g} hour" + ("" if hours == 1 else "s")
+            text = f"Reminder: {_mentions(info.to_act)}, you have about {left} left to decide{deadline_text(info.deadline)}."
+            await self.transport.post_text(info, text, list(info.to_act))
+        except Exception:
+            log.exception("reminder handler failed for game %s v%s", game_id, version)
+
+    # ---- publishing --------------------------------------------------------------------------
+    async def _render(self, engine_id: str, view: Any) -> bytes | None:
+        try:
+            return await asyncio.to_thread(render.render_board, engine_id, view)
+        except (KeyError, ModuleNotFoundError):
+            return None  # this engine has no renderer yet: post without an image
+        except Exception:
+            log.exception("rendering the %s board failed", engine_id)
+            return None
+
+    async def publish(self, outbox: Outbox) -> Outbox:
+        """Send ``outbox`` through the transport and (re)arm or cancel the game's timers.
+        Returns ``outbox`` unchanged."""
+        info = outbox.game
+        if info.status == "active" and info.deadline is not None:
+            self.scheduler.arm(info.id, info.version, info.deadline, since=self.clock())
+        else:
+            self.scheduler.cancel(info.id)
+        if self.transport is None:
+            return outbox
+        try:
+            await self._send(outbox)
+        except Exception:
+            log.exception("publishing game %s v%s failed", info.id, info.version)
+        return outbox
+
+    async def _send(self, outbox: Outbox) -> None:
+        assert self.transport is not None
+        info = outbox.game
+        final = info.status in ("finished", "abandoned")
+        mentions = [] if final else list(outbox.mention_user_ids)
+        footer = ""
+        if mentions and info.prompt is not None:
+            footer = f"{_mentions(mentions)}: {info.prompt.text or 'your decision'}{deadline_text(info.deadline)}"
+        if outbox.board:
+            image = None
+            if info.status != "abandoned":
+                _, engine, state = await self.service.public_state(info.id)
+                if state is not None:
+                    image = await self._render(info.engine, engine.player_view(state, None))
+            post = BoardPost(
+                game=info,
+                content=compose(outbox.public_lines, footer),
+                mention_user_ids=mentions,
+                image=image,
+                final=final,
+            )
+            message_id = await self.transport.post_board(post)
+            if self.storage is not None:
+                await self.storage.set_board_message(info.id, message_id)
+        elif outbox.public_lines or footer:
+            await self.transport.post_text(info, compose(outbox.public_lines, footer), mentions)
+        for user_id, lines in outbox.private_lines.items():
+            await self.transport.send_private(info, user_id, compose(lines, ""))

@@ -1,0 +1,118 @@
+"""The ``agora`` command (console script ``bot.cli:main``).
+
+- ``agora run``: start the Discord bot.  The Discord client lives in ``cogs/``, which ``bot`` may
+  not import (layers: cogs -> bot), so it is loaded by name with ``importlib.import_module
+  ("cogs.client")``, the way discord.py's ``load_extension`` loads extensions; the module provides
+  ``async def run_bot(app: Agora, settings: Settings) -> None``.
+- ``agora demo --game 7wd --seed N --out DIR [--players N]``: an offline game between automatic
+  players (see bot.demo).
+- ``agora``: the bot if ``DISCORD_TOKEN`` is set, else the offline demo (7wd, seed 1, ./demo-out).
+
+Exit codes: 0 done, 1 failure, 2 configuration problem (no token, bad settings or arguments).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib
+import logging
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from pydantic import ValidationError
+
+from bot.settings import DEVELOPER_PORTAL, Settings
+
+log = logging.getLogger("agora")
+
+NO_TOKEN = f"""DISCORD_TOKEN is not set, so the Discord bot cannot start.
+  1. Create an application at {DEVELOPER_PORTAL} -> your app -> Bot -> Reset Token.
+  2. Put the token in a .env file in this folder (copy .env.example: DISCORD_TOKEN=...)
+     or in the environment (export DISCORD_TOKEN=...).
+To try Agora without Discord: agora demo --game 7wd --seed 1 --out demo-out"""
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="agora", description="Asynchronous board games in Discord threads (7 Wonders Duel, Mare Nostrum)."
+    )
+    sub = parser.add_subparsers(dest="command", metavar="{run,demo}")
+    sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    demo = sub.add_parser("demo", help="play a whole game between automatic players, offline")
+    demo.add_argument("--game", default="7wd", help="engine id (default: 7wd)")
+    demo.add_argument("--seed", type=int, default=1, help="the game's random seed (default: 1)")
+    demo.add_argument("--out", type=Path, default=Path("demo-out"), help="output folder (default: ./demo-out)")
+    demo.add_argument("--players", type=int, default=None, help="number of players (default: the game's minimum)")
+    return parser
+
+
+def _configure_logging(level: str) -> None:
+    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    # discord.py and APScheduler are chatty at INFO
+    logging.getLogger("apscheduler").setLevel(max(logging.WARNING, logging.getLevelName(level)))
+
+
+def run_bot(settings: Settings) -> int:
+    """Start the Discord bot; 2 without a token."""
+    if not settings.has_token:
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    try:
+        client = importlib.import_module("cogs.client")
+    except ModuleNotFoundError as exc:
+        print(f"The Discord layer could not be loaded ({exc}).", file=sys.stderr)
+        return 1
+    from bot.app import Agora
+
+    async def main() -> None:
+        app = Agora(settings)
+        await app.open()
+        try:
+            await client.run_bot(app, settings)
+        finally:
+            await app.close()
+
+    try:
+        asyncio.run(main())
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+def run_demo(game: str, seed: int, out: Path, players: int | None) -> int:
+    """Run the offline demo and print where its files are."""
+    from bot.demo import run_demo as play
+
+    try:
+        result = asyncio.run(play(game, seed, out, players))
+    except ValueError as exc:
+        print(f"agora demo: {exc}", file=sys.stderr)
+        return 2
+    images = len(list(Path(out).glob("[0-9][0-9][0-9][0-9].png")))
+    winners = " and ".join(result["winners"]) or "nobody"
+    print(f"{result['game']} seed {seed}: {winners} won ({result['reason']}) after {result['turns']} actions.")
+    print(f"Board images: {images} ({out}/0001.png ...); log: {out}/log.txt; result: {out}/result.json")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    try:
+        settings = Settings()
+    except ValidationError as exc:
+        print(f"agora: bad settings (environment or .env):\n{exc}", file=sys.stderr)
+        return 2
+    bot = args.command == "run" or (args.command is None and settings.has_token)
+    _configure_logging(settings.log_level if bot else "WARNING")  # the demo prints its own summary
+    if bot:
+        return run_bot(settings)
+    if args.command == "demo":
+        return run_demo(args.game, args.seed, args.out, args.players)
+    print("DISCORD_TOKEN is not set: running the offline demo (agora run starts the bot; see .env.example).")
+    return run_demo("7wd", 1, Path("demo-out"), None)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

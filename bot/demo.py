@@ -1,0 +1,128 @@
+"""The offline demo: a complete game between automatic players, through the bot's own code.
+
+``run_demo`` drives the same :class:`bot.app.Agora` (Service, Storage on a SQLite file in the
+output folder, Scheduler) as the Discord bot, with a :class:`FileTransport` instead of Discord.
+Every seat plays ``engine.auto_action``.  The output folder receives the board images
+(``0001.png``, ``0002.png``... one per board post that has an image), ``log.txt`` (the public log,
+one line per event) and ``result.json``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import engines
+from bot.app import Agora
+from bot.models import GameInfo
+from bot.settings import Settings
+from bot.transport import BoardPost
+
+#: the automatic players' display names; user ids are 1, 2, 3...
+NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank")
+DB_NAME = "demo.sqlite3"
+
+
+class FileTransport:
+    """A Transport writing board images to ``out_dir`` as ``0001.png``, ``0002.png``...
+
+    Everything sent is also kept in memory: ``boards`` (every BoardPost, image or not),
+    ``texts`` (plain public messages), ``private`` ((user id, content) pairs), ``images``
+    (the paths written).
+    """
+
+    def __init__(self, out_dir: Path) -> None:
+        self.out_dir = Path(out_dir)
+        self.boards: list[BoardPost] = []
+        self.texts: list[str] = []
+        self.private: list[tuple[int, str]] = []
+        self.images: list[Path] = []
+
+    async def post_board(self, post: BoardPost) -> int | None:
+        self.boards.append(post)
+        if post.image is not None:
+            path = self.out_dir / f"{len(self.images) + 1:04d}.png"
+            path.write_bytes(post.image)
+            self.images.append(path)
+        return len(self.boards)
+
+    async def post_text(self, game: GameInfo, content: str, mention_user_ids: list[int]) -> None:
+        self.texts.append(content)
+
+    async def send_private(self, game: GameInfo, user_id: int, content: str) -> bool:
+        self.private.append((user_id, content))
+        return True
+
+
+def _clean(out: Path) -> None:
+    """Remove a previous demo's files from ``out`` (only the files the demo writes)."""
+    for path in out.glob("[0-9][0-9][0-9][0-9].png"):
+        path.unlink()
+    for name in (DB_NAME, DB_NAME + "-wal", DB_NAME + "-shm", "log.txt", "result.json"):
+        (out / name).unlink(missing_ok=True)
+
+
+async def run_demo(
+    game: str = "7wd", seed: int = 1, out: Path | str = Path("demo-out"), players: int | None = None, *, max_actions: int = 5000
+) -> dict[str, Any]:
+    """Play one complete game of ``game`` between automatic players and write the output
+    folder ``out`` (created; a previous demo's files there are replaced).
+
+    ``players``: the number of seats (default: the engine's minimum).  Returns the
+    ``result.json`` content: ``{"game", "seed", "winners": [names], "reason", "scores":
+    {name: points}, "turns": number of actions in the log}``.  Raises ValueError for an unknown game or a bad player count, RuntimeError
+    if the game does not end within ``max_actions`` actions.
+    """
+    if game not in engines.available():
+        raise ValueError(f"Unknown game {game!r}; available: {', '.join(engines.available())}")
+    engine = engines.get(game)
+    n = engine.min_seats if players is None else players
+    if not engine.min_seats <= n <= min(engine.max_seats, len(NAMES)):
+        raise ValueError(f"{engine.title} is for {engine.min_seats}-{engine.max_seats} players, not {n}")
+    out = Path(out)
+    out.mkdir(parents=True, exist_ok=True)
+    _clean(out)
+
+    settings = Settings(_env_file=None, database=out / DB_NAME, reminders_hours=())  # type: ignore[call-arg]
+    transport = FileTransport(out)
+    app = Agora(settings, transport)
+    await app.start()
+    try:
+        users = list(range(1, n + 1))
+        info = await app.new_game(
+            game, guild_id=None, channel_id=None, host_id=users[0], host_name=NAMES[0], seed=seed
+        )
+        for user, name in zip(users[1:], NAMES[1:]):
+            await app.join(info.id, user, name)
+        await app.start_game(info.id, users[0])
+        for _ in range(max_actions):
+            info, eng, state = await app.service.public_state(info.id)
+            if info.status != "active":
+                break
+            seat = eng.prompt(state).seats[0]
+            user = info.user_of(seat)
+            assert user is not None
+            await app.act(info.id, user, eng.dump_action(eng.auto_action(state, seat)), info.version, None)
+        else:
+            raise RuntimeError(f"the demo game did not end within {max_actions} actions")
+        assert app.storage is not None
+        turns = await app.storage.count_actions(info.id)
+        lines = await app.service.log(info.id)
+    finally:
+        await app.close()
+
+    outcome = info.outcome
+    assert outcome is not None
+    names = {s.seat: s.name for s in info.seats}
+    (out / "log.txt").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result: dict[str, Any] = {
+        "game": game,
+        "seed": seed,
+        "winners": [names[w] for w in outcome.winners],
+        "reason": outcome.reason,
+        "scores": {names[s]: points for s, points in sorted(outcome.scores.items())},
+        "turns": turns,
+    }
+    (out / "result.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
+    return result

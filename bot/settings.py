@@ -1,0 +1,68 @@
+"""Settings read from the environment and a ``.env`` file (see ``.env.example``).
+
+Every field maps to one variable; empty values count as unset.  The Discord token is a
+``SecretStr``: its repr and str show ``**********``, so it never reaches a log line.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import AliasChoices, Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+DEVELOPER_PORTAL = "https://discord.com/developers/applications"
+
+
+class Settings(BaseSettings):
+    """Agora's configuration.
+
+    ``discord_token``: ``DISCORD_TOKEN`` (None when unset).  ``dev_guild_id``:
+    ``AGORA_DEV_GUILD_ID``, a guild where slash commands are synced at once.  ``database``:
+    ``AGORA_DATABASE``, the SQLite file.  ``turn_deadline_hours``: ``AGORA_TURN_DEADLINE_HOURS``,
+    the default time for each decision (hours, > 0).  ``reminders_hours``:
+    ``AGORA_REMINDERS_HOURS``, comma-separated hours before a deadline at which the players who
+    must act are reminded (``"12,1"``; empty = no reminders).  ``log_level``: ``AGORA_LOG_LEVEL``.
+    """
+
+    model_config = SettingsConfigDict(
+        env_file=".env", env_file_encoding="utf-8", env_ignore_empty=True, extra="ignore"
+    )
+
+    discord_token: SecretStr | None = Field(default=None, validation_alias=AliasChoices("DISCORD_TOKEN", "discord_token"))
+    dev_guild_id: int | None = Field(default=None, validation_alias=AliasChoices("AGORA_DEV_GUILD_ID", "dev_guild_id"))
+    database: Path = Field(default=Path("agora.sqlite3"), validation_alias=AliasChoices("AGORA_DATABASE", "database"))
+    turn_deadline_hours: float = Field(
+        default=24.0, gt=0, le=24 * 30, validation_alias=AliasChoices("AGORA_TURN_DEADLINE_HOURS", "turn_deadline_hours")
+    )
+    reminders_hours: Annotated[tuple[float, ...], NoDecode] = Field(
+        default=(12.0, 1.0), validation_alias=AliasChoices("AGORA_REMINDERS_HOURS", "reminders_hours")
+    )
+    log_level: str = Field(default="INFO", validation_alias=AliasChoices("AGORA_LOG_LEVEL", "log_level"))
+
+    @field_validator("reminders_hours", mode="before")
+    @classmethod
+    def _split_hours(cls, value: object) -> object:
+        if isinstance(value, str):
+            return tuple(float(part) for part in value.split(",") if part.strip())
+        return value
+
+    @field_validator("reminders_hours")
+    @classmethod
+    def _positive_hours(cls, value: tuple[float, ...]) -> tuple[float, ...]:
+        if any(h <= 0 for h in value):
+            raise ValueError("reminder hours must be positive")
+        return tuple(sorted(set(value), reverse=True))
+
+    @field_validator("log_level")
+    @classmethod
+    def _level(cls, value: str) -> str:
+        value = value.upper()
+        if value not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
+            raise ValueError("AGORA_LOG_LEVEL must be DEBUG, INFO, WARNING, ERROR or CRITICAL")
+        return value
+
+    @property
+    def has_token(self) -> bool:
+        return self.discord_token is not None and bool(self.discord_token.get_secret_value().strip())

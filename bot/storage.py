@@ -1,0 +1,440 @@
+"""The storage port: games, seats and the append-only action log, over aiosqlite.
+
+SQLite is the embedded default (WAL journal, ``busy_timeout``, foreign keys on).  The SQL stays
+portable-minded (plain types, ``?`` parameters, no SQLite-only functions in the queries) so that a
+PostgreSQL implementation can sit behind the same methods later.  Times are unix seconds (REAL).
+
+One :class:`Storage` owns one connection.  Every operation runs under one asyncio lock, so a
+multi-statement transaction of one coroutine never interleaves with another coroutine's
+statements on the shared connection.  The commit of an action (:meth:`Storage.commit_action`) is
+ONE transaction guarded by a compare-and-swap on ``games.version``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Any, AsyncIterator, Sequence
+
+import aiosqlite
+from pydantic import BaseModel, Field
+
+log = logging.getLogger(__name__)
+
+#: forward migrations: (schema version reached, statements).  Never edit a released step; append.
+MIGRATIONS: list[tuple[int, list[str]]] = [
+    (
+        1,
+        [
+            """CREATE TABLE games (
+                id INTEGER PRIMARY KEY,
+                engine TEXT NOT NULL,
+                guild_id INTEGER,
+                channel_id INTEGER,
+                thread_id INTEGER,
+                host_id INTEGER NOT NULL,
+                status TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'abandoned')),
+                version INTEGER NOT NULL DEFAULT 0,
+                schema_version INTEGER NOT NULL,
+                seed INTEGER NOT NULL,
+                options TEXT NOT NULL DEFAULT '{}',
+                state TEXT,
+                deadline REAL,
+                reminders_sent INTEGER NOT NULL DEFAULT 0,
+                board_message_id INTEGER,
+                created_at REAL NOT NULL,
+                updated_at REAL NOT NULL
+            )""",
+            "CREATE INDEX games_channel ON games (channel_id)",
+            "CREATE INDEX games_thread ON games (thread_id)",
+            "CREATE INDEX games_status ON games (status)",
+            """CREATE TABLE seats (
+                game_id INTEGER NOT NULL REFERENCES games (id),
+                seat INTEGER NOT NULL,
+                user_id INTEGER NOT NULL,
+                name TEXT NOT NULL,
+                PRIMARY KEY (game_id, seat),
+                UNIQUE (game_id, user_id)
+            )""",
+            """CREATE TABLE actions (
+                game_id INTEGER NOT NULL REFERENCES games (id),
+                seq INTEGER NOT NULL,
+                seat INTEGER NOT NULL,
+                user_id INTEGER,
+                action TEXT NOT NULL,
+                events TEXT NOT NULL DEFAULT '[]',
+                interaction_id INTEGER UNIQUE,
+                source TEXT NOT NULL CHECK (source IN ('player', 'timeout')),
+                created_at REAL NOT NULL,
+                PRIMARY KEY (game_id, seq)
+            )""",
+            # the action log is append-only (SQLite trigger; PostgreSQL would use a rule/trigger)
+            """CREATE TRIGGER actions_no_update BEFORE UPDATE ON actions
+               BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END""",
+            """CREATE TRIGGER actions_no_delete BEFORE DELETE ON actions
+               BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END""",
+        ],
+    ),
+]
+
+GAME_STATUSES = ("lobby", "active", "finished", "abandoned")
+
+
+class SchemaTooNew(RuntimeError):
+    """The database was written by a newer Agora (its schema version is unknown here)."""
+
+
+class DuplicateInteraction(Exception):
+    """The interaction id is already in the action log (UNIQUE constraint)."""
+
+
+class GameRow(BaseModel):
+    """One ``games`` row; ``options`` decoded, ``state`` the engine's JSON text (or None in the
+    lobby)."""
+
+    id: int
+    engine: str
+    guild_id: int | None
+    channel_id: int | None
+    thread_id: int | None
+    host_id: int
+    status: str
+    version: int
+    schema_version: int
+    seed: int
+    options: dict[str, Any] = Field(default_factory=dict)
+    state: str | None = None
+    deadline: float | None = None
+    reminders_sent: int = 0
+    board_message_id: int | None = None
+    created_at: float
+    updated_at: float
+
+
+class SeatRow(BaseModel):
+    game_id: int
+    seat: int
+    user_id: int
+    name: str
+
+
+class ActionRow(BaseModel):
+    """One entry of the action log.  ``action`` is the engine action as a JSON-able dict;
+    ``events`` the engine events it produced (``Event.model_dump`` dicts, private ones included:
+    the service filters them)."""
+
+    game_id: int
+    seq: int
+    seat: int
+    user_id: int | None
+    action: dict[str, Any]
+    events: list[dict[str, Any]] = Field(default_factory=list)
+    interaction_id: int | None = None
+    source: str = "player"
+    created_at: float
+
+
+_GAME_COLUMNS = (
+    "id, engine, guild_id, channel_id, thread_id, host_id, status, version, schema_version, seed, "
+    "options, state, deadline, reminders_sent, board_message_id, created_at, updated_at"
+)
+
+
+def _game(row: Sequence[Any]) -> GameRow:
+    keys = [c.strip() for c in _GAME_COLUMNS.split(",")]
+    data = dict(zip(keys, row))
+    data["options"] = json.loads(data["options"])
+    return GameRow.model_validate(data)
+
+
+def _action(row: Sequence[Any]) -> ActionRow:
+    game_id, seq, seat, user_id, action, events, interaction_id, source, created_at = row
+    return ActionRow(
+        game_id=game_id,
+        seq=seq,
+        seat=seat,
+        user_id=user_id,
+        action=json.loads(action),
+        events=json.loads(events),
+        interaction_id=interaction_id,
+        source=source,
+        created_at=created_at,
+    )
+
+
+class Storage:
+    """The storage port.  ``await Storage.open(path)``; ``await storage.close()``.
+
+    ``migrations`` defaults to :data:`MIGRATIONS` (tests pass their own list to exercise the
+    mechanism).  Raises :class:`SchemaTooNew` when the file's schema is newer than the code.
+    """
+
+    def __init__(self, db: aiosqlite.Connection, migrations: list[tuple[int, list[str]]]) -> None:
+        self._db = db
+        self._migrations = migrations
+        self._lock = asyncio.Lock()
+
+    # ---- lifecycle ---------------------------------------------------------------------------
+    @classmethod
+    async def open(cls, path: str | Path, *, migrations: list[tuple[int, list[str]]] | None = None) -> "Storage":
+        db = await aiosqlite.connect(str(path), isolation_level=None)
+        try:
+            await db.execute("PRAGMA journal_mode=WAL")
+            await db.execute("PRAGMA busy_timeout=5000")
+            await db.execute("PRAGMA foreign_keys=ON")
+            await db.execute("PRAGMA synchronous=NORMAL")
+            storage = cls(db, MIGRATIONS if migrations is None else migrations)
+            await storage._migrate()
+        except BaseException:
+            await db.close()
+            raise
+        return storage
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    @property
+    def latest_schema(self) -> int:
+        return self._migrations[-1][0] if self._migrations else 0
+
+    async def schema_version(self) -> int:
+        async with self._lock:
+            return await self._schema_version()
+
+    async def _schema_version(self) -> int:
+        cur = await self._db.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
+        if await cur.fetchone() is None:
+            return 0
+        cur = await self._db.execute("SELECT value FROM meta WHERE key = 'schema_version'")
+        row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    async def _migrate(self) -> None:
+        async with self._tx():
+            await self._db.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+            current = await self._schema_version()
+            if current > self.latest_schema:
+                raise SchemaTooNew(
+                    f"The database schema is version {current}; this Agora knows up to {self.latest_schema}."
+                )
+            for version, statements in self._migrations:
+                if version <= current:
+                    continue
+                for sql in statements:
+                    await self._db.execute(sql)
+                await self._db.execute(
+                    "INSERT INTO meta (key, value) VALUES ('schema_version', ?) "
+                    "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                    (str(version),),
+                )
+                log.info("database migrated to schema %d", version)
+
+    @asynccontextmanager
+    async def _tx(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One write transaction under the storage lock (BEGIN IMMEDIATE: take the write lock
+        at once, so a concurrent writer waits up to busy_timeout instead of failing late)."""
+        async with self._lock:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+            else:
+                await self._db.execute("COMMIT")
+
+    async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        async with self._lock:
+            cur = await self._db.execute(sql, params)
+            return list(await cur.fetchall())
+
+    # ---- games -------------------------------------------------------------------------------
+    async def create_game(
+        self,
+        *,
+        engine: str,
+        guild_id: int | None,
+        channel_id: int | None,
+        host_id: int,
+        host_name: str,
+        schema_version: int,
+        seed: int,
+        options: dict[str, Any],
+        now: float,
+    ) -> int:
+        """Insert a lobby game (version 0) with the host in seat 0; returns the new game id."""
+        async with self._tx() as db:
+            cur = await db.execute(
+                "INSERT INTO games (engine, guild_id, channel_id, host_id, status, version, schema_version, "
+                "seed, options, created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', 0, ?, ?, ?, ?, ?)",
+                (engine, guild_id, channel_id, host_id, schema_version, seed, json.dumps(options), now, now),
+            )
+            game_id = int(cur.lastrowid)
+            await db.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)", (game_id, host_id, host_name)
+            )
+        return game_id
+
+    async def get_game(self, game_id: int) -> GameRow | None:
+        rows = await self._fetchall(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        return _game(rows[0]) if rows else None
+
+    async def games(self, *, statuses: Sequence[str] = GAME_STATUSES, channel_id: int | None = None) -> list[GameRow]:
+        """Games in ``statuses``; with ``channel_id``, only those whose channel or thread it is.
+        Ordered by id (oldest first)."""
+        marks = ", ".join("?" for _ in statuses)
+        sql = f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ({marks})"
+        params: list[Any] = list(statuses)
+        if channel_id is not None:
+            sql += " AND (channel_id = ? OR thread_id = ?)"
+            params += [channel_id, channel_id]
+        return [_game(r) for r in await self._fetchall(sql + " ORDER BY id", params)]
+
+    async def games_with_deadline(self) -> list[GameRow]:
+        """Active games whose deadline is set (the scheduler's source of truth)."""
+        rows = await self._fetchall(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline IS NOT NULL ORDER BY deadline"
+        )
+        return [_game(r) for r in rows]
+
+    async def set_thread(self, game_id: int, thread_id: int, now: float) -> bool:
+        async with self._tx() as db:
+            cur = await db.execute(
+                "UPDATE games SET thread_id = ?, updated_at = ? WHERE id = ?", (thread_id, now, game_id)
+            )
+            return cur.rowcount == 1
+
+    async def set_board_message(self, game_id: int, message_id: int | None) -> None:
+        async with self._tx() as db:
+            await db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
+
+    async def mark_reminder_sent(self, game_id: int, version: int, n: int) -> bool:
+        """Record that reminder ``n`` (1-based) of ``version`` went out; False if the version
+        moved on or reminder ``n`` (or a later one) was already recorded: send nothing then."""
+        async with self._tx() as db:
+            cur = await db.execute(
+                "UPDATE games SET reminders_sent = ? WHERE id = ? AND version = ? AND status = 'active' "
+                "AND reminders_sent < ?",
+                (n, game_id, version, n),
+            )
+            return cur.rowcount == 1
+
+    async def update_game(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        now: float,
+        status: str | None = None,
+        state: str | None = None,
+        schema_version: int | None = None,
+        deadline: float | None | type[...] = ...,
+        seats: Sequence[tuple[int, str]] | None = None,
+    ) -> bool:
+        """Compare-and-swap a change without an action (lobby changes, start, abandon): bumps
+        the version when it is still ``expected_version``; returns False (nothing changed)
+        otherwise.  ``seats`` replaces the seat list with ``(user_id, name)`` in seat order;
+        ``deadline=None`` clears it, the default ``...`` leaves it."""
+        sets = ["version = version + 1", "updated_at = ?", "reminders_sent = 0"]
+        params: list[Any] = [now]
+        for column, value in (("status", status), ("state", state), ("schema_version", schema_version)):
+            if value is not None:
+                sets.append(f"{column} = ?")
+                params.append(value)
+        if deadline is not ...:
+            sets.append("deadline = ?")
+            params.append(deadline)
+        async with self._tx() as db:
+            cur = await db.execute(
+                f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND version = ?",
+                (*params, game_id, expected_version),
+            )
+            if cur.rowcount != 1:
+                return False
+            if seats is not None:
+                await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+                await db.executemany(
+                    "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+                    [(game_id, i, uid, name) for i, (uid, name) in enumerate(seats)],
+                )
+        return True
+
+    async def commit_action(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seat: int,
+        user_id: int | None,
+        action: dict[str, Any],
+        events: list[dict[str, Any]],
+        interaction_id: int | None,
+        source: str,
+        state: str,
+        schema_version: int,
+        status: str,
+        deadline: float | None,
+        now: float,
+    ) -> bool:
+        """ONE transaction: the new state, ``version + 1`` (compare-and-swap on
+        ``expected_version``), the status and next deadline (reminders reset), and the action
+        appended to the log.  Returns False and changes nothing if the version moved on; raises
+        :class:`DuplicateInteraction` (nothing changed) if ``interaction_id`` is already logged."""
+        try:
+            async with self._tx() as db:
+                cur = await db.execute(
+                    "UPDATE games SET state = ?, schema_version = ?, status = ?, deadline = ?, reminders_sent = 0, "
+                    "version = version + 1, updated_at = ? WHERE id = ? AND version = ? AND status = 'active'",
+                    (state, schema_version, status, deadline, now, game_id, expected_version),
+                )
+                if cur.rowcount != 1:
+                    raise _Conflict
+                cur = await db.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?", (game_id,))
+                (seq,) = await cur.fetchone()  # type: ignore[misc]
+                await db.execute(
+                    "INSERT INTO actions (game_id, seq, seat, user_id, action, events, interaction_id, source, "
+                    "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, seq, seat, user_id, json.dumps(action), json.dumps(events), interaction_id, source, now),
+                )
+        except _Conflict:
+            return False
+        except aiosqlite.IntegrityError as exc:
+            if "interaction_id" in str(exc):
+                raise DuplicateInteraction(str(interaction_id)) from exc
+            raise
+        return True
+
+    # ---- seats -------------------------------------------------------------------------------
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        rows = await self._fetchall(
+            "SELECT game_id, seat, user_id, name FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+        )
+        return [SeatRow(game_id=r[0], seat=r[1], user_id=r[2], name=r[3]) for r in rows]
+
+    # ---- action log --------------------------------------------------------------------------
+    async def actions(self, game_id: int) -> list[ActionRow]:
+        rows = await self._fetchall(
+            "SELECT game_id, seq, seat, user_id, action, events, interaction_id, source, created_at "
+            "FROM actions WHERE game_id = ? ORDER BY seq",
+            (game_id,),
+        )
+        return [_action(r) for r in rows]
+
+    async def count_actions(self, game_id: int) -> int:
+        rows = await self._fetchall("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,))
+        return int(rows[0][0])
+
+    async def action_by_interaction(self, interaction_id: int) -> ActionRow | None:
+        rows = await self._fetchall(
+            "SELECT game_id, seq, seat, user_id, action, events, interaction_id, source, created_at "
+            "FROM actions WHERE interaction_id = ?",
+            (interaction_id,),
+        )
+        return _action(rows[0]) if rows else None
+
+
+class _Conflict(Exception):
+    """Internal: the compare-and-swap found another version."""

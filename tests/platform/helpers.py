@@ -1,0 +1,63 @@
+"""Helpers of the platform tests: a fake clock, a recording transport, toy lobbies."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.models import GameInfo
+from bot.service import Service
+from bot.settings import Settings
+from bot.transport import BoardPost
+
+NAMES = ["Alice", "Bob", "Carol", "Dave"]
+T0 = 1_700_000_000.0
+
+
+class FakeClock:
+    """Unix seconds that move only when told."""
+
+    def __init__(self, t: float = T0) -> None:
+        self.t = t
+
+    def __call__(self) -> float:
+        return self.t
+
+    def advance(self, seconds: float) -> None:
+        self.t += seconds
+
+
+class RecordingTransport:
+    def __init__(self) -> None:
+        self.boards: list[BoardPost] = []
+        self.texts: list[tuple[int, str, list[int]]] = []
+        self.private: list[tuple[int, str]] = []
+
+    async def post_board(self, post: BoardPost) -> int | None:
+        self.boards.append(post)
+        return 9000 + len(self.boards)
+
+    async def post_text(self, game: GameInfo, content: str, mention_user_ids: list[int]) -> None:
+        self.texts.append((game.id, content, list(mention_user_ids)))
+
+    async def send_private(self, game: GameInfo, user_id: int, content: str) -> bool:
+        self.private.append((user_id, content))
+        return True
+
+
+def make_settings(db_path: Path, reminders=(12.0, 1.0)) -> Settings:
+    return Settings(_env_file=None, database=db_path, turn_deadline_hours=24, reminders_hours=reminders)
+
+
+async def lobby(service: Service, players: int = 2, seed: int = 7, options: dict | None = None) -> GameInfo:
+    """A toy lobby with ``players`` seated (users 1..n, names Alice, Bob...)."""
+    info = await service.create_game(
+        "toy", guild_id=1, channel_id=10, host_id=1, host_name=NAMES[0], options=options, seed=seed
+    )
+    for user in range(2, players + 1):
+        info = await service.join(info.id, user, NAMES[user - 1])
+    return info
+
+
+async def started(service: Service, players: int = 2, seed: int = 7, options: dict | None = None) -> GameInfo:
+    info = await lobby(service, players, seed, options)
+    return (await service.start(info.id, 1)).game
