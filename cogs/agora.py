@@ -1,0 +1,173 @@
+"""The ``/agora`` slash commands: a thin surface over the app (bot.app.Agora).
+
+Every command defers at once (Discord allows 3 seconds), then reads or changes the game through
+the app.  Answers are private (ephemeral) except the lobby message of ``/agora new``.  A game is
+found by the channel or thread the command is used in.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import TYPE_CHECKING, Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import engines
+from bot.errors import AgoraError
+from bot.models import GameInfo
+from cogs import messages
+from cogs.components import NO_MENTIONS, lobby_view
+
+if TYPE_CHECKING:
+    from bot.app import Agora
+
+log = logging.getLogger(__name__)
+
+LOG_LINES = 20
+
+GAME_CHOICES = [app_commands.Choice(name=messages.engine_title(e), value=e) for e in engines.available()]
+
+
+async def _say(interaction: discord.Interaction, text: str, **kwargs) -> None:
+    """Answer a deferred command privately (edits the "thinking" placeholder)."""
+    await interaction.edit_original_response(content=messages.clip(text), allowed_mentions=NO_MENTIONS, **kwargs)
+
+
+@app_commands.guild_only()
+class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play board games at your own pace"):
+    """``/agora new|status|board|log|abandon|help``."""
+
+    def __init__(self, app: "Agora") -> None:
+        self.app = app
+        super().__init__()
+
+    async def _find_game(self, interaction: discord.Interaction) -> GameInfo | None:
+        """The game of the channel or thread the command was used in; answers the user and
+        returns None when there is none or several."""
+        assert interaction.channel_id is not None
+        games = await self.app.service.games_in_channel(interaction.channel_id)
+        if not games:
+            await _say(interaction, messages.NO_GAME)
+            return None
+        live = [g for g in games if g.status in ("lobby", "active")]
+        candidates = live or games[:1]  # no live game: the most recent finished one
+        if len(candidates) > 1:
+            await _say(interaction, messages.several_games(candidates))
+            return None
+        return candidates[0]
+
+    @app_commands.command(name="new", description="Open a lobby for a new game in this channel")
+    @app_commands.describe(
+        game="Which game to play",
+        deadline_hours="Hours each player has for a decision (default: the server's setting)",
+    )
+    @app_commands.choices(game=GAME_CHOICES)
+    async def new(
+        self,
+        interaction: discord.Interaction,
+        game: str,
+        deadline_hours: Optional[app_commands.Range[float, 0.1, 720.0]] = None,
+    ) -> None:
+        await interaction.response.defer(thinking=True)
+        options = {} if deadline_hours is None else {"deadline_hours": deadline_hours}
+        try:
+            info = await self.app.new_game(
+                game,
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id,
+                host_id=interaction.user.id,
+                host_name=interaction.user.display_name,
+                options=options,
+            )
+        except AgoraError as exc:
+            # the lobby would have been public: replace the placeholder by a private answer
+            await interaction.delete_original_response()
+            await interaction.followup.send(exc.message, ephemeral=True)
+            return
+        await interaction.edit_original_response(
+            content=messages.lobby_text(info), view=lobby_view(info), allowed_mentions=NO_MENTIONS
+        )
+
+    @app_commands.command(name="status", description="Whose turn it is, the deadline and a summary of the game")
+    async def status(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        info = await self._find_game(interaction)
+        if info is None:
+            return
+        text = messages.status_header(info)
+        if info.status == "lobby":
+            text += "\n" + messages.lobby_text(info)
+        else:
+            _, summary = await self.app.status_text(info.id, interaction.user.id)
+            text += "\n\n" + summary
+        await _say(interaction, text)
+
+    @app_commands.command(name="board", description="See the current board (only you see this copy)")
+    async def board(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        info = await self._find_game(interaction)
+        if info is None:
+            return
+        if info.status == "lobby":
+            await _say(interaction, "The game has not started yet: there is no board to show.")
+            return
+        info, png = await self.app.board_image(info.id)
+        if png is None:
+            await _say(interaction, messages.status_header(info) + "\n(This game has no board picture.)")
+            return
+        await _say(
+            interaction,
+            messages.status_header(info),
+            attachments=[discord.File(io.BytesIO(png), filename="board.png")],
+        )
+
+    @app_commands.command(name="log", description="The latest moves of the game")
+    async def log(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        info = await self._find_game(interaction)
+        if info is None:
+            return
+        lines = await self.app.service.log(info.id, LOG_LINES)
+        if not lines:
+            await _say(interaction, f"Nothing has happened yet in {messages.game_line(info)}.")
+            return
+        # keep the most recent lines that fit in one message
+        header = f"**Latest moves of {messages.game_line(info)}**"
+        kept: list[str] = []
+        size = len(header)
+        for line in reversed(lines):
+            if size + len(line) + 1 > messages.MAX_CONTENT:
+                break
+            kept.append(line)
+            size += len(line) + 1
+        await _say(interaction, "\n".join([header, *reversed(kept)]))
+
+    @app_commands.command(name="abandon", description="End the game for everyone (host or Manage Server)")
+    async def abandon(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        info = await self._find_game(interaction)
+        if info is None:
+            return
+        is_admin = interaction.permissions.manage_guild
+        await self.app.abandon(info.id, interaction.user.id, is_admin)
+        await _say(interaction, f"{messages.game_line(info).split(' (')[0]} is abandoned. Everyone has been told.")
+
+    @app_commands.command(name="help", description="How to play with Agora, and its commands")
+    async def help(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await _say(interaction, messages.help_text())
+
+    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        original = getattr(error, "original", error)
+        if isinstance(original, AgoraError):
+            text = original.message
+        else:
+            log.error("/agora command failed", exc_info=original)
+            text = messages.UNEXPECTED
+        if interaction.response.is_done():
+            await _say(interaction, text)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)

@@ -1,0 +1,416 @@
+"""Agora's buttons and select menus: discord.py DynamicItems routed by their custom_id.
+
+Every component is stateless: its custom_id (see :mod:`cogs.custom_ids`) names the game, the
+kind of click, the game version it was drawn for and, in a private panel, the path of Option keys.
+A click reloads everything from the database through the app, so buttons keep working after a
+restart and an old button answers "outdated" instead of acting on a game that moved on.
+
+Every handler acknowledges the interaction before any database work (Discord allows 3 seconds):
+``defer()`` when the clicked message itself is updated (lobby, panel), ``defer(ephemeral=True,
+thinking=True)`` when a new private answer follows ("Play my turn").
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import TYPE_CHECKING, Any, Awaitable, Callable
+
+import discord
+from discord.ui import DynamicItem
+
+from bot.errors import AgoraError, AlreadyApplied, StaleVersion
+from bot.models import GameInfo
+from cogs import custom_ids, messages
+from cogs.custom_ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, BadCustomId, CustomId
+from cogs.panels import MAX_BUTTONS, Node, PathError, clamp_page, page_count, page_slice, resolve, truncate
+from engines.base import Option, Panel
+
+if TYPE_CHECKING:
+    from bot.app import Agora
+
+log = logging.getLogger(__name__)
+
+NO_MENTIONS = discord.AllowedMentions.none()
+STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+
+class AgoraButton(DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
+    """Any Agora button (lobby, Play my turn, panel options).  Built from the message's own
+    component on every click; the template accepts malformed ``ag<n>:`` ids so they are
+    answered politely."""
+
+    def __init__(self, button: discord.ui.Button) -> None:
+        super().__init__(button)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> "AgoraButton":
+        assert isinstance(item, discord.ui.Button)
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await dispatch(interaction, self.custom_id, ())
+
+
+class AgoraSelect(DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
+    """The select menu of a panel level with more than five options; the chosen value is the
+    key of one child of the node named by the custom_id's path."""
+
+    def __init__(self, select: discord.ui.Select) -> None:
+        super().__init__(select)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> "AgoraSelect":
+        assert isinstance(item, discord.ui.Select)
+        return cls(item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await dispatch(interaction, self.custom_id, tuple(self.item.values))
+
+
+DYNAMIC_ITEMS = (AgoraButton, AgoraSelect)
+
+
+# ---- building components ------------------------------------------------------------------
+
+
+def button(
+    custom_id: str,
+    label: str,
+    *,
+    style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    disabled: bool = False,
+    emoji: str | None = None,
+    row: int | None = None,
+) -> AgoraButton:
+    return AgoraButton(
+        discord.ui.Button(
+            label=truncate(label, 80),
+            custom_id=custom_id,
+            style=style,
+            disabled=disabled,
+            emoji=emoji,
+            row=row,
+        )
+    )
+
+
+def lobby_view(info: GameInfo) -> discord.ui.View:
+    """Join / Leave / Start for a game in its lobby (empty once it started)."""
+    view = discord.ui.View(timeout=None)
+    if info.status != "lobby":
+        return view
+    ver = info.version
+    view.add_item(button(CustomId(info.id, "join", ver).format(), "Join", style=discord.ButtonStyle.success))
+    view.add_item(button(CustomId(info.id, "leave", ver).format(), "Leave"))
+    view.add_item(button(CustomId(info.id, "start", ver).format(), "Start", style=discord.ButtonStyle.primary))
+    return view
+
+
+def play_view(game_id: int, version: int) -> discord.ui.View:
+    """The persistent public "Play my turn" button of the board drawn at ``version``."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        button(CustomId(game_id, "play", version).format(), "Play my turn", style=discord.ButtonStyle.primary, emoji="🎲")
+    )
+    return view
+
+
+def _option_button(info: GameInfo, node: Node, index: int, opt: Option, row: int) -> AgoraButton:
+    cid = custom_ids.panel_id(info.id, "opt", info.version, [*node.keys, opt.key], [*node.indices, index])
+    return button(
+        cid,
+        opt.label,
+        style=STYLES.get(opt.style, discord.ButtonStyle.secondary),
+        disabled=opt.disabled is not None,
+        emoji=opt.emoji,
+        row=row,
+    )
+
+
+def panel_message(
+    info: GameInfo, panel: Panel, node: Node, page: int = 0, note: str | None = None
+) -> tuple[str, discord.ui.View | None]:
+    """The content and components of one level of a seat's private panel.
+
+    ``node``: where the seat stands in the choice tree (root = no trail); ``page``: the page of a
+    select menu; ``note``: a sentence shown above the choices ("X is not available: ...").
+    At most five children become buttons (disabled ones greyed, their reasons listed); more
+    become a select menu of 25 per page with Previous/Next; a Back button leads one level up.
+    """
+    lines = [f"**{panel.title}**"] if panel.title else []
+    if panel.text:
+        lines.append(panel.text)
+    if node.trail:
+        lines.append(f"\nYou chose: **{node.breadcrumb()}**")
+    if note:
+        lines.append(f"\n{note}")
+    children = node.children
+    if not children:
+        if not node.trail:
+            lines.append(f"\n{messages.NOTHING_TO_DECIDE}")
+        return messages.clip("\n".join(lines)), None
+
+    view = discord.ui.View(timeout=None)
+    nav_row = 1
+    if len(children) <= MAX_BUTTONS:
+        lines.append("\nChoose one:")
+        for i, opt in enumerate(children):
+            view.add_item(_option_button(info, node, i, opt, row=0))
+        reasons = [f"- {opt.label}: {opt.disabled}" for opt in children if opt.disabled]
+        if reasons:
+            lines.append("Not available now:\n" + "\n".join(reasons))
+    else:
+        page = clamp_page(len(children), page)
+        pages = page_count(len(children))
+        shown = page_slice(len(children), page)
+        lines.append("\nChoose one from the menu" + (f" (page {page + 1} of {pages}):" if pages > 1 else ":"))
+        select = discord.ui.Select(
+            custom_id=custom_ids.panel_id(info.id, "sel", info.version, list(node.keys), list(node.indices), page),
+            placeholder="Choose…",
+            min_values=1,
+            max_values=1,
+            options=[
+                discord.SelectOption(
+                    label=truncate(children[i].label, 100) or children[i].key,
+                    value=children[i].key,
+                    description=truncate(
+                        f"Not available: {children[i].disabled}" if children[i].disabled else children[i].description,
+                        100,
+                    ),
+                    emoji=children[i].emoji,
+                )
+                for i in shown
+            ],
+            row=0,
+        )
+        view.add_item(AgoraSelect(select))
+        if pages > 1:
+            # at the ends the disabled button points at the current page: ids stay distinct
+            prev_page, next_page = max(page - 1, 0), min(page + 1, pages - 1)
+            for target, label, disabled in ((prev_page, "◀ Previous", page == 0), (next_page, "Next ▶", page == pages - 1)):
+                cid = custom_ids.panel_id(info.id, "opt", info.version, list(node.keys), list(node.indices), target)
+                view.add_item(button(cid, label, disabled=disabled, row=1))
+            nav_row = 2
+    if node.trail:
+        view.add_item(_back_button(info, node, nav_row))
+    return messages.clip("\n".join(lines)), view
+
+
+def _back_button(info: GameInfo, node: Node, row: int) -> AgoraButton:
+    return button(
+        custom_ids.panel_id(info.id, "opt", info.version, list(node.keys[:-1]), list(node.indices[:-1])),
+        "Back",
+        row=row,
+    )
+
+
+def confirm_message(info: GameInfo, panel: Panel, node: Node) -> tuple[str, discord.ui.View]:
+    """A leaf picked from a select menu: show it and ask for a Confirm click (or Back)."""
+    lines = [f"**{panel.title}**"] if panel.title else []
+    lines.append(f"You chose: **{node.breadcrumb()}**")
+    opt = node.option
+    if opt is not None and opt.description:
+        lines.append(opt.description)
+    lines.append("Press **Confirm** to play it, or **Back** to choose again.")
+    view = discord.ui.View(timeout=None)
+    view.add_item(
+        button(
+            custom_ids.panel_id(info.id, "opt", info.version, list(node.keys), list(node.indices)),
+            "Confirm",
+            style=discord.ButtonStyle.success,
+            row=0,
+        )
+    )
+    view.add_item(_back_button(info, node, 0))
+    return messages.clip("\n".join(lines)), view
+
+
+# ---- routing clicks -----------------------------------------------------------------------
+
+
+def app_of(interaction: discord.Interaction) -> "Agora":
+    return interaction.client.app  # type: ignore[attr-defined]
+
+
+async def _answer(interaction: discord.Interaction, text: str, *, replace_panel: bool = False) -> None:
+    """Tell the clicker ``text`` privately, after the interaction was deferred.
+
+    A "thinking" deferral is answered by editing its placeholder; a silent one (the clicked
+    message is updated) by a private follow-up, or, with ``replace_panel``, by replacing the
+    clicked private panel (its buttons are removed).
+    """
+    if interaction.response.type is discord.InteractionResponseType.deferred_channel_message or replace_panel:
+        await interaction.edit_original_response(content=text, view=None, allowed_mentions=NO_MENTIONS)
+    else:
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
+
+
+Handler = Callable[[discord.Interaction, CustomId, tuple[str, ...]], Awaitable[None]]
+
+
+async def dispatch(interaction: discord.Interaction, custom_id: str, values: tuple[str, ...]) -> None:
+    """Route one click: parse the custom_id, defer, call the app, answer.  AgoraErrors are
+    answered privately with their message; nothing else reaches the user but a short apology."""
+    try:
+        cid = custom_ids.parse(custom_id)
+    except BadCustomId as exc:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await _answer(interaction, messages.OLD_GRAMMAR if exc.outdated else messages.MALFORMED)
+        return
+    kind_handler = HANDLERS[cid.kind]
+    try:
+        await kind_handler(interaction, cid, values)
+    except StaleVersion:
+        await _answer(interaction, messages.OUTDATED, replace_panel=cid.kind in custom_ids.PANEL_KINDS)
+    except AgoraError as exc:
+        await _answer(interaction, exc.message)
+    except Exception:
+        log.exception("component %s failed", custom_id)
+        if interaction.response.is_done():
+            await _answer(interaction, messages.UNEXPECTED)
+
+
+async def _on_join(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...]) -> None:
+    await interaction.response.defer()
+    info = await app_of(interaction).join(cid.game_id, interaction.user.id, interaction.user.display_name)
+    await interaction.edit_original_response(content=messages.lobby_text(info), view=lobby_view(info))
+
+
+async def _on_leave(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...]) -> None:
+    await interaction.response.defer()
+    info = await app_of(interaction).leave(cid.game_id, interaction.user.id)
+    await interaction.edit_original_response(content=messages.lobby_text(info), view=lobby_view(info))
+
+
+async def _on_start(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...]) -> None:
+    await interaction.response.defer()
+    app = app_of(interaction)
+    info = await app.service.info(cid.game_id)
+    # Checked here too (the service checks again) so that no thread is opened for a refused start.
+    if info.status != "lobby":
+        await _answer(interaction, "This game has already started." if info.status == "active" else messages.lobby_text(info))
+        return
+    if interaction.user.id != info.host_id:
+        await _answer(interaction, f"Only the host, <@{info.host_id}>, can start this game.")
+        return
+    limits = messages.seat_limits(info.engine)
+    if limits and len(info.seats) < limits[0]:
+        await _answer(
+            interaction,
+            f"{messages.engine_title(info.engine)} needs at least {limits[0]} players; "
+            f"{len(info.seats)} joined so far.",
+        )
+        return
+    thread_id = info.thread_id or await _open_thread(interaction, info)
+    if thread_id != info.thread_id:
+        await app.set_thread(info.id, thread_id)
+    outbox = await app.start_game(info.id, interaction.user.id)
+    await interaction.edit_original_response(content=messages.lobby_text(outbox.game), view=None)
+
+
+async def _open_thread(interaction: discord.Interaction, info: GameInfo) -> int:
+    """A public thread for the game, opened from the lobby message; the current thread if the
+    lobby is already inside one; the channel itself if the bot may not open threads here."""
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread):
+        return channel.id
+    name = f"{messages.engine_title(info.engine)} #{info.id}"[:100]
+    try:
+        if interaction.message is not None:
+            thread = await interaction.message.create_thread(name=name, auto_archive_duration=10080)
+        elif isinstance(channel, discord.TextChannel):
+            thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
+        else:
+            raise TypeError("no message or text channel to open a thread from")
+    except (discord.HTTPException, TypeError) as exc:
+        log.warning("game %s: cannot open a thread (%s); playing in the channel", info.id, exc)
+        assert interaction.channel_id is not None
+        return interaction.channel_id
+    return thread.id
+
+
+async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...]) -> None:
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    info, panel = await app_of(interaction).panel(cid.game_id, interaction.user.id)
+    if info.version != cid.version:
+        await _answer(interaction, messages.OUTDATED)
+        return
+    content, view = panel_message(info, panel, resolve(panel.options, ()))
+    await interaction.edit_original_response(content=content, view=view, allowed_mentions=NO_MENTIONS)
+
+
+async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str, ...], from_select: bool) -> None:
+    """Show the node at ``path`` of the clicker's panel, or act on it when it is a leaf."""
+    app = app_of(interaction)
+    user_id = interaction.user.id
+    info, panel = await app.panel(cid.game_id, user_id)
+    if info.version != cid.version:
+        await _answer(interaction, messages.OUTDATED, replace_panel=True)
+        return
+    try:
+        node = resolve(panel.options, path)
+    except PathError:
+        await _answer(interaction, messages.PANEL_CHANGED, replace_panel=True)
+        return
+    opt = node.option
+    if not node.is_leaf:
+        content, view = panel_message(info, panel, node, cid.page)
+    elif opt is not None and opt.disabled:
+        parent = resolve(panel.options, node.keys[:-1])
+        content, view = panel_message(info, panel, parent, note=f"**{opt.label}** is not available: {opt.disabled}")
+    elif from_select:
+        content, view = confirm_message(info, panel, node)
+    else:
+        content, view = await _act(interaction, cid, node)
+    await interaction.edit_original_response(content=content, view=view, allowed_mentions=NO_MENTIONS)
+
+
+async def _act(interaction: discord.Interaction, cid: CustomId, node: Node) -> tuple[str, discord.ui.View | None]:
+    app = app_of(interaction)
+    user_id = interaction.user.id
+    try:
+        outbox = await app.act_option(cid.game_id, user_id, cid.version, ".".join(node.keys), interaction.id)
+    except AlreadyApplied:
+        return "This choice was already played.", None
+    lines = [f"Done: **{node.breadcrumb()}**."]
+    lines += outbox.private_lines.get(user_id, [])
+    game = outbox.game
+    if game.status == "active" and user_id in game.to_act:
+        info, panel = await app.panel(game.id, user_id)
+        return panel_message(info, panel, resolve(panel.options, ()), note="\n".join(lines) + "\nYour next decision:")
+    if game.status == "active":
+        lines.append("The new board is posted in the game's thread.")
+    return messages.clip("\n".join(lines)), None
+
+
+async def _on_opt(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...]) -> None:
+    await interaction.response.defer()
+    await _walk(interaction, cid, cid.path, from_select=False)
+
+
+async def _on_sel(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...]) -> None:
+    await interaction.response.defer()
+    if len(values) != 1 or not custom_ids.SEGMENT_RE.fullmatch(values[0]):
+        await _answer(interaction, messages.MALFORMED)
+        return
+    await _walk(interaction, cid, (*cid.path, values[0]), from_select=True)
+
+
+HANDLERS: dict[str, Handler] = {
+    "join": _on_join,
+    "leave": _on_leave,
+    "start": _on_start,
+    "play": _on_play,
+    "opt": _on_opt,
+    "sel": _on_sel,
+}

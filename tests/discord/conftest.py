@@ -1,0 +1,56 @@
+"""Fixtures of the Discord-surface tests: the toy engine as "toy", a real Agora app on a temporary
+SQLite file, and a real discord.py client whose REST calls go to tests/discord/harness.py."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+import engines
+from bot.app import Agora
+from bot.settings import Settings
+from cogs.client import AgoraBot, build_client
+from tests.discord.harness import GUILD_ID, FakeDiscord, User
+
+ALICE = User(101, "Alice")
+BOB = User(102, "Bob")
+CAROL = User(103, "Carol")
+ADMIN = User(104, "Mod", permissions=1 << 5)  # Manage Server
+
+
+@pytest.fixture(autouse=True)
+def toy(monkeypatch):
+    """Register the toy engine (tests/toy_engine.py) as "toy" for the duration of a test."""
+    monkeypatch.setitem(engines.REGISTRY, "toy", "tests.toy_engine:ToyEngine")
+    monkeypatch.setattr(engines, "_cache", {})
+    return engines.get("toy")
+
+
+def settings_for(db_path: Path) -> Settings:
+    return Settings(_env_file=None, database=db_path, dev_guild_id=GUILD_ID, turn_deadline_hours=24)
+
+
+@dataclass
+class Bot:
+    fake: FakeDiscord
+    client: AgoraBot
+    app: Agora
+
+
+async def start_bot(db_path: Path, monkeypatch, fake: FakeDiscord | None = None) -> Bot:
+    """A logged-in client (setup_hook ran: cog, dynamic items, app started, commands synced)."""
+    fake = fake or FakeDiscord()
+    settings = settings_for(db_path)
+    app = Agora(settings)
+    client = build_client(app, settings)
+    await fake.login(client, monkeypatch)
+    return Bot(fake, client, app)
+
+
+@pytest.fixture
+async def bot(tmp_path, monkeypatch):
+    b = await start_bot(tmp_path / "agora.sqlite3", monkeypatch)
+    yield b
+    await b.client.close()

@@ -1,0 +1,434 @@
+"""An offline Discord for tests: the real discord.py client, with its REST layer answered here.
+
+Nothing touches the network.  :class:`FakeDiscord` replaces the two places where discord.py
+sends HTTP requests:
+
+- ``client.http.request`` (discord.http.HTTPClient: bot-authenticated routes: channel messages,
+  threads, DMs, command sync, login), and
+- ``discord.webhook.async_.async_context``'s adapter ``request`` (interaction callbacks,
+  ``@original`` edits and follow-ups),
+
+records every request in order (:attr:`FakeDiscord.requests`, a list of :class:`Request`) and
+answers like Discord: message payloads with ids, threads, DM channels, synced commands.
+Interactions are fed as the gateway's ``INTERACTION_CREATE`` payloads to
+``client._connection.parse_interaction_create`` (the library's own entry point) and
+:meth:`FakeDiscord.settle` waits for every task they spawn.
+
+Use::
+
+    fake = FakeDiscord()
+    client = build_client(app, settings, application_id=fake.application_id)
+    await fake.login(client, monkeypatch)            # real login + setup_hook, recorded
+    iid = await fake.command(client, "new", {"game": "toy"}, user=ALICE)
+    lobby = fake.response_message(iid)               # the lobby message as Discord stores it
+    await fake.click(client, lobby, "Join", user=BOB)
+
+Users are :class:`User` (id, name, permissions).  Closed DMs: ``fake.closed_dms.add(user_id)``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import itertools
+import json
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+from discord.webhook.async_ import async_context
+
+GUILD_ID = 900_000_000_000_000_001
+CHANNEL_ID = 900_000_000_000_000_002
+APPLICATION_ID = 900_000_000_000_000_003
+MANAGE_GUILD = 1 << 5
+#: permissions of an ordinary member (view, send, read history, use application commands...)
+MEMBER_PERMISSIONS = (1 << 10) | (1 << 11) | (1 << 16) | (1 << 31) | (1 << 38)
+
+
+@dataclass(frozen=True)
+class User:
+    id: int
+    name: str
+    permissions: int = MEMBER_PERMISSIONS
+
+    def payload(self) -> dict[str, Any]:
+        return {"id": str(self.id), "username": self.name.lower(), "global_name": self.name, "discriminator": "0", "avatar": None}
+
+
+@dataclass
+class Request:
+    """One REST call: ``method``, ``path`` (the route template, e.g.
+    ``/interactions/{webhook_id}/{webhook_token}/callback``), ``url``, ``payload`` (the JSON
+    body, or the ``payload_json`` part of a multipart body), ``files`` (file names),
+    ``token`` (the interaction token for webhook routes), ``response`` (what was answered)."""
+
+    method: str
+    path: str
+    url: str
+    payload: dict[str, Any] | list[Any] | None
+    files: list[str] = field(default_factory=list)
+    token: str | None = None
+    response: Any = None
+
+    @property
+    def is_callback(self) -> bool:
+        return self.path.endswith("/callback")
+
+    @property
+    def callback_type(self) -> int | None:
+        return self.payload.get("type") if self.is_callback and isinstance(self.payload, dict) else None
+
+
+def custom_ids(components: list[dict[str, Any]]) -> list[str]:
+    """Every custom_id in a message's component payloads (rows and their children)."""
+    out: list[str] = []
+    for comp in components:
+        if "custom_id" in comp:
+            out.append(comp["custom_id"])
+        out += custom_ids(comp.get("components", []))
+    return out
+
+
+def find_component(components: list[dict[str, Any]], label: str) -> dict[str, Any]:
+    """The button labelled ``label`` (or the select whose placeholder is ``label``)."""
+    for comp in components:
+        if comp.get("label") == label or (comp.get("type") == 3 and comp.get("placeholder") == label):
+            return comp
+        try:
+            return find_component(comp.get("components", []), label)
+        except LookupError:
+            pass
+    raise LookupError(f"no component labelled {label!r}")
+
+
+def labels(message: dict[str, Any]) -> list[str]:
+    out: list[str] = []
+
+    def walk(comps: list[dict[str, Any]]) -> None:
+        for c in comps:
+            if "label" in c:
+                out.append(c["label"])
+            walk(c.get("components", []))
+
+    walk(message.get("components", []))
+    return out
+
+
+def _now() -> str:
+    return dt.datetime.now(dt.timezone.utc).isoformat()
+
+
+class FakeDiscord:
+    """Discord's REST API, in memory.  See the module docstring."""
+
+    def __init__(self) -> None:
+        self.requests: list[Request] = []
+        self.messages: dict[int, dict[str, Any]] = {}
+        self.channels: dict[int, dict[str, Any]] = {
+            CHANNEL_ID: {"id": str(CHANNEL_ID), "type": 0, "guild_id": str(GUILD_ID), "name": "games", "position": 0,
+                         "permission_overwrites": [], "nsfw": False, "parent_id": None},
+        }
+        self.closed_dms: set[int] = set()
+        self.application_id = APPLICATION_ID
+        self.bot_user = User(APPLICATION_ID, "Agora")
+        self._ids = itertools.count(1_000_000_000_000_000_000)
+        self._original: dict[str, int] = {}  # interaction token -> id of its original message
+        self._dm_users: dict[int, int] = {}  # DM channel id -> user id
+        self._interaction_channel: dict[str, int] = {}  # interaction token -> channel id
+        self._interaction_type: dict[str, int] = {}  # interaction token -> interaction type
+
+    # ---- installing ------------------------------------------------------------------------
+    def install(self, client: discord.Client, monkeypatch: Any) -> None:
+        """Route ``client``'s REST calls (and every interaction webhook call) here."""
+        monkeypatch.setattr(client.http, "request", self.http_request)
+        monkeypatch.setattr(async_context.get(), "request", self.webhook_request)
+
+    async def login(self, client: discord.Client, monkeypatch: Any) -> None:
+        """Install, then run the client's real ``login`` (``static_login``, application info,
+        ``setup_hook``), as ``client.start`` would before connecting to the gateway."""
+        self.install(client, monkeypatch)
+        await client.login("offline-test-token")
+
+    def next_id(self) -> int:
+        return next(self._ids)
+
+    # ---- answering REST calls --------------------------------------------------------------
+    async def http_request(self, route: Any, *, files: Any = None, form: Any = None, **kwargs: Any) -> Any:
+        payload = kwargs.get("json")
+        if form:
+            payload = self._payload_from_form(form)
+        req = Request(route.method, route.path, route.url, payload, [f.filename for f in files or []])
+        self.requests.append(req)
+        req.response = self._answer_http(route, req)
+        if isinstance(req.response, Exception):
+            raise req.response
+        return req.response
+
+    async def webhook_request(self, route: Any, session: Any = None, *, payload: Any = None, multipart: Any = None,
+                              files: Any = None, params: Any = None, **kwargs: Any) -> Any:
+        if multipart:
+            payload = self._payload_from_form(multipart)
+        req = Request(route.method, route.path, route.url, payload, [f.filename for f in files or []], token=route.webhook_token)
+        self.requests.append(req)
+        req.response = self._answer_webhook(route, req)
+        return req.response
+
+    @staticmethod
+    def _payload_from_form(form: Any) -> dict[str, Any] | None:
+        for part in form:
+            if part.get("name") == "payload_json":
+                return json.loads(part["value"])
+        return None
+
+    def _message(self, channel_id: int, body: dict[str, Any] | None, *, flags: int = 0, files: list[str] = ()) -> dict[str, Any]:
+        body = body or {}
+        mid = self.next_id()
+        channel = self.channels.get(channel_id, {})
+        msg = {
+            "id": str(mid),
+            "channel_id": str(channel_id),
+            "author": {**self.bot_user.payload(), "bot": True},
+            "content": body.get("content") or "",
+            "timestamp": _now(),
+            "edited_timestamp": None,
+            "tts": False,
+            "mention_everyone": False,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": [
+                {"id": str(self.next_id()), "filename": name, "size": 1, "url": f"https://cdn.invalid/{name}",
+                 "proxy_url": f"https://cdn.invalid/{name}"}
+                for name in files
+            ],
+            "embeds": body.get("embeds") or [],
+            "pinned": False,
+            "type": 0,
+            "flags": flags | int(body.get("flags") or 0),
+            "components": body.get("components") or [],
+            "allowed_mentions": body.get("allowed_mentions"),
+        }
+        if channel.get("guild_id"):
+            msg["guild_id"] = channel["guild_id"]
+        self.messages[mid] = msg
+        return msg
+
+    def _edit(self, message_id: int, body: dict[str, Any] | None, files: list[str]) -> dict[str, Any]:
+        msg = self.messages[message_id]
+        body = body or {}
+        for key in ("content", "embeds", "components", "flags"):
+            if key in body:
+                msg[key] = body[key] if body[key] is not None else ([] if key != "content" else "")
+        if files or "attachments" in body:
+            msg["attachments"] = [
+                {"id": str(self.next_id()), "filename": name, "size": 1, "url": f"https://cdn.invalid/{name}",
+                 "proxy_url": f"https://cdn.invalid/{name}"}
+                for name in files
+            ]
+        msg["edited_timestamp"] = _now()
+        return msg
+
+    def _answer_http(self, route: Any, req: Request) -> Any:
+        p = route.path
+        parts = route.url.split("/api/v10", 1)[1].split("/")
+        if p == "/users/@me":
+            return {**self.bot_user.payload(), "bot": True, "flags": 0, "mfa_enabled": False}
+        if p == "/oauth2/applications/@me":
+            return {"id": str(self.application_id), "name": "Agora", "description": "", "icon": None,
+                    "bot_public": True, "bot_require_code_grant": False, "owner": self.bot_user.payload(),
+                    "verify_key": "0" * 64, "flags": 0}
+        if p.endswith("/commands") and route.method == "PUT":
+            return [{**c, "id": str(self.next_id()), "application_id": str(self.application_id), "version": "1",
+                     "default_member_permissions": c.get("default_member_permissions")} for c in req.payload or []]
+        if p == "/users/@me/channels":
+            user_id = int(req.payload["recipient_id"])
+            cid = self.next_id()
+            self._dm_users[cid] = user_id
+            self.channels[cid] = {"id": str(cid), "type": 1, "last_message_id": None,
+                                  "recipients": [User(user_id, f"user{user_id}").payload()]}
+            return self.channels[cid]
+        if p == "/channels/{channel_id}/messages" and route.method == "POST":
+            channel_id = int(parts[2])
+            if self._dm_users.get(channel_id) in self.closed_dms:
+                return discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"),
+                                         {"code": 50007, "message": "Cannot send messages to this user"})
+            return self._message(channel_id, req.payload, files=req.files)
+        if p == "/channels/{channel_id}/messages/{message_id}" and route.method == "PATCH":
+            return self._edit(int(parts[4]), req.payload, req.files)
+        if p == "/channels/{channel_id}/messages/{message_id}/threads":
+            parent, message_id = int(parts[2]), int(parts[4])
+            tid = message_id  # Discord gives a thread opened from a message the message's id
+            self.channels[tid] = {
+                "id": str(tid), "type": 11, "guild_id": str(GUILD_ID), "parent_id": str(parent),
+                "owner_id": str(self.bot_user.id), "name": req.payload["name"], "last_message_id": None,
+                "rate_limit_per_user": 0, "message_count": 0, "member_count": 1,
+                "thread_metadata": {"archived": False, "auto_archive_duration": req.payload.get("auto_archive_duration", 1440),
+                                    "archive_timestamp": _now(), "locked": False},
+            }
+            return self.channels[tid]
+        raise AssertionError(f"the fake Discord does not answer {route.method} {p}")
+
+    def _answer_webhook(self, route: Any, req: Request) -> Any:
+        p = route.path
+        token = route.webhook_token
+        if p.endswith("/callback"):
+            body = req.payload or {}
+            kind = body["type"]
+            data = body.get("data") or {}
+            message_id = self._original.get(token)
+            if kind in (4, 5):  # a new message (5: the "thinking" placeholder)
+                channel_id = self._interaction_channel[token]
+                msg = self._message(channel_id, data if kind == 4 else {"flags": data.get("flags", 0)}, files=req.files)
+                if kind == 5:
+                    msg["flags"] |= 128  # LOADING
+                self._original[token] = message_id = int(msg["id"])
+            elif kind == 7 and message_id is not None:
+                self._edit(message_id, data, req.files)
+            answer = {"interaction": {"id": route.webhook_id, "type": self._interaction_type[token],
+                                      "response_message_id": str(message_id) if message_id else None,
+                                      "response_message_loading": kind == 5,
+                                      "response_message_ephemeral": bool(int(data.get("flags") or 0) & 64)}}
+            if kind in (4, 7) and message_id is not None:
+                answer["resource"] = {"type": kind, "message": self.messages[message_id]}
+            return answer
+        if p.endswith("/messages/@original"):
+            message_id = self._original[token]
+            if route.method == "PATCH":
+                msg = self._edit(message_id, req.payload, req.files)
+                msg["flags"] &= ~128
+                return msg
+            if route.method == "DELETE":
+                self.messages.pop(message_id, None)
+                return None
+            return self.messages[message_id]
+        if p == "/webhooks/{webhook_id}/{webhook_token}" and route.method == "POST":
+            return self._message(self._interaction_channel[token], req.payload, files=req.files)
+        raise AssertionError(f"the fake Discord does not answer webhook {route.method} {p}")
+
+    # ---- feeding interactions --------------------------------------------------------------
+    def _base(self, kind: int, user: User, channel_id: int) -> dict[str, Any]:
+        iid = self.next_id()
+        token = f"token-{iid}"
+        self._interaction_channel[token] = channel_id
+        self._interaction_type[token] = kind
+        channel = self.channels[channel_id]
+        return {
+            "id": str(iid),
+            "application_id": str(self.application_id),
+            "type": kind,
+            "token": token,
+            "version": 1,
+            "guild_id": str(GUILD_ID),
+            "channel_id": str(channel_id),
+            "channel": {k: v for k, v in channel.items()},
+            "member": {
+                "user": user.payload(),
+                "roles": [],
+                "joined_at": _now(),
+                "deaf": False,
+                "mute": False,
+                "flags": 0,
+                "permissions": str(user.permissions),
+            },
+            "app_permissions": str(MEMBER_PERMISSIONS | (1 << 35) | (1 << 38)),
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": str(GUILD_ID)},
+            "context": 0,
+            "attachment_size_limit": 10 * 1024 * 1024,
+        }
+
+    def command_payload(self, subcommand: str, options: dict[str, Any] | None = None, *, user: User,
+                        channel_id: int = CHANNEL_ID) -> dict[str, Any]:
+        """``/agora <subcommand> [options]`` as Discord sends it (type 2, chat input)."""
+        def opt_type(value: Any) -> int:
+            return 5 if isinstance(value, bool) else 4 if isinstance(value, int) else 10 if isinstance(value, float) else 3
+
+        data = self._base(2, user, channel_id)
+        data["data"] = {
+            "id": str(self.next_id()),
+            "name": "agora",
+            "type": 1,
+            "guild_id": str(GUILD_ID),
+            "options": [{"type": 1, "name": subcommand,
+                         "options": [{"type": opt_type(v), "name": k, "value": v} for k, v in (options or {}).items()]}],
+        }
+        return data
+
+    def component_payload(self, message: dict[str, Any], custom_id: str, *, user: User,
+                          values: list[str] | None = None) -> dict[str, Any]:
+        """A click on ``custom_id`` in ``message`` (type 3): a button, or a string select with
+        ``values``.  The message payload is the one the bot's own requests produced."""
+        data = self._base(3, user, int(message["channel_id"]))
+        data["message"] = message
+        data["data"] = {"custom_id": custom_id, "component_type": 2 if values is None else 3}
+        if values is not None:
+            data["data"]["values"] = values
+        self._original[data["token"]] = int(message["id"])  # @original of a component = its message
+        return data
+
+    async def feed(self, client: discord.Client, payload: dict[str, Any]) -> int:
+        """Deliver an INTERACTION_CREATE payload and wait until it is handled; its id."""
+        before = asyncio.all_tasks()
+        client._connection.parse_interaction_create(payload)
+        await self.settle(before)
+        return int(payload["id"])
+
+    @staticmethod
+    async def settle(before: set[asyncio.Task[Any]]) -> None:
+        """Wait for every task started since ``before`` (and the tasks those start)."""
+        current = asyncio.current_task()
+        for _ in range(100):
+            pending = {t for t in asyncio.all_tasks() - before if t is not current and not t.done()}
+            if not pending:
+                return
+            await asyncio.wait(pending, timeout=10)
+        raise AssertionError("interaction handling did not settle")
+
+    async def command(self, client: discord.Client, subcommand: str, options: dict[str, Any] | None = None, *,
+                      user: User, channel_id: int = CHANNEL_ID) -> int:
+        return await self.feed(client, self.command_payload(subcommand, options, user=user, channel_id=channel_id))
+
+    async def click(self, client: discord.Client, message: dict[str, Any] | int, label: str, *, user: User,
+                    values: list[str] | None = None) -> int:
+        """Click the component labelled ``label`` of ``message`` (a payload or an id) as ``user``."""
+        msg = self.messages[message] if isinstance(message, int) else message
+        comp = find_component(msg.get("components", []), label)
+        return await self.feed(client, self.component_payload(msg, comp["custom_id"], user=user, values=values))
+
+    async def click_id(self, client: discord.Client, message: dict[str, Any], custom_id: str, *, user: User,
+                       values: list[str] | None = None) -> int:
+        return await self.feed(client, self.component_payload(message, custom_id, user=user, values=values))
+
+    # ---- reading what happened -------------------------------------------------------------
+    def for_interaction(self, interaction_id: int) -> list[Request]:
+        token = f"token-{interaction_id}"
+        return [r for r in self.requests if r.token == token]
+
+    def response_message(self, interaction_id: int) -> dict[str, Any]:
+        """The interaction's original message (its placeholder, lobby or edited panel)."""
+        return self.messages[self._original[f"token-{interaction_id}"]]
+
+    def replies(self, interaction_id: int) -> list[str]:
+        """Every text the interaction answered with (edits of @original and follow-ups)."""
+        return [
+            (r.payload or {}).get("content") or ""
+            for r in self.for_interaction(interaction_id)
+            if not r.is_callback and r.method in ("PATCH", "POST") and isinstance(r.payload, dict)
+        ]
+
+    def followups(self, interaction_id: int) -> list[Request]:
+        return [r for r in self.for_interaction(interaction_id) if r.path == "/webhooks/{webhook_id}/{webhook_token}"]
+
+    def channel_posts(self, channel_id: int) -> list[dict[str, Any]]:
+        """Messages the bot posted in a channel through the bot API (not interactions)."""
+        return [
+            r.response for r in self.requests
+            if r.path == "/channels/{channel_id}/messages" and r.method == "POST"
+            and isinstance(r.response, dict) and r.response["channel_id"] == str(channel_id)
+        ]
+
+    def threads(self) -> list[int]:
+        return [int(c["id"]) for c in self.channels.values() if c.get("type") == 11]
