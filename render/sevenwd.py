@@ -687,5 +687,5 @@ def render_board(view: View, names: list[str] | None = None) -> bytes:
     for seat, city in enumerate(view.cities):
         highlight = pending.color if pending is not None and pending.kind == "destroy" and pending.seat != seat else None
         left = MARGIN + seat * (CITY_W + MARGIN)
-        draw_city(draw, city, names[seat], left, y, city_h, view.current == seat and view.phase == "age", highlight)
+        draw_city(draw, city, names[seat], left, y, city_h, seat in view.prompt.seats, highlight)
     return to_png(image)
