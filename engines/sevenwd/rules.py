@@ -1,0 +1,940 @@
+"""7 Wonders Duel rules: the state, the actions and the rule functions.
+
+The rule functions work **in place** on a :class:`State` (cheap: the state holds only plain
+lists, dicts and ints); :meth:`engines.sevenwd.SevenWondersDuel.apply` keeps the contract's
+purity by running them on :func:`clone` of its input.  Sources: the Italian rulebook
+``shared/rules/7-wonders-duel.it.txt`` (pages cited as "p.N"); data in ``cards.yaml``.
+
+Seats: 0 and 1; seat 0 is the first player (the service shuffles the seats, so "choose a first
+player", p.6, is done by the seating).  Conflict pawn: ``-9..9``, positive = on seat 1's side
+(seat 0's shields push it toward +9).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from engines.base import Event, IllegalAction
+from engines.rng import Rng
+from engines.sevenwd.data import (
+    AGE_DECKS,
+    CAPITAL,
+    CARDS,
+    GUILDS,
+    LAYOUTS,
+    RESOURCES,
+    TOKEN_LOOT,
+    TOKENS,
+    WONDERS,
+    ZONE_VP,
+    Card,
+)
+
+SCHEMA_VERSION = 1
+STARTING_COINS = 7  # p.5
+MAX_WONDERS = 7  # p.10
+AGE_NAMES = {1: "I", 2: "II", 3: "III"}
+
+
+# ---- state -------------------------------------------------------------------------------------
+
+
+class Pending(BaseModel):
+    """A decision on the pending-decision stack: ``kind`` is the action kind that resolves it
+    (``"progress"``, ``"destroy"``, ``"mausoleum"``, ``"library"``, ``"first_player"``),
+    ``seat`` who decides, ``color`` the colour to destroy (``"destroy"`` only)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: Literal["progress", "destroy", "mausoleum", "library", "first_player"]
+    seat: int
+    color: str | None = None
+
+
+class Result(BaseModel):
+    """How the game ended: ``winners`` (both seats = shared victory) and ``reason``."""
+
+    model_config = ConfigDict(frozen=True)
+
+    winners: list[int]
+    reason: Literal["military_supremacy", "scientific_supremacy", "civilian_victory"]
+
+
+class State(BaseModel):
+    """The whole game.  Public: everything but the fields marked *secret*, which no view shows.
+
+    Per-seat lists are indexed by seat.  ``layout[slot]``: the card id in that slot of the
+    current Age, ``None`` once taken; ``face_up[slot]``: shown or not (a face-down card's id is
+    secret).  ``built[seat]``: built Wonders in build order; ``tucked``: Wonder id -> the Age card
+    used to build it.  ``pending``: the pending-decision stack, the top (deciding now) last.
+    ``play_again``: ``current`` takes another turn when the pending decisions are resolved.
+    """
+
+    schema_version: int = SCHEMA_VERSION
+    rng: Rng
+    phase: Literal["draft", "age", "over"] = "draft"
+    age: int = 0
+    first_player: int = 0
+    current: int = 0
+    turn: int = 0
+    # Wonder draft (p.6)
+    draft_round: int = 1
+    draft_picks: int = 0
+    draft_offer: list[str] = Field(default_factory=list)
+    wonder_box: list[str] = Field(default_factory=list)  # secret: round 2's 4 Wonders, then 4 unused
+    # current Age
+    layout: list[str | None] = Field(default_factory=list)
+    face_up: list[bool] = Field(default_factory=list)
+    age_box: list[str] = Field(default_factory=list)  # secret: 3 cards removed from each Age deck
+    guild_box: list[str] = Field(default_factory=list)  # secret: the 4 unused guilds
+    discard: list[str] = Field(default_factory=list)
+    # cities
+    coins: list[int] = Field(default_factory=lambda: [STARTING_COINS, STARTING_COINS])
+    cards: list[list[str]] = Field(default_factory=lambda: [[], []])
+    wonders: list[list[str]] = Field(default_factory=lambda: [[], []])
+    built: list[list[str]] = Field(default_factory=lambda: [[], []])
+    tucked: dict[str, str] = Field(default_factory=dict)
+    removed_wonder: str | None = None
+    tokens: list[list[str]] = Field(default_factory=lambda: [[], []])
+    shields: list[int] = Field(default_factory=lambda: [0, 0])
+    # board
+    pawn: int = 0
+    military_tokens: list[int] = Field(default_factory=lambda: [-6, -3, 3, 6])
+    progress_board: list[str] = Field(default_factory=list)
+    progress_box: list[str] = Field(default_factory=list)  # secret
+    library_draw: list[str] = Field(default_factory=list)  # secret but to the Great Library's builder
+    pending: list[Pending] = Field(default_factory=list)
+    play_again: bool = False
+    result: Result | None = None
+
+
+_LIST_FIELDS = ("draft_offer", "wonder_box", "layout", "face_up", "age_box", "guild_box", "discard",
+                "coins", "military_tokens", "progress_board", "progress_box", "library_draw", "pending",
+                "shields")
+_SEAT_LISTS = ("cards", "wonders", "built", "tokens")
+
+
+def clone(s: State) -> State:
+    """A copy of ``s`` sharing nothing mutable with it (hand-written: much faster than
+    ``model_copy(deep=True)``; the immutable Pending/Result models are shared)."""
+    new = s.model_copy()
+    d = new.__dict__
+    src = s.__dict__
+    for f in _LIST_FIELDS:
+        d[f] = src[f][:]
+    for f in _SEAT_LISTS:
+        a, b = src[f]
+        d[f] = [a[:], b[:]]
+    d["tucked"] = dict(src["tucked"])
+    r = src["rng"]
+    d["rng"] = Rng.model_construct(seed=r.seed, counter=r.counter)
+    return new
+
+
+# ---- actions -----------------------------------------------------------------------------------
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Draft(_Action):
+    """Take ``wonder`` (id) from the draft offer."""
+
+    kind: Literal["draft"] = "draft"
+    wonder: str
+
+
+class Build(_Action):
+    """Take the card of layout ``slot`` and construct it."""
+
+    kind: Literal["build"] = "build"
+    slot: int
+
+
+class Discard(_Action):
+    """Take the card of layout ``slot`` and discard it for 2 coins + 1 per yellow card."""
+
+    kind: Literal["discard"] = "discard"
+    slot: int
+
+
+class BuildWonder(_Action):
+    """Take the card of layout ``slot`` and use it to construct ``wonder`` (one of your own)."""
+
+    kind: Literal["wonder"] = "wonder"
+    slot: int
+    wonder: str
+
+
+class ChooseProgress(_Action):
+    """Take progress token ``token`` from the board (after a pair of science symbols)."""
+
+    kind: Literal["progress"] = "progress"
+    token: str
+
+
+class Destroy(_Action):
+    """Circus Maximus / Statue of Zeus: put the opponent's ``card`` in the discard pile."""
+
+    kind: Literal["destroy"] = "destroy"
+    card: str
+
+
+class Mausoleum(_Action):
+    """The Mausoleum: construct ``card`` from the discard pile for free."""
+
+    kind: Literal["mausoleum"] = "mausoleum"
+    card: str
+
+
+class Library(_Action):
+    """The Great Library: keep ``token`` among the 3 drawn from the box."""
+
+    kind: Literal["library"] = "library"
+    token: str
+
+
+class FirstPlayer(_Action):
+    """End of an Age: ``seat`` starts the next Age."""
+
+    kind: Literal["first_player"] = "first_player"
+    seat: int
+
+
+Action = Annotated[
+    Union[Draft, Build, Discard, BuildWonder, ChooseProgress, Destroy, Mausoleum, Library, FirstPlayer],
+    Field(discriminator="kind"),
+]
+ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(Action)
+
+# Actions are immutable values: the legal-action lists reuse these instances.
+_BUILD = tuple(Build(slot=i) for i in range(20))
+_DISCARD = tuple(Discard(slot=i) for i in range(20))
+_WONDER = {(i, w): BuildWonder(slot=i, wonder=w) for i in range(20) for w in WONDERS}
+_DRAFT = {w: Draft(wonder=w) for w in WONDERS}
+_PROGRESS = {t: ChooseProgress(token=t) for t in TOKENS}
+_LIBRARY = {t: Library(token=t) for t in TOKENS}
+_DESTROY = {c: Destroy(card=c) for c in CARDS}
+_MAUSOLEUM = {c: Mausoleum(card=c) for c in CARDS}
+_FIRST = (FirstPlayer(seat=0), FirstPlayer(seat=1))
+
+PROMPT_KIND = {
+    "progress": "choose_progress_token",
+    "destroy": "destroy_card",
+    "mausoleum": "build_from_discard",
+    "library": "choose_library_token",
+    "first_player": "choose_first_player",
+}
+ACTION_FOR_PROMPT = {v: k for k, v in PROMPT_KIND.items()}
+ACTION_FOR_PROMPT["draft_wonder"] = "draft"
+ACTION_FOR_PROMPT["play_card"] = "build"
+
+# ---- small helpers -----------------------------------------------------------------------------
+
+
+def P(seat: int) -> str:
+    """The player-name placeholder of ``seat`` in event texts."""
+    return "{p%d}" % seat
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def coins_text(n: int) -> str:
+    return plural(n, "coin")
+
+
+def draft_order(first: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Pick order of the two draft rounds (p.6): first, second, second, first; then the reverse."""
+    o = 1 - first
+    return (first, o, o, first), (o, first, first, o)
+
+
+def accessible(st: State, slot: int) -> bool:
+    """The card of ``slot`` is there and no card covers it (p.9)."""
+    lay = st.layout
+    if lay[slot] is None:
+        return False
+    for c in LAYOUTS[st.age].covered_by[slot]:
+        if lay[c] is not None:
+            return False
+    return True
+
+
+def accessible_slots(st: State) -> list[int]:
+    lay = st.layout
+    cov = LAYOUTS[st.age].covered_by
+    out = []
+    for s in range(20):
+        if lay[s] is not None:
+            for c in cov[s]:
+                if lay[c] is not None:
+                    break
+            else:
+                out.append(s)
+    return out
+
+
+# ---- economy ------------------------------------------------------------------------------------
+
+
+class Econ:
+    """What a seat's city produces and pays now: ``prod`` (5 ints, brown and grey cards),
+    ``price`` (coins per unit bought, p.7-8), ``choice`` ([raw, manufactured] one-of producers),
+    ``chains`` (chain symbols owned), ``yellow`` (yellow cards), ``masonry``/``architecture``."""
+
+    __slots__ = ("prod", "price", "choice", "chains", "yellow", "masonry", "architecture", "fixed1")
+
+    prod: list[int]
+    price: list[int]
+    choice: list[int]
+    chains: set[str]
+    yellow: int
+    masonry: bool
+    architecture: bool
+    fixed1: set[int]
+
+
+def econs(st: State) -> tuple[Econ, Econ]:
+    """Both seats' :class:`Econ`.  Trading price (p.7): 2 + the units of that resource the
+    opponent's brown and grey cards produce; 1 if a Reserve / the Customs House fixes it.
+    One-of producers (Forum, Caravansery, Great Lighthouse, Piraeus) do not raise the opponent's
+    price (p.7 "Chiarimenti", p.14, p.16)."""
+    out = []
+    for seat in (0, 1):
+        e = Econ()
+        prod = [0, 0, 0, 0, 0]
+        choice = [0, 0]
+        chains = set()
+        fixed1: set[int] = set()
+        yellow = 0
+        for cid in st.cards[seat]:
+            c = CARDS[cid]
+            if c.produces is not None:
+                p = c.produces
+                prod[0] += p[0]
+                prod[1] += p[1]
+                prod[2] += p[2]
+                prod[3] += p[3]
+                prod[4] += p[4]
+            elif c.color == "yellow":
+                yellow += 1
+                if c.choice >= 0:
+                    choice[c.choice] += 1
+                if c.fixed1:
+                    fixed1.update(c.fixed1)
+            if c.chain_to is not None:
+                chains.add(c.chain_to)
+        for wid in st.built[seat]:
+            w = WONDERS[wid]
+            if w.choice >= 0:
+                choice[w.choice] += 1
+        toks = st.tokens[seat]
+        e.prod, e.choice, e.chains, e.yellow, e.fixed1 = prod, choice, chains, yellow, fixed1
+        e.masonry = "masonry" in toks
+        e.architecture = "architecture" in toks
+        out.append(e)
+    for seat in (0, 1):
+        e, opp = out[seat], out[1 - seat].prod
+        f = e.fixed1
+        e.price = [1 if r in f else 2 + opp[r] for r in range(5)]
+    return out[0], out[1]
+
+
+def resource_cost(res: tuple[tuple[int, int], ...], e: Econ, discount: int) -> tuple[int, list[tuple[int, int]]]:
+    """Coins to trade for the missing resources of ``res`` ((resource, units), ...), and the
+    units bought as [(price, resource), ...] (most expensive first).
+
+    Missing units are priced by ``e.price``; the one-of producers and ``discount`` (Masonry /
+    Architecture: 2 resources of your choice, p.13) cover units, most expensive first, a one-of
+    producer before the discount (it can only cover its own family, the discount any unit): this
+    greedy choice minimises the coins paid."""
+    prod, price = e.prod, e.price
+    units: list[tuple[int, int]] = []
+    for r, n in res:
+        m = n - prod[r]
+        if m > 0:
+            units.extend([(price[r], r)] * m)
+    if not units:
+        return 0, units
+    ch = e.choice
+    if ch[0] or ch[1] or discount:
+        units.sort(reverse=True)
+        raw, man = ch
+        left = []
+        for u in units:
+            if u[1] < 3:
+                if raw:
+                    raw -= 1
+                    continue
+            elif man:
+                man -= 1
+                continue
+            if discount:
+                discount -= 1
+                continue
+            left.append(u)
+        units = left
+    return sum(u[0] for u in units), units
+
+
+def card_cost(c: Card, e: Econ) -> tuple[int, int, list[tuple[int, int]], bool]:
+    """(total coins, of which trading coins, units bought, built through a chain) for card
+    ``c``.  A chain symbol makes it free (p.8); Masonry takes 2 resources off blue cards (p.13)."""
+    if c.chain_from is not None and c.chain_from in e.chains:
+        return 0, 0, [], True
+    trade, units = resource_cost(c.res, e, 2 if (e.masonry and c.color == "blue") else 0)
+    return c.coins_cost + trade, trade, units, False
+
+
+def wonder_cost(wid: str, e: Econ) -> tuple[int, list[tuple[int, int]]]:
+    """(trading coins, units bought) for Wonder ``wid`` (Wonders cost only resources;
+    Architecture takes 2 of them off, p.13)."""
+    return resource_cost(WONDERS[wid].res, e, 2 if e.architecture else 0)
+
+
+def units_text(units: list[tuple[int, int]]) -> str:
+    """'1 glass at 3, 2 stone at 4' from [(price, resource), ...]."""
+    agg: dict[tuple[int, int], int] = {}
+    for u in units:
+        agg[u] = agg.get(u, 0) + 1
+    return ", ".join(f"{n} {RESOURCES[r]} at {p}" for (p, r), n in sorted(agg.items(), key=lambda kv: (kv[0][1], kv[0][0])))
+
+
+def needs_text(res: tuple[tuple[int, int], ...]) -> str:
+    parts = [f"{n} {RESOURCES[r]}" for r, n in res]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def cannot_afford(name: str, res: tuple[tuple[int, int], ...], card_coins: int, total: int, e: Econ, coins: int) -> str:
+    """The sentence telling why ``name`` cannot be paid (only the acting seat's own numbers)."""
+    if not res:
+        return f"{name} costs {coins_text(card_coins)}; you have {coins_text(coins)}."
+    produced = [f"{min(e.prod[r], n)} {RESOURCES[r]}" for r, n in res if e.prod[r]]
+    ptext = ", ".join(produced) if produced else "none of them"
+    return (f"You need {needs_text(res)} for {name}; you produce {ptext} and cannot afford "
+            f"{coins_text(total)} (you have {coins}).")
+
+
+# ---- events -----------------------------------------------------------------------------------
+
+
+def _ev(events: list[Event] | None, kind: str, text: str, **data: Any) -> None:
+    if events is not None:
+        events.append(Event.model_construct(kind=kind, text=text, to=None, data=data))
+
+
+def _names(ids: list[str]) -> str:
+    return ", ".join(CARDS[c].name for c in ids)
+
+
+# ---- setup and Ages ----------------------------------------------------------------------------
+
+
+def new_game(seed: int) -> State:
+    """Setup (p.5-6): 7 coins each, 5 random progress tokens on the board (5 in the box), 12
+    Wonders shuffled: the first 4 are offered to the draft, the next 4 form the second round."""
+    rng = Rng(seed=seed)
+    toks = rng.shuffled(list(TOKENS))
+    wonders = rng.shuffled(list(WONDERS))
+    return State(rng=rng, progress_board=toks[:5], progress_box=toks[5:], draft_offer=wonders[:4],
+                 wonder_box=wonders[4:])
+
+
+def deal_age(st: State, age: int, events: list[Event] | None) -> None:
+    """Prepare Age ``age`` (p.6, p.9, p.20): shuffle its deck, put 3 cards back unseen (Age III:
+    then add 3 guilds drawn unseen from the 7 and shuffle again), lay out the 20 cards."""
+    st.age = age
+    rng = st.rng
+    deck = rng.shuffled(AGE_DECKS[age])
+    if age < 3:
+        st.layout = deck[:20]
+        st.age_box.extend(deck[20:])
+    else:
+        st.age_box.extend(deck[17:])
+        guilds = rng.shuffled(GUILDS)
+        st.guild_box = guilds[3:]
+        st.layout = rng.shuffled(deck[:17] + guilds[:3])
+    up = LAYOUTS[age].face_up
+    st.face_up = list(up)
+    if events is not None:
+        shown = [st.layout[i] for i in range(20) if up[i]]
+        _ev(events, "age", f"Age {AGE_NAMES[age]} begins: face-up cards {_names(shown)}.", age=age,
+            cards=shown)
+
+
+def take(st: State, slot: int, events: list[Event] | None) -> str:
+    """Remove the card of ``slot`` and turn face up the cards it uncovered (p.9)."""
+    cid = st.layout[slot]
+    st.layout[slot] = None
+    lay = LAYOUTS[st.age]
+    revealed = []
+    layout = st.layout
+    for s in lay.covers[slot]:
+        if not st.face_up[s] and all(layout[c] is None for c in lay.covered_by[s]):
+            st.face_up[s] = True
+            revealed.append(s)
+    if revealed and events is not None:
+        ids = [layout[s] for s in revealed]
+        _ev(events, "reveal", f"Revealed: {_names(ids)}.", slots=revealed, cards=ids)
+    return cid  # type: ignore[return-value]
+
+
+# ---- effects ---------------------------------------------------------------------------------
+
+
+def _win(st: State, winners: list[int], reason: str, events: list[Event] | None) -> None:
+    st.phase = "over"
+    st.pending = []
+    st.play_again = False
+    st.result = Result(winners=winners, reason=reason)  # type: ignore[arg-type]
+    if events is not None:
+        what = {"military_supremacy": "military supremacy", "scientific_supremacy": "scientific supremacy"}[reason]
+        _ev(events, "game_over", f"{P(winners[0])} wins by {what}.", winners=winners, reason=reason)
+
+
+def move_pawn(st: State, seat: int, shields: int, events: list[Event] | None) -> None:
+    """Move the conflict pawn ``shields`` spaces toward the opponent's capital, space by space
+    (p.11): a military token whose zone is entered is applied (the opponent loses its coins, or
+    all he has, p.13) and removed, so one move can take two tokens; the capital = military
+    supremacy."""
+    step = 1 if seat == 0 else -1
+    opp = 1 - seat
+    start = st.pawn
+    pawn = start
+    loot_msgs = []
+    for _ in range(shields):
+        if pawn == CAPITAL * step:
+            break
+        pawn += step
+        if pawn in st.military_tokens:
+            st.military_tokens.remove(pawn)
+            lost = min(st.coins[opp], TOKEN_LOOT[abs(pawn)])
+            st.coins[opp] -= lost
+            loot_msgs.append(lost)
+    st.pawn = pawn
+    if events is not None and pawn != start:
+        moved = abs(pawn - start)
+        text = f"The conflict pawn moves {plural(moved, 'space')} toward {P(opp)}'s capital"
+        for lost in loot_msgs:
+            text += f"; {P(opp)} loses {coins_text(lost)}"
+        _ev(events, "military", text + ".", pawn=pawn, looted=loot_msgs)
+    if abs(pawn) == CAPITAL:
+        _win(st, [seat], "military_supremacy", events)
+
+
+def science_symbols(st: State, seat: int) -> list[str]:
+    out = [CARDS[c].science for c in st.cards[seat] if CARDS[c].science]
+    out.extend(TOKENS[t].science for t in st.tokens[seat] if TOKENS[t].science)
+    return out  # type: ignore[return-value]
+
+
+def _gain_symbol(st: State, seat: int, symbol: str, events: list[Event] | None) -> None:
+    """A new science symbol (p.11): 6 different ones = scientific supremacy; the second of a
+    symbol = choose a progress token from the board (only if one is left)."""
+    syms = science_symbols(st, seat)
+    if len(set(syms)) >= 6:
+        _win(st, [seat], "scientific_supremacy", events)
+    elif syms.count(symbol) == 2 and st.progress_board:
+        st.pending.append(Pending(kind="progress", seat=seat))
+
+
+def _count(st: State, seat: int, what: str) -> int:
+    if what == "constructed_wonders":
+        return len(st.built[seat])
+    if what == "sets_of_3_coins":
+        return st.coins[seat] // 3
+    return sum(1 for c in st.cards[seat] if CARDS[c].color == what)
+
+
+def guild_count(st: State, c: Card) -> int:
+    """Items a guild counts in the city with the most of them (p.15); brown and grey together in
+    one city for the Shipowners Guild ("una e soltanto una città per entrambi i colori")."""
+    g = c.guild
+    assert g is not None
+    return max(sum(_count(st, s, w) for w in g.counts) for s in (0, 1))
+
+
+def construct(st: State, seat: int, cid: str, events: list[Event] | None) -> None:
+    """Place ``cid`` in ``seat``'s city and apply its immediate effects (coins, shields, science;
+    p.14-15).  Strategy: +1 shield for red cards built after taking it (p.13)."""
+    c = CARDS[cid]
+    cards = st.cards[seat]
+    cards.append(cid)
+    gain = c.coins
+    if c.per_card is not None:
+        color, amount = c.per_card
+        gain += amount * sum(1 for x in cards if CARDS[x].color == color)
+    if c.per_wonder:
+        gain += c.per_wonder * len(st.built[seat])
+    if c.guild is not None and c.guild.coins_per_item:
+        gain += c.guild.coins_per_item * guild_count(st, c)
+    if gain:
+        st.coins[seat] += gain
+        _ev(events, "coins", f"{P(seat)} takes {coins_text(gain)}.", seat=seat, coins=gain)
+    if c.shields:
+        n = c.shields + (1 if "strategy" in st.tokens[seat] else 0)
+        st.shields[seat] += n
+        move_pawn(st, seat, n, events)
+    if c.science is not None and st.result is None:
+        _gain_symbol(st, seat, c.science, events)
+
+
+def take_token(st: State, seat: int, tid: str, events: list[Event] | None, source: str) -> None:
+    """``seat`` owns progress token ``tid`` now: Agriculture / Urbanism give 6 coins, Law a
+    science symbol (p.13)."""
+    st.tokens[seat].append(tid)
+    t = TOKENS[tid]
+    _ev(events, "progress", f"{P(seat)} takes the progress token {t.name}{source}.", seat=seat, token=tid)
+    if t.coins:
+        st.coins[seat] += t.coins
+        _ev(events, "coins", f"{P(seat)} takes {coins_text(t.coins)}.", seat=seat, coins=t.coins)
+    if t.science:
+        _gain_symbol(st, seat, t.science, events)
+
+
+def pay(st: State, seat: int, total: int, trade: int) -> None:
+    """Pay ``total`` coins to the bank; with Economy the opponent takes the ``trade`` part (the
+    coins spent on resources after every discount, not the card's coin cost, p.13)."""
+    st.coins[seat] -= total
+    if trade and "economy" in st.tokens[1 - seat]:
+        st.coins[1 - seat] += trade
+
+
+def build_wonder(st: State, seat: int, wid: str, cid: str, events: list[Event] | None) -> None:
+    """Construct Wonder ``wid`` with the Age card ``cid`` tucked under it (p.10, p.16) and apply
+    its effects; the 7th Wonder of the game sends the last unbuilt one back to the box (p.10).
+    Theology gives play again to Wonders without it (p.13)."""
+    w = WONDERS[wid]
+    st.built[seat].append(wid)
+    st.tucked[wid] = cid
+    opp = 1 - seat
+    if w.coins:
+        st.coins[seat] += w.coins
+        _ev(events, "coins", f"{P(seat)} takes {coins_text(w.coins)}.", seat=seat, coins=w.coins)
+    if w.opp_loses:
+        lost = min(w.opp_loses, st.coins[opp])
+        st.coins[opp] -= lost
+        _ev(events, "coins", f"{P(opp)} loses {coins_text(lost)}.", seat=opp, coins=-lost)
+    if len(st.built[0]) + len(st.built[1]) == MAX_WONDERS:
+        for s in (0, 1):
+            for x in st.wonders[s]:
+                if x not in st.built[s]:
+                    st.removed_wonder = x
+                    _ev(events, "wonder_removed", f"Seven Wonders are built: {WONDERS[x].name} returns to the box.",
+                        seat=s, wonder=x)
+    if w.shields:
+        st.shields[seat] += w.shields
+        move_pawn(st, seat, w.shields, events)
+        if st.result is not None:
+            return
+    if w.destroy is not None:
+        if any(CARDS[c].color == w.destroy for c in st.cards[opp]):
+            st.pending.append(Pending(kind="destroy", seat=seat, color=w.destroy))
+        else:
+            _ev(events, "no_effect", f"{P(opp)} has no {w.destroy} card to destroy.", seat=seat)
+    if w.mausoleum:
+        if st.discard:
+            st.pending.append(Pending(kind="mausoleum", seat=seat))
+        else:
+            _ev(events, "no_effect", "The discard pile is empty: the Mausoleum has no effect.", seat=seat)
+    if w.library:
+        st.library_draw = st.rng.sample(st.progress_box, min(3, len(st.progress_box)))
+        if st.library_draw:
+            st.pending.append(Pending(kind="library", seat=seat))
+            if events is not None:
+                names = ", ".join(TOKENS[t].name for t in st.library_draw)
+                events.append(Event(kind="library_draw", text=f"You draw {names} from the box.", to=seat,
+                                    data={"tokens": list(st.library_draw)}))
+    if w.play_again or "theology" in st.tokens[seat]:
+        st.play_again = True
+
+
+# ---- turn flow ---------------------------------------------------------------------------------
+
+
+def end_turn(st: State, events: list[Event] | None) -> None:
+    """After an action: wait while decisions are pending; otherwise end the Age when the layout
+    is empty, or pass the turn (unless the player plays again)."""
+    if st.result is not None or st.pending:
+        return
+    if all(c is None for c in st.layout):
+        end_age(st, events)
+        return
+    st.turn += 1
+    if st.play_again:
+        st.play_again = False
+        _ev(events, "play_again", f"{P(st.current)} plays again.", seat=st.current)
+    else:
+        st.current = 1 - st.current
+
+
+def end_age(st: State, events: list[Event] | None) -> None:
+    """End of an Age (p.10): a pending play-again is lost (p.9); after Age III the civil victory
+    is counted; otherwise the next Age is laid out and the player on whose side the conflict pawn
+    stands chooses who starts it.  Pawn at 0: the player who played the last card starts it
+    ("a iniziare l'Epoca successiva sarà l'ultimo giocatore attivo", p.10; the Italian rulebook
+    says he starts, not that he chooses, so there is no decision then)."""
+    last = st.current
+    if st.play_again:
+        st.play_again = False
+        _ev(events, "play_again_lost", f"The Age is over: {P(last)} loses the extra turn.", seat=last)
+    if st.age == 3:
+        civil_victory(st, events)
+        return
+    deal_age(st, st.age + 1, events)
+    st.turn += 1
+    if st.pawn == 0:
+        st.current = last
+        _ev(events, "first_player", f"{P(last)} played the last card and starts Age {AGE_NAMES[st.age]}.", seat=last)
+    else:
+        chooser = 1 if st.pawn > 0 else 0
+        st.current = chooser
+        st.pending.append(Pending(kind="first_player", seat=chooser))
+
+
+def score(st: State, seat: int) -> dict[str, int]:
+    """Civil-victory points of ``seat`` by category (p.12): military zone, blue, green, yellow,
+    purple (guilds, p.15), Wonders, progress tokens (Agriculture 4, Philosophy 7, Mathematics 3
+    per token owned incl. itself, p.13), 1 per full 3 coins; and ``total``."""
+    out = {"military": 0, "blue": 0, "green": 0, "yellow": 0, "purple": 0, "wonders": 0, "progress": 0}
+    lead = 0 if st.pawn > 0 else 1 if st.pawn < 0 else None
+    if lead == seat:
+        out["military"] = ZONE_VP[abs(st.pawn)]
+    for cid in st.cards[seat]:
+        c = CARDS[cid]
+        if c.guild is not None:
+            out["purple"] += c.guild.vp_per_item * guild_count(st, c)
+        elif c.vp:
+            out[c.color] += c.vp
+    out["wonders"] = sum(WONDERS[w].vp for w in st.built[seat])
+    toks = st.tokens[seat]
+    out["progress"] = sum(TOKENS[t].vp for t in toks) + (3 * len(toks) if "mathematics" in toks else 0)
+    out["coins"] = st.coins[seat] // 3
+    out["total"] = sum(out.values())
+    return out
+
+
+def civil_victory(st: State, events: list[Event] | None) -> None:
+    """Most VP wins; tie: most blue-card VP; still tied: shared victory (p.12)."""
+    s0, s1 = score(st, 0), score(st, 1)
+    key0, key1 = (s0["total"], s0["blue"]), (s1["total"], s1["blue"])
+    winners = [0] if key0 > key1 else [1] if key1 > key0 else [0, 1]
+    st.phase = "over"
+    st.result = Result(winners=winners, reason="civilian_victory")
+    if events is not None:
+        if len(winners) == 2:
+            text = f"Civilian victory shared: {s0['total']} VP each."
+        else:
+            w = winners[0]
+            text = f"{P(w)} wins a civilian victory, {(s0, s1)[w]['total']} VP to {(s0, s1)[1 - w]['total']}."
+        _ev(events, "game_over", text, winners=winners, reason="civilian_victory",
+            scores=[s0["total"], s1["total"]])
+
+
+# ---- actions: legality and application ----------------------------------------------------------
+
+
+def prompt_key(st: State) -> tuple[str, int | None]:
+    """(prompt kind, deciding seat) for the state; ("game_over", None) at the end."""
+    if st.result is not None:
+        return "game_over", None
+    if st.pending:
+        p = st.pending[-1]
+        return PROMPT_KIND[p.kind], p.seat
+    if st.phase == "draft":
+        return "draft_wonder", draft_order(st.first_player)[st.draft_round - 1][st.draft_picks]
+    return "play_card", st.current
+
+
+def legal(st: State, seat: int) -> list[Any]:
+    """Every legal action of ``seat`` (the cached action instances)."""
+    kind, who = prompt_key(st)
+    if who != seat:
+        return []
+    if kind == "play_card":
+        slots = accessible_slots(st)
+        e = econs(st)[seat]
+        coins = st.coins[seat]
+        out: list[Any] = []
+        wonders = []
+        if len(st.built[0]) + len(st.built[1]) < MAX_WONDERS:
+            built = st.built[seat]
+            for w in st.wonders[seat]:
+                if w not in built and wonder_cost(w, e)[0] <= coins:
+                    wonders.append(w)
+        for s in slots:
+            if card_cost(CARDS[st.layout[s]], e)[0] <= coins:  # type: ignore[index]
+                out.append(_BUILD[s])
+            out.append(_DISCARD[s])
+            for w in wonders:
+                out.append(_WONDER[s, w])
+        return out
+    if kind == "draft_wonder":
+        return [_DRAFT[w] for w in st.draft_offer]
+    p = st.pending[-1]
+    if p.kind == "progress":
+        return [_PROGRESS[t] for t in st.progress_board]
+    if p.kind == "library":
+        return [_LIBRARY[t] for t in st.library_draw]
+    if p.kind == "destroy":
+        return [_DESTROY[c] for c in st.cards[1 - seat] if CARDS[c].color == p.color]
+    if p.kind == "mausoleum":
+        return [_MAUSOLEUM[c] for c in st.discard]
+    return list(_FIRST)
+
+
+_WRONG = {
+    "draft_wonder": "You must take a Wonder from the draft first.",
+    "play_card": "You must take a card from the layout now.",
+    "choose_progress_token": "You must choose a progress token first.",
+    "destroy_card": "You must choose the card to destroy first.",
+    "build_from_discard": "You must choose a card from the discard pile first.",
+    "choose_library_token": "You must choose one of the progress tokens you drew first.",
+    "choose_first_player": "You must choose who starts the next Age first.",
+}
+
+
+def _slot(st: State, slot: int) -> Card:
+    if not 0 <= slot < 20:
+        raise IllegalAction("no_such_slot", f"There is no slot {slot} in the layout.")
+    if st.layout[slot] is None:
+        raise IllegalAction("slot_empty", "That card has already been taken.")
+    if not accessible(st, slot):
+        raise IllegalAction("not_accessible", "That card is covered by other cards.")
+    return CARDS[st.layout[slot]]  # type: ignore[index]
+
+
+def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> None:
+    """Check ``a`` and apply it to ``st`` (mutated; on IllegalAction ``st`` is unchanged).
+    ``events=None`` skips building the log (random playouts)."""
+    kind, who = prompt_key(st)
+    if who is None:
+        raise IllegalAction("game_over", "The game is over.")
+    if seat != who:
+        raise IllegalAction("not_your_turn", "It is not your turn to decide.")
+    ak = a.kind
+    if ACTION_FOR_PROMPT[kind] != ak and not (kind == "play_card" and ak in ("discard", "wonder")):
+        raise IllegalAction("wrong_decision", _WRONG[kind])
+    opp = 1 - seat
+    if ak == "build":
+        c = _slot(st, a.slot)
+        e = econs(st)[seat]
+        total, trade, units, chained = card_cost(c, e)
+        if total > st.coins[seat]:
+            raise IllegalAction("cannot_afford", cannot_afford(c.name, c.res, c.coins_cost, total, e, st.coins[seat]))
+        take_slot = a.slot
+        pay(st, seat, total, trade)
+        if events is not None:
+            how = " through a chain" if chained else f" for {coins_text(total)}" if total else " for free"
+            if units:
+                how += f" (bought {units_text(units)})"
+            events.append(Event(kind="build", text=f"{P(seat)} built {c.name}{how}.",
+                                data={"seat": seat, "card": c.id, "slot": take_slot, "coins": total}))
+        if chained and "urbanism" in st.tokens[seat]:
+            st.coins[seat] += 4
+            _ev(events, "coins", f"{P(seat)} takes 4 coins (Urbanism).", seat=seat, coins=4)
+        construct(st, seat, c.id, events)
+        take(st, take_slot, events)
+    elif ak == "discard":
+        c = _slot(st, a.slot)
+        gain = 2 + sum(1 for x in st.cards[seat] if CARDS[x].color == "yellow")
+        st.coins[seat] += gain
+        _ev(events, "discard", f"{P(seat)} discarded {c.name} for {coins_text(gain)}.", seat=seat, card=c.id,
+            slot=a.slot, coins=gain)
+        st.discard.append(c.id)
+        take(st, a.slot, events)
+    elif ak == "wonder":
+        c = _slot(st, a.slot)
+        wid = a.wonder
+        w = WONDERS.get(wid)
+        if w is None or wid not in st.wonders[seat]:
+            raise IllegalAction("not_your_wonder", "That Wonder is not one of yours.")
+        if wid in st.built[seat]:
+            raise IllegalAction("wonder_built", f"{w.name} is already built.")
+        if wid == st.removed_wonder:
+            raise IllegalAction("wonder_removed", f"{w.name} went back to the box: seven Wonders are built.")
+        e = econs(st)[seat]
+        trade, units = wonder_cost(wid, e)
+        if trade > st.coins[seat]:
+            raise IllegalAction("cannot_afford", cannot_afford(w.name, w.res, 0, trade, e, st.coins[seat]))
+        pay(st, seat, trade, trade)
+        if events is not None:
+            how = f" for {coins_text(trade)} (bought {units_text(units)})" if units else ""
+            events.append(Event(kind="wonder", text=f"{P(seat)} built {w.name}{how}, using {c.name}.",
+                                data={"seat": seat, "wonder": wid, "card": c.id, "slot": a.slot, "coins": trade}))
+        build_wonder(st, seat, wid, c.id, events)
+        take(st, a.slot, events)
+    elif ak == "draft":
+        if a.wonder not in st.draft_offer:
+            raise IllegalAction("not_offered", "That Wonder is not in the draft offer.")
+        _draft(st, seat, a.wonder, events)
+        return
+    elif ak == "progress":
+        if a.token not in st.progress_board:
+            raise IllegalAction("not_on_board", "That progress token is not on the board.")
+        st.pending.pop()
+        st.progress_board.remove(a.token)
+        take_token(st, seat, a.token, events, "")
+    elif ak == "library":
+        if a.token not in st.library_draw:
+            raise IllegalAction("not_drawn", "Choose one of the 3 progress tokens you drew.")
+        st.pending.pop()
+        st.progress_box.remove(a.token)
+        st.library_draw = []
+        take_token(st, seat, a.token, events, " (Great Library)")
+    elif ak == "destroy":
+        p = st.pending[-1]
+        c = CARDS.get(a.card)
+        if c is None or a.card not in st.cards[opp] or c.color != p.color:
+            raise IllegalAction("cannot_destroy", f"Choose a {p.color} card of your opponent's city.")
+        st.pending.pop()
+        st.cards[opp].remove(a.card)
+        st.discard.append(a.card)
+        _ev(events, "destroy", f"{P(seat)} puts {P(opp)}'s {c.name} in the discard pile.", seat=seat, card=c.id)
+    elif ak == "mausoleum":
+        if a.card not in st.discard:
+            raise IllegalAction("not_discarded", "That card is not in the discard pile.")
+        st.pending.pop()
+        st.discard.remove(a.card)
+        _ev(events, "build", f"{P(seat)} built {CARDS[a.card].name} from the discard pile for free (Mausoleum).",
+            seat=seat, card=a.card, coins=0)
+        construct(st, seat, a.card, events)
+    elif ak == "first_player":
+        if a.seat not in (0, 1):
+            raise IllegalAction("no_such_seat", "Choose player 1 or player 2.")
+        st.pending.pop()
+        st.current = a.seat
+        _ev(events, "first_player", f"{P(seat)} chooses {P(a.seat)} to start Age {AGE_NAMES[st.age]}.",
+            seat=a.seat)
+        return
+    end_turn(st, events)
+
+
+def _draft(st: State, seat: int, wid: str, events: list[Event] | None) -> None:
+    """Wonder draft (p.6): the last Wonder of each round goes to the player left by the order."""
+    st.draft_offer.remove(wid)
+    st.wonders[seat].append(wid)
+    _ev(events, "draft", f"{P(seat)} takes {WONDERS[wid].name}.", seat=seat, wonder=wid)
+    st.draft_picks += 1
+    order = draft_order(st.first_player)[st.draft_round - 1]
+    if st.draft_picks == 3:
+        last = st.draft_offer.pop()
+        st.wonders[order[3]].append(last)
+        _ev(events, "draft", f"{P(order[3])} takes {WONDERS[last].name}, the last Wonder offered.",
+            seat=order[3], wonder=last)
+        if st.draft_round == 1:
+            st.draft_round, st.draft_picks = 2, 0
+            st.draft_offer = st.wonder_box[:4]
+            st.wonder_box = st.wonder_box[4:]
+            _ev(events, "draft_offer", "Wonders offered: " + ", ".join(WONDERS[w].name for w in st.draft_offer) + ".",
+                wonders=list(st.draft_offer))
+        else:
+            st.phase = "age"
+            st.draft_picks = 0
+            st.current = st.first_player
+            deal_age(st, 1, events)
