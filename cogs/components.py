@@ -357,6 +357,9 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
     if info.version != cid.version:
         await _answer(interaction, messages.OUTDATED, replace_panel=True)
         return
+    if user_id not in info.to_act:
+        await _answer(interaction, messages.not_your_turn(info))
+        return
     try:
         node = resolve(panel.options, path)
     except PathError:

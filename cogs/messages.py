@@ -120,6 +120,12 @@ def game_line(info: GameInfo) -> str:
     return f"#{info.id} {engine_title(info.engine)} ({STATUS_WORDS.get(info.status, info.status)})"
 
 
+def not_your_turn(info: GameInfo) -> str:
+    if not info.to_act:
+        return "Nobody can act in this game right now."
+    return "It is not your turn: waiting for " + ", ".join(f"<@{u}>" for u in info.to_act) + "."
+
+
 def several_games(games: list[GameInfo]) -> str:
     listing = "\n".join(f"- {game_line(g)}" + (f" in <#{g.thread_id}>" if g.thread_id else "") for g in games)
     return (

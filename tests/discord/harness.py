@@ -138,6 +138,7 @@ class FakeDiscord:
         self._dm_users: dict[int, int] = {}  # DM channel id -> user id
         self._interaction_channel: dict[str, int] = {}  # interaction token -> channel id
         self._interaction_type: dict[str, int] = {}  # interaction token -> interaction type
+        self.fed: dict[int, int] = {}  # interaction id -> index in requests when it arrived
 
     # ---- installing ------------------------------------------------------------------------
     def install(self, client: discord.Client, monkeypatch: Any) -> None:
@@ -372,6 +373,7 @@ class FakeDiscord:
     async def feed(self, client: discord.Client, payload: dict[str, Any]) -> int:
         """Deliver an INTERACTION_CREATE payload and wait until it is handled; its id."""
         before = asyncio.all_tasks()
+        self.fed[int(payload["id"])] = len(self.requests)
         client._connection.parse_interaction_create(payload)
         await self.settle(before)
         return int(payload["id"])
@@ -406,6 +408,12 @@ class FakeDiscord:
     def for_interaction(self, interaction_id: int) -> list[Request]:
         token = f"token-{interaction_id}"
         return [r for r in self.requests if r.token == token]
+
+    def first_request(self, interaction_id: int) -> Request:
+        """The first REST call made after the interaction arrived (any route)."""
+        index = self.fed[interaction_id]
+        assert len(self.requests) > index, "the interaction was never answered"
+        return self.requests[index]
 
     def response_message(self, interaction_id: int) -> dict[str, Any]:
         """The interaction's original message (its placeholder, lobby or edited panel)."""
