@@ -179,12 +179,15 @@ def draw_glyph(draw: ImageDraw.ImageDraw, x: int, y: int, glyph: tuple, size: in
     return badge(draw, x, y, str(glyph[1]), (236, 230, 216), size, bold=False)
 
 
-def draw_glyphs(draw: ImageDraw.ImageDraw, x: int, y: int, glyphs: list[tuple], size: int = 28, max_x: int | None = None) -> int:
-    """Draw ``glyphs`` left to right from (x, y), dropping those that would pass ``max_x``."""
+def draw_glyphs(
+    draw: ImageDraw.ImageDraw, x: int, y: int, glyphs: list[tuple], size: int = 28, max_x: int | None = None, gap: int = 0
+) -> int:
+    """Draw ``glyphs`` left to right from (x, y), ``gap`` pixels apart, dropping those that
+    would pass ``max_x``."""
     for glyph in glyphs:
         if max_x is not None and x + glyph_width(glyph, size) > max_x:
             break
-        x = draw_glyph(draw, x, y, glyph, size)
+        x = draw_glyph(draw, x, y, glyph, size) + gap
     return x
 
 
@@ -243,13 +246,14 @@ def draw_layout(draw: ImageDraw.ImageDraw, slots: list[SlotView], top: int) -> N
 
 
 def layout_height(slots: list[SlotView]) -> int:
-    """Height in pixels of a layout whose slots are ``slots``."""
-    rows = max((s.row for s in slots), default=1)
-    return (rows - 1) * ROW_STEP + CARD_H
+    """Height in pixels of the layout down to its lowest card still in place (cards are taken
+    from the bottom up, so the remaining ones keep their places); 0 when all are taken."""
+    rows = [s.row for s in slots if not s.taken]
+    return (max(rows) - 1) * ROW_STEP + CARD_H if rows else 0
 
 
 # ---- conflict track ----------------------------------------------------------------------------
-TRACK_H = 150
+TRACK_H = 176
 _ZONE_FILL = {0: (240, 230, 204), 1: (226, 210, 176), 2: (208, 184, 140), 3: (188, 158, 108)}
 MILITARY_TOKEN: RGB = (168, 40, 40)
 PAWN: RGB = (36, 28, 24)
@@ -269,7 +273,7 @@ def _mix(a: RGB, b: RGB, t: float) -> RGB:
 
 TRACK_CELL = (WIDTH - 2 * MARGIN) // 19
 TRACK_LEFT = (WIDTH - 19 * TRACK_CELL) // 2
-TRACK_CELLS_Y = (36, 92)  # top and bottom of the track's cells, from the top of the track
+TRACK_CELLS_Y = (62, 116)  # top and bottom of the track's cells, from the top of the track
 
 
 def track_x(position: float) -> float:
@@ -284,12 +288,14 @@ def draw_track(draw: ImageDraw.ImageDraw, conflict: ConflictView, names: list[st
     mid_y = (y0 + y1) / 2
     half = TRACK_CELL / 2
     # the capitals' owners
-    draw.text((track_x(-9) - half, top + 16), names[0], font=font(26, True), fill=PLAYER_COLOURS[0], anchor="lm")
-    draw.text((track_x(9) + half, top + 16), names[1], font=font(26, True), fill=PLAYER_COLOURS[1], anchor="rm")
+    name_w = int(WIDTH * 0.45)
+    left, right = int(track_x(-9) - half), int(track_x(9) + half)
+    draw_fitted(draw, (left, top, left + name_w, top + 32), names[0], PLAYER_COLOURS[0], 26, 14, bold=True, max_lines=1, align="left")
+    draw_fitted(draw, (right - name_w, top, right, top + 32), names[1], PLAYER_COLOURS[1], 26, 14, bold=True, max_lines=1, align="right")
     # zone VP: a zone on seat 1's side scores for seat 0 and vice versa (rulebook p.12)
     for side in (-1, 1):
         for vp, (lo, hi) in ((2, (1, 2)), (5, (3, 5)), (10, (6, 8))):
-            draw.text((track_x(side * (lo + hi) / 2), top + 20), f"{vp}VP", font=font(22, True), fill=INK_SOFT, anchor="mm")
+            draw.text((track_x(side * (lo + hi) / 2), top + 48), f"{vp} VP", font=font(20, True), fill=INK_SOFT, anchor="mm")
     for position in range(-9, 10):
         x = track_x(position)
         zone = _zone(position)
@@ -467,7 +473,7 @@ def draw_city(
     y += 40
     extra = _extra_production(city)
     if extra:
-        draw_glyphs(draw, left + 12, y + 4, extra, 30, right - 8)
+        draw_glyphs(draw, left + 12, y + 4, extra, 30, right - 8, gap=12)
         y += 40
     badges = _science_badges(city)
     if badges:
@@ -540,7 +546,7 @@ def draw_header(draw: ImageDraw.ImageDraw, view: View, names: list[str]) -> None
     draw.rounded_rectangle((MARGIN, 12, MARGIN + w, HEADER_H - 8), radius=12, fill=fill)
     draw.text((MARGIN + w / 2, (12 + HEADER_H - 8) / 2), label, font=fnt, fill=readable_on(fill), anchor="mm")
     if view.outcome is not None:
-        text = _fill_names(view.outcome.text, names) if view.outcome.text else ""
+        text = result_text(view.outcome, names)
         ink = PLAYER_COLOURS[view.outcome.winners[0]] if len(view.outcome.winners) == 1 else INK
     else:
         seats = view.prompt.seats
@@ -580,7 +586,7 @@ def draw_draft(draw: ImageDraw.ImageDraw, draft: DraftView, names: list[str], to
     order = ", ".join(names[s] for s in draft.order)
     draw.text((MARGIN, top + 24), f"Wonder draft, round {draft.round}", font=font(28, True), fill=INK, anchor="lm")
     if order:
-        draw.text((WIDTH - MARGIN, top + 24), f"picks: {order}", font=font(22), fill=INK_SOFT, anchor="rm")
+        draw_fitted(draw, (WIDTH // 2, top, WIDTH - MARGIN, top + 48), f"picks: {order}", INK_SOFT, 22, 14, max_lines=1, align="right")
     tile_w = (WIDTH - 3 * MARGIN) // 2
     for i, wonder in enumerate(draft.offer):
         x0 = MARGIN + (i % 2) * (tile_w + MARGIN)
@@ -592,23 +598,30 @@ SCORE_ROW_H = 40
 
 
 def scores_height(outcome: OutcomeView) -> int:
-    return 60 + (len(SCORE_ROWS) + 1) * SCORE_ROW_H + 10 if outcome.scores else 60
+    return 60 + (len(SCORE_ROWS) + 1) * SCORE_ROW_H + 10 if outcome.scores else 0
+
+
+def result_text(outcome: OutcomeView, names: list[str]) -> str:
+    """The engine's result sentence with the players' names, or "<names> win(s): <reason>"."""
+    if outcome.text:
+        return _fill_names(outcome.text, names)
+    winners = " & ".join(names[s] for s in outcome.winners)
+    verb = "win" if len(outcome.winners) > 1 else "wins"
+    return f"{winners} {verb}: {REASONS.get(outcome.reason, outcome.reason.replace('_', ' '))}"
 
 
 def draw_scores(draw: ImageDraw.ImageDraw, outcome: OutcomeView, names: list[str], top: int) -> None:
-    """The result and the final score sheet (rulebook p.12), one column per player."""
-    winners = " & ".join(names[s] for s in outcome.winners)
-    verb = "win" if len(outcome.winners) > 1 else "wins"
-    reason = REASONS.get(outcome.reason, outcome.reason.replace("_", " "))
-    draw.text((WIDTH / 2, top + 30), f"★ {winners} {verb}: {reason} ★", font=font(32, True), fill=INK, anchor="mm")
+    """The final score sheet (rulebook p.12), one column per player, winners starred."""
     if not outcome.scores:
         return
+    draw.text((WIDTH / 2, top + 30), "Final scores", font=font(32, True), fill=INK, anchor="mm")
     by_seat = {s.seat: s for s in outcome.scores}
     y = top + 60
     label_x, col = MARGIN + 20, (WIDTH - 420)
     cols = [col + 90, col + 280]
     for seat, x in zip((0, 1), cols):
-        draw.text((x, y + SCORE_ROW_H / 2), names[seat], font=font(26, True), fill=PLAYER_COLOURS[seat], anchor="mm")
+        star = "★ " if seat in outcome.winners else ""
+        draw_fitted(draw, (x - 95, y, x + 95, y + SCORE_ROW_H), star + names[seat], PLAYER_COLOURS[seat], 26, 14, bold=True, max_lines=1)
     y += SCORE_ROW_H
     for key, label in SCORE_ROWS:
         total = key == "total"

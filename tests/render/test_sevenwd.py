@@ -145,7 +145,7 @@ def test_every_phase_renders_a_small_png_of_the_designed_width(phase):
     img = image(png)
     assert img.format == "PNG"
     assert img.width == WIDTH
-    assert 1000 <= img.height <= 2600
+    assert 800 <= img.height <= 2600
     assert len(png) < 1_000_000
 
 
