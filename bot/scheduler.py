@@ -86,7 +86,7 @@ class Scheduler:
         overdue: tuple[int, float] | None = None
         for n, hours in enumerate(self.reminders_hours, start=1):
             due = deadline - hours * 3600
-            if n <= reminders_sent or due <= since or due >= deadline:
+            if n <= reminders_sent or due <= since:
                 continue
             if due <= now:
                 overdue = (n, hours)  # keep only the latest overdue reminder

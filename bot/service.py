@@ -428,10 +428,14 @@ class Service:
             raise AlreadyApplied("That click was already applied; nothing more to do.") from None
         if not ok:
             raise StaleVersion(STALE_MESSAGE)
-        before_view = engine.player_view(g.state, None).model_dump_json()
-        after_view = engine.player_view(new_state, None).model_dump_json()
-        newly_prompted = set(engine.prompt(new_state).seats) - set(engine.prompt(g.state).seats)
-        board = finished or before_view != after_view or bool(newly_prompted)
+        old_prompt, new_prompt = engine.prompt(g.state), engine.prompt(new_state)
+        # a seat sealing its part of a simultaneous choice while others still decide: a text line
+        sealing = new_prompt.kind == old_prompt.kind and set(new_prompt.seats) < set(old_prompt.seats)
+        newly_prompted = set(new_prompt.seats) - set(old_prompt.seats)
+        view_changed = (
+            engine.player_view(g.state, None).model_dump_json() != engine.player_view(new_state, None).model_dump_json()
+        )
+        board = finished or bool(newly_prompted) or (view_changed and not sealing)
         return await self._load(g.row.id), events, board
 
     def _outbox(self, info: GameInfo, public: list[str], private: dict[int, list[str]], board: bool) -> Outbox:

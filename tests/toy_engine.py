@@ -2,7 +2,7 @@
 
 Each round has two steps:
 
-1. ``take``: in turn order, each seat takes 1-3 coins from a pile whose size (6-12) is drawn from
+1. ``take``: in turn order, each seat takes 1-3 coins from a pile whose size (3 per seat plus 0-6) is drawn from
    the state's generator (so replays exercise the random stream).
 2. ``bid``: a simultaneous hidden choice: every seat seals a bid of 0-3 (private event to the
    bidder; the public only learns *that* a seat has bid).  When the last bid arrives, all bids are
@@ -76,7 +76,7 @@ class ToyEngine(Engine[ToyState, Any]):
         if not isinstance(rounds, int) or not 1 <= rounds <= 5:
             raise ValueError("rounds must be an integer from 1 to 5")
         rng = Rng(seed=seed)
-        return ToyState(seats=seats, rounds=rounds, pile=rng.randint(6, 12), scores=[0] * seats, rng=rng)
+        return ToyState(seats=seats, rounds=rounds, pile=rng.randint(3 * seats, 3 * seats + 6), scores=[0] * seats, rng=rng)
 
     def prompt(self, state: ToyState) -> Prompt:
         if state.phase == "take":
@@ -147,7 +147,7 @@ class ToyEngine(Engine[ToyState, Any]):
         s.phase = "take"
         s.taken = 0
         s.turn = (s.round - 1) % s.seats
-        s.pile = s.rng.randint(6, 12)
+        s.pile = s.rng.randint(3 * s.seats, 3 * s.seats + 6)
         events.append(Event(kind="round", text=f"Round {s.round}: the pile holds {s.pile} coins.", data={"pile": s.pile}))
         return events
 

@@ -61,3 +61,29 @@ async def lobby(service: Service, players: int = 2, seed: int = 7, options: dict
 async def started(service: Service, players: int = 2, seed: int = 7, options: dict | None = None) -> GameInfo:
     info = await lobby(service, players, seed, options)
     return (await service.start(info.id, 1)).game
+
+
+async def until(predicate, timeout: float = 3.0) -> None:
+    """Wait (polling the event loop) until ``predicate()`` is true; fail after ``timeout`` s."""
+    import asyncio
+
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not predicate():
+        if loop.time() > end:
+            raise AssertionError("condition not reached in time")
+        await asyncio.sleep(0.01)
+
+
+def render_toy(view) -> bytes:
+    """A test renderer for the toy engine: a PNG whose text is the view's JSON (so a test can
+    read back what the renderer was given)."""
+    import io
+
+    from PIL import Image, PngImagePlugin
+
+    info = PngImagePlugin.PngInfo()
+    info.add_text("view", view.model_dump_json())
+    buf = io.BytesIO()
+    Image.new("RGB", (8, 8), "white").save(buf, format="PNG", pnginfo=info)
+    return buf.getvalue()
