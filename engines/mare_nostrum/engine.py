@@ -1,0 +1,1316 @@
+"""Mare Nostrum rules engine (base game), ``MareNostrum(Engine)``.
+
+Specification: shared/rules/mare-nostrum.it.txt (rules + FAQ), cited as (section, "quote").
+Flow: ``State.step`` walks the phases (roles -> income -> announce -> offer -> take -> construction
+-> choose_builder/build -> discard -> military -> choose_mover/move -> next turn); decisions that
+interrupt the flow (payments, losses, Helen, conquest, Ulysses, compensation...) sit on the
+``State.pending`` stack, the top one asked first.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Sequence
+
+from engines.base import Engine, Event, IllegalAction, Outcome, Panel, Prompt
+from engines.mare_nostrum import rules as q
+from engines.mare_nostrum.data import Rules, load
+from engines.mare_nostrum.state import (
+    ACTION_ADAPTER,
+    NEUTRAL_BASE,
+    Announce,
+    Attack,
+    Battle,
+    Build,
+    Cancel,
+    Choose,
+    ChooseCard,
+    Convert,
+    Decision,
+    EndTurn,
+    Give,
+    Losses,
+    MoveLegions,
+    MoveTrireme,
+    NavalAttack,
+    Occupy,
+    Offer,
+    Pay,
+    Pillage,
+    Player,
+    Prov,
+    State,
+    Swap,
+    Take,
+    Trade,
+    UseHero,
+)
+from engines.rng import Rng
+
+ROLE_NAMES = {
+    "director_of_commerce": "Director of Commerce",
+    "political_leader": "Political Leader",
+    "military_leader": "Military Leader",
+}
+
+PROMPT_TEXT = {
+    "setup_build": "build the starting empire (advanced setup)",
+    "role_heir": "choose who inherits a tied role",
+    "artemis": "choose the Temple of Artemis good",
+    "announce": "announce how many cards to trade",
+    "offer": "offer cards for trade (sealed)",
+    "take": "take an offered card",
+    "ulysses": "use Ulysses?",
+    "ulysses_take": "take one of Ulysses' cards instead",
+    "compensate": "give a card to the player one short",
+    "choose_builder": "name the next player to build",
+    "build": "build",
+    "pay": "pay for the construction",
+    "keep_goods": "choose the good kept with the Hanging Gardens",
+    "choose_mover": "name the next player to move",
+    "move": "move and fight",
+    "losses": "choose the units lost",
+    "helen": "use Helen of Troy?",
+    "conquest": "pillage, occupy or convert",
+    "over": "the game is over",
+}
+
+PER_TURN = ("hammurabi", "cleopatra", "helen", "ulysses")
+
+
+def _ev(text: str, to: int | None = None, kind: str = "log", **data: Any) -> Event:
+    return Event(kind=kind, text=text, to=to, data=data)
+
+
+def _p(side: int, R: Rules | None = None, S: State | None = None) -> str:
+    if side < NEUTRAL_BASE:
+        return "{p%d}" % side
+    civ = R.game.civilization_order[side - NEUTRAL_BASE] if R else str(side)
+    return f"neutral {R.game.civilizations[civ].name if R else civ}"
+
+
+class MareNostrum(Engine[State, Any]):
+    id = "mare-nostrum"
+    title = "Mare Nostrum"
+    min_seats = 3
+    max_seats = 5
+    schema_version = 1
+    state_model = State
+    action_adapter = ACTION_ADAPTER
+
+    def __init__(self) -> None:
+        self.R: Rules = load("base")
+
+    # ---------------------------------------------------------------- setup
+    def default_options(self) -> dict[str, Any]:
+        return {"setup": "introductory", "civilizations": None}
+
+    def setup(self, seats: int, options: dict[str, Any], seed: int) -> State:
+        """A new game.  ``options``: ``setup`` = "introductory" (default) | "advanced";
+        ``civilizations``: a list of civilization ids, one per seat in seat order, or None for the
+        rulebook's advice ("In 4 giocatori, rimuovi Babilonia. In 3 giocatori, rimuovi Roma ed
+        Egitto"), dealt to the seats at random; ``random_civilizations``: true to draw any
+        civilizations at random.  Raises ValueError on a bad seat count or option."""
+        R = self.R
+        if not self.min_seats <= seats <= self.max_seats:
+            raise ValueError(f"Mare Nostrum is for 3 to 5 players, not {seats}")
+        opts = {**self.default_options(), **(options or {})}
+        if opts["setup"] not in ("introductory", "advanced"):
+            raise ValueError("setup must be 'introductory' or 'advanced'")
+        rng = Rng(seed=seed)
+        order = R.game.civilization_order
+        civs = opts.get("civilizations")
+        if civs:
+            civs = list(civs)
+            if len(civs) != seats or len(set(civs)) != seats or not set(civs) <= set(order):
+                raise ValueError(f"civilizations must be {seats} different ids among {order}")
+        elif opts.get("random_civilizations"):
+            civs = rng.sample(order, seats)
+        else:
+            chosen = [c for c in order if c not in R.game.leave_out.get(seats, [])]
+            civs = rng.shuffled(chosen)
+        S = State(
+            n=seats,
+            options=opts,
+            rng=rng,
+            players=[Player(civ=c) for c in civs],
+            provinces={
+                pid: Prov(
+                    cities=[False] * len(p.cities),
+                    city_occ=[None] * len(p.cities),
+                    caravans=[False] * len(p.resources),
+                    caravan_occ=[None] * len(p.resources),
+                )
+                for pid, p in R.provinces.items()
+            },
+            seas={sid: {} for sid in R.seas},
+            supply=dict(R.game.building_pools[seats]),
+            bank={"tax": R.game.tax_cards, **R.game.goods},
+            neutrals=[c for c in order if c not in civs],
+        )
+        self._place_neutrals(S)
+        if opts["setup"] == "introductory":
+            for seat, pl in enumerate(S.players):
+                self._place_introductory(S, seat)
+                pl.cards.append(R.game.civilizations[pl.civ].hero)
+            self._setup_roles(S, introductory=True)
+            S.step = "income"
+            S.controlled = self._controlled(S)
+        else:
+            S.phase = "setup"
+            S.step = "setup_next"
+            S.done = []
+            S.options["setup_order"] = rng.shuffled(list(range(seats)))
+        self._advance(S, [])
+        return S
+
+    def _place_neutrals(self, S: State) -> None:
+        """Absent civilizations (Giocare in meno di 5 giocatori): "1 Marcatore Influenza, 1 Legione
+        e 1 Fortezza" in the capital, "1 Legione e 1 Marcatore Influenza in ogni provincia
+        adiacente".  Decision: adjacent = land border; a province next to two neutral capitals
+        goes to the first in civilization order."""
+        R = self.R
+        ns = R.game.neutral_setup
+        for civ in S.neutrals:
+            side = q.neutral_side(R, civ)
+            cap = R.game.civilizations[civ].capital
+            places = [(cap, ns.capital)] + [(a, ns.adjacent) for a in R.land[cap]]
+            for pid, what in places:
+                P = S.provinces[pid]
+                if P.owner is not None:
+                    continue
+                P.owner = side
+                if what.get("legions"):
+                    P.legions[side] = what["legions"]
+                if what.get("fortresses"):
+                    P.fortresses[side] = what["fortresses"]
+
+    def _place_introductory(self, S: State, seat: int) -> None:
+        R = self.R
+        st = R.game.civilizations[S.players[seat].civ].introductory
+        for pid in st.influence:
+            S.provinces[pid].owner = seat
+        for spec in st.cities:
+            pid, _, name = spec.partition(":")
+            i = R.provinces[pid].cities.index(name)
+            S.provinces[pid].cities[i] = True
+            S.supply["cities"] -= 1
+        for spec in st.caravans:
+            pid, _, res = spec.partition(":")
+            P = S.provinces[pid]
+            i = next(k for k, r in enumerate(R.provinces[pid].resources) if r == res and not P.caravans[k])
+            P.caravans[i] = True
+            S.supply["caravans"] -= 1
+        for pid in st.temples:
+            S.provinces[pid].temple = True
+            S.supply["temples"] -= 1
+        for pid in st.markets:
+            S.provinces[pid].market = True
+            S.supply["markets"] -= 1
+        for pid, n in st.legions.items():
+            S.provinces[pid].legions[seat] = n
+        for pid, n in st.fortresses.items():
+            S.provinces[pid].fortresses[seat] = n
+        for sid, n in st.triremes.items():
+            S.seas[sid][seat] = n
+
+    def _setup_roles(self, S: State, introductory: bool) -> None:
+        """Starting roles.  Introductory: the player aid's role; a role whose civilization is absent
+        goes by the counts to a player without a role, ties drawn at random (FAQ Preparazione:
+        "Non si deve, in alcun caso, dare 2 poteri allo stesso giocatore!")."""
+        R = self.R
+        if introductory:
+            for seat, pl in enumerate(S.players):
+                role = R.game.civilizations[pl.civ].starting_role
+                if role:
+                    S.roles[role] = seat
+        counts = q.role_counts(R, S)
+        for role in R.game.roles:
+            if role in S.roles:
+                continue
+            free = [s for s in range(S.n) if s not in S.roles.values()]
+            best = max(counts[s][role] for s in free)
+            tied = [s for s in free if counts[s][role] == best]
+            S.roles[role] = tied[0] if len(tied) == 1 else S.rng.choice(tied)
+
+    def _controlled(self, S: State) -> dict[int, list[str]]:
+        return {seat: sorted(pid for pid, P in S.provinces.items() if P.owner == seat) for seat in range(S.n)}
+
+    # ---------------------------------------------------------------- flow
+    def _advance(self, S: State, ev: list[Event]) -> None:
+        """Run automatic steps until a decision is needed."""
+        R = self.R
+        while not S.pending and not S.winners:
+            st = S.step
+            if st == "setup_next":
+                order = S.options["setup_order"]
+                left = [s for s in order if s not in S.done]
+                if not left:
+                    S.done = []
+                    S.active = None
+                    self._setup_roles(S, introductory=False)
+                    ev.append(_ev("Roles: " + ", ".join(f"{ROLE_NAMES[r]} {_p(s)}" for r, s in S.roles.items()) + "."))
+                    S.phase = "commerce"
+                    S.step = "income"
+                    S.controlled = self._controlled(S)
+                    continue
+                S.active = left[0]
+                S.points = R.game.advanced_setup.points
+                S.step = "setup_build"
+                ev.append(_ev(f"{_p(S.active)} builds a starting empire with {S.points} points."))
+                return
+            if st == "roles":
+                S.phase = "commerce"
+                ev.append(_ev(f"Turn {S.turn} begins."))
+                S.controlled = self._controlled(S)
+                self._recompute_roles(S, ev)
+                S.step = "income"
+                continue
+            if st == "income":
+                S.phase = "commerce"
+                self._income(S, ev)
+                S.step = "announce"
+                S.trade = Trade(director=S.roles["director_of_commerce"])
+                continue
+            if st in ("announce", "offer", "take", "build", "move", "setup_build"):
+                return
+            if st == "trade_end":
+                self._end_trade(S, ev)
+                S.step = "construction"
+                continue
+            if st == "construction":
+                S.trade = None
+                S.phase = "construction"
+                S.done = []
+                S.active = None
+                S.step = "choose_builder"
+                ev.append(_ev("Construction phase."))
+                continue
+            if st in ("choose_builder", "choose_mover"):
+                left = [s for s in range(S.n) if s not in S.done]
+                if not left:
+                    S.step = "discard" if st == "choose_builder" else "next_turn"
+                    continue
+                if len(left) == 1:
+                    self._start_active(S, left[0], ev)
+                    continue
+                return
+            if st == "discard":
+                self._discard(S, ev)
+                S.step = "military"
+                continue
+            if st == "military":
+                S.phase = "military"
+                S.done = []
+                S.active = None
+                for pl in S.players:
+                    if "helen" in pl.used:
+                        pl.used.remove("helen")
+                S.step = "choose_mover"
+                ev.append(_ev("Military phase."))
+                continue
+            if st == "next_turn":
+                S.turn += 1
+                S.done = []
+                S.active = None
+                S.battle = None
+                for P in S.provinces.values():
+                    P.new_influence = False
+                for pl in S.players:
+                    pl.used = []
+                S.step = "roles"
+                continue
+            raise AssertionError(f"unknown step {st}")
+
+    def _start_active(self, S: State, seat: int, ev: list[Event]) -> None:
+        S.active = seat
+        if S.step == "choose_builder":
+            S.step = "build"
+            ev.append(_ev(f"{_p(seat)} builds."))
+        else:
+            S.step = "move"
+            S.locked = {}
+            S.fought = {}
+            S.pillaged = []
+            S.land_started = False
+            ev.append(_ev(f"{_p(seat)} moves."))
+
+    # ---------------------------------------------------------------- roles
+    def _recompute_roles(self, S: State, ev: list[Event]) -> None:
+        """Roles at the start of every turn (FASI DI UN TURNO): most caravans+markets / cities+temples
+        / legions+triremes+fortresses, hero bonuses added; "In caso di pareggio tra il corrente
+        possessore ... tiene la carta. Se due ALTRI giocatori pareggiano ..., il possessore attuale
+        decide"."""
+        counts = q.role_counts(self.R, S)
+        for role in reversed(self.R.game.roles):
+            holder = S.roles[role]
+            best = max(c[role] for c in counts.values())
+            if counts[holder][role] == best:
+                continue
+            tied = [s for s in range(S.n) if counts[s][role] == best]
+            if len(tied) == 1:
+                S.roles[role] = tied[0]
+                ev.append(_ev(f"{_p(tied[0])} becomes {ROLE_NAMES[role]}."))
+            else:
+                S.pending.append(Decision(kind="role_heir", seat=holder, role=role, candidates=tied))
+
+    # ---------------------------------------------------------------- commerce
+    def _income(self, S: State, ev: list[Event]) -> None:
+        """Accumulare introiti: 1 tax per city (2 with a temple), 1 good per caravan (2 with a
+        market); an occupying legion takes the income of its building and the doubling only with
+        a legion on the temple/market too; Colossus +1 tax; Temple of Artemis +1 good of choice."""
+        R = self.R
+        gains: dict[int, Counter] = {s: Counter() for s in range(S.n)}
+        for pid, P in S.provinces.items():
+            temple_h = (P.temple_occ if P.temple_occ is not None else P.owner) if P.temple else None
+            market_h = (P.market_occ if P.market_occ is not None else P.owner) if P.market else None
+            for i, built in enumerate(P.cities):
+                rec = P.city_occ[i] if P.city_occ[i] is not None else P.owner
+                if built and q.is_seat(rec):
+                    gains[rec]["tax"] += 2 if temple_h == rec else 1
+            for i, built in enumerate(P.caravans):
+                rec = P.caravan_occ[i] if P.caravan_occ[i] is not None else P.owner
+                if built and q.is_seat(rec):
+                    gains[rec][R.provinces[pid].resources[i]] += 2 if market_h == rec else 1
+        for s in range(S.n):
+            for e in q.effects(R, S, s, "extra_income"):
+                if e["card"] == "tax":
+                    gains[s]["tax"] += int(e["amount"])
+        director = S.roles["director_of_commerce"]
+        for s in [(director + k) % S.n for k in range(S.n)]:
+            got: list[str] = []
+            for card, n in sorted(gains[s].items()):
+                k = min(n, S.bank.get(card, 0))
+                S.bank[card] = S.bank.get(card, 0) - k
+                got += [card] * k
+            q.add_cards(S.players[s].hand, got)
+            ev.append(_ev(f"{_p(s)} collects {len(got)} card(s) of income.", n=len(got)))
+            if got:
+                ev.append(_ev("Your income: " + ", ".join(got) + ".", to=s, kind="private", cards=got))
+            for e in q.effects(R, S, s, "extra_income"):
+                if e["card"] == "goods_choice" and any(S.bank.get(g, 0) > 0 for g in R.commodities):
+                    S.pending.append(Decision(kind="artemis", seat=s))
+
+    def _participants(self, S: State, count: int) -> list[int]:
+        return [s for s in range(S.n) if q.hand_size(S, s) >= count]
+
+    def _reveal(self, S: State, ev: list[Event]) -> None:
+        T = S.trade
+        assert T is not None
+        T.revealed = True
+        T.offers = {s: sorted(T.sealed[s]) for s in T.participants}
+        for s in T.participants:
+            q.remove_cards(S.players[s].hand, T.sealed[s])
+        T.sealed = {}
+        T.taken = {s: [] for s in T.participants}
+        T.to_take = T.director
+        ev.append(
+            _ev(
+                "Offers revealed: " + "; ".join(f"{_p(s)}: {', '.join(T.offers[s])}" for s in T.participants) + ".",
+                offers={str(s): T.offers[s] for s in T.participants},
+            )
+        )
+        self._trade_continue(S, ev)
+
+    def _forbidden_giver(self, T: Trade) -> int | None:
+        """"solo due scambi in fila possono essere fatti tra gli stessi due giocatori": after A
+        takes from B and B takes from A, A may not take from B."""
+        if len(T.history) >= 2:
+            (t2, g2), (t1, g1) = T.history[-2], T.history[-1]
+            if t1 == g2 and g1 == t2 and T.to_take == g1:
+                return t1
+        return None
+
+    def _take_options(self, T: Trade) -> list[tuple[int, str]]:
+        taker = T.to_take
+        bad = self._forbidden_giver(T)
+        out = []
+        for g, cards in sorted(T.offers.items()):
+            if g == taker or g == bad:
+                continue
+            for c in sorted(set(cards)):
+                out.append((g, c))
+        return out
+
+    def _trade_continue(self, S: State, ev: list[Event]) -> None:
+        """Stop when at most one player has face-up cards, or when the taker has nobody to take
+        from (FAQ "Finire il Commercio Anticipatamente")."""
+        T = S.trade
+        assert T is not None
+        holders = [s for s, c in T.offers.items() if c]
+        if len(holders) <= 1 or not self._take_options(T):
+            S.step = "trade_end"
+        else:
+            S.step = "take"
+
+    def _end_trade(self, S: State, ev: list[Event]) -> None:
+        """The endings A/B: untaken cards go back to their owner, taken cards into hands; the
+        player one card short receives one from the Director of Commerce."""
+        T = S.trade
+        if T is None or not T.revealed:
+            return
+        for s in T.participants:
+            back = T.offers.get(s, [])
+            if back:
+                ev.append(_ev(f"{_p(s)} takes back {len(back)} untraded card(s): {', '.join(back)}."))
+            q.add_cards(S.players[s].hand, back)
+            q.add_cards(S.players[s].hand, T.taken.get(s, []))
+        offered = S.trade.announced or 0
+        for s in T.participants:
+            net = len(T.taken.get(s, [])) - (offered - len(T.offers.get(s, [])))
+            if net < 0 and s != T.director:
+                for _ in range(-net):
+                    S.pending.append(Decision(kind="compensate", seat=T.director, other=s))
+        T.offers = {s: [] for s in T.participants}
+        T.taken = {s: [] for s in T.participants}
+        ev.append(_ev("The trade is over."))
+
+    # ---------------------------------------------------------------- construction
+    def _discard(self, S: State, ev: list[Event]) -> None:
+        """"Le Carte Risorsa non utilizzate ... devono essere scartate alla fine della Fase
+        Costruzione ... un giocatore può tenere due Carte Tasse"; Hanging Gardens keeps 1 good."""
+        for s, pl in enumerate(S.players):
+            keep_goods = sum(int(e["amount"]) for e in q.effects(self.R, S, s, "keep_goods"))
+            tax = pl.hand.get("tax", 0)
+            lost = 0
+            if tax > 2:
+                S.bank["tax"] += tax - 2
+                pl.hand["tax"] = 2
+                lost += tax - 2
+            goods = {c: n for c, n in pl.hand.items() if c != "tax"}
+            if keep_goods and len(goods) > 1:
+                S.pending.append(Decision(kind="keep_goods", seat=s, count=keep_goods))
+                ev.append(_ev(f"{_p(s)} discards {lost} tax card(s) and chooses the goods to keep."))
+                continue
+            kept: list[str] = []
+            if keep_goods and goods:
+                g = next(iter(goods))
+                kept = [g] * min(keep_goods, goods[g])
+            self._discard_goods(S, s, kept)
+            lost += sum(goods.values()) - len(kept)
+            ev.append(_ev(f"{_p(s)} discards {lost} card(s)."))
+
+    def _discard_goods(self, S: State, s: int, kept: list[str]) -> None:
+        pl = S.players[s]
+        for c in list(pl.hand):
+            if c == "tax":
+                continue
+            k = min(pl.hand[c], kept.count(c))
+            S.bank[c] += pl.hand[c] - k
+            if k:
+                pl.hand[c] = k
+            else:
+                del pl.hand[c]
+
+    def _check_build(self, S: State, seat: int, a: Build) -> int:
+        """Validate a construction for ``seat``; the cost in cards (or points in the advanced setup).
+
+        Regole per la Costruzione 1-7; raises IllegalAction with the broken rule."""
+        R = self.R
+        setup = S.phase == "setup"
+        res = q.reserve(R, S, seat)
+        if a.item == "card":
+            if a.card not in R.special:
+                raise IllegalAction("unknown_card", "There is no such hero or wonder.")
+            sc = R.special[a.card]
+            if any(a.card in pl.cards for pl in S.players):
+                raise IllegalAction("taken", f"{sc.name} is already owned.")
+            if sc.civ is not None and sc.civ != S.players[seat].civ:
+                raise IllegalAction("national_hero", f"Only {R.game.civilizations[sc.civ].name} may buy {sc.name}.")
+            if setup and sc.civ is None:
+                raise IllegalAction("setup_card", "Only your national hero may be bought in the advanced setup.")
+            c = q.cost(R, S, seat, "card", a.card) if not setup else R.game.costs[sc.kind]
+            return self._check_afford(S, seat, c)
+        if a.province not in S.provinces:
+            raise IllegalAction("unknown_province", "There is no such province.")
+        pid = a.province
+        P = S.provinces[pid]
+        meta = R.provinces[pid]
+        capital = q.capital_of(R, S, seat)
+        if setup:
+            allowed = {capital, *R.land[capital], *R.game.advanced_setup.extra_provinces.get(S.players[seat].civ, [])}
+            if pid not in allowed:
+                raise IllegalAction("setup_area", "In the advanced setup you build only in your capital and the provinces next to it.")
+            if a.item in ("legion", "trireme") and pid != capital:
+                raise IllegalAction("setup_capital", "Legions and triremes start in your capital province.")
+        foreign = q.enemies(P, seat)
+        if a.item == "influence":
+            if res["influence"] <= 0:
+                raise IllegalAction("no_piece", "You have no influence marker left.")
+            converting = P.convert_by == seat and P.owner is not None and P.owner != seat
+            if P.owner is not None and not converting:
+                raise IllegalAction("owned", f"{meta.name} is already under someone's influence.")
+            if foreign:
+                raise IllegalAction("enemy_units", f"Other units stand in {meta.name}.")
+            if not setup and not q.has(R, S, seat, "influence_anywhere"):
+                start = S.controlled.get(seat, [])
+                if not any(pid in q.neighbours(R, S, seat, c) for c in start):
+                    raise IllegalAction(
+                        "not_adjacent",
+                        f"{meta.name} is not next to a province you controlled at the start of the turn.",
+                    )
+            c = R.game.costs["influence"] if setup else q.cost(R, S, seat, "influence")
+            if not setup and q.has(R, S, seat, "free_influence") and "hammurabi" not in S.players[seat].used:
+                c = 0
+            return self._check_afford(S, seat, c)
+        # rule 1: only where the seat's influence marker stands
+        if P.owner != seat:
+            raise IllegalAction("not_yours", f"You have no influence marker in {meta.name}.")
+        # rule 3: not in the turn the marker was placed (the advanced setup waits for nobody)
+        if P.new_influence and not setup:
+            raise IllegalAction("new_influence", f"You placed influence in {meta.name} this turn; build there next turn.")
+        # rule 6: not at war or occupied, except in one's own capital
+        if pid != capital and (foreign or q.occupied_by_other(P, seat)):
+            raise IllegalAction("at_war", f"{meta.name} is at war or occupied.")
+        if a.item == "city":
+            if a.site is None or not 0 <= a.site < len(P.cities) or P.cities[a.site]:
+                raise IllegalAction("no_site", f"No free city site there in {meta.name}.")
+            pool = "cities"
+        elif a.item == "caravan":
+            if a.site is None or not 0 <= a.site < len(P.caravans) or P.caravans[a.site]:
+                raise IllegalAction("no_site", f"No free resource site there in {meta.name}.")
+            pool = "caravans"
+        elif a.item in ("temple", "market"):
+            if getattr(P, a.item):
+                raise IllegalAction("one_per_province", f"{meta.name} already has a {a.item}.")
+            pool = a.item + "s"
+        elif a.item == "fortress":
+            if sum(P.fortresses.values()) >= q.fortress_limit(R, S, seat):
+                raise IllegalAction("one_per_province", f"{meta.name} already has its fortress.")
+            if res["fortresses"] <= 0:
+                raise IllegalAction("no_piece", "You have no fortress left.")
+            pool = None
+        elif a.item == "legion":
+            if res["legions"] <= 0:
+                raise IllegalAction("no_piece", "You have no legion left.")
+            pool = None
+        elif a.item == "trireme":
+            if not meta.island and not R.coasts[pid]:
+                raise IllegalAction("landlocked", f"{meta.name} has no coast for a trireme.")
+            if res["triremes"] <= 0:
+                raise IllegalAction("no_piece", "You have no trireme left.")
+            pool = None
+        else:
+            raise IllegalAction("malformed", "That cannot be built.")
+        if pool is not None and S.supply.get(pool, 0) <= 0:
+            raise IllegalAction("no_token", f"No {pool} token is left.")
+        c = R.game.costs[a.item] if setup else q.cost(R, S, seat, a.item)
+        return self._check_afford(S, seat, c)
+
+    def _check_afford(self, S: State, seat: int, c: int) -> int:
+        if S.phase == "setup":
+            if c > S.points:
+                raise IllegalAction("cannot_afford", f"That costs {c} points; you have {S.points} left.")
+            return c
+        if not q.can_pay(S.players[seat].hand, c):
+            raise IllegalAction(
+                "cannot_afford", f"That needs {c} tax cards or {c} different goods; you cannot make that combination."
+            )
+        return c
+
+    def _do_build(self, S: State, seat: int, d: Decision, ev: list[Event]) -> None:
+        R = self.R
+        what = d.item
+        if what == "card":
+            assert d.card is not None
+            S.players[seat].cards.append(d.card)
+            ev.append(_ev(f"{_p(seat)} acquires {R.special[d.card].name}.", card=d.card))
+            self._check_victory(S, seat, ev)
+            return
+        assert d.province is not None
+        P = S.provinces[d.province]
+        name = R.provinces[d.province].name
+        if what == "influence":
+            old = P.owner
+            P.owner = seat
+            P.new_influence = S.phase != "setup"
+            P.convert_by = None
+            q.normalize(P)
+            if old is not None:
+                ev.append(_ev(f"{_p(seat)} completes the conversion of {name} (was {_p(old, R)})."))
+            else:
+                ev.append(_ev(f"{_p(seat)} places influence in {name}."))
+            return
+        if what == "city":
+            P.cities[d.site] = True  # type: ignore[index]
+            S.supply["cities"] -= 1
+        elif what == "caravan":
+            P.caravans[d.site] = True  # type: ignore[index]
+            S.supply["caravans"] -= 1
+        elif what in ("temple", "market"):
+            setattr(P, what, True)
+            S.supply[what + "s"] -= 1
+        elif what == "legion":
+            P.legions[seat] = P.legions.get(seat, 0) + 1
+        elif what == "fortress":
+            P.fortresses[seat] = P.fortresses.get(seat, 0) + 1
+        elif what == "trireme":
+            P.new_triremes[seat] = P.new_triremes.get(seat, 0) + 1
+        label = what if what != "caravan" else f"caravan ({R.provinces[d.province].resources[d.site]})"  # type: ignore[index]
+        ev.append(_ev(f"{_p(seat)} builds a {label} in {name}."))
+
+    def _check_victory(self, S: State, seat: int, ev: list[Event]) -> None:
+        """FINE DEL GIOCO: the Pyramids, or 4 heroes and/or wonders (the national hero counts)."""
+        cards = S.players[seat].cards
+        if q.has(self.R, S, seat, "win"):
+            S.winners = [seat]
+            S.reason = "pyramids"
+        elif len(cards) >= 4:
+            S.winners = [seat]
+            S.reason = "four_heroes_wonders"
+        if S.winners:
+            S.phase = "over"
+            S.step = "over"
+            S.pending = []
+            ev.append(_ev(f"{_p(seat)} wins the game!", kind="victory"))
+
+    def _pay_check(self, S: State, seat: int, d: Decision, cards: list[str]) -> None:
+        """A payment must stay a valid combination: only tax cards, or only different goods."""
+        hand = S.players[seat].hand
+        paid = list(d.paid)
+        for c in cards:
+            if c != "tax" and c not in self.R.commodities:
+                raise IllegalAction("unknown_card", f"{c} is not a resource card.")
+            paid.append(c)
+            if len(paid) > d.cost:
+                raise IllegalAction("overpay", f"That costs only {d.cost} cards.")
+            if Counter(paid)[c] > hand.get(c, 0):
+                raise IllegalAction("not_in_hand", f"You do not have another {c} card.")
+            if "tax" in paid and any(p != "tax" for p in paid):
+                raise IllegalAction("mixed", "A combination is only tax cards or only goods, not both.")
+            if c != "tax" and paid.count(c) > 1:
+                raise IllegalAction("same_goods", "The goods of a combination must all be different.")
+        need = d.cost - len(paid)
+        if paid and paid[0] == "tax":
+            ok = hand.get("tax", 0) - paid.count("tax") >= need
+        else:
+            ok = len([g for g in q.goods_types(hand) if g not in paid]) >= need
+        if not ok:
+            raise IllegalAction("cannot_complete", "Those cards cannot be completed into a valid combination.")
+
+    # ---------------------------------------------------------------- military
+    def _movable(self, S: State, seat: int, place: str) -> int:
+        if place in S.provinces:
+            n = S.provinces[place].legions.get(seat, 0)
+        else:
+            n = S.seas[place].get(seat, 0)
+        return max(0, n - S.locked.get(place, 0))
+
+    def _unlaunched(self, S: State, seat: int) -> list[str]:
+        return [pid for pid, P in S.provinces.items() if P.new_triremes.get(seat, 0) > 0]
+
+    def _must_fight(self, S: State, seat: int) -> list[str]:
+        """Provinces where ``seat`` still owes a battle: "Le Legioni DEVONO combattere quando vanno
+        in uno spazio occupato"; a province at war from the last turn fights if one stays (FAQ
+        "Solo se tu non sposti e resti nella provincia occupata. Una fortezza non potrà fuggire")."""
+        out = []
+        for pid, P in S.provinces.items():
+            if not q.enemies(P, seat):
+                continue
+            fresh = P.legions.get(seat, 0) - S.fought.get(pid, 0)
+            if fresh > 0 or (P.fortresses.get(seat, 0) > 0 and pid not in S.fought):
+                out.append(pid)
+        return out
+
+    def _roll(self, S: State, n: int) -> list[int]:
+        return [S.rng.randint(1, 6) for _ in range(n)]
+
+    def _die_bonus(self, S: State, side: int, unit: str) -> int:
+        if not q.is_seat(side):
+            return 0
+        return sum(int(e["amount"]) for e in q.effects(self.R, S, side, "die_bonus") if e["unit"] == unit)
+
+    def _fight_land(self, S: State, seat: int, pid: str, target: int, ev: list[Event]) -> None:
+        """One round (B Combattimento): a die per legion, +6 per fortress, Hannibal +1 per legion
+        die; each side loses one unit per full 5 points of the other's total."""
+        R = self.R
+        P = S.provinces[pid]
+        att_leg = P.legions.get(seat, 0) - S.fought.get(pid, 0)
+        att_fort = P.fortresses.get(seat, 0) if pid not in S.fought else 0
+        def_leg = P.legions.get(target, 0)
+        def_fort = P.fortresses.get(target, 0)
+        ad = self._roll(S, att_leg)
+        dd = self._roll(S, def_leg)
+        at = sum(ad) + 6 * att_fort + self._die_bonus(S, seat, "legion") * att_leg
+        dt = sum(dd) + 6 * def_fort + self._die_bonus(S, target, "legion") * def_leg
+        a_loss = min(dt // 5, P.legions.get(seat, 0) + P.fortresses.get(seat, 0))
+        d_loss = min(at // 5, def_leg + def_fort)
+        S.battle = Battle(
+            place=pid, naval=False, attacker=seat, defender=target, attacker_dice=ad, defender_dice=dd,
+            attacker_total=at, defender_total=dt, attacker_losses=a_loss, defender_losses=d_loss,
+        )
+        S.fought[pid] = P.legions.get(seat, 0)
+        S.locked[pid] = P.legions.get(seat, 0)
+        ev.append(
+            _ev(
+                f"Battle in {R.provinces[pid].name}: {_p(seat)} rolls {ad} = {at}, {_p(target, R)} rolls {dd}"
+                + (f" +{6 * def_fort} (fortress)" if def_fort else "")
+                + f" = {dt}. {_p(seat)} loses {a_loss}, {_p(target, R)} loses {d_loss}.",
+                kind="battle", place=pid, attacker_dice=ad, defender_dice=dd,
+            )
+        )
+        # the owner of the units chooses his losses (defender pushed first: the attacker answers first)
+        for side, loss in ((target, d_loss), (seat, a_loss)):
+            self._lose(S, pid, side, loss, ev)
+        if not S.pending or S.pending[-1].kind != "losses":
+            self._after_battle(S, pid, ev)
+
+    def _lose(self, S: State, pid: str, side: int, loss: int, ev: list[Event]) -> None:
+        P = S.provinces[pid]
+        leg, fort = P.legions.get(side, 0), P.fortresses.get(side, 0)
+        if loss <= 0:
+            return
+        if leg and fort and loss < leg + fort and q.is_seat(side):
+            S.pending.append(Decision(kind="losses", seat=side, province=pid, count=loss))
+            return
+        # no choice (or a neutral, which keeps its fortress as long as it can)
+        kl = min(loss, leg)
+        self._remove_land(P, side, kl, loss - kl)
+
+    def _remove_land(self, P: Prov, side: int, legions: int, fortresses: int) -> None:
+        P.legions[side] = P.legions.get(side, 0) - legions
+        P.fortresses[side] = P.fortresses.get(side, 0) - fortresses
+        for d in (P.legions, P.fortresses):
+            if d.get(side, 1) <= 0:
+                d.pop(side, None)
+
+    def _after_battle(self, S: State, pid: str, ev: list[Event]) -> None:
+        P = S.provinces[pid]
+        seat = S.active
+        assert seat is not None
+        S.locked[pid] = min(S.locked.get(pid, 0), P.legions.get(seat, 0))
+        S.fought[pid] = P.legions.get(seat, 0)
+        q.normalize(P)
+        if q.at_war(P):
+            ev.append(_ev(f"{self.R.provinces[pid].name} is at war."))
+        self._offer_conquest(S, seat, pid)
+
+    def _conquest_options(self, S: State, seat: int, pid: str) -> dict[str, list[str]]:
+        """What the lone surviving invader may do (B.2 "Solo un giocatore invasore sopravvive")."""
+        P = S.provinces[pid]
+        if P.legions.get(seat, 0) <= 0 or q.enemies(P, seat) or P.owner is None or P.owner == seat:
+            return {}
+        out: dict[str, list[str]] = {}
+        blds = q.buildings_in(P)
+        if blds and pid not in S.pillaged:
+            out["pillage"] = blds
+        free = P.legions.get(seat, 0) - len(q.assignments(P, seat))
+        occ = [b for b in blds if q.occupant(P, b) is None]
+        if occ and free > 0:
+            out["occupy"] = occ
+        # "Il marcatore influenza nella città capitale di un giocatore non può MAI essere convertito"
+        if P.convert_by is None and free > 0 and not q.is_player_capital(self.R, S, pid):
+            out["convert"] = ["influence"]
+        return out
+
+    def _offer_conquest(self, S: State, seat: int, pid: str) -> None:
+        if self._conquest_options(S, seat, pid):
+            S.pending.append(Decision(kind="conquest", seat=seat, province=pid))
+
+    def _after_arrival(self, S: State, seat: int, pid: str, ev: list[Event]) -> None:
+        P = S.provinces[pid]
+        q.normalize(P)
+        if not q.enemies(P, seat):
+            self._offer_conquest(S, seat, pid)
+
+    # ---------------------------------------------------------------- contract
+    def prompt(self, state: State) -> Prompt:
+        S = state
+        if S.winners:
+            return Prompt(phase="over", kind="over", seats=(), text=PROMPT_TEXT["over"])
+        if S.pending:
+            d = S.pending[-1]
+            kind = d.kind if d.kind != "compensate" else "compensate"
+            return Prompt(phase=S.phase, kind=kind, seats=(d.seat,), text=PROMPT_TEXT[kind])
+        st = S.step
+        if st == "announce":
+            seats: tuple[int, ...] = (S.roles["director_of_commerce"],)
+        elif st == "offer":
+            T = S.trade
+            assert T is not None
+            seats = tuple(s for s in T.participants if len(T.sealed.get(s, [])) < (T.announced or 0))
+        elif st == "take":
+            seats = (S.trade.to_take,)  # type: ignore[union-attr,assignment]
+        elif st == "choose_builder":
+            seats = (S.roles["political_leader"],)
+        elif st == "choose_mover":
+            seats = (S.roles["military_leader"],)
+        elif st in ("build", "move", "setup_build"):
+            seats = (S.active,)  # type: ignore[assignment]
+        else:
+            raise AssertionError(st)
+        return Prompt(phase=S.phase, kind=st, seats=seats, text=PROMPT_TEXT[st])
+
+    def outcome(self, state: State) -> Outcome | None:
+        if not state.winners:
+            return None
+        w = state.winners[0]
+        text = "{p%d} wins by building the Pyramids." % w if state.reason == "pyramids" else (
+            "{p%d} wins with four heroes and wonders." % w
+        )
+        return Outcome(winners=list(state.winners), reason=state.reason or "victory", text=text)
+
+    def seat_label(self, state: State, seat: int) -> str:
+        return self.R.game.civilizations[state.players[seat].civ].name
+
+    def apply(self, state: State, seat: int, action: Any) -> tuple[State, list[Event]]:
+        """Pure: a new state and its events; raises IllegalAction (``state`` is never modified)."""
+        if isinstance(action, dict):
+            action = self.parse_action(action)
+        pr = self.prompt(state)
+        if seat not in pr.seats:
+            raise IllegalAction("not_your_turn", "It is not your turn to decide.")
+        S = state.model_copy(deep=True)
+        ev: list[Event] = []
+        handler = getattr(self, f"_a_{pr.kind}", None)
+        assert handler is not None, pr.kind
+        handler(S, seat, action, ev)
+        self._advance(S, ev)
+        return S, ev
+
+    def legal_actions(self, state: State, seat: int) -> Sequence[Any]:
+        from engines.mare_nostrum.moves import legal_actions
+
+        return legal_actions(self, state, seat)
+
+    def player_view(self, state: State, seat: int | None) -> Any:
+        from engines.mare_nostrum.viewbuild import build_view
+
+        return build_view(self, state, seat)
+
+    def timeout_action(self, state: State, seat: int) -> Any:
+        from engines.mare_nostrum.auto import choose
+
+        return choose(self, state, seat)
+
+    def panel(self, state: State, seat: int) -> Panel:
+        from engines.mare_nostrum.panel import build_panel
+
+        return build_panel(self, state, seat)
+
+    def status_text(self, state: State, seat: int | None) -> str:
+        from engines.mare_nostrum.panel import status_text
+
+        return status_text(self, state, seat)
+
+    def secret_strings(self, state: State) -> set[str]:
+        """Secret information of the state: not used as strings (hands are card names shared by
+        every seat), so none; leaks are checked structurally by the view tests."""
+        return set()
+
+    # ---------------------------------------------------------------- action handlers
+    @staticmethod
+    def _want(action: Any, *types: type) -> None:
+        if not isinstance(action, types):
+            raise IllegalAction("wrong_action", "That action does not answer the current question.")
+
+    def _a_role_heir(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+        self._want(a, Choose)
+        d = S.pending[-1]
+        if a.seat not in d.candidates:
+            raise IllegalAction("not_tied", "Choose one of the tied players.")
+        S.pending.pop()
+        assert d.role is not None
+        S.roles[d.role] = a.seat
+        ev.append(_ev(f"{_p(seat)} gives the {ROLE_NAMES[d.role]} card to {_p(a.seat)}."))
+
+    def _a_artemis(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+        self._want(a, ChooseCard)
+        if a.card not in self.R.commodities or S.bank.get(a.card, 0) <= 0:
+            raise IllegalAction("unavailable", "Choose a good the bank still has.")
+        S.pending.pop()
+        S.bank[a.card] -= 1
+        q.add_cards(S.players[seat].hand, [a.card])
+        ev.append(_ev(f"{_p(seat)} takes a good with the Temple of Artemis."))
+        ev.append(_ev(f"Temple of Artemis: you take {a.card}.", to=seat, kind="private"))
+
+    def _a_announce(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+        """"Egli può chiedere che siano commerciate 0 carte, ma non può chiedere di commerciare
+        più carte di quelle che ha in mano"."""
+        self._want(a, Announce)
+        hs = q.hand_size(S, seat)
+        if not 0 <= a.count <= hs:
+            raise IllegalAction("bad_count", f"Announce between 0 and {hs} cards (your hand).")
+        T = S.trade
+        assert T is not None
+        T.announced = a.count
+        T.participants = self._participants(S, a.count) if a.count > 0 else []
+        ev.append(_ev(f"{_p(seat)} announces a trade of {a.count} card(s).", count=a.count))
+        out = [s for s in range(S.n) if s not in T.participants]
+        if a.count and out:
+            ev.append(_ev("Too few cards to trade: " + ", ".join(_p(s) for s in out) + "."))
+        if len(T.participants) < 2:
+            T.participants = []
+            S.step = "construction"
+            ev.append(_ev("No trade this turn."))
+        else:
+            T.sealed = {s: [] for s in T.participants}
+            S.step = "offer"
+
+    def _a_offer(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+        """Sealed, simultaneous offers ("piazzarle a faccia in giù"); the reveal when all are in."""
+        self._want(a, Offer)
+        T = S.trade
+        assert T is not None and T.announced is not None
+        cur = T.sealed[seat]
+        if not a.cards or len(cur) + len(a.cards) > T.announced:
+            raise IllegalAction("bad_count", f"Offer exactly {T.announced} card(s) in all.")
+        want = Counter(cur) + Counter(a.cards)
+        hand = S.players[seat].hand
+        for c, n in want.items():
+            if hand.get(c, 0) < n:
+                raise IllegalAction("not_in_hand", "You do not hold those cards.")
+        cur.extend(a.cards)
+        if len(cur) == T.announced:
+            ev.append(_ev(f"{_p(seat)} has sealed an offer."))
+            ev.append(_ev("Your sealed offer: " + ", ".join(sorted(cur)) + ".", to=seat, kind="private"))
+        if all(len(T.sealed[s]) == T.announced for s in T.participants):
+            self._reveal(S, ev)
+
+    def _a_take(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+        self._want(a, Take)
+        T = S.trade
+        assert T is not None
+        if (a.giver, a.card) not in self._take_options(T):
+            if a.giver == self._forbidden_giver(T):
+                raise IllegalAction("third_exchange", "Only two exchanges in a row between the same two players.")
+            raise IllegalAction("not_offered", "That card is not on offer from that player.")
+        T.offers[a.giver].remove(a.card)
+        T.taken[seat].append(a.card)
+        T.history.append((seat, a.giver))
+        T.last_card = a.card
+        T.to_take = a.giver
+        ev.append(_ev(f"{_p(seat)} takes {a.card} from {_p(a.giver)}.", taker=seat, giver=a.giver, card=a.card))
+        # Ulysses: "Una volta per Fase di Commercio, puoi forzare un altro giocatore che ha appena
+        # preso una carta offerta da un altro giocatore, a restituire la carta"
+        for u in range(S.n):
+            if (
+                u not in (seat, a.giver)
+                and q.has(self.R, S, u, "force_trade")
+                and "ulysses" not in S.players[u].used
+                and T.offers.get(u)
+            ):
+                S.pending.append(Decision(kind="ulysses", seat=u, other=seat, giver=a.giver))
+                return
+        self._trade_continue(S, ev)
+
+    def _a_ulysses(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+        self._want(a, UseHero)
+        d = S.pending.pop()
+        T = S.trade
+        assert T is not None and d.other is not None and d.giver is not None
+        if not a.use:
+            self._trade_continue(S, ev)
+            return
+        S.players[seat].used.append("ulysses")
+        card = T.taken[d.other].pop()
+        T.offers[d.giver].append(card)
+        T.offers[d.giver].sort()
+        ev.append(_ev(f"{_p(seat)} uses Ulysses: {_p(d.other)} returns {card} and must take one of {_p(seat)}'s cards."))
+        S.pending.append(Decision(kind="ulysses_take", seat=d.other, other=seat, giver=d.giver))
+
+    def _a_ulysses_take(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+        self._want(a, ChooseCard)
+        d = S.pending[-1]
+        T = S.trade
+        assert T is not None and d.other is not None
+        if a.card not in T.offers.get(d.other, []):
+            raise IllegalAction("not_offered", "Take one of the Ulysses player's offered cards.")
+        S.pending.pop()
+        T.offers[d.other].remove(a.card)
+        T.taken[seat].append(a.card)
+        T.history[-1] = (seat, d.other)
+        T.to_take = d.other
+        ev.append(_ev(f"{_p(seat)} takes {a.card} from {_p(d.other)}."))
+        self._trade_continue(S, ev)
+
+    def _a_compensate(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+        self._want(a, Give)
+        d = S.pending[-1]
+        hand = S.players[seat].hand
+        if hand.get(a.card, 0) <= 0:
+            raise IllegalAction("not_in_hand", "Give a card from your hand.")
+        S.pending.pop()
+        assert d.other is not None
+        q.remove_cards(hand, [a.card])
+        q.add_cards(S.players[d.other].hand, [a.card])
+        ev.append(_ev(f"{_p(seat)} gives a card to {_p(d.other)}, who was one short."))
+        ev.append(_ev(f"You give {a.card}.", to=seat, kind="private"))
+        ev.append(_ev(f"You receive {a.card}.", to=d.other, kind="private"))
+
+    def _a_choose_builder(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+        self._want(a, Choose)
+        if not 0 <= a.seat < S.n or a.seat in S.done:
+            raise IllegalAction("already_done", "Name a player who has not yet played this phase.")
+        self._start_active(S, a.seat, ev)
+
+    _a_choose_mover = _a_choose_builder
+
+    def _a_build(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+        if isinstance(a, EndTurn):
+            S.done.append(seat)
+            S.active = None
+            S.step = "choose_builder"
+            ev.append(_ev(f"{_p(seat)} ends construction."))
+            return
+        if isinstance(a, Swap):
+            self._swap(S, seat, a, ev)
+            return
+        self._want(a, Build)
+        c = self._check_build(S, seat, a)
+        d = Decision(kind="pay", seat=seat, item=a.item, province=a.province, site=a.site, card=a.card, cost=c)
+        if c == 0:
+            if a.item == "influence":
+                S.players[seat].used.append("hammurabi")
+            self._do_build(S, seat, d, ev)
+        else:
+            S.pending.append(d)
+
+    def _swap(self, S: State, seat: int, a: Swap, ev: list[Event]) -> None:
+        """Cleopatra: "Durante ogni Fase Costruzione, puoi scambiare una carta risorsa per una carta
+        tasse (o viceversa) con la Banca"."""
+        if not q.has(self.R, S, seat, "bank_swap"):
+            raise IllegalAction("no_power", "Only Cleopatra's owner may swap with the bank.")
+        if "cleopatra" in S.players[seat].used:
+            raise IllegalAction("used", "Cleopatra's swap is used once per construction phase.")
+        hand = S.players[seat].hand
+        if hand.get(a.give, 0) <= 0:
+            raise IllegalAction("not_in_hand", "Give a card from your hand.")
+        if (a.give == "tax") == (a.take == "tax") or (a.take != "tax" and a.take not in self.R.commodities):
+            raise IllegalAction("bad_swap", "Swap a good for a tax card or a tax card for a good.")
+        if S.bank.get(a.take, 0) <= 0:
+            raise IllegalAction("unavailable", "The bank has no such card left.")
+        S.players[seat].used.append("cleopatra")
+        q.remove_cards(hand, [a.give])
+        S.bank[a.give] += 1
+        S.bank[a.take] -= 1
+        q.add_cards(hand, [a.take])
+        ev.append(_ev(f"{_p(seat)} swaps a card with the bank (Cleopatra)."))
+        ev.append(_ev(f"Cleopatra: you give {a.give} and take {a.take}.", to=seat, kind="private"))
+
+    def _a_pay(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+        d = S.pending[-1]
+        if isinstance(a, Cancel):
+            S.pending.pop()
+            return
+        self._want(a, Pay)
+        self._pay_check(S, seat, d, a.cards)
+        d.paid.extend(a.cards)
+        if len(d.paid) == d.cost:
+            S.pending.pop()
+            q.remove_cards(S.players[seat].hand, d.paid)
+            for c in d.paid:
+                S.bank[c] += 1
+            ev.append(_ev(f"You pay {', '.join(d.paid)}.", to=seat, kind="private"))
+            self._do_build(S, seat, d, ev)
+
+    def _a_setup_build(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+        """Disposizione Avanzata: 36 construction points, capital and adjacent provinces only;
+        one influence marker in the capital is required (the Mythology rulebook's explicit rule,
+        adopted here because the base rules are silent on how the capital is held)."""
+        cap = q.capital_of(self.R, S, seat)
+        if isinstance(a, EndTurn):
+            if S.provinces[cap].owner != seat:
+                raise IllegalAction("capital_first", "Place an influence marker in your capital first.")
+            S.done.append(seat)
+            S.active = None
+            S.step = "setup_next"
+            ev.append(_ev(f"{_p(seat)} has built a starting empire."))
+            return
+        self._want(a, Build)
+        if a.item != "influence" and a.province != cap and S.provinces[cap].owner != seat:
+            raise IllegalAction("capital_first", "Place an influence marker in your capital first.")
+        c = self._check_build(S, seat, a)
+        S.points -= c
+        self._do_build(S, seat, Decision(kind="pay", seat=seat, item=a.item, province=a.province, site=a.site, card=a.card, cost=c), ev)
+
+    def _a_keep_goods(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+        self._want(a, ChooseCard)
+        if a.card == "tax" or S.players[seat].hand.get(a.card, 0) <= 0:
+            raise IllegalAction("not_in_hand", "Keep one of your goods.")
+        S.pending.pop()
+        self._discard_goods(S, seat, [a.card])
+        ev.append(_ev(f"{_p(seat)} keeps one good with the Hanging Gardens."))
+
+    # -- military
+    def _a_move(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+        R = self.R
+        if isinstance(a, EndTurn):
+            if self._unlaunched(S, seat):
+                raise IllegalAction("launch", "Move your new triremes to sea first.")
+            owed = self._must_fight(S, seat)
+            if owed:
+                raise IllegalAction("must_fight", f"You must fight in {R.provinces[owed[0]].name}.")
+            S.done.append(seat)
+            S.active = None
+            S.step = "choose_mover"
+            ev.append(_ev(f"{_p(seat)} ends the military turn."))
+            return
+        if isinstance(a, MoveTrireme):
+            if S.land_started:
+                raise IllegalAction("naval_over", "Triremes move before any legion.")
+            if a.origin in S.provinces:
+                P = S.provinces[a.origin]
+                if P.new_triremes.get(seat, 0) <= 0:
+                    raise IllegalAction("no_unit", "You have no new trireme there.")
+                if a.to not in R.coasts[a.origin]:
+                    raise IllegalAction("not_adjacent", "A new trireme moves to a sea next to its province.")
+                P.new_triremes[seat] -= 1
+                if not P.new_triremes[seat]:
+                    del P.new_triremes[seat]
+            elif a.origin in S.seas:
+                if self._movable(S, seat, a.origin) <= 0:
+                    raise IllegalAction("no_unit", "No trireme of yours may move from there.")
+                if a.to not in R.sea_links[a.origin]:
+                    raise IllegalAction("not_adjacent", "A trireme moves to an adjacent sea.")
+                S.seas[a.origin][seat] -= 1
+                if not S.seas[a.origin][seat]:
+                    del S.seas[a.origin][seat]
+            else:
+                raise IllegalAction("unknown_place", "There is no such place.")
+            S.seas[a.to][seat] = S.seas[a.to].get(seat, 0) + 1
+            S.locked[a.to] = S.locked.get(a.to, 0) + 1
+            ev.append(_ev(f"{_p(seat)} moves a trireme to the {R.seas[a.to].name}."))
+            return
+        if isinstance(a, NavalAttack):
+            if S.land_started:
+                raise IllegalAction("naval_over", "Naval battles come before any legion moves.")
+            sea = S.seas.get(a.sea)
+            if sea is None:
+                raise IllegalAction("unknown_place", "There is no such sea.")
+            mine = sea.get(seat, 0) - S.fought.get(a.sea, 0)
+            if mine <= 0 or a.target == seat or sea.get(a.target, 0) <= 0:
+                raise IllegalAction("no_battle", "You need fresh triremes and enemy triremes in that sea.")
+            ad, dd = self._roll(S, mine), self._roll(S, sea[a.target])
+            at = sum(ad) + self._die_bonus(S, seat, "trireme") * mine
+            dt = sum(dd) + self._die_bonus(S, a.target, "trireme") * sea[a.target]
+            al, dl = min(dt // 5, sea[seat]), min(at // 5, sea[a.target])
+            S.battle = Battle(place=a.sea, naval=True, attacker=seat, defender=a.target, attacker_dice=ad,
+                              defender_dice=dd, attacker_total=at, defender_total=dt, attacker_losses=al, defender_losses=dl)
+            for side, loss in ((seat, al), (a.target, dl)):
+                sea[side] -= loss
+                if sea[side] <= 0:
+                    del sea[side]
+            S.fought[a.sea] = sea.get(seat, 0)
+            S.locked[a.sea] = sea.get(seat, 0)
+            ev.append(_ev(f"Naval battle in the {R.seas[a.sea].name}: {_p(seat)} rolls {ad} = {at}, {_p(a.target)} rolls {dd} = {dt}. "
+                          f"{_p(seat)} loses {al}, {_p(a.target)} loses {dl}.", kind="battle"))
+            return
+        if isinstance(a, MoveLegions):
+            if self._unlaunched(S, seat):
+                raise IllegalAction("launch", "Move your new triremes to sea first.")
+            if a.origin not in S.provinces or a.to not in S.provinces:
+                raise IllegalAction("unknown_place", "There is no such province.")
+            if a.count < 1 or self._movable(S, seat, a.origin) < a.count:
+                raise IllegalAction("no_unit", "Not that many of your legions may move from there.")
+            if a.to not in q.neighbours(R, S, seat, a.origin):
+                raise IllegalAction("not_adjacent", f"{R.provinces[a.to].name} is not adjacent (by land or by a chain of your triremes).")
+            S.land_started = True
+            O, P = S.provinces[a.origin], S.provinces[a.to]
+            O.legions[seat] -= a.count
+            if not O.legions[seat]:
+                del O.legions[seat]
+            q.normalize(O)
+            P.legions[seat] = P.legions.get(seat, 0) + a.count
+            S.locked[a.to] = S.locked.get(a.to, 0) + a.count
+            ev.append(_ev(f"{_p(seat)} moves {a.count} legion(s) from {R.provinces[a.origin].name} to {R.provinces[a.to].name}."))
+            h = P.owner
+            if (
+                q.is_seat(h) and h != seat and q.has(R, S, h, "convert_invader")  # type: ignore[arg-type]
+                and "helen" not in S.players[h].used and q.reserve(R, S, h)["legions"] > 0  # type: ignore[index]
+            ):
+                S.pending.append(Decision(kind="helen", seat=h, other=seat, province=a.to))  # type: ignore[arg-type]
+                return
+            self._after_arrival(S, seat, a.to, ev)
+            return
+        if isinstance(a, Attack):
+            P = S.provinces.get(a.province)
+            if P is None or a.target not in q.enemies(P, seat) or a.province not in self._must_fight(S, seat):
+                raise IllegalAction("no_battle", "There is no battle for you to fight there.")
+            S.land_started = True
+            self._fight_land(S, seat, a.province, a.target, ev)
+            return
+        raise IllegalAction("wrong_action", "That action does not answer the current question.")
+
+    def _a_losses(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+        self._want(a, Losses)
+        d = S.pending[-1]
+        assert d.province is not None
+        P = S.provinces[d.province]
+        leg, fort = P.legions.get(seat, 0), P.fortresses.get(seat, 0)
+        if not 0 <= a.fortresses <= min(fort, d.count) or d.count - a.fortresses > leg:
+            raise IllegalAction("bad_losses", f"Lose {d.count} units: fortresses 0-{min(fort, d.count)}, the rest legions.")
+        S.pending.pop()
+        self._remove_land(P, seat, d.count - a.fortresses, a.fortresses)
+        ev.append(_ev(f"{_p(seat)} loses {d.count - a.fortresses} legion(s) and {a.fortresses} fortress(es)."))
+        if not S.pending or S.pending[-1].kind != "losses":
+            self._after_battle(S, d.province, ev)
+
+    def _a_helen(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+        """Helen of Troy: "Una volta per Fase Militare puoi convertire al tuo colore una delle legioni
+        nemiche che entrano in una delle tue provincie" (only on entering: FAQ)."""
+        self._want(a, UseHero)
+        d = S.pending.pop()
+        assert d.province is not None and d.other is not None
+        P = S.provinces[d.province]
+        if a.use:
+            S.players[seat].used.append("helen")
+            P.legions[d.other] -= 1
+            S.locked[d.province] = S.locked.get(d.province, 0) - 1
+            if not P.legions[d.other]:
+                del P.legions[d.other]
+            P.legions[seat] = P.legions.get(seat, 0) + 1
+            ev.append(_ev(f"{_p(seat)} uses Helen of Troy: one of {_p(d.other)}'s legions changes sides in {self.R.provinces[d.province].name}."))
+        self._after_arrival(S, d.other, d.province, ev)
+
+    def _a_conquest(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+        R = self.R
+        d = S.pending[-1]
+        assert d.province is not None
+        pid = d.province
+        P = S.provinces[pid]
+        opts = self._conquest_options(S, seat, pid)
+        name = R.provinces[pid].name
+        if isinstance(a, Pillage):
+            if a.building not in opts.get("pillage", []):
+                raise IllegalAction("no_building", "Pillage one building standing there.")
+            S.pending.pop()
+            S.pillaged.append(pid)
+            kind, _, idx = a.building.partition(":")
+            q.set_occupant(P, a.building, None)
+            card = None
+            if kind == "city":
+                P.cities[int(idx)] = False
+                S.supply["cities"] += 1
+                card = "tax"
+            elif kind == "caravan":
+                P.caravans[int(idx)] = False
+                S.supply["caravans"] += 1
+                card = R.provinces[pid].resources[int(idx)]
+            else:
+                setattr(P, kind, False)
+                S.supply[kind + "s"] += 1
+            ev.append(_ev(f"{_p(seat)} pillages {name}: a {kind} is destroyed."))
+            # Nebuchadnezzar: "prendi una Carta Beni dalla carovana distrutta, o una Carta Tasse dalla città"
+            if card and q.has(R, S, seat, "pillage_card") and S.bank.get(card, 0) > 0:
+                S.bank[card] -= 1
+                q.add_cards(S.players[seat].hand, [card])
+                ev.append(_ev(f"{_p(seat)} takes a {card} card (Nebuchadnezzar)."))
+            return
+        if isinstance(a, Occupy):
+            free = P.legions.get(seat, 0) - len(q.assignments(P, seat))
+            if not a.buildings or len(set(a.buildings)) != len(a.buildings) or len(a.buildings) > free or not set(a.buildings) <= set(opts.get("occupy", [])):
+                raise IllegalAction("bad_occupation", f"Put one legion on each free building ({free} legion(s) free).")
+            S.pending.pop()
+            for b in a.buildings:
+                q.set_occupant(P, b, seat)
+            ev.append(_ev(f"{_p(seat)} occupies {len(a.buildings)} building(s) in {name}."))
+            return
+        if isinstance(a, Convert):
+            if "convert" not in opts:
+                raise IllegalAction("no_conversion", "That influence marker cannot be converted.")
+            S.pending.pop()
+            P.convert_by = seat
+            ev.append(_ev(f"{_p(seat)} places a legion on the influence marker of {name} (conversion)."))
+            return
+        raise IllegalAction("wrong_action", "Choose to pillage, occupy or convert.")

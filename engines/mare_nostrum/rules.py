@@ -1,0 +1,271 @@
+"""Board queries shared by the engine, the view and the automatic player (pure functions).
+
+Rule sources are cited as (mare-nostrum.it.txt, section).
+"""
+
+from __future__ import annotations
+
+from collections import Counter, deque
+
+from engines.mare_nostrum.data import Rules
+from engines.mare_nostrum.state import NEUTRAL_BASE, Prov, State
+
+BUILDINGS = ("city", "caravan", "temple", "market")
+
+
+def is_seat(side: int | None) -> bool:
+    return side is not None and 0 <= side < NEUTRAL_BASE
+
+
+def side_civ(R: Rules, S: State, side: int) -> str:
+    if is_seat(side):
+        return S.players[side].civ
+    return R.game.civilization_order[side - NEUTRAL_BASE]
+
+
+def neutral_side(R: Rules, civ: str) -> int:
+    return NEUTRAL_BASE + R.game.civilization_order.index(civ)
+
+
+def land_sides(P: Prov) -> list[int]:
+    """Sides with legions or fortresses in the province (unlaunched triremes are ignored:
+    FAQ "Cirenaica": "una triremi non varata ... viene semplicemente ignorata")."""
+    return sorted({s for s, n in P.legions.items() if n > 0} | {s for s, n in P.fortresses.items() if n > 0})
+
+
+def enemies(P: Prov, side: int) -> list[int]:
+    return [s for s in land_sides(P) if s != side]
+
+
+def at_war(P: Prov) -> bool:
+    """Land units of two or more sides ("In Guerra", Fase Militare B.1)."""
+    return len(land_sides(P)) >= 2
+
+
+def capital_of(R: Rules, S: State, seat: int) -> str:
+    return R.game.civilizations[S.players[seat].civ].capital
+
+
+def is_player_capital(R: Rules, S: State, pid: str) -> bool:
+    civ = R.provinces[pid].capital_of
+    return civ is not None and any(p.civ == civ for p in S.players)
+
+
+def held_cards(S: State, seat: int) -> list[str]:
+    return S.players[seat].cards
+
+
+def effects(R: Rules, S: State, seat: int, effect_id: str) -> list[dict]:
+    out = []
+    for c in S.players[seat].cards:
+        for e in R.special[c].effects:
+            if e.id == effect_id:
+                out.append(e.model_dump())
+    return out
+
+
+def has(R: Rules, S: State, seat: int, effect_id: str) -> bool:
+    return bool(effects(R, S, seat, effect_id))
+
+
+def cost(R: Rules, S: State, seat: int, item: str, card: str | None = None) -> int:
+    """Cards needed for ``item`` (cost table; hero/wonder discounts are not cumulative: the best
+    single one applies, Mythology "queste riduzioni non sono cumulative")."""
+    if item == "card":
+        assert card is not None
+        sc = R.special[card]
+        return sc.cost if sc.cost is not None else R.game.costs[sc.kind]
+    best = R.game.costs[item]
+    for e in effects(R, S, seat, "cost"):
+        if item in e["items"]:
+            best = min(best, int(e["items"][item]))
+    return best
+
+
+def role_bonus(R: Rules, S: State, seat: int, role: str) -> int:
+    return sum(int(e["amount"]) for e in effects(R, S, seat, "role_bonus") if e["role"] == role)
+
+
+def fortress_limit(R: Rules, S: State, seat: int) -> int:
+    lim = [int(e["amount"]) for e in effects(R, S, seat, "fortresses_per_province")]
+    return max([1, *lim])
+
+
+def on_board(S: State, seat: int) -> dict[str, int]:
+    """Pieces of ``seat`` on the board: legions, triremes (at sea and unlaunched), fortresses,
+    influence markers."""
+    leg = sum(p.legions.get(seat, 0) for p in S.provinces.values())
+    tri = sum(p.new_triremes.get(seat, 0) for p in S.provinces.values()) + sum(
+        s.get(seat, 0) for s in S.seas.values()
+    )
+    fort = sum(p.fortresses.get(seat, 0) for p in S.provinces.values())
+    inf = sum(1 for p in S.provinces.values() if p.owner == seat)
+    return {"legions": leg, "triremes": tri, "fortresses": fort, "influence": inf}
+
+
+def reserve(R: Rules, S: State, seat: int) -> dict[str, int]:
+    ob = on_board(S, seat)
+    return {k: R.game.pieces_per_player[k] - ob[k] for k in ob}
+
+
+def holdings(S: State) -> dict[int, Counter]:
+    """Per seat: cities, temples, caravans, markets it draws income from ("nelle sue province";
+    a legion occupying a building counts for the occupier, FAQ "Nota: Nel calcolare i Ruoli")."""
+    out: dict[int, Counter] = {i: Counter() for i in range(S.n)}
+    for P in S.provinces.values():
+        for i, built in enumerate(P.cities):
+            h = P.city_occ[i] if P.city_occ[i] is not None else P.owner
+            if built and is_seat(h):
+                out[h]["cities"] += 1
+        for i, built in enumerate(P.caravans):
+            h = P.caravan_occ[i] if P.caravan_occ[i] is not None else P.owner
+            if built and is_seat(h):
+                out[h]["caravans"] += 1
+        h = P.temple_occ if P.temple_occ is not None else P.owner
+        if P.temple and is_seat(h):
+            out[h]["temples"] += 1
+        h = P.market_occ if P.market_occ is not None else P.owner
+        if P.market and is_seat(h):
+            out[h]["markets"] += 1
+    return out
+
+
+def role_counts(R: Rules, S: State) -> dict[int, dict[str, int]]:
+    """Raw counts and role scores (with Agamemnon / Solomon / Archimedes bonuses)."""
+    hold = holdings(S)
+    out = {}
+    for seat in range(S.n):
+        ob = on_board(S, seat)
+        h = hold[seat]
+        c = {
+            "caravans_markets": h["caravans"] + h["markets"],
+            "cities_temples": h["cities"] + h["temples"],
+            "military_units": ob["legions"] + ob["triremes"] + ob["fortresses"],
+        }
+        c["director_of_commerce"] = c["caravans_markets"] + role_bonus(R, S, seat, "director_of_commerce")
+        c["political_leader"] = c["cities_temples"] + role_bonus(R, S, seat, "political_leader")
+        c["military_leader"] = c["military_units"] + role_bonus(R, S, seat, "military_leader")
+        out[seat] = c
+    return out
+
+
+def fleet_seas(S: State, seat: int) -> set[str]:
+    return {sid for sid, sides in S.seas.items() if sides.get(seat, 0) > 0}
+
+
+def chain_reach(R: Rules, S: State, seat: int, pid: str) -> set[str]:
+    """Provinces joined to ``pid`` by an unbroken chain of ``seat``'s triremes at sea
+    (Movimento delle Legioni; FAQ "Due province unite da una catena di triremi sono considerate
+    adiacenti? Sì, sia per il movimento delle legioni che per il piazzamento")."""
+    fleet = fleet_seas(S, seat)
+    start = [s for s in R.coasts[pid] if s in fleet]
+    seen = set(start)
+    dq = deque(start)
+    while dq:
+        s = dq.popleft()
+        for t in R.sea_links[s]:
+            if t in fleet and t not in seen:
+                seen.add(t)
+                dq.append(t)
+    out: set[str] = set()
+    for s in seen:
+        out.update(R.shores[s])
+    out.discard(pid)
+    return out
+
+
+def neighbours(R: Rules, S: State, seat: int, pid: str) -> set[str]:
+    """Land neighbours plus trireme-chain neighbours of ``pid`` for ``seat``."""
+    return set(R.land[pid]) | chain_reach(R, S, seat, pid)
+
+
+def hand_size(S: State, seat: int) -> int:
+    return sum(S.players[seat].hand.values())
+
+
+def goods_types(hand: dict[str, int]) -> list[str]:
+    return sorted(c for c, n in hand.items() if n > 0 and c != "tax")
+
+
+def can_pay(hand: dict[str, int], amount: int) -> bool:
+    """A combination of ``amount`` cards exists: only tax cards, or only different goods
+    (Fase Costruzione, "Una combinazione di Carte Risorsa è composta alternativamente di")."""
+    return amount == 0 or hand.get("tax", 0) >= amount or len(goods_types(hand)) >= amount
+
+
+def remove_cards(hand: dict[str, int], cards: list[str]) -> None:
+    for c in cards:
+        hand[c] -= 1
+        if hand[c] == 0:
+            del hand[c]
+
+
+def add_cards(hand: dict[str, int], cards: list[str]) -> None:
+    for c in cards:
+        hand[c] = hand.get(c, 0) + 1
+
+
+def occupied_by_other(P: Prov, seat: int) -> bool:
+    occ = [*P.city_occ, *P.caravan_occ, P.temple_occ, P.market_occ, P.convert_by]
+    return any(o is not None and o != seat for o in occ)
+
+
+def buildings_in(P: Prov) -> list[str]:
+    out = [f"city:{i}" for i, b in enumerate(P.cities) if b]
+    out += [f"caravan:{i}" for i, b in enumerate(P.caravans) if b]
+    if P.temple:
+        out.append("temple")
+    if P.market:
+        out.append("market")
+    return out
+
+
+def occupant(P: Prov, building: str) -> int | None:
+    kind, _, idx = building.partition(":")
+    if kind == "city":
+        return P.city_occ[int(idx)]
+    if kind == "caravan":
+        return P.caravan_occ[int(idx)]
+    if kind == "temple":
+        return P.temple_occ
+    return P.market_occ
+
+
+def set_occupant(P: Prov, building: str, side: int | None) -> None:
+    kind, _, idx = building.partition(":")
+    if kind == "city":
+        P.city_occ[int(idx)] = side
+    elif kind == "caravan":
+        P.caravan_occ[int(idx)] = side
+    elif kind == "temple":
+        P.temple_occ = side
+    else:
+        P.market_occ = side
+
+
+def assignments(P: Prov, side: int) -> list[str]:
+    """Buildings (and "influence" for a conversion) where ``side`` has placed a legion."""
+    out = [b for b in buildings_in(P) if occupant(P, b) == side]
+    if P.convert_by == side:
+        out.append("influence")
+    return out
+
+
+def normalize(P: Prov) -> None:
+    """Drop occupations and conversions that no longer hold: the occupier left, lost legions,
+    owns the province, or the province is at war (FAQ: "Se non elimini completamente
+    l'attaccante, l'occupazione o la conversione non potranno avere luogo")."""
+    sides = {o for o in [*P.city_occ, *P.caravan_occ, P.temple_occ, P.market_occ, P.convert_by] if o is not None}
+    war = at_war(P)
+    for side in sides:
+        assigned = assignments(P, side)
+        keep = P.legions.get(side, 0)
+        if war or side == P.owner:
+            keep = 0
+        # drop doubling buildings first, then caravans, cities, the conversion
+        order = sorted(assigned, key=lambda b: {"temple": 0, "market": 0, "caravan": 1, "city": 2, "influence": 3}[b.split(":")[0]])
+        for b in order[: max(0, len(assigned) - keep)]:
+            if b == "influence":
+                P.convert_by = None
+            else:
+                set_occupant(P, b, None)

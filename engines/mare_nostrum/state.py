@@ -1,0 +1,283 @@
+"""Mare Nostrum state and actions (pydantic v2, JSON round-trip).
+
+Sides: a *side* is an int.  Seats are ``0..n-1``; a neutral civilization (an absent one, which
+only defends) is ``NEUTRAL_BASE + index`` in ``civilization_order`` (rome=10, greece=11, ...).
+
+The state has three parts: public (board, roles, counts), private per seat (``Player.hand``) and
+secret (``Trade.sealed``: sealed trade offers before the reveal).  ``player_view`` strips what a
+viewer may not see.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, Field, TypeAdapter
+
+from engines.rng import Rng
+
+NEUTRAL_BASE = 10
+
+
+class Prov(BaseModel):
+    """One land province.  Lists run parallel to the map's sites (cities / resources)."""
+
+    owner: int | None = None
+    cities: list[bool] = Field(default_factory=list)
+    city_occ: list[int | None] = Field(default_factory=list)
+    caravans: list[bool] = Field(default_factory=list)
+    caravan_occ: list[int | None] = Field(default_factory=list)
+    temple: bool = False
+    temple_occ: int | None = None
+    market: bool = False
+    market_occ: int | None = None
+    #: side whose legion stands on the influence marker (conversion under way)
+    convert_by: int | None = None
+    legions: dict[int, int] = Field(default_factory=dict)
+    fortresses: dict[int, int] = Field(default_factory=dict)
+    #: unlaunched triremes (built here, not yet moved to sea)
+    new_triremes: dict[int, int] = Field(default_factory=dict)
+    #: an influence marker was placed here this turn
+    new_influence: bool = False
+
+
+class Player(BaseModel):
+    civ: str
+    #: heroes and wonders owned, in order of acquisition
+    cards: list[str] = Field(default_factory=list)
+    #: PRIVATE: resource cards in hand, card name -> count ("tax" or a commodity)
+    hand: dict[str, int] = Field(default_factory=dict)
+    #: once-per-turn / once-per-phase powers already used: "hammurabi", "cleopatra", "helen", "ulysses"
+    used: list[str] = Field(default_factory=list)
+
+
+class Trade(BaseModel):
+    director: int
+    announced: int | None = None
+    participants: list[int] = Field(default_factory=list)
+    #: SECRET until the reveal: seat -> offered cards (possibly still incomplete)
+    sealed: dict[int, list[str]] = Field(default_factory=dict)
+    revealed: bool = False
+    #: after the reveal: seat -> face-up cards still on the table
+    offers: dict[int, list[str]] = Field(default_factory=dict)
+    #: seat -> cards taken (face down)
+    taken: dict[int, list[str]] = Field(default_factory=dict)
+    to_take: int | None = None
+    #: (taker, giver) of every taking, in order
+    history: list[tuple[int, int]] = Field(default_factory=list)
+    #: the card of the last taking (for Ulysses)
+    last_card: str | None = None
+
+
+class Battle(BaseModel):
+    place: str
+    naval: bool
+    attacker: int
+    defender: int
+    attacker_dice: list[int] = Field(default_factory=list)
+    defender_dice: list[int] = Field(default_factory=list)
+    attacker_total: int = 0
+    defender_total: int = 0
+    attacker_losses: int = 0
+    defender_losses: int = 0
+
+
+class Decision(BaseModel):
+    """A pending decision (top of ``State.pending`` is asked first)."""
+
+    kind: Literal["role_heir", "artemis", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest"]
+    seat: int
+    #: role_heir: the role and the tied candidates
+    role: str | None = None
+    candidates: list[int] = Field(default_factory=list)
+    #: pay: what is being built and the selection so far
+    item: str | None = None
+    province: str | None = None
+    site: int | None = None
+    card: str | None = None
+    cost: int = 0
+    paid: list[str] = Field(default_factory=list)
+    #: losses: how many units the seat loses in ``province``
+    count: int = 0
+    #: helen: the entering side; ulysses: the taker and the giver of the last taking
+    other: int | None = None
+    giver: int | None = None
+
+
+class State(BaseModel):
+    schema_version: int = 1
+    n: int
+    options: dict[str, Any] = Field(default_factory=dict)
+    rng: Rng
+    turn: int = 1
+    #: "setup" | "commerce" | "construction" | "military" | "over"
+    phase: str = "commerce"
+    #: the step inside the phase (see engine.py)
+    step: str = "roles"
+    neutrals: list[str] = Field(default_factory=list)
+    players: list[Player]
+    provinces: dict[str, Prov]
+    #: sea -> side -> triremes
+    seas: dict[str, dict[int, int]]
+    #: role id -> seat
+    roles: dict[str, int] = Field(default_factory=dict)
+    #: building tokens left: caravans, cities, markets, temples
+    supply: dict[str, int] = Field(default_factory=dict)
+    #: resource cards left in the bank
+    bank: dict[str, int] = Field(default_factory=dict)
+    #: provinces each seat controlled at the start of the turn (influence adjacency)
+    controlled: dict[int, list[str]] = Field(default_factory=dict)
+    trade: Trade | None = None
+    #: seats that built / moved this phase, and the seat acting now
+    done: list[int] = Field(default_factory=list)
+    active: int | None = None
+    #: advanced setup: construction points left of the active seat
+    points: int = 0
+    #: military turn bookkeeping of the active seat: place -> units that may not move again
+    locked: dict[str, int] = Field(default_factory=dict)
+    #: provinces / seas where the active seat fought this turn, place -> units that fought
+    fought: dict[str, int] = Field(default_factory=dict)
+    #: provinces where the active seat already pillaged / converted this turn
+    pillaged: list[str] = Field(default_factory=list)
+    #: the active seat moved a legion (naval movement and battles are over)
+    land_started: bool = False
+    pending: list[Decision] = Field(default_factory=list)
+    battle: Battle | None = None
+    winners: list[int] = Field(default_factory=list)
+    reason: str | None = None
+
+
+# ---- actions ---------------------------------------------------------------------------------
+
+
+class Announce(BaseModel):
+    kind: Literal["announce"] = "announce"
+    count: int
+
+
+class Offer(BaseModel):
+    kind: Literal["offer"] = "offer"
+    cards: list[str]
+
+
+class Take(BaseModel):
+    kind: Literal["take"] = "take"
+    giver: int
+    card: str
+
+
+class UseHero(BaseModel):
+    """Answer a yes/no hero prompt (Ulysses, Helen of Troy)."""
+
+    kind: Literal["use"] = "use"
+    use: bool
+
+
+class Give(BaseModel):
+    kind: Literal["give"] = "give"
+    card: str
+
+
+class Choose(BaseModel):
+    """Name a seat: the next builder / mover, or the heir of a tied role."""
+
+    kind: Literal["choose"] = "choose"
+    seat: int
+
+
+class ChooseCard(BaseModel):
+    """Pick a card: Temple of Artemis income, Hanging Gardens keep, Ulysses' forced take."""
+
+    kind: Literal["choose_card"] = "choose_card"
+    card: str
+
+
+class Build(BaseModel):
+    """Build ``item`` in ``province`` (``site``: city / resource site index), or buy ``card``."""
+
+    kind: Literal["build"] = "build"
+    item: Literal["influence", "city", "caravan", "temple", "market", "legion", "trireme", "fortress", "card"]
+    province: str | None = None
+    site: int | None = None
+    card: str | None = None
+
+
+class Pay(BaseModel):
+    kind: Literal["pay"] = "pay"
+    cards: list[str]
+
+
+class Cancel(BaseModel):
+    kind: Literal["cancel"] = "cancel"
+
+
+class Swap(BaseModel):
+    """Cleopatra: give one card to the bank and take another (a tax for a good or the reverse)."""
+
+    kind: Literal["swap"] = "swap"
+    give: str
+    take: str
+
+
+class EndTurn(BaseModel):
+    kind: Literal["end_turn"] = "end_turn"
+
+
+class MoveTrireme(BaseModel):
+    kind: Literal["move_trireme"] = "move_trireme"
+    origin: str
+    to: str
+
+
+class NavalAttack(BaseModel):
+    kind: Literal["naval_attack"] = "naval_attack"
+    sea: str
+    target: int
+
+
+class MoveLegions(BaseModel):
+    kind: Literal["move_legions"] = "move_legions"
+    origin: str
+    to: str
+    count: int
+
+
+class Attack(BaseModel):
+    kind: Literal["attack"] = "attack"
+    province: str
+    target: int
+
+
+class Losses(BaseModel):
+    """How many of the units lost are fortresses (the rest are legions)."""
+
+    kind: Literal["losses"] = "losses"
+    fortresses: int
+
+
+class Pillage(BaseModel):
+    """Destroy one building: ``"city:<site>"``, ``"caravan:<site>"``, ``"temple"``, ``"market"``."""
+
+    kind: Literal["pillage"] = "pillage"
+    building: str
+
+
+class Occupy(BaseModel):
+    """Put one legion on each listed building (same names as :class:`Pillage`)."""
+
+    kind: Literal["occupy"] = "occupy"
+    buildings: list[str]
+
+
+class Convert(BaseModel):
+    kind: Literal["convert"] = "convert"
+
+
+Action = Annotated[
+    Union[
+        Announce, Offer, Take, UseHero, Give, Choose, ChooseCard, Build, Pay, Cancel, Swap, EndTurn,
+        MoveTrireme, NavalAttack, MoveLegions, Attack, Losses, Pillage, Occupy, Convert,
+    ],
+    Field(discriminator="kind"),
+]
+ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(Action)
