@@ -101,7 +101,7 @@ async def test_join_leave_and_start_open_a_thread_with_the_first_board(bot):
     (to_act,) = game.to_act
     assert f"<@{to_act}>" in board["content"]
     # only the player who must act is pinged
-    assert board["allowed_mentions"]["users"] == [str(to_act)] or board["allowed_mentions"]["users"] == [to_act]
+    assert board["allowed_mentions"] == {"users": [to_act], "parse": []}
 
 
 async def test_play_my_turn_walks_the_panel_and_applies_the_leaf_once(bot):

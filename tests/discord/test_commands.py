@@ -1,0 +1,110 @@
+"""/agora status|board|log|abandon|help through application-command payloads."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+import render
+from tests.discord.conftest import ADMIN, ALICE, BOB, CAROL
+from tests.discord.harness import CHANNEL_ID
+from tests.discord.test_flow import assert_deferred_first, current_player, open_lobby, open_panel, started_game
+
+
+def fake_render(view) -> bytes:
+    """A stand-in renderer for the toy engine: a tiny PNG."""
+    out = io.BytesIO()
+    Image.new("RGB", (4, 4), "white").save(out, format="PNG")
+    return out.getvalue()
+
+
+async def ask(bot, sub: str, user=ALICE, channel_id: int = CHANNEL_ID, options=None) -> str:
+    iid = await bot.fake.command(bot.client, sub, options, user=user, channel_id=channel_id)
+    assert_deferred_first(bot, iid, ephemeral=True)
+    (reply,) = bot.fake.replies(iid)
+    return reply
+
+
+async def test_commands_without_a_game_say_so(bot):
+    for sub in ("status", "board", "log", "abandon"):
+        assert await ask(bot, sub) == "There is no Agora game in this channel. Start one with `/agora new`."
+
+
+async def test_several_lobbies_in_a_channel_are_listed(bot):
+    await open_lobby(bot, user=ALICE)
+    await open_lobby(bot, user=BOB)
+    reply = await ask(bot, "status")
+    assert "several Agora games" in reply and "#1 Coin Grab (waiting for players)" in reply and "#2" in reply
+
+
+async def test_status_in_the_thread(bot):
+    game_id, thread_id, board = await started_game(bot)
+    player, info = await current_player(bot, game_id)
+    reply = await ask(bot, "status", user=player, channel_id=thread_id)
+    assert f"Waiting for <@{player.id}>: take 1-3 coins" in reply
+    assert "Deadline: <t:" in reply and "Round 1/2, take" in reply
+
+
+async def test_board_shows_the_picture_privately(bot, monkeypatch):
+    monkeypatch.setitem(render.RENDERERS, "toy", "tests.discord.test_commands:fake_render")
+    game_id, thread_id, board = await started_game(bot)
+    assert board["attachments"][0]["filename"] == "board.png"  # the posted board has it too
+    iid = await bot.fake.command(bot.client, "board", user=CAROL, channel_id=thread_id)
+    assert_deferred_first(bot, iid, ephemeral=True)
+    (edit,) = [r for r in bot.fake.for_interaction(iid) if r.method == "PATCH"]
+    assert edit.files == ["board.png"] and "Coin Grab" in edit.payload["content"]
+
+
+async def test_board_without_a_renderer_and_in_the_lobby(bot):
+    lobby = await open_lobby(bot)
+    assert "has not started" in await ask(bot, "board")
+    await bot.fake.click(bot.client, lobby, "Join", user=BOB)
+    await bot.fake.click(bot.client, lobby, "Start", user=ALICE)
+    (thread_id,) = bot.fake.threads()
+    assert "no board picture" in await ask(bot, "board", channel_id=thread_id)
+
+
+async def test_log_lists_the_latest_public_lines(bot):
+    game_id, thread_id, board = await started_game(bot)
+    player, _ = await current_player(bot, game_id)
+    _, panel = await open_panel(bot, board, player)
+    await bot.fake.click(bot.client, panel, "Take coins", user=player)
+    await bot.fake.click(bot.client, panel, "Take 3", user=player)
+    reply = await ask(bot, "log", channel_id=thread_id)
+    assert reply.splitlines()[0] == "**Latest moves of #1 Coin Grab (in progress)**"
+    assert "Coin Grab begins" in reply and reply.endswith(f"{player.name} takes 3 coins.")
+
+
+async def test_help(bot):
+    reply = await ask(bot, "help", user=CAROL)
+    assert "/agora new" in reply and "Play my turn" in reply and "Coin Grab (`toy`)" in reply
+
+
+@pytest.mark.parametrize(
+    ("who", "allowed"),
+    [(ALICE, True), (ADMIN, True), (BOB, False), (CAROL, False)],
+    ids=["host", "manage-server", "player", "bystander"],
+)
+async def test_abandon_needs_the_host_or_manage_server(bot, who, allowed):
+    game_id, thread_id, board = await started_game(bot)
+    reply = await ask(bot, "abandon", user=who, channel_id=thread_id)
+    info = await bot.app.service.info(game_id)
+    if allowed:
+        assert info.status == "abandoned" and "is abandoned" in reply
+        final = bot.fake.channel_posts(thread_id)[-1]
+        assert "abandoned by" in final["content"] and final["components"] == []
+    else:
+        assert info.status == "active"
+        assert reply == "Only the host or a server manager can abandon this game."
+        assert len(bot.fake.channel_posts(thread_id)) == 1
+
+
+async def test_abandoned_lobby_buttons_answer_politely(bot):
+    lobby = await open_lobby(bot)
+    await ask(bot, "abandon")
+    iid = await bot.fake.click(bot.client, lobby, "Join", user=BOB)
+    assert_deferred_first(bot, iid)
+    (followup,) = bot.fake.followups(iid)
+    assert followup.payload["flags"] & 64 and "abandoned" in followup.payload["content"]
