@@ -9,6 +9,7 @@ from engines.base import Engine, Event, IllegalAction, Option, Outcome, Panel, P
 #: engine id -> "module:ClassName"; imported lazily so a broken engine cannot stop the others
 REGISTRY: dict[str, str] = {
     "7wd": "engines.sevenwd:SevenWondersDuel",
+    "mare-nostrum": "engines.mare_nostrum:MareNostrum",
 }
 
 _cache: dict[str, Engine] = {}
