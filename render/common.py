@@ -40,11 +40,6 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(io.BytesIO(_font_bytes(bold)), size)
 
 
-def text_width(text: str, fnt: ImageFont.FreeTypeFont) -> float:
-    """Advance width of ``text`` in pixels."""
-    return fnt.getlength(text)
-
-
 def wrap(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
     """Greedy word wrap of ``text`` into lines no wider than ``width`` pixels where possible
     (a single word wider than ``width`` stays on its own line)."""

@@ -10,9 +10,10 @@ designed to be read on a phone at about 400 px wide, so the type is large:
 * conflict track: 19 positions, 9 zones, the conflict pawn, the remaining military tokens, the
   capitals named after the players (player 1 on the left);
 * the progress tokens still on the board;
-* centre: the current Age layout (the pyramid, cards overlapping like on the table, accessible
-  cards outlined in gold, their cost and effect shown); during the Wonder draft the Wonders
-  offered; at the end the final scores;
+* centre: the current Age layout (the pyramid, cards overlapping like on the table, face-down
+  cards as their backs, accessible cards outlined in gold); during the Wonder draft the Wonders
+  offered (name, cost, effect); at the end the final score sheet; while the Mausoleum's builder
+  chooses, the discard pile above it;
 * the two cities side by side: coins, production, science symbols, progress tokens, Wonders
   (built / unbuilt / returned to the box) and the buildings grouped by colour.
 """
@@ -92,10 +93,12 @@ SCIENCE_NAMES = {
 }
 SCIENCE_COLOUR: RGB = (42, 138, 62)
 TOKEN_COLOUR: RGB = (52, 140, 86)
+OWNED_TOKEN_COLOUR: RGB = (39, 105, 64)
 VP_COLOUR: RGB = (60, 120, 60)
 WONDER_BUILT: RGB = (222, 178, 86)
 WONDER_UNBUILT: RGB = (250, 245, 232)
 WONDER_GONE: RGB = (200, 198, 194)
+LABEL_FILL: RGB = (236, 230, 216)
 
 # ---- small glyphs ------------------------------------------------------------------------------
 def resource_square(draw: ImageDraw.ImageDraw, x: int, y: int, resource: str, size: int = 28) -> int:
@@ -104,14 +107,6 @@ def resource_square(draw: ImageDraw.ImageDraw, x: int, y: int, resource: str, si
     draw.rounded_rectangle((x, y, x + size, y + size), radius=5, fill=colour, outline=darker(colour), width=2)
     draw.text((x + size / 2, y + size / 2 + 1), RESOURCE_LETTERS[resource], font=font(int(size * 0.68), True), fill=readable_on(colour), anchor="mm")
     return x + size + 3
-
-
-def shield(draw: ImageDraw.ImageDraw, x: int, y: int, size: int = 28) -> int:
-    """A red shield (one military strength point); returns the x after it."""
-    w = size * 0.86
-    pts = [(x, y), (x + w, y), (x + w, y + size * 0.55), (x + w / 2, y + size), (x, y + size * 0.55)]
-    draw.polygon(pts, fill=CARD_COLOURS["red"], outline=darker(CARD_COLOURS["red"], 0.5))
-    return int(x + w + 3)
 
 
 def badge(draw: ImageDraw.ImageDraw, x: int, y: int, text: str, fill: RGB, size: int = 28, bold: bool = True) -> int:
@@ -135,22 +130,16 @@ def glyph_width(glyph: tuple, size: int = 28) -> int:
     if kind == "choice":
         k = len(glyph[1])
         return k * (size + 2) + (k - 1) * int(size * 0.35) + 3
-    if kind == "coins":
-        return size + 3
     if kind == "vp":
         return _badge_width(f"{glyph[1]}VP", size)
-    if kind == "shields":
-        return glyph[1] * int(size * 0.86 + 3)
-    if kind == "science":
-        return _badge_width(SCIENCE_NAMES.get(glyph[1], glyph[1]), size)
     return _badge_width(str(glyph[1]), size, bold=False)
 
 
 def draw_glyph(draw: ImageDraw.ImageDraw, x: int, y: int, glyph: tuple, size: int = 28) -> int:
-    """Draw one effect or cost glyph at (x, y); returns the x after it.
+    """Draw one glyph at (x, y), ``size`` pixels tall; returns the x after it.
 
-    Glyphs: ("res", resource, n), ("choice", [resources]), ("coins", n), ("vp", n),
-    ("shields", n), ("science", symbol), ("text", str).
+    Glyphs: ("res", resource, n) n resource squares; ("choice", [resources]) one of them each
+    turn; ("vp", n) victory points; ("text", str) a plain label.
     """
     kind = glyph[0]
     if kind == "res":
@@ -164,19 +153,9 @@ def draw_glyph(draw: ImageDraw.ImageDraw, x: int, y: int, glyph: tuple, size: in
                 x += int(size * 0.35)
             x = resource_square(draw, x, y, resource, size) - 1
         return x + 3
-    if kind == "coins":
-        r = size // 2
-        coin(draw, (x + r, y + r), r, glyph[1])
-        return x + size + 3
     if kind == "vp":
         return badge(draw, x, y, f"{glyph[1]}VP", VP_COLOUR, size)
-    if kind == "shields":
-        for _ in range(glyph[1]):
-            x = shield(draw, x, y, size)
-        return x
-    if kind == "science":
-        return badge(draw, x, y, SCIENCE_NAMES.get(glyph[1], glyph[1]), SCIENCE_COLOUR, size)
-    return badge(draw, x, y, str(glyph[1]), (236, 230, 216), size, bold=False)
+    return badge(draw, x, y, str(glyph[1]), LABEL_FILL, size, bold=False)
 
 
 def draw_glyphs(
@@ -377,12 +356,8 @@ def draw_wonder_tile(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], 
 
 
 def cost_glyphs(cost: dict[str, int]) -> list[tuple]:
-    """Glyphs of a cost in resources (and coins), in the canonical resource order."""
-    glyphs: list[tuple] = []
-    if cost.get("coins"):
-        glyphs.append(("coins", cost["coins"]))
-    glyphs += [("res", r, cost[r]) for r in RESOURCES if cost.get(r)]
-    return glyphs
+    """Glyphs of a Wonder's cost (resources only, rulebook p.7), in the canonical order."""
+    return [("res", r, cost[r]) for r in RESOURCES if cost.get(r)]
 
 
 # ---- cities ------------------------------------------------------------------------------------
@@ -407,19 +382,15 @@ def _flow(widths: list[int], width: int, gap: int = 6) -> list[tuple[int, int]]:
     return placed
 
 
-def _science_badges(city: CityView) -> list[tuple]:
-    """Glyphs for the science symbols (a pair shown once with x2) and the progress tokens owned."""
-    glyphs: list[tuple] = []
+def _science_badges(city: CityView) -> list[tuple[str, RGB]]:
+    """(label, fill) of the science symbols (a pair shown once, "x2") then of the progress
+    tokens owned (darker green)."""
+    badges = []
     for symbol in dict.fromkeys(city.science):
         n = city.science.count(symbol)
-        label = SCIENCE_NAMES.get(symbol, symbol) + (f" ×{n}" if n > 1 else "")
-        glyphs.append(("science", label))
-    glyphs += [("token", token.name) for token in city.progress_tokens]
-    return glyphs
-
-
-def _badge_glyph_width(glyph: tuple) -> int:
-    return _badge_width(glyph[1], BADGE)
+        badges.append((SCIENCE_NAMES.get(symbol, symbol) + (f" ×{n}" if n > 1 else ""), SCIENCE_COLOUR))
+    badges += [(token.name, OWNED_TOKEN_COLOUR) for token in city.progress_tokens]
+    return badges
 
 
 def _extra_production(city: CityView) -> list[tuple]:
@@ -437,7 +408,7 @@ def city_height(city: CityView) -> int:
         h += 40
     badges = _science_badges(city)
     if badges:
-        lines = _flow([_badge_glyph_width(g) for g in badges], CITY_W - 24)[-1][1] + 1
+        lines = _flow([_badge_width(label, BADGE) for label, _ in badges], CITY_W - 24)[-1][1] + 1
         h += lines * (BADGE + 6) + 4
     h += len(city.wonders) * (WONDER_H + 6) + 6
     n = sum(len(cards) for cards in city.cards.values())
@@ -477,12 +448,9 @@ def draw_city(
         y += 40
     badges = _science_badges(city)
     if badges:
-        placed = _flow([_badge_glyph_width(g) for g in badges], CITY_W - 24)
-        for glyph, (dx, line) in zip(badges, placed):
-            fill = SCIENCE_COLOUR if glyph[0] == "science" else TOKEN_COLOUR
-            if glyph[0] == "token":
-                fill = darker(TOKEN_COLOUR, 0.75)
-            badge(draw, left + 12 + dx, y + 2 + line * (BADGE + 6), glyph[1], fill, BADGE)
+        placed = _flow([_badge_width(label, BADGE) for label, _ in badges], CITY_W - 24)
+        for (label, fill), (dx, line) in zip(badges, placed):
+            badge(draw, left + 12 + dx, y + 2 + line * (BADGE + 6), label, fill, BADGE)
         y += (placed[-1][1] + 1) * (BADGE + 6) + 4
     # Wonders, one per row
     for wonder in city.wonders:
@@ -660,11 +628,14 @@ def render_board(view: View, names: list[str] | None = None) -> bytes:
 
     ``names``: the two players' display names by seat (default "Player 1", "Player 2").
     The image is :data:`WIDTH` pixels wide; its height depends on the phase and on the size of
-    the cities (about 1100-2000 pixels).  Deterministic: the same view gives the same bytes.
-    Raises ValueError for a seat's own view (``view.seat`` set): the board is public.
+    the cities (about 850-2000 pixels).  Deterministic: the same view gives the same bytes.
+    Raises ValueError for a seat's own view (``view.seat`` set: the board is public) and for
+    ``names`` that are not two names.
     """
     if view.seat is not None:
         raise ValueError("render_board draws the public board: pass player_view(state, None)")
+    if names is not None and len(names) != 2:
+        raise ValueError(f"7 Wonders Duel has 2 players; got {len(names)} names")
     names = list(names) if names else ["Player 1", "Player 2"]
     if view.phase == "over" and view.outcome is not None:
         centre_h = scores_height(view.outcome)
@@ -695,7 +666,7 @@ def render_board(view: View, names: list[str] | None = None) -> bytes:
     elif view.phase == "draft" and view.draft is not None:
         draw_draft(draw, view.draft, names, y)
     elif view.layout:
-        draw_layout(draw, view.layout, y + LAYOUT_GAP)
+        draw_layout(draw, view.layout, LAYOUT_TOP + discard_height(view))
     y = height - MARGIN - city_h
     for seat, city in enumerate(view.cities):
         highlight = pending.color if pending is not None and pending.kind == "destroy" and pending.seat != seat else None

@@ -200,3 +200,8 @@ def test_player_names_are_drawn():
     v = view()
     assert render_board(v, ["Alice", "Bob"]) != render_board(v)
     assert render_board(v, ["Player 1", "Player 2"]) == render_board(v)
+
+
+def test_names_must_be_two():
+    with pytest.raises(ValueError, match="2 players"):
+        render_board(view(), ["Alice"])
