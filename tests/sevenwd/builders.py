@@ -65,10 +65,10 @@ def position(
     return st
 
 
-def act(st: State, seat: int, **action: Any) -> tuple[State, list[str]]:
-    """Apply ``action`` (keyword form of the action dict) for ``seat``; the new state and the
+def act(st: State, who: int, /, **action: Any) -> tuple[State, list[str]]:
+    """Apply ``action`` (keyword form of the action dict) for seat ``who``; the new state and the
     event texts."""
-    new, events = E.apply(st, seat, E.parse_action(action))
+    new, events = E.apply(st, who, E.parse_action(action))
     return new, [e.text for e in events]
 
 
