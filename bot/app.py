@@ -68,6 +68,8 @@ class Agora:
         self.clock = clock
         self.storage: Storage | None = None
         self._service: Service | None = None
+        # per game: a change and its publication run as one step, so posts keep the commit order
+        self._locks: dict[int, asyncio.Lock] = {}
         self.scheduler = Scheduler(
             on_deadline=self.on_deadline,
             on_reminder=self.on_reminder,
@@ -146,27 +148,35 @@ class Agora:
     async def leave(self, game_id: int, user_id: int) -> GameInfo:
         return await self.service.leave(game_id, user_id)
 
+    def _lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
     async def start_game(self, game_id: int, user_id: int) -> Outbox:
         """Start (host only) and publish the first board."""
-        return await self.publish(await self.service.start(game_id, user_id))
+        async with self._lock(game_id):
+            return await self.publish(await self.service.start(game_id, user_id))
 
     async def act(
         self, game_id: int, user_id: int, action: dict[str, Any], version: int, interaction_id: int | None
     ) -> Outbox:
-        return await self.publish(await self.service.act(game_id, user_id, action, version, interaction_id))
+        async with self._lock(game_id):
+            return await self.publish(await self.service.act(game_id, user_id, action, version, interaction_id))
 
     async def act_option(
         self, game_id: int, user_id: int, version: int, path: str, interaction_id: int | None
     ) -> Outbox:
-        return await self.publish(await self.service.act_option(game_id, user_id, version, path, interaction_id))
+        async with self._lock(game_id):
+            return await self.publish(await self.service.act_option(game_id, user_id, version, path, interaction_id))
 
     async def timeout(self, game_id: int, version: int) -> Outbox | None:
         """Apply the timeout of ``version`` (None and nothing published if it moved on)."""
-        outbox = await self.service.timeout(game_id, version)
-        return None if outbox is None else await self.publish(outbox)
+        async with self._lock(game_id):
+            outbox = await self.service.timeout(game_id, version)
+            return None if outbox is None else await self.publish(outbox)
 
     async def abandon(self, game_id: int, user_id: int, is_admin: bool) -> Outbox:
-        return await self.publish(await self.service.abandon(game_id, user_id, is_admin))
+        async with self._lock(game_id):
+            return await self.publish(await self.service.abandon(game_id, user_id, is_admin))
 
     # ---- read-only helpers for the cogs ------------------------------------------------------
     async def panel(self, game_id: int, user_id: int) -> tuple[GameInfo, Panel]:
@@ -223,7 +233,8 @@ class Agora:
 
     async def publish(self, outbox: Outbox) -> Outbox:
         """Send ``outbox`` through the transport and (re)arm or cancel the game's timers.
-        Returns ``outbox`` unchanged."""
+        Returns ``outbox`` unchanged.  The changing methods above call it under the game's
+        lock, so the board image is the state of ``outbox.game.version``."""
         info = outbox.game
         if info.status == "active" and info.deadline is not None:
             self.scheduler.arm(info.id, info.version, info.deadline, since=self.clock())

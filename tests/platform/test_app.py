@@ -242,3 +242,23 @@ def test_compose_keeps_the_newest_lines_within_the_limit():
     text = compose(lines, "footer", limit=30)
     assert len(text) <= 30 and text.startswith("...\n") and text.endswith("line 9\nfooter")
     assert compose(["x" * 50], "", limit=10) == "..."
+
+
+async def test_posts_keep_the_commit_order(app: Agora):
+    info = await _new(app)
+    slow_first = [0.1]
+
+    original = app.transport.post_board
+
+    async def slow(post):
+        if slow_first:
+            await asyncio.sleep(slow_first.pop())
+        return await original(post)
+
+    app.transport.post_board = slow
+    app.transport.boards.clear()
+    await asyncio.gather(
+        app.act(info.id, info.to_act[0], TAKE2, info.version, None),
+        app.timeout(info.id, info.version + 1),
+    )
+    assert [p.game.version for p in app.transport.boards] == [info.version + 1, info.version + 2]
