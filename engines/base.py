@@ -211,6 +211,13 @@ class Engine(abc.ABC, Generic[S, A]):
         """Bring a stored state dict from ``from_version`` to :attr:`schema_version`."""
         raise ValueError(f"{self.id}: no migration from schema {from_version}")
 
+    def secret_strings(self, state: S, seat: int | None = None) -> set[str]:
+        """The strings (ids, names) that must not appear in ``player_view(state, seat)``: the
+        identities hidden from that seat (face-down cards, deck order, other seats' hands, sealed
+        choices).  The contract tests look for each one as a whole JSON string in that seat's view
+        and panel.  Default: nothing is secret."""
+        return set()
+
     def default_options(self) -> dict[str, Any]:
         return {}
 
