@@ -341,12 +341,26 @@ async def _open_thread(interaction: discord.Interaction, info: GameInfo) -> int:
 
 async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...]) -> None:
     await interaction.response.defer(ephemeral=True, thinking=True)
-    info, panel = await app_of(interaction).panel(cid.game_id, interaction.user.id)
-    if info.version != cid.version:
+    app = app_of(interaction)
+    info, panel = await app.panel(cid.game_id, interaction.user.id)
+    latest = await _latest_board_id(app, cid.game_id)
+    clicked = interaction.message.id if interaction.message is not None else None
+    # Outdated when a newer board was posted.  A board stays current through text-only updates
+    # (a seat sealing its part of a simultaneous choice moves the version but posts no board),
+    # so the version alone does not decide; the panel's own buttons carry the version they act on.
+    if (latest is not None and clicked != latest) or (latest is None and info.version != cid.version):
         await _answer(interaction, messages.OUTDATED)
         return
     content, view = panel_message(info, panel, resolve(panel.options, ()))
     await interaction.edit_original_response(content=content, view=view, allowed_mentions=NO_MENTIONS)
+
+
+async def _latest_board_id(app: "Agora", game_id: int) -> int | None:
+    """The id of the game's latest board message (recorded by the app when it posts one)."""
+    if app.storage is None:
+        return None
+    row = await app.storage.get_game(game_id)
+    return row.board_message_id if row is not None else None
 
 
 async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str, ...], from_select: bool) -> None:

@@ -214,7 +214,7 @@ async def test_every_interaction_of_a_whole_game_is_deferred_first(bot):
         if info.status != "active":
             break
         user = USERS[info.to_act[0]]
-        board = bot.fake.channel_posts(thread_id)[-1]
+        board = next(p for p in reversed(bot.fake.channel_posts(thread_id)) if p["components"])
         _, panel = await open_panel(bot, board, user)
         (first_label,) = labels(panel)
         await bot.fake.click(bot.client, panel, first_label, user=user)
@@ -227,3 +227,31 @@ async def test_every_interaction_of_a_whole_game_is_deferred_first(bot):
     assert final["components"] == [] and "Game over" in final["content"]
     for iid in bot.fake.fed:
         assert_deferred_first(bot, iid)
+
+
+async def test_the_board_stays_playable_while_others_seal_a_simultaneous_choice(bot):
+    """Sealing one bid moves the version but posts only a text line: the other bidder's Play my
+    turn on the same board must still open a fresh panel."""
+    game_id, thread_id, board = await started_game(bot)
+    for _ in range(2):  # both players take coins
+        player, _ = await current_player(bot, game_id)
+        board = bot.fake.channel_posts(thread_id)[-1]
+        _, panel = await open_panel(bot, board, player)
+        await bot.fake.click(bot.client, panel, "Take coins", user=player)
+        await bot.fake.click(bot.client, panel, "Take 1", user=player)
+    info = await bot.app.service.info(game_id)
+    assert info.prompt.kind == "bid" and sorted(info.to_act) == [ALICE.id, BOB.id]
+    bid_board = bot.fake.channel_posts(thread_id)[-1]
+    _, alice_panel = await open_panel(bot, bid_board, ALICE)
+    _, bob_panel = await open_panel(bot, bid_board, BOB)
+    await bot.fake.click(bot.client, alice_panel, "Bid", user=ALICE)
+    await bot.fake.click(bot.client, alice_panel, "Bid 1", user=ALICE)
+    assert bot.fake.channel_posts(thread_id)[-1]["content"] == "Alice has sealed a bid."
+    # Bob's panel was drawn before Alice's bid: outdated; his Play button on the board still works
+    iid = await bot.fake.click(bot.client, bob_panel, "Bid", user=BOB)
+    assert "outdated" in bot.fake.replies(iid)[0]
+    _, bob_panel = await open_panel(bot, bid_board, BOB)
+    await bot.fake.click(bot.client, bob_panel, "Bid", user=BOB)
+    iid = await bot.fake.click(bot.client, bob_panel, "Bid 1", user=BOB)
+    assert "Done: **Bid › Bid 1**" in bot.fake.response_message(iid)["content"]
+    assert "Bids: " in bot.fake.channel_posts(thread_id)[-1]["content"]
