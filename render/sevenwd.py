@@ -207,9 +207,10 @@ def draw_back(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], back: s
     draw.text(((x0 + x1) / 2, y0 + NAME_H / 2 + 2), label, font=font(size, True), fill=lighter(fill, 0.7), anchor="mm")
 
 
-def draw_layout(draw: ImageDraw.ImageDraw, slots: list[SlotView], top: int) -> None:
+def draw_layout(draw: ImageDraw.ImageDraw, slots: list[SlotView], age: int, top: int) -> None:
     """The current Age layout: rows drawn top to bottom so that each row overlaps the one above
-    (as on the table); accessible cards are outlined in gold."""
+    (as on the table); face-down cards as their backs (the current Age's unless the slot names
+    another, e.g. a guild); accessible cards outlined in gold."""
     for slot in sorted(slots, key=lambda s: (s.row, s.x)):
         if slot.taken:
             continue
@@ -217,7 +218,7 @@ def draw_layout(draw: ImageDraw.ImageDraw, slots: list[SlotView], top: int) -> N
         if slot.face_up and slot.card is not None:
             draw_card(draw, box, slot.card.name, slot.card.color)
         else:
-            draw_back(draw, box, slot.back or "1")
+            draw_back(draw, box, slot.back or str(age))
     for slot in slots:
         if slot.accessible and not slot.taken:
             x0, y0, x1, y1 = slot_box(slot.row, slot.x, top)
@@ -666,7 +667,7 @@ def render_board(view: View, names: list[str] | None = None) -> bytes:
     elif view.phase == "draft" and view.draft is not None:
         draw_draft(draw, view.draft, names, y)
     elif view.layout:
-        draw_layout(draw, view.layout, LAYOUT_TOP + discard_height(view))
+        draw_layout(draw, view.layout, view.age, LAYOUT_TOP + discard_height(view))
     y = height - MARGIN - city_h
     for seat, city in enumerate(view.cities):
         highlight = pending.color if pending is not None and pending.kind == "destroy" and pending.seat != seat else None
