@@ -25,7 +25,6 @@ from pydantic import ValidationError
 
 from bot.settings import DEVELOPER_PORTAL, Settings
 
-log = logging.getLogger("agora")
 
 NO_TOKEN = f"""DISCORD_TOKEN is not set, so the Discord bot cannot start.
   1. Create an application at {DEVELOPER_PORTAL} -> your app -> Bot -> Reset Token.
