@@ -13,6 +13,7 @@ from pydantic import BaseModel
 #: engine id -> "module:function" taking the engine's public view and returning PNG bytes
 RENDERERS: dict[str, str] = {
     "7wd": "render.sevenwd:render_board",
+    "mare-nostrum": "render.mare_nostrum:render_board",
 }
 
 
