@@ -46,6 +46,7 @@ async def start_bot(db_path: Path, monkeypatch, fake: FakeDiscord | None = None)
     app = Agora(settings)
     client = build_client(app, settings)
     await fake.login(client, monkeypatch)
+    fake.watch(app.storage, "storage")  # database reads and writes appear among the requests
     return Bot(fake, client, app)
 
 

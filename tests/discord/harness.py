@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import inspect
 import itertools
 import json
 from dataclasses import dataclass, field
@@ -151,6 +152,24 @@ class FakeDiscord:
         ``setup_hook``), as ``client.start`` would before connecting to the gateway."""
         self.install(client, monkeypatch)
         await client.login("offline-test-token")
+
+    def watch(self, obj: Any, label: str) -> None:
+        """Record every call of ``obj``'s public coroutine methods as a pseudo-request
+        (method ``"CALL"``, path ``"<label>.<method>"``), so tests can check that an interaction
+        was deferred before any database work (use it on the app's storage)."""
+        for name in dir(obj):
+            attr = getattr(obj, name, None)
+            if name.startswith("_") or not inspect.iscoroutinefunction(attr):
+                continue
+
+            def wrap(method: Any, path: str) -> Any:
+                async def recorded(*args: Any, **kwargs: Any) -> Any:
+                    self.requests.append(Request("CALL", path, "", None))
+                    return await method(*args, **kwargs)
+
+                return recorded
+
+            setattr(obj, name, wrap(attr, f"{label}.{name}"))
 
     def next_id(self) -> int:
         return next(self._ids)
@@ -418,6 +437,10 @@ class FakeDiscord:
     def response_message(self, interaction_id: int) -> dict[str, Any]:
         """The interaction's original message (its placeholder, lobby or edited panel)."""
         return self.messages[self._original[f"token-{interaction_id}"]]
+
+    def calls(self) -> list[str]:
+        """The pseudo-requests recorded by :meth:`watch`, in order."""
+        return [r.path for r in self.requests if r.method == "CALL"]
 
     def replies(self, interaction_id: int) -> list[str]:
         """Every text the interaction answered with (edits of @original and follow-ups)."""
