@@ -809,7 +809,8 @@ class MareNostrum(Engine[State, Any]):
 
     def _after_arrival(self, S: State, seat: int, pid: str, ev: list[Event]) -> None:
         P = S.provinces[pid]
-        q.normalize(P)
+        # an arrival among enemies leads to a battle this turn; occupations fall only after it
+        q.normalize(P, war_clears=False)
         if not q.enemies(P, seat):
             self._offer_conquest(S, seat, pid)
 
@@ -1210,7 +1211,7 @@ class MareNostrum(Engine[State, Any]):
             O.legions[seat] -= a.count
             if not O.legions[seat]:
                 del O.legions[seat]
-            q.normalize(O)
+            q.normalize(O, war_clears=False)
             P.legions[seat] = P.legions.get(seat, 0) + a.count
             S.locked[a.to] = S.locked.get(a.to, 0) + a.count
             ev.append(_ev(f"{_p(seat)} moves {a.count} legion(s) from {R.provinces[a.origin].name} to {R.provinces[a.to].name}."))

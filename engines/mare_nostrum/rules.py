@@ -251,12 +251,12 @@ def assignments(P: Prov, side: int) -> list[str]:
     return out
 
 
-def normalize(P: Prov) -> None:
+def normalize(P: Prov, war_clears: bool = True) -> None:
     """Drop occupations and conversions that no longer hold: the occupier left, lost legions,
-    owns the province, or the province is at war (FAQ: "Se non elimini completamente
+    owns the province, or (after a battle, ``war_clears``) the province is at war (FAQ: "Se non elimini completamente
     l'attaccante, l'occupazione o la conversione non potranno avere luogo")."""
     sides = {o for o in [*P.city_occ, *P.caravan_occ, P.temple_occ, P.market_occ, P.convert_by] if o is not None}
-    war = at_war(P)
+    war = war_clears and at_war(P)
     for side in sides:
         assigned = assignments(P, side)
         keep = P.legions.get(side, 0)
