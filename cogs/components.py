@@ -144,7 +144,8 @@ def panel_message(
 
     ``node``: where the seat stands in the choice tree (root = no trail); ``page``: the page of a
     select menu; ``note``: a sentence shown above the choices ("X is not available: ...").
-    At most five children become buttons (disabled ones greyed, their reasons listed); more
+    At most five children become buttons (disabled ones greyed; descriptions and the reasons of
+    disabled ones listed in the text); more
     become a select menu of 25 per page with Previous/Next; a Back button leads one level up.
     """
     lines = [f"**{panel.title}**"] if panel.title else []
@@ -166,9 +167,12 @@ def panel_message(
         lines.append("\nChoose one:")
         for i, opt in enumerate(children):
             view.add_item(_option_button(info, node, i, opt, row=0))
-        reasons = [f"- {opt.label}: {opt.disabled}" for opt in children if opt.disabled]
-        if reasons:
-            lines.append("Not available now:\n" + "\n".join(reasons))
+        # buttons have no description field: details and reasons go in the text
+        for opt in children:
+            if opt.disabled:
+                lines.append(f"- ~~{opt.label}~~: {opt.disabled}")
+            elif opt.description:
+                lines.append(f"- **{opt.label}**: {opt.description}")
     else:
         page = clamp_page(len(children), page)
         pages = page_count(len(children))

@@ -46,7 +46,8 @@ def test_five_options_are_buttons_with_reasons_for_disabled_ones():
     (buttons,) = rows(view)
     assert [b["label"] for b in buttons] == [f"Option {i}" for i in range(5)]
     assert [b["disabled"] for b in buttons] == [True, False, True, False, True]
-    assert "- Option 0: You need 2 more coins." in content and "Pick one." in content
+    assert "- ~~Option 0~~: You need 2 more coins." in content and "- **Option 1**: about 1" in content
+    assert "Pick one." in content
     assert [custom_ids.parse(b["custom_id"]).path for b in buttons] == [(f"o{i}",) for i in range(5)]
 
 
