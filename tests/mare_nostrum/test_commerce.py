@@ -121,7 +121,7 @@ def test_trade_ending_b_director_compensates():
     assert pr.kind == "compensate" and pr.seats == (D,)
     assert {a.card for a in e.legal_actions(S3, D)} == {"grain", "fish"}
     S3, _ = e.apply(S3, D, Give(card="fish"))
-    assert S3.players[BOB].hand == {"fish": 1, "tax": 1} and S3.players[3].hand == {"gold": 1}
+    assert S3.players[BOB].hand == {"fish": 1} and S3.players[ALICIA].hand == {"tax": 1} and S3.players[3].hand == {"gold": 1}
     assert S3.players[D].hand == {"grain": 1}
 
 
