@@ -1,0 +1,226 @@
+"""Contract tests of every registered engine (engines.available()), for every seat count.
+
+Seeded random playouts (``AGORA_FUZZ_GAMES`` games per engine and seat count, default 200) must
+end with an outcome; along the way: only prompted seats have legal actions; every legal action
+applies, and illegal ones (another state's action, a non-prompted seat, garbage) raise
+IllegalAction; apply is pure; state and actions survive a JSON round trip; replaying the action
+log from the seed gives the same state; the automatic players only pick legal actions; no view
+contains what :meth:`Engine.secret_strings` says it must hide.  An engine that fails to import
+fails here (it is not skipped).
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import os
+import random
+from typing import Any
+
+import pytest
+
+import engines
+from engines.base import Engine, IllegalAction
+
+GAMES = int(os.environ.get("AGORA_FUZZ_GAMES", "200"))
+#: the deeper checks (every legal action, views, replays) run on this many of the games
+DEEP = max(3, GAMES // 25)
+MAX_STEPS = 5000
+
+
+def _cases() -> list[tuple[str, int]]:
+    out = []
+    for engine_id in engines.available():
+        try:
+            e = engines.get(engine_id)
+        except Exception:  # the cases of an engine that fails to import fail (test_engine_imports says why)
+            out.append((engine_id, 0))
+            continue
+        out.extend((engine_id, n) for n in range(e.min_seats, e.max_seats + 1))
+    return out
+
+
+def _secrets(e: Engine, state: Any, viewer: int | None) -> set[str]:
+    """``e.secret_strings`` for ``viewer``; an engine whose hook takes no seat gives the
+    strings hidden from every view, checked on the channel's view only."""
+    if viewer is None:
+        return e.secret_strings(state)
+    if "seat" not in inspect.signature(e.secret_strings).parameters:
+        return set()
+    return e.secret_strings(state, viewer)
+
+
+CASES = _cases()
+
+
+@pytest.mark.parametrize("engine_id", engines.available())
+def test_engine_imports(engine_id: str) -> None:
+    e = engines.get(engine_id)
+    assert isinstance(e, Engine) and e.id == engine_id
+    assert 1 <= e.min_seats <= e.max_seats
+
+
+def _dump(e: Engine, action: Any) -> str:
+    return json.dumps(e.dump_action(action), sort_keys=True)
+
+
+def _state_json(e: Engine, state: Any) -> str:
+    return e.dump_state(state)
+
+
+def _playout(e: Engine, seats: int, seed: int, deep: bool) -> tuple[Any, list[tuple[int, Any]]]:
+    """A random game; returns the final state and the (seat, action) log.  ``deep``: check every
+    legal action, purity, round trips, views and the automatic players at every step."""
+    rnd = random.Random(seed)
+    state = e.setup(seats, e.default_options(), seed)
+    log: list[tuple[int, Any]] = []
+    other_actions: list[Any] = []
+    for _ in range(MAX_STEPS):
+        p = e.prompt(state)
+        if not p.seats:
+            break
+        for s in range(seats):
+            if s not in p.seats:
+                assert list(e.legal_actions(state, s)) == [], f"seat {s} is not prompted but has actions"
+        seat = p.seats[rnd.randrange(len(p.seats))]
+        acts = list(e.legal_actions(state, seat))
+        assert acts, f"prompted seat {seat} has no legal action ({p.kind})"
+        if deep:
+            _deep_checks(e, state, seat, acts, other_actions, seats)
+        action = acts[rnd.randrange(len(acts))]
+        other_actions = acts
+        state, events = e.apply(state, seat, action)
+        assert all(ev.to is None or 0 <= ev.to < seats for ev in events)
+        log.append((seat, action))
+    else:
+        pytest.fail(f"{e.id}: game {seed} did not end in {MAX_STEPS} steps")
+    assert e.outcome(state) is not None
+    return state, log
+
+
+def _deep_checks(e: Engine, state: Any, seat: int, acts: list[Any], previous: list[Any], seats: int) -> None:
+    before = _state_json(e, state)
+    # JSON round trip of the state
+    assert _state_json(e, e.load_state(before, e.schema_version)) == before
+    legal = {_dump(e, a) for a in acts}
+    for a in acts:
+        # action round trip, validate, apply (pure)
+        data = e.dump_action(a)
+        assert _dump(e, e.parse_action(data)) == _dump(e, a)
+        assert _dump(e, e.parse_action(json.dumps(data))) == _dump(e, a)
+        e.validate(state, seat, a)
+        e.apply(state, seat, a)
+    assert _state_json(e, state) == before, "apply or validate modified its input state"
+    # illegal: an action of another state, the wrong seat, garbage
+    for a in previous:
+        if _dump(e, a) not in legal:
+            with pytest.raises(IllegalAction):
+                e.apply(state, seat, a)
+    for s in range(seats):
+        if s not in e.prompt(state).seats:
+            with pytest.raises(IllegalAction):
+                e.apply(state, s, acts[0])
+    for garbage in ({}, {"kind": "no_such_kind"}, {"kind": acts[0].kind, "unexpected": 1}, "not json", [1, 2]):
+        with pytest.raises(IllegalAction):
+            e.apply(state, seat, e.parse_action(garbage))
+    assert _state_json(e, state) == before
+    # automatic players
+    for pick in (e.auto_action(state, seat), e.timeout_action(state, seat)):
+        assert _dump(e, pick) in legal
+    # views keep secrets
+    for viewer in [None, *range(seats)]:
+        secrets = _secrets(e, state, viewer)
+        shown = e.player_view(state, viewer).model_dump_json()
+        texts = [shown, json.dumps(e.status_text(state, viewer))]
+        if viewer is not None:
+            texts.append(e.panel(state, viewer).model_dump_json())
+        for text in texts:
+            leaked = [s for s in secrets if json.dumps(s) in text]
+            assert not leaked, f"view of {viewer} shows {leaked}"
+
+
+@pytest.mark.parametrize("engine_id,seats", CASES)
+def test_random_playouts_end(engine_id: str, seats: int) -> None:
+    e = engines.get(engine_id)
+    for seed in range(GAMES):
+        _playout(e, seats, seed, deep=False)
+
+
+@pytest.mark.parametrize("engine_id,seats", CASES)
+def test_deep_contract_checks(engine_id: str, seats: int) -> None:
+    e = engines.get(engine_id)
+    for seed in range(1000, 1000 + DEEP):
+        _playout(e, seats, seed, deep=True)
+
+
+@pytest.mark.parametrize("engine_id,seats", CASES)
+def test_replay_from_seed_gives_the_same_state(engine_id: str, seats: int) -> None:
+    e = engines.get(engine_id)
+    for seed in range(2000, 2000 + DEEP):
+        final, log = _playout(e, seats, seed, deep=False)
+        state = e.setup(seats, e.default_options(), seed)
+        for seat, action in log:
+            state, _ = e.apply(state, seat, e.parse_action(e.dump_action(action)))
+        assert _state_json(e, state) == _state_json(e, final)
+
+
+@pytest.mark.parametrize("engine_id,seats", CASES)
+def test_automatic_players_finish_games(engine_id: str, seats: int) -> None:
+    e = engines.get(engine_id)
+    for seed in range(3000, 3000 + DEEP):
+        state = e.setup(seats, e.default_options(), seed)
+        for _ in range(MAX_STEPS):
+            p = e.prompt(state)
+            if not p.seats:
+                break
+            state, _ = e.apply(state, p.seats[0], e.auto_action(state, p.seats[0]))
+        assert e.outcome(state) is not None
+
+
+# ---- 7 Wonders Duel specifics ----------------------------------------------------------------------
+
+
+def _sevenwd_conservation(state: Any) -> None:
+    """Every card, Wonder and progress token is in exactly one place; coins never negative."""
+    from engines.sevenwd.data import AGE_DECKS, CARDS, GUILDS, TOKENS, WONDERS
+
+    places = [c for c in state.layout if c is not None] + state.age_box + state.guild_box + state.discard
+    places += state.cards[0] + state.cards[1] + list(state.tucked.values())
+    for age in (1, 2, 3):
+        if age > state.age:
+            places += list(AGE_DECKS[age])
+    if state.age < 3:
+        places += list(GUILDS)
+    assert sorted(places) == sorted(CARDS), "a card is missing or duplicated"
+    wonders = state.draft_offer + state.wonder_box + state.wonders[0] + state.wonders[1]
+    assert sorted(wonders) == sorted(WONDERS)
+    assert set(state.tucked) == set(state.built[0] + state.built[1])
+    tokens = state.progress_board + state.progress_box + state.tokens[0] + state.tokens[1]
+    assert sorted(tokens) == sorted(TOKENS) and set(state.library_draw) <= set(state.progress_box)
+    assert min(state.coins) >= 0 and -9 <= state.pawn <= 9
+
+
+def test_sevenwd_conservation_along_random_games() -> None:
+    e = engines.get("7wd")
+    for seed in range(DEEP * 4):
+        rnd = random.Random(seed)
+        state = e.setup(2, {}, seed)
+        _sevenwd_conservation(state)
+        while e.outcome(state) is None:
+            seat = e.prompt(state).seats[0]
+            acts = e.legal_actions(state, seat)
+            state, _ = e.apply(state, seat, acts[rnd.randrange(len(acts))])
+            _sevenwd_conservation(state)
+
+
+def test_sevenwd_random_playout_matches_the_pure_loop() -> None:
+    """random_playout (in place, no events) plays the same games as prompt/legal_actions/apply."""
+    e = engines.get("7wd")
+    for seed in range(DEEP):
+        rnd = random.Random(seed)
+        state = e.setup(2, {}, seed)
+        while e.outcome(state) is None:
+            seat = e.prompt(state).seats[0]
+            acts = e.legal_actions(state, seat)
+            state, _ = e.apply(state, seat, acts[rnd.randrange(len(acts))])
+        assert e.random_playout(seed) == e.outcome(state)
