@@ -185,6 +185,15 @@ class Service:
         winners = " and ".join(names.get(w, f"Player {w + 1}") for w in info.outcome.winners) or "nobody"
         return f"Game over: {winners} won ({info.outcome.reason.replace('_', ' ')})."
 
+    @classmethod
+    def _with_result(cls, info: GameInfo, lines: list[str]) -> list[str]:
+        """``lines`` plus the result line once the game is over, unless the engine's own event
+        already said the outcome's sentence."""
+        line = cls.result_line(info)
+        if line is None or (info.outcome is not None and info.outcome.text and info.outcome.text in lines):
+            return lines
+        return [*lines, line]
+
     @staticmethod
     def _start_line(g: _Game) -> str:
         order = ", ".join(f"{s.name} ({g.engine.seat_label(g.state, s.seat)})" for s in g.seats)
@@ -439,9 +448,8 @@ class Service:
         return await self._load(g.row.id), events, board
 
     def _outbox(self, info: GameInfo, public: list[str], private: dict[int, list[str]], board: bool) -> Outbox:
-        line = self.result_line(info)
-        if line is not None:
-            public = [*public, line]
+        if info.outcome is not None:
+            public = self._with_result(info, public)
             board = True
         return Outbox(
             game=info,
@@ -539,10 +547,7 @@ class Service:
                 lines.append(self._timeout_line(g.names.get(row.seat, f"Player {row.seat + 1}")))
             events = [Event.model_validate(e) for e in row.events]
             lines += self._lines(events, g)[0]
-        info = self._info(g)
-        result = self.result_line(info)
-        if result is not None:
-            lines.append(result)
+        lines = self._with_result(self._info(g), lines)
         return lines[-limit:] if limit else lines
 
     async def active_games(self) -> list[GameInfo]:
