@@ -1,0 +1,1 @@
+"""The Discord surface: /agora commands, DynamicItem components and the Discord transport."""

@@ -97,13 +97,11 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
         info = await self._find_game(interaction)
         if info is None:
             return
-        text = messages.status_header(info)
         if info.status == "lobby":
-            text += "\n" + messages.lobby_text(info)
-        else:
-            _, summary = await self.app.status_text(info.id, interaction.user.id)
-            text += "\n\n" + summary
-        await _say(interaction, text)
+            await _say(interaction, messages.lobby_text(info))
+            return
+        _, summary = await self.app.status_text(info.id, interaction.user.id)
+        await _say(interaction, messages.status_header(info) + "\n\n" + summary)
 
     @app_commands.command(name="board", description="See the current board (only you see this copy)")
     async def board(self, interaction: discord.Interaction) -> None:
@@ -153,21 +151,23 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
             return
         is_admin = interaction.permissions.manage_guild
         await self.app.abandon(info.id, interaction.user.id, is_admin)
-        await _say(interaction, f"{messages.game_line(info).split(' (')[0]} is abandoned. Everyone has been told.")
+        await _say(interaction, f"Game #{info.id} ({messages.engine_title(info.engine)}) is abandoned. Everyone has been told.")
 
     @app_commands.command(name="help", description="How to play with Agora, and its commands")
     async def help(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         await _say(interaction, messages.help_text())
 
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        original = getattr(error, "original", error)
-        if isinstance(original, AgoraError):
-            text = original.message
-        else:
-            log.error("/agora command failed", exc_info=original)
-            text = messages.UNEXPECTED
-        if interaction.response.is_done():
-            await _say(interaction, text)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
+
+async def answer_command_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+    """The tree's error handler: an AgoraError's message, or a short apology (logged), privately."""
+    original = getattr(error, "original", error)
+    if isinstance(original, AgoraError):
+        text = original.message
+    else:
+        log.error("/agora command failed", exc_info=original)
+        text = messages.UNEXPECTED
+    if interaction.response.is_done():
+        await _say(interaction, text)
+    else:
+        await interaction.response.send_message(text, ephemeral=True)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
-from cogs.agora import AgoraCog
+from cogs.agora import AgoraCog, answer_command_error
 from cogs.components import DYNAMIC_ITEMS
 from cogs.transport import DiscordTransport
 
@@ -31,6 +31,13 @@ def intents() -> discord.Intents:
     return discord.Intents(guilds=True)
 
 
+class AgoraTree(discord.app_commands.CommandTree):
+    """Answers a failed command privately instead of only logging it."""
+
+    async def on_error(self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError) -> None:
+        await answer_command_error(interaction, error)
+
+
 class AgoraBot(commands.Bot):
     """The bot.  ``app``: the application (service, scheduler, publisher); its transport is set
     to a :class:`DiscordTransport` over this client.  ``settings``: ``dev_guild_id`` decides
@@ -42,6 +49,7 @@ class AgoraBot(commands.Bot):
             intents=intents(),
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
+            tree_cls=AgoraTree,
             **kwargs,
         )
         self.app = app

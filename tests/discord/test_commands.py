@@ -108,3 +108,40 @@ async def test_abandoned_lobby_buttons_answer_politely(bot):
     assert_deferred_first(bot, iid)
     (followup,) = bot.fake.followups(iid)
     assert followup.payload["flags"] & 64 and "abandoned" in followup.payload["content"]
+
+
+async def test_new_with_a_deadline(bot):
+    iid = await bot.fake.command(bot.client, "new", {"game": "toy", "deadline_hours": 48.0}, user=ALICE)
+    lobby = bot.fake.response_message(iid)
+    assert "48 hours per decision" in lobby["content"]
+    (game,) = await bot.app.service.games_in_channel(CHANNEL_ID)
+    assert game.options == {"deadline_hours": 48.0}
+
+
+async def test_a_deadline_out_of_range_is_refused_privately(bot):
+    iid = await bot.fake.command(bot.client, "new", {"game": "toy", "deadline_hours": 9999.0}, user=ALICE)
+    (followup,) = bot.fake.followups(iid)
+    assert followup.payload["content"] == "deadline_hours must be between one minute (0.017) and 720 hours."
+    assert followup.payload["flags"] & 64  # private, and the public placeholder is gone:
+    assert [r.method for r in bot.fake.for_interaction(iid)] == ["POST", "DELETE", "POST"]
+    assert await bot.app.service.games_in_channel(CHANNEL_ID) == []
+
+
+async def test_unexpected_failures_get_an_apology_and_are_logged(bot, monkeypatch, caplog):
+    game_id, thread_id, board = await started_game(bot)
+
+    async def broken(*args, **kwargs):
+        raise RuntimeError("disk on fire")
+
+    monkeypatch.setattr(bot.app.service, "log", broken)
+    assert await ask(bot, "log", channel_id=thread_id) == "Sorry, something went wrong on my side. Please try again in a moment."
+    monkeypatch.setattr(bot.app, "panel", broken)
+    iid = await bot.fake.click(bot.client, board, "Play my turn", user=ALICE)
+    assert bot.fake.replies(iid) == ["Sorry, something went wrong on my side. Please try again in a moment."]
+    assert "disk on fire" in caplog.text
+
+
+async def test_status_of_a_lobby(bot):
+    await open_lobby(bot)
+    reply = await ask(bot, "status", user=CAROL)
+    assert reply.startswith("**Coin Grab**: game #1, hosted by <@101>") and "Press **Join**" in reply
