@@ -69,8 +69,8 @@ COLOURS: dict[str, RGB] = {
     "black": (36, 36, 40),
 }
 UNKNOWN_COLOUR: RGB = (128, 128, 128)
-SEA: RGB = (150, 194, 226)
-SEA_OFF: RGB = (196, 210, 220)  # a sea of a board not in play
+SEA: RGB = (186, 220, 236)
+SEA_OFF: RGB = (214, 222, 226)  # a sea of a board not in play
 SEA_TEXT: RGB = (40, 92, 140)
 LAND: RGB = (226, 219, 198)  # a province nobody holds
 WILD: RGB = (190, 182, 164)  # land outside every province
@@ -89,12 +89,6 @@ ROLE_NAMES = {
     "political_leader": "Political Leader",
     "military_leader": "Military Leader",
     "high_priest": "High Priest",
-}
-ROLE_SHORT = {
-    "director_of_commerce": "Commerce",
-    "political_leader": "Political",
-    "military_leader": "Military",
-    "high_priest": "Priest",
 }
 PHASE_NAMES = {
     "setup": "Setup",
@@ -125,6 +119,8 @@ class Region:
     lonlat: tuple[float, float]
     sea: bool
     cells: tuple[tuple[int, int], ...]
+    #: the hexagon of the name, when the layout picks it
+    at: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -160,9 +156,13 @@ def neighbours(r: int, c: int) -> list[tuple[int, int]]:
 
 @functools.cache
 def layout() -> Layout:
-    """The layout file, parsed and checked once.  Raises ValueError on an unknown code, a ragged
-    grid or a region without hexagons."""
-    raw = yaml.safe_load(resources.files("render").joinpath("data", "mare_nostrum_layout.yaml").read_text("utf-8"))
+    """``render/data/mare_nostrum_layout.yaml``, parsed and checked once (see :func:`parse_layout`)."""
+    return parse_layout(yaml.safe_load(resources.files("render").joinpath("data", "mare_nostrum_layout.yaml").read_text("utf-8")))
+
+
+def parse_layout(raw: dict) -> Layout:
+    """A :class:`Layout` from the layout file's data.  Raises ValueError on an unknown code, a
+    ragged grid, a region without hexagons or an ``at`` outside its region."""
     codes: dict[str, str] = raw["codes"]
     rows: list[tuple[str | None, ...]] = []
     cells: dict[str, list[tuple[int, int]]] = {rid: [] for rid in raw["regions"]}
@@ -185,9 +185,19 @@ def layout() -> Layout:
     if empty:
         raise ValueError(f"mare_nostrum_layout.yaml: regions without hexagons: {empty}")
     regions = {
-        rid: Region(rid, spec["label"], tuple(spec["lonlat"]), bool(spec.get("sea", False)), tuple(cells[rid]))  # type: ignore[arg-type]
+        rid: Region(
+            rid,
+            spec["label"],
+            tuple(spec["lonlat"]),  # type: ignore[arg-type]
+            bool(spec.get("sea", False)),
+            tuple(cells[rid]),
+            tuple(spec["at"]) if "at" in spec else None,  # type: ignore[arg-type]
+        )
         for rid, spec in raw["regions"].items()
     }
+    misplaced = sorted(rid for rid, region in regions.items() if region.at is not None and region.at not in region.cells)
+    if misplaced:
+        raise ValueError(f"mare_nostrum_layout.yaml: `at` is not a hexagon of the region: {misplaced}")
     boards = {name: (spec["first_col"], spec["last_col"]) for name, spec in raw["boards"].items()}
     straits = tuple(tuple(pair) for pair in raw["straits"])
     return Layout(tuple(rows), regions, boards, straits)  # type: ignore[arg-type]
@@ -248,6 +258,7 @@ class BaseMap:
     outlines: dict[str, tuple[tuple[tuple[float, float], tuple[float, float]], ...]]
     places: dict[str, RegionPlaces]
     stripes: Image.Image
+    names: Image.Image  # RGBA: the province names, drawn over the owners' colours
 
 
 def _board_window(lay: Layout, in_play: frozenset[str]) -> tuple[int, int]:
@@ -270,8 +281,9 @@ def _kind(cell: str | None, in_play: frozenset[str], seas: frozenset[str]) -> st
 
 
 @functools.lru_cache(maxsize=4)
-def base_map(provinces: frozenset[str], seas: frozenset[str]) -> BaseMap:
-    """Draw the static map for these provinces and seas in play (cached per process)."""
+def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozenset[str]) -> BaseMap:
+    """Draw the static map for these provinces and seas in play, ``capitals`` being the capital
+    provinces (starred); cached per process."""
     lay = layout()
     unknown = sorted((provinces | seas) - set(lay.regions))
     if unknown:
@@ -313,18 +325,25 @@ def base_map(provinces: frozenset[str], seas: frozenset[str]) -> BaseMap:
             pa, pb = _nearest_pair(geo, lay.regions[a], lay.regions[b])
             _dashed(draw, pa, pb, BORDER, 3, 7)
     places = {rid: _places(geo, lay, lay.regions[rid]) for rid in sorted(in_play)}
-    # sea names (static)
-    for rid in sorted(seas):
-        place = places[rid]
-        x, y = place.label
-        w = int(place.label_width)
-        draw_fitted(draw, (int(x - w / 2), int(y - 14), int(x + w / 2), int(y + 14)), lay.regions[rid].label, SEA_TEXT, 15, 10, bold=True)
     masks = {rid: _mask(geo, lay.regions[rid]) for rid in sorted(provinces)}
     stripes = Image.new("L", (geo.width, geo.height), 0)
     sdraw = ImageDraw.Draw(stripes)
     for k in range(-geo.height, geo.width, 14):
         sdraw.line([(k, geo.height), (k + geo.height, 0)], fill=255, width=5)
-    return BaseMap(geo, img, masks, {k: tuple(v) for k, v in outlines.items()}, places, stripes)
+    names = Image.new("RGBA", (geo.width, geo.height), (0, 0, 0, 0))
+    ndraw = ImageDraw.Draw(names)
+    radius = geo.radius
+    for rid in sorted(provinces):
+        place = places[rid]
+        lx, ly = place.label
+        name = ("★" if rid in capitals else "") + lay.regions[rid].label
+        fnt, lines = fit_text(name, int(place.label_width * 1.3), 20, 16, 10, True, 1)
+        ndraw.text((lx, ly - radius * 0.45), lines[0], font=fnt, fill=INK, anchor="mm", stroke_width=2, stroke_fill=WHITE)
+    for rid in sorted(seas):
+        x, y = places[rid].label
+        w = int(places[rid].label_width)
+        draw_fitted(ndraw, (int(x - w * 0.75), int(y - 20), int(x + w * 0.75), int(y + 20)), lay.regions[rid].label, SEA_TEXT, 16, 11, bold=True)
+    return BaseMap(geo, img, masks, {k: tuple(v) for k, v in outlines.items()}, places, stripes, names)
 
 
 def _draw_edge(draw: ImageDraw.ImageDraw, segment, kind: str, other: str) -> None:
@@ -366,7 +385,10 @@ def _places(geo: Geometry, lay: Layout, region: Region) -> RegionPlaces:
     points = [geo.centre(*cell) for cell in cells]
     cx = sum(x for x, _ in points) / len(points)
     cy = sum(y for _, y in points) / len(points)
-    label_cell = min(cells, key=lambda cell: (math.dist(geo.centre(*cell), (cx, cy)), cell))
+    if region.at is not None and region.at in cells:
+        label_cell = region.at
+    else:
+        label_cell = min(cells, key=lambda cell: (math.dist(geo.centre(*cell), (cx, cy)), cell))
     lx, ly = geo.centre(*label_cell)
     width = HEX_W * 0.96
     r, c = label_cell
@@ -529,13 +551,14 @@ def _province_fill(province: ProvinceView) -> RGB | None:
     if province.owner_colour is None and province.owner_civ is None:
         return None
     colour = colour_of(province.owner_colour)
-    return lighter(colour, 0.72 if province.owner is None else 0.42)
+    return lighter(colour, 0.7 if province.owner is None else 0.3)
 
 
 def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB]) -> Image.Image:
     provinces = frozenset(p.id for p in view.provinces)
     seas = frozenset(s.id for s in view.seas)
-    base = base_map(provinces, seas)
+    capitals = frozenset(p.id for p in view.provinces if p.capital_of)
+    base = base_map(provinces, seas, capitals)
     img = base.image.copy()
     lay = layout()
     for province in sorted(view.provinces, key=lambda p: p.id):
@@ -556,6 +579,7 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB]) -> Image.Imag
         _draw_province(draw, base.places[province.id], lay.regions[province.id], province, seat_colours, province.id == battle_place)
     for sea in sorted(view.seas, key=lambda s: s.id):
         _draw_sea(draw, base.places[sea.id], sea, sea.id == battle_place)
+    img.paste(base.names, (0, 0), base.names)
     return img
 
 
@@ -564,17 +588,13 @@ def _draw_province(draw, place: RegionPlaces, region: Region, province: Province
     radius = HEX_W / SQRT3
     if battle:
         draw.ellipse((lx - radius, ly - radius, lx + radius, ly + radius), outline=BATTLE, width=5)
-    name = ("★" if province.capital_of else "") + region.label
-    fnt, lines = fit_text(name, int(place.label_width), 18, 15, 9, True, 1)
-    text_y = ly - radius * 0.45
-    draw.text((lx, text_y), lines[0], font=fnt, fill=INK, anchor="mm", stroke_width=2, stroke_fill=WHITE)
     groups = _buildings(province)
     forces = [f for f in province.forces if f.legions or f.fortresses or f.triremes]
-    chip = HEX_W * 0.78
+    chip = HEX_W * 0.92
     slots = list(place.slots)
     pill_y = ly + radius * 0.2
     if groups:
-        _draw_pill(draw, lx, pill_y, place.label_width, groups, seat_colours)
+        _draw_pill(draw, lx, pill_y, max(place.label_width, HEX_W * 1.5), groups, seat_colours)
     if forces and not slots:
         # a one- or two-hexagon province: the pieces share the label hexagon, smaller
         size = chip * 0.6
@@ -611,7 +631,7 @@ def _draw_sea(draw, place: RegionPlaces, sea: SeaView, battle: bool) -> None:
     if not fleets:
         return
     slots = list(place.slots) or [(lx, ly + HEX_W * 0.45)]
-    size = HEX_W * 0.8
+    size = HEX_W * 0.92
     per_slot = math.ceil(len(fleets) / len(slots))
     for i, (sx, sy) in enumerate(slots):
         here = fleets[i * per_slot:(i + 1) * per_slot]
@@ -707,7 +727,7 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB])
         for line in extra:
             draw_fitted(draw, (MARGIN + 4, y, width - MARGIN, y + 28), line, INK, 20, 11, max_lines=1, align="left")
             y += 30
-    _draw_legend(draw, y + 6, width)
+    img.paste(_legend(width), (0, y + 6))
     return img
 
 
@@ -732,22 +752,27 @@ def _draw_player_row(draw, view: MareNostrumView, player: PlayerView, y: int, wi
     draw.text((x + 32, y + PANEL_ROW / 2), f"{player.cards_towards_victory}/4", font=font(30, True), fill=INK, anchor="lm")
     x += 112
     roles = sorted(player.roles, key=lambda r: ROLE_ORDER.index(r) if r in ROLE_ORDER else len(ROLE_ORDER))
-    role_text = ", ".join(ROLE_SHORT.get(r, pretty(r)) for r in roles)
+    role_text = ", ".join(ROLE_NAMES.get(r, pretty(r)) for r in roles)
     cards = ", ".join(pretty(c) for c in [*player.heroes, *player.wonders])
-    top = role_text or "no role"
     if role_text:
-        fnt, lines = fit_text(top, width - x - MARGIN, 30, 24, 12, True, 1)
-        draw.text((x, y + 18), lines[0], font=fnt, fill=darker(colour, 0.75) if sum(colour) < 600 else INK, anchor="lm")
-    draw_fitted(draw, (x, y + 32, width - MARGIN, y + PANEL_ROW - 2), cards or "-", INK_SOFT, 20, 11, max_lines=1, align="left")
+        fnt, lines = fit_text(role_text, width - x - MARGIN, 30, 24, 12, True, 1)
+        draw.text((x, y + 18), lines[0], font=fnt, fill=INK, anchor="lm")
+        draw_fitted(draw, (x, y + 32, width - MARGIN, y + PANEL_ROW - 2), cards or "-", INK_SOFT, 20, 11, max_lines=1, align="left")
+    else:
+        draw_fitted(draw, (x, y + 4, width - MARGIN, y + PANEL_ROW - 4), cards or "-", INK_SOFT, 22, 11, max_lines=1, align="left")
 
 
 LEGEND = ("city", "caravan", "market", "temple", "fortress", "legions", "triremes", "war", "occupied", "converting", "capital")
 
 
-def _draw_legend(draw, y: int, width: int) -> None:
+@functools.cache
+def _legend(width: int) -> Image.Image:
+    """The legend strip (drawn once per width)."""
+    img = Image.new("RGB", (width, 30), PAPER)
+    draw = ImageDraw.Draw(img)
     fnt = font(17)
     x = MARGIN + 4
-    cy = y + 14
+    cy = 14
     for item in LEGEND:
         if item == "city":
             _house(draw, x + 9, cy, 18, CITY)
@@ -775,6 +800,33 @@ def _draw_legend(draw, y: int, width: int) -> None:
         x += 24
         draw.text((x, cy), item, font=fnt, fill=INK_SOFT, anchor="lm")
         x += int(fnt.getlength(item)) + 16
+    return img
+
+
+# ---- output ---------------------------------------------------------------------------------------
+def _mix(a: RGB, b: RGB, t: float) -> RGB:
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
+
+
+@functools.cache
+def _palette() -> Image.Image:
+    """A fixed palette of every colour the board uses, with the in-between shades of
+    anti-aliased text and shapes: quantizing to it (no dithering) is several times faster than
+    encoding the RGB picture and halves the PNG."""
+    civ = sorted(set(COLOURS.values()) | {UNKNOWN_COLOUR})
+    fills = [PAPER, PANEL, LAND, WILD, SEA, SEA_OFF, WHITE, lighter(HIGHLIGHT, 0.55), (250, 240, 214)]
+    fills += [lighter(c, f) for c in civ for f in (0.3, 0.7)]
+    inks = [INK, INK_SOFT, LINE, COAST, BORDER, SEA_BORDER, SEA_TEXT, WAR, BATTLE, CITY, CARAVAN, MARKET, TEMPLE]
+    inks += [c for c in civ] + [darker(c, 0.5) for c in civ] + [darker(MARKET, 0.6), darker(MARKET, 0.9)]
+    colours: list[RGB] = fills + inks
+    for fill in fills + civ:
+        for ink in (INK, WHITE):
+            colours += [_mix(fill, ink, t) for t in (0.25, 0.5, 0.75)]
+    colours += [_mix(SEA, SEA_TEXT, t) for t in (0.33, 0.66)] + [_mix(PAPER, INK_SOFT, t) for t in (0.33, 0.66)]
+    unique = list(dict.fromkeys(colours))[:256]
+    image = Image.new("P", (1, 1))
+    image.putpalette([v for colour in unique for v in colour] + [0] * (3 * (256 - len(unique))))
+    return image
 
 
 # ---- entry point ----------------------------------------------------------------------------------
@@ -796,4 +848,4 @@ def render_board(view: MareNostrumView) -> bytes:
     out = Image.new("RGB", (board.width, board.height + panel.height), PAPER)
     out.paste(board, (0, 0))
     out.paste(panel, (0, board.height))
-    return to_png(out)
+    return to_png(out.quantize(palette=_palette(), dither=Image.Dither.NONE))
