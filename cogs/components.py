@@ -275,7 +275,10 @@ async def dispatch(interaction: discord.Interaction, custom_id: str, values: tup
     try:
         await kind_handler(interaction, cid, values)
     except StaleVersion:
-        await _answer(interaction, messages.OUTDATED, replace_panel=cid.kind in custom_ids.PANEL_KINDS)
+        if cid.kind in ("join", "leave", "start"):  # a lobby race: someone else clicked at the same moment
+            await _answer(interaction, messages.LOBBY_RACE)
+        else:
+            await _answer(interaction, messages.OUTDATED, replace_panel=cid.kind in custom_ids.PANEL_KINDS)
     except AgoraError as exc:
         await _answer(interaction, exc.message)
     except Exception:
@@ -302,7 +305,7 @@ async def _on_start(interaction: discord.Interaction, cid: CustomId, values: tup
     info = await app.service.info(cid.game_id)
     # Checked here too (the service checks again) so that no thread is opened for a refused start.
     if info.status != "lobby":
-        await _answer(interaction, "This game has already started." if info.status == "active" else messages.lobby_text(info))
+        await _answer(interaction, f"This game is {messages.STATUS_WORDS.get(info.status, info.status)}.")
         return
     if interaction.user.id != info.host_id:
         await _answer(interaction, f"Only the host, <@{info.host_id}>, can start this game.")

@@ -22,6 +22,7 @@ OLD_GRAMMAR = "This button comes from an older version of Agora and no longer wo
 PANEL_CHANGED = (
     "That choice is no longer on your panel. Press **Play my turn** on the latest board to see your current choices."
 )
+LOBBY_RACE = "The lobby changed at the same moment (someone else clicked too). Please press the button again."
 UNEXPECTED = "Sorry, something went wrong on my side. Please try again in a moment."
 NO_GAME = "There is no Agora game in this channel. Start one with `/agora new`."
 NOTHING_TO_DECIDE = "You have nothing to decide right now. I will mention you when it is your turn."

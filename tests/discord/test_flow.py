@@ -255,3 +255,29 @@ async def test_the_board_stays_playable_while_others_seal_a_simultaneous_choice(
     iid = await bot.fake.click(bot.client, bob_panel, "Bid 1", user=BOB)
     assert "Done: **Bid › Bid 1**" in bot.fake.response_message(iid)["content"]
     assert "Bids: " in bot.fake.channel_posts(thread_id)[-1]["content"]
+
+
+async def test_a_lobby_race_asks_to_click_again(bot, monkeypatch):
+    from bot.errors import StaleVersion
+
+    lobby = await open_lobby(bot)
+
+    async def raced(*args, **kwargs):
+        raise StaleVersion("moved")
+
+    monkeypatch.setattr(bot.app, "join", raced)
+    iid = await bot.fake.click(bot.client, lobby, "Join", user=BOB)
+    assert_deferred_first(bot, iid)
+    assert bot.fake.replies(iid) == [
+        "The lobby changed at the same moment (someone else clicked too). Please press the button again."
+    ]
+
+
+async def test_start_twice_says_it_started(bot):
+    game_id, thread_id, board = await started_game(bot)
+    lobby = bot.fake.messages[thread_id]  # the thread was opened from the lobby message
+    stale = {**lobby, "components": [{"type": 1, "components": [
+        {"type": 2, "style": 1, "label": "Start", "custom_id": custom_ids.CustomId(game_id, "start", 0).format()}]}]}
+    iid = await bot.fake.click(bot.client, stale, "Start", user=ALICE)
+    assert bot.fake.replies(iid) == ["This game is in progress."]
+    assert bot.fake.threads() == [thread_id]
