@@ -17,10 +17,12 @@ RENDERERS: dict[str, str] = {
 }
 
 
-def render_board(engine_id: str, view: BaseModel) -> bytes:
+def render_board(engine_id: str, view: BaseModel, names: list[str] | None = None) -> bytes:
     """PNG bytes of the public board for ``view`` (a player view of engine ``engine_id``).
 
+    ``names``: the seat holders' display names by seat (``None``: "Player 1", ...).
     Raises KeyError when the engine has no renderer.  CPU-bound: call it off the event loop.
     """
     module, _, func = RENDERERS[engine_id].partition(":")
-    return getattr(importlib.import_module(module), func)(view)
+    fn = getattr(importlib.import_module(module), func)
+    return fn(view) if names is None else fn(view, names=names)
