@@ -389,7 +389,9 @@ class Service:
             if seat not in prompt.seats:
                 waiting = ", ".join(g.names.get(s, "?") for s in prompt.seats)
                 raise NotYourTurn(f"It is not your turn: waiting for {waiting}." if waiting else "Nobody can act now.")
-            if version != g.row.version:
+            # a panel opened since the current step began stays valid while other seats seal
+            # their parts of a simultaneous choice (a seat's options cannot depend on them)
+            if not g.row.step_version <= version <= g.row.version:
                 raise StaleVersion(STALE_MESSAGE)
             action = choose(g, seat)
             g, events, board = await self._commit(g, seat, user_id, action, interaction_id, source)
@@ -414,9 +416,14 @@ class Service:
             new_state, events = engine.apply(g.state, seat, action)
         except IllegalAction as exc:
             raise Illegal(exc.message, exc.code) from None
-        outcome = engine.outcome(new_state)
+        finished = engine.outcome(new_state) is not None
+        old_prompt, new_prompt = engine.prompt(g.state), engine.prompt(new_state)
+        # a seat sealed its part of a simultaneous choice while others still decide: the step,
+        # its deadline and its panels go on (a text line, no new board)
+        sealing = (
+            not finished and new_prompt.kind == old_prompt.kind and set(new_prompt.seats) < set(old_prompt.seats)
+        )
         now = self.clock()
-        finished = outcome is not None
         try:
             ok = await self.storage.commit_action(
                 g.row.id,
@@ -432,14 +439,12 @@ class Service:
                 status="finished" if finished else "active",
                 deadline=None if finished else now + self._deadline_hours(g.row) * 3600,
                 now=now,
+                new_step=not sealing,
             )
         except DuplicateInteraction:
             raise AlreadyApplied("That click was already applied; nothing more to do.") from None
         if not ok:
             raise StaleVersion(STALE_MESSAGE)
-        old_prompt, new_prompt = engine.prompt(g.state), engine.prompt(new_state)
-        # a seat sealing its part of a simultaneous choice while others still decide: a text line
-        sealing = new_prompt.kind == old_prompt.kind and set(new_prompt.seats) < set(old_prompt.seats)
         newly_prompted = set(new_prompt.seats) - set(old_prompt.seats)
         view_changed = (
             engine.player_view(g.state, None).model_dump_json() != engine.player_view(new_state, None).model_dump_json()

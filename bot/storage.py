@@ -38,6 +38,7 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
                 host_id INTEGER NOT NULL,
                 status TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'abandoned')),
                 version INTEGER NOT NULL DEFAULT 0,
+                step_version INTEGER NOT NULL DEFAULT 0,
                 schema_version INTEGER NOT NULL,
                 seed INTEGER NOT NULL,
                 options TEXT NOT NULL DEFAULT '{}',
@@ -103,6 +104,8 @@ class GameRow(BaseModel):
     host_id: int
     status: str
     version: int
+    #: the version at which the current decision step began (see Storage.commit_action)
+    step_version: int
     schema_version: int
     seed: int
     options: dict[str, Any] = Field(default_factory=dict)
@@ -138,7 +141,7 @@ class ActionRow(BaseModel):
 
 
 _GAME_COLUMNS = (
-    "id, engine, guild_id, channel_id, thread_id, host_id, status, version, schema_version, seed, "
+    "id, engine, guild_id, channel_id, thread_id, host_id, status, version, step_version, schema_version, seed, "
     "options, state, deadline, reminders_sent, board_message_id, created_at, updated_at"
 )
 
@@ -338,7 +341,7 @@ class Storage:
         the version when it is still ``expected_version``; returns False (nothing changed)
         otherwise.  ``seats`` replaces the seat list with ``(user_id, name)`` in seat order;
         ``deadline=None`` clears it, the default ``...`` leaves it."""
-        sets = ["version = version + 1", "updated_at = ?", "reminders_sent = 0"]
+        sets = ["version = version + 1", "step_version = version + 1", "updated_at = ?", "reminders_sent = 0"]
         params: list[Any] = [now]
         for column, value in (("status", status), ("state", state), ("schema_version", schema_version)):
             if value is not None:
@@ -378,17 +381,23 @@ class Storage:
         status: str,
         deadline: float | None,
         now: float,
+        new_step: bool = True,
     ) -> bool:
         """ONE transaction: the new state, ``version + 1`` (compare-and-swap on
-        ``expected_version``), the status and next deadline (reminders reset), and the action
-        appended to the log.  Returns False and changes nothing if the version moved on; raises
-        :class:`DuplicateInteraction` (nothing changed) if ``interaction_id`` is already logged."""
+        ``expected_version``), the status, and the action appended to the log.  With
+        ``new_step`` (a new decision step begins, or the game ends) also ``step_version`` = the
+        new version, ``deadline`` and reminders reset; without it (a seat sealed its part of a
+        simultaneous choice) the step's ``step_version``, deadline and reminders stay and
+        ``deadline`` is ignored.  Returns False and changes nothing if the version moved on;
+        raises :class:`DuplicateInteraction` (nothing changed) if ``interaction_id`` is already
+        logged."""
+        step = ", step_version = version + 1, deadline = ?, reminders_sent = 0" if new_step else ""
         try:
             async with self._tx() as db:
                 cur = await db.execute(
-                    "UPDATE games SET state = ?, schema_version = ?, status = ?, deadline = ?, reminders_sent = 0, "
-                    "version = version + 1, updated_at = ? WHERE id = ? AND version = ? AND status = 'active'",
-                    (state, schema_version, status, deadline, now, game_id, expected_version),
+                    f"UPDATE games SET state = ?, schema_version = ?, status = ?, updated_at = ?{step}, "
+                    "version = version + 1 WHERE id = ? AND version = ? AND status = 'active'",
+                    (state, schema_version, status, now, *([deadline] if new_step else []), game_id, expected_version),
                 )
                 if cur.rowcount != 1:
                     raise _Conflict

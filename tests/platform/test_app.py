@@ -262,3 +262,19 @@ async def test_posts_keep_the_commit_order(app: Agora):
         app.timeout(info.id, info.version + 1),
     )
     assert [p.game.version for p in app.transport.boards] == [info.version + 1, info.version + 2]
+
+
+async def test_a_sealed_choice_keeps_the_step_deadline_and_its_sent_reminders(app: Agora, clock: FakeClock):
+    info = await _new(app, 3)
+    while info.prompt.kind == "take":
+        info = (await app.act(info.id, info.to_act[0], {"kind": "take", "n": 1}, info.version, None)).game
+    await app.on_reminder(info.id, info.version, 1, 12)
+    assert len(app.transport.texts) == 1 and app.transport.texts[0][2] == info.to_act
+    clock.advance(60)
+    out = await app.act(info.id, info.to_act[0], {"kind": "bid", "amount": 1}, info.version, None)
+    assert out.game.deadline == info.deadline
+    assert app.scheduler.run_at(f"deadline:{info.id}") == pytest.approx(info.deadline, abs=1)
+    await app.on_reminder(info.id, out.game.version, 1, 12)  # already sent in this step
+    assert len(app.transport.texts) == 2  # only the "has sealed a bid" line was added
+    await app.on_reminder(info.id, out.game.version, 2, 1)
+    assert app.transport.texts[-1][2] == out.game.to_act and "about 1 hour left" in app.transport.texts[-1][1]

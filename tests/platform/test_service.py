@@ -206,16 +206,28 @@ async def test_two_concurrent_clicks_on_the_same_version_apply_once(service: Ser
     assert (await _snapshot(service, info.id))[:2] == (info.version + 1, 1)
 
 
-async def test_two_simultaneous_seats_on_the_same_version_apply_once(service: Service):
+async def test_simultaneous_choice_keeps_its_step_panels_and_deadline(service: Service, clock):
+    """Seats sealing their parts of one simultaneous choice do not outdate each other's panels,
+    nor move the step's deadline; a version from before the step began is outdated."""
     info = await _bid_phase(service, 3)
-    a, b = info.to_act[:2]
+    step, deadline = info.version, info.deadline
+    a, b, c = info.to_act
+    clock.advance(600)
     results = await asyncio.gather(
-        service.act(info.id, a, {"kind": "bid", "amount": 1}, info.version, 1),
-        service.act(info.id, b, {"kind": "bid", "amount": 1}, info.version, 2),
-        return_exceptions=True,
+        service.act(info.id, a, {"kind": "bid", "amount": 1}, step, 1),
+        service.act(info.id, b, {"kind": "bid", "amount": 1}, step, 2),
     )
-    assert sum(not isinstance(r, Exception) for r in results) == 1
-    assert any(isinstance(r, StaleVersion) for r in results)
+    assert [r.game.version for r in results] == [step + 1, step + 2]
+    row = await service.storage.get_game(info.id)
+    assert (row.step_version, row.deadline) == (step, deadline)
+    with pytest.raises(StaleVersion):
+        await service.act(info.id, c, {"kind": "bid", "amount": 1}, step - 1, 3)
+    with pytest.raises(NotYourTurn):  # a seat decides once
+        await service.act(info.id, a, {"kind": "bid", "amount": 2}, step + 2, 4)
+    last = await service.act_option(info.id, c, step, "bid.1", 5)  # the panel opened at the step start
+    assert last.board and last.game.prompt.kind == "take"
+    row = await service.storage.get_game(info.id)
+    assert (row.step_version, row.deadline) == (step + 3, clock.t + 24 * 3600)
 
 
 async def test_same_interaction_id_twice_applies_once(service: Service):

@@ -147,3 +147,15 @@ async def test_failed_migration_rolls_back(db_path):
     assert await s.schema_version() == MIGRATIONS[-1][0]
     assert await s._fetchall("SELECT name FROM sqlite_master WHERE name = 'extra'") == []
     await s.close()
+
+
+async def test_commit_within_a_step_keeps_its_deadline_and_reminders(storage: Storage):
+    gid = await _game(storage)
+    await storage.update_game(gid, 0, now=T0, status="active", state="{}", deadline=T0 + 10)
+    assert await storage.mark_reminder_sent(gid, 1, 1)
+    assert await _commit(storage, gid, 1, new_step=False, deadline=T0 + 999)
+    row = await storage.get_game(gid)
+    assert (row.version, row.step_version, row.deadline, row.reminders_sent) == (2, 1, T0 + 10, 1)
+    assert await _commit(storage, gid, 2, deadline=T0 + 999)
+    row = await storage.get_game(gid)
+    assert (row.version, row.step_version, row.deadline, row.reminders_sent) == (3, 3, T0 + 999, 0)
