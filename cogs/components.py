@@ -356,7 +356,7 @@ async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tupl
     # (a seat sealing its part of a simultaneous choice moves the version but posts no board),
     # so the version alone does not decide; the panel's own buttons carry the version they act on.
     if (latest is not None and clicked != latest) or (latest is None and info.version != cid.version):
-        await _answer(interaction, messages.OUTDATED)
+        await _answer(interaction, messages.outdated(info, latest))
         return
     content, view = panel_message(info, panel, resolve(panel.options, ()))
     await interaction.edit_original_response(content=content, view=view, allowed_mentions=NO_MENTIONS)
@@ -376,7 +376,7 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
     user_id = interaction.user.id
     info, panel = await app.panel(cid.game_id, user_id)
     if info.version != cid.version:
-        await _answer(interaction, messages.OUTDATED, replace_panel=True)
+        await _answer(interaction, messages.outdated(info, await _latest_board_id(app, info.id)), replace_panel=True)
         return
     if user_id not in info.to_act:
         await _answer(interaction, messages.not_your_turn(info))

@@ -121,6 +121,14 @@ def game_line(info: GameInfo) -> str:
     return f"#{info.id} {engine_title(info.engine)} ({STATUS_WORDS.get(info.status, info.status)})"
 
 
+def outdated(info: GameInfo, board_message_id: int | None) -> str:
+    """:data:`OUTDATED`, with a link to the latest board when it is known."""
+    channel = info.thread_id or info.channel_id
+    if board_message_id is None or channel is None or info.guild_id is None:
+        return OUTDATED
+    return f"{OUTDATED}\nLatest board: https://discord.com/channels/{info.guild_id}/{channel}/{board_message_id}"
+
+
 def not_your_turn(info: GameInfo) -> str:
     if not info.to_act:
         return "Nobody can act in this game right now."

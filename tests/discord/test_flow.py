@@ -8,7 +8,8 @@ import copy
 
 from cogs import custom_ids
 from tests.discord.conftest import ALICE, BOB, CAROL, Bot, start_bot
-from tests.discord.harness import CHANNEL_ID, custom_ids as ids_of, labels
+from tests.discord.harness import CHANNEL_ID, GUILD_ID, labels
+from tests.discord.harness import custom_ids as ids_of
 
 USERS = {u.id: u for u in (ALICE, BOB, CAROL)}
 
@@ -155,6 +156,8 @@ async def test_old_board_play_button_answers_outdated(bot):
     assert_deferred_first(bot, iid, ephemeral=True)
     (reply,) = bot.fake.replies(iid)
     assert "outdated" in reply and "Play my turn" in reply
+    latest = bot.fake.channel_posts(thread_id)[-1]
+    assert reply.endswith(f"Latest board: https://discord.com/channels/{GUILD_ID}/{thread_id}/{latest['id']}")
 
 
 async def test_non_player_and_out_of_turn_clicks_change_nothing(bot):
