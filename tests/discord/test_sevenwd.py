@@ -4,16 +4,11 @@ with its picture."""
 
 from __future__ import annotations
 
-import pytest
-
-import engines
 from cogs import custom_ids
 from tests.discord.conftest import ALICE, BOB
 from tests.discord.harness import custom_ids as ids_of
 from tests.discord.harness import labels
 from tests.discord.test_flow import USERS, assert_deferred_first, open_panel
-
-pytestmark = pytest.mark.skipif("7wd" not in engines.available(), reason="7wd engine not registered")
 
 NAV = {"Back", "◀ Previous", "Next ▶"}
 
