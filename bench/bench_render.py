@@ -1,0 +1,72 @@
+"""Render speed and size: median and p95 time to draw the public board, PNG sizes.
+
+Usage: python bench/bench_render.py [--game 7wd] [--players N] [--games 3]
+
+Views come from seeded games between automatic players (every public view of every turn).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import engines  # noqa: E402
+import render  # noqa: E402
+from bench.bench_engine import pin_one_core  # noqa: E402
+
+
+def public_views(engine, players: int, games: int):
+    for seed in range(1, games + 1):
+        state = engine.setup(players, {}, seed)
+        yield engine.player_view(state, None)
+        while engine.outcome(state) is None:
+            seat = engine.prompt(state).seats[0]
+            state, _ = engine.apply(state, seat, engine.auto_action(state, seat))
+            yield engine.player_view(state, None)
+
+
+def pct(values: list[float], p: float) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(round(p / 100 * (len(values) - 1))))]
+
+
+def main(argv: list[str] | None = None) -> dict:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--game", default="7wd")
+    ap.add_argument("--players", type=int, default=None)
+    ap.add_argument("--games", type=int, default=3)
+    ap.add_argument("--json", action="store_true")
+    a = ap.parse_args(argv)
+    pin_one_core()
+    engine = engines.get(a.game)
+    players = a.players or engine.min_seats
+    names = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"][:players]
+    views = list(public_views(engine, players, a.games))
+    render.render_board(a.game, views[0], names)  # warm caches (fonts, static layers)
+    times, sizes = [], []
+    for view in views:
+        t = time.perf_counter()
+        png = render.render_board(a.game, view, names)
+        times.append((time.perf_counter() - t) * 1000)
+        sizes.append(len(png))
+    out = {
+        "game": a.game,
+        "players": players,
+        "renders": len(views),
+        "render_ms_median": round(statistics.median(times), 1),
+        "render_ms_p95": round(pct(times, 95), 1),
+        "png_kb_median": round(statistics.median(sizes) / 1024, 1),
+        "png_kb_max": round(max(sizes) / 1024, 1),
+    }
+    print(json.dumps(out) if a.json else "\n".join(f"{k}: {v}" for k, v in out.items()))
+    return out
+
+
+if __name__ == "__main__":
+    main()
