@@ -114,6 +114,12 @@ def _wonder_view(st: State, wid: str) -> WonderView:
                       cost=dict(w.cost), vp=w.vp, text=w.text)
 
 
+#: words every view uses as field values; a secret id equal to one of them ("library", the card,
+#: is also the Great Library's decision kind) cannot be told apart in a view, its name still can
+_VOCABULARY = (set(PROMPT_TEXT) | set(PENDING_TEXT) | set(COLORS) | set(RESOURCES)
+               | {"draft", "build", "discard", "wonder", "age", "over"})
+
+
 def _trunc(s: str, n: int) -> str:
     return s if len(s) <= n else s[: n - 1] + "…"
 
@@ -192,7 +198,7 @@ class SevenWondersDuel(Engine[State, Any]):
         shown = set(state.library_draw) if seat is not None and any(
             p.kind == "library" and p.seat == seat for p in state.pending) else set()
         box = [t for t in state.progress_box if t not in shown]
-        return out | set(box) | {TOKENS[t].name for t in box}
+        return (out | set(box) | {TOKENS[t].name for t in box}) - _VOCABULARY
 
     # ---- random playouts -----------------------------------------------------------------------
     def random_playout(self, seed: int) -> Outcome:

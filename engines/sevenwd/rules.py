@@ -119,18 +119,26 @@ _SEAT_LISTS = ("cards", "wonders", "built", "tokens")
 def clone(s: State) -> State:
     """A copy of ``s`` sharing nothing mutable with it (hand-written: much faster than
     ``model_copy(deep=True)``; the immutable Pending/Result models are shared)."""
-    new = s.model_copy()
-    d = new.__dict__
     src = s.__dict__
+    d = src.copy()
     for f in _LIST_FIELDS:
         d[f] = src[f][:]
     for f in _SEAT_LISTS:
         a, b = src[f]
         d[f] = [a[:], b[:]]
-    d["tucked"] = dict(src["tucked"])
+    d["tucked"] = src["tucked"].copy()
     r = src["rng"]
-    d["rng"] = Rng.model_construct(seed=r.seed, counter=r.counter)
+    d["rng"] = Rng(seed=r.seed, counter=r.counter)
+    new = _new_state(State)
+    _set(new, "__dict__", d)
+    _set(new, "__pydantic_fields_set__", set(s.__pydantic_fields_set__))
+    _set(new, "__pydantic_extra__", None)
+    _set(new, "__pydantic_private__", None)
     return new
+
+
+_new_state = object.__new__
+_set = object.__setattr__
 
 
 # ---- actions -----------------------------------------------------------------------------------
@@ -425,7 +433,7 @@ def cannot_afford(name: str, res: tuple[tuple[int, int], ...], card_coins: int, 
 
 def _ev(events: list[Event] | None, kind: str, text: str, **data: Any) -> None:
     if events is not None:
-        events.append(Event.model_construct(kind=kind, text=text, to=None, data=data))
+        events.append(Event(kind=kind, text=text, data=data))
 
 
 def _names(ids: list[str]) -> str:
