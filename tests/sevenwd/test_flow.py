@@ -183,3 +183,31 @@ def test_moneylenders_and_builders_guilds_p15():
     st = position(age=3, coins=(4, 14), cards=(["moneylenders_guild", "builders_guild"], []),
                   wonders=(["the_sphinx"], ["the_pyramids", "piraeus"]), built=(["the_sphinx"], ["the_pyramids", "piraeus"]))
     assert score(st, DENISE)["purple"] == 4 + 4
+
+
+@pytest.mark.parametrize("guild,mine,theirs,coins", [
+    ("merchants_guild", ["tavern"], ["stone_reserve", "clay_reserve"], 2),
+    ("magistrates_guild", ["altar", "theater", "baths"], ["temple"], 3),
+    ("scientists_guild", ["workshop"], ["apothecary", "school"], 2),
+    ("tacticians_guild", ["walls", "stable", "garrison"], ["guard_tower"], 3),
+    ("shipowners_guild", ["quarry"], ["press", "glassworks", "clay_pool"], 3),
+])
+def test_guild_coins_when_built_p15(guild, mine, theirs, coins):
+    """p.15: "Quando viene costruita, prendi 1 moneta per ogni carta ... nella città che possiede
+    più carte ..." (the coins are taken once, from the bank)."""
+    st = position(age=3, cards=(mine, theirs), slots={19: guild}, coins=(30, 7))
+    from tests.sevenwd.builders import cost
+
+    paid = cost(st, DENISE, guild)
+    st2, log = act(st, DENISE, kind="build", slot=19)
+    assert st2.coins[DENISE] == 30 - paid + coins
+    assert score(st2, DENISE)["purple"] == coins
+
+
+def test_piraeus_produces_a_manufactured_good_p16():
+    """p.16 Pireo: "Ottieni un'unità di un Manufatto a tua scelta ogni turno"."""
+    from tests.sevenwd.builders import cost
+
+    st = position(wonders=(["piraeus"], []), built=(["piraeus"], []))
+    assert cost(st, DENISE, "apothecary") == 0 and cost(st, DENISE, "workshop") == 0
+    assert cost(st, DENISE, "school") == 2 + 2  # wood and one papyrus bought: one unit per turn
