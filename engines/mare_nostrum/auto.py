@@ -41,16 +41,22 @@ CARD_PREFERENCE = [
 ]
 
 
+def saving_tax(hand: dict[str, int]) -> bool:
+    """Whether the hand is on the way to a 9-tax combination (a hero or wonder)."""
+    return hand.get("tax", 0) >= 5
+
+
 def spare_order(hand: dict[str, int]) -> list[str]:
-    """Cards from the most to the least expendable: duplicated goods, tax beyond two, then the
-    commonest remaining cards."""
+    """Cards from the most to the least expendable: duplicated goods, tax beyond two (unless the
+    hand saves tax for a hero), then the commonest remaining cards."""
     left = Counter(hand)
+    keep_tax = saving_tax(hand)
     out: list[str] = []
     while sum(left.values()):
         def key(c: str) -> tuple[int, int, str]:
             n = left[c]
             if c == "tax":
-                return (0 if n > 2 else 2, -n, c)
+                return (3 if keep_tax else (0 if n > 2 else 2), -n, c)
             return (0 if n > 1 else 1, -n, c)
 
         c = min((c for c in left if left[c] > 0), key=key)
@@ -62,7 +68,7 @@ def spare_order(hand: dict[str, int]) -> list[str]:
 def card_value(hand: dict[str, int], card: str) -> int:
     """How much a card is worth to a hand: a new good most, tax next, a duplicate least."""
     if card == "tax":
-        return 2
+        return 4 if saving_tax(hand) else 2
     return 3 if hand.get(card, 0) == 0 else 1
 
 
