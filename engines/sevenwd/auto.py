@@ -88,7 +88,7 @@ def choose(st: State, seat: int, acts: Sequence[Any]) -> Any:
         return max(acts, key=lambda a: card_worth(st, owner, a.card))
     if kind == "first_player":
         return next(a for a in acts if a.seat == seat)
-    e = R.econs(st)[seat]
+    e = R.econ(st, seat)
     best, best_v = acts[0], -1e9
     for a in acts:
         cid = st.layout[a.slot]

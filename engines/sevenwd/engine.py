@@ -371,7 +371,7 @@ class SevenWondersDuel(Engine[State, Any]):
                 Option(key="opponent", label=f"My opponent starts Age {age}", action={"kind": "first_player", "seat": opp})]
 
     def _turn_options(self, st: State, seat: int) -> list[Option]:
-        e = R.econs(st)[seat]
+        e = R.econ(st, seat)
         coins = st.coins[seat]
         discard_gain = 2 + e.yellow
         wonder_opts: list[tuple[int, str, str, str | None]] = []  # (index, wonder, label, disabled)

@@ -307,50 +307,63 @@ class Econ:
     fixed1: set[int]
 
 
-def econs(st: State) -> tuple[Econ, Econ]:
-    """Both seats' :class:`Econ`.  Trading price (p.7): 2 + the units of that resource the
+_PROD = {cid: c.produces for cid, c in CARDS.items()}
+
+
+def econ(st: State, seat: int) -> Econ:
+    """``seat``'s :class:`Econ`.  Trading price (p.7): 2 + the units of that resource the
     opponent's brown and grey cards produce; 1 if a Reserve / the Customs House fixes it.
     One-of producers (Forum, Caravansery, Great Lighthouse, Piraeus) do not raise the opponent's
     price (p.7 "Chiarimenti", p.14, p.16)."""
-    out = []
-    for seat in (0, 1):
-        e = Econ()
-        prod = [0, 0, 0, 0, 0]
-        choice = [0, 0]
-        chains = set()
-        fixed1: set[int] = set()
-        yellow = 0
-        for cid in st.cards[seat]:
-            c = CARDS[cid]
-            if c.produces is not None:
-                p = c.produces
-                prod[0] += p[0]
-                prod[1] += p[1]
-                prod[2] += p[2]
-                prod[3] += p[3]
-                prod[4] += p[4]
-            elif c.color == "yellow":
-                yellow += 1
-                if c.choice >= 0:
-                    choice[c.choice] += 1
-                if c.fixed1:
-                    fixed1.update(c.fixed1)
-            if c.chain_to is not None:
-                chains.add(c.chain_to)
-        for wid in st.built[seat]:
-            w = WONDERS[wid]
-            if w.choice >= 0:
-                choice[w.choice] += 1
-        toks = st.tokens[seat]
-        e.prod, e.choice, e.chains, e.yellow, e.fixed1 = prod, choice, chains, yellow, fixed1
-        e.masonry = "masonry" in toks
-        e.architecture = "architecture" in toks
-        out.append(e)
-    for seat in (0, 1):
-        e, opp = out[seat], out[1 - seat].prod
-        f = e.fixed1
-        e.price = [1 if r in f else 2 + opp[r] for r in range(5)]
-    return out[0], out[1]
+    e = Econ()
+    prod = [0, 0, 0, 0, 0]
+    choice = [0, 0]
+    chains = set()
+    fixed1: set[int] = set()
+    yellow = 0
+    for cid in st.cards[seat]:
+        c = CARDS[cid]
+        p = c.produces
+        if p is not None:
+            prod[0] += p[0]
+            prod[1] += p[1]
+            prod[2] += p[2]
+            prod[3] += p[3]
+            prod[4] += p[4]
+        elif c.color == "yellow":
+            yellow += 1
+            if c.choice >= 0:
+                choice[c.choice] += 1
+            if c.fixed1:
+                fixed1.update(c.fixed1)
+        if c.chain_to is not None:
+            chains.add(c.chain_to)
+    for wid in st.built[seat]:
+        w = WONDERS[wid]
+        if w.choice >= 0:
+            choice[w.choice] += 1
+    opp = [2, 2, 2, 2, 2]
+    for cid in st.cards[1 - seat]:
+        p = _PROD[cid]
+        if p is not None:
+            opp[0] += p[0]
+            opp[1] += p[1]
+            opp[2] += p[2]
+            opp[3] += p[3]
+            opp[4] += p[4]
+    if fixed1:
+        for r in fixed1:
+            opp[r] = 1
+    toks = st.tokens[seat]
+    e.prod, e.price, e.choice, e.chains, e.yellow, e.fixed1 = prod, opp, choice, chains, yellow, fixed1
+    e.masonry = "masonry" in toks
+    e.architecture = "architecture" in toks
+    return e
+
+
+def econs(st: State) -> tuple[Econ, Econ]:
+    """Both seats' :class:`Econ`."""
+    return econ(st, 0), econ(st, 1)
 
 
 def resource_cost(res: tuple[tuple[int, int], ...], e: Econ, discount: int) -> tuple[int, list[tuple[int, int]]]:
@@ -766,7 +779,7 @@ def legal(st: State, seat: int) -> list[Any]:
         return []
     if kind == "play_card":
         slots = accessible_slots(st)
-        e = econs(st)[seat]
+        e = econ(st, seat)
         coins = st.coins[seat]
         out: list[Any] = []
         wonders = []
@@ -831,7 +844,7 @@ def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> 
     opp = 1 - seat
     if ak == "build":
         c = _slot(st, a.slot)
-        e = econs(st)[seat]
+        e = econ(st, seat)
         total, trade, units, chained = card_cost(c, e)
         if total > st.coins[seat]:
             raise IllegalAction("cannot_afford", cannot_afford(c.name, c.res, c.coins_cost, total, e, st.coins[seat]))
@@ -866,7 +879,7 @@ def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> 
             raise IllegalAction("wonder_built", f"{w.name} is already built.")
         if wid == st.removed_wonder:
             raise IllegalAction("wonder_removed", f"{w.name} went back to the box: seven Wonders are built.")
-        e = econs(st)[seat]
+        e = econ(st, seat)
         trade, units = wonder_cost(wid, e)
         if trade > st.coins[seat]:
             raise IllegalAction("cannot_afford", cannot_afford(w.name, w.res, 0, trade, e, st.coins[seat]))

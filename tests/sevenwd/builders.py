@@ -74,8 +74,8 @@ def act(st: State, who: int, /, **action: Any) -> tuple[State, list[str]]:
 
 def cost(st: State, seat: int, card: str) -> int:
     """Total coins ``seat`` pays to build ``card`` now."""
-    return R.card_cost(CARDS[card], R.econs(st)[seat])[0]
+    return R.card_cost(CARDS[card], R.econ(st, seat))[0]
 
 
 def wonder_cost(st: State, seat: int, wonder: str) -> int:
-    return R.wonder_cost(wonder, R.econs(st)[seat])[0]
+    return R.wonder_cost(wonder, R.econ(st, seat))[0]
