@@ -399,8 +399,19 @@ def _places(geo: Geometry, lay: Layout, region: Region) -> RegionPlaces:
         lx += HEX_W / 2
         width = HEX_W * 1.9
         others.remove(right)
+    elif all(_nameless(lay, cell) or cell in cells for cell in ((r, c - 1), right)):
+        # no other province's name on either side: the name may spill over
+        width = HEX_W * 1.6
     slots = sorted(others, key=lambda cell: (math.dist(geo.centre(*cell), (lx, ly)), cell))
     return RegionPlaces((lx, ly), width, label_cell, tuple(geo.centre(*cell) for cell in slots))
+
+
+def _is_water_or_void(lay: Layout, cell: tuple[int, int]) -> bool:
+    r, c = cell
+    if not (0 <= r < lay.rows and 0 <= c < lay.cols):
+        return True
+    rid = lay.grid[r][c]
+    return rid is None or (rid != WILD_CODE and lay.regions[rid].sea)
 
 
 def _mask(geo: Geometry, region: Region) -> tuple[tuple[int, int], Image.Image]:
@@ -471,7 +482,7 @@ def _legion_disc(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: 
     draw.ellipse((x - h, y - h, x + h, y + h), fill=fill, outline=ring, width=3)
     if neutral:
         draw.arc((x - h + 4, y - h + 4, x + h - 4, y + h - 4), 0, 360, fill=darker(fill, 0.6), width=1)
-    draw.text((x, y + 1), str(count), font=font(max(10, int(s * 0.62)), True), fill=readable_on(fill), anchor="mm")
+    draw.text((x, y + 1), str(count), font=font(max(10, int(s * 0.68)), True), fill=readable_on(fill), anchor="mm")
 
 
 def _force_colour(force: ForceView) -> RGB:
@@ -684,6 +695,11 @@ def _extra_lines(view: MareNostrumView) -> list[str]:
                 f"{_seat_name(view, s)}: {', '.join(pretty(c) for c in cards) or '-'}" for s, cards in sorted(trade.offers.items())
             )
             parts.append(offers)
+            taken = ", ".join(f"{_seat_name(view, s)} {n}" for s, n in sorted(trade.taken_counts.items()) if n)
+            if taken:
+                parts.append(f"taken: {taken}")
+            if trade.to_take is not None:
+                parts.append(f"next: {_seat_name(view, trade.to_take)}")
         lines.append(" · ".join(parts))
     battle = view.battle
     if battle is not None:
@@ -720,7 +736,7 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB])
     prompted = set(view.prompt.seats) if not view.winners else set(view.winners)
     y = header_h
     for player in sorted(view.players, key=lambda p: p.seat):
-        _draw_player_row(draw, view, player, y, width, player.seat in prompted, player.seat == view.active_seat, seat_colours)
+        _draw_player_row(draw, player, y, width, player.seat in prompted, player.seat in view.done_seats, seat_colours)
         y += PANEL_ROW
     if extra:
         y += 4
@@ -731,11 +747,15 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB])
     return img
 
 
-def _draw_player_row(draw, view: MareNostrumView, player: PlayerView, y: int, width: int, prompted: bool, active: bool, seat_colours) -> None:
+def _draw_player_row(draw, player: PlayerView, y: int, width: int, prompted: bool, done: bool, seat_colours) -> None:
+    """One player: a highlighted row with an arrow when its decision is awaited, a check mark
+    when it already built / moved this phase."""
     colour = seat_colours[player.seat]
-    if prompted or active:
+    if prompted:
         draw.rectangle((0, y + 2, width, y + PANEL_ROW - 2), fill=lighter(HIGHLIGHT, 0.55))
         draw.text((MARGIN, y + PANEL_ROW / 2), "▶", font=font(26, True), fill=INK, anchor="lm")
+    elif done:
+        draw.text((MARGIN, y + PANEL_ROW / 2), "✓", font=font(26, True), fill=INK_SOFT, anchor="lm")
     x = MARGIN + 30
     draw.rounded_rectangle((x, y + 10, x + 44, y + PANEL_ROW - 10), radius=8, fill=colour, outline=darker(colour, 0.5), width=2)
     draw.text((x + 22, y + PANEL_ROW / 2), player.civilization_name[:1], font=font(28, True), fill=readable_on(colour), anchor="mm")
