@@ -406,12 +406,13 @@ def _places(geo: Geometry, lay: Layout, region: Region) -> RegionPlaces:
     return RegionPlaces((lx, ly), width, label_cell, tuple(geo.centre(*cell) for cell in slots))
 
 
-def _is_water_or_void(lay: Layout, cell: tuple[int, int]) -> bool:
+def _nameless(lay: Layout, cell: tuple[int, int]) -> bool:
+    """No province name is printed on ``cell`` (sea, land of no province, off the board)."""
     r, c = cell
     if not (0 <= r < lay.rows and 0 <= c < lay.cols):
         return True
     rid = lay.grid[r][c]
-    return rid is None or (rid != WILD_CODE and lay.regions[rid].sea)
+    return rid is None or rid == WILD_CODE or lay.regions[rid].sea
 
 
 def _mask(geo: Geometry, region: Region) -> tuple[tuple[int, int], Image.Image]:
