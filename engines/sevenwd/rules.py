@@ -403,6 +403,30 @@ def resource_cost(res: tuple[tuple[int, int], ...], e: Econ, discount: int) -> t
     return sum(u[0] for u in units), units
 
 
+def resource_total(res: tuple[tuple[int, int], ...], e: Econ, discount: int) -> int:
+    """The coins of :func:`resource_cost` only (the legal-action fast path: no unit list unless
+    one-of producers or a discount must be assigned)."""
+    prod, price = e.prod, e.price
+    total = 0
+    for r, n in res:
+        m = n - prod[r]
+        if m > 0:
+            total += m * price[r]
+    if total == 0:
+        return 0
+    ch = e.choice
+    if ch[0] or ch[1] or discount:
+        return resource_cost(res, e, discount)[0]
+    return total
+
+
+def card_total(c: Card, e: Econ) -> int:
+    """The coins of :func:`card_cost` only."""
+    if c.chain_from is not None and c.chain_from in e.chains:
+        return 0
+    return c.coins_cost + resource_total(c.res, e, 2 if (e.masonry and c.color == "blue") else 0)
+
+
 def card_cost(c: Card, e: Econ) -> tuple[int, int, list[tuple[int, int]], bool]:
     """(total coins, of which trading coins, units bought, built through a chain) for card
     ``c``.  A chain symbol makes it free (p.8); Masonry takes 2 resources off blue cards (p.13)."""
@@ -786,10 +810,10 @@ def legal(st: State, seat: int) -> list[Any]:
         if len(st.built[0]) + len(st.built[1]) < MAX_WONDERS:
             built = st.built[seat]
             for w in st.wonders[seat]:
-                if w not in built and wonder_cost(w, e)[0] <= coins:
+                if w not in built and resource_total(WONDERS[w].res, e, 2 if e.architecture else 0) <= coins:
                     wonders.append(w)
         for s in slots:
-            if card_cost(CARDS[st.layout[s]], e)[0] <= coins:  # type: ignore[index]
+            if card_total(CARDS[st.layout[s]], e) <= coins:  # type: ignore[index]
                 out.append(_BUILD[s])
             out.append(_DISCARD[s])
             for w in wonders:

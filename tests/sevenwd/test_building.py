@@ -223,3 +223,28 @@ def test_economy_gets_only_trade_money_after_discounts_p13():
                   current=LORENZO, coins=(0, 10), slots={19: "caravansery"})
     st2, _ = act(st, LORENZO, kind="build", slot=19)
     assert st2.coins == [2, 6]  # glass and papyrus at 1 each
+
+
+def test_fast_cost_path_agrees_with_the_full_one():
+    """legal_actions uses card_total/resource_total; apply and the panel use card_cost: same coins
+    in every position of a few random games, for every card and Wonder."""
+    import random
+
+    from engines.sevenwd import rules as R
+    from engines.sevenwd.data import CARDS, WONDERS
+    from tests.sevenwd.builders import E
+
+    for seed in range(8):
+        rnd = random.Random(seed)
+        st = E.setup(2, {}, seed)
+        while E.outcome(st) is None:
+            for seat in (0, 1):
+                e = R.econ(st, seat)
+                for c in CARDS.values():
+                    assert R.card_total(c, e) == R.card_cost(c, e)[0]
+                for w in WONDERS:
+                    disc = 2 if e.architecture else 0
+                    assert R.resource_total(WONDERS[w].res, e, disc) == R.wonder_cost(w, e)[0]
+            seat = E.prompt(st).seats[0]
+            acts = E.legal_actions(st, seat)
+            st, _ = E.apply(st, seat, acts[rnd.randrange(len(acts))])
