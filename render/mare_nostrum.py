@@ -572,7 +572,6 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB]) -> Image.Imag
     capitals = frozenset(p.id for p in view.provinces if p.capital_of)
     base = base_map(provinces, seas, capitals)
     img = base.image.copy()
-    lay = layout()
     for province in sorted(view.provinces, key=lambda p: p.id):
         fill = _province_fill(province)
         offset, mask = base.masks[province.id]
@@ -588,14 +587,14 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB]) -> Image.Imag
                 draw.line(segment, fill=WAR, width=4)
     battle_place = view.battle.place if view.battle else None
     for province in sorted(view.provinces, key=lambda p: p.id):
-        _draw_province(draw, base.places[province.id], lay.regions[province.id], province, seat_colours, province.id == battle_place)
+        _draw_province(draw, base.places[province.id], province, seat_colours, province.id == battle_place)
     for sea in sorted(view.seas, key=lambda s: s.id):
         _draw_sea(draw, base.places[sea.id], sea, sea.id == battle_place)
     img.paste(base.names, (0, 0), base.names)
     return img
 
 
-def _draw_province(draw, place: RegionPlaces, region: Region, province: ProvinceView, seat_colours, battle: bool) -> None:
+def _draw_province(draw, place: RegionPlaces, province: ProvinceView, seat_colours, battle: bool) -> None:
     lx, ly = place.label
     radius = HEX_W / SQRT3
     if battle:
@@ -862,7 +861,7 @@ def render_board(view: MareNostrumView) -> bytes:
     Only public fields are drawn: a seat's own ``hand`` and ``trade.my_offer`` are ignored, so the
     channel's view and any seat's view give the same picture.  Raises KeyError if the view names
     a province or sea that ``render/data/mare_nostrum_layout.yaml`` does not place.
-    CPU-bound (about 50 ms): call it off the event loop."""
+    CPU-bound (about 30-40 ms once the static map is cached): call it off the event loop."""
     colours = seat_colours(view.players)
     board = _draw_map(view, colours)
     panel = _draw_panel(view, board.width, colours)
