@@ -35,7 +35,7 @@ from bot.errors import (
 )
 from bot.models import GameInfo, Outbox, SeatInfo
 from bot.storage import DuplicateInteraction, GameRow, SeatRow, Storage
-from engines.base import Engine, Event, IllegalAction, Option, Outcome, Panel
+from engines.base import Engine, Event, IllegalAction, Option, Outcome, Panel, Prompt
 
 #: options the platform reads itself; every other key is passed to ``engine.setup``
 PLATFORM_OPTIONS = {"deadline_hours"}
@@ -51,6 +51,19 @@ def fill_names(text: str, names: dict[int, str]) -> str:
     """Replace ``{pN}`` placeholders by seat ``N``'s display name, in one pass (a name that
     itself looks like a placeholder is not expanded again).  Unknown seats stay as written."""
     return _PLACEHOLDER.sub(lambda m: names.get(int(m.group(1)), m.group(0)), text)
+
+
+def same_step(old: Prompt, new: Prompt) -> bool:
+    """True when ``new`` continues the simultaneous step ``old``: several seats were deciding,
+    the phase and kind are the same and no seat was added (one seat sealed its choice, or a part
+    of it, e.g. one card of a Mare Nostrum trade offer).  A single-seat prompt always ends with
+    the action."""
+    return (
+        len(old.seats) > 1
+        and (new.phase, new.kind) == (old.phase, old.kind)
+        and bool(new.seats)
+        and set(new.seats) <= set(old.seats)
+    )
 
 
 def seat_order(user_ids: list[int], seed: int) -> list[int]:
@@ -418,11 +431,9 @@ class Service:
             raise Illegal(exc.message, exc.code) from None
         finished = engine.outcome(new_state) is not None
         old_prompt, new_prompt = engine.prompt(g.state), engine.prompt(new_state)
-        # a seat sealed its part of a simultaneous choice while others still decide: the step,
-        # its deadline and its panels go on (a text line, no new board)
-        sealing = (
-            not finished and new_prompt.kind == old_prompt.kind and set(new_prompt.seats) < set(old_prompt.seats)
-        )
+        # a seat sealed (part of) its choice in a simultaneous step while others still decide:
+        # the step, its deadline and its panels go on (a text line, no new board)
+        sealing = not finished and same_step(old_prompt, new_prompt)
         now = self.clock()
         try:
             ok = await self.storage.commit_action(
@@ -584,4 +595,4 @@ def resolve_option(panel: Panel, path: str) -> dict[str, Any]:
     return node.action
 
 
-__all__ = ["Service", "fill_names", "resolve_option", "seat_order", "STALE_MESSAGE", "PLATFORM_OPTIONS"]
+__all__ = ["Service", "fill_names", "resolve_option", "same_step", "seat_order", "STALE_MESSAGE", "PLATFORM_OPTIONS"]

@@ -20,7 +20,8 @@ from bot.errors import (
     StaleVersion,
     UnknownGame,
 )
-from bot.service import STALE_MESSAGE, Service, fill_names, seat_order
+from bot.service import STALE_MESSAGE, Service, fill_names, same_step, seat_order
+from engines.base import Prompt
 from tests.platform.helpers import NAMES, T0, lobby, started
 
 TAKE2 = {"kind": "take", "n": 2}
@@ -261,6 +262,25 @@ async def test_simultaneous_hidden_choice(service: Service):
     log = await service.log(info.id)
     assert not any("You bid" in line for line in log)
     assert any(line.startswith("Bids: ") for line in log)
+
+
+@pytest.mark.parametrize(
+    "old, new, same",
+    [
+        (("bid", (0, 1, 2)), ("bid", (1, 2)), True),  # a seat sealed its choice
+        (("bid", (0, 1, 2)), ("bid", (0, 1, 2)), True),  # a seat sealed a part of it
+        (("bid", (1, 2)), ("bid", (0, 1, 2)), False),  # a new round of bids
+        (("bid", (0, 1)), ("take", (1,)), False),
+        (("bid", (0, 1)), ("bid", ()), False),
+        (("take", (0,)), ("take", (0,)), False),  # the same seat goes again: a new step
+        (("take", (0,)), ("take", (1,)), False),
+    ],
+)
+def test_same_step(old, new, same):
+    def p(kind_seats):
+        return Prompt(phase="x", kind=kind_seats[0], seats=kind_seats[1])
+
+    assert same_step(p(old), p(new)) is same
 
 
 async def test_fill_names_is_one_pass():
