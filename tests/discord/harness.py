@@ -29,12 +29,12 @@ Users are :class:`User` (id, name, permissions).  Closed DMs: ``fake.closed_dms.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import datetime as dt
 import inspect
 import itertools
 import json
 from dataclasses import dataclass, field
-from types import SimpleNamespace
 from typing import Any
 
 import discord
@@ -43,9 +43,14 @@ from discord.webhook.async_ import async_context
 GUILD_ID = 900_000_000_000_000_001
 CHANNEL_ID = 900_000_000_000_000_002
 APPLICATION_ID = 900_000_000_000_000_003
+OTHER_GUILD_ID = 900_000_000_000_000_011
+OTHER_CHANNEL_ID = 900_000_000_000_000_012
 MANAGE_GUILD = 1 << 5
 #: permissions of an ordinary member (view, send, read history, use application commands...)
 MEMBER_PERMISSIONS = (1 << 10) | (1 << 11) | (1 << 16) | (1 << 31) | (1 << 38)
+#: what Agora needs in a game's channel: the members' permissions plus Create Public Threads,
+#: Embed Links and Attach Files
+BOT_PERMISSIONS = MEMBER_PERMISSIONS | (1 << 35) | (1 << 14) | (1 << 15)
 
 
 @dataclass(frozen=True)
@@ -56,6 +61,81 @@ class User:
 
     def payload(self) -> dict[str, Any]:
         return {"id": str(self.id), "username": self.name.lower(), "global_name": self.name, "discriminator": "0", "avatar": None}
+
+
+#: the route and keyword arguments of the bot REST call being answered (set around each call)
+_CURRENT: contextvars.ContextVar[tuple[Any, dict[str, Any]]] = contextvars.ContextVar("fake_discord_route")
+
+
+@dataclass
+class ErrorAnswer:
+    """What the fake's Discord answers when it refuses a request by its own rules
+    (closed DMs, archived thread...): an HTTP status and Discord's JSON error code."""
+
+    status: int
+    code: int
+    message: str
+
+
+@dataclass
+class Fault:
+    """An error injected with :meth:`FakeDiscord.fail`.  ``times``: how many more requests it
+    answers (None: all); ``hits``: how many it answered."""
+
+    method: str
+    path: str
+    status: int
+    code: int = 0
+    message: str = ""
+    channel_id: int | None = None
+    times: int | None = 1
+    retry_after: float = 0.01
+    hits: int = 0
+
+    def body(self) -> dict[str, Any]:
+        if self.status == 429:
+            return {"message": "You are being rate limited.", "retry_after": self.retry_after, "global": False}
+        return {"code": self.code, "message": self.message}
+
+    def headers(self) -> dict[str, str]:
+        if self.status == 429:  # discord.py treats a 429 without Via as a Cloudflare ban
+            return {"Via": "1.1 google", "Retry-After": str(self.retry_after), "X-RateLimit-Scope": "user"}
+        return {}
+
+
+class FakeResponse:
+    """The part of aiohttp.ClientResponse that discord.py's HTTPClient.request reads."""
+
+    def __init__(self, status: int, headers: dict[str, str], body: Any) -> None:
+        self.status = status
+        self.reason = {200: "OK", 204: "No Content", 400: "Bad Request", 403: "Forbidden", 404: "Not Found",
+                       429: "Too Many Requests"}.get(status, "Error")
+        self.headers = {"content-type": "application/json", **headers} if body is not None else dict(headers)
+        self._text = json.dumps(body) if body is not None else ""
+
+    async def text(self, encoding: str = "utf-8") -> str:
+        return self._text
+
+    async def __aenter__(self) -> "FakeResponse":
+        return self
+
+    async def __aexit__(self, *exc: Any) -> None:
+        return None
+
+
+class FakeSession:
+    """Stands in for discord.py's aiohttp session: every attempt is answered by the fake."""
+
+    closed = False
+
+    def __init__(self, fake: "FakeDiscord") -> None:
+        self.fake = fake
+
+    def request(self, method: str, url: str, **kwargs: Any) -> FakeResponse:
+        return FakeResponse(*self.fake.answer_wire(method, url))
+
+    async def close(self) -> None:
+        return None
 
 
 @dataclass
@@ -72,6 +152,7 @@ class Request:
     files: list[str] = field(default_factory=list)
     token: str | None = None
     response: Any = None
+    status: int = 200
 
     @property
     def is_callback(self) -> bool:
@@ -130,8 +211,16 @@ class FakeDiscord:
         self.channels: dict[int, dict[str, Any]] = {
             CHANNEL_ID: {"id": str(CHANNEL_ID), "type": 0, "guild_id": str(GUILD_ID), "name": "games", "position": 0,
                          "permission_overwrites": [], "nsfw": False, "parent_id": None},
+            OTHER_CHANNEL_ID: {"id": str(OTHER_CHANNEL_ID), "type": 0, "guild_id": str(OTHER_GUILD_ID), "name": "elsewhere",
+                               "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None},
         }
         self.closed_dms: set[int] = set()
+        #: the bot's permissions in a channel, as sent in every interaction's ``app_permissions``
+        self.app_permissions = BOT_PERMISSIONS
+        self.channel_app_permissions: dict[int, int] = {}
+        #: the interactions' ``attachment_size_limit`` (bytes); the guild's upload limit
+        self.attachment_size_limit = 10 * 1024 * 1024
+        self.faults: list[Fault] = []
         self.application_id = APPLICATION_ID
         self.bot_user = User(APPLICATION_ID, "Agora")
         self._ids = itertools.count(1_000_000_000_000_000_000)
@@ -143,8 +232,28 @@ class FakeDiscord:
 
     # ---- installing ------------------------------------------------------------------------
     def install(self, client: discord.Client, monkeypatch: Any) -> None:
-        """Route ``client``'s REST calls (and every interaction webhook call) here."""
-        monkeypatch.setattr(client.http, "request", self.http_request)
+        """Route ``client``'s REST calls (and every interaction webhook call) here.
+
+        Bot REST calls still run through discord.py's own ``HTTPClient.request`` (rate-limit
+        buckets, 429 retries, errors raised from the status and JSON body); only its aiohttp
+        session is replaced by :class:`FakeSession`, which answers from this object."""
+        http = client.http
+        real_request = type(http).request
+        session = FakeSession(self)
+
+        async def request(route: Any, **kwargs: Any) -> Any:
+            current = getattr(http, "_HTTPClient__session", None)
+            if current is not session:
+                if current and not getattr(current, "closed", True):
+                    await current.close()  # the real session static_login opened (never used)
+                http._HTTPClient__session = session  # type: ignore[attr-defined]
+            token = _CURRENT.set((route, kwargs))
+            try:
+                return await real_request(http, route, **kwargs)
+            finally:
+                _CURRENT.reset(token)
+
+        monkeypatch.setattr(http, "request", request)
         monkeypatch.setattr(async_context.get(), "request", self.webhook_request)
 
     async def login(self, client: discord.Client, monkeypatch: Any) -> None:
@@ -175,16 +284,47 @@ class FakeDiscord:
         return next(self._ids)
 
     # ---- answering REST calls --------------------------------------------------------------
-    async def http_request(self, route: Any, *, files: Any = None, form: Any = None, **kwargs: Any) -> Any:
+    def fail(self, method: str, path: str, status: int, code: int = 0, message: str = "", *,
+             channel_id: int | None = None, times: int | None = 1, retry_after: float = 0.01) -> Fault:
+        """Answer the next ``times`` (None: every) ``method path`` requests (``path`` is the
+        route template, e.g. ``/channels/{channel_id}/messages``; ``channel_id`` narrows it to
+        one channel) with HTTP ``status`` and Discord's JSON error ``{"code", "message"}``.
+        A 429 carries ``retry_after`` seconds and the ``Via`` header, as Discord's rate limits do."""
+        fault = Fault(method, path, status, code, message, channel_id, times, retry_after)
+        self.faults.append(fault)
+        return fault
+
+    def answer_wire(self, method: str, url: str) -> tuple[int, dict[str, str], Any]:
+        """One HTTP attempt as discord.py's HTTPClient makes it: (status, headers, JSON body).
+        Every attempt is recorded, a failed one with its status."""
+        route, kwargs = _CURRENT.get()
         payload = kwargs.get("json")
-        if form:
-            payload = self._payload_from_form(form)
-        req = Request(route.method, route.path, route.url, payload, [f.filename for f in files or []])
+        if kwargs.get("form"):
+            payload = self._payload_from_form(kwargs["form"])
+        req = Request(route.method, route.path, route.url, payload, [f.filename for f in kwargs.get("files") or []])
         self.requests.append(req)
-        req.response = self._answer_http(route, req)
-        if isinstance(req.response, Exception):
-            raise req.response
-        return req.response
+        fault = self._fault_for(route)
+        if fault is not None:
+            req.status, req.response = fault.status, fault.body()
+            return fault.status, fault.headers(), req.response
+        answer = self._answer_http(route, req)
+        if isinstance(answer, ErrorAnswer):
+            req.status, req.response = answer.status, {"code": answer.code, "message": answer.message}
+            return answer.status, {}, req.response
+        req.response = answer
+        return (200 if answer is not None else 204), {}, answer
+
+    def _fault_for(self, route: Any) -> Fault | None:
+        for fault in self.faults:
+            if fault.times == 0 or fault.method != route.method or fault.path != route.path:
+                continue
+            if fault.channel_id is not None and route.channel_id != fault.channel_id:
+                continue
+            if fault.times is not None:
+                fault.times -= 1
+            fault.hits += 1
+            return fault
+        return None
 
     async def webhook_request(self, route: Any, session: Any = None, *, payload: Any = None, multipart: Any = None,
                               files: Any = None, params: Any = None, **kwargs: Any) -> Any:
@@ -271,16 +411,26 @@ class FakeDiscord:
         if p == "/channels/{channel_id}/messages" and route.method == "POST":
             channel_id = int(parts[2])
             if self._dm_users.get(channel_id) in self.closed_dms:
-                return discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"),
-                                         {"code": 50007, "message": "Cannot send messages to this user"})
+                return ErrorAnswer(403, 50007, "Cannot send messages to this user")
+            metadata = self.channels.get(channel_id, {}).get("thread_metadata")
+            if metadata and metadata["archived"]:
+                return ErrorAnswer(400, 50083, "Thread is archived")
             return self._message(channel_id, req.payload, files=req.files)
         if p == "/channels/{channel_id}/messages/{message_id}" and route.method == "PATCH":
             return self._edit(int(parts[4]), req.payload, req.files)
+        if p == "/channels/{channel_id}" and route.method == "PATCH":
+            channel = self.channels[int(parts[2])]
+            metadata = channel.get("thread_metadata")
+            if metadata is not None and "archived" in (req.payload or {}):
+                if metadata["locked"]:  # only Manage Threads may reopen a locked thread
+                    return ErrorAnswer(403, 50013, "Missing Permissions")
+                metadata["archived"] = bool(req.payload["archived"])
+            return channel
         if p == "/channels/{channel_id}/messages/{message_id}/threads":
             parent, message_id = int(parts[2]), int(parts[4])
             tid = message_id  # Discord gives a thread opened from a message the message's id
             self.channels[tid] = {
-                "id": str(tid), "type": 11, "guild_id": str(GUILD_ID), "parent_id": str(parent),
+                "id": str(tid), "type": 11, "guild_id": self.channels[parent]["guild_id"], "parent_id": str(parent),
                 "owner_id": str(self.bot_user.id), "name": req.payload["name"], "last_message_id": None,
                 "rate_limit_per_user": 0, "message_count": 0, "member_count": 1,
                 "thread_metadata": {"archived": False, "auto_archive_duration": req.payload.get("auto_archive_duration", 1440),
@@ -333,16 +483,29 @@ class FakeDiscord:
         self._interaction_channel[token] = channel_id
         self._interaction_type[token] = kind
         channel = self.channels[channel_id]
-        return {
+        data: dict[str, Any] = {
             "id": str(iid),
             "application_id": str(self.application_id),
             "type": kind,
             "token": token,
             "version": 1,
-            "guild_id": str(GUILD_ID),
             "channel_id": str(channel_id),
             "channel": {k: v for k, v in channel.items()},
-            "member": {
+            "app_permissions": str(self.channel_app_permissions.get(channel_id, self.app_permissions)),
+            "locale": "en-US",
+            "entitlements": [],
+            "attachment_size_limit": self.attachment_size_limit,
+        }
+        guild_id = channel.get("guild_id")
+        if guild_id is None:  # a direct message with the bot
+            data.update(user=user.payload(), context=1, authorizing_integration_owners={"1": str(user.id)})
+            return data
+        data.update(
+            guild_id=guild_id,
+            guild_locale="en-US",
+            context=0,
+            authorizing_integration_owners={"0": guild_id},
+            member={
                 "user": user.payload(),
                 "roles": [],
                 "joined_at": _now(),
@@ -351,14 +514,15 @@ class FakeDiscord:
                 "flags": 0,
                 "permissions": str(user.permissions),
             },
-            "app_permissions": str(MEMBER_PERMISSIONS | (1 << 35) | (1 << 38)),
-            "locale": "en-US",
-            "guild_locale": "en-US",
-            "entitlements": [],
-            "authorizing_integration_owners": {"0": str(GUILD_ID)},
-            "context": 0,
-            "attachment_size_limit": 10 * 1024 * 1024,
-        }
+        )
+        return data
+
+    def dm_channel(self, user: User) -> int:
+        """A direct-message channel between ``user`` and the bot (to send interactions from)."""
+        cid = self.next_id()
+        self._dm_users[cid] = user.id
+        self.channels[cid] = {"id": str(cid), "type": 1, "last_message_id": None, "recipients": [user.payload()]}
+        return cid
 
     def command_payload(self, subcommand: str, options: dict[str, Any] | None = None, *, user: User,
                         channel_id: int = CHANNEL_ID) -> dict[str, Any]:
@@ -371,7 +535,6 @@ class FakeDiscord:
             "id": str(self.next_id()),
             "name": "agora",
             "type": 1,
-            "guild_id": str(GUILD_ID),
             "options": [{"type": 1, "name": subcommand,
                          "options": [{"type": opt_type(v), "name": k, "value": v} for k, v in (options or {}).items()]}],
         }
@@ -457,7 +620,7 @@ class FakeDiscord:
         """Messages the bot posted in a channel through the bot API (not interactions)."""
         return [
             r.response for r in self.requests
-            if r.path == "/channels/{channel_id}/messages" and r.method == "POST"
+            if r.path == "/channels/{channel_id}/messages" and r.method == "POST" and r.status == 200
             and isinstance(r.response, dict) and r.response["channel_id"] == str(channel_id)
         ]
 

@@ -13,7 +13,7 @@ from tests.discord.harness import CHANNEL_ID
 from tests.discord.test_flow import assert_deferred_first, current_player, open_lobby, open_panel, started_game
 
 
-def fake_render(view) -> bytes:
+def fake_render(view, names: list[str] | None = None) -> bytes:
     """A stand-in renderer for the toy engine: a tiny PNG."""
     out = io.BytesIO()
     Image.new("RGB", (4, 4), "white").save(out, format="PNG")
