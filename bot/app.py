@@ -187,7 +187,7 @@ class Agora:
         info, engine, state = await self.service.public_state(game_id)
         if state is None:
             return info, None
-        return info, await self._render(info.engine, engine.player_view(state, None))
+        return info, await self._render(info, engine.player_view(state, None))
 
     async def status_text(self, game_id: int, user_id: int | None = None) -> tuple[GameInfo, str]:
         """``engine.status_text`` for the user's seat (the public one if not seated)."""
@@ -222,9 +222,13 @@ class Agora:
             log.exception("reminder handler failed for game %s v%s", game_id, version)
 
     # ---- publishing --------------------------------------------------------------------------
-    async def _render(self, engine_id: str, view: Any) -> bytes | None:
+    async def _render(self, info: GameInfo, view: Any) -> bytes | None:
+        """The public board of ``view`` as PNG bytes, drawn off the event loop with the seat
+        holders' display names; None when the engine has no renderer or drawing failed."""
+        names = [s.name for s in sorted(info.seats, key=lambda s: s.seat)]
+        engine_id = info.engine
         try:
-            return await asyncio.to_thread(render.render_board, engine_id, view)
+            return await asyncio.to_thread(render.render_board, engine_id, view, names)
         except (KeyError, ModuleNotFoundError):
             return None  # this engine has no renderer yet: post without an image
         except Exception:
@@ -261,7 +265,7 @@ class Agora:
             if info.status != "abandoned":
                 _, engine, state = await self.service.public_state(info.id)
                 if state is not None:
-                    image = await self._render(info.engine, engine.player_view(state, None))
+                    image = await self._render(info, engine.player_view(state, None))
             post = BoardPost(
                 game=info,
                 content=compose(outbox.public_lines, footer),

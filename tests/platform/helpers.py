@@ -75,7 +75,7 @@ async def until(predicate, timeout: float = 3.0) -> None:
         await asyncio.sleep(0.01)
 
 
-def render_toy(view) -> bytes:
+def render_toy(view, names: list[str] | None = None) -> bytes:
     """A test renderer for the toy engine: a PNG whose text is the view's JSON (so a test can
     read back what the renderer was given)."""
     import io
