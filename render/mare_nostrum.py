@@ -13,7 +13,8 @@ count (a tower for fortresses, a boat for unlaunched triremes); a red outline an
 badge when the province is "In Guerra", stripes in the occupier's colour when occupied, a flag
 when a conversion is under way.  Seas show one boat per side with its trireme count.
 
-Below the map: the turn, phase and the decision awaited, then one row per player (colour, roles,
+Below the map: the turn, phase and the decision awaited, then one row per player (colour, seat
+holder's name when given, roles,
 cards in hand, heroes and wonders towards the 4 that win), the trade or the last battle, and a
 legend.  Width: 26.5 hexagons of :data:`HEX_W` px for the base board (about 1240 px), more with
 the Mythology board; designed to stay legible when Discord shows it about 400 px wide (large
@@ -667,13 +668,19 @@ def _seat_name(view: MareNostrumView, seat: int | None, neutral: str | None = No
     return f"Player {seat + 1}"
 
 
-def _header_text(view: MareNostrumView) -> tuple[str, str]:
+def _seat_label(view: MareNostrumView, seat: int, names: list[str] | None) -> str:
+    """"Egypt (alice)": the civilization and, when known, the seat holder's name."""
+    civ = _seat_name(view, seat)
+    return f"{civ} ({names[seat]})" if names is not None and 0 <= seat < len(names) else civ
+
+
+def _header_text(view: MareNostrumView, names: list[str] | None) -> tuple[str, str]:
     phase = PHASE_NAMES.get(view.phase, pretty(view.phase))
     left = f"Turn {view.turn} · {phase}"
     if view.phase == "over" or view.winners:
-        names = ", ".join(_seat_name(view, s) for s in view.winners)
-        return left, f"Winner: {names}" if names else "Game over"
-    who = ", ".join(_seat_name(view, s) for s in view.prompt.seats)
+        winners = ", ".join(_seat_label(view, s, names) for s in view.winners)
+        return left, f"Winner: {winners}" if winners else "Game over"
+    who = ", ".join(_seat_label(view, s, names) for s in view.prompt.seats)
     text = view.prompt.text
     right = f"▶ {who}: {text}" if who and text else (f"▶ {who}" if who else text)
     return left, right
@@ -720,7 +727,7 @@ def _dice(dice: list[int]) -> str:
     return "[" + " ".join(str(d) for d in dice) + "]"
 
 
-def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB]) -> Image.Image:
+def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB], names: list[str] | None) -> Image.Image:
     extra = _extra_lines(view)
     header_h = 58
     legend_h = 40
@@ -728,7 +735,7 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB])
     height = header_h + PANEL_ROW * len(view.players) + extra_h + legend_h + 10
     img = Image.new("RGB", (width, height), PAPER)
     draw = ImageDraw.Draw(img)
-    left, right = _header_text(view)
+    left, right = _header_text(view, names)
     draw.rectangle((0, 0, width, header_h - 6), fill=PANEL)
     draw.text((MARGIN + 4, header_h / 2 - 3), left, font=font(26, True), fill=INK, anchor="lm")
     left_w = font(26, True).getlength(left) + 30
@@ -736,7 +743,8 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB])
     prompted = set(view.prompt.seats) if not view.winners else set(view.winners)
     y = header_h
     for player in sorted(view.players, key=lambda p: p.seat):
-        _draw_player_row(draw, player, y, width, player.seat in prompted, player.seat in view.done_seats, seat_colours)
+        holder = names[player.seat] if names is not None and 0 <= player.seat < len(names) else None
+        _draw_player_row(draw, player, holder, y, width, player.seat in prompted, player.seat in view.done_seats, seat_colours)
         y += PANEL_ROW
     if extra:
         y += 4
@@ -747,9 +755,9 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB])
     return img
 
 
-def _draw_player_row(draw, player: PlayerView, y: int, width: int, prompted: bool, done: bool, seat_colours) -> None:
-    """One player: a highlighted row with an arrow when its decision is awaited, a check mark
-    when it already built / moved this phase."""
+def _draw_player_row(draw, player: PlayerView, holder: str | None, y: int, width: int, prompted: bool, done: bool, seat_colours) -> None:
+    """One player (``holder``: the seat holder's display name, if known): a highlighted row with
+    an arrow when its decision is awaited, a check mark when it already built / moved this phase."""
     colour = seat_colours[player.seat]
     if prompted:
         draw.rectangle((0, y + 2, width, y + PANEL_ROW - 2), fill=lighter(HIGHLIGHT, 0.55))
@@ -760,7 +768,11 @@ def _draw_player_row(draw, player: PlayerView, y: int, width: int, prompted: boo
     draw.rounded_rectangle((x, y + 10, x + 44, y + PANEL_ROW - 10), radius=8, fill=colour, outline=darker(colour, 0.5), width=2)
     draw.text((x + 22, y + PANEL_ROW / 2), player.civilization_name[:1], font=font(28, True), fill=readable_on(colour), anchor="mm")
     x += 54
-    draw_fitted(draw, (x, y + 4, x + 150, y + PANEL_ROW - 4), player.civilization_name, INK, 30, 16, bold=True, max_lines=1, align="left")
+    if holder is None:
+        draw_fitted(draw, (x, y + 4, x + 150, y + PANEL_ROW - 4), player.civilization_name, INK, 30, 16, bold=True, max_lines=1, align="left")
+    else:
+        draw_fitted(draw, (x, y + 2, x + 150, y + 38), player.civilization_name, INK, 27, 16, bold=True, max_lines=1, align="left")
+        draw_fitted(draw, (x, y + 38, x + 150, y + PANEL_ROW - 2), holder, INK_SOFT, 18, 11, max_lines=1, align="left")
     x += 156
     # cards in hand (a public count)
     draw.rounded_rectangle((x, y + 12, x + 30, y + PANEL_ROW - 12), radius=4, fill=WHITE, outline=INK, width=2)
@@ -855,8 +867,9 @@ def seat_colours(players: Iterable[PlayerView]) -> dict[int, RGB]:
     return {p.seat: colour_of(p.colour) for p in players}
 
 
-def render_board(view: MareNostrumView) -> bytes:
-    """PNG bytes of the public board drawn from ``view`` (a :class:`MareNostrumView`).
+def render_board(view: MareNostrumView, names: list[str] | None = None) -> bytes:
+    """PNG bytes of the public board drawn from ``view`` (a :class:`MareNostrumView`);
+    ``names``: the seat holders' display names by seat, shown beside the civilizations.
 
     Only public fields are drawn: a seat's own ``hand`` and ``trade.my_offer`` are ignored, so the
     channel's view and any seat's view give the same picture.  Raises KeyError if the view names
@@ -864,7 +877,7 @@ def render_board(view: MareNostrumView) -> bytes:
     CPU-bound (about 30-40 ms once the static map is cached): call it off the event loop."""
     colours = seat_colours(view.players)
     board = _draw_map(view, colours)
-    panel = _draw_panel(view, board.width, colours)
+    panel = _draw_panel(view, board.width, colours, names)
     out = Image.new("RGB", (board.width, board.height + panel.height), PAPER)
     out.paste(board, (0, 0))
     out.paste(panel, (0, board.height))

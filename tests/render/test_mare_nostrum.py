@@ -224,3 +224,12 @@ def test_a_region_missing_from_the_layout_is_an_error():
 def test_dispatcher_finds_the_renderer():
     view = make_view()
     assert render.render_board("mare-nostrum", view) == mn.render_board(view)
+
+
+def test_seat_holders_names_are_shown():
+    view = make_view()
+    names = ["alice", "bob", "carol", "dave"]
+    with_names = mn.render_board(view, names=names)
+    assert with_names != mn.render_board(view)
+    assert render.render_board("mare-nostrum", view, names) == with_names
+    assert mn._header_text(view, names) == ("Turn 2 · Construction phase", "▶ Greece (bob): build")
