@@ -17,7 +17,8 @@ Below the map: the turn, phase and the decision awaited, then one row per player
 holder's name when given, roles, cards in hand, heroes and wonders towards the 4 that win), the
 trade or the last battle, the building supply, and a legend.  Width: 26.5 hexagons of
 :data:`HEX_W` px for the base board (about 1240 px), more with the Mythology board; designed to
-stay legible when Discord shows it about 400 px wide (large counts, flat colours).  Deterministic: the same view gives the same bytes.
+stay legible when Discord shows it about 400 px wide (large counts, flat colours).
+Deterministic: the same view gives the same bytes.
 
 The static part of the map (sea, coasts, borders, names, province masks) is drawn once per
 process and board set and cached; the picture is quantized to a fixed palette before the PNG
