@@ -209,7 +209,12 @@ def choose(eng: "MareNostrum", S: State, seat: int) -> Any:
         left = [s for s in range(S.n) if s not in S.done]
         return Choose(seat=seat if seat in left else left[0])
     if k == "build":
-        return _choose_build(eng, S, seat)
+        b = _choose_build(eng, S, seat)
+        return b if isinstance(b, EndTurn) or b.item == "card" else Build(item=b.item)
+    if k == "where":
+        assert d is not None
+        cands = [b for b in build_candidates(eng, S, seat) if b.item == d.item]
+        return max(cands, key=lambda b: _build_score(eng, S, seat, b))
     if k == "setup_build":
         cands = build_candidates(eng, S, seat)
         cap = q.capital_of(R, S, seat)

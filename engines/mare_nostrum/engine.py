@@ -65,6 +65,7 @@ PROMPT_TEXT = {
     "compensate": "give a card to the player one short",
     "choose_builder": "name the next player to build",
     "build": "build",
+    "where": "choose where to build",
     "pay": "pay for the construction",
     "keep_goods": "choose the good kept with the Hanging Gardens",
     "choose_mover": "name the next player to move",
@@ -894,9 +895,11 @@ class MareNostrum(Engine[State, Any]):
 
         return status_text(self, state, seat)
 
-    def secret_strings(self, state: State) -> set[str]:
-        """Secret information of the state: not used as strings (hands are card names shared by
-        every seat), so none; leaks are checked structurally by the view tests."""
+    def secret_strings(self, state: State, seat: int | None = None) -> set[str]:
+        """Strings that must not appear in ``seat``'s view: none can be listed, because the
+        secrets (other hands, sealed offers) are multisets of card names ("tax", "grain") that
+        the board shows publicly anyway.  Hands and offers are kept out of views structurally;
+        tests/mare_nostrum/test_hidden.py checks that no view carries them."""
         return set()
 
     # ---------------------------------------------------------------- action handlers
@@ -1058,6 +1061,30 @@ class MareNostrum(Engine[State, Any]):
             self._swap(S, seat, a, ev)
             return
         self._want(a, Build)
+        if a.item != "card":
+            if a.province is not None or a.site is not None:
+                raise IllegalAction("wrong_action", "First choose what to build, then where.")
+            from engines.mare_nostrum.moves import build_candidates
+
+            if not any(b.item == a.item for b in build_candidates(self, S, seat)):
+                raise IllegalAction("nowhere", f"You cannot build a {a.item} anywhere now.")
+            S.pending.append(Decision(kind="where", seat=seat, item=a.item))
+            return
+        self._start_payment(S, seat, a, ev)
+
+    def _a_where(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+        d = S.pending[-1]
+        if isinstance(a, Cancel):
+            S.pending.pop()
+            return
+        self._want(a, Build)
+        if a.item != d.item or a.province is None:
+            raise IllegalAction("wrong_action", f"Choose where to build the {d.item}.")
+        self._check_build(S, seat, a)
+        S.pending.pop()
+        self._start_payment(S, seat, a, ev)
+
+    def _start_payment(self, S: State, seat: int, a: Build, ev: list[Event]) -> None:
         c = self._check_build(S, seat, a)
         d = Decision(kind="pay", seat=seat, item=a.item, province=a.province, site=a.site, card=a.card, cost=c)
         if c == 0:
@@ -1225,6 +1252,8 @@ class MareNostrum(Engine[State, Any]):
             self._after_arrival(S, seat, a.to, ev)
             return
         if isinstance(a, Attack):
+            if self._unlaunched(S, seat):
+                raise IllegalAction("launch", "Move your new triremes to sea first.")
             P = S.provinces.get(a.province)
             if P is None or a.target not in q.enemies(P, seat) or a.province not in self._must_fight(S, seat):
                 raise IllegalAction("no_battle", "There is no battle for you to fight there.")

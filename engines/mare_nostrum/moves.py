@@ -36,6 +36,9 @@ if TYPE_CHECKING:
     from engines.mare_nostrum.engine import MareNostrum
 
 
+ITEMS = ["influence", "city", "caravan", "temple", "market", "legion", "trireme", "fortress", "card"]
+
+
 def _ok(fn: Any) -> bool:
     try:
         fn()
@@ -94,9 +97,9 @@ def move_options(eng: "MareNostrum", S: State, seat: int) -> list[Any]:
             if fresh > 0:
                 out += [NavalAttack(sea=sid, target=t) for t in sorted(sides) if t != seat and sides[t] > 0]
     owed = eng._must_fight(S, seat)
-    for pid in owed:
-        out += [Attack(province=pid, target=t) for t in q.enemies(S.provinces[pid], seat)]
     if not unlaunched:
+        for pid in owed:
+            out += [Attack(province=pid, target=t) for t in q.enemies(S.provinces[pid], seat)]
         for pid, P in S.provinces.items():
             n = eng._movable(S, seat, pid)
             if n <= 0:
@@ -162,7 +165,12 @@ def legal_actions(eng: "MareNostrum", S: State, seat: int) -> list[Any]:
             for g in sorted(hand):
                 takes = ["tax"] if g != "tax" else R.commodities
                 out += [Swap(give=g, take=t) for t in takes if S.bank.get(t, 0) > 0]
-        return out + build_candidates(eng, S, seat)
+        cands = build_candidates(eng, S, seat)
+        items = sorted({b.item for b in cands if b.item != "card"}, key=ITEMS.index)
+        return out + [Build(item=i) for i in items] + [b for b in cands if b.item == "card"]  # type: ignore[arg-type]
+    if k == "where":
+        assert d is not None
+        return [b for b in build_candidates(eng, S, seat) if b.item == d.item] + [Cancel()]
     if k == "setup_build":
         out = []
         if S.provinces[q.capital_of(R, S, seat)].owner == seat:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from engines.rng import Rng
 
@@ -85,7 +85,7 @@ class Battle(BaseModel):
 class Decision(BaseModel):
     """A pending decision (top of ``State.pending`` is asked first)."""
 
-    kind: Literal["role_heir", "artemis", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest"]
+    kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest"]
     seat: int
     #: role_heir: the role and the tied candidates
     role: str | None = None
@@ -150,50 +150,58 @@ class State(BaseModel):
 # ---- actions ---------------------------------------------------------------------------------
 
 
-class Announce(BaseModel):
+class _Action(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Announce(_Action):
     kind: Literal["announce"] = "announce"
     count: int
 
 
-class Offer(BaseModel):
+class Offer(_Action):
     kind: Literal["offer"] = "offer"
     cards: list[str]
 
 
-class Take(BaseModel):
+class Take(_Action):
     kind: Literal["take"] = "take"
     giver: int
     card: str
 
 
-class UseHero(BaseModel):
+class UseHero(_Action):
     """Answer a yes/no hero prompt (Ulysses, Helen of Troy)."""
 
     kind: Literal["use"] = "use"
     use: bool
 
 
-class Give(BaseModel):
+class Give(_Action):
     kind: Literal["give"] = "give"
     card: str
 
 
-class Choose(BaseModel):
+class Choose(_Action):
     """Name a seat: the next builder / mover, or the heir of a tied role."""
 
     kind: Literal["choose"] = "choose"
     seat: int
 
 
-class ChooseCard(BaseModel):
+class ChooseCard(_Action):
     """Pick a card: Temple of Artemis income, Hanging Gardens keep, Ulysses' forced take."""
 
     kind: Literal["choose_card"] = "choose_card"
     card: str
 
 
-class Build(BaseModel):
-    """Build ``item`` in ``province`` (``site``: city / resource site index), or buy ``card``."""
+class Build(_Action):
+    """Build ``item`` in ``province`` (``site``: city / resource site index), or buy ``card``.
+
+    In the construction phase a build is chosen in two steps: ``Build(item=...)`` without a
+    province picks the kind of construction, then ``Build(item=..., province=..., site=...)``
+    answers where (heroes and wonders are one step: ``Build(item="card", card=...)``)."""
 
     kind: Literal["build"] = "build"
     item: Literal["influence", "city", "caravan", "temple", "market", "legion", "trireme", "fortress", "card"]
@@ -202,16 +210,16 @@ class Build(BaseModel):
     card: str | None = None
 
 
-class Pay(BaseModel):
+class Pay(_Action):
     kind: Literal["pay"] = "pay"
     cards: list[str]
 
 
-class Cancel(BaseModel):
+class Cancel(_Action):
     kind: Literal["cancel"] = "cancel"
 
 
-class Swap(BaseModel):
+class Swap(_Action):
     """Cleopatra: give one card to the bank and take another (a tax for a good or the reverse)."""
 
     kind: Literal["swap"] = "swap"
@@ -219,57 +227,57 @@ class Swap(BaseModel):
     take: str
 
 
-class EndTurn(BaseModel):
+class EndTurn(_Action):
     kind: Literal["end_turn"] = "end_turn"
 
 
-class MoveTrireme(BaseModel):
+class MoveTrireme(_Action):
     kind: Literal["move_trireme"] = "move_trireme"
     origin: str
     to: str
 
 
-class NavalAttack(BaseModel):
+class NavalAttack(_Action):
     kind: Literal["naval_attack"] = "naval_attack"
     sea: str
     target: int
 
 
-class MoveLegions(BaseModel):
+class MoveLegions(_Action):
     kind: Literal["move_legions"] = "move_legions"
     origin: str
     to: str
     count: int
 
 
-class Attack(BaseModel):
+class Attack(_Action):
     kind: Literal["attack"] = "attack"
     province: str
     target: int
 
 
-class Losses(BaseModel):
+class Losses(_Action):
     """How many of the units lost are fortresses (the rest are legions)."""
 
     kind: Literal["losses"] = "losses"
     fortresses: int
 
 
-class Pillage(BaseModel):
+class Pillage(_Action):
     """Destroy one building: ``"city:<site>"``, ``"caravan:<site>"``, ``"temple"``, ``"market"``."""
 
     kind: Literal["pillage"] = "pillage"
     building: str
 
 
-class Occupy(BaseModel):
+class Occupy(_Action):
     """Put one legion on each listed building (same names as :class:`Pillage`)."""
 
     kind: Literal["occupy"] = "occupy"
     buildings: list[str]
 
 
-class Convert(BaseModel):
+class Convert(_Action):
     kind: Literal["convert"] = "convert"
 
 

@@ -77,3 +77,14 @@ def start_turn_control(S: State) -> None:
 
 def hand(S: State, seat: int, **cards: int) -> None:
     S.players[seat].hand = {k: v for k, v in cards.items() if v}
+
+
+def place(eng: MareNostrum, S: State, seat: int, **kw: Any) -> State:
+    """Choose a construction in the construction phase: the kind first, then where (one step for a
+    hero or wonder).  Returns the state waiting for the payment; raises IllegalAction."""
+    from engines.mare_nostrum.state import Build
+
+    if kw.get("item") != "card":
+        S, _ = eng.apply(S, seat, Build(item=kw["item"]))
+    S, _ = eng.apply(S, seat, Build(**kw))
+    return S

@@ -9,7 +9,7 @@ from engines.base import IllegalAction
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.engine import MareNostrum
 from engines.mare_nostrum.state import Build, Cancel, ChooseCard, EndTurn, Pay, Swap
-from tests.mare_nostrum.builders import blank, hand, put, start_turn_control
+from tests.mare_nostrum.builders import blank, hand, place, put, start_turn_control
 
 CIVS = ["rome", "greece", "babylon", "egypt", "carthage"]
 ROME, GREECE, BABYLON, EGYPT, CARTHAGE = range(5)
@@ -24,7 +24,7 @@ def game(active=GREECE):
 
 
 def build(e, S, seat, pay, **kw):
-    S, _ = e.apply(S, seat, Build(**kw))
+    S = place(e, S, seat, **kw)
     if pay is not None:
         S, _ = e.apply(S, seat, Pay(cards=pay))
     return S
@@ -39,9 +39,9 @@ def test_combination_example_three_sets_of_three():
     hand(S, GREECE, tax=3, grain=2, perfume=1, livestock=1, gold=1, slaves=1)
     assert not q.can_pay(S.players[GREECE].hand, 6)
     with pytest.raises(IllegalAction):
-        e.apply(S, GREECE, Build(item="temple", province="achaea"))
+        place(e, S, GREECE, item="temple", province="achaea")
     S = build(e, S, GREECE, ["tax", "tax", "tax"], item="legion", province="achaea")
-    S, _ = e.apply(S, GREECE, Build(item="legion", province="achaea"))
+    S = place(e, S, GREECE, item="legion", province="achaea")
     with pytest.raises(IllegalAction) as ex:
         e.apply(S, GREECE, Pay(cards=["grain", "grain"]))
     assert ex.value.code == "same_goods"
@@ -56,7 +56,7 @@ def test_payment_never_mixes_tax_and_goods_and_can_be_cancelled():
     e, S = game()
     put(S, "achaea", GREECE)
     hand(S, GREECE, tax=2, grain=1, fish=1, wine=1)
-    S, _ = e.apply(S, GREECE, Build(item="legion", province="achaea"))
+    S = place(e, S, GREECE, item="legion", province="achaea")
     with pytest.raises(IllegalAction):
         e.apply(S, GREECE, Pay(cards=["tax", "grain"]))
     # two tax cards cannot be completed to three
@@ -76,18 +76,18 @@ def test_influence_rules_adjacent_at_turn_start_and_free():
     hand(S, ROME, tax=9)
     S = build(e, S, ROME, ["tax"] * 3, item="influence", province="etruria")
     with pytest.raises(IllegalAction) as ex:
-        e.apply(S, ROME, Build(item="influence", province="illyria"))  # next to Etruria only
+        place(e, S, ROME, item="influence", province="illyria")  # next to Etruria only
     assert ex.value.code == "not_adjacent"
     with pytest.raises(IllegalAction) as ex:
-        e.apply(S, ROME, Build(item="influence", province="gallia"))
+        place(e, S, ROME, item="influence", province="gallia")
     assert ex.value.code == "owned"
     # rule 3: nothing else in a province the turn its marker was placed
     with pytest.raises(IllegalAction) as ex:
-        e.apply(S, ROME, Build(item="legion", province="etruria"))
+        place(e, S, ROME, item="legion", province="etruria")
     assert ex.value.code == "new_influence"
     # no influence at sea (FAQ "E' necessario ... piazzare marcatori influenza in mare? No")
     with pytest.raises(IllegalAction):
-        e.apply(S, ROME, Build(item="influence", province="mare_tyrrhenum"))
+        place(e, S, ROME, item="influence", province="mare_tyrrhenum")
 
 
 def test_influence_across_a_chain_of_own_triremes():
@@ -99,7 +99,7 @@ def test_influence_across_a_chain_of_own_triremes():
     start_turn_control(S)
     hand(S, GREECE, tax=3)
     with pytest.raises(IllegalAction):
-        e.apply(S, GREECE, Build(item="influence", province="sicilia"))
+        place(e, S, GREECE, item="influence", province="sicilia")
     S.seas["mare_ionium"][GREECE] = 1
     S = build(e, S, GREECE, ["tax"] * 3, item="influence", province="sicilia")
     assert S.provinces["sicilia"].owner == GREECE
@@ -124,17 +124,18 @@ def test_building_rules_one_to_six():
     put(S, "babylonia", BABYLON, temple=True, legions={ROME: 1, BABYLON: 1})
     put(S, "syria", BABYLON, legions={ROME: 1, BABYLON: 1})
     put(S, "cilicia", GREECE)
+    put(S, "phoenicia", BABYLON)  # somewhere a temple and a trireme could go
     with pytest.raises(IllegalAction) as ex:
-        e.apply(S, BABYLON, Build(item="legion", province="cilicia"))
+        place(e, S, BABYLON, item="legion", province="cilicia")
     assert ex.value.code == "not_yours"
     with pytest.raises(IllegalAction) as ex:
-        e.apply(S, BABYLON, Build(item="temple", province="babylonia"))
+        place(e, S, BABYLON, item="temple", province="babylonia")
     assert ex.value.code == "one_per_province"
     with pytest.raises(IllegalAction) as ex:
-        e.apply(S, BABYLON, Build(item="trireme", province="babylonia"))
+        place(e, S, BABYLON, item="trireme", province="babylonia")
     assert ex.value.code == "landlocked"
     with pytest.raises(IllegalAction) as ex:
-        e.apply(S, BABYLON, Build(item="legion", province="syria"))
+        place(e, S, BABYLON, item="legion", province="syria")
     assert ex.value.code == "at_war"
     S = build(e, S, BABYLON, ["tax"] * 3, item="legion", province="babylonia")  # the capital: always
     assert S.provinces["babylonia"].legions[BABYLON] == 2
@@ -147,7 +148,7 @@ def test_caravan_one_per_resource_site():
     put(S, "africa", CARTHAGE, caravans=[1])
     hand(S, CARTHAGE, tax=6)
     with pytest.raises(IllegalAction):
-        e.apply(S, CARTHAGE, Build(item="caravan", province="africa", site=1))
+        place(e, S, CARTHAGE, item="caravan", province="africa", site=1)
     S = build(e, S, CARTHAGE, ["tax"] * 3, item="caravan", province="africa", site=0)
     assert S.provinces["africa"].caravans == [True, True]
 
@@ -173,7 +174,7 @@ def test_statue_of_zeus_two_fortresses():
     put(S, "latium", ROME, fortresses={ROME: 1})
     hand(S, ROME, tax=6)
     with pytest.raises(IllegalAction):
-        e.apply(S, ROME, Build(item="fortress", province="latium"))
+        place(e, S, ROME, item="fortress", province="latium")
     S.players[ROME].cards = ["statue_of_zeus"]
     S = build(e, S, ROME, ["tax"] * 3, item="fortress", province="latium")
     assert S.provinces["latium"].fortresses == {ROME: 2}
@@ -185,10 +186,10 @@ def test_hammurabi_one_free_influence_per_turn():
     S.players[BABYLON].cards = ["hammurabi"]
     put(S, "babylonia", BABYLON)
     start_turn_control(S)
-    S, _ = e.apply(S, BABYLON, Build(item="influence", province="assyria"))
+    S = place(e, S, BABYLON, item="influence", province="assyria")
     assert S.provinces["assyria"].owner == BABYLON and e.prompt(S).kind == "build"
     with pytest.raises(IllegalAction):
-        e.apply(S, BABYLON, Build(item="influence", province="arabia"))  # the second one costs 3
+        place(e, S, BABYLON, item="influence", province="arabia")  # the second one costs 3
 
 
 def test_cleopatra_swaps_with_the_bank_once():
@@ -228,7 +229,7 @@ def test_heroes_are_chosen_national_only_by_their_civilization():
     e, S = game(GREECE)
     hand(S, GREECE, tax=9)
     with pytest.raises(IllegalAction) as ex:
-        e.apply(S, GREECE, Build(item="card", card="julius_caesar"))
+        place(e, S, GREECE, item="card", card="julius_caesar")
     assert ex.value.code == "national_hero"
     S = build(e, S, GREECE, ["tax"] * 9, item="card", card="solomon")
     assert S.players[GREECE].cards == ["solomon"]
