@@ -10,6 +10,7 @@ from pydantic import BaseModel, TypeAdapter
 
 from engines.base import Engine, Event, IllegalAction, Option, Outcome, Panel, Prompt
 from engines.sevenwd import rules as R
+from engines.sevenwd.auto import choose
 from engines.sevenwd.data import CARDS, COLORS, LAYOUTS, RESOURCES, TOKEN_LOOT, TOKEN_ZONE, TOKENS, WONDERS, ZONE_VP, Card
 from engines.sevenwd.rules import State
 from engines.sevenwd.view import (
@@ -422,8 +423,6 @@ class SevenWondersDuel(Engine[State, Any]):
         shields when behind or close to a capital, science pairs and supremacy threats, play
         again) and plays the best one.  Always legal; raises IllegalAction if ``seat`` is not
         prompted."""
-        from engines.sevenwd.auto import choose
-
         acts = R.legal(state, seat)
         if not acts:
             raise IllegalAction("not_your_turn", "It is not your turn to decide.")
