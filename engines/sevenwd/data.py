@@ -16,7 +16,6 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 RESOURCES: tuple[str, ...] = ("wood", "clay", "stone", "glass", "papyrus")
 RES_INDEX = {r: i for i, r in enumerate(RESOURCES)}
-RAW = (0, 1, 2)
 COLORS: tuple[str, ...] = ("brown", "grey", "blue", "green", "yellow", "red", "purple")
 Resource = Literal["wood", "clay", "stone", "glass", "papyrus"]
 Color = Literal["brown", "grey", "blue", "green", "yellow", "red", "purple"]

@@ -78,7 +78,6 @@ class State(BaseModel):
     age: int = 0
     first_player: int = 0
     current: int = 0
-    turn: int = 0
     # Wonder draft (p.6)
     draft_round: int = 1
     draft_picks: int = 0
@@ -710,7 +709,6 @@ def end_turn(st: State, events: list[Event] | None) -> None:
     if all(c is None for c in st.layout):
         end_age(st, events)
         return
-    st.turn += 1
     if st.play_again:
         st.play_again = False
         _ev(events, "play_again", f"{P(st.current)} plays again.", seat=st.current)
@@ -732,7 +730,6 @@ def end_age(st: State, events: list[Event] | None) -> None:
         civil_victory(st, events)
         return
     deal_age(st, st.age + 1, events)
-    st.turn += 1
     if st.pawn == 0:
         st.current = last
         _ev(events, "first_player", f"{P(last)} played the last card and starts Age {AGE_NAMES[st.age]}.", seat=last)
