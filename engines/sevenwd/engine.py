@@ -299,8 +299,10 @@ class SevenWondersDuel(Engine[State, Any]):
             lines.append(f"**{where}** — {who} to {v.prompt.text}.")
         for c in v.cities:
             built = sum(w.built for w in c.wonders)
-            lines.append(f"{{p{c.seat}}}: {c.coins} coins, {sum(len(x) for x in c.cards.values())} cards, "
-                         f"{built} Wonders, {c.distinct_science} science symbols, {c.vp} VP so far")
+            ncards = sum(len(x) for x in c.cards.values())
+            lines.append(f"{{p{c.seat}}}: {R.coins_text(c.coins)}, {R.plural(ncards, 'card')}, "
+                         f"{R.plural(built, 'Wonder')}, {R.plural(c.distinct_science, 'science symbol')}, "
+                         f"{c.vp} VP so far")
         lines.append(self._pawn_text(v.conflict.pawn, None))
         return "\n".join(lines)
 
@@ -321,10 +323,10 @@ class SevenWondersDuel(Engine[State, Any]):
         v = self.player_view(st, seat)
         me, opp = v.cities[seat], v.cities[1 - seat]
         text = [
-            f"**You**: {me.coins} coins · production {self._prod_text(me)} · {me.shields} shields · "
+            f"**You**: {R.coins_text(me.coins)} · production {self._prod_text(me)} · {me.shields} shields · "
             f"science {me.distinct_science}/6 · {me.vp} VP",
             f"Trade prices: " + ", ".join(f"{r} {p}" for r, p in me.production.trade_prices.items()),
-            f"**Opponent**: {opp.coins} coins · production {self._prod_text(opp)} · science "
+            f"**Opponent**: {R.coins_text(opp.coins)} · production {self._prod_text(opp)} · science "
             f"{opp.distinct_science}/6 · {opp.vp} VP",
             self._pawn_text(st.pawn, seat),
         ]

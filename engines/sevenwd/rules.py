@@ -450,6 +450,7 @@ def units_text(units: list[tuple[int, int]]) -> str:
 
 
 def needs_text(res: tuple[tuple[int, int], ...]) -> str:
+    """'2 stone, 1 clay and 1 papyrus' from ((resource, units), ...)."""
     parts = [f"{n} {RESOURCES[r]}" for r, n in res]
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
@@ -458,8 +459,8 @@ def cannot_afford(name: str, res: tuple[tuple[int, int], ...], card_coins: int, 
     """The sentence telling why ``name`` cannot be paid (only the acting seat's own numbers)."""
     if not res:
         return f"{name} costs {coins_text(card_coins)}; you have {coins_text(coins)}."
-    produced = [f"{min(e.prod[r], n)} {RESOURCES[r]}" for r, n in res if e.prod[r]]
-    ptext = ", ".join(produced) if produced else "none of them"
+    produced = tuple((r, min(e.prod[r], n)) for r, n in res if e.prod[r])
+    ptext = needs_text(produced) if produced else "none of them"
     return (f"You need {needs_text(res)} for {name}; you produce {ptext} and cannot afford "
             f"{coins_text(total)} (you have {coins}).")
 
