@@ -7,6 +7,7 @@ found by the channel or thread the command is used in.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 from typing import TYPE_CHECKING, Optional
@@ -18,8 +19,9 @@ from discord.ext import commands
 import engines
 from bot.errors import AgoraError
 from bot.models import GameInfo
-from cogs import messages
+from cogs import messages, permissions
 from cogs.components import NO_MENTIONS, lobby_view
+from cogs.images import fit_image
 
 if TYPE_CHECKING:
     from bot.app import Agora
@@ -71,6 +73,10 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
         game: str,
         deadline_hours: Optional[app_commands.Range[float, 0.1, 720.0]] = None,
     ) -> None:
+        missing = permissions.missing_in(interaction)
+        if missing:  # checked before anything is created: the host fixes them and runs it again
+            await interaction.response.send_message(permissions.missing_text(missing), ephemeral=True)
+            return
         await interaction.response.defer(thinking=True)
         options = {} if deadline_hours is None else {"deadline_hours": deadline_hours}
         try:
@@ -116,10 +122,14 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
         if png is None:
             await _say(interaction, messages.status_header(info) + "\n(This game has no board picture.)")
             return
+        fitted = await asyncio.to_thread(fit_image, png, interaction.filesize_limit, "board.png")
+        if fitted is None:
+            await _say(interaction, messages.status_header(info) + "\n(The board picture is too large to show here.)")
+            return
         await _say(
             interaction,
             messages.status_header(info),
-            attachments=[discord.File(io.BytesIO(png), filename="board.png")],
+            attachments=[discord.File(io.BytesIO(fitted[0]), filename=fitted[1])],
         )
 
     @app_commands.command(name="log", description="The latest moves of the game")

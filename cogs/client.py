@@ -14,8 +14,10 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
+from cogs import messages
 from cogs.agora import AgoraCog, answer_command_error
-from cogs.components import DYNAMIC_ITEMS
+from cogs.components import DYNAMIC_ITEMS, note, too_fast
+from cogs.cooldown import InteractionCooldown
 from cogs.transport import DiscordTransport
 
 if TYPE_CHECKING:
@@ -32,7 +34,19 @@ def intents() -> discord.Intents:
 
 
 class AgoraTree(discord.app_commands.CommandTree):
-    """Answers a failed command privately instead of only logging it."""
+    """Answers a failed command privately instead of only logging it.  Before any command: the
+    per-user cooldown (``client.cooldown``) and a server-only check (a command arriving from a
+    direct message is refused), both answered privately at once."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        note(interaction)
+        if await too_fast(interaction):
+            return False
+        if interaction.guild_id is None:
+            log.warning("refused /agora from user %s outside a guild", interaction.user.id)
+            await interaction.response.send_message(messages.NOT_IN_GUILD, ephemeral=True)
+            return False
+        return True
 
     async def on_error(self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError) -> None:
         await answer_command_error(interaction, error)
@@ -41,7 +55,8 @@ class AgoraTree(discord.app_commands.CommandTree):
 class AgoraBot(commands.Bot):
     """The bot.  ``app``: the application (service, scheduler, publisher); its transport is set
     to a :class:`DiscordTransport` over this client.  ``settings``: ``dev_guild_id`` decides
-    where slash commands are synced."""
+    where slash commands are synced; ``interaction_rate`` / ``interaction_per_seconds`` (when the
+    Settings have them) the per-user cooldown :attr:`cooldown`."""
 
     def __init__(self, app: "Agora", settings: "Settings", **kwargs) -> None:
         super().__init__(
@@ -55,6 +70,8 @@ class AgoraBot(commands.Bot):
         self.app = app
         self.settings = settings
         self.transport = DiscordTransport(self)
+        #: per-user interaction limit (commands and components); tests replace its clock
+        self.cooldown = InteractionCooldown.from_settings(settings)
 
     async def setup_hook(self) -> None:
         # Components work after a restart: they are routed by their custom_id, not a stored view.

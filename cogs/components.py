@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING, Any, Awaitable, Callable
 import discord
 from discord.ui import DynamicItem
 
-from bot.errors import AgoraError, AlreadyApplied, StaleVersion
+from bot.errors import AgoraError, AlreadyApplied, StaleVersion, UnknownGame
 from bot.models import GameInfo
-from cogs import custom_ids, messages
+from cogs import custom_ids, messages, permissions
+from cogs.cooldown import wait_text
 from cogs.custom_ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, BadCustomId, CustomId
 from cogs.panels import MAX_BUTTONS, Node, PathError, clamp_page, page_count, page_slice, resolve, truncate
 from engines.base import Option, Panel
@@ -251,29 +252,109 @@ async def _answer(interaction: discord.Interaction, text: str, *, replace_panel:
 
     A "thinking" deferral is answered by editing its placeholder; a silent one (the clicked
     message is updated) by a private follow-up, or, with ``replace_panel``, by replacing the
-    clicked private panel (its buttons are removed).
+    clicked private panel (its buttons are removed).  A public message is never replaced.
     """
+    message = interaction.message
+    replace_panel = replace_panel and message is not None and message.flags.ephemeral
     if interaction.response.type is discord.InteractionResponseType.deferred_channel_message or replace_panel:
         await interaction.edit_original_response(content=text, view=None, allowed_mentions=NO_MENTIONS)
     else:
         await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
 
-Handler = Callable[[discord.Interaction, CustomId, tuple[str, ...]], Awaitable[None]]
+def _public_part(custom_id: str) -> str:
+    """What a log line may show of a custom_id: grammar, game, kind and version, each clipped.
+    The panel path is left out: it names options of one seat's private panel."""
+    return ":".join(part[:20] for part in custom_id.split(":")[:4])[:80]
+
+
+def refuse_log(interaction: discord.Interaction, reason: str, custom_id: str) -> None:
+    """A WARNING for a click that our own messages cannot produce (forged, corrupted or hand-made):
+    the user id, the reason and the public part of the custom_id; never a path or a secret."""
+    log.warning(
+        "refused component from user %s in guild %s channel %s: %s [%s]",
+        interaction.user.id,
+        interaction.guild_id,
+        interaction.channel_id,
+        reason,
+        _public_part(custom_id),
+    )
+
+
+async def too_fast(interaction: discord.Interaction) -> bool:
+    """The per-user cooldown (``client.cooldown``, :class:`cogs.cooldown.InteractionCooldown`):
+    True, after answering "slow down" privately at once, when the user is over the limit."""
+    cooldown = getattr(interaction.client, "cooldown", None)
+    wait = cooldown.hit(interaction.user.id) if cooldown is not None else 0.0
+    if not wait:
+        return False
+    log.info("user %s is over the interaction limit; asked to wait %.1f s", interaction.user.id, wait)
+    await interaction.response.send_message(wait_text(wait), ephemeral=True)
+    return True
+
+
+def note(interaction: discord.Interaction) -> None:
+    """Let the transport learn the guild's upload limit from the interaction."""
+    transport = getattr(interaction.client, "transport", None)
+    if transport is not None and hasattr(transport, "note_interaction"):
+        transport.note_interaction(interaction)
+
+
+Handler = Callable[[discord.Interaction, CustomId, tuple[str, ...], GameInfo], Awaitable[None]]
+
+#: kinds whose answer is a new private message ("thinking"); the others update the clicked message
+THINKING_KINDS = ("play",)
+
+
+async def _check_place(interaction: discord.Interaction, cid: CustomId, info: GameInfo, custom_id: str) -> bool:
+    """False (after answering) when the click cannot belong to ``info``: another server, another
+    channel, or a version the game has not reached."""
+    if interaction.guild_id != info.guild_id:
+        refuse_log(interaction, f"game {info.id} is in another guild", custom_id)
+        await _answer(interaction, messages.OTHER_GUILD)
+        return False
+    if interaction.channel_id not in (info.channel_id, info.thread_id):
+        refuse_log(interaction, f"game {info.id} is in another channel", custom_id)
+        await _answer(interaction, messages.OTHER_CHANNEL)
+        return False
+    if cid.version > info.version:
+        refuse_log(interaction, f"version {cid.version} is ahead of game {info.id} (v{info.version})", custom_id)
+        await _answer(interaction, messages.MALFORMED)
+        return False
+    return True
 
 
 async def dispatch(interaction: discord.Interaction, custom_id: str, values: tuple[str, ...]) -> None:
-    """Route one click: parse the custom_id, defer, call the app, answer.  AgoraErrors are
-    answered privately with their message; nothing else reaches the user but a short apology."""
+    """Route one click: cooldown, parse the custom_id, defer, load the game, check the click
+    belongs to it, call the kind's handler, answer.  Every refusal is private and changes
+    nothing; AgoraErrors are answered with their message; nothing else reaches the user but a
+    short apology."""
+    note(interaction)
+    if await too_fast(interaction):
+        return
     try:
         cid = custom_ids.parse(custom_id)
     except BadCustomId as exc:
         await interaction.response.defer(ephemeral=True, thinking=True)
+        if exc.outdated:
+            log.info("user %s clicked a button of an older grammar [%s]", interaction.user.id, _public_part(custom_id))
+        else:
+            refuse_log(interaction, f"malformed custom_id ({len(custom_id)} characters)", custom_id)
         await _answer(interaction, messages.OLD_GRAMMAR if exc.outdated else messages.MALFORMED)
         return
-    kind_handler = HANDLERS[cid.kind]
+    if cid.kind in THINKING_KINDS:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    else:
+        await interaction.response.defer()
     try:
-        await kind_handler(interaction, cid, values)
+        try:
+            info = await app_of(interaction).service.info(cid.game_id)
+        except UnknownGame:
+            refuse_log(interaction, f"no game {cid.game_id}", custom_id)
+            raise
+        if not await _check_place(interaction, cid, info, custom_id):
+            return
+        await HANDLERS[cid.kind](interaction, cid, values, info)
     except StaleVersion:
         if cid.kind in ("join", "leave", "start"):  # a lobby race: someone else clicked at the same moment
             await _answer(interaction, messages.LOBBY_RACE)
@@ -282,27 +363,23 @@ async def dispatch(interaction: discord.Interaction, custom_id: str, values: tup
     except AgoraError as exc:
         await _answer(interaction, exc.message)
     except Exception:
-        log.exception("component %s failed", custom_id)
+        log.exception("component %s failed", _public_part(custom_id))
         if interaction.response.is_done():
             await _answer(interaction, messages.UNEXPECTED)
 
 
-async def _on_join(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...]) -> None:
-    await interaction.response.defer()
+async def _on_join(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
     info = await app_of(interaction).join(cid.game_id, interaction.user.id, interaction.user.display_name)
     await interaction.edit_original_response(content=messages.lobby_text(info), view=lobby_view(info))
 
 
-async def _on_leave(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...]) -> None:
-    await interaction.response.defer()
+async def _on_leave(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
     info = await app_of(interaction).leave(cid.game_id, interaction.user.id)
     await interaction.edit_original_response(content=messages.lobby_text(info), view=lobby_view(info))
 
 
-async def _on_start(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...]) -> None:
-    await interaction.response.defer()
+async def _on_start(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
     app = app_of(interaction)
-    info = await app.service.info(cid.game_id)
     # Checked here too (the service checks again) so that no thread is opened for a refused start.
     if info.status != "lobby":
         await _answer(interaction, f"This game is {messages.STATUS_WORDS.get(info.status, info.status)}.")
@@ -318,16 +395,42 @@ async def _on_start(interaction: discord.Interaction, cid: CustomId, values: tup
             f"{len(info.seats)} joined so far.",
         )
         return
+    missing = permissions.missing_in(interaction)
+    if missing:  # nothing is started: the host can fix the permissions and press Start again
+        await _answer(interaction, permissions.missing_text(missing))
+        return
     thread_id = info.thread_id or await _open_thread(interaction, info)
     if thread_id != info.thread_id:
         await app.set_thread(info.id, thread_id)
     outbox = await app.start_game(info.id, interaction.user.id)
     await interaction.edit_original_response(content=messages.lobby_text(outbox.game), view=None)
+    problem = post_problem(interaction, outbox.game)
+    if problem:
+        await interaction.followup.send(problem, ephemeral=True, allowed_mentions=NO_MENTIONS)
+
+
+def post_problem(interaction: discord.Interaction, game: GameInfo) -> str | None:
+    """A sentence for the user when the transport could not post the game's latest message
+    (recorded by :class:`cogs.transport.DiscordTransport`), naming missing permissions."""
+    transport = getattr(interaction.client, "transport", None)
+    failure = transport.take_failure(game.id) if transport is not None and hasattr(transport, "take_failure") else None
+    if failure is None:
+        return None
+    where = f"<#{game.thread_id or game.channel_id}>"
+    missing = permissions.missing(interaction.app_permissions, in_thread=game.thread_id is not None)
+    if permissions.is_refusal(failure):
+        return permissions.refusal_text(failure, missing, "post the game's board", where)
+    return (
+        f"I could not post the game's board in {where} ({failure.text or failure.status}). "
+        "The move counts; the board will be posted with the next move."
+    )
 
 
 async def _open_thread(interaction: discord.Interaction, info: GameInfo) -> int:
     """A public thread for the game, opened from the lobby message; the current thread if the
-    lobby is already inside one; the channel itself if the bot may not open threads here."""
+    lobby is already inside one.  Discord refusing it for permissions raises
+    :class:`cogs.permissions.DiscordRefused` (the host is told which; nothing starts); any other
+    failure falls back to the channel itself."""
     channel = interaction.channel
     if isinstance(channel, discord.Thread):
         return channel.id
@@ -339,15 +442,23 @@ async def _open_thread(interaction: discord.Interaction, info: GameInfo) -> int:
             thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
         else:
             raise TypeError("no message or text channel to open a thread from")
-    except (discord.HTTPException, TypeError) as exc:
+    except discord.HTTPException as exc:
+        if permissions.is_refusal(exc):
+            log.warning("game %s: Discord refused to open its thread: %s", info.id, exc)
+            raise permissions.DiscordRefused(
+                permissions.refusal_text(exc, permissions.missing_in(interaction), "open the game's thread")
+            ) from exc
+        log.warning("game %s: cannot open a thread (%s); playing in the channel", info.id, exc)
+        assert interaction.channel_id is not None
+        return interaction.channel_id
+    except TypeError as exc:
         log.warning("game %s: cannot open a thread (%s); playing in the channel", info.id, exc)
         assert interaction.channel_id is not None
         return interaction.channel_id
     return thread.id
 
 
-async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...]) -> None:
-    await interaction.response.defer(ephemeral=True, thinking=True)
+async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
     app = app_of(interaction)
     info, panel = await app.panel(cid.game_id, interaction.user.id)
     latest = await _latest_board_id(app, cid.game_id)
@@ -384,6 +495,8 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
     try:
         node = resolve(panel.options, path)
     except PathError:
+        # same version, same panel: a path that is not on it was not drawn by us for this user
+        refuse_log(interaction, f"path not on the user's panel of game {info.id}", custom_id_of(interaction))
         await _answer(interaction, messages.PANEL_CHANGED, replace_panel=True)
         return
     opt = node.option
@@ -412,19 +525,25 @@ async def _act(interaction: discord.Interaction, cid: CustomId, node: Node) -> t
     if game.status == "active" and user_id in game.to_act:
         info, panel = await app.panel(game.id, user_id)
         return panel_message(info, panel, resolve(panel.options, ()), note="\n".join(lines) + "\nYour next decision:")
-    if game.status == "active":
+    problem = post_problem(interaction, game)
+    if problem:
+        lines.append(problem)
+    elif game.status == "active":
         lines.append("The new board is posted in the game's thread.")
     return messages.clip("\n".join(lines)), None
 
 
-async def _on_opt(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...]) -> None:
-    await interaction.response.defer()
+def custom_id_of(interaction: discord.Interaction) -> str:
+    return str((interaction.data or {}).get("custom_id", ""))
+
+
+async def _on_opt(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
     await _walk(interaction, cid, cid.path, from_select=False)
 
 
-async def _on_sel(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...]) -> None:
-    await interaction.response.defer()
+async def _on_sel(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
     if len(values) != 1 or not custom_ids.SEGMENT_RE.fullmatch(values[0]):
+        refuse_log(interaction, f"select values not on the user's panel of game {info.id}", custom_id_of(interaction))
         await _answer(interaction, messages.MALFORMED)
         return
     await _walk(interaction, cid, (*cid.path, values[0]), from_select=True)

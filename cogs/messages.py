@@ -22,6 +22,9 @@ OLD_GRAMMAR = "This button comes from an older version of Agora and no longer wo
 PANEL_CHANGED = (
     "That choice is no longer on your panel. Press **Play my turn** on the latest board to see your current choices."
 )
+OTHER_GUILD = "This button belongs to a game in another server: it only works there."
+OTHER_CHANNEL = "This button belongs to another game: use the buttons of this channel's own game."
+NOT_IN_GUILD = "Agora's commands work in a server's channels, not in direct messages."
 LOBBY_RACE = "The lobby changed at the same moment (someone else clicked too). Please press the button again."
 UNEXPECTED = "Sorry, something went wrong on my side. Please try again in a moment."
 NO_GAME = "There is no Agora game in this channel. Start one with `/agora new`."

@@ -4,24 +4,36 @@ Messages go to the game's thread (its channel before a thread exists) through a
 PartialMessageable, so nothing depends on the gateway's channel cache.  Only the users in
 ``mention_user_ids`` are pinged.  Content longer than Discord's 2000 characters is split on line
 breaks; the image and the "Play my turn" button ride on the last part.
+
+Discord's refusals are handled here: an archived thread is reopened and the post sent again (or
+the game's channel is told why not); a picture over the guild's upload limit is re-encoded
+smaller (:mod:`cogs.images`); a player whose DMs are closed is told once in the thread to use
+their panel.  Rate limits (429) are retried by discord.py's HTTP client itself.  A post that
+still fails raises (the app logs it and keeps the committed change) and is remembered in
+:attr:`DiscordTransport.failures` so the interaction that caused it can tell its user.
 """
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
+from typing import Any, Callable
 
 import discord
 
 from bot.models import GameInfo
 from bot.transport import BoardPost
 from cogs.components import play_view
+from cogs.images import DEFAULT_LIMIT, fit_image
 from cogs.messages import split_content
 
 log = logging.getLogger(__name__)
 
 #: Discord's JSON error code for "Cannot send messages to this user" (closed DMs)
 CANNOT_MESSAGE_USER = 50007
+#: Discord's JSON error code for "Thread is archived"
+THREAD_ARCHIVED = 50083
 
 
 def _mentions(user_ids: list[int]) -> discord.AllowedMentions:
@@ -30,18 +42,42 @@ def _mentions(user_ids: list[int]) -> discord.AllowedMentions:
     )
 
 
+def dms_closed_text(user_id: int) -> str:
+    """The public notice for a player whose DMs are closed (no private content in it)."""
+    return (
+        f"<@{user_id}>, I could not send you a private message: your direct messages are closed to me. "
+        "Press **Play my turn** on the latest board whenever you want to see your private information "
+        "(only you see that panel)."
+    )
+
+
 class DiscordTransport:
     """Implements :class:`bot.transport.Transport` with a discord.py client.
 
     ``strip_old_boards``: when a new board is posted, the previous board message of the same game
     (remembered in memory since start-up) loses its buttons; older boards keep theirs and answer
-    "outdated".
+    "outdated".  ``filesize_limits``: guild id -> upload limit in bytes, noted from the
+    interactions seen (:meth:`note_interaction`); :data:`cogs.images.DEFAULT_LIMIT` otherwise.
+    ``failures``: game id -> the last Discord error that stopped one of its posts (read and
+    cleared with :meth:`take_failure`).
     """
 
     def __init__(self, client: discord.Client, *, strip_old_boards: bool = True) -> None:
         self.client = client
         self.strip_old_boards = strip_old_boards
+        self.filesize_limits: dict[int, int] = {}
+        self.failures: dict[int, discord.HTTPException] = {}
         self._last_board: dict[int, tuple[int, int]] = {}  # game id -> (channel id, message id)
+        self._told_dms_closed: set[tuple[int, int]] = set()  # (game id, user id)
+
+    def note_interaction(self, interaction: discord.Interaction) -> None:
+        """Remember the upload limit of the interaction's guild."""
+        if interaction.guild_id is not None:
+            self.filesize_limits[interaction.guild_id] = interaction.filesize_limit
+
+    def take_failure(self, game_id: int) -> discord.HTTPException | None:
+        """The Discord error that stopped the game's last failed post, if any (then forgotten)."""
+        return self.failures.pop(game_id, None)
 
     def _channel(self, game: GameInfo) -> discord.PartialMessageable:
         channel_id = game.thread_id or game.channel_id
@@ -49,22 +85,80 @@ class DiscordTransport:
             raise ValueError(f"game {game.id} has no channel")
         return self.client.get_partial_messageable(channel_id, guild_id=game.guild_id)
 
+    async def _send(
+        self, game: GameInfo, channel: discord.PartialMessageable, message: Callable[[], dict[str, Any]]
+    ) -> discord.Message:
+        """``channel.send(**message())``; an archived thread is reopened (``archived=False``) and
+        the message sent again.  ``message`` builds fresh arguments (files are read once)."""
+        try:
+            return await channel.send(**message())
+        except discord.HTTPException as exc:
+            if exc.code != THREAD_ARCHIVED or channel.id != game.thread_id:
+                self.failures[game.id] = exc
+                raise
+        try:
+            await self.client.http.edit_channel(channel.id, archived=False)
+        except discord.HTTPException as exc:
+            self.failures[game.id] = exc
+            await self._tell_channel(
+                game,
+                f"I cannot post in <#{channel.id}>, the thread of game #{game.id}: it is archived and Discord "
+                f"did not let me reopen it ({exc.text or exc.status}). A moderator can reopen the thread "
+                "(and unlock it if it is locked); the game's moves and deadlines go on meanwhile.",
+            )
+            raise
+        log.info("game %s: reopened its archived thread %s", game.id, channel.id)
+        try:
+            return await channel.send(**message())
+        except discord.HTTPException as exc:
+            self.failures[game.id] = exc
+            raise
+
+    async def _tell_channel(self, game: GameInfo, text: str) -> None:
+        """A notice in the game's parent channel (when its thread cannot be used)."""
+        if game.channel_id is None or game.channel_id == game.thread_id:
+            return
+        try:
+            parent = self.client.get_partial_messageable(game.channel_id, guild_id=game.guild_id)
+            await parent.send(text, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as exc:
+            log.warning("game %s: could not tell its channel either: %s", game.id, exc)
+
+    async def _fit(self, post: BoardPost) -> tuple[bytes, str] | None:
+        """The board picture under the guild's upload limit (re-encoded off the event loop)."""
+        assert post.image is not None
+        limit = self.filesize_limits.get(post.game.guild_id or 0, DEFAULT_LIMIT)
+        if len(post.image) <= limit:
+            return post.image, post.image_name
+        fitted = await asyncio.to_thread(fit_image, post.image, limit, post.image_name)
+        if fitted is None:
+            log.warning("game %s: the board picture cannot fit in %d bytes; posted without it", post.game.id, limit)
+        else:
+            log.info("game %s: board picture re-encoded from %d to %d bytes", post.game.id, len(post.image), len(fitted[0]))
+        return fitted
+
     async def post_board(self, post: BoardPost) -> int | None:
         """Post the board: the log and the mentions, the image, and (unless final) the
         "Play my turn" button armed for ``post.game.version``.  Returns the last message's id."""
-        channel = self._channel(post.game)
+        game = post.game
+        channel = self._channel(game)
         allowed = _mentions(post.mention_user_ids)
         chunks = split_content(post.content)
         for chunk in chunks[:-1]:
-            await channel.send(chunk, allowed_mentions=allowed)
-        kwargs: dict = {"allowed_mentions": allowed}
-        if post.image is not None:
-            kwargs["file"] = discord.File(io.BytesIO(post.image), filename=post.image_name)
-        if not post.final:
-            kwargs["view"] = play_view(post.game.id, post.game.version)
-        message = await channel.send(chunks[-1] or None, **kwargs)
-        await self._strip_previous(post.game.id)
-        self._last_board[post.game.id] = (channel.id, message.id)
+            await self._send(game, channel, lambda: {"content": chunk, "allowed_mentions": allowed})
+        image = await self._fit(post) if post.image is not None else None
+
+        def last() -> dict[str, Any]:
+            kwargs: dict[str, Any] = {"content": chunks[-1] or None, "allowed_mentions": allowed}
+            if image is not None:
+                kwargs["file"] = discord.File(io.BytesIO(image[0]), filename=image[1])
+            if not post.final:
+                kwargs["view"] = play_view(game.id, game.version)
+            return kwargs
+
+        message = await self._send(game, channel, last)
+        await self._strip_previous(game.id)
+        self._last_board[game.id] = (channel.id, message.id)
         return message.id
 
     async def _strip_previous(self, game_id: int) -> None:
@@ -82,11 +176,12 @@ class DiscordTransport:
         allowed = _mentions(mention_user_ids)
         for chunk in split_content(content):
             if chunk:
-                await channel.send(chunk, allowed_mentions=allowed)
+                await self._send(game, channel, lambda: {"content": chunk, "allowed_mentions": allowed})
 
     async def send_private(self, game: GameInfo, user_id: int, content: str) -> bool:
         """A direct message; False when the user does not accept DMs from the bot (error 50007)
-        or Discord refuses it otherwise."""
+        or Discord refuses it otherwise.  Closed DMs: the player is told once per game (since
+        start-up) in the game's thread, without the private content, to use their panel."""
         try:
             dm = await self.client.create_dm(discord.Object(user_id))
             for chunk in split_content(content):
@@ -95,8 +190,20 @@ class DiscordTransport:
         except discord.Forbidden as exc:
             if exc.code != CANNOT_MESSAGE_USER:
                 log.warning("DM to %s refused: %s", user_id, exc)
+            else:
+                await self._tell_dms_closed(game, user_id)
             return False
         except discord.HTTPException as exc:
             log.warning("DM to %s failed: %s", user_id, exc)
             return False
         return True
+
+    async def _tell_dms_closed(self, game: GameInfo, user_id: int) -> None:
+        if (game.id, user_id) in self._told_dms_closed:
+            return
+        try:
+            await self.post_text(game, dms_closed_text(user_id), [user_id])
+        except (discord.HTTPException, ValueError) as exc:
+            log.warning("game %s: could not tell user %s that their DMs are closed: %s", game.id, user_id, exc)
+            return
+        self._told_dms_closed.add((game.id, user_id))

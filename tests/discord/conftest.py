@@ -12,6 +12,7 @@ import engines
 from bot.app import Agora
 from bot.settings import Settings
 from cogs.client import AgoraBot, build_client
+from cogs.cooldown import InteractionCooldown
 from tests.discord.harness import GUILD_ID, FakeDiscord, User
 
 ALICE = User(101, "Alice")
@@ -45,6 +46,9 @@ async def start_bot(db_path: Path, monkeypatch, fake: FakeDiscord | None = None)
     settings = settings_for(db_path)
     app = Agora(settings)
     client = build_client(app, settings)
+    # Tests click far faster than people: the per-user cooldown is off unless a test sets one
+    # (tests/discord/test_cooldown.py, with its own clock).
+    client.cooldown = InteractionCooldown(rate=0)
     await fake.login(client, monkeypatch)
     fake.watch(app.storage, "storage")  # database reads and writes appear among the requests
     return Bot(fake, client, app)

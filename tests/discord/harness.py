@@ -143,7 +143,9 @@ class Request:
     """One REST call: ``method``, ``path`` (the route template, e.g.
     ``/interactions/{webhook_id}/{webhook_token}/callback``), ``url``, ``payload`` (the JSON
     body, or the ``payload_json`` part of a multipart body), ``files`` (file names),
-    ``token`` (the interaction token for webhook routes), ``response`` (what was answered)."""
+    ``file_data`` (their bytes), ``token`` (the interaction token for webhook
+    routes), ``response`` (what was answered: a JSON payload, or Discord's error body) and
+    ``status`` (the HTTP status; every attempt of a retried request is one Request)."""
 
     method: str
     path: str
@@ -153,6 +155,7 @@ class Request:
     token: str | None = None
     response: Any = None
     status: int = 200
+    file_data: list[bytes] = field(default_factory=list)
 
     @property
     def is_callback(self) -> bool:
@@ -301,7 +304,9 @@ class FakeDiscord:
         payload = kwargs.get("json")
         if kwargs.get("form"):
             payload = self._payload_from_form(kwargs["form"])
-        req = Request(route.method, route.path, route.url, payload, [f.filename for f in kwargs.get("files") or []])
+        files = kwargs.get("files") or []
+        req = Request(route.method, route.path, route.url, payload, [f.filename for f in files],
+                      file_data=[f.fp.getvalue() if hasattr(f.fp, "getvalue") else b"" for f in files])
         self.requests.append(req)
         fault = self._fault_for(route)
         if fault is not None:
@@ -330,7 +335,8 @@ class FakeDiscord:
                               files: Any = None, params: Any = None, **kwargs: Any) -> Any:
         if multipart:
             payload = self._payload_from_form(multipart)
-        req = Request(route.method, route.path, route.url, payload, [f.filename for f in files or []], token=route.webhook_token)
+        req = Request(route.method, route.path, route.url, payload, [f.filename for f in files or []], token=route.webhook_token,
+                      file_data=[f.fp.getvalue() if hasattr(f.fp, "getvalue") else b"" for f in files or []])
         self.requests.append(req)
         req.response = self._answer_webhook(route, req)
         return req.response
