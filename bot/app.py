@@ -17,6 +17,7 @@ import time
 from typing import Any, Callable
 
 import render
+from bot import logs
 from bot.models import GameInfo, Outbox
 from bot.scheduler import Scheduler
 from bot.service import Service
@@ -159,20 +160,25 @@ class Agora:
     async def act(
         self, game_id: int, user_id: int, action: dict[str, Any], version: int, interaction_id: int | None
     ) -> Outbox:
-        async with self._lock(game_id):
-            return await self.publish(await self.service.act(game_id, user_id, action, version, interaction_id))
+        with logs.received():
+            async with self._lock(game_id):
+                return await self.publish(await self.service.act(game_id, user_id, action, version, interaction_id))
 
     async def act_option(
         self, game_id: int, user_id: int, version: int, path: str, interaction_id: int | None
     ) -> Outbox:
-        async with self._lock(game_id):
-            return await self.publish(await self.service.act_option(game_id, user_id, version, path, interaction_id))
+        with logs.received():
+            async with self._lock(game_id):
+                return await self.publish(
+                    await self.service.act_option(game_id, user_id, version, path, interaction_id)
+                )
 
     async def timeout(self, game_id: int, version: int) -> Outbox | None:
         """Apply the timeout of ``version`` (None and nothing published if it moved on)."""
-        async with self._lock(game_id):
-            outbox = await self.service.timeout(game_id, version)
-            return None if outbox is None else await self.publish(outbox)
+        with logs.received():
+            async with self._lock(game_id):
+                outbox = await self.service.timeout(game_id, version)
+                return None if outbox is None else await self.publish(outbox)
 
     async def abandon(self, game_id: int, user_id: int, is_admin: bool) -> Outbox:
         async with self._lock(game_id):
@@ -262,7 +268,7 @@ class Agora:
             footer = f"{_mentions(mentions)}: {info.prompt.text or 'your decision'}{deadline_text(info.deadline)}"
         if outbox.board:
             image = None
-            if info.status != "abandoned":
+            if info.status != "abandoned" and outbox.image:
                 _, engine, state = await self.service.public_state(info.id)
                 if state is not None:
                     image = await self._render(info, engine.player_view(state, None))

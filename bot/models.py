@@ -52,12 +52,15 @@ class Outbox(BaseModel):
     """What one committed change produces for the outside world.
 
     ``public_lines``: log lines for the channel (names substituted).  ``private_lines``: user id ->
-    lines only that user may read.  ``board``: a new board message should be posted (with the
-    public image).  ``mention_user_ids``: only the players who must act now.
+    lines only that user may read.  ``board``: a new board message should be posted (it carries
+    the Play button); ``image``: that message carries the public board picture (engines post the
+    picture at their own moments, see ``Engine.board_moment``).  ``mention_user_ids``: only the
+    players who must act now.
     """
 
     game: GameInfo
     public_lines: list[str] = Field(default_factory=list)
     private_lines: dict[int, list[str]] = Field(default_factory=dict)
     board: bool = True
+    image: bool = True
     mention_user_ids: list[int] = Field(default_factory=list)

@@ -407,10 +407,10 @@ class Service:
             if not g.row.step_version <= version <= g.row.version:
                 raise StaleVersion(STALE_MESSAGE)
             action = choose(g, seat)
-            g, events, board = await self._commit(g, seat, user_id, action, interaction_id, source)
+            g, events, board, image = await self._commit(g, seat, user_id, action, interaction_id, source)
             info = self._info(g)
             public, private = self._lines(events, g)
-            return self._outbox(info, public, private, board)
+            return self._outbox(info, public, private, board, image)
 
     async def _commit(
         self,
@@ -420,9 +420,11 @@ class Service:
         action_data: dict[str, Any],
         interaction_id: int | None,
         source: str,
-    ) -> tuple[_Game, list[Event], bool]:
+    ) -> tuple[_Game, list[Event], bool, bool]:
         """Apply and store one action (caller holds the game lock and checked the turn).
-        Returns the reloaded game, the events and whether a new board should be posted."""
+        Returns the reloaded game, the events, whether a new board message should be posted and
+        whether it carries the picture (``engine.board_moment``: every turn in 7 Wonders Duel,
+        each phase and battle in Mare Nostrum)."""
         engine = g.engine
         try:
             action = engine.parse_action(action_data)
@@ -461,17 +463,21 @@ class Service:
             engine.player_view(g.state, None).model_dump_json() != engine.player_view(new_state, None).model_dump_json()
         )
         board = finished or bool(newly_prompted) or (view_changed and not sealing)
-        return await self._load(g.row.id), events, board
+        image = board and (finished or engine.board_moment(g.state, new_state, events))
+        return await self._load(g.row.id), events, board, image
 
-    def _outbox(self, info: GameInfo, public: list[str], private: dict[int, list[str]], board: bool) -> Outbox:
+    def _outbox(
+        self, info: GameInfo, public: list[str], private: dict[int, list[str]], board: bool, image: bool = True
+    ) -> Outbox:
         if info.outcome is not None:
             public = self._with_result(info, public)
-            board = True
+            board = image = True
         return Outbox(
             game=info,
             public_lines=public,
             private_lines=private,
             board=board,
+            image=board and image,
             mention_user_ids=info.to_act if board else [],
         )
 
@@ -488,20 +494,20 @@ class Service:
             g = await self._load(game_id)
             public: list[str] = []
             private: dict[int, list[str]] = {}
-            board = False
+            board = image = False
             # the seats pending at the deadline (evaluated once); each gets one automatic decision
             for seat in g.engine.prompt(g.state).seats:
                 if g.row.status != "active" or seat not in g.engine.prompt(g.state).seats:
                     continue
                 action = g.engine.dump_action(g.engine.timeout_action(g.state, seat))
                 public.append(self._timeout_line(g.names.get(seat, f"Player {seat + 1}")))
-                g, events, changed = await self._commit(g, seat, g.user_of(seat), action, None, "timeout")
-                board = board or changed
+                g, events, changed, pictured = await self._commit(g, seat, g.user_of(seat), action, None, "timeout")
+                board, image = board or changed, image or pictured
                 pub, priv = self._lines(events, g)
                 public += pub
                 for user, lines in priv.items():
                     private.setdefault(user, []).extend(lines)
-            return self._outbox(self._info(g), public, private, board)
+            return self._outbox(self._info(g), public, private, board, image)
 
     async def abandon(self, game_id: int, user_id: int, is_admin: bool) -> Outbox:
         """End a lobby or active game without a result (the host, or a user with

@@ -178,6 +178,12 @@ class Engine(abc.ABC, Generic[S, A]):
     def status_text(self, state: S, seat: int | None) -> str:
         """A short Discord-markdown summary from ``player_view(state, seat)`` (``/agora status``)."""
 
+    def board_moment(self, before: S, after: S, events: list[Event]) -> bool:
+        """Whether the public board picture is worth posting after this change (``before`` ->
+        ``after`` with ``events``).  Default: after every change; games with many small steps
+        (Mare Nostrum) post it after each phase and each battle, and text lines in between."""
+        return True
+
     # ---- helpers shared by every engine ------------------------------------------------------
     def auto_action(self, state: S, seat: int) -> A:
         """The automatic player's choice (defaults to :meth:`timeout_action`)."""
