@@ -418,12 +418,10 @@ def post_problem(interaction: discord.Interaction, game: GameInfo) -> str | None
         return None
     where = f"<#{game.thread_id or game.channel_id}>"
     missing = permissions.missing(interaction.app_permissions, in_thread=game.thread_id is not None)
+    later = "the next board is posted with the next move (at the latest at the deadline)"
     if permissions.is_refusal(failure):
-        return permissions.refusal_text(failure, missing, "post the game's board", where)
-    return (
-        f"I could not post the game's board in {where} ({failure.text or failure.status}). "
-        "The move counts; the board will be posted with the next move."
-    )
+        return permissions.refusal_text(failure, missing, "post the game's board", where, f"and {later}")
+    return f"I could not post the game's board in {where} ({failure.text or failure.status}); {later}."
 
 
 async def _open_thread(interaction: discord.Interaction, info: GameInfo) -> int:

@@ -46,29 +46,32 @@ def missing_in(interaction: discord.Interaction) -> list[str]:
     return missing(interaction.app_permissions, in_thread=isinstance(interaction.channel, discord.Thread))
 
 
-def missing_text(names: list[str], where: str = "this channel") -> str:
+def missing_text(names: list[str], where: str = "this channel", then: str = "then try again") -> str:
     """Tells the host which permissions to grant (``names`` non-empty)."""
     listed = ", ".join(f"**{n}**" for n in names)
     plural = "these permissions" if len(names) > 1 else "this permission"
     return (
         f"I cannot run a game in {where}: I am missing {plural}: {listed}. "
-        "Ask a server admin to grant them to Agora (Server Settings › Roles, or the channel's "
-        "Permissions), then try again."
+        f"Ask a server admin to grant them to Agora (Server Settings › Roles, or the channel's "
+        f"Permissions), {then}."
     )
 
 
-def refusal_text(exc: discord.HTTPException, names: list[str], action: str, where: str = "this channel") -> str:
-    """What to tell the host when Discord refused ``action`` ("open the game's thread")."""
+def refusal_text(
+    exc: discord.HTTPException, names: list[str], action: str, where: str = "this channel", then: str = "then try again"
+) -> str:
+    """What to tell the host when Discord refused ``action`` ("open the game's thread");
+    ``names``: the needed permissions the interaction's ``app_permissions`` lack."""
     if names:
-        return f"Discord did not let me {action}. " + missing_text(names, where)
+        return f"Discord did not let me {action}. " + missing_text(names, where, then)
     if exc.code == MISSING_ACCESS:
         return (
             f"Discord did not let me {action}: I cannot see {where} (Missing Access). "
-            "Ask a server admin to give Agora **View Channel** there, then try again."
+            f"Ask a server admin to give Agora **View Channel** there, {then}."
         )
     return (
         f"Discord did not let me {action} ({exc.text or 'Missing Permissions'}). "
-        "Ask a server admin to check Agora's permissions in " + where + ", then try again."
+        f"Ask a server admin to check Agora's permissions in {where}, {then}."
     )
 
 
