@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Callable
 
 import render
@@ -71,6 +72,10 @@ class Agora:
         self._service: Service | None = None
         # per game: a change and its publication run as one step, so posts keep the commit order
         self._locks: dict[int, asyncio.Lock] = {}
+        # ONE render thread: Pillow holds the GIL for most of a drawing (tens of ms), so several
+        # render threads at once starve the event loop and every commit waits (bench/load.py);
+        # with one, boards queue under a burst while actions keep committing
+        self._render_pool: ThreadPoolExecutor | None = None
         self.scheduler = Scheduler(
             on_deadline=self.on_deadline,
             on_reminder=self.on_reminder,
@@ -112,6 +117,9 @@ class Agora:
 
     async def close(self) -> None:
         self.scheduler.shutdown()
+        if self._render_pool is not None:
+            self._render_pool.shutdown(wait=False, cancel_futures=True)
+            self._render_pool = None
         if self.storage is not None:
             await self.storage.close()
             self.storage = None
@@ -234,7 +242,10 @@ class Agora:
         names = [s.name for s in sorted(info.seats, key=lambda s: s.seat)]
         engine_id = info.engine
         try:
-            return await asyncio.to_thread(render.render_board, engine_id, view, names)
+            if self._render_pool is None:
+                self._render_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agora-render")
+            loop = asyncio.get_running_loop()
+            return await loop.run_in_executor(self._render_pool, render.render_board, engine_id, view, names)
         except (KeyError, ModuleNotFoundError):
             return None  # this engine has no renderer yet: post without an image
         except Exception:

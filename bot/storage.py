@@ -15,12 +15,15 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any, AsyncIterator, Sequence
 
 import aiosqlite
 from pydantic import BaseModel, Field
+
+from bot import logs
 
 log = logging.getLogger(__name__)
 
@@ -183,6 +186,8 @@ class Storage:
     # ---- lifecycle ---------------------------------------------------------------------------
     @classmethod
     async def open(cls, path: str | Path, *, migrations: list[tuple[int, list[str]]] | None = None) -> "Storage":
+        # aiosqlite's DEBUG records carry every SQL parameter (whole game states): never emitted
+        logs.cap_secret_loggers()
         db = await aiosqlite.connect(str(path), isolation_level=None)
         try:
             await db.execute("PRAGMA journal_mode=WAL")
@@ -250,9 +255,16 @@ class Storage:
                 await self._db.execute("COMMIT")
 
     async def _fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        # one hop to aiosqlite's thread (execute + fetchall would be two: each hop waits for the
+        # GIL, which render threads hold for tens of milliseconds)
+        async with self._lock:
+            return list(await self._db.execute_fetchall(sql, params))
+
+    async def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One statement in autocommit mode (its own transaction, one hop); the row count."""
         async with self._lock:
             cur = await self._db.execute(sql, params)
-            return list(await cur.fetchall())
+            return cur.rowcount
 
     # ---- games -------------------------------------------------------------------------------
     async def create_game(
@@ -304,26 +316,21 @@ class Storage:
         return [_game(r) for r in rows]
 
     async def set_thread(self, game_id: int, thread_id: int, now: float) -> bool:
-        async with self._tx() as db:
-            cur = await db.execute(
-                "UPDATE games SET thread_id = ?, updated_at = ? WHERE id = ?", (thread_id, now, game_id)
-            )
-            return cur.rowcount == 1
+        count = await self._write("UPDATE games SET thread_id = ?, updated_at = ? WHERE id = ?", (thread_id, now, game_id))
+        return count == 1
 
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
-        async with self._tx() as db:
-            await db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
+        await self._write("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
 
     async def mark_reminder_sent(self, game_id: int, version: int, n: int) -> bool:
         """Record that reminder ``n`` (1-based) of ``version`` went out; False if the version
         moved on or reminder ``n`` (or a later one) was already recorded: send nothing then."""
-        async with self._tx() as db:
-            cur = await db.execute(
-                "UPDATE games SET reminders_sent = ? WHERE id = ? AND version = ? AND status = 'active' "
-                "AND reminders_sent < ?",
-                (n, game_id, version, n),
-            )
-            return cur.rowcount == 1
+        count = await self._write(
+            "UPDATE games SET reminders_sent = ? WHERE id = ? AND version = ? AND status = 'active' "
+            "AND reminders_sent < ?",
+            (n, game_id, version, n),
+        )
+        return count == 1
 
     async def update_game(
         self,
@@ -392,6 +399,7 @@ class Storage:
         raises :class:`DuplicateInteraction` (nothing changed) if ``interaction_id`` is already
         logged."""
         step = ", step_version = version + 1, deadline = ?, reminders_sent = 0" if new_step else ""
+        started = time.perf_counter()
         try:
             async with self._tx() as db:
                 cur = await db.execute(
@@ -401,12 +409,11 @@ class Storage:
                 )
                 if cur.rowcount != 1:
                     raise _Conflict
-                cur = await db.execute("SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?", (game_id,))
-                (seq,) = await cur.fetchone()  # type: ignore[misc]
+                # the next seq computed inside the INSERT: one statement, one hop
                 await db.execute(
                     "INSERT INTO actions (game_id, seq, seat, user_id, action, events, interaction_id, source, "
-                    "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (game_id, seq, seat, user_id, json.dumps(action), json.dumps(events), interaction_id, source, now),
+                    "created_at) SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ?, ?, ?, ? FROM actions WHERE game_id = ?",
+                    (game_id, seat, user_id, json.dumps(action), json.dumps(events), interaction_id, source, now, game_id),
                 )
         except _Conflict:
             return False
@@ -414,6 +421,7 @@ class Storage:
             if "interaction_id" in str(exc):
                 raise DuplicateInteraction(str(interaction_id)) from exc
             raise
+        logs.committed(game_id, seat, expected_version + 1, source, started)
         return True
 
     # ---- seats -------------------------------------------------------------------------------

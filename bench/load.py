@@ -1,0 +1,385 @@
+"""Load: many concurrent games through the real Agora app, at a target rate of actions.
+
+Usage: python bench/load.py [--games 500] [--mix 7wd=0.5,mare-nostrum=0.5] [--rate 50]
+                            [--duration 60] [--startup-games 10000] [--quick] [--markdown]
+                            [--profile FILE]
+
+What runs: one :class:`bot.app.Agora` (service, SQLite file on disk, APScheduler timers, board
+renders in worker threads) with a transport that keeps the latest image of each game in memory.
+``--games`` games are started (drawn from ``--mix``; a finished game is replaced by a new one);
+an asyncio pacer issues ``--rate`` actions per second for ``--duration`` seconds, each on a random
+game that has no action in flight.  An automatic player reads the game
+(``Service.public_state``), picks ``engine.auto_action`` for a prompted seat in a worker thread
+(its thinking is not the bot's work) and calls ``Agora.act`` with a fresh interaction id.
+
+Figures:
+- throughput: actions committed per second over the run (pacer start to the last answer);
+- latency to the committed state: ``latency_ms`` of the structured log line of the commit
+  (``bot.logs``: from ``Agora.act`` receiving the action to the end of the transaction);
+- latency to the image: from ``Agora.act`` receiving the action to its board (with the PNG) handed
+  to the transport, for the actions that post a board;
+- peak RSS (``resource.getrusage``) after the load phase; database bytes per game (file size
+  after close / games created);
+- start-up: a separate database with ``--startup-games`` active games (written directly with
+  sqlite3 in one transaction: real setup states, deadlines spread over the next day), then the
+  time of ``Agora.start()``: open, read the deadlines, arm every timer.
+
+A game id in ``--mix`` other than 7wd is used only if one seeded game of it plays to the end with
+``auto_action``; otherwise its share goes to 7wd and a note is printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import cProfile
+import itertools
+import json
+import logging
+import pstats
+import random
+import resource
+import sqlite3
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import engines  # noqa: E402
+from bench.bench_render import pct  # noqa: E402
+from bot.app import Agora  # noqa: E402
+from bot.errors import AgoraError  # noqa: E402
+from bot.settings import Settings  # noqa: E402
+from bot.storage import Storage  # noqa: E402
+
+NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"]
+#: goals on the development machine (2 cores)
+GOAL_RATE = 50.0
+GOAL_P99_MS = 500.0
+GOAL_RSS_MB = 400.0
+GOAL_STARTUP_S = 2.0
+
+
+class MemoryTransport:
+    """A Transport that keeps the latest board image of each game in memory (like the latest
+    message of a thread) and counts what it was given."""
+
+    def __init__(self) -> None:
+        self.latest: dict[int, bytes] = {}
+        self.boards = 0
+        self.images = 0
+        self.image_bytes = 0
+        self.texts = 0
+        self.private = 0
+
+    async def post_board(self, post) -> int | None:
+        self.boards += 1
+        if post.image is not None:
+            self.images += 1
+            self.image_bytes += len(post.image)
+            self.latest[post.game.id] = post.image
+        return self.boards
+
+    async def post_text(self, game, content, mention_user_ids) -> None:
+        self.texts += 1
+
+    async def send_private(self, game, user_id, content) -> bool:
+        self.private += 1
+        return True
+
+
+class CommitLog(logging.Handler):
+    """Collects the structured commit lines (``record.agora``) of ``agora.actions``."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.INFO)
+        self.latency_ms: list[float] = []
+        self.by_source: dict[str, int] = {}
+
+    def emit(self, record: logging.LogRecord) -> None:
+        fields = getattr(record, "agora", None)
+        if fields:
+            self.latency_ms.append(fields["latency_ms"])
+            self.by_source[fields["source"]] = self.by_source.get(fields["source"], 0) + 1
+
+
+def parse_mix(text: str) -> dict[str, float]:
+    """``"7wd=0.5,mare-nostrum=0.5"`` -> {engine id: share}; shares are normalised to sum 1.
+    Raises ValueError for an unknown engine or a bad share."""
+    mix: dict[str, float] = {}
+    for part in text.split(","):
+        name, _, share = part.strip().partition("=")
+        if name not in engines.available():
+            raise ValueError(f"unknown game {name!r} in --mix; available: {', '.join(engines.available())}")
+        mix[name] = float(share or 1)
+        if mix[name] < 0:
+            raise ValueError(f"negative share for {name}")
+    total = sum(mix.values())
+    if total <= 0:
+        raise ValueError("--mix needs a positive share")
+    return {k: v / total for k, v in mix.items()}
+
+
+def plays_to_the_end(engine_id: str, max_actions: int = 5000) -> str | None:
+    """None if one seeded game of ``engine_id`` ends with auto_action, else why not."""
+    try:
+        engine = engines.get(engine_id)
+        state = engine.setup(engine.min_seats, {}, 1)
+        for _ in range(max_actions):
+            if engine.outcome(state) is not None:
+                return None
+            seat = engine.prompt(state).seats[0]
+            state, _ = engine.apply(state, seat, engine.auto_action(state, seat))
+        return f"no end within {max_actions} actions"
+    except Exception as exc:  # a broken engine: report and fall back
+        return f"{type(exc).__name__}: {exc}"
+
+
+def usable_mix(mix: dict[str, float]) -> tuple[dict[str, float], list[str]]:
+    """``mix`` with every engine that cannot play a whole game replaced by 7wd; the notes."""
+    notes: list[str] = []
+    out: dict[str, float] = {}
+    for name, share in mix.items():
+        why = None if name == "7wd" else plays_to_the_end(name)
+        if why is not None:
+            notes.append(f"note: {name} does not play a complete game with auto_action ({why}); using 7wd instead")
+            name = "7wd"
+        out[name] = out.get(name, 0.0) + share
+    return out, notes
+
+
+class Load:
+    """The games and the automatic players of one run."""
+
+    def __init__(self, app: Agora, mix: dict[str, float], seed: int = 1) -> None:
+        self.app = app
+        self.mix = mix
+        self.rnd = random.Random(seed)
+        self.seeds = itertools.count(seed * 1_000_000)
+        self.interactions = itertools.count(1)
+        self.users = itertools.count(1)
+        self.idle: list[int] = []
+        self.created = 0
+        self.finished = 0
+        self.actions = 0
+        self.errors: list[str] = []
+        self.image_ms: list[float] = []
+        self.starved = 0
+        self.tasks: set[asyncio.Task] = set()
+
+    async def new_game(self) -> int:
+        """Create, fill and start one game (the first board is published like any other)."""
+        engine_id = self.rnd.choices(list(self.mix), weights=list(self.mix.values()))[0]
+        engine = engines.get(engine_id)
+        users = [next(self.users) for _ in range(engine.min_seats)]
+        app = self.app
+        info = await app.new_game(
+            engine_id, guild_id=1, channel_id=users[0], host_id=users[0], host_name=NAMES[0], seed=next(self.seeds)
+        )
+        for i, user in enumerate(users[1:], start=1):
+            await app.join(info.id, user, NAMES[i])
+        await app.set_thread(info.id, 10_000_000 + info.id)
+        await app.start_game(info.id, users[0])
+        self.created += 1
+        return info.id
+
+    async def populate(self, games: int) -> None:
+        for _ in range(games):
+            self.idle.append(await self.new_game())
+
+    async def one_action(self, game_id: int) -> None:
+        app = self.app
+        try:
+            info, engine, state = await app.service.public_state(game_id)
+            seat = self.rnd.choice(info.prompt.seats)
+            action = await asyncio.to_thread(lambda: engine.dump_action(engine.auto_action(state, seat)))
+            t0 = time.perf_counter()
+            outbox = await app.act(game_id, info.user_of(seat), action, info.version, next(self.interactions))
+            if outbox.board:
+                self.image_ms.append((time.perf_counter() - t0) * 1000)
+            self.actions += 1
+            if outbox.game.status != "active":
+                self.finished += 1
+                game_id = await self.new_game()
+        except AgoraError as exc:
+            self.errors.append(f"game {game_id}: {type(exc).__name__}: {exc}")
+        self.idle.append(game_id)
+
+    async def pace(self, rate: float, duration: float) -> float:
+        """Issue ``rate`` actions per second for ``duration`` seconds; wait for the last one.
+        Returns the elapsed seconds."""
+        start = time.perf_counter()
+        for i in itertools.count():
+            due = start + i / rate
+            if due - start >= duration:
+                break
+            delay = due - time.perf_counter()
+            if delay > 0:
+                await asyncio.sleep(delay)
+            if not self.idle:
+                self.starved += 1
+                continue
+            game_id = self.idle.pop(self.rnd.randrange(len(self.idle)))
+            task = asyncio.create_task(self.one_action(game_id))
+            self.tasks.add(task)
+            task.add_done_callback(self.tasks.discard)
+        while self.tasks:
+            await asyncio.gather(*list(self.tasks))
+        return time.perf_counter() - start
+
+
+def settings_for(db: Path) -> Settings:
+    return Settings(_env_file=None, database=db, reminders_hours=(12.0, 1.0))  # type: ignore[call-arg]
+
+
+async def run_load(db: Path, mix: dict[str, float], games: int, rate: float, duration: float) -> dict:
+    commits = CommitLog()
+    actions_log = logging.getLogger("agora.actions")
+    actions_log.addHandler(commits)
+    actions_log.setLevel(logging.INFO)
+    transport = MemoryTransport()
+    app = Agora(settings_for(db), transport)
+    await app.start()
+    load = Load(app, mix)
+    try:
+        t = time.perf_counter()
+        app.transport = None  # the initial boards are not part of the measured load
+        await load.populate(games)
+        app.transport = transport
+        setup_s = time.perf_counter() - t
+        commits.latency_ms.clear()
+        elapsed = await load.pace(rate, duration)
+        rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    finally:
+        await app.close()
+        actions_log.removeHandler(commits)
+    size = sum(p.stat().st_size for p in db.parent.glob(db.name + "*"))
+    lat = commits.latency_ms
+    return {
+        "games": games,
+        "mix": ",".join(f"{k}={v:g}" for k, v in mix.items()),
+        "setup_s": round(setup_s, 1),
+        "target_rate": rate,
+        "duration_s": round(elapsed, 1),
+        "actions": load.actions,
+        "throughput_per_s": round(load.actions / elapsed, 1),
+        "errors": len(load.errors),
+        "first_error": load.errors[0] if load.errors else None,
+        "starved_ticks": load.starved,
+        "commit_ms_p50": round(statistics.median(lat), 1) if lat else None,
+        "commit_ms_p95": round(pct(lat, 95), 1) if lat else None,
+        "commit_ms_p99": round(pct(lat, 99), 1) if lat else None,
+        "image_ms_p50": round(statistics.median(load.image_ms), 1) if load.image_ms else None,
+        "image_ms_p95": round(pct(load.image_ms, 95), 1) if load.image_ms else None,
+        "image_ms_p99": round(pct(load.image_ms, 99), 1) if load.image_ms else None,
+        "boards": transport.boards,
+        "images": transport.images,
+        "games_finished": load.finished,
+        "games_created": load.created,
+        "peak_rss_mb": round(rss_mb, 1),
+        "db_kb_per_game": round(size / 1024 / max(1, load.created), 1),
+    }
+
+
+def write_games(db: Path, mix: dict[str, float], count: int, now: float) -> None:
+    """``count`` active games straight into a migrated database (one transaction): real setup
+    states of the mix's engines, deadlines spread over the next 24 hours."""
+    rnd = random.Random(7)
+    states = {}
+    for name in mix:
+        engine = engines.get(name)
+        states[name] = (engine, engine.dump_state(engine.setup(engine.min_seats, {}, 1)))
+    con = sqlite3.connect(db)
+    with con:
+        for game_id in range(1, count + 1):
+            name = rnd.choices(list(mix), weights=list(mix.values()))[0]
+            engine, state = states[name]
+            con.execute(
+                "INSERT INTO games (id, engine, guild_id, channel_id, thread_id, host_id, status, version, step_version,"
+                " schema_version, seed, options, state, deadline, reminders_sent, created_at, updated_at)"
+                " VALUES (?, ?, 1, ?, ?, ?, 'active', 1, 1, ?, 1, '{}', ?, ?, 0, ?, ?)",
+                (game_id, name, game_id, game_id + 10_000_000, game_id * 10, engine.schema_version, state,
+                 now + rnd.uniform(60, 24 * 3600), now, now),
+            )
+            con.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+                [(game_id, s, game_id * 10 + s, NAMES[s]) for s in range(engine.min_seats)],
+            )
+    con.close()
+
+
+async def run_startup(db: Path, mix: dict[str, float], count: int) -> dict:
+    storage = await Storage.open(db)  # creates the schema
+    await storage.close()
+    write_games(db, mix, count, time.time())
+    app = Agora(settings_for(db), MemoryTransport())
+    t = time.perf_counter()
+    await app.start()
+    startup_s = time.perf_counter() - t
+    jobs = len(app.scheduler.job_ids())
+    await app.close()
+    return {"startup_games": count, "startup_s": round(startup_s, 2), "startup_jobs": jobs}
+
+
+def markdown(out: dict) -> str:
+    rows = [
+        ("Concurrent games", f"{out['games']} ({out['mix']})", ""),
+        ("Throughput", f"{out['throughput_per_s']} actions/s (target {out['target_rate']:g})", f"{GOAL_RATE:g}/s"),
+        ("Action to committed state p50 / p95 / p99",
+         f"{out['commit_ms_p50']} / {out['commit_ms_p95']} / {out['commit_ms_p99']} ms", f"p99 < {GOAL_P99_MS:g} ms"),
+        ("Action to image p50 / p95 / p99", f"{out['image_ms_p50']} / {out['image_ms_p95']} / {out['image_ms_p99']} ms", ""),
+        ("Peak resident memory", f"{out['peak_rss_mb']} MB", f"< {GOAL_RSS_MB:g} MB"),
+        ("Database size per game", f"{out['db_kb_per_game']} KB", ""),
+        (f"Start-up with {out['startup_games']} games", f"{out['startup_s']} s ({out['startup_jobs']} timers)",
+         f"< {GOAL_STARTUP_S:g} s"),
+    ]
+    lines = ["| Figure | Measured | Goal |", "|---|---|---|"]
+    lines += [f"| {a} | {b} | {c} |" for a, b, c in rows]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> dict:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--games", type=int, default=500, help="concurrent games (default 500)")
+    ap.add_argument("--mix", default="7wd=0.5,mare-nostrum=0.5", help="engine shares (default 7wd=0.5,mare-nostrum=0.5)")
+    ap.add_argument("--rate", type=float, default=GOAL_RATE, help="target actions per second (default 50)")
+    ap.add_argument("--duration", type=float, default=60.0, help="seconds of load (default 60)")
+    ap.add_argument("--startup-games", type=int, default=10_000, help="games in the start-up database (default 10000)")
+    ap.add_argument("--quick", action="store_true", help="CI size: 20 games, 20 actions/s, 3 s, 1000 start-up games")
+    ap.add_argument("--markdown", action="store_true", help="print the figures as a markdown table")
+    ap.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    ap.add_argument("--profile", type=Path, help="cProfile the load phase into FILE (and print the top functions)")
+    ap.add_argument("--db-dir", type=Path, help="where the databases go (default: a temporary folder)")
+    a = ap.parse_args(argv)
+    if a.quick:
+        a.games, a.rate, a.duration, a.startup_games = 20, 20.0, 3.0, 1000
+    try:
+        mix, notes = usable_mix(parse_mix(a.mix))
+    except ValueError as exc:
+        ap.error(str(exc))
+    for note in notes:
+        print(note, file=sys.stderr)
+    with tempfile.TemporaryDirectory(dir=a.db_dir) as tmp:
+        profiler = cProfile.Profile() if a.profile else None
+        if profiler:
+            profiler.enable()
+        out = asyncio.run(run_load(Path(tmp) / "load.sqlite3", mix, a.games, a.rate, a.duration))
+        if profiler:
+            profiler.disable()
+            profiler.dump_stats(a.profile)
+            pstats.Stats(profiler, stream=sys.stderr).sort_stats("tottime").print_stats(25)
+        out.update(asyncio.run(run_startup(Path(tmp) / "startup.sqlite3", mix, a.startup_games)))
+    if a.json:
+        print(json.dumps(out))
+    elif a.markdown:
+        print(markdown(out))
+    else:
+        print("\n".join(f"{k}: {v}" for k, v in out.items()))
+    return out
+
+
+if __name__ == "__main__":
+    main()
