@@ -547,10 +547,12 @@ class FakeDiscord:
         return data
 
     def component_payload(self, message: dict[str, Any], custom_id: str, *, user: User,
-                          values: list[str] | None = None) -> dict[str, Any]:
+                          values: list[str] | None = None, channel_id: int | None = None) -> dict[str, Any]:
         """A click on ``custom_id`` in ``message`` (type 3): a button, or a string select with
-        ``values``.  The message payload is the one the bot's own requests produced."""
-        data = self._base(3, user, int(message["channel_id"]))
+        ``values``.  The message payload is the one the bot's own requests produced.
+        ``channel_id``: the channel the interaction claims to come from (default: the message's;
+        another one makes a forged click, e.g. from another guild or a DM)."""
+        data = self._base(3, user, channel_id or int(message["channel_id"]))
         data["message"] = message
         data["data"] = {"custom_id": custom_id, "component_type": 2 if values is None else 3}
         if values is not None:
@@ -589,8 +591,50 @@ class FakeDiscord:
         return await self.feed(client, self.component_payload(msg, comp["custom_id"], user=user, values=values))
 
     async def click_id(self, client: discord.Client, message: dict[str, Any], custom_id: str, *, user: User,
-                       values: list[str] | None = None) -> int:
-        return await self.feed(client, self.component_payload(message, custom_id, user=user, values=values))
+                       values: list[str] | None = None, channel_id: int | None = None) -> int:
+        """A click on any ``custom_id`` (forged ones too) on ``message``, as ``user``."""
+        return await self.feed(client, self.component_payload(message, custom_id, user=user, values=values,
+                                                              channel_id=channel_id))
+
+    @staticmethod
+    def forge(message: dict[str, Any], custom_id: str, *, select: bool = False) -> dict[str, Any]:
+        """A copy of ``message`` whose only component is a button (or a string select) with
+        ``custom_id``: discord.py (like Discord) routes a click only to a component present on
+        the message, so a hand-made custom_id needs a message that carries it."""
+        if select:
+            comp = {"type": 3, "custom_id": custom_id, "placeholder": "Choose…", "min_values": 1, "max_values": 1,
+                    "options": [{"label": "x", "value": "x"}]}
+        else:
+            comp = {"type": 2, "style": 2, "label": "Forged", "custom_id": custom_id}
+        return {**message, "components": [{"type": 1, "components": [comp]}]}
+
+    def private_texts(self, interaction_id: int) -> list[str]:
+        """Every text the interaction answered with, asserting that each answer was private
+        (ephemeral) and that nothing else was sent or edited since it arrived: no channel post,
+        no edit of a public message, no public follow-up."""
+        token = f"token-{interaction_id}"
+        for r in self.requests[self.fed[interaction_id]:]:
+            assert r.method == "CALL" or r.token == token, f"a request outside the private answer: {r.method} {r.url}"
+        texts: list[str] = []
+        for r in self.for_interaction(interaction_id):
+            body = r.payload if isinstance(r.payload, dict) else {}
+            if r.is_callback:
+                data = body.get("data") or {}
+                if r.callback_type in (4, 5):
+                    assert int(data.get("flags") or 0) & 64, f"a public answer: {body}"
+                    if r.callback_type == 4:
+                        texts.append(data.get("content") or "")
+                else:
+                    assert r.callback_type == 6, f"the clicked message was updated: {body}"
+            elif r.path.endswith("/messages/@original") and r.method == "PATCH":
+                assert self.messages[self._original[token]]["flags"] & 64, f"a public message was edited: {body}"
+                texts.append(body.get("content") or "")
+            elif r.path == "/webhooks/{webhook_id}/{webhook_token}" and r.method == "POST":
+                assert int(body.get("flags") or 0) & 64, f"a public follow-up: {body}"
+                texts.append(body.get("content") or "")
+            else:
+                raise AssertionError(f"unexpected answer {r.method} {r.path}")
+        return texts
 
     # ---- reading what happened -------------------------------------------------------------
     def for_interaction(self, interaction_id: int) -> list[Request]:
