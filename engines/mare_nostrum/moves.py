@@ -67,8 +67,10 @@ def build_candidates(eng: "MareNostrum", S: State, seat: int) -> list[Build]:
             cands.append(Build(item=item, province=pid))  # type: ignore[arg-type]
     owned = {c for pl in S.players for c in pl.cards}
     cands += [Build(item="card", card=c) for c in R.special if c not in owned]
+    res = q.reserve(R, S, seat)
+    reach = eng._influence_reach(S, seat)
     for b in cands:
-        if _ok(lambda b=b: eng._check_build(S, seat, b)):
+        if _ok(lambda b=b: eng._check_build(S, seat, b, res, reach)):
             out.append(b)
     return out
 

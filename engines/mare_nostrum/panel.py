@@ -61,7 +61,11 @@ def _label(eng: "MareNostrum", S: State, seat: int, a: Any) -> str:
         return _pretty(a.card)
     if k == "build":
         if a.item == "card":
-            return f"Buy {R.special[a.card].name}"
+            return f"Buy {R.special[a.card].name} ({R.special[a.card].kind})"
+        if a.province is None:
+            return {"influence": "Place an influence marker", "temple": "Build a temple", "market": "Build a market"}.get(
+                a.item, f"Build a {a.item}"
+            )
         what = a.item
         if a.item == "caravan":
             what = f"caravan on {_pretty(R.provinces[a.province].resources[a.site])}"
@@ -148,7 +152,23 @@ def build_panel(eng: "MareNostrum", S: State, seat: int) -> Panel:
             opts.append(_leaf(eng, S, seat, "best", Pay(cards=pay), "primary"))
         opts += [_leaf(eng, S, seat, f"c{i}", a) for i, a in enumerate(acts)]
         text += f"\nPay {d.cost} cards (only tax cards, or only different goods); chosen: {_cards(d.paid) or 'none'}."
-    elif k in ("build", "setup_build"):
+    elif k == "build":
+        cards: list[Option] = []
+        swaps: list[Option] = []
+        for i, a in enumerate(acts):
+            if isinstance(a, EndTurn):
+                opts.append(_leaf(eng, S, seat, "end", a, "danger"))
+            elif isinstance(a, Swap):
+                swaps.append(_leaf(eng, S, seat, f"s{i}", a))
+            elif a.item == "card":
+                cards.append(_leaf(eng, S, seat, f"c{i}", a, "success"))
+            else:
+                opts.append(_leaf(eng, S, seat, a.item, a, "primary"))
+        if cards:
+            opts.append(_group("cards", "Heroes and wonders", cards))
+        if swaps:
+            opts.append(_group("swap", "Cleopatra: swap a card with the bank", _chunks("swap", "Page", swaps)))
+    elif k == "setup_build":
         groups: dict[str, list[Option]] = {}
         for i, a in enumerate(acts):
             if isinstance(a, EndTurn):
@@ -161,8 +181,7 @@ def build_panel(eng: "MareNostrum", S: State, seat: int) -> Panel:
         for g, children in groups.items():
             label = {"cards": "Heroes and wonders", "swap": "Cleopatra: swap with the bank"}.get(g, f"Build a {g}")
             opts.append(_group(g, label, _chunks(g, "Page", children)))
-        if k == "setup_build":
-            text += f"\nConstruction points left: {S.points}."
+        text += f"\nConstruction points left: {S.points}."
     elif k == "move":
         groups = {}
         for i, a in enumerate(acts):
