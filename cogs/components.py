@@ -281,6 +281,15 @@ def refuse_log(interaction: discord.Interaction, reason: str, custom_id: str) ->
     )
 
 
+def outdated_log(interaction: discord.Interaction, cid: CustomId) -> None:
+    """An outdated click (an older version of the game) is logged at INFO, not WARNING: double
+    clicks and old panels produce it in ordinary play, and a warning per stale click would bury
+    the forged ones."""
+    log.info(
+        "outdated click by user %s: game %s %s drawn at version %s", interaction.user.id, cid.game_id, cid.kind, cid.version
+    )
+
+
 async def too_fast(interaction: discord.Interaction) -> bool:
     """The per-user cooldown (``client.cooldown``, :class:`cogs.cooldown.InteractionCooldown`):
     True, after answering "slow down" privately at once, when the user is over the limit."""
@@ -359,6 +368,7 @@ async def dispatch(interaction: discord.Interaction, custom_id: str, values: tup
         if cid.kind in ("join", "leave", "start"):  # a lobby race: someone else clicked at the same moment
             await _answer(interaction, messages.LOBBY_RACE)
         else:
+            outdated_log(interaction, cid)
             await _answer(interaction, messages.OUTDATED, replace_panel=cid.kind in custom_ids.PANEL_KINDS)
     except AgoraError as exc:
         await _answer(interaction, exc.message)
@@ -465,6 +475,7 @@ async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tupl
     # (a seat sealing its part of a simultaneous choice moves the version but posts no board),
     # so the version alone does not decide; the panel's own buttons carry the version they act on.
     if (latest is not None and clicked != latest) or (latest is None and info.version != cid.version):
+        outdated_log(interaction, cid)
         await _answer(interaction, messages.outdated(info, latest))
         return
     content, view = panel_message(info, panel, resolve(panel.options, ()))
@@ -485,6 +496,7 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
     user_id = interaction.user.id
     info, panel = await app.panel(cid.game_id, user_id)
     if info.version != cid.version:
+        outdated_log(interaction, cid)
         await _answer(interaction, messages.outdated(info, await _latest_board_id(app, info.id)), replace_panel=True)
         return
     if user_id not in info.to_act:

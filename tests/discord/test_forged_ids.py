@@ -1,0 +1,96 @@
+"""Forged and malformed custom_ids on real clicks: another game's id, a path that is not on the
+clicker's panel, an old or a future version, wrong grammar, more than 100 characters, an unknown
+kind, non-numeric parts, a select value off the panel.  Each is refused politely and privately,
+changes nothing, and (except the ordinary outdated and old-grammar clicks, logged at INFO) leaves
+one WARNING record naming the user and the reason, without the panel path or any secret."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from cogs.custom_ids import CustomId
+from tests.discord.conftest import ALICE, BOB
+from tests.discord.harness import CHANNEL_ID, GUILD_ID
+from tests.discord.test_flow import current_player, open_panel, started_game
+
+SECOND_CHANNEL = 900_000_000_000_000_021
+MALFORMED = "I don't understand this button"
+
+
+async def forged_world(bot):
+    """An active game 1 in its thread, and the player to act with an open panel at "Take coins"."""
+    game_id, thread_id, board = await started_game(bot)
+    player, info = await current_player(bot, game_id)
+    _, panel = await open_panel(bot, board, player)
+    await bot.fake.click(bot.client, panel, "Take coins", user=player)
+    return game_id, thread_id, board, panel, player, info
+
+
+def case(name, make, phrase, level=logging.WARNING, reason=None, select=None, on="panel"):
+    return pytest.param(make, phrase, level, reason, select, on, id=name)
+
+
+CASES = [
+    case("another-game", lambda g, v: CustomId(2, "play", 0).format(), "belongs to another game",
+         reason="game 2 is in another channel", on="board"),
+    case("unknown-game", lambda g, v: CustomId(999, "play", 0).format(), "There is no game #999.",
+         reason="no game 999", on="board"),
+    case("path-not-on-panel", lambda g, v: CustomId(g, "opt", v, ("take", "9")).format(),
+         "no longer on your panel", reason="path not on the user's panel of game 1"),
+    case("other-branch", lambda g, v: CustomId(g, "opt", v, ("bid", "3")).format(),
+         "no longer on your panel", reason="path not on the user's panel of game 1"),
+    case("index-out-of-range", lambda g, v: CustomId(g, "opt", v, ("@7",)).format(),
+         "no longer on your panel", reason="path not on the user's panel of game 1"),
+    case("future-version", lambda g, v: CustomId(g, "opt", v + 5, ("take", "1")).format(), MALFORMED,
+         reason=" is ahead of game 1"),
+    case("old-version", lambda g, v: CustomId(g, "opt", v - 1, ("take", "1")).format(), "outdated",
+         level=logging.INFO, reason="outdated click"),
+    case("wrong-grammar", lambda g, v: f"ag1:{g}:opt", MALFORMED, reason="malformed custom_id"),
+    case("arg-on-play", lambda g, v: f"ag1:{g}:play:{v}:take", MALFORMED, reason="malformed custom_id", on="board"),
+    case("too-long", lambda g, v: f"ag1:{g}:opt:{v}:" + ".".join(["take"] * 30), MALFORMED,
+         reason="malformed custom_id (161 characters)"),
+    case("unknown-kind", lambda g, v: f"ag1:{g}:buy:{v}", MALFORMED, reason="malformed custom_id"),
+    case("non-numeric-game", lambda g, v: f"ag1:one:opt:{v}:take.1", MALFORMED, reason="malformed custom_id"),
+    case("non-numeric-version", lambda g, v: f"ag1:{g}:opt:v{v}:take.1", MALFORMED, reason="malformed custom_id"),
+    case("bad-page", lambda g, v: f"ag1:{g}:opt:{v}:take~x", MALFORMED, reason="malformed custom_id"),
+    case("old-grammar", lambda g, v: f"ag0:{g}:opt:{v}", "older version of Agora", level=logging.INFO,
+         reason="older grammar"),
+    case("select-value-off-grammar", lambda g, v: CustomId(g, "sel", v, ("take",)).format(), MALFORMED,
+         reason="select values not on the user's panel", select=["../etc"]),
+    case("select-value-not-on-panel", lambda g, v: CustomId(g, "sel", v, ("take",)).format(),
+         "no longer on your panel", reason="path not on the user's panel", select=["7"]),
+]
+
+
+@pytest.mark.parametrize(("make", "phrase", "level", "reason", "select", "on"), CASES)
+async def test_forged_custom_ids_are_refused_privately_and_logged(bot, caplog, make, phrase, level, reason, select, on):
+    game_id, thread_id, board, panel, player, info = await forged_world(bot)
+    # a second game in another channel of the same guild (for "another game's id")
+    bot.fake.channels[SECOND_CHANNEL] = {**bot.fake.channels[CHANNEL_ID], "id": str(SECOND_CHANNEL), "name": "more-games"}
+    await open_lobby_in(bot, SECOND_CHANNEL)
+    before = (await bot.app.service.info(game_id)).model_dump(), await bot.app.storage.count_actions(game_id)
+    custom_id = make(game_id, info.version)
+    message = bot.fake.forge(panel if on == "panel" else board, custom_id, select=select is not None)
+    caplog.clear()
+    with caplog.at_level(logging.INFO, logger="cogs"):
+        iid = await bot.fake.click_id(bot.client, message, custom_id, user=player, values=select)
+    texts = bot.fake.private_texts(iid)
+    assert texts and any(phrase in t for t in texts), texts
+    assert ((await bot.app.service.info(game_id)).model_dump(), await bot.app.storage.count_actions(game_id)) == before
+    records = [r for r in caplog.records if r.name.startswith("cogs") and reason in r.getMessage()]
+    assert len(records) == 1, [r.getMessage() for r in caplog.records]
+    (record,) = records
+    assert record.levelno == level
+    text = record.getMessage()
+    assert str(player.id) in text
+    assert "offline-test-token" not in caplog.text
+    assert "take.9" not in text and "bid.3" not in text and "take~x" not in text  # no panel path in the log
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING and r is not record]
+
+
+async def open_lobby_in(bot, channel_id: int) -> None:
+    await bot.fake.command(bot.client, "new", {"game": "toy"}, user=BOB, channel_id=channel_id)
+    (game,) = await bot.app.service.games_in_channel(channel_id)
+    assert game.id == 2 and game.guild_id == GUILD_ID
