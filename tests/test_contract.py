@@ -104,12 +104,17 @@ def _deep_checks(e: Engine, state: Any, seat: int, acts: list[Any], previous: li
     assert _state_json(e, e.load_state(before, e.schema_version)) == before
     legal = {_dump(e, a) for a in acts}
     for a in acts:
-        # action round trip, validate, apply (pure)
+        # action round trip, validate, apply (pure); events keep the new state's secrets
         data = e.dump_action(a)
         assert _dump(e, e.parse_action(data)) == _dump(e, a)
         assert _dump(e, e.parse_action(json.dumps(data))) == _dump(e, a)
         e.validate(state, seat, a)
-        e.apply(state, seat, a)
+        after, events = e.apply(state, seat, a)
+        for viewer in [None, *range(seats)]:
+            secrets = _secrets(e, after, viewer)
+            seen = [ev.model_dump_json() for ev in events if ev.to is None or ev.to == viewer]
+            leaked = [s for s in secrets for text in seen if json.dumps(s) in text]
+            assert not leaked, f"events seen by {viewer} show {leaked}"
     assert _state_json(e, state) == before, "apply or validate modified its input state"
     # illegal: an action of another state, the wrong seat, garbage
     for a in previous:
