@@ -3,13 +3,20 @@
 Nothing touches the network.  :class:`FakeDiscord` replaces the two places where discord.py
 sends HTTP requests:
 
-- ``client.http.request`` (discord.http.HTTPClient: bot-authenticated routes: channel messages,
-  threads, DMs, command sync, login), and
+- the aiohttp session of ``client.http`` (discord.http.HTTPClient: bot-authenticated routes:
+  channel messages, threads, DMs, command sync, login).  discord.py's own ``HTTPClient.request``
+  still runs, so an error status becomes discord.Forbidden / NotFound / HTTPException from the
+  JSON body, and a 429 is slept on and retried by the library exactly as against Discord;
 - ``discord.webhook.async_.async_context``'s adapter ``request`` (interaction callbacks,
   ``@original`` edits and follow-ups),
 
-records every request in order (:attr:`FakeDiscord.requests`, a list of :class:`Request`) and
-answers like Discord: message payloads with ids, threads, DM channels, synced commands.
+records every request in order (:attr:`FakeDiscord.requests`, a list of :class:`Request`; each
+attempt of a retried request is one) and answers like Discord: message payloads with ids,
+threads, DM channels, synced commands; and Discord's refusals: closed DMs (403, 50007), posts in
+an archived thread (400, 50083), reopening a locked thread (403, 50013).  Any other failure is
+injected with :meth:`FakeDiscord.fail` (``fake.fail("POST", "/channels/{channel_id}/messages",
+429)``).  Interactions carry the bot's ``app_permissions`` (``fake.app_permissions``, per channel
+``fake.channel_app_permissions``) and ``attachment_size_limit`` (``fake.attachment_size_limit``).
 Interactions are fed as the gateway's ``INTERACTION_CREATE`` payloads to
 ``client._connection.parse_interaction_create`` (the library's own entry point) and
 :meth:`FakeDiscord.settle` waits for every task they spawn.
@@ -24,6 +31,9 @@ Use::
     await fake.click(client, lobby, "Join", user=BOB)
 
 Users are :class:`User` (id, name, permissions).  Closed DMs: ``fake.closed_dms.add(user_id)``.
+Interactions from elsewhere: ``channel_id=OTHER_CHANNEL_ID`` (another guild) or
+``fake.dm_channel(user)`` (a DM).  :meth:`FakeDiscord.private_texts` asserts an interaction was
+answered only privately and changed no public message.
 """
 
 from __future__ import annotations

@@ -238,7 +238,7 @@ def test_fit_image_always_fits_or_gives_up_only_below_a_thumbnail(limit):
     fitted, name = fit_image(data, limit)
     assert len(fitted) <= limit and name in ("board.png", "board.webp")
     with Image.open(io.BytesIO(fitted)) as image:
-        assert image.format == name.rsplit(".", 1)[1].upper().replace("WEBP", "WEBP")
+        assert image.format == {"board.png": "PNG", "board.webp": "WEBP"}[name]
         assert min(image.size) >= 64
     assert fit_image(data, len(data)) == (data, "board.png")  # under the limit: untouched
     assert fit_image(data, 10) is None  # not even a thumbnail fits: post without it

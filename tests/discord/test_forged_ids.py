@@ -11,7 +11,7 @@ import logging
 import pytest
 
 from cogs.custom_ids import CustomId
-from tests.discord.conftest import ALICE, BOB
+from tests.discord.conftest import BOB
 from tests.discord.harness import CHANNEL_ID, GUILD_ID
 from tests.discord.test_flow import current_player, open_panel, started_game
 
