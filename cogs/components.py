@@ -262,10 +262,15 @@ async def _answer(interaction: discord.Interaction, text: str, *, replace_panel:
         await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
 
+_LOGGABLE = re.compile(rf"ag[0-9]{{1,3}}|[0-9]{{1,20}}|{'|'.join(custom_ids.KINDS)}")
+
+
 def _public_part(custom_id: str) -> str:
-    """What a log line may show of a custom_id: grammar, game, kind and version, each clipped.
-    The panel path is left out: it names options of one seat's private panel."""
-    return ":".join(part[:20] for part in custom_id.split(":")[:4])[:80]
+    """What a log line may show of a custom_id: its first four parts (grammar, game, kind,
+    version), each only if it is a grammar tag, a number or a known kind, else ``?``.  The panel
+    path, and anything else a user could have put there, is left out: a path names options of
+    one seat's private panel."""
+    return ":".join(part if _LOGGABLE.fullmatch(part) else "?" for part in custom_id.split(":")[:4])
 
 
 def refuse_log(interaction: discord.Interaction, reason: str, custom_id: str) -> None:
@@ -293,8 +298,7 @@ def outdated_log(interaction: discord.Interaction, cid: CustomId) -> None:
 async def too_fast(interaction: discord.Interaction) -> bool:
     """The per-user cooldown (``client.cooldown``, :class:`cogs.cooldown.InteractionCooldown`):
     True, after answering "slow down" privately at once, when the user is over the limit."""
-    cooldown = getattr(interaction.client, "cooldown", None)
-    wait = cooldown.hit(interaction.user.id) if cooldown is not None else 0.0
+    wait = interaction.client.cooldown.hit(interaction.user.id)  # type: ignore[attr-defined]
     if not wait:
         return False
     log.info("user %s is over the interaction limit; asked to wait %.1f s", interaction.user.id, wait)
@@ -304,9 +308,7 @@ async def too_fast(interaction: discord.Interaction) -> bool:
 
 def note(interaction: discord.Interaction) -> None:
     """Let the transport learn the guild's upload limit from the interaction."""
-    transport = getattr(interaction.client, "transport", None)
-    if transport is not None and hasattr(transport, "note_interaction"):
-        transport.note_interaction(interaction)
+    interaction.client.transport.note_interaction(interaction)  # type: ignore[attr-defined]
 
 
 Handler = Callable[[discord.Interaction, CustomId, tuple[str, ...], GameInfo], Awaitable[None]]
@@ -422,8 +424,7 @@ async def _on_start(interaction: discord.Interaction, cid: CustomId, values: tup
 def post_problem(interaction: discord.Interaction, game: GameInfo) -> str | None:
     """A sentence for the user when the transport could not post the game's latest message
     (recorded by :class:`cogs.transport.DiscordTransport`), naming missing permissions."""
-    transport = getattr(interaction.client, "transport", None)
-    failure = transport.take_failure(game.id) if transport is not None and hasattr(transport, "take_failure") else None
+    failure = interaction.client.transport.take_failure(game.id)  # type: ignore[attr-defined]
     if failure is None:
         return None
     where = f"<#{game.thread_id or game.channel_id}>"
