@@ -69,6 +69,7 @@ class DiscordTransport:
         self.failures: dict[int, discord.HTTPException] = {}
         self._last_board: dict[int, tuple[int, int]] = {}  # game id -> (channel id, message id)
         self._told_dms_closed: set[tuple[int, int]] = set()  # (game id, user id)
+        self._told_unreachable: set[int] = set()  # games whose channel was told their thread is shut
 
     def note_interaction(self, interaction: discord.Interaction) -> None:
         """Remember the upload limit of the interaction's guild."""
@@ -89,30 +90,39 @@ class DiscordTransport:
         self, game: GameInfo, channel: discord.PartialMessageable, message: Callable[[], dict[str, Any]]
     ) -> discord.Message:
         """``channel.send(**message())``; an archived thread is reopened (``archived=False``) and
-        the message sent again.  ``message`` builds fresh arguments (files are read once)."""
+        the message sent again.  ``message`` builds fresh arguments (files are read once).
+        A failure is recorded in :attr:`failures` and raised; a success clears the game's record."""
+        try:
+            sent = await self._send_or_reopen(game, channel, message)
+        except discord.HTTPException as exc:
+            self.failures[game.id] = exc
+            raise
+        self.failures.pop(game.id, None)
+        self._told_unreachable.discard(game.id)
+        return sent
+
+    async def _send_or_reopen(
+        self, game: GameInfo, channel: discord.PartialMessageable, message: Callable[[], dict[str, Any]]
+    ) -> discord.Message:
         try:
             return await channel.send(**message())
         except discord.HTTPException as exc:
             if exc.code != THREAD_ARCHIVED or channel.id != game.thread_id:
-                self.failures[game.id] = exc
                 raise
         try:
             await self.client.http.edit_channel(channel.id, archived=False)
         except discord.HTTPException as exc:
-            self.failures[game.id] = exc
-            await self._tell_channel(
-                game,
-                f"I cannot post in <#{channel.id}>, the thread of game #{game.id}: it is archived and Discord "
-                f"did not let me reopen it ({exc.text or exc.status}). A moderator can reopen the thread "
-                "(and unlock it if it is locked); the game's moves and deadlines go on meanwhile.",
-            )
+            if game.id not in self._told_unreachable:  # once until a post goes through again
+                self._told_unreachable.add(game.id)
+                await self._tell_channel(
+                    game,
+                    f"I cannot post in <#{channel.id}>, the thread of game #{game.id}: it is archived and Discord "
+                    f"did not let me reopen it ({exc.text or exc.status}). A moderator can reopen the thread "
+                    "(and unlock it if it is locked); the game's moves and deadlines go on meanwhile.",
+                )
             raise
         log.info("game %s: reopened its archived thread %s", game.id, channel.id)
-        try:
-            return await channel.send(**message())
-        except discord.HTTPException as exc:
-            self.failures[game.id] = exc
-            raise
+        return await channel.send(**message())
 
     async def _tell_channel(self, game: GameInfo, text: str) -> None:
         """A notice in the game's parent channel (when its thread cannot be used)."""

@@ -199,6 +199,17 @@ async def test_a_locked_thread_is_reported_in_the_channel_and_to_the_player(bot)
     assert panel["content"].startswith("Done: **Take coins › Take 2**.\nDiscord did not let me post the game's board (Missing Permissions)")
     assert "The new board is posted" not in panel["content"]
 
+    # still locked at the next move (made by a deadline here: the board was never posted):
+    # the channel is not told twice
+    await bot.app.timeout(game_id, (await bot.app.service.info(game_id)).version)
+    assert len(bot.fake.channel_posts(CHANNEL_ID)) == 1
+    # a moderator unlocks the thread: the next post goes through and no old failure is reported
+    bot.fake.channels[thread_id]["thread_metadata"]["locked"] = False
+    await bot.app.timeout(game_id, (await bot.app.service.info(game_id)).version)
+    assert bot.fake.channels[thread_id]["thread_metadata"]["archived"] is False
+    assert len(bot.fake.channel_posts(thread_id)) == 2
+    assert bot.client.transport.take_failure(game_id) is None
+
 
 # ---- rate limits -----------------------------------------------------------------------------
 
