@@ -414,9 +414,27 @@ def resource_total(res: tuple[tuple[int, int], ...], e: Econ, discount: int) -> 
     if total == 0:
         return 0
     ch = e.choice
-    if ch[0] or ch[1] or discount:
-        return resource_cost(res, e, discount)[0]
-    return total
+    if not (ch[0] or ch[1] or discount):
+        return total
+    # the greedy of resource_cost: each family's one-of producers cover its dearest units, then
+    # the discount covers the dearest units left
+    raw: list[int] = []
+    man: list[int] = []
+    for r, n in res:
+        m = n - prod[r]
+        if m > 0:
+            (raw if r < 3 else man).extend([price[r]] * m)
+    if ch[0]:
+        raw.sort(reverse=True)
+        raw = raw[ch[0]:]
+    if ch[1]:
+        man.sort(reverse=True)
+        man = man[ch[1]:]
+    left = raw + man
+    if discount:
+        left.sort(reverse=True)
+        left = left[discount:]
+    return sum(left)
 
 
 def card_total(c: Card, e: Econ) -> int:

@@ -248,3 +248,51 @@ def test_fast_cost_path_agrees_with_the_full_one():
             seat = E.prompt(st).seats[0]
             acts = E.legal_actions(st, seat)
             st, _ = E.apply(st, seat, acts[rnd.randrange(len(acts))])
+
+
+def _brute_force_trade(res, prod, price, choice, discount):
+    """The cheapest trade by trying every assignment of the missing units to a one-of producer
+    of their family, the discount, or the bank."""
+    import itertools
+
+    units = [r for r, n in res for _ in range(max(0, n - prod[r]))]
+    best = None
+    for plan in itertools.product("pcd", repeat=len(units)):
+        used_c = [0, 0]
+        cost = 0
+        for r, how in zip(units, plan):
+            if how == "c":
+                used_c[0 if r < 3 else 1] += 1
+            elif how == "p":
+                cost += price[r]
+        if used_c[0] <= choice[0] and used_c[1] <= choice[1] and plan.count("d") <= discount:
+            best = cost if best is None else min(best, cost)
+    return best
+
+
+def test_trade_cost_is_the_cheapest_assignment():
+    """Masonry/Architecture "Puoi scegliere ogni volta a quali risorse applicare questa riduzione"
+    (p.13) and the one-of producers (p.14): the engine pays the minimum over every assignment."""
+    from hypothesis import given, settings
+    from hypothesis import strategies as st_
+
+    from engines.sevenwd import rules as R
+
+    @settings(max_examples=300, deadline=None)
+    @given(
+        res=st_.lists(st_.tuples(st_.integers(0, 4), st_.integers(1, 3)), min_size=1, max_size=3,
+                      unique_by=lambda t: t[0]),
+        prod=st_.lists(st_.integers(0, 2), min_size=5, max_size=5),
+        price=st_.lists(st_.integers(1, 6), min_size=5, max_size=5),
+        choice=st_.lists(st_.integers(0, 2), min_size=2, max_size=2),
+        discount=st_.sampled_from([0, 2]),
+    )
+    def check(res, prod, price, choice, discount):
+        e = R.Econ()
+        e.prod, e.price, e.choice = prod, price, choice
+        res = tuple(res)
+        best = _brute_force_trade(res, prod, price, choice, discount)
+        assert R.resource_cost(res, e, discount)[0] == best
+        assert R.resource_total(res, e, discount) == best
+
+    check()
