@@ -21,7 +21,7 @@ Figures:
 - peak RSS (``resource.getrusage``) after the load phase; database bytes per game (file size
   after close / games created);
 - start-up: a separate database with ``--startup-games`` active games (written directly with
-  sqlite3 in one transaction: real setup states, deadlines spread over the next day), then the
+  sqlite3 in one transaction: real setup states, deadlines 13 to 24 hours ahead), then the
   time of ``Agora.start()``: open, read the deadlines, arm every timer.
 
 A game id in ``--mix`` other than 7wd is used only if one seeded game of it plays to the end with
@@ -231,17 +231,21 @@ class Load:
         return time.perf_counter() - start
 
 
-def settings_for(db: Path) -> Settings:
-    return Settings(_env_file=None, database=db, reminders_hours=(12.0, 1.0))  # type: ignore[call-arg]
+def settings_for(db: Path, render_processes: int = 0) -> Settings:
+    return Settings(  # type: ignore[call-arg]
+        _env_file=None, database=db, reminders_hours=(12.0, 1.0), render_processes=render_processes
+    )
 
 
-async def run_load(db: Path, mix: dict[str, float], games: int, rate: float, duration: float) -> dict:
+async def run_load(
+    db: Path, mix: dict[str, float], games: int, rate: float, duration: float, render_processes: int
+) -> dict:
     commits = CommitLog()
     actions_log = logging.getLogger("agora.actions")
     actions_log.addHandler(commits)
     actions_log.setLevel(logging.INFO)
     transport = MemoryTransport()
-    app = Agora(settings_for(db), transport)
+    app = Agora(settings_for(db, render_processes), transport)
     await app.start()
     load = Load(app, mix)
     try:
@@ -251,7 +255,9 @@ async def run_load(db: Path, mix: dict[str, float], games: int, rate: float, dur
         app.transport = transport
         setup_s = time.perf_counter() - t
         commits.latency_ms.clear()
+        cpu = time.process_time()
         elapsed = await load.pace(rate, duration)
+        cpu = time.process_time() - cpu
         rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     finally:
         await app.close()
@@ -260,12 +266,14 @@ async def run_load(db: Path, mix: dict[str, float], games: int, rate: float, dur
     lat = commits.latency_ms
     return {
         "games": games,
+        "render_processes": render_processes,
         "mix": ",".join(f"{k}={v:g}" for k, v in mix.items()),
         "setup_s": round(setup_s, 1),
         "target_rate": rate,
         "duration_s": round(elapsed, 1),
         "actions": load.actions,
         "throughput_per_s": round(load.actions / elapsed, 1),
+        "process_cpu_ms_per_action": round(cpu * 1000 / max(1, load.actions), 1),
         "errors": len(load.errors),
         "first_error": load.errors[0] if load.errors else None,
         "starved_ticks": load.starved,
@@ -286,7 +294,7 @@ async def run_load(db: Path, mix: dict[str, float], games: int, rate: float, dur
 
 def write_games(db: Path, mix: dict[str, float], count: int, now: float) -> None:
     """``count`` active games straight into a migrated database (one transaction): real setup
-    states of the mix's engines, deadlines spread over the next 24 hours."""
+    states of the mix's engines, deadlines 13 to 24 hours ahead (no reminder is due at start)."""
     rnd = random.Random(7)
     states = {}
     for name in mix:
@@ -302,7 +310,7 @@ def write_games(db: Path, mix: dict[str, float], count: int, now: float) -> None
                 " schema_version, seed, options, state, deadline, reminders_sent, created_at, updated_at)"
                 " VALUES (?, ?, 1, ?, ?, ?, 'active', 1, 1, ?, 1, '{}', ?, ?, 0, ?, ?)",
                 (game_id, name, game_id, game_id + 10_000_000, game_id * 10, engine.schema_version, state,
-                 now + rnd.uniform(60, 24 * 3600), now, now),
+                 now + rnd.uniform(13 * 3600, 24 * 3600), now, now),
             )
             con.executemany(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
@@ -326,7 +334,7 @@ async def run_startup(db: Path, mix: dict[str, float], count: int) -> dict:
 
 def markdown(out: dict) -> str:
     rows = [
-        ("Concurrent games", f"{out['games']} ({out['mix']})", ""),
+        ("Concurrent games", f"{out['games']} ({out['mix']}), render processes: {out['render_processes']}", ""),
         ("Throughput", f"{out['throughput_per_s']} actions/s (target {out['target_rate']:g})", f"{GOAL_RATE:g}/s"),
         ("Action to committed state p50 / p95 / p99",
          f"{out['commit_ms_p50']} / {out['commit_ms_p95']} / {out['commit_ms_p99']} ms", f"p99 < {GOAL_P99_MS:g} ms"),
@@ -352,6 +360,8 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--markdown", action="store_true", help="print the figures as a markdown table")
     ap.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     ap.add_argument("--profile", type=Path, help="cProfile the load phase into FILE (and print the top functions)")
+    ap.add_argument("--render-processes", type=int, default=1,
+                    help="AGORA_RENDER_PROCESSES for the run (default 1; 0 = one render thread)")
     ap.add_argument("--db-dir", type=Path, help="where the databases go (default: a temporary folder)")
     a = ap.parse_args(argv)
     if a.quick:
@@ -366,7 +376,9 @@ def main(argv: list[str] | None = None) -> dict:
         profiler = cProfile.Profile() if a.profile else None
         if profiler:
             profiler.enable()
-        out = asyncio.run(run_load(Path(tmp) / "load.sqlite3", mix, a.games, a.rate, a.duration))
+        out = asyncio.run(
+            run_load(Path(tmp) / "load.sqlite3", mix, a.games, a.rate, a.duration, a.render_processes)
+        )
         if profiler:
             profiler.disable()
             profiler.dump_stats(a.profile)

@@ -13,8 +13,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import importlib
+import multiprocessing
 import time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable
 
 import render
@@ -48,6 +51,13 @@ def compose(lines: list[str], footer: str, limit: int = MAX_CONTENT) -> str:
     return "\n".join(tail)[:limit]
 
 
+def draw(target: str, view: Any, names: list[str]) -> bytes:
+    """Runs in a render worker process: the renderer ``target`` (``"module:function"``, an entry
+    of ``render.RENDERERS``) draws ``view`` with the seat holders' ``names``; PNG bytes."""
+    module, _, func = target.partition(":")
+    return getattr(importlib.import_module(module), func)(view, names=names)
+
+
 def deadline_text(deadline: float | None) -> str:
     """Discord's relative timestamp for a deadline (unix seconds), or "" when there is none."""
     return f" (deadline <t:{int(deadline)}:R>)" if deadline else ""
@@ -75,7 +85,7 @@ class Agora:
         # ONE render thread: Pillow holds the GIL for most of a drawing (tens of ms), so several
         # render threads at once starve the event loop and every commit waits (bench/load.py);
         # with one, boards queue under a burst while actions keep committing
-        self._render_pool: ThreadPoolExecutor | None = None
+        self._render_pool: Executor | None = None
         self.scheduler = Scheduler(
             on_deadline=self.on_deadline,
             on_reminder=self.on_reminder,
@@ -118,8 +128,8 @@ class Agora:
     async def close(self) -> None:
         self.scheduler.shutdown()
         if self._render_pool is not None:
-            self._render_pool.shutdown(wait=False, cancel_futures=True)
-            self._render_pool = None
+            pool, self._render_pool = self._render_pool, None
+            await asyncio.to_thread(pool.shutdown, wait=True, cancel_futures=True)
         if self.storage is not None:
             await self.storage.close()
             self.storage = None
@@ -198,10 +208,10 @@ class Agora:
 
     async def board_image(self, game_id: int) -> tuple[GameInfo, bytes | None]:
         """The current public board as PNG bytes (None in the lobby or without a renderer)."""
-        info, engine, state = await self.service.public_state(game_id)
-        if state is None:
+        info, view = await self.service.public_view(game_id)
+        if view is None:
             return info, None
-        return info, await self._render(info, engine.player_view(state, None))
+        return info, await self._render(info, view)
 
     async def status_text(self, game_id: int, user_id: int | None = None) -> tuple[GameInfo, str]:
         """``engine.status_text`` for the user's seat (the public one if not seated)."""
@@ -241,16 +251,34 @@ class Agora:
         holders' display names; None when the engine has no renderer or drawing failed."""
         names = [s.name for s in sorted(info.seats, key=lambda s: s.seat)]
         engine_id = info.engine
+        loop = asyncio.get_running_loop()
         try:
-            if self._render_pool is None:
-                self._render_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agora-render")
-            loop = asyncio.get_running_loop()
-            return await loop.run_in_executor(self._render_pool, render.render_board, engine_id, view, names)
+            if self.settings.render_processes:
+                # the table is read here, so the workers draw with this process's renderers
+                target = render.RENDERERS[engine_id]
+                return await loop.run_in_executor(self._pool(), draw, target, view, names)
+            return await loop.run_in_executor(self._pool(), render.render_board, engine_id, view, names)
         except (KeyError, ModuleNotFoundError):
             return None  # this engine has no renderer yet: post without an image
+        except BrokenProcessPool:
+            log.exception("a render process died; the board goes without its image and the pool restarts")
+            self._render_pool = None
+            return None
         except Exception:
             log.exception("rendering the %s board failed", engine_id)
             return None
+
+    def _pool(self) -> Executor:
+        """The render executor, started on first use: one thread, or ``render_processes``
+        spawned worker processes."""
+        if self._render_pool is None:
+            if self.settings.render_processes:
+                self._render_pool = ProcessPoolExecutor(
+                    self.settings.render_processes, mp_context=multiprocessing.get_context("spawn")
+                )
+            else:
+                self._render_pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agora-render")
+        return self._render_pool
 
     async def publish(self, outbox: Outbox) -> Outbox:
         """Send ``outbox`` through the transport and (re)arm or cancel the game's timers.
@@ -280,9 +308,9 @@ class Agora:
         if outbox.board:
             image = None
             if info.status != "abandoned" and outbox.image:
-                _, engine, state = await self.service.public_state(info.id)
-                if state is not None:
-                    image = await self._render(info, engine.player_view(state, None))
+                _, view = await self.service.public_view(info.id)
+                if view is not None:
+                    image = await self._render(info, view)
             post = BoardPost(
                 game=info,
                 content=compose(outbox.public_lines, footer),

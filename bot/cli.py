@@ -6,6 +6,12 @@
   ``async def run_bot(app: Agora, settings: Settings) -> None``.
 - ``agora demo --game 7wd --seed N --out DIR [--players N]``: an offline game between automatic
   players (see bot.demo).
+- ``agora doctor``: checks the token (format only), the database (integrity, schema version,
+  active games' states), the engines and, with a token, the bot's permissions in the channels of
+  lobby and active games (see bot.doctor).  Exit 0 when healthy, 1 otherwise.
+- ``agora backup PATH [--force]``: an online copy of the database (SQLite's backup API, safe while
+  the bot runs), verified with ``PRAGMA integrity_check``; refuses an existing PATH unless
+  ``--force``.  Exit 0 done, 1 failure.
 - ``agora``: the bot if ``DISCORD_TOKEN`` is set, else the offline demo (7wd, seed 1, ./demo-out).
 
 Exit codes: 0 done, 1 failure, 2 configuration problem (no token, bad settings or arguments).
@@ -16,13 +22,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import importlib
-import logging
 import sys
 from pathlib import Path
 from typing import Sequence
 
 from pydantic import ValidationError
 
+from bot import logs
 from bot.settings import DEVELOPER_PORTAL, Settings
 
 
@@ -37,7 +43,11 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="agora", description="Asynchronous board games in Discord threads (7 Wonders Duel, Mare Nostrum)."
     )
-    sub = parser.add_subparsers(dest="command", metavar="{run,demo}")
+    sub = parser.add_subparsers(dest="command", metavar="{run,demo,doctor,backup}")
+    sub.add_parser("doctor", help="check the token, the database, the engines and the channel permissions")
+    backup = sub.add_parser("backup", help="copy the database to PATH while the bot runs, and verify the copy")
+    backup.add_argument("path", type=Path, help="where the copy goes (a new file)")
+    backup.add_argument("--force", action="store_true", help="replace PATH if it exists")
     sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     demo = sub.add_parser("demo", help="play a whole game between automatic players, offline")
     demo.add_argument("--game", default="7wd", help="engine id (default: 7wd)")
@@ -47,10 +57,31 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _configure_logging(level: str) -> None:
-    logging.basicConfig(level=level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    # discord.py and APScheduler are chatty at INFO
-    logging.getLogger("apscheduler").setLevel(max(logging.WARNING, logging.getLevelName(level)))
+def run_doctor(settings: Settings) -> int:
+    """Print the doctor's report; 0 when healthy, 1 otherwise."""
+    from bot import doctor
+
+    found = asyncio.run(doctor.diagnose(settings))
+    print(doctor.report(found))
+    return 0 if doctor.healthy(found) else 1
+
+
+def run_backup(settings: Settings, path: Path, force: bool) -> int:
+    """Copy ``settings.database`` to ``path`` (online backup, verified); 1 on failure."""
+    import sqlite3
+
+    from bot.storage import BackupFailed, backup
+
+    try:
+        copied = asyncio.run(backup(settings.database, path, force=force))
+    except (FileNotFoundError, FileExistsError, BackupFailed, sqlite3.Error) as exc:
+        print(f"agora backup: {exc}", file=sys.stderr)
+        return 1
+    print(
+        f"Backed up {settings.database} to {path}: {copied['games']} games, {copied['actions']} actions, "
+        f"schema {copied['schema_version']}, {copied['bytes'] / 1024:.0f} KB; integrity check ok."
+    )
+    return 0
 
 
 def run_bot(settings: Settings) -> int:
@@ -104,9 +135,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"agora: bad settings (environment or .env):\n{exc}", file=sys.stderr)
         return 2
     bot = args.command == "run" or (args.command is None and settings.has_token)
-    _configure_logging(settings.log_level if bot else "WARNING")  # the demo prints its own summary
+    # the demo, doctor and backup print their own summaries
+    logs.configure(settings.log_level if bot else "WARNING")
     if bot:
         return run_bot(settings)
+    if args.command == "doctor":
+        return run_doctor(settings)
+    if args.command == "backup":
+        return run_backup(settings, args.path, args.force)
     if args.command == "demo":
         return run_demo(args.game, args.seed, args.out, args.players)
     print("DISCORD_TOKEN is not set: running the offline demo (agora run starts the bot; see .env.example).")

@@ -17,6 +17,7 @@ import random
 import re
 import secrets
 import time
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -41,6 +42,10 @@ from engines.base import Engine, Event, IllegalAction, Option, Outcome, Panel, P
 PLATFORM_OPTIONS = {"deadline_hours"}
 #: allowed range of ``deadline_hours`` (one minute .. thirty days)
 DEADLINE_HOURS_RANGE = (1 / 60, 24.0 * 30)
+#: games whose last parsed state (and public view) the service keeps: parsing a Mare Nostrum
+#: state and building its view cost milliseconds, and one action needs them several times
+#: (check, commit, publish, render); bench/load.py
+PARSED_GAMES = 1024
 
 STALE_MESSAGE = "This button is outdated: the game has moved on. Use Play my turn for a fresh panel."
 
@@ -72,6 +77,17 @@ def seat_order(user_ids: list[int], seed: int) -> list[int]:
     order = list(user_ids)
     random.Random(f"agora/seats/{seed}").shuffle(order)
     return order
+
+
+@dataclass
+class _Parsed:
+    """A game's stored state text, its parse and (once asked) its public view."""
+
+    engine: Engine
+    schema: int
+    text: str
+    state: Any
+    view: Any = None
 
 
 @dataclass
@@ -111,6 +127,8 @@ class Service:
         self.default_deadline_hours = default_deadline_hours
         self.clock = clock
         self._locks: dict[int, asyncio.Lock] = {}
+        # game id -> its last parsed state (and public view), least recently used first
+        self._parsed: OrderedDict[int, _Parsed] = OrderedDict()
 
     # ---- helpers -----------------------------------------------------------------------------
     def _lock(self, game_id: int) -> asyncio.Lock:
@@ -128,8 +146,35 @@ class Service:
         if row is None:
             raise UnknownGame(f"There is no game #{game_id}.")
         engine = self._engine(row.engine)
-        state = engine.load_state(row.state, row.schema_version) if row.state is not None else None
+        state = self._parse(engine, row) if row.state is not None else None
         return _Game(row, await self.storage.seats(game_id), engine, state)
+
+    def _parse(self, engine: Engine, row: GameRow) -> Any:
+        """``row``'s state, parsed once per stored text: the last parse of each game is kept
+        (the same text gives the same state; engine states are never modified in place)."""
+        hit = self._parsed.get(row.id)
+        if hit is not None and hit.engine is engine and hit.schema == row.schema_version and hit.text == row.state:
+            self._parsed.move_to_end(row.id)
+            return hit.state
+        assert row.state is not None
+        state = engine.load_state(row.state, row.schema_version)
+        self._remember(row.id, _Parsed(engine, row.schema_version, row.state, state))
+        return state
+
+    def _remember(self, game_id: int, parsed: "_Parsed") -> None:
+        self._parsed[game_id] = parsed
+        self._parsed.move_to_end(game_id)
+        while len(self._parsed) > PARSED_GAMES:
+            self._parsed.popitem(last=False)
+
+    def _public_view(self, game_id: int, engine: Engine, state: Any) -> Any:
+        """``engine.player_view(state, None)``, computed once per parsed state."""
+        hit = self._parsed.get(game_id)
+        if hit is None or hit.state is not state:
+            return engine.player_view(state, None)
+        if hit.view is None:
+            hit.view = engine.player_view(state, None)
+        return hit.view
 
     def _info(self, g: _Game) -> GameInfo:
         prompt = outcome = None
@@ -437,6 +482,7 @@ class Service:
         # the step, its deadline and its panels go on (a text line, no new board)
         sealing = not finished and same_step(old_prompt, new_prompt)
         now = self.clock()
+        text = engine.dump_state(new_state)
         try:
             ok = await self.storage.commit_action(
                 g.row.id,
@@ -447,7 +493,7 @@ class Service:
                 events=[e.model_dump(mode="json") for e in events],
                 interaction_id=interaction_id,
                 source=source,
-                state=engine.dump_state(new_state),
+                state=text,
                 schema_version=engine.schema_version,
                 status="finished" if finished else "active",
                 deadline=None if finished else now + self._deadline_hours(g.row) * 3600,
@@ -459,9 +505,10 @@ class Service:
         if not ok:
             raise StaleVersion(STALE_MESSAGE)
         newly_prompted = set(new_prompt.seats) - set(old_prompt.seats)
-        view_changed = (
-            engine.player_view(g.state, None).model_dump_json() != engine.player_view(new_state, None).model_dump_json()
-        )
+        old_view = self._public_view(g.row.id, engine, g.state)
+        new_view = engine.player_view(new_state, None)
+        self._remember(g.row.id, _Parsed(engine, engine.schema_version, text, new_state, new_view))
+        view_changed = old_view.model_dump_json() != new_view.model_dump_json()
         board = finished or bool(newly_prompted) or (view_changed and not sealing)
         image = board and (finished or engine.board_moment(g.state, new_state, events))
         return await self._load(g.row.id), events, board, image
@@ -542,6 +589,13 @@ class Service:
         lobby).  Anything shown to people must go through ``engine.player_view``."""
         g = await self._load(game_id)
         return self._info(g), g.engine, g.state
+
+    async def public_view(self, game_id: int) -> tuple[GameInfo, Any]:
+        """The info and the public view ``engine.player_view(state, None)`` (None in the
+        lobby), built once per stored state (the renderer draws from it).  Raises UnknownGame."""
+        g = await self._load(game_id)
+        view = None if g.state is None else self._public_view(game_id, g.engine, g.state)
+        return self._info(g), view
 
     async def panel(self, game_id: int, user_id: int) -> tuple[GameInfo, Panel]:
         """The user's private panel (``engine.panel(state, seat)``, names filled in).  Raises

@@ -24,6 +24,10 @@ class Settings(BaseSettings):
     the default time for each decision (hours, > 0).  ``reminders_hours``:
     ``AGORA_REMINDERS_HOURS``, comma-separated hours before a deadline at which the players who
     must act are reminded (``"12,1"``; empty = no reminders).  ``log_level``: ``AGORA_LOG_LEVEL``.
+    ``render_processes``: ``AGORA_RENDER_PROCESSES``, 0 (default) draws the boards in one thread
+    of the bot's process; N >= 1 in N worker processes, which keeps drawing (Pillow holds the
+    GIL) off the process that commits actions: use 1 on a machine with two cores or more under
+    load (bench/load.py).
     """
 
     model_config = SettingsConfigDict(
@@ -40,6 +44,9 @@ class Settings(BaseSettings):
         default=(12.0, 1.0), validation_alias=AliasChoices("AGORA_REMINDERS_HOURS", "reminders_hours")
     )
     log_level: str = Field(default="INFO", validation_alias=AliasChoices("AGORA_LOG_LEVEL", "log_level"))
+    render_processes: int = Field(
+        default=0, ge=0, le=16, validation_alias=AliasChoices("AGORA_RENDER_PROCESSES", "render_processes")
+    )
 
     @field_validator("reminders_hours", mode="before")
     @classmethod

@@ -455,3 +455,53 @@ class Storage:
 
 class _Conflict(Exception):
     """Internal: the compare-and-swap found another version."""
+
+
+class BackupFailed(RuntimeError):
+    """The copy did not pass its integrity check (nothing was left at the target)."""
+
+
+async def backup(source: str | Path, target: str | Path, *, force: bool = False) -> dict[str, int]:
+    """Copy the database ``source`` to ``target`` while the bot may be running, and verify it.
+
+    SQLite's online backup API (``aiosqlite.Connection.backup``, all pages in one step) copies
+    one consistent snapshot: it reads inside one read transaction, which in WAL mode neither
+    blocks the bot's writers nor sees their later commits.  The source is opened read-only (no
+    migration, nothing changed).  The copy is written next to ``target`` as ``<name>.partial``,
+    checked with ``PRAGMA integrity_check``, switched to a single-file journal, and only then
+    renamed to ``target``.
+
+    Returns ``{"bytes", "games", "actions", "schema_version"}`` of the copy.  Raises
+    FileNotFoundError (no source), FileExistsError (``target`` exists and not ``force``),
+    :class:`BackupFailed` (the copy is damaged), ``sqlite3.DatabaseError`` (the source is not a
+    database)."""
+    source, target = Path(source), Path(target)
+    if not source.is_file():
+        raise FileNotFoundError(f"There is no database at {source}.")
+    if target.exists() and not force:
+        raise FileExistsError(f"{target} already exists (use --force to replace it).")
+    partial = target.with_name(target.name + ".partial")
+    partial.unlink(missing_ok=True)
+    try:
+        async with aiosqlite.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True) as src:
+            async with aiosqlite.connect(str(partial), isolation_level=None) as dst:
+                await src.backup(dst)
+                (check,) = await (await dst.execute("PRAGMA integrity_check")).fetchone()  # type: ignore[misc]
+                if check != "ok":
+                    raise BackupFailed(f"The copy failed its integrity check: {check}")
+                # a backup is one self-contained file (no -wal/-shm beside it)
+                await dst.execute("PRAGMA journal_mode=DELETE")
+                counts = {}
+                for table in ("games", "actions"):
+                    (counts[table],) = await (await dst.execute(f"SELECT COUNT(*) FROM {table}")).fetchone()  # type: ignore[misc]
+                row = await (await dst.execute("SELECT value FROM meta WHERE key = 'schema_version'")).fetchone()
+        partial.replace(target)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+    return {
+        "bytes": target.stat().st_size,
+        "games": int(counts["games"]),
+        "actions": int(counts["actions"]),
+        "schema_version": int(row[0]) if row else 0,
+    }
