@@ -109,26 +109,23 @@ class State(BaseModel):
     result: Result | None = None
 
 
-_LIST_FIELDS = ("draft_offer", "wonder_box", "layout", "face_up", "age_box", "guild_box", "discard",
-                "coins", "military_tokens", "progress_board", "progress_box", "library_draw", "pending",
-                "shields")
-_SEAT_LISTS = ("cards", "wonders", "built", "tokens")
+#: the containers the rules modify in place, copied by clone(); every other container (draft,
+#: boxes, Wonders, tokens, tucked cards, the generator) changes rarely and is only ever replaced
+#: by a new object, never modified in place, so clones share it
+_LIST_FIELDS = ("layout", "face_up", "discard", "coins", "pending", "shields")
 
 
 def clone(s: State) -> State:
-    """A copy of ``s`` sharing nothing mutable with it (hand-written: much faster than
-    ``model_copy(deep=True)``; the immutable Pending/Result models are shared)."""
+    """A copy of ``s`` that the rules may modify without touching ``s`` (hand-written: much faster
+    than ``model_copy(deep=True)``): the containers modified in place are copied, the others are
+    shared (copy on write, see ``_LIST_FIELDS``)."""
     src = s.__dict__
     d = src.copy()
     for f in _LIST_FIELDS:
         d[f] = src[f][:]
-    for f in _SEAT_LISTS:
-        a, b = src[f]
-        d[f] = [a[:], b[:]]
-    d["tucked"] = src["tucked"].copy()
-    r = src["rng"]
-    d["rng"] = Rng(seed=r.seed, counter=r.counter)
-    new = _new_state(State)
+    a, b = src["cards"]
+    d["cards"] = [a[:], b[:]]
+    new = _new(State)
     _set(new, "__dict__", d)
     _set(new, "__pydantic_fields_set__", set(s.__pydantic_fields_set__))
     _set(new, "__pydantic_extra__", None)
@@ -136,7 +133,7 @@ def clone(s: State) -> State:
     return new
 
 
-_new_state = object.__new__
+_new = object.__new__
 _set = object.__setattr__
 
 
@@ -486,9 +483,20 @@ def cannot_afford(name: str, res: tuple[tuple[int, int], ...], card_coins: int, 
 # ---- events -----------------------------------------------------------------------------------
 
 
+def event(kind: str, text: str, data: dict[str, Any], to: int | None = None) -> Event:
+    """An :class:`Event` built without validation (hot path: the fields are built here, with the
+    right types)."""
+    ev = _new(Event)
+    _set(ev, "__dict__", {"kind": kind, "text": text, "to": to, "data": data})
+    _set(ev, "__pydantic_fields_set__", {"kind", "text", "to", "data"})
+    _set(ev, "__pydantic_extra__", None)
+    _set(ev, "__pydantic_private__", None)
+    return ev
+
+
 def _ev(events: list[Event] | None, kind: str, text: str, **data: Any) -> None:
     if events is not None:
-        events.append(Event(kind=kind, text=text, data=data))
+        events.append(event(kind, text, data))
 
 
 def _names(ids: list[str]) -> str:
@@ -496,6 +504,20 @@ def _names(ids: list[str]) -> str:
 
 
 # ---- setup and Ages ----------------------------------------------------------------------------
+
+
+def _rng(st: State) -> Rng:
+    """The state's generator, replaced by a copy first (clones share it: copy on write)."""
+    r = st.rng
+    st.rng = r = Rng(seed=r.seed, counter=r.counter)
+    return r
+
+
+def _with(lists: list[list[str]], seat: int, item: str) -> list[list[str]]:
+    """A new per-seat list pair with ``item`` appended to ``seat``'s list (copy on write)."""
+    out = [lists[0], lists[1]]
+    out[seat] = out[seat] + [item]
+    return out
 
 
 def new_game(seed: int) -> State:
@@ -512,13 +534,13 @@ def deal_age(st: State, age: int, events: list[Event] | None) -> None:
     """Prepare Age ``age`` (p.6, p.9, p.20): shuffle its deck, put 3 cards back unseen (Age III:
     then add 3 guilds drawn unseen from the 7 and shuffle again), lay out the 20 cards."""
     st.age = age
-    rng = st.rng
+    rng = _rng(st)
     deck = rng.shuffled(AGE_DECKS[age])
     if age < 3:
         st.layout = deck[:20]
-        st.age_box.extend(deck[20:])
+        st.age_box = st.age_box + deck[20:]
     else:
-        st.age_box.extend(deck[17:])
+        st.age_box = st.age_box + deck[17:]
         guilds = rng.shuffled(GUILDS)
         st.guild_box = guilds[3:]
         st.layout = rng.shuffled(deck[:17] + guilds[:3])
@@ -575,7 +597,7 @@ def move_pawn(st: State, seat: int, shields: int, events: list[Event] | None) ->
             break
         pawn += step
         if pawn in st.military_tokens:
-            st.military_tokens.remove(pawn)
+            st.military_tokens = [t for t in st.military_tokens if t != pawn]
             lost = min(st.coins[opp], TOKEN_LOOT[abs(pawn)])
             st.coins[opp] -= lost
             loot_msgs.append(lost)
@@ -650,7 +672,7 @@ def construct(st: State, seat: int, cid: str, events: list[Event] | None) -> Non
 def take_token(st: State, seat: int, tid: str, events: list[Event] | None, source: str) -> None:
     """``seat`` owns progress token ``tid`` now: Agriculture / Urbanism give 6 coins, Law a
     science symbol (p.13)."""
-    st.tokens[seat].append(tid)
+    st.tokens = _with(st.tokens, seat, tid)
     t = TOKENS[tid]
     _ev(events, "progress", f"{P(seat)} takes the progress token {t.name}{source}.", seat=seat, token=tid)
     if t.coins:
@@ -673,8 +695,8 @@ def build_wonder(st: State, seat: int, wid: str, cid: str, events: list[Event] |
     its effects; the 7th Wonder of the game sends the last unbuilt one back to the box (p.10).
     Theology gives play again to Wonders without it (p.13)."""
     w = WONDERS[wid]
-    st.built[seat].append(wid)
-    st.tucked[wid] = cid
+    st.built = _with(st.built, seat, wid)
+    st.tucked = {**st.tucked, wid: cid}
     opp = 1 - seat
     if w.coins:
         st.coins[seat] += w.coins
@@ -706,13 +728,13 @@ def build_wonder(st: State, seat: int, wid: str, cid: str, events: list[Event] |
         else:
             _ev(events, "no_effect", "The discard pile is empty: the Mausoleum has no effect.", seat=seat)
     if w.library:
-        st.library_draw = st.rng.sample(st.progress_box, min(3, len(st.progress_box)))
+        st.library_draw = _rng(st).sample(st.progress_box, min(3, len(st.progress_box)))
         if st.library_draw:
             st.pending.append(Pending(kind="library", seat=seat))
             if events is not None:
                 names = ", ".join(TOKENS[t].name for t in st.library_draw)
-                events.append(Event(kind="library_draw", text=f"You draw {names} from the box.", to=seat,
-                                    data={"tokens": list(st.library_draw)}))
+                events.append(event("library_draw", f"You draw {names} from the box.",
+                                    {"tokens": list(st.library_draw)}, to=seat))
     if w.play_again or "theology" in st.tokens[seat]:
         st.play_again = True
 
@@ -894,8 +916,8 @@ def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> 
             how = " through a chain" if chained else f" for {coins_text(total)}" if total else " for free"
             if units:
                 how += f" (bought {units_text(units)})"
-            events.append(Event(kind="build", text=f"{P(seat)} built {c.name}{how}.",
-                                data={"seat": seat, "card": c.id, "slot": take_slot, "coins": total}))
+            events.append(event("build", f"{P(seat)} built {c.name}{how}.",
+                                {"seat": seat, "card": c.id, "slot": take_slot, "coins": total}))
         if chained and "urbanism" in st.tokens[seat]:
             st.coins[seat] += 4
             _ev(events, "coins", f"{P(seat)} takes 4 coins (Urbanism).", seat=seat, coins=4)
@@ -926,8 +948,8 @@ def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> 
         pay(st, seat, trade, trade)
         if events is not None:
             how = f" for {coins_text(trade)} (bought {units_text(units)})" if units else ""
-            events.append(Event(kind="wonder", text=f"{P(seat)} built {w.name}{how}, using {c.name}.",
-                                data={"seat": seat, "wonder": wid, "card": c.id, "slot": a.slot, "coins": trade}))
+            events.append(event("wonder", f"{P(seat)} built {w.name}{how}, using {c.name}.",
+                                {"seat": seat, "wonder": wid, "card": c.id, "slot": a.slot, "coins": trade}))
         build_wonder(st, seat, wid, c.id, events)
         take(st, a.slot, events)
     elif ak == "draft":
@@ -939,13 +961,13 @@ def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> 
         if a.token not in st.progress_board:
             raise IllegalAction("not_on_board", "That progress token is not on the board.")
         st.pending.pop()
-        st.progress_board.remove(a.token)
+        st.progress_board = [t for t in st.progress_board if t != a.token]
         take_token(st, seat, a.token, events, "")
     elif ak == "library":
         if a.token not in st.library_draw:
             raise IllegalAction("not_drawn", "Choose one of the 3 progress tokens you drew.")
         st.pending.pop()
-        st.progress_box.remove(a.token)
+        st.progress_box = [t for t in st.progress_box if t != a.token]
         st.library_draw = []
         take_token(st, seat, a.token, events, " (Great Library)")
     elif ak == "destroy":
@@ -978,14 +1000,15 @@ def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> 
 
 def _draft(st: State, seat: int, wid: str, events: list[Event] | None) -> None:
     """Wonder draft (p.6): the last Wonder of each round goes to the player left by the order."""
-    st.draft_offer.remove(wid)
-    st.wonders[seat].append(wid)
+    st.draft_offer = [w for w in st.draft_offer if w != wid]
+    st.wonders = _with(st.wonders, seat, wid)
     _ev(events, "draft", f"{P(seat)} takes {WONDERS[wid].name}.", seat=seat, wonder=wid)
     st.draft_picks += 1
     order = draft_order(st.first_player)[st.draft_round - 1]
     if st.draft_picks == 3:
-        last = st.draft_offer.pop()
-        st.wonders[order[3]].append(last)
+        last = st.draft_offer[-1]
+        st.draft_offer = []
+        st.wonders = _with(st.wonders, order[3], last)
         _ev(events, "draft", f"{P(order[3])} takes {WONDERS[last].name}, the last Wonder offered.",
             seat=order[3], wonder=last)
         if st.draft_round == 1:
