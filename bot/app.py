@@ -58,6 +58,13 @@ def draw(target: str, view: Any, names: list[str]) -> bytes:
     return getattr(importlib.import_module(module), func)(view, names=names)
 
 
+def warm_up(modules: list[str]) -> None:
+    """Runs in a render worker process at start: import the renderers (Pillow, fonts, layouts)
+    so that the first board after a start does not wait for them."""
+    for module in modules:
+        importlib.import_module(module)
+
+
 def deadline_text(deadline: float | None) -> str:
     """Discord's relative timestamp for a deadline (unix seconds), or "" when there is none."""
     return f" (deadline <t:{int(deadline)}:R>)" if deadline else ""
@@ -117,13 +124,15 @@ class Agora:
         if self.transport is None:
             raise RuntimeError("Agora.start() needs a transport")
         await self.open()
-        self.scheduler.start()
         assert self.storage is not None
-        rows = await self.storage.games_with_deadline()
-        for row in rows:
-            assert row.deadline is not None
-            self.scheduler.arm(row.id, row.version, row.deadline, since=row.updated_at, reminders_sent=row.reminders_sent)
-        log.info("timers armed for %d active games", len(rows))
+        # armed before the timer starts: APScheduler files them in one go (see arm_many)
+        count = self.scheduler.arm_many(await self.storage.timers())
+        self.scheduler.start()
+        if self.settings.render_processes:  # spawn the workers now, not at the first board
+            modules = sorted({target.partition(":")[0] for target in render.RENDERERS.values()})
+            for _ in range(self.settings.render_processes):
+                self._pool().submit(warm_up, modules)
+        log.info("timers armed for %d active games", count)
 
     async def close(self) -> None:
         self.scheduler.shutdown()

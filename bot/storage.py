@@ -315,6 +315,16 @@ class Storage:
         )
         return [_game(r) for r in rows]
 
+    async def timers(self) -> list[tuple[int, int, float, float, int]]:
+        """``(game id, version, deadline, updated_at, reminders_sent)`` of every active game with
+        a deadline, by deadline: what the scheduler arms at start-up (only these columns: not
+        the states)."""
+        rows = await self._fetchall(
+            "SELECT id, version, deadline, updated_at, reminders_sent FROM games "
+            "WHERE status = 'active' AND deadline IS NOT NULL ORDER BY deadline"
+        )
+        return [(int(r[0]), int(r[1]), float(r[2]), float(r[3]), int(r[4])) for r in rows]
+
     async def set_thread(self, game_id: int, thread_id: int, now: float) -> bool:
         count = await self._write("UPDATE games SET thread_id = ?, updated_at = ? WHERE id = ?", (thread_id, now, game_id))
         return count == 1
