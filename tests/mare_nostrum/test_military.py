@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engines.base import IllegalAction
-from engines.mare_nostrum.state import Attack, Choose, Convert, EndTurn, Losses, MoveLegions, MoveTrireme, NavalAttack, Occupy, Pillage, UseHero
+from engines.mare_nostrum.state import Attack, Build, Choose, Convert, EndTurn, Losses, MoveLegions, MoveTrireme, NavalAttack, Occupy, Pillage, UseHero
 from tests.mare_nostrum.builders import DiceEngine, blank, put
 
 ROME, GREECE, BABYLON, EGYPT, CARTHAGE = 0, 1, 2, 3, 4
@@ -291,3 +291,70 @@ def test_alternate_movement_and_combat():
     assert S.provinces["illyria"].legions == {ROME: 2} and S.provinces["gallia"].convert_by == ROME
     # units that moved and fought do not move again
     assert not [a for a in e.legal_actions(S, ROME) if a.kind == "move_legions" and a.origin == "gallia"]
+
+
+def test_no_conquest_after_the_enemy_flees():
+    """FAQ: "Se dopo l'attacco di un giocatore A su un giocatore B, restano legioni dei 2 giocatori.
+    Il giocatore B ... fugge dalla provincia. Le legioni del giocatore A, ora sole, possono
+    saccheggiare/occupare/convertire? No"."""
+    e = engine()
+    S = blank(e, CIVS, "move", active=GREECE)
+    put(S, "thracia", GREECE, legions={GREECE: 1, ROME: 2}, cities=[0])
+    S, _ = e.apply(S, GREECE, MoveLegions(origin="thracia", to="macedonia", count=1))
+    assert e.prompt(S).kind == "move" and not S.pending
+    assert S.provinces["thracia"].city_occ == [None] and S.provinces["thracia"].convert_by is None
+
+
+def test_triremes_do_not_control_the_sea():
+    """FAQ: "Una trireme controlla una regione marittima? No ... un giocatore può spostare una
+    trireme in una regione già occupata senza attaccare"; legions cross seas where other fleets
+    sail ("i giocatori possono ... muovere Legioni attraverso quello spazio liberamente")."""
+    e = engine()
+    S = blank(e, CIVS, "move", active=GREECE)
+    put(S, "achaea", GREECE, legions={GREECE: 1})
+    S.seas["mare_aegaeum"] = {GREECE: 1}
+    S.seas["mare_ionium"] = {ROME: 3}
+    S, _ = e.apply(S, GREECE, MoveTrireme(origin="mare_aegaeum", to="mare_ionium"))
+    assert S.battle is None and S.seas["mare_ionium"] == {ROME: 3, GREECE: 1}
+    assert MoveLegions(origin="achaea", to="sicilia", count=1) in e.legal_actions(S, GREECE)
+
+
+def test_nebuchadnezzar_takes_a_card_from_the_pillage():
+    """Nebuchadnezzar: "prendi una Carta Beni dalla carovana distrutta, o una Carta Tasse dalla città
+    distrutta"."""
+    e = engine()
+    S = blank(e, CIVS, "move", active=BABYLON)
+    S.players[BABYLON].cards.append("nebuchadnezzar")
+    put(S, "syria", BABYLON, legions={BABYLON: 1})
+    put(S, "phoenicia", EGYPT, caravans=[0])
+    S, _ = e.apply(S, BABYLON, MoveLegions(origin="syria", to="phoenicia", count=1))
+    S, _ = e.apply(S, BABYLON, Pillage(building="caravan:0"))
+    assert S.players[BABYLON].hand == {"perfume": 1} and S.provinces["phoenicia"].caravans == [False, False]
+
+
+def test_capital_influence_never_converted():
+    """Nota Bene: "Il marcatore influenza nella città capitale di un giocatore non può MAI essere
+    convertito"."""
+    e = engine()
+    S = blank(e, CIVS, "move", active=GREECE)
+    put(S, "latium", ROME, cities=[0])
+    put(S, "magna_graecia", ROME, legions={GREECE: 2})
+    S, _ = e.apply(S, GREECE, MoveLegions(origin="magna_graecia", to="latium", count=2))
+    kinds = {a.kind for a in e.legal_actions(S, GREECE)}
+    assert "convert" not in kinds and {"pillage", "occupy"} <= kinds
+
+
+def test_province_at_war_pays_its_owner_but_cannot_build():
+    """B.1: "Se una provincia è In Guerra durante la Fase Commercio, il giocatore in controllo del
+    marcatore influenza ... raccoglierà le Carte Risorsa come al solito. Comunque ... non potrà
+    costruire nulla in quella provincia"."""
+    e = engine()
+    S = blank(e, CIVS, "income")
+    put(S, "thracia", GREECE, legions={GREECE: 1, ROME: 1}, cities=[0])
+    e._advance(S, [])
+    assert S.players[GREECE].hand == {"tax": 1}
+    S.step, S.phase, S.active, S.trade = "build", "construction", GREECE, None
+    S.players[GREECE].hand = {"tax": 3}
+    with pytest.raises(IllegalAction):
+        S2, _ = e.apply(S, GREECE, Build(item="legion"))
+        e.apply(S2, GREECE, Build(item="legion", province="thracia"))

@@ -96,7 +96,7 @@ def test_automatic_players_reach_a_rule_victory(n):
 @pytest.mark.parametrize("n", [3, 4, 5])
 def test_mixed_playouts_keep_the_contract_and_replay(n):
     for seed in range(GAMES):
-        final, log = playout(n, 100 + seed, deep_every=7)
+        final, log = playout(n, 100 + seed, deep_every=11)
         S = e.setup(n, {"setup": "introductory"}, 100 + seed)
         for seat, a in log:
             S, _ = e.apply(S, seat, e.parse_action(a))
