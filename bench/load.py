@@ -361,12 +361,13 @@ def markdown(out: dict) -> str:
 
 def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", type=int, default=500, help="concurrent games (default 500)")
+    ap.add_argument("--games", type=int, help="concurrent games (default 500)")
     ap.add_argument("--mix", default="7wd=0.5,mare-nostrum=0.5", help="engine shares (default 7wd=0.5,mare-nostrum=0.5)")
-    ap.add_argument("--rate", type=float, default=GOAL_RATE, help="target actions per second (default 50)")
-    ap.add_argument("--duration", type=float, default=60.0, help="seconds of load (default 60)")
-    ap.add_argument("--startup-games", type=int, default=10_000, help="games in the start-up database (default 10000)")
-    ap.add_argument("--quick", action="store_true", help="CI size: 20 games, 20 actions/s, 3 s, 1000 start-up games")
+    ap.add_argument("--rate", type=float, help="target actions per second (default 50)")
+    ap.add_argument("--duration", type=float, help="seconds of load (default 60)")
+    ap.add_argument("--startup-games", type=int, help="games in the start-up database (default 10000)")
+    ap.add_argument("--quick", action="store_true",
+                    help="CI size defaults: 20 games, 20 actions/s, 3 s, 1000 start-up games")
     ap.add_argument("--markdown", action="store_true", help="print the figures as a markdown table")
     ap.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     ap.add_argument("--profile", type=Path, help="cProfile the load phase into FILE (and print the top functions)")
@@ -374,8 +375,10 @@ def main(argv: list[str] | None = None) -> dict:
                     help="AGORA_RENDER_PROCESSES for the run (default 1; 0 = one render thread)")
     ap.add_argument("--db-dir", type=Path, help="where the databases go (default: a temporary folder)")
     a = ap.parse_args(argv)
-    if a.quick:
-        a.games, a.rate, a.duration, a.startup_games = 20, 20.0, 3.0, 1000
+    sizes = (20, 20.0, 3.0, 1000) if a.quick else (500, GOAL_RATE, 60.0, 10_000)
+    for name, default in zip(("games", "rate", "duration", "startup_games"), sizes):
+        if getattr(a, name) is None:
+            setattr(a, name, default)
     try:
         mix, notes = usable_mix(parse_mix(a.mix))
     except ValueError as exc:
