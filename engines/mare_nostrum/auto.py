@@ -189,7 +189,7 @@ def choose(eng: "MareNostrum", S: State, seat: int) -> Any:
         assert T is not None and T.announced is not None
         left = dict(hand)
         q.remove_cards(left, T.sealed[seat])
-        return Offer(cards=spare_order(left)[:1])  # one card per decision, like legal_actions
+        return Offer(cards=eng.suggested_offer(S, seat))
     if k == "take":
         assert T is not None
         mine = Counter(hand) + Counter(T.taken.get(seat, []))
@@ -230,7 +230,7 @@ def choose(eng: "MareNostrum", S: State, seat: int) -> Any:
         assert d is not None
         pay = best_payment(hand, d.cost, d.paid)
         assert pay is not None
-        return Pay(cards=pay[:1])
+        return Pay(cards=eng.suggested_payment(S, seat))
     if k == "keep_goods":
         goods = [c for c in hand if c != "tax"]
         return ChooseCard(card=min(goods, key=lambda c: (S.bank.get(c, 0), c)))

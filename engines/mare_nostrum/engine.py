@@ -971,6 +971,8 @@ class MareNostrum(Engine[State, Any]):
         cur = T.sealed[seat]
         if not a.cards or len(cur) + len(a.cards) > T.announced:
             raise IllegalAction("bad_count", f"Offer exactly {T.announced} card(s) in all.")
+        if len(a.cards) > 1 and a.cards != self.suggested_offer(S, seat):
+            raise IllegalAction("one_card", "Offer one card at a time, or the suggested offer as a whole.")
         want = Counter(cur) + Counter(a.cards)
         hand = S.players[seat].hand
         for c, n in want.items():
@@ -1134,6 +1136,8 @@ class MareNostrum(Engine[State, Any]):
             S.pending.pop()
             return
         self._want(a, Pay)
+        if len(a.cards) > 1 and a.cards != self.suggested_payment(S, seat):
+            raise IllegalAction("one_card", "Pay one card at a time, or the suggested combination as a whole.")
         self._pay_check(S, seat, d, a.cards)
         d.paid.extend(a.cards)
         if len(d.paid) == d.cost:
@@ -1143,6 +1147,28 @@ class MareNostrum(Engine[State, Any]):
                 S.bank[c] += 1
             ev.append(_ev(f"You pay {', '.join(d.paid)}.", to=seat, kind="private"))
             self._do_build(S, seat, d, ev)
+
+    def suggested_offer(self, S: State, seat: int) -> list[str]:
+        """The rest of ``seat``'s offer made of the cards it can best spare (duplicated goods
+        first); an empty list when the seat is not offering."""
+        from engines.mare_nostrum.auto import spare_order
+
+        T = S.trade
+        if T is None or T.announced is None or seat not in T.sealed:
+            return []
+        left = dict(S.players[seat].hand)
+        q.remove_cards(left, T.sealed[seat])
+        return spare_order(left)[: T.announced - len(T.sealed[seat])]
+
+    def suggested_payment(self, S: State, seat: int) -> list[str]:
+        """The cheapest valid combination completing the pending payment (goods of the most
+        duplicated types first, else tax cards); [] when there is none."""
+        from engines.mare_nostrum.auto import best_payment
+
+        if not S.pending or S.pending[-1].kind != "pay":
+            return []
+        d = S.pending[-1]
+        return best_payment(S.players[seat].hand, d.cost, d.paid) or []
 
     def _a_setup_build(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         """Disposizione Avanzata: 36 construction points, capital and adjacent provinces only;

@@ -78,6 +78,9 @@ def build_candidates(eng: "MareNostrum", S: State, seat: int) -> list[Build]:
 def pay_options(eng: "MareNostrum", S: State, seat: int) -> list[Any]:
     d = S.pending[-1]
     out: list[Any] = []
+    best = eng.suggested_payment(S, seat)
+    if len(best) > 1:
+        out.append(Pay(cards=best))
     for c in sorted(S.players[seat].hand):
         if _ok(lambda c=c: eng._pay_check(S, seat, d, [c])):
             out.append(Pay(cards=[c]))
@@ -148,7 +151,8 @@ def legal_actions(eng: "MareNostrum", S: State, seat: int) -> list[Any]:
         assert T is not None
         left = dict(hand)
         q.remove_cards(left, T.sealed[seat])
-        return [Offer(cards=[c]) for c in sorted(left)]
+        best = eng.suggested_offer(S, seat)
+        return ([Offer(cards=best)] if len(best) > 1 else []) + [Offer(cards=[c]) for c in sorted(left)]
     if k == "take":
         assert T is not None
         return [Take(giver=g, card=c) for g, c in eng._take_options(T)]

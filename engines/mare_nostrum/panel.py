@@ -141,16 +141,17 @@ def build_panel(eng: "MareNostrum", S: State, seat: int) -> Panel:
 
         q.remove_cards(left, T.sealed[seat])
         need = T.announced - len(T.sealed[seat])
-        sugg = Offer(cards=spare_order(left)[:need])
+        sugg = Offer(cards=eng.suggested_offer(S, seat))
         opts.append(_leaf(eng, S, seat, "best", sugg, "primary"))
-        opts += _chunks("one", "Offer one card", [_leaf(eng, S, seat, f"c{i}", a) for i, a in enumerate(acts)])
+        singles = [a for a in acts if len(a.cards) == 1]
+        opts += _chunks("one", "Offer one card", [_leaf(eng, S, seat, f"c{i}", a) for i, a in enumerate(singles)])
         text += f"\nOffer {need} more card(s), sealed until everyone has offered."
     elif k == "pay":
         d = S.pending[-1]
-        pay = best_payment(S.players[seat].hand, d.cost, d.paid)
+        pay = eng.suggested_payment(S, seat)
         if pay:
             opts.append(_leaf(eng, S, seat, "best", Pay(cards=pay), "primary"))
-        opts += [_leaf(eng, S, seat, f"c{i}", a) for i, a in enumerate(acts)]
+        opts += [_leaf(eng, S, seat, f"c{i}", a) for i, a in enumerate(acts) if not (isinstance(a, Pay) and len(a.cards) > 1)]
         text += f"\nPay {d.cost} cards (only tax cards, or only different goods); chosen: {_cards(d.paid) or 'none'}."
     elif k == "build":
         cards: list[Option] = []

@@ -23,7 +23,8 @@ def trade_game(e, hands: dict[int, dict[str, int]], civs=CIVS):
 
 def offer_all(e, S, offers: dict[int, list[str]]):
     for s, cards in offers.items():
-        S, _ = e.apply(S, s, Offer(cards=cards))
+        for c in cards:
+            S, _ = e.apply(S, s, Offer(cards=[c]))
     return S
 
 
@@ -49,7 +50,9 @@ def test_sealed_simultaneous_offers_and_who_sits_out():
     pr = e.prompt(S)
     assert pr.kind == "offer" and set(pr.seats) == {D, ALICIA}
     assert {a.kind for a in e.legal_actions(S, ALICIA)} == {"offer"}
-    S, ev = e.apply(S, ALICIA, Offer(cards=["tax", "grain"]))
+    assert e.legal_actions(S, ALICIA)[0] == Offer(cards=e.suggested_offer(S, ALICIA))
+    S, ev = e.apply(S, ALICIA, Offer(cards=["tax"]))
+    S, ev = e.apply(S, ALICIA, Offer(cards=["grain"]))
     assert all(x.to == ALICIA for x in ev if "tax" in x.text)
     assert e.prompt(S).seats == (D,)
     with pytest.raises(IllegalAction):

@@ -25,8 +25,8 @@ def game(active=GREECE):
 
 def build(e, S, seat, pay, **kw):
     S = place(e, S, seat, **kw)
-    if pay is not None:
-        S, _ = e.apply(S, seat, Pay(cards=pay))
+    for card in pay or []:
+        S, _ = e.apply(S, seat, Pay(cards=[card]))
     return S
 
 
@@ -42,10 +42,12 @@ def test_combination_example_three_sets_of_three():
         place(e, S, GREECE, item="temple", province="achaea")
     S = build(e, S, GREECE, ["tax", "tax", "tax"], item="legion", province="achaea")
     S = place(e, S, GREECE, item="legion", province="achaea")
+    S, _ = e.apply(S, GREECE, Pay(cards=["grain"]))
     with pytest.raises(IllegalAction) as ex:
-        e.apply(S, GREECE, Pay(cards=["grain", "grain"]))
+        e.apply(S, GREECE, Pay(cards=["grain"]))
     assert ex.value.code == "same_goods"
-    S, _ = e.apply(S, GREECE, Pay(cards=["grain", "perfume", "livestock"]))
+    S, _ = e.apply(S, GREECE, Pay(cards=["perfume"]))
+    S, _ = e.apply(S, GREECE, Pay(cards=["livestock"]))
     S = build(e, S, GREECE, ["grain", "gold", "slaves"], item="trireme", province="achaea")
     P = S.provinces["achaea"]
     assert P.legions == {GREECE: 2} and P.new_triremes == {GREECE: 1} and S.players[GREECE].hand == {}
@@ -57,10 +59,17 @@ def test_payment_never_mixes_tax_and_goods_and_can_be_cancelled():
     put(S, "achaea", GREECE)
     hand(S, GREECE, tax=2, grain=1, fish=1, wine=1)
     S = place(e, S, GREECE, item="legion", province="achaea")
-    with pytest.raises(IllegalAction):
-        e.apply(S, GREECE, Pay(cards=["tax", "grain"]))
     # two tax cards cannot be completed to three
     assert Pay(cards=["tax"]) not in e.legal_actions(S, GREECE)
+    S1, _ = e.apply(S, GREECE, Pay(cards=["grain"]))
+    with pytest.raises(IllegalAction) as ex:
+        e.apply(S1, GREECE, Pay(cards=["tax"]))
+    assert ex.value.code in ("mixed", "cannot_complete")
+    # the panel's suggestion: the whole cheapest combination in one action
+    assert e.legal_actions(S, GREECE)[0] == Pay(cards=["fish", "grain", "wine"])
+    with pytest.raises(IllegalAction) as ex:
+        e.apply(S, GREECE, Pay(cards=["wine", "fish", "grain"]))
+    assert ex.value.code == "one_card"
     S, _ = e.apply(S, GREECE, Cancel())
     assert e.prompt(S).kind == "build" and S.players[GREECE].hand["tax"] == 2
 
