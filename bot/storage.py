@@ -1,6 +1,12 @@
 """The storage port: games, seats and the append-only action log, over aiosqlite.
 
-SQLite is the embedded default (WAL journal, ``busy_timeout``, foreign keys on).  The SQL stays
+SQLite is the embedded default (WAL journal, ``busy_timeout``, foreign keys on).  Durability:
+``journal_mode=WAL`` with ``synchronous=NORMAL``, SQLite's recommended pair for WAL: a commit is
+appended to the WAL without an fsync; the WAL is synced at each checkpoint.  An acknowledged
+action therefore survives a crash of the process (the WAL is in the OS page cache and replayed at
+the next open); only a power loss or kernel crash may roll back the last commits before a
+checkpoint, never corrupt the file.  (FULL would fsync every commit: milliseconds per action
+on ordinary disks.)  The SQL stays
 portable-minded (plain types, ``?`` parameters, no SQLite-only functions in the queries) so that a
 PostgreSQL implementation can sit behind the same methods later.  Times are unix seconds (REAL).
 
