@@ -57,12 +57,7 @@ def build_candidates(eng: "MareNostrum", S: State, seat: int) -> list[Build]:
         if P.owner != seat:
             continue
         cands += [Build(item="city", province=pid, site=i) for i, b in enumerate(P.cities) if not b]
-        seen: set[str] = set()
-        for i, b in enumerate(P.caravans):
-            res = R.provinces[pid].resources[i]
-            if not b and res not in seen:
-                seen.add(res)
-                cands.append(Build(item="caravan", province=pid, site=i))
+        cands += [Build(item="caravan", province=pid, site=i) for i, b in enumerate(P.caravans) if not b]
         for item in ("temple", "market", "legion", "trireme", "fortress"):
             cands.append(Build(item=item, province=pid))  # type: ignore[arg-type]
     owned = {c for pl in S.players for c in pl.cards}

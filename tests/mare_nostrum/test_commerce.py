@@ -189,3 +189,14 @@ def test_ulysses_forces_a_trade():
     S, _ = e.apply(S, D, ChooseCard(card="fish"))
     assert S.trade.offers[ALICIA] == ["grain"] and S.trade.taken[D] == ["fish"]
     assert e.prompt(S).seats == (BOB,)  # the player taken from takes next
+
+
+def test_province_being_converted_pays_its_owner():
+    """Nota Importante: "Edifici nelle province che stanno per essere convertite producono incassi
+    per il possessore originario della provincia finché non sono completamente convertiti"."""
+    e = MareNostrum()
+    S = blank(e, CIVS, "income")
+    put(S, "gallia", 1, legions={0: 1}, cities=[0])
+    S.provinces["gallia"].convert_by = 0
+    e._advance(S, [])
+    assert S.players[1].hand == {"tax": 1} and S.players[0].hand == {}

@@ -293,3 +293,16 @@ def test_no_voluntary_destruction_and_cut_off_provinces_stay():
     assert kinds <= {"build", "end_turn", "swap"}
     S, _ = e.apply(S, GREECE, EndTurn())
     assert S.provinces["sicilia"].owner == GREECE
+
+
+def test_hero_and_wonder_advantages_are_immediate():
+    """Rule 7: "I vantaggi conferiti da un Eroe o da una Meraviglia sono dati immediatamente al
+    momento dell'acquisto" (the Mausoleum bought, the next city costs 2)."""
+    e, S = game(GREECE)
+    put(S, "achaea", GREECE)
+    hand(S, GREECE, tax=11)
+    S = build(e, S, GREECE, ["tax"] * 9, item="card", card="mausoleum")
+    S = place(e, S, GREECE, item="city", province="achaea", site=0)
+    assert S.pending[-1].cost == 2
+    S, _ = e.apply(S, GREECE, Pay(cards=["tax", "tax"]))
+    assert S.provinces["achaea"].cities[0] and S.players[GREECE].hand == {}

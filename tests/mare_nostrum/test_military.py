@@ -358,3 +358,15 @@ def test_province_at_war_pays_its_owner_but_cannot_build():
     with pytest.raises(IllegalAction):
         S2, _ = e.apply(S, GREECE, Build(item="legion"))
         e.apply(S2, GREECE, Build(item="legion", province="thracia"))
+
+
+def test_hannibal_adds_one_per_legion_die():
+    """Hannibal: "Le Legioni guadagnano un bonus di +1 per ogni dado tirato in combattimento"."""
+    e = engine([4, 4, 1])
+    S = blank(e, CIVS, "move", active=CARTHAGE)
+    assert "hannibal" in S.players[CARTHAGE].cards
+    put(S, "numidia", CARTHAGE, legions={CARTHAGE: 2})
+    put(S, "mauretania", ROME, legions={ROME: 1})
+    S, _ = e.apply(S, CARTHAGE, MoveLegions(origin="numidia", to="mauretania", count=2))
+    S, _ = e.apply(S, CARTHAGE, Attack(province="mauretania", target=ROME))
+    assert S.battle.attacker_total == 10 and S.battle.defender_losses == 1
