@@ -9,8 +9,9 @@ renders in worker threads) with a transport that keeps the latest image of each 
 ``--games`` games are started (drawn from ``--mix``; a finished game is replaced by a new one);
 an asyncio pacer issues ``--rate`` actions per second for ``--duration`` seconds, each on a random
 game that has no action in flight.  An automatic player reads the game
-(``Service.public_state``), picks ``engine.auto_action`` for a prompted seat in a worker thread
-(its thinking is not the bot's work) and calls ``Agora.act`` with a fresh interaction id.
+(``Service.public_state``, as opening a panel would), picks ``engine.auto_action`` for a
+prompted seat (microseconds) and calls ``Agora.act`` with a fresh interaction id.  The players
+run in the bot's process, so "process CPU per action" includes their reads.
 
 Figures:
 - throughput: actions committed per second over the run (pacer start to the last answer);
@@ -196,7 +197,8 @@ class Load:
         try:
             info, engine, state = await app.service.public_state(game_id)
             seat = self.rnd.choice(info.prompt.seats)
-            action = await asyncio.to_thread(lambda: engine.dump_action(engine.auto_action(state, seat)))
+            # auto_action costs microseconds: inline (a worker thread would only add GIL hand-offs)
+            action = engine.dump_action(engine.auto_action(state, seat))
             t0 = time.perf_counter()
             outbox = await app.act(game_id, info.user_of(seat), action, info.version, next(self.interactions))
             if outbox.board:
