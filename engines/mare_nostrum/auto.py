@@ -20,7 +20,6 @@ from engines.mare_nostrum.state import (
     Convert,
     EndTurn,
     Give,
-    Losses,
     MoveLegions,
     MoveTrireme,
     Occupy,

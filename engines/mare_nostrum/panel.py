@@ -7,7 +7,6 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from engines.base import Option, Panel
-from engines.mare_nostrum.auto import best_payment, spare_order
 from engines.mare_nostrum.engine import ROLE_NAMES
 from engines.mare_nostrum.moves import legal_actions
 from engines.mare_nostrum.state import (

@@ -8,7 +8,7 @@ import pytest
 from engines.base import IllegalAction
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.engine import MareNostrum
-from engines.mare_nostrum.state import Build, Cancel, ChooseCard, EndTurn, Pay, Swap
+from engines.mare_nostrum.state import Cancel, ChooseCard, EndTurn, Pay, Swap
 from tests.mare_nostrum.builders import blank, hand, place, put, start_turn_control
 
 CIVS = ["rome", "greece", "babylon", "egypt", "carthage"]
