@@ -820,11 +820,16 @@ class MareNostrum(Engine[State, Any]):
         if self._conquest_options(S, seat, pid):
             S.pending.append(Decision(kind="conquest", seat=seat, province=pid))
 
-    def _after_arrival(self, S: State, seat: int, pid: str, ev: list[Event]) -> None:
+    def _after_arrival(self, S: State, seat: int, pid: str, ev: list[Event], invasion: bool) -> None:
+        """After legions entered ``pid``.  An invasion (the mover had no legion there) of an enemy
+        province left without enemy land units is followed by the choice pillage / occupy /
+        convert ("Se non ci sono unità di terra avversarie ... seguite le regole ... solo un
+        giocatore invasore sopravvive").  Decision: reinforcements joining one's own legions do
+        not invade again (else a legion joining an occupation could be forced to pillage)."""
         P = S.provinces[pid]
         # an arrival among enemies leads to a battle this turn; occupations fall only after it
         q.normalize(P, war_clears=False)
-        if not q.enemies(P, seat):
+        if invasion and not q.enemies(P, seat):
             self._offer_conquest(S, seat, pid)
 
     # ---------------------------------------------------------------- contract
@@ -1273,6 +1278,7 @@ class MareNostrum(Engine[State, Any]):
                 raise IllegalAction("not_adjacent", f"{R.provinces[a.to].name} is not adjacent (by land or by a chain of your triremes).")
             S.land_started = True
             O, P = S.provinces[a.origin], S.provinces[a.to]
+            invasion = P.legions.get(seat, 0) == 0
             O.legions[seat] -= a.count
             if not O.legions[seat]:
                 del O.legions[seat]
@@ -1285,9 +1291,9 @@ class MareNostrum(Engine[State, Any]):
                 q.is_seat(h) and h != seat and q.has(R, S, h, "convert_invader")  # type: ignore[arg-type]
                 and "helen" not in S.players[h].used and q.reserve(R, S, h)["legions"] > 0  # type: ignore[index]
             ):
-                S.pending.append(Decision(kind="helen", seat=h, other=seat, province=a.to))  # type: ignore[arg-type]
+                S.pending.append(Decision(kind="helen", seat=h, other=seat, province=a.to, count=int(invasion)))  # type: ignore[arg-type]
                 return
-            self._after_arrival(S, seat, a.to, ev)
+            self._after_arrival(S, seat, a.to, ev, invasion)
             return
         if isinstance(a, Attack):
             if self._unlaunched(S, seat):
@@ -1329,7 +1335,7 @@ class MareNostrum(Engine[State, Any]):
                 del P.legions[d.other]
             P.legions[seat] = P.legions.get(seat, 0) + 1
             ev.append(_ev(f"{_p(seat)} uses Helen of Troy: one of {_p(d.other)}'s legions changes sides in {self.R.provinces[d.province].name}."))
-        self._after_arrival(S, d.other, d.province, ev)
+        self._after_arrival(S, d.other, d.province, ev, bool(d.count))
 
     def _a_conquest(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         R = self.R

@@ -97,7 +97,8 @@ class Decision(BaseModel):
     card: str | None = None
     cost: int = 0
     paid: list[str] = Field(default_factory=list)
-    #: losses: how many units the seat loses in ``province``
+    #: losses: how many units the seat loses in ``province``; helen: 1 if the entering legions
+    #: invade (the mover had none there before), else 0; keep_goods: how many goods to keep
     count: int = 0
     #: helen: the entering side; ulysses: the taker and the giver of the last taking
     other: int | None = None

@@ -370,3 +370,15 @@ def test_hannibal_adds_one_per_legion_die():
     S, _ = e.apply(S, CARTHAGE, MoveLegions(origin="numidia", to="mauretania", count=2))
     S, _ = e.apply(S, CARTHAGE, Attack(province="mauretania", target=ROME))
     assert S.battle.attacker_total == 10 and S.battle.defender_losses == 1
+
+
+def test_reinforcements_do_not_invade_again():
+    """Decision (B.2 applies to an invasion): legions joining one's own occupying legions are not
+    asked to pillage, occupy or convert again."""
+    e = engine()
+    S = blank(e, CIVS, "move", active=ROME)
+    put(S, "etruria", ROME, legions={ROME: 1})
+    put(S, "gallia", GREECE, legions={ROME: 1}, cities=[0])
+    S.provinces["gallia"].city_occ[0] = ROME
+    S, _ = e.apply(S, ROME, MoveLegions(origin="etruria", to="gallia", count=1))
+    assert e.prompt(S).kind == "move" and S.provinces["gallia"].cities == [True]
