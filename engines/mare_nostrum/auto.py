@@ -72,19 +72,23 @@ def card_value(hand: dict[str, int], card: str) -> int:
 
 
 def best_payment(hand: dict[str, int], cost: int, paid: list[str] | None = None) -> list[str] | None:
-    """The cheapest valid combination completing ``paid`` to ``cost`` cards: goods of the most
-    duplicated types first (keeping rare goods for heroes), else tax cards; None if impossible."""
+    """The cheapest valid combination completing ``paid`` to ``cost`` cards, or None.
+
+    Unspent goods and tax cards beyond two are discarded at the end of the construction phase,
+    so: tax cards beyond the two that can be kept first, then goods of the most duplicated types
+    (keeping single goods for later combinations), then the kept tax cards."""
     paid = list(paid or [])
     need = cost - len(paid)
+    tax = hand.get("tax", 0)
     if paid and paid[0] == "tax":
-        return ["tax"] * need if hand.get("tax", 0) - len(paid) >= need else None
+        return ["tax"] * need if tax - len(paid) >= need else None
     types = [g for g in q.goods_types(hand) if g not in paid]
-    if not paid and hand.get("tax", 0) >= cost and (len(types) < cost or hand.get("tax", 0) > 2 and cost <= 3 and len(types) < 9):
+    if not paid and tax - 2 >= cost:
         return ["tax"] * cost
     if len(types) >= need:
         types.sort(key=lambda g: (-hand[g], g))
         return types[:need]
-    if not paid and hand.get("tax", 0) >= cost:
+    if not paid and tax >= cost:
         return ["tax"] * cost
     return None
 
