@@ -1,0 +1,47 @@
+"""The choice panel: Discord limits (keys [A-Za-z0-9_-] <= 24 chars, labels <= 80, at most 25
+options per level) and every leaf is an action the engine accepts; the suggested offer and
+payment come first."""
+
+from __future__ import annotations
+
+import re
+
+from engines.mare_nostrum.engine import MareNostrum
+
+KEY = re.compile(r"^[A-Za-z0-9_-]{1,24}$")
+
+
+def _walk(e, S, seat, options, depth=0):
+    assert len(options) <= 25
+    keys = [o.key for o in options]
+    assert len(keys) == len(set(keys))
+    for o in options:
+        assert KEY.match(o.key), o.key
+        assert 0 < len(o.label) <= 80
+        if o.action is not None:
+            assert not o.children
+            e.apply(S, seat, e.parse_action(o.action))
+        else:
+            assert o.children and depth < 3
+            _walk(e, S, seat, o.children, depth + 1)
+
+
+def test_panels_along_a_game():
+    e = MareNostrum()
+    S = e.setup(4, {}, 11)
+    kinds = set()
+    for _ in range(400):
+        pr = e.prompt(S)
+        if not pr.seats:
+            break
+        seat = pr.seats[0]
+        p = e.panel(S, seat)
+        assert p.options and len(p.text) <= 2000
+        _walk(e, S, seat, p.options)
+        if pr.kind in ("offer", "pay") and len(p.options) > 2:
+            assert p.options[0].key == "best"
+        kinds.add(pr.kind)
+        S, _ = e.apply(S, seat, e.auto_action(S, seat))
+    assert {"announce", "offer", "take", "build", "where", "pay", "move"} <= kinds
+    other = next(s for s in range(4) if s not in e.prompt(S).seats)
+    assert e.panel(S, other).options == []
