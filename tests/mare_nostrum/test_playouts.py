@@ -105,3 +105,20 @@ def test_mixed_playouts_keep_the_contract_and_replay(n):
 
 def test_advanced_setup_playout():
     playout(4, 7, deep_every=11, setup="advanced")
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_uniform_random_play_never_gets_stuck(n):
+    """Uniformly random legal play (the generic contract's policy) for a while: every prompted
+    seat always has a legal action, and every chosen action applies."""
+    for seed in range(GAMES):
+        rnd = random.Random(seed)
+        S = e.setup(n, {"setup": "advanced" if seed % 2 else "introductory"}, seed)
+        for _ in range(700):
+            pr = e.prompt(S)
+            if not pr.seats:
+                break
+            seat = pr.seats[rnd.randrange(len(pr.seats))]
+            acts = e.legal_actions(S, seat)
+            assert acts, pr
+            S, _ = e.apply(S, seat, acts[rnd.randrange(len(acts))])
