@@ -141,8 +141,11 @@ class Service:
         except KeyError:
             raise BadOption(f"Unknown game {engine_id!r}; available: {', '.join(engines.available())}.") from None
 
-    async def _load(self, game_id: int) -> _Game:
-        row = await self.storage.get_game(game_id)
+    async def _load(self, game_id: int, row: GameRow | None = None) -> _Game:
+        """The game with its seats, engine and parsed state; ``row``: the games row just read
+        under the game's lock (saves reading it again)."""
+        if row is None:
+            row = await self.storage.get_game(game_id)
         if row is None:
             raise UnknownGame(f"There is no game #{game_id}.")
         engine = self._engine(row.engine)
@@ -439,7 +442,7 @@ class Service:
                 raise self._not_active(row)
             if interaction_id is not None and await self.storage.action_by_interaction(interaction_id):
                 raise AlreadyApplied("That click was already applied; nothing more to do.")
-            g = await self._load(game_id)
+            g = await self._load(game_id, row)
             seat = g.seat_of(user_id)
             if seat is None:
                 raise NotAPlayer(f"You are not playing in game #{game_id}.")
@@ -538,7 +541,7 @@ class Service:
             row = await self.storage.get_game(game_id)
             if row is None or row.status != "active" or row.version != version:
                 return None
-            g = await self._load(game_id)
+            g = await self._load(game_id, row)
             public: list[str] = []
             private: dict[int, list[str]] = {}
             board = image = False
