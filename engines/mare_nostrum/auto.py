@@ -143,9 +143,14 @@ def _military(eng: "MareNostrum", S: State, seat: int) -> Any:
     for a in acts:
         if isinstance(a, MoveTrireme) and a.origin in S.provinces:
             return a
-    attacks = [a for a in acts if isinstance(a, Attack)]
-    if attacks:
-        return attacks[0]
+    owed = set(eng._must_fight(S, seat))
+    for a in acts:
+        if isinstance(a, Attack):
+            P = S.provinces[a.province]
+            mine = (P.legions.get(seat, 0) - S.fought.get(a.province, 0)) * 3.5 + P.fortresses.get(seat, 0) * 6
+            theirs = P.legions.get(a.target, 0) * 3.5 + P.fortresses.get(a.target, 0) * 6
+            if a.province in owed or mine > theirs + 3:
+                return a
     # a measured raid: a province of another side next to ours, clearly weaker than our stack
     best = None
     for a in acts:

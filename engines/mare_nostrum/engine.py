@@ -307,6 +307,7 @@ class MareNostrum(Engine[State, Any]):
                 for pl in S.players:
                     if "helen" in pl.used:
                         pl.used.remove("helen")
+                S.war_at_start = sorted(pid for pid, P in S.provinces.items() if q.at_war(P))
                 S.step = "choose_mover"
                 ev.append(_ev("Military phase."))
                 continue
@@ -712,16 +713,31 @@ class MareNostrum(Engine[State, Any]):
     def _unlaunched(self, S: State, seat: int) -> list[str]:
         return [pid for pid, P in S.provinces.items() if P.new_triremes.get(seat, 0) > 0]
 
-    def _must_fight(self, S: State, seat: int) -> list[str]:
-        """Provinces where ``seat`` still owes a battle: "Le Legioni DEVONO combattere quando vanno
-        in uno spazio occupato"; a province at war from the last turn fights if one stays (FAQ
-        "Solo se tu non sposti e resti nella provincia occupata. Una fortezza non potrà fuggire")."""
+    def _can_fight(self, S: State, seat: int) -> list[str]:
+        """Provinces where ``seat`` may start a land battle now: enemy land units are there and
+        some of its units there have not fought this turn (FAQ: "attaccare due o più avversari che
+        sono rimasti in guerra su una provincia")."""
         out = []
         for pid, P in S.provinces.items():
             if not q.enemies(P, seat):
                 continue
             fresh = P.legions.get(seat, 0) - S.fought.get(pid, 0)
             if fresh > 0 or (P.fortresses.get(seat, 0) > 0 and pid not in S.fought):
+                out.append(pid)
+        return out
+
+    def _must_fight(self, S: State, seat: int) -> list[str]:
+        """Provinces where ``seat`` still owes a battle: legions that entered ("Le Legioni DEVONO
+        combattere quando vanno in uno spazio occupato"), and units staying in a province at war
+        since before this military phase (FAQ: "In una provincia che era in guerra alla fine del
+        turno precedente, un round di combattimento è obbligatorio? Solo se tu non sposti e resti
+        ... Una fortezza non potrà fuggire").  Decision: units invaded earlier in this same phase
+        may stay without fighting ("devono continuare a combattere durante la seguente Fase")."""
+        out = []
+        for pid in self._can_fight(S, seat):
+            if pid in S.fought:
+                out.append(pid)  # fresh legions arrived after this turn's battle there
+            elif S.locked.get(pid, 0) > 0 or pid in S.war_at_start:
                 out.append(pid)
         return out
 
@@ -1299,7 +1315,7 @@ class MareNostrum(Engine[State, Any]):
             if self._unlaunched(S, seat):
                 raise IllegalAction("launch", "Move your new triremes to sea first.")
             P = S.provinces.get(a.province)
-            if P is None or a.target not in q.enemies(P, seat) or a.province not in self._must_fight(S, seat):
+            if P is None or a.target not in q.enemies(P, seat) or a.province not in self._can_fight(S, seat):
                 raise IllegalAction("no_battle", "There is no battle for you to fight there.")
             S.land_started = True
             self._fight_land(S, seat, a.province, a.target, ev)

@@ -98,7 +98,7 @@ def move_options(eng: "MareNostrum", S: State, seat: int) -> list[Any]:
                 out += [NavalAttack(sea=sid, target=t) for t in sorted(sides) if t != seat and sides[t] > 0]
     owed = eng._must_fight(S, seat)
     if not unlaunched:
-        for pid in owed:
+        for pid in eng._can_fight(S, seat):
             out += [Attack(province=pid, target=t) for t in q.enemies(S.provinces[pid], seat)]
         for pid, P in S.provinces.items():
             n = eng._movable(S, seat, pid)

@@ -138,6 +138,8 @@ class State(BaseModel):
     locked: dict[str, int] = Field(default_factory=dict)
     #: provinces / seas where the active seat fought this turn, place -> units that fought
     fought: dict[str, int] = Field(default_factory=dict)
+    #: provinces at war when the military phase began (their battles are obligatory)
+    war_at_start: list[str] = Field(default_factory=list)
     #: provinces where the active seat already pillaged / converted this turn
     pillaged: list[str] = Field(default_factory=list)
     #: the active seat moved a legion (naval movement and battles are over)

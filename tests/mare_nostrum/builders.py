@@ -70,6 +70,13 @@ def put(S: State, pid: str, owner: int | None = None, **units: Any) -> None:
         P.market = True
 
 
+def wars_from_last_turn(S: State) -> None:
+    """Mark the provinces now at war as at war since before this military phase."""
+    from engines.mare_nostrum import rules as q
+
+    S.war_at_start = sorted(p for p, P in S.provinces.items() if q.at_war(P))
+
+
 def start_turn_control(S: State) -> None:
     """Snapshot the provinces controlled at the start of the turn (influence adjacency)."""
     S.controlled = {s: sorted(p for p, P in S.provinces.items() if P.owner == s) for s in range(S.n)}

@@ -7,7 +7,7 @@ import pytest
 
 from engines.base import IllegalAction
 from engines.mare_nostrum.state import Attack, Build, Choose, Convert, EndTurn, Losses, MoveLegions, MoveTrireme, NavalAttack, Occupy, Pillage, UseHero
-from tests.mare_nostrum.builders import DiceEngine, blank, put
+from tests.mare_nostrum.builders import DiceEngine, blank, put, wars_from_last_turn
 
 ROME, GREECE, BABYLON, EGYPT, CARTHAGE = 0, 1, 2, 3, 4
 CIVS = ["rome", "greece", "babylon", "egypt", "carthage"]
@@ -201,6 +201,7 @@ def test_war_province_fight_is_mandatory_unless_leaving():
     S = blank(e, CIVS, "move", active=ROME)
     put(S, "etruria", ROME, legions={ROME: 1})
     put(S, "gallia", GREECE, legions={ROME: 2, GREECE: 1})
+    wars_from_last_turn(S)
     with pytest.raises(IllegalAction) as ex:
         e.apply(S, ROME, EndTurn())
     assert ex.value.code == "must_fight"
@@ -210,7 +211,21 @@ def test_war_province_fight_is_mandatory_unless_leaving():
     # a fortress cannot flee
     S3 = blank(e, CIVS, "move", active=GREECE)
     put(S3, "gallia", GREECE, legions={ROME: 2}, fortresses={GREECE: 1})
+    wars_from_last_turn(S3)
     assert [a.kind for a in e.legal_actions(S3, GREECE)] == ["attack"]
+
+
+def test_invaded_this_phase_may_stay_without_fighting():
+    """Decision: a province invaded earlier in this military phase is at war; its defender, on
+    his own turn, may leave, stay, or attack ("Finché unità avversarie restano nella provincia,
+    essi devono continuare a combattere durante la seguente Fase")."""
+    e = engine([6])
+    S = blank(e, CIVS, "move", active=GREECE)
+    put(S, "gallia", GREECE, legions={ROME: 2, GREECE: 1})
+    kinds = {a.kind for a in e.legal_actions(S, GREECE)}
+    assert {"attack", "end_turn", "move_legions"} <= kinds
+    S2, _ = e.apply(S, GREECE, EndTurn())
+    assert GREECE in S2.done
 
 
 def test_third_player_chooses_whom_to_attack():
