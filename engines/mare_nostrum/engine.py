@@ -83,11 +83,13 @@ def _ev(text: str, to: int | None = None, kind: str = "log", **data: Any) -> Eve
     return Event(kind=kind, text=text, to=to, data=data)
 
 
-def _p(side: int, R: Rules | None = None, S: State | None = None) -> str:
+def _p(side: int, R: Rules | None = None) -> str:
+    """A side in a log line: ``{pN}`` for a seat, "neutral Rome" for a neutral civilization."""
     if side < NEUTRAL_BASE:
         return "{p%d}" % side
-    civ = R.game.civilization_order[side - NEUTRAL_BASE] if R else str(side)
-    return f"neutral {R.game.civilizations[civ].name if R else civ}"
+    assert R is not None
+    civ = R.game.civilization_order[side - NEUTRAL_BASE]
+    return f"neutral {R.game.civilizations[civ].name}"
 
 
 class MareNostrum(Engine[State, Any]):
@@ -855,8 +857,7 @@ class MareNostrum(Engine[State, Any]):
             return Prompt(phase="over", kind="over", seats=(), text=PROMPT_TEXT["over"])
         if S.pending:
             d = S.pending[-1]
-            kind = d.kind if d.kind != "compensate" else "compensate"
-            return Prompt(phase=S.phase, kind=kind, seats=(d.seat,), text=PROMPT_TEXT[kind])
+            return Prompt(phase=S.phase, kind=d.kind, seats=(d.seat,), text=PROMPT_TEXT[d.kind])
         st = S.step
         if st == "announce":
             seats: tuple[int, ...] = (S.roles["director_of_commerce"],)
