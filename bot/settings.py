@@ -27,7 +27,10 @@ class Settings(BaseSettings):
     ``render_processes``: ``AGORA_RENDER_PROCESSES``, 0 (default) draws the boards in one thread
     of the bot's process; N >= 1 in N worker processes, which keeps drawing (Pillow holds the
     GIL) off the process that commits actions: use 1 on a machine with two cores or more under
-    load (bench/load.py).
+    load (bench/load.py).  ``interaction_rate``: ``AGORA_INTERACTION_RATE``, how many interactions
+    (commands, clicks) one user may make per ``interaction_per_seconds`` seconds
+    (``AGORA_INTERACTION_PER_SECONDS``) before being asked to slow down (cogs/cooldown.py); 0 turns
+    the limit off.
     """
 
     model_config = SettingsConfigDict(
@@ -46,6 +49,15 @@ class Settings(BaseSettings):
     log_level: str = Field(default="INFO", validation_alias=AliasChoices("AGORA_LOG_LEVEL", "log_level"))
     render_processes: int = Field(
         default=0, ge=0, le=16, validation_alias=AliasChoices("AGORA_RENDER_PROCESSES", "render_processes")
+    )
+    interaction_rate: int = Field(
+        default=5, ge=0, le=1000, validation_alias=AliasChoices("AGORA_INTERACTION_RATE", "interaction_rate")
+    )
+    interaction_per_seconds: float = Field(
+        default=5.0,
+        gt=0,
+        le=3600,
+        validation_alias=AliasChoices("AGORA_INTERACTION_PER_SECONDS", "interaction_per_seconds"),
     )
 
     @field_validator("reminders_hours", mode="before")

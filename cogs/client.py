@@ -55,8 +55,8 @@ class AgoraTree(discord.app_commands.CommandTree):
 class AgoraBot(commands.Bot):
     """The bot.  ``app``: the application (service, scheduler, publisher); its transport is set
     to a :class:`DiscordTransport` over this client.  ``settings``: ``dev_guild_id`` decides
-    where slash commands are synced; ``interaction_rate`` / ``interaction_per_seconds`` (when the
-    Settings have them) the per-user cooldown :attr:`cooldown`."""
+    where slash commands are synced; ``interaction_rate`` / ``interaction_per_seconds`` the per-user
+    cooldown :attr:`cooldown`."""
 
     def __init__(self, app: "Agora", settings: "Settings", **kwargs) -> None:
         super().__init__(

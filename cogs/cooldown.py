@@ -11,15 +11,19 @@ from __future__ import annotations
 
 import math
 import time
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Callable
 
 from discord.app_commands import Cooldown
 
-#: interactions a user may make per :data:`DEFAULT_PER` seconds, when the settings have no
-#: ``interaction_rate`` field.  Five covers the quickest honest use (Play my turn, two levels of a
-#: panel, a leaf, a status) while a script clicking ten times a second is held back.
+if TYPE_CHECKING:
+    from bot.settings import Settings
+
+#: interactions a user may make per :data:`DEFAULT_PER` seconds by default (the settings'
+#: ``interaction_rate`` has the same default).  Five covers the quickest honest use (Play my
+#: turn, two levels of a panel, a leaf, a status) while a script clicking ten times a second is
+#: held back.
 DEFAULT_RATE = 5
-#: the window of :data:`DEFAULT_RATE`, in seconds (settings field ``interaction_per_seconds``)
+#: the window of :data:`DEFAULT_RATE`, in seconds (the settings' ``interaction_per_seconds``)
 DEFAULT_PER = 5.0
 #: buckets kept before idle ones are dropped (memory bound for a busy bot)
 MAX_BUCKETS = 10_000
@@ -36,12 +40,10 @@ class InteractionCooldown:
         self._buckets: dict[int, Cooldown] = {}
 
     @classmethod
-    def from_settings(cls, settings: Any, *, clock: Callable[[], float] = time.monotonic) -> "InteractionCooldown":
-        """Reads ``settings.interaction_rate`` and ``settings.interaction_per_seconds`` when the
-        Settings object has them, else :data:`DEFAULT_RATE` per :data:`DEFAULT_PER` seconds."""
-        rate = getattr(settings, "interaction_rate", None)
-        per = getattr(settings, "interaction_per_seconds", None)
-        return cls(DEFAULT_RATE if rate is None else rate, DEFAULT_PER if per is None else per, clock=clock)
+    def from_settings(cls, settings: "Settings", *, clock: Callable[[], float] = time.monotonic) -> "InteractionCooldown":
+        """``settings.interaction_rate`` per ``settings.interaction_per_seconds`` seconds
+        (``AGORA_INTERACTION_RATE`` / ``AGORA_INTERACTION_PER_SECONDS``; rate 0: no limit)."""
+        return cls(settings.interaction_rate, settings.interaction_per_seconds, clock=clock)
 
     def hit(self, user_id: int) -> float:
         """Count one interaction of ``user_id``.  Returns 0.0 when it may go on, else the

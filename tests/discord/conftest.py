@@ -40,15 +40,18 @@ class Bot:
     app: Agora
 
 
-async def start_bot(db_path: Path, monkeypatch, fake: FakeDiscord | None = None) -> Bot:
-    """A logged-in client (setup_hook ran: cog, dynamic items, app started, commands synced)."""
+async def start_bot(
+    db_path: Path, monkeypatch, fake: FakeDiscord | None = None, settings: Settings | None = None
+) -> Bot:
+    """A logged-in client (setup_hook ran: cog, dynamic items, app started, commands synced).
+    ``settings``: given ones keep the cooldown they configure; by default it is off."""
     fake = fake or FakeDiscord()
-    settings = settings_for(db_path)
-    app = Agora(settings)
-    client = build_client(app, settings)
-    # Tests click far faster than people: the per-user cooldown is off unless a test sets one
-    # (tests/discord/test_cooldown.py, with its own clock).
-    client.cooldown = InteractionCooldown(rate=0)
+    app = Agora(settings or settings_for(db_path))
+    client = build_client(app, app.settings)
+    if settings is None:
+        # Tests click far faster than people: the per-user cooldown is off unless a test sets one
+        # (tests/discord/test_cooldown.py, with its own clock or its own settings).
+        client.cooldown = InteractionCooldown(rate=0)
     await fake.login(client, monkeypatch)
     fake.watch(app.storage, "storage")  # database reads and writes appear among the requests
     return Bot(fake, client, app)

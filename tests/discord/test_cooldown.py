@@ -5,11 +5,14 @@ comes back after the window.  The clock is injected."""
 from __future__ import annotations
 
 import asyncio
-from types import SimpleNamespace
 
+import pytest
+from pydantic import ValidationError
+
+from bot.settings import Settings
 from cogs import cooldown as cooldown_module
 from cogs.cooldown import DEFAULT_PER, DEFAULT_RATE, InteractionCooldown, wait_text
-from tests.discord.conftest import ALICE, BOB, CAROL
+from tests.discord.conftest import ALICE, BOB, CAROL, settings_for, start_bot
 from tests.discord.test_flow import started_game
 
 
@@ -107,8 +110,49 @@ def test_idle_buckets_are_dropped(monkeypatch):
     assert sorted(cd._buckets) == [3, 4]
 
 
-def test_from_settings():
-    default = InteractionCooldown.from_settings(SimpleNamespace())
+def test_settings_default_and_environment(monkeypatch, tmp_path):
+    monkeypatch.delenv("AGORA_INTERACTION_RATE", raising=False)
+    monkeypatch.delenv("AGORA_INTERACTION_PER_SECONDS", raising=False)
+    default = InteractionCooldown.from_settings(Settings(_env_file=None))
     assert (default.rate, default.per) == (DEFAULT_RATE, DEFAULT_PER) == (5, 5.0)
-    custom = InteractionCooldown.from_settings(SimpleNamespace(interaction_rate=3, interaction_per_seconds=10.0))
+    monkeypatch.setenv("AGORA_INTERACTION_RATE", "3")
+    monkeypatch.setenv("AGORA_INTERACTION_PER_SECONDS", "10")
+    custom = InteractionCooldown.from_settings(Settings(_env_file=None))
     assert (custom.rate, custom.per) == (3, 10.0)
+    # a .env file is read too
+    (tmp_path / ".env").write_text("AGORA_INTERACTION_RATE=7\nAGORA_INTERACTION_PER_SECONDS=2.5\n")
+    monkeypatch.delenv("AGORA_INTERACTION_RATE")
+    monkeypatch.delenv("AGORA_INTERACTION_PER_SECONDS")
+    from_file = Settings(_env_file=tmp_path / ".env")
+    assert (from_file.interaction_rate, from_file.interaction_per_seconds) == (7, 2.5)
+    for bad in ({"interaction_rate": -1}, {"interaction_per_seconds": 0}):
+        with pytest.raises(ValidationError):
+            Settings(_env_file=None, **bad)
+
+
+async def test_the_bot_uses_the_configured_limit(tmp_path, monkeypatch):
+    """AGORA_INTERACTION_RATE=1 per 60 s: the second command within the minute is asked to wait
+    (the real client, the real clock)."""
+    monkeypatch.setenv("AGORA_INTERACTION_RATE", "1")
+    monkeypatch.setenv("AGORA_INTERACTION_PER_SECONDS", "60")
+    bot = await start_bot(tmp_path / "a.sqlite3", monkeypatch, settings=settings_for(tmp_path / "a.sqlite3"))
+    try:
+        first = await bot.fake.command(bot.client, "help", user=ALICE)
+        assert not is_slow_down(bot, first)
+        second = await bot.fake.command(bot.client, "help", user=ALICE)
+        assert is_slow_down(bot, second)
+        assert "try again in 60 seconds" in bot.fake.for_interaction(second)[0].payload["data"]["content"]
+        assert not is_slow_down(bot, await bot.fake.command(bot.client, "help", user=BOB))
+    finally:
+        await bot.client.close()
+
+
+async def test_rate_zero_turns_the_limit_off(tmp_path, monkeypatch):
+    monkeypatch.setenv("AGORA_INTERACTION_RATE", "0")
+    bot = await start_bot(tmp_path / "a.sqlite3", monkeypatch, settings=settings_for(tmp_path / "a.sqlite3"))
+    try:
+        assert bot.client.cooldown.rate == 0
+        for _ in range(12):
+            assert not is_slow_down(bot, await bot.fake.command(bot.client, "help", user=ALICE))
+    finally:
+        await bot.client.close()

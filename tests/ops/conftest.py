@@ -16,7 +16,8 @@ from tests.platform.helpers import RecordingTransport
 #: shaped like a bot token (the first part encodes a user id); not a real one
 FAKE_TOKEN = base64.urlsafe_b64encode(b"123456789012345678").decode().rstrip("=") + ".GaBcDe.Zx9" + "q" * 27
 ENV = ("DISCORD_TOKEN", "AGORA_DEV_GUILD_ID", "AGORA_DATABASE", "AGORA_TURN_DEADLINE_HOURS",
-       "AGORA_REMINDERS_HOURS", "AGORA_LOG_LEVEL", "AGORA_RENDER_PROCESSES")
+       "AGORA_REMINDERS_HOURS", "AGORA_LOG_LEVEL", "AGORA_RENDER_PROCESSES", "AGORA_INTERACTION_RATE",
+       "AGORA_INTERACTION_PER_SECONDS")
 
 
 @pytest.fixture
