@@ -47,6 +47,9 @@ DEADLINE_HOURS_RANGE = (1 / 60, 24.0 * 30)
 #: (check, commit, publish, render); bench/load.py
 PARSED_GAMES = 1024
 
+#: at most this many automatic decisions for one absent seat at one deadline
+MAX_TIMEOUT_CHAIN = 100
+
 STALE_MESSAGE = "This button is outdated: the game has moved on. Use Play my turn for a fresh panel."
 
 _PLACEHOLDER = re.compile(r"\{p(\d+)\}")
@@ -534,8 +537,8 @@ class Service:
     async def timeout(self, game_id: int, version: int) -> Outbox | None:
         """The deadline of ``version`` passed: each seat that still had to decide gets its
         ``engine.timeout_action`` through the same commit path as a player's action
-        (``source='timeout'``), one decision per absent seat; its follow-up decisions get a new
-        deadline.  Idempotent: returns None (nothing changed) when the game is gone, not active
+        (``source='timeout'``), for the rest of that seat's turn (while it is the only seat
+        prompted, at most ``MAX_TIMEOUT_CHAIN`` decisions); the next seat gets a new deadline.  Idempotent: returns None (nothing changed) when the game is gone, not active
         or past ``version``."""
         async with self._lock(game_id):
             row = await self.storage.get_game(game_id)
@@ -545,18 +548,26 @@ class Service:
             public: list[str] = []
             private: dict[int, list[str]] = {}
             board = image = False
-            # the seats pending at the deadline (evaluated once); each gets one automatic decision
+            # the seats pending at the deadline (evaluated once); each gets automatic decisions
+            # for the rest of its current turn: while it stays the only seat prompted (a Mare
+            # Nostrum construction turn is several decisions: what, where, payment; a 7 Wonders
+            # Duel "play again"), so an absent player costs the table one deadline, not several
             for seat in g.engine.prompt(g.state).seats:
                 if g.row.status != "active" or seat not in g.engine.prompt(g.state).seats:
                     continue
-                action = g.engine.dump_action(g.engine.timeout_action(g.state, seat))
                 public.append(self._timeout_line(g.names.get(seat, f"Player {seat + 1}")))
-                g, events, changed, pictured = await self._commit(g, seat, g.user_of(seat), action, None, "timeout")
-                board, image = board or changed, image or pictured
-                pub, priv = self._lines(events, g)
-                public += pub
-                for user, lines in priv.items():
-                    private.setdefault(user, []).extend(lines)
+                for _ in range(MAX_TIMEOUT_CHAIN):
+                    action = g.engine.dump_action(g.engine.timeout_action(g.state, seat))
+                    g, events, changed, pictured = await self._commit(
+                        g, seat, g.user_of(seat), action, None, "timeout"
+                    )
+                    board, image = board or changed, image or pictured
+                    pub, priv = self._lines(events, g)
+                    public += pub
+                    for user, lines in priv.items():
+                        private.setdefault(user, []).extend(lines)
+                    if g.row.status != "active" or g.engine.prompt(g.state).seats != (seat,):
+                        break
             return self._outbox(self._info(g), public, private, board, image)
 
     async def abandon(self, game_id: int, user_id: int, is_admin: bool) -> Outbox:

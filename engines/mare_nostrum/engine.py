@@ -914,6 +914,16 @@ class MareNostrum(Engine[State, Any]):
 
         return build_view(self, state, seat)
 
+    def board_moment(self, before: State, after: State, events: list[Event]) -> bool:
+        """The board picture is posted after each phase and after each battle (the issue's
+        "board image after each phase and after each battle"); the many small steps in between
+        (takes, builds, moves) are posted as text lines."""
+        return (
+            before.phase != after.phase
+            or before.turn != after.turn
+            or (after.battle is not None and after.battle != before.battle)
+        )
+
     def timeout_action(self, state: State, seat: int) -> Any:
         from engines.mare_nostrum.auto import choose
 

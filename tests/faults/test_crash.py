@@ -1,0 +1,494 @@
+"""Crash test: the Agora application is killed with SIGKILL at random points and restarted; nothing
+acknowledged is lost, nothing is applied twice, every deadline fires exactly once.
+
+The application runs in a child process (``tests/faults/crash_driver.py``, the real Agora over a
+SQLite file).  This process plays several games at once through it with automatic players
+(``engine.auto_action``): each action carries a fresh interaction id and counts as
+*acknowledged* once the child answered it (the child answers after the commit).  A seeded random
+schedule kills the child (before it is ready, while overdue deadlines fire at start-up, or in the
+middle of the stream of actions) and starts it again, sometimes with its clock moved forward by a
+minute so that the one-minute deadlines of the *timed* games pass while it is dead.
+
+After every kill, on the file:
+
+- every acknowledged action is in the log exactly once, as sent; the log holds nothing that was
+  not sent (interaction ids);
+- every game's state, version and events equal the replay of its log from its seed, and only
+  prompted seats acted;
+- every deadline in force is the one the log implies; no timeout ran before its deadline or twice
+  for one deadline; the player-driven games (30-day deadlines) never timed out.
+
+After every restart, from the child: every active game has exactly one deadline job, armed for its
+current version at its deadline, no job belongs to a game that is over, and no deadline is left
+overdue (those that passed while the child was dead fired at start-up).  The unacknowledged
+actions are then re-sent with the same interaction id (as Discord retries): a committed one must
+be answered AlreadyApplied, the others must be applied.  An acknowledged one is also re-sent
+sometimes (a duplicate delivery): AlreadyApplied.
+
+``AGORA_CRASH_KILLS`` (default 50) sets the number of kills, ``AGORA_CRASH_SEED`` the schedule.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import os
+import random
+import signal
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import engines
+from bot.service import PLATFORM_OPTIONS, same_step
+from bot.storage import ActionRow, GameRow, SeatRow, Storage
+from engines.base import Engine
+
+KILLS = int(os.environ.get("AGORA_CRASH_KILLS", "50"))
+SEED = int(os.environ.get("AGORA_CRASH_SEED", "20261121"))
+ROOT = Path(__file__).resolve().parents[2]
+MINUTE_HOURS = 1 / 60  # the shortest deadline the service accepts
+LONG_HOURS = 720.0  # player-driven games must never time out
+TOL = 0.05  # seconds of timer jitter
+REQUEST_TIMEOUT = 60.0
+
+
+class ChildDied(Exception):
+    """The child process is gone (killed); its unanswered requests stay unacknowledged."""
+
+
+class Server:
+    """The fork server (``tests/faults/crash_driver.py``, started with ``sys.executable``) and the
+    localhost socket its application processes connect to."""
+
+    async def open(self, stderr: Any) -> None:
+        self._expected: dict[int, asyncio.Future] = {}  # pid -> its connection
+        self._listener = await asyncio.start_server(self._connected, "127.0.0.1", 0)
+        port = self._listener.sockets[0].getsockname()[1]
+        self.proc = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tests.faults.crash_driver", str(port),
+            cwd=ROOT, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=stderr,
+        )
+
+    async def _connected(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        """A process says which one it is first; a late connection of a killed one is closed."""
+        line = await reader.readline()
+        fut = self._expected.pop(json.loads(line)["hello"], None) if line.endswith(b"\n") else None
+        if fut is None or fut.done():
+            writer.close()
+        else:
+            fut.set_result((reader, writer))
+
+    def expect(self, pid: int) -> asyncio.Future:
+        self._expected[pid] = fut = asyncio.get_running_loop().create_future()
+        return fut
+
+    def forget(self, pid: int) -> None:
+        self._expected.pop(pid, None)
+
+    async def _command(self, line: str) -> str:
+        self.proc.stdin.write(f"{line}\n".encode())
+        await self.proc.stdin.drain()
+        answer = await asyncio.wait_for(self.proc.stdout.readline(), REQUEST_TIMEOUT)
+        assert answer, "the fork server died"
+        return answer.decode().strip()
+
+    async def spawn(self, db: Path, offset: float) -> "Child":
+        return Child(self, int(await self._command(f"spawn {db} {offset!r}")))
+
+    async def close(self) -> None:
+        self.proc.stdin.close()
+        await self.proc.wait()
+        self._listener.close()
+
+
+class Child:
+    """One application process, with request/answer matching over its connection."""
+
+    def __init__(self, server: Server, pid: int) -> None:
+        self.server, self.pid = server, pid
+        self._waiting: dict[int, asyncio.Future] = {}
+        self._numbers = itertools.count(1)
+        self.dead = False
+        self.ready: asyncio.Future = asyncio.get_running_loop().create_future()
+        self._connection = server.expect(pid)
+        self._reader = asyncio.create_task(self._read())
+
+    async def _read(self) -> None:
+        writer = None
+        try:
+            reader, writer = await self._connection
+            self._writer = writer
+            while (line := await reader.readline()).endswith(b"\n"):  # a cut line was not sent
+                msg = json.loads(line)
+                if "ready" in msg:
+                    assert msg["ready"] == self.pid
+                    self.ready.set_result(True)
+                elif (fut := self._waiting.pop(msg["req"], None)) is not None and not fut.done():
+                    fut.set_result(msg)
+        except ConnectionResetError:  # killed with unread requests: same as the end of the stream
+            pass
+        finally:
+            self.dead = True
+            if writer is not None:
+                writer.close()
+            if not self.ready.done():
+                self.ready.set_result(False)
+            for fut in self._waiting.values():
+                if not fut.done():
+                    fut.set_exception(ChildDied())
+            self._waiting.clear()
+
+    async def request(self, **msg: Any) -> dict:
+        if self.dead or not self.ready.done():
+            raise ChildDied()
+        number = next(self._numbers)
+        fut = asyncio.get_running_loop().create_future()
+        self._waiting[number] = fut
+        try:
+            self._writer.write((json.dumps({"req": number, **msg}) + "\n").encode())
+            await self._writer.drain()
+        except (BrokenPipeError, ConnectionResetError):
+            self._waiting.pop(number, None)
+            raise ChildDied() from None
+        answer = await asyncio.wait_for(fut, REQUEST_TIMEOUT)
+        assert answer.get("error") != "crash", f"the child failed on {msg}: {answer['message']}"
+        return answer
+
+    async def wait_ready(self) -> None:
+        if not await self.ready:
+            raise ChildDied()
+
+    async def kill(self) -> None:
+        os.kill(self.pid, signal.SIGKILL)  # no clean-up of any kind
+        assert await self.server._command(f"reap {self.pid}") == "reaped"
+        self.server.forget(self.pid)
+        if not self._connection.done():  # killed before it connected: nothing will come
+            self._reader.cancel()
+            self.dead = True
+            self.ready.set_result(False)
+        try:
+            await self._reader
+        except asyncio.CancelledError:
+            pass
+
+
+@dataclass
+class Spec:
+    """A game this process wants: the channel identifies it (``ensure`` is idempotent by it)."""
+
+    channel: int
+    engine: str
+    players: int
+    seed: int
+    timed: bool = False
+    options: dict = field(default_factory=dict)
+    game: int | None = None
+
+    @property
+    def users(self) -> list[int]:
+        return [self.channel * 10 + i for i in range(self.players)]
+
+    def all_options(self) -> dict:
+        return {**self.options, "deadline_hours": MINUTE_HOURS if self.timed else LONG_HOURS}
+
+
+@dataclass
+class Sent:
+    """An action sent to the child."""
+
+    iid: int
+    game: int
+    user: int
+    seat: int
+    action: dict
+    version: int
+    committed: bool = False  # not acknowledged, but found in the log after the kill
+
+
+class Replay:
+    """What one game's log implies, extended row by row as the log grows (it is append-only)."""
+
+    def __init__(self, spec: Spec, row: GameRow, seats: list[SeatRow]) -> None:
+        self.spec = spec
+        self.engine: Engine = engines.get(row.engine)
+        self.user_of = {s.seat: s.user_id for s in seats}
+        options = {**self.engine.default_options(), **{k: v for k, v in row.options.items() if k not in PLATFORM_OPTIONS}}
+        self.state = self.engine.setup(len(seats), options, row.seed)
+        self.hours = float(row.options["deadline_hours"])
+        self.rows: list[ActionRow] = []
+        # the deadline in force: unknown until the first new step after the start (the start
+        # time is not stored; it is at least the creation time)
+        self.deadline: float | None = None
+        self.earliest = row.created_at + self.hours * 3600
+        self.status = row.status
+        #: (seat, time) of a timeout after which that seat alone is still prompted
+        self.chain: tuple[int, float] | None = None
+
+    @property
+    def over(self) -> bool:
+        return self.engine.outcome(self.state) is not None
+
+    def extend(self, actions: list[ActionRow]) -> None:
+        where = f"game {self.spec.channel} ({self.spec.engine})"
+        assert actions[: len(self.rows)] == self.rows, f"{where}: the logged past changed"
+        for a in actions[len(self.rows) :]:
+            assert a.seq == len(self.rows) + 1, f"{where}: log sequence {a.seq} after {len(self.rows)}"
+            prompt = self.engine.prompt(self.state)
+            assert a.seat in prompt.seats, f"{where}: seat {a.seat} acted unprompted (seq {a.seq})"
+            assert a.user_id == self.user_of[a.seat], f"{where}: seq {a.seq} logged for the wrong user"
+            if a.source == "timeout":
+                assert self.spec.timed, f"{where}: a 30-day deadline timed out (seq {a.seq})"
+                assert a.interaction_id is None
+                due = self.deadline if self.deadline is not None else self.earliest
+                # the service plays the rest of an absent seat's turn at its deadline: a timeout
+                # right after that seat's own timeout, while it alone is prompted, is the same firing
+                chained = self.chain is not None and self.chain[0] == a.seat and abs(a.created_at - self.chain[1]) <= 5.0
+                assert chained or a.created_at >= due - TOL, (
+                    f"{where}: timeout at seq {a.seq} ran {due - a.created_at:.1f} s before its deadline "
+                    "(a deadline fired twice, or early)"
+                )
+            else:
+                assert not self.spec.timed, f"{where}: a player action in a game only timeouts drive"
+                assert a.interaction_id is not None
+            new, events = self.engine.apply(self.state, a.seat, self.engine.parse_action(a.action))
+            assert [e.model_dump(mode="json") for e in events] == a.events, f"{where}: seq {a.seq} events differ"
+            finished = self.engine.outcome(new) is not None
+            if finished:
+                self.deadline = None
+            elif not same_step(prompt, self.engine.prompt(new)):
+                self.deadline = a.created_at + self.hours * 3600
+            chain_on = a.source == "timeout" and not finished and self.engine.prompt(new).seats == (a.seat,)
+            self.chain = (a.seat, a.created_at) if chain_on else None
+            self.state = new
+            self.rows.append(a)
+
+    def check_row(self, row: GameRow) -> None:
+        where = f"game {self.spec.channel} ({self.spec.engine})"
+        commits = len(self.user_of) + len(self.rows) + (row.status == "abandoned")
+        assert row.version == commits, f"{where}: version {row.version}, the log implies {commits}"
+        assert row.state == self.engine.dump_state(self.state), f"{where}: the state is not the replay of its log"
+        assert (row.status == "finished") == self.over, f"{where}: status {row.status} but over={self.over}"
+        if row.status == "active":
+            if self.deadline is None:
+                assert row.deadline is not None and row.deadline >= self.earliest - TOL, f"{where}: deadline"
+            else:
+                assert row.deadline == pytest.approx(self.deadline, abs=1e-6), f"{where}: deadline {row.deadline}"
+        else:
+            assert row.deadline is None, f"{where}: a {row.status} game keeps a deadline"
+
+
+class World:
+    """The parent's side: the games it wants, what it sent, what the child acknowledged."""
+
+    def __init__(self, db: Path, rng: random.Random) -> None:
+        self.db = db
+        self.rng = rng
+        self.specs: list[Spec] = []
+        self.replays: dict[int, Replay] = {}
+        self.acked: dict[int, Sent] = {}
+        self.pending: dict[int, Sent] = {}  # game id -> its unacknowledged action
+        self.iids = itertools.count(10**9)
+        self.playing: dict[int, tuple[Any, int]] = {}  # game id -> (state, version) as acknowledged
+        self.abandon: Spec | None = None  # the game to abandon (from the fourth run on)
+        self.abandoned: set[int] = set()
+        self.stats = {"acked": 0, "resent_committed": 0, "resent_applied": 0, "duplicates": 0, "timeouts": 0}
+
+    def add(self, engine: str, players: int, *, timed: bool = False, options: dict | None = None) -> Spec:
+        spec = Spec(100 + len(self.specs), engine, players, self.rng.randrange(2**31), timed, options or {})
+        self.specs.append(spec)
+        return spec
+
+    # ---- checks on the file (the child is dead) ----------------------------------------------
+    async def verify(self) -> None:
+        storage = await Storage.open(self.db)
+        try:
+            by_channel = {s.channel: s for s in self.specs}
+            logged: dict[int, ActionRow] = {}
+            for row in await storage.games():
+                spec = by_channel.get(row.channel_id)
+                assert spec is not None, f"game {row.id} in channel {row.channel_id} was never asked for"
+                assert spec.game in (None, row.id), f"two games in channel {spec.channel}"
+                spec.game = row.id
+                seats = await storage.seats(row.id)
+                if row.status == "lobby":
+                    assert {s.user_id for s in seats} <= set(spec.users) and row.state is None
+                    continue
+                assert sorted(s.user_id for s in seats) == spec.users
+                replay = self.replays.setdefault(row.id, Replay(spec, row, seats))
+                replay.extend(await storage.actions(row.id))
+                replay.check_row(row)
+                replay.status = row.status
+                self.playing[row.id] = (replay.state, row.version)
+                for a in replay.rows:
+                    if a.interaction_id is not None:
+                        assert a.interaction_id not in logged, f"interaction {a.interaction_id} applied twice"
+                        logged[a.interaction_id] = a
+            self.stats["timeouts"] = sum(a.source == "timeout" for r in self.replays.values() for a in r.rows)
+            sent_by_iid = {**self.acked, **{s.iid: s for s in self.pending.values()}}
+            for iid, a in logged.items():
+                sent = sent_by_iid.get(iid)
+                assert sent is not None, f"the log holds interaction {iid}, never sent or already settled"
+                assert (a.game_id, a.user_id, a.seat, a.action, a.source) == (
+                    sent.game, sent.user, sent.seat, sent.action, "player"
+                ), f"interaction {iid} logged differently from what was sent"
+                assert self.replays[a.game_id].rows[a.seq - 1] is a
+            lost = sorted(set(self.acked) - set(logged))
+            assert not lost, f"acknowledged actions missing from the log: {lost}"
+            for sent in self.pending.values():
+                sent.committed = sent.iid in logged
+        finally:
+            await storage.close()
+
+    # ---- checks on the restarted child -------------------------------------------------------
+    async def check_timers(self, child: Child) -> None:
+        snap = await child.request(op="snapshot")
+        now = snap["now"]
+        ids = [j[0] for j in snap["jobs"]]
+        assert len(ids) == len(set(ids)), f"a timer is armed twice: {ids}"
+        active = {g[0]: g for g in snap["games"] if g[1] == "active"}
+        deadline_jobs = {int(j[0].split(":")[1]): j for j in snap["jobs"] if j[0].startswith("deadline:")}
+        assert set(deadline_jobs) == set(active), (
+            f"deadline timers for games {sorted(deadline_jobs)}, active games {sorted(active)}"
+        )
+        for game_id, (_, args, run_at) in deadline_jobs.items():
+            _, _, version, deadline = active[game_id]
+            assert args == [game_id, version], f"game {game_id}: timer armed for {args}, version is {version}"
+            assert deadline > now - 0.5, f"game {game_id}: deadline {now - deadline:.1f} s overdue and not fired"
+            assert run_at == pytest.approx(deadline, abs=0.5), f"game {game_id}: timer at {run_at}, deadline {deadline}"
+        for job_id, args, _ in snap["jobs"]:
+            game_id = int(job_id.split(":")[1])
+            assert game_id in active and args[:2] == [game_id, active[game_id][2]], f"stray timer {job_id} {args}"
+
+    # ---- one run of the child ----------------------------------------------------------------
+    async def session(self, child: Child) -> None:
+        """Everything one child run does until it is killed (raises ChildDied then)."""
+        await child.wait_ready()
+        await self.check_timers(child)
+        for spec in self.specs:
+            if spec.game not in self.replays:
+                answer = await child.request(
+                    op="ensure", channel=spec.channel, engine=spec.engine, users=spec.users,
+                    options=spec.all_options(), seed=spec.seed,
+                )
+                assert "error" not in answer, answer
+        # the retries of what was not acknowledged, with the same interaction ids
+        for sent in list(self.pending.values()):
+            await self.send(child, sent, retry=True)
+        # a duplicate delivery of an acknowledged action
+        live = [s for s in self.acked.values() if self.replays[s.game].status == "active"]
+        if live and self.rng.random() < 0.5:
+            old = self.rng.choice(live)
+            answer = await child.request(
+                op="act", game=old.game, user=old.user, action=old.action, version=old.version, iid=old.iid
+            )
+            assert answer.get("error") == "AlreadyApplied", f"duplicate of {old.iid} answered {answer}"
+            self.stats["duplicates"] += 1
+        target = self.abandon
+        if target is not None and self.replays.get(target.game) and self.replays[target.game].status == "active":
+            answer = await child.request(op="abandon", game=target.game, user=target.users[0])
+            assert "version" in answer, f"abandon answered {answer}"
+            self.abandoned.add(target.game)
+        await asyncio.gather(
+            *(self.play(child, s) for s in self.specs if not s.timed and s.game in self.replays)
+        )
+
+    async def play(self, child: Child, spec: Spec) -> None:
+        """Automatic players of one game, one action at a time, until it ends."""
+        replay = self.replays[spec.game]
+        while replay.status == "active" and spec.game not in self.abandoned:
+            state, version = self.playing[spec.game]
+            if replay.engine.outcome(state) is not None:
+                return
+            seat = self.rng.choice(replay.engine.prompt(state).seats)
+            action = replay.engine.dump_action(replay.engine.auto_action(state, seat))
+            sent = Sent(next(self.iids), spec.game, replay.user_of[seat], seat, action, version)
+            self.pending[spec.game] = sent
+            await self.send(child, sent)
+
+    async def send(self, child: Child, sent: Sent, retry: bool = False) -> None:
+        """Send (or re-send) ``sent`` and check the answer; an applied action moves the game."""
+        answer = await child.request(
+            op="act", game=sent.game, user=sent.user, action=sent.action, version=sent.version, iid=sent.iid
+        )
+        if sent.committed:  # it is in the log already: the retry must change nothing
+            # (the game's status is checked first: the retry of a game's last action is refused
+            # as "the game is over")
+            expected = "AlreadyApplied" if self.replays[sent.game].status == "active" else "GameNotActive"
+            assert answer.get("error") == expected, f"retry of committed {sent.iid} answered {answer}"
+            self.stats["resent_committed"] += 1
+        else:
+            assert answer.get("version") == sent.version + 1, f"action {sent.iid} (v{sent.version}) answered {answer}"
+            engine = self.replays[sent.game].engine
+            state, version = self.playing[sent.game]
+            assert version == sent.version
+            state, _ = engine.apply(state, sent.seat, engine.parse_action(sent.action))
+            self.playing[sent.game] = (state, version + 1)
+            self.stats["resent_applied"] += retry
+        del self.pending[sent.game]
+        self.acked[sent.iid] = sent
+        self.stats["acked"] += 1
+
+
+async def _run_child(world: World, child: Child, rng: random.Random) -> None:
+    """Let ``child`` work until a random point, then SIGKILL it."""
+    session = asyncio.create_task(world.session(child))
+    if rng.random() < 0.2:  # anywhere from the start: opening, migrations, start-up timeouts
+        delay = rng.uniform(0.0, 0.3)
+    else:
+        await asyncio.wait([session, child.ready], return_when=asyncio.FIRST_COMPLETED)
+        delay = rng.uniform(0.0, 0.5)
+    await asyncio.wait([session], timeout=delay)
+    await child.kill()
+    try:
+        await session
+    except ChildDied:
+        pass
+
+
+async def test_sigkill_at_random_points_loses_nothing_and_applies_nothing_twice(tmp_path, monkeypatch):
+    monkeypatch.setitem(engines.REGISTRY, "toy", "tests.toy_engine:ToyEngine")
+    rng = random.Random(SEED)
+    world = World(tmp_path / "crash.sqlite3", rng)
+    for _ in range(4):
+        world.add("7wd", 2)
+    world.add("toy", 4, options={"rounds": 5})
+    world.add("mare-nostrum", 3)
+    target = world.add("7wd", 2)  # abandoned after a few kills
+    world.add("toy", 3, timed=True, options={"rounds": 5})
+    world.add("7wd", 2, timed=True)
+    offset = 0.0
+    log_path = tmp_path / "child.log"
+    server = Server()
+    with open(log_path, "ab") as stderr:
+        await server.open(stderr)
+        try:
+            for kill in range(KILLS):
+                if kill == 3:
+                    world.abandon = target
+                await _run_child(world, await server.spawn(world.db, offset), rng)
+                await world.verify()
+                if rng.random() < 0.5:
+                    offset += 61.0  # the child was down for a minute: the timed games' deadlines pass
+            # a last run that is not killed: the timers and the retries once more, then a clean stop
+            child = await server.spawn(world.db, offset)
+            await child.wait_ready()
+            await world.check_timers(child)
+            for sent in list(world.pending.values()):
+                await world.send(child, sent, retry=True)
+            await child.kill()
+            await world.verify()
+        except BaseException:
+            print(f"seed {SEED}, stats {world.stats}; child log:\n{log_path.read_text()[-4000:]}")
+            raise
+        finally:
+            await server.close()
+    print(f"crash test: {KILLS} kills, {world.stats}")
+    assert "Traceback" not in log_path.read_text(), log_path.read_text()[-4000:]
+    # the run did what it claims: actions, timeouts at start-up, an abandoned game
+    assert world.stats["acked"] >= KILLS and world.stats["timeouts"] >= 3, world.stats
+    assert world.replays[target.game].status == "abandoned"
