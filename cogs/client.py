@@ -2,7 +2,8 @@
 its start-up in ``setup_hook`` (after login, before the gateway connects), after discord.py's
 ``examples/advanced_startup.py``.
 
-``bot.cli`` calls :func:`run_bot`; tests call :func:`build_client` and drive the client with
+``bot.cli`` calls :func:`run_bot`; ``agora doctor`` (bot.doctor) calls
+:func:`fetch_channel_permissions`; tests call :func:`build_client` and drive the client with
 recorded HTTP (tests/discord/harness.py).
 """
 
@@ -14,7 +15,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
-from cogs import messages
+from cogs import messages, permissions
 from cogs.agora import AgoraCog, answer_command_error
 from cogs.components import DYNAMIC_ITEMS, note, too_fast
 from cogs.cooldown import InteractionCooldown
@@ -110,3 +111,75 @@ async def run_bot(app: "Agora", settings: "Settings") -> None:
         raise ValueError("DISCORD_TOKEN is not set")
     async with build_client(app, settings) as client:
         await client.start(settings.discord_token.get_secret_value())
+
+
+async def fetch_channel_permissions(
+    settings: "Settings", channel_ids: list[int], *, client: discord.Client | None = None
+) -> dict[int, list[str] | None]:
+    """For ``agora doctor``: the permissions Agora needs (:data:`cogs.permissions.NEEDED`) that
+    it lacks in each channel or thread, by Discord's names; None for a channel it cannot see
+    (deleted, no View Channel, or a server it is not in).  An empty list: all there.
+    ``channel_ids``: the channels or threads of lobby and active games.
+
+    Logs in with ``settings.discord_token`` over REST only (no gateway connection), fetches each
+    channel, its server's roles, the bot's member and the server's channels (a thread has its
+    parent's permissions), lets discord.py resolve the permissions
+    (``GuildChannel.permissions_for``: roles, overwrites, implicit denials) and closes the
+    client.  ``client``: an unconnected client to use (tests); a new one by default.  Raises
+    ``discord.LoginFailure`` for a refused token and ``discord.HTTPException`` when Discord fails
+    otherwise (the doctor reports either).
+    """
+    if not settings.has_token:
+        raise ValueError("DISCORD_TOKEN is not set")
+    assert settings.discord_token is not None
+    client = client or discord.Client(intents=intents())
+    try:
+        await client.login(settings.discord_token.get_secret_value().strip())
+        guilds: dict[int, tuple[discord.Member, dict[int, discord.abc.GuildChannel]] | None] = {}
+        return {channel_id: await _missing_permissions(client, channel_id, guilds) for channel_id in channel_ids}
+    finally:
+        await client.close()
+
+
+#: "cannot see it" answers of Discord: Unknown Channel / Guild / Member, Missing Access
+_NOT_VISIBLE = (discord.NotFound, discord.Forbidden)
+
+
+async def _missing_permissions(
+    client: discord.Client,
+    channel_id: int,
+    guilds: dict[int, tuple[discord.Member, dict[int, discord.abc.GuildChannel]] | None],
+) -> list[str] | None:
+    """One channel's missing permission names (None: not visible).  ``guilds``: guild id ->
+    (the bot's member, the guild's channels by id), fetched once per guild."""
+    try:
+        channel = await client.fetch_channel(channel_id)
+    except _NOT_VISIBLE:
+        return None
+    if not isinstance(channel, (discord.abc.GuildChannel, discord.Thread)):
+        return None  # a direct message: not a place for a game
+    guild_id = channel.guild.id
+    if guild_id not in guilds:
+        try:
+            guild = await client.fetch_guild(guild_id)
+            assert client.user is not None
+            member = await guild.fetch_member(client.user.id)
+            guilds[guild_id] = member, {c.id: c for c in await guild.fetch_channels()}
+        except _NOT_VISIBLE:
+            guilds[guild_id] = None
+    known = guilds[guild_id]
+    if known is None:
+        return None
+    member, channels = known
+    in_thread = isinstance(channel, discord.Thread)
+    # a thread has no permissions of its own: its parent's, as discord.Thread.permissions_for
+    # resolves them (sending there is Send Messages in Threads)
+    resolved = channels.get(channel.parent_id if isinstance(channel, discord.Thread) else channel.id)
+    if resolved is None:
+        return None
+    perms = resolved.permissions_for(member)
+    if not perms.view_channel:
+        return None  # what Discord itself answers to a bot without View Channel (Missing Access)
+    if in_thread and not perms.send_messages_in_threads:
+        perms.update(embed_links=False, attach_files=False)
+    return permissions.missing(perms, in_thread=in_thread)

@@ -236,6 +236,14 @@ class FakeDiscord:
         self.faults: list[Fault] = []
         self.application_id = APPLICATION_ID
         self.bot_user = User(APPLICATION_ID, "Agora")
+        #: each guild's roles (GET /guilds/{id}): @everyone (id = the guild's) with the members'
+        #: permissions and Agora's own role with :data:`BOT_PERMISSIONS`; the bot member holds
+        #: its role.  Channel overwrites go in ``channels[id]["permission_overwrites"]``.
+        self.roles: dict[int, list[dict[str, Any]]] = {
+            guild: [self.role(guild, "@everyone", MEMBER_PERMISSIONS), self.role(guild + 100, "Agora", BOT_PERMISSIONS)]
+            for guild in (GUILD_ID, OTHER_GUILD_ID)
+        }
+        self.bot_roles: dict[int, list[int]] = {GUILD_ID: [GUILD_ID + 100], OTHER_GUILD_ID: [OTHER_GUILD_ID + 100]}
         self._ids = itertools.count(1_000_000_000_000_000_000)
         self._original: dict[str, int] = {}  # interaction token -> id of its original message
         self._dm_users: dict[int, int] = {}  # DM channel id -> user id
@@ -295,6 +303,19 @@ class FakeDiscord:
 
     def next_id(self) -> int:
         return next(self._ids)
+
+    @staticmethod
+    def role(role_id: int, name: str, permissions: int) -> dict[str, Any]:
+        """A role payload as Discord sends it."""
+        return {"id": str(role_id), "name": name, "permissions": str(permissions), "position": 0, "color": 0,
+                "hoist": False, "managed": False, "mentionable": False, "flags": 0}
+
+    def deny(self, channel_id: int, permissions: int, *, role_id: int | None = None) -> None:
+        """A permission overwrite in ``channel_id`` denying ``permissions`` to a role (default:
+        Agora's role in the channel's guild), as a server admin would set in the channel's settings."""
+        channel = self.channels[channel_id]
+        target = role_id if role_id is not None else int(channel["guild_id"]) + 100
+        channel["permission_overwrites"].append({"id": str(target), "type": 0, "allow": "0", "deny": str(permissions)})
 
     # ---- answering REST calls --------------------------------------------------------------
     def fail(self, method: str, path: str, status: int, code: int = 0, message: str = "", *,
@@ -417,6 +438,26 @@ class FakeDiscord:
         if p.endswith("/commands") and route.method == "PUT":
             return [{**c, "id": str(self.next_id()), "application_id": str(self.application_id), "version": "1",
                      "default_member_permissions": c.get("default_member_permissions")} for c in req.payload or []]
+        if p == "/channels/{channel_id}" and route.method == "GET":
+            channel = self.channels.get(int(parts[2]))
+            return channel if channel is not None else ErrorAnswer(404, 10003, "Unknown Channel")
+        if p == "/guilds/{guild_id}" and route.method == "GET":
+            guild_id = int(parts[2])
+            if guild_id not in self.roles:
+                return ErrorAnswer(404, 10004, "Unknown Guild")
+            return {"id": str(guild_id), "name": f"guild {guild_id}", "owner_id": "1", "roles": self.roles[guild_id],
+                    "emojis": [], "stickers": [], "features": [], "verification_level": 0,
+                    "default_message_notifications": 0, "explicit_content_filter": 0, "mfa_level": 0,
+                    "nsfw_level": 0, "premium_tier": 0, "preferred_locale": "en-US", "system_channel_flags": 0}
+        if p == "/guilds/{guild_id}/channels" and route.method == "GET":
+            guild_id = parts[2]
+            return [c for c in self.channels.values() if c.get("guild_id") == guild_id and c.get("type") != 11]
+        if p == "/guilds/{guild_id}/members/{member_id}" and route.method == "GET":
+            guild_id, user_id = int(parts[2]), int(parts[4])
+            if user_id != self.bot_user.id or guild_id not in self.bot_roles:
+                return ErrorAnswer(404, 10007, "Unknown Member")
+            return {"user": {**self.bot_user.payload(), "bot": True}, "roles": [str(r) for r in self.bot_roles[guild_id]],
+                    "joined_at": _now(), "deaf": False, "mute": False, "flags": 0}
         if p == "/users/@me/channels":
             user_id = int(req.payload["recipient_id"])
             cid = self.next_id()
