@@ -2,7 +2,7 @@
 (Service + Storage + Scheduler) over one SQLite file, driven by JSON lines over a localhost socket.
 
 ``python -m tests.faults.crash_driver PORT`` (from the repository root) starts a *fork server*:
-it imports and warms up everything once, then, for each line ``spawn DB OFFSET`` on stdin, forks
+it imports and warms up everything once, then, for each line ``spawn TOKEN DB OFFSET`` on stdin, forks
 one application process and prints its pid; ``reap PID`` waits for that (killed) process and
 prints ``reaped``.  A forked process shares nothing durable with the server: it opens the file,
 starts the application and connects to ``127.0.0.1:PORT``.  (Forking a warmed-up server instead
@@ -14,8 +14,8 @@ forward between runs ("the bot was down for a minute") so that deadlines pass wh
 is alive.
 
 After ``Agora.start()`` (timers rebuilt from the table, overdue deadlines fire at once) the
-process sends ``{"ready": pid}`` (it connected and sent ``{"hello": pid}`` before opening the
-file).  Every request is one JSON object with a ``req`` number, answered
+process sends ``{"ready": pid}`` (it connected and sent ``{"hello": TOKEN}`` before opening
+the file).  Every request is one JSON object with a ``req`` number, answered
 by one line with the same ``req``; requests run concurrently (one asyncio task each).  A changing
 request is answered only after ``Agora`` returned, i.e. after its transaction committed.
 
@@ -163,11 +163,11 @@ async def _handle(app: DriverApp, msg: dict, writer: asyncio.StreamWriter) -> No
     writer.write((json.dumps(reply) + "\n").encode())
 
 
-async def main(db: Path, offset: float, port: int) -> None:
+async def main(token: int, db: Path, offset: float, port: int) -> None:
     """One application process: start, connect, serve requests until the connection closes."""
     settings = Settings(_env_file=None, database=db, turn_deadline_hours=24, reminders_hours=(12.0, 1.0))
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
-    writer.write((json.dumps({"hello": os.getpid()}) + "\n").encode())
+    writer.write((json.dumps({"hello": token}) + "\n").encode())
     app = DriverApp(settings, CountingTransport(), clock=lambda: time.time() + offset)
     await app.start()
     writer.write((json.dumps({"ready": os.getpid()}) + "\n").encode())
@@ -195,7 +195,10 @@ def serve(port: int) -> None:
             if pid == 0:
                 code = 0
                 try:
-                    asyncio.run(main(Path(args[0]), float(args[1]), port))
+                    devnull = os.open(os.devnull, os.O_RDWR)  # stdin/stdout belong to the server
+                    os.dup2(devnull, 0)
+                    os.dup2(devnull, 1)
+                    asyncio.run(main(int(args[0]), Path(args[1]), float(args[2]), port))
                 except BaseException:
                     logging.exception("the application process failed")
                     code = 1

@@ -66,7 +66,10 @@ class Server:
     localhost socket its application processes connect to."""
 
     async def open(self, stderr: Any) -> None:
-        self._expected: dict[int, asyncio.Future] = {}  # pid -> its connection
+        # token -> the connection of the process spawned with it (registered before the spawn:
+        # the process may connect before the answer to the spawn command arrives here)
+        self._connections: dict[int, asyncio.Future] = {}
+        self._tokens = itertools.count(1)
         self._listener = await asyncio.start_server(self._connected, "127.0.0.1", 0)
         port = self._listener.sockets[0].getsockname()[1]
         self.proc = await asyncio.create_subprocess_exec(
@@ -75,20 +78,17 @@ class Server:
         )
 
     async def _connected(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        """A process says which one it is first; a late connection of a killed one is closed."""
+        """A process first says which spawn it is; one that is not awaited any more is closed."""
         line = await reader.readline()
-        fut = self._expected.pop(json.loads(line)["hello"], None) if line.endswith(b"\n") else None
+        token = json.loads(line)["hello"] if line.endswith(b"\n") else None
+        fut = self._connections.get(token)
         if fut is None or fut.done():
             writer.close()
         else:
             fut.set_result((reader, writer))
 
-    def expect(self, pid: int) -> asyncio.Future:
-        self._expected[pid] = fut = asyncio.get_running_loop().create_future()
-        return fut
-
-    def forget(self, pid: int) -> None:
-        self._expected.pop(pid, None)
+    def forget(self, token: int) -> None:
+        self._connections.pop(token, None)
 
     async def _command(self, line: str) -> str:
         self.proc.stdin.write(f"{line}\n".encode())
@@ -98,7 +98,10 @@ class Server:
         return answer.decode().strip()
 
     async def spawn(self, db: Path, offset: float) -> "Child":
-        return Child(self, int(await self._command(f"spawn {db} {offset!r}")))
+        token = next(self._tokens)
+        self._connections[token] = connection = asyncio.get_running_loop().create_future()
+        pid = int(await self._command(f"spawn {token} {db} {offset!r}"))
+        return Child(self, pid, token, connection)
 
     async def close(self) -> None:
         self.proc.stdin.close()
@@ -109,13 +112,13 @@ class Server:
 class Child:
     """One application process, with request/answer matching over its connection."""
 
-    def __init__(self, server: Server, pid: int) -> None:
-        self.server, self.pid = server, pid
+    def __init__(self, server: Server, pid: int, token: int, connection: asyncio.Future) -> None:
+        self.server, self.pid, self.token = server, pid, token
         self._waiting: dict[int, asyncio.Future] = {}
         self._numbers = itertools.count(1)
         self.dead = False
         self.ready: asyncio.Future = asyncio.get_running_loop().create_future()
-        self._connection = server.expect(pid)
+        self._connection = connection
         self._reader = asyncio.create_task(self._read())
 
     async def _read(self) -> None:
@@ -160,13 +163,13 @@ class Child:
         return answer
 
     async def wait_ready(self) -> None:
-        if not await self.ready:
+        if not await asyncio.wait_for(asyncio.shield(self.ready), REQUEST_TIMEOUT):
             raise ChildDied()
 
     async def kill(self) -> None:
         os.kill(self.pid, signal.SIGKILL)  # no clean-up of any kind
         assert await self.server._command(f"reap {self.pid}") == "reaped"
-        self.server.forget(self.pid)
+        self.server.forget(self.token)
         if not self._connection.done():  # killed before it connected: nothing will come
             self._reader.cancel()
             self.dead = True
@@ -440,7 +443,8 @@ async def _run_child(world: World, child: Child, rng: random.Random) -> None:
     if rng.random() < 0.2:  # anywhere from the start: opening, migrations, start-up timeouts
         delay = rng.uniform(0.0, 0.3)
     else:
-        await asyncio.wait([session, child.ready], return_when=asyncio.FIRST_COMPLETED)
+        done, _ = await asyncio.wait([session, child.ready], timeout=REQUEST_TIMEOUT, return_when=asyncio.FIRST_COMPLETED)
+        assert done, "the child did not start"
         delay = rng.uniform(0.0, 0.5)
     await asyncio.wait([session], timeout=delay)
     await child.kill()
