@@ -7,6 +7,7 @@ rule victory.  Its trade offers are the cards it can best spare (duplicated good
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from engines.mare_nostrum import rules as q
@@ -22,6 +23,7 @@ from engines.mare_nostrum.state import (
     Give,
     MoveLegions,
     MoveTrireme,
+    NavalAttack,
     Occupy,
     Offer,
     Pay,
@@ -93,10 +95,23 @@ def best_payment(hand: dict[str, int], cost: int, paid: list[str] | None = None)
     return None
 
 
-def _build_score(eng: "MareNostrum", S: State, seat: int, b: Build) -> float:
+def build_context(eng: "MareNostrum", S: State, seat: int, plan: bool = True) -> dict[str, Any]:
+    """What :func:`_build_score` needs once per decision: the goods ``seat`` produces, its pieces
+    on the board and (``plan``) its :func:`attack_plan`."""
     R = eng.R
     produced = {R.provinces[pid].resources[i] for pid, P in S.provinces.items() for i, x in enumerate(P.caravans)
                 if x and (P.caravan_occ[i] if P.caravan_occ[i] is not None else P.owner) == seat}
+    return {"produced": produced, "on_board": q.on_board(S, seat), "plan": attack_plan(eng, S, seat) if plan else {}}
+
+
+def _build_score(eng: "MareNostrum", S: State, seat: int, b: Build, ctx: dict[str, Any]) -> float:
+    """How much the automatic player wants ``b`` (0: not at all); ``ctx`` is :func:`build_context`.
+
+    Heroes and wonders first (the victory), then the economy (new goods, cities, completing
+    conversions), defence of provinces next to other players' legions, legions for a planned
+    favourable invasion (:func:`attack_plan`), expansion by influence, markets and temples."""
+    R = eng.R
+    produced = ctx["produced"]
     if b.item == "card":
         assert b.card is not None
         return 1000 - CARD_PREFERENCE.index(b.card) if b.card in CARD_PREFERENCE else 900
@@ -117,10 +132,17 @@ def _build_score(eng: "MareNostrum", S: State, seat: int, b: Build) -> float:
         return 40 + 15 * sum(P.caravans)
     if b.item == "temple":
         return 40 + 15 * sum(P.cities)
-    ob = q.on_board(S, seat)
-    threatened = any(q.enemies(S.provinces[n], seat) for n in R.land[b.province])
+    ob = ctx["on_board"]
+    # neutral civilizations only defend: a threat is another player's legions next door
+    threatened = any(
+        s != seat and q.is_seat(s) and n > 0 for nb in R.land[b.province] for s, n in S.provinces[nb].legions.items()
+    )
     if b.item == "legion":
-        return 120 if threatened and P.legions.get(seat, 0) < 3 else (50 if ob["legions"] < 3 else 5)
+        if threatened and P.legions.get(seat, 0) < 3:
+            return 120
+        if ctx["plan"].get(b.province, 0) > 0:
+            return 100
+        return 50 if ob["legions"] < 3 else 5
     if b.item == "fortress":
         return 110 if threatened and not P.fortresses.get(seat) else (30 if b.province == q.capital_of(R, S, seat) and not P.fortresses.get(seat) else 0)
     if b.item == "trireme":
@@ -130,49 +152,192 @@ def _build_score(eng: "MareNostrum", S: State, seat: int, b: Build) -> float:
 
 def _choose_build(eng: "MareNostrum", S: State, seat: int) -> Any:
     cands = build_candidates(eng, S, seat)
-    scored = [(s, i, b) for i, b in enumerate(cands) if (s := _build_score(eng, S, seat, b)) > 0]
+    ctx = build_context(eng, S, seat)
+    scored = [(s, i, b) for i, b in enumerate(cands) if (s := _build_score(eng, S, seat, b, ctx)) > 0]
     if not scored:
         return EndTurn()
     scored.sort(key=lambda t: (-t[0], t[1]))
     return scored[0][2]
 
 
-def _military(eng: "MareNostrum", S: State, seat: int) -> Any:
+# ---------------------------------------------------------------- war
+
+@lru_cache(maxsize=None)
+def _sum_dist(n: int) -> tuple[float, ...]:
+    """Probabilities of the sums 0..6n of ``n`` six-sided dice."""
+    dist = [1.0]
+    for _ in range(n):
+        nxt = [0.0] * (len(dist) + 6)
+        for s, p in enumerate(dist):
+            for f in range(1, 7):
+                nxt[s + f] += p / 6
+        dist = nxt
+    return tuple(dist)
+
+
+def p_total_at_least(dice: int, flat: int, target: int) -> float:
+    """P(sum of ``dice`` d6 + ``flat`` >= ``target``)."""
+    need = target - flat
+    d = _sum_dist(dice)
+    return sum(d[max(0, need):]) if need <= len(d) - 1 else 0.0
+
+
+def expected_hits(dice: int, flat: int) -> float:
+    """Expected units killed (one per full 5 points) by ``dice`` d6 + ``flat``."""
+    return sum(p * ((s + flat) // 5) for s, p in enumerate(_sum_dist(dice)))
+
+
+#: an attack is launched when it wipes the defenders out in its one round with this probability
+WIN_CHANCE = 0.75
+
+
+def land_odds(eng: "MareNostrum", S: State, seat: int, legions: int, fortresses: int, pid: str, target: int) -> tuple[float, float]:
+    """(chance that ``legions`` (+ ``fortresses``) of ``seat`` destroy every unit of ``target`` in
+    ``pid`` in one round, expected own losses)."""
+    P = S.provinces[pid]
+    dl, df = P.legions.get(target, 0), P.fortresses.get(target, 0)
+    flat = 6 * fortresses + eng._die_bonus(S, seat, "legion") * legions
+    p = p_total_at_least(legions, flat, 5 * (dl + df)) if dl + df else 1.0
+    loss = expected_hits(dl, 6 * df + eng._die_bonus(S, target, "legion") * dl)
+    return p, loss
+
+
+def _guard(eng: "MareNostrum", S: State, seat: int, pid: str) -> int:
+    """Legions kept at home: one in an own province with buildings (or the capital) and no own
+    fortress there."""
+    P = S.provinces[pid]
+    if P.owner != seat or P.fortresses.get(seat, 0):
+        return 0
+    return 1 if (q.buildings_in(P) or pid == q.capital_of(eng.R, S, seat)) else 0
+
+
+def target_value(eng: "MareNostrum", S: State, seat: int, pid: str, influence_left: bool) -> float:
+    """What taking ``pid`` is worth (0 = not worth a war): a convertible province for its sites and
+    buildings, an opponent's capital only for the buildings it lets one occupy.  Opponents close to
+    victory are worth more."""
     R = eng.R
-    acts = legal_actions(eng, S, seat)
+    P = S.provinces[pid]
+    if P.owner in (None, seat) or len(q.enemies(P, seat)) > 1:
+        return 0.0
+    blds = q.buildings_in(P)
+    meta = R.provinces[pid]
+    if q.is_player_capital(R, S, pid):
+        v = 4.0 * len(blds)
+    else:
+        v = 8 + 3 * len(meta.resources) + 2 * len(meta.cities) + 4 * len(blds)
+        if not influence_left:
+            v = 4.0 * len(blds)
+    if q.is_seat(P.owner):
+        v += 3 * len(S.players[P.owner].cards)  # type: ignore[index]
+    return v
+
+
+def needed_legions(eng: "MareNostrum", S: State, seat: int, pid: str, limit: int = 8) -> int | None:
+    """Fewest legions that take ``pid`` with a clear advantage (WIN_CHANCE and at least one
+    expected survivor), or None beyond ``limit``."""
+    P = S.provinces[pid]
+    en = q.enemies(P, seat)
+    if not en:
+        return 1
+    for k in range(1, limit + 1):
+        p, loss = land_odds(eng, S, seat, k, 0, pid, en[0])
+        if p >= WIN_CHANCE and k - loss >= 1:
+            return k
+    return None
+
+
+def _invasion(eng: "MareNostrum", S: State, seat: int, acts: list[Any]) -> Any | None:
+    """The best favourable invasion among the legal legion moves: the fewest legions that win
+    clearly, towards the most valuable target."""
+    best: tuple[float, int, Any] | None = None
+    infl = q.reserve(eng.R, S, seat)["influence"] > 0
     for a in acts:
-        if isinstance(a, MoveTrireme) and a.origin in S.provinces:
-            return a
+        if not isinstance(a, MoveLegions):
+            continue
+        P = S.provinces[a.to]
+        if P.legions.get(seat, 0) or a.to in S.locked:
+            continue
+        v = target_value(eng, S, seat, a.to, infl)
+        if v <= 0:
+            continue
+        avail = eng._movable(S, seat, a.origin) - _guard(eng, S, seat, a.origin)
+        need = needed_legions(eng, S, seat, a.to, limit=avail)
+        if need is None or a.count != need:
+            continue
+        if best is None or (v, -need) > (best[0], -best[1]):
+            best = (v, need, a)
+    return best[2] if best else None
+
+
+def _naval(eng: "MareNostrum", S: State, seat: int, acts: list[Any]) -> Any | None:
+    """Launch new triremes next to one's own fleet; fight naval battles won clearly; move a
+    trireme into a sea where the fleet then wins clearly."""
+    R = eng.R
+    launch = [a for a in acts if isinstance(a, MoveTrireme) and a.origin in S.provinces]
+    if launch:
+        return max(launch, key=lambda a: (S.seas[a.to].get(seat, 0), -len(S.seas[a.to])))
+    bonus = eng._die_bonus(S, seat, "trireme")
+    for a in acts:
+        if isinstance(a, NavalAttack):
+            sea = S.seas[a.sea]
+            mine = sea.get(seat, 0) - S.fought.get(a.sea, 0)
+            theirs = sea[a.target]
+            p = p_total_at_least(mine, bonus * mine, 5 * theirs)
+            loss = expected_hits(theirs, eng._die_bonus(S, a.target, "trireme") * theirs)
+            if p >= WIN_CHANCE and mine - loss >= 1:
+                return a
+    for a in acts:
+        if isinstance(a, MoveTrireme) and a.origin in S.seas and S.seas[a.to]:
+            sea = S.seas[a.to]
+            enemy = [t for t in sea if t != seat]
+            if len(enemy) != 1:
+                continue
+            mine = sea.get(seat, 0) + eng._movable(S, seat, a.origin)
+            if p_total_at_least(mine, bonus * mine, 5 * sea[enemy[0]]) >= WIN_CHANCE and R.sea_links[a.origin]:
+                return a
+    return None
+
+
+def _military(eng: "MareNostrum", S: State, seat: int) -> Any:
+    acts = legal_actions(eng, S, seat)
+    a = _naval(eng, S, seat, acts)
+    if a is not None:
+        return a
     owed = set(eng._must_fight(S, seat))
     for a in acts:
         if isinstance(a, Attack):
             P = S.provinces[a.province]
-            mine = (P.legions.get(seat, 0) - S.fought.get(a.province, 0)) * 3.5 + P.fortresses.get(seat, 0) * 6
-            theirs = P.legions.get(a.target, 0) * 3.5 + P.fortresses.get(a.target, 0) * 6
-            if a.province in owed or mine > theirs + 3:
+            fresh = P.legions.get(seat, 0) - S.fought.get(a.province, 0)
+            fort = P.fortresses.get(seat, 0) if a.province not in S.fought else 0
+            p, loss = land_odds(eng, S, seat, fresh, fort, a.province, a.target)
+            if a.province in owed or (p >= WIN_CHANCE and fresh + fort - loss >= 1):
                 return a
-    # a measured raid: a province of another side next to ours, clearly weaker than our stack
-    best = None
-    for a in acts:
-        if not isinstance(a, MoveLegions):
-            continue
-        O, P = S.provinces[a.origin], S.provinces[a.to]
-        if P.owner in (None, seat) or a.to in S.locked:
-            continue
-        if q.is_player_capital(R, S, a.to) and not q.buildings_in(P):
-            continue
-        mine = O.legions.get(seat, 0)
-        if a.count != mine - (1 if O.owner == seat and mine > 1 else 0):
-            continue
-        strength = sum(P.legions.values()) * 3.5 + sum(P.fortresses.values()) * 6
-        if a.count * 3.5 < strength + 5 or a.count < 2:
-            continue
-        value = len(q.buildings_in(P)) * 10 + len(R.provinces[a.to].resources) * 3 + (5 if not q.is_seat(P.owner) else 0)
-        if best is None or value > best[0]:
-            best = (value, a)
-    if best is not None:
-        return best[1]
+    a = _invasion(eng, S, seat, acts)
+    if a is not None:
+        return a
     return EndTurn() if any(isinstance(a, EndTurn) for a in acts) else acts[0]
+
+
+def attack_plan(eng: "MareNostrum", S: State, seat: int) -> dict[str, int]:
+    """Own provinces (where legions can be built) -> legions missing for a favourable invasion of a
+    neighbouring province (at most two missing; the most valuable target per province)."""
+    R = eng.R
+    out: dict[str, tuple[float, int]] = {}
+    infl = q.reserve(R, S, seat)["influence"] > 0
+    for pid, P in S.provinces.items():
+        if P.owner != seat or q.enemies(P, seat) or P.new_influence:
+            continue
+        have = P.legions.get(seat, 0) - _guard(eng, S, seat, pid)
+        for to in R.land[pid]:
+            v = target_value(eng, S, seat, to, infl)
+            if v <= 0:
+                continue
+            need = needed_legions(eng, S, seat, to)
+            if need is None or not 0 < need - have <= 2:
+                continue
+            if pid not in out or v > out[pid][0]:
+                out[pid] = (v, need - have)
+    return {pid: m for pid, (v, m) in out.items()}
 
 
 def choose(eng: "MareNostrum", S: State, seat: int) -> Any:
@@ -222,7 +387,8 @@ def choose(eng: "MareNostrum", S: State, seat: int) -> Any:
     if k == "where":
         assert d is not None
         cands = [b for b in build_candidates(eng, S, seat) if b.item == d.item]
-        return max(cands, key=lambda b: _build_score(eng, S, seat, b))
+        ctx = build_context(eng, S, seat, plan=d.item == "legion")
+        return max(cands, key=lambda b: _build_score(eng, S, seat, b, ctx))
     if k == "setup_build":
         cands = build_candidates(eng, S, seat)
         cap = q.capital_of(R, S, seat)
@@ -249,9 +415,14 @@ def choose(eng: "MareNostrum", S: State, seat: int) -> Any:
         return min(acts, key=lambda a: a.fortresses)
     if k == "conquest":
         acts = conquest_options(eng, S, seat)
+        # convert (the whole province, buildings included, once the marker is replaced) when an
+        # influence marker is left for it; else occupy as many buildings as possible (their income
+        # changes sides); else pillage (a building of the owner's less)
+        conv = [a for a in acts if isinstance(a, Convert)]
+        if conv and q.reserve(R, S, seat)["influence"] > 0:
+            return conv[0]
         occ = [a for a in acts if isinstance(a, Occupy)]
         if occ:
             return max(occ, key=lambda a: len(a.buildings))
-        conv = [a for a in acts if isinstance(a, Convert)]
         return conv[0] if conv else acts[0]
     raise AssertionError(f"no automatic choice for {k}")
