@@ -23,6 +23,7 @@ from typing import Any, Callable
 
 import render
 from bot import logs
+from bot.errors import GameNotActive
 from bot.models import GameInfo, Outbox
 from bot.scheduler import Scheduler
 from bot.service import Service
@@ -223,6 +224,36 @@ class Agora:
         async with self._lock(game_id):
             return await self.publish(await self.service.abandon(game_id, user_id, is_admin))
 
+    async def repost_board(self, game_id: int) -> GameInfo:
+        """Post the current board of an active game again: the picture, the players who must act
+        mentioned with their decision and deadline, and a fresh "Play my turn" button (the
+        transport strips the previous board's).  For when a board post was refused (e.g. the
+        first board after Start, for a missing permission): the players have no button until the
+        next move.  The game does not change (same version); the new message becomes the
+        game's latest board.  A transport failure is logged, as in :meth:`publish`.
+        Raises UnknownGame, GameNotActive (lobby, finished, abandoned)."""
+        if self.transport is None:
+            raise RuntimeError("Agora.repost_board() needs a transport (Agora.start)")
+        async with self._lock(game_id):
+            info, view = await self.service.public_view(game_id)
+            if info.status != "active" or view is None:
+                raise GameNotActive(
+                    f"Game #{game_id} has not started yet." if info.status == "lobby"
+                    else f"Game #{game_id} is over: there is no turn to play."
+                )
+            mentions = list(info.to_act)
+            post = BoardPost(
+                game=info,
+                content=compose(["The current board, posted again."], self._footer(info, mentions)),
+                mention_user_ids=mentions,
+                image=await self._render(info, view),
+            )
+            try:
+                await self._post_board(post)
+            except Exception:
+                log.exception("reposting the board of game %s v%s failed", info.id, info.version)
+            return info
+
     # ---- read-only helpers for the cogs ------------------------------------------------------
     async def panel(self, game_id: int, user_id: int) -> tuple[GameInfo, Panel]:
         return await self.service.panel(game_id, user_id)
@@ -325,9 +356,7 @@ class Agora:
         info = outbox.game
         final = info.status in ("finished", "abandoned")
         mentions = [] if final else list(outbox.mention_user_ids)
-        footer = ""
-        if mentions and info.prompt is not None:
-            footer = f"{_mentions(mentions)}: {info.prompt.text or 'your decision'}{deadline_text(info.deadline)}"
+        footer = self._footer(info, mentions)
         if outbox.board:
             image = None
             if info.status != "abandoned" and outbox.image:
@@ -341,10 +370,22 @@ class Agora:
                 image=image,
                 final=final,
             )
-            message_id = await self.transport.post_board(post)
-            if self.storage is not None:
-                await self.storage.set_board_message(info.id, message_id)
+            await self._post_board(post)
         elif outbox.public_lines or footer:
             await self.transport.post_text(info, compose(outbox.public_lines, footer), mentions)
         for user_id, lines in outbox.private_lines.items():
             await self.transport.send_private(info, user_id, compose(lines, ""))
+
+    @staticmethod
+    def _footer(info: GameInfo, mentions: list[int]) -> str:
+        """The mentions of the players who must act, their decision and its deadline."""
+        if not mentions or info.prompt is None:
+            return ""
+        return f"{_mentions(mentions)}: {info.prompt.text or 'your decision'}{deadline_text(info.deadline)}"
+
+    async def _post_board(self, post: BoardPost) -> None:
+        """Post a board and record its message as the game's latest board."""
+        assert self.transport is not None
+        message_id = await self.transport.post_board(post)
+        if self.storage is not None:
+            await self.storage.set_board_message(post.game.id, message_id)

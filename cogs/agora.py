@@ -20,7 +20,7 @@ import engines
 from bot.errors import AgoraError
 from bot.models import GameInfo
 from cogs import messages, permissions
-from cogs.components import NO_MENTIONS, lobby_view
+from cogs.components import NO_MENTIONS, lobby_view, post_problem
 from cogs.images import fit_image
 
 if TYPE_CHECKING:
@@ -30,7 +30,16 @@ log = logging.getLogger(__name__)
 
 LOG_LINES = 20
 
-GAME_CHOICES = [app_commands.Choice(name=messages.engine_title(e), value=e) for e in engines.available()]
+#: the games, named with their player counts ("Mare Nostrum (3 to 5 players)")
+GAME_CHOICES = [
+    app_commands.Choice(name=f"{messages.engine_title(e)} ({messages.players_needed(e)})", value=e)
+    for e in engines.available()
+]
+#: the ``setup`` option of the games that have one (Mare Nostrum's Introductory / Advanced Setup)
+SETUP_CHOICES = [
+    app_commands.Choice(name=text, value=str(value))
+    for value, text in messages.OPTION_TEXT["setup"][1].items()
+]
 
 
 async def _say(interaction: discord.Interaction, text: str, **kwargs) -> None:
@@ -40,7 +49,7 @@ async def _say(interaction: discord.Interaction, text: str, **kwargs) -> None:
 
 @app_commands.guild_only()
 class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play board games at your own pace"):
-    """``/agora new|status|board|log|abandon|help``."""
+    """``/agora new|status|board|repost|log|abandon|help``."""
 
     def __init__(self, app: "Agora") -> None:
         self.app = app
@@ -64,21 +73,30 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
     @app_commands.command(name="new", description="Open a lobby for a new game in this channel")
     @app_commands.describe(
         game="Which game to play",
-        deadline_hours="Hours each player has for a decision (default: the server's setting)",
+        deadline_hours="Hours each player has for each decision (default: this server's setting)",
+        setup="Mare Nostrum only: how the empires start (default: Introductory)",
     )
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.choices(game=GAME_CHOICES, setup=SETUP_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
         game: str,
         deadline_hours: Optional[app_commands.Range[float, 0.1, 720.0]] = None,
+        setup: Optional[str] = None,
     ) -> None:
         missing = permissions.missing_in(interaction)
         if missing:  # checked before anything is created: the host fixes them and runs it again
             await interaction.response.send_message(permissions.missing_text(missing), ephemeral=True)
             return
+        if setup is not None and "setup" not in messages.game_options(game):
+            await interaction.response.send_message(messages.no_such_option(game, "setup"), ephemeral=True)
+            return
         await interaction.response.defer(thinking=True)
-        options = {} if deadline_hours is None else {"deadline_hours": deadline_hours}
+        options: dict[str, object] = {}
+        if deadline_hours is not None:
+            options["deadline_hours"] = deadline_hours
+        if setup is not None:
+            options["setup"] = setup
         try:
             info = await self.app.new_game(
                 game,
@@ -94,7 +112,9 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
             await interaction.followup.send(exc.message, ephemeral=True)
             return
         await interaction.edit_original_response(
-            content=messages.lobby_text(info), view=lobby_view(info), allowed_mentions=NO_MENTIONS
+            content=messages.lobby_text(info, self.app.settings.turn_deadline_hours),
+            view=lobby_view(info),
+            allowed_mentions=NO_MENTIONS,
         )
 
     @app_commands.command(name="status", description="Whose turn it is, the deadline and a summary of the game")
@@ -104,7 +124,7 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
         if info is None:
             return
         if info.status == "lobby":
-            await _say(interaction, messages.lobby_text(info))
+            await _say(interaction, messages.lobby_text(info, self.app.settings.turn_deadline_hours))
             return
         _, summary = await self.app.status_text(info.id, interaction.user.id)
         await _say(interaction, messages.status_header(info) + "\n\n" + summary)
@@ -131,6 +151,24 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
             messages.status_header(info),
             attachments=[discord.File(io.BytesIO(fitted[0]), filename=fitted[1])],
         )
+
+    @app_commands.command(
+        name="repost", description="Post the current board again with a fresh Play my turn button (players and host)"
+    )
+    async def repost(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        info = await self._find_game(interaction)
+        if info is None:
+            return
+        if info.status != "active":
+            await _say(interaction, messages.not_running(info))
+            return
+        if interaction.user.id != info.host_id and info.seat_of(interaction.user.id) is None:
+            await _say(interaction, messages.REPOST_PLAYERS_ONLY)
+            return
+        info = await self.app.repost_board(info.id)
+        problem = post_problem(interaction, info)
+        await _say(interaction, problem or messages.reposted(info))
 
     @app_commands.command(name="log", description="The latest moves of the game")
     async def log(self, interaction: discord.Interaction) -> None:
@@ -166,7 +204,7 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
     @app_commands.command(name="help", description="How to play with Agora, and its commands")
     async def help(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await _say(interaction, messages.help_text())
+        await _say(interaction, messages.help_text(self.app.settings.reminders_hours))
 
 
 async def answer_command_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:

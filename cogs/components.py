@@ -380,21 +380,30 @@ async def dispatch(interaction: discord.Interaction, custom_id: str, values: tup
             await _answer(interaction, messages.UNEXPECTED)
 
 
+def lobby_content(interaction: discord.Interaction, info: GameInfo) -> str:
+    """The lobby message's text, with the server's default time per decision."""
+    return messages.lobby_text(info, app_of(interaction).settings.turn_deadline_hours)
+
+
 async def _on_join(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
     info = await app_of(interaction).join(cid.game_id, interaction.user.id, interaction.user.display_name)
-    await interaction.edit_original_response(content=messages.lobby_text(info), view=lobby_view(info))
+    await interaction.edit_original_response(
+        content=lobby_content(interaction, info), view=lobby_view(info), allowed_mentions=NO_MENTIONS
+    )
 
 
 async def _on_leave(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
     info = await app_of(interaction).leave(cid.game_id, interaction.user.id)
-    await interaction.edit_original_response(content=messages.lobby_text(info), view=lobby_view(info))
+    await interaction.edit_original_response(
+        content=lobby_content(interaction, info), view=lobby_view(info), allowed_mentions=NO_MENTIONS
+    )
 
 
 async def _on_start(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
     app = app_of(interaction)
     # Checked here too (the service checks again) so that no thread is opened for a refused start.
     if info.status != "lobby":
-        await _answer(interaction, f"This game is {messages.STATUS_WORDS.get(info.status, info.status)}.")
+        await _answer(interaction, messages.not_in_lobby(info))
         return
     if interaction.user.id != info.host_id:
         await _answer(interaction, f"Only the host, <@{info.host_id}>, can start this game.")
@@ -415,7 +424,9 @@ async def _on_start(interaction: discord.Interaction, cid: CustomId, values: tup
     if thread_id != info.thread_id:
         await app.set_thread(info.id, thread_id)
     outbox = await app.start_game(info.id, interaction.user.id)
-    await interaction.edit_original_response(content=messages.lobby_text(outbox.game), view=None)
+    await interaction.edit_original_response(
+        content=lobby_content(interaction, outbox.game), view=None, allowed_mentions=NO_MENTIONS
+    )
     problem = post_problem(interaction, outbox.game)
     if problem:
         await interaction.followup.send(problem, ephemeral=True, allowed_mentions=NO_MENTIONS)
@@ -429,10 +440,13 @@ def post_problem(interaction: discord.Interaction, game: GameInfo) -> str | None
         return None
     where = f"<#{game.thread_id or game.channel_id}>"
     missing = permissions.missing(interaction.app_permissions, in_thread=game.thread_id is not None)
-    later = "the next board is posted with the next move (at the latest at the deadline)"
+    repost = (
+        "use `/agora repost` there to post the board again with its **Play my turn** button "
+        "(otherwise it comes with the next move, at the latest at the deadline)"
+    )
     if permissions.is_refusal(failure):
-        return permissions.refusal_text(failure, missing, "post the game's board", where, f"and {later}")
-    return f"I could not post the game's board in {where} ({failure.text or failure.status}); {later}."
+        return permissions.refusal_text(failure, missing, "post the game's board", where, f"then {repost}")
+    return f"I could not post the game's board in {where} ({failure.text or failure.status}). In a moment, {repost}."
 
 
 async def _open_thread(interaction: discord.Interaction, info: GameInfo) -> int:
@@ -539,8 +553,12 @@ async def _act(interaction: discord.Interaction, cid: CustomId, node: Node) -> t
     problem = post_problem(interaction, game)
     if problem:
         lines.append(problem)
-    elif game.status == "active":
-        lines.append("The new board is posted in the game's thread.")
+    elif game.status != "active":
+        lines.append("The game is over: the final board is in the game's thread.")
+    elif outbox.board:
+        lines.append("The game's thread shows the new board.")
+    else:  # a sealed part of a simultaneous choice: the others are still deciding
+        lines.append(messages.waiting_for(game))
     return messages.clip("\n".join(lines)), None
 
 

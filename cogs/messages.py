@@ -23,7 +23,7 @@ PANEL_CHANGED = (
     "That choice is no longer on your panel. Press **Play my turn** on the latest board to see your current choices."
 )
 OTHER_GUILD = "This button belongs to a game in another server: it only works there."
-OTHER_CHANNEL = "This button belongs to another game: use the buttons of this channel's own game."
+OTHER_CHANNEL = "This button belongs to a game in another channel: it only works there."
 NOT_IN_GUILD = "Agora's commands work in a server's channels, not in direct messages."
 LOBBY_RACE = "The lobby changed at the same moment (someone else clicked too). Please press the button again."
 UNEXPECTED = "Sorry, something went wrong on my side. Please try again in a moment."
@@ -80,36 +80,99 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _options_line(info: GameInfo) -> str:
-    parts = []
-    hours = info.options.get("deadline_hours")
-    if hours:
-        parts.append(f"{hours:g} hours per decision")
-    for key, value in sorted(info.options.items()):
-        if key != "deadline_hours":
-            parts.append(f"{key.replace('_', ' ')}: {value}")
-    return ", ".join(parts) if parts else "standard rules"
+def duration_text(hours: float) -> str:
+    """A time span for people: "30 minutes", "1 hour", "24 hours", "3 days"."""
+    if hours < 1:
+        minutes = max(1, round(hours * 60))
+        return f"{minutes} minute{'s' if minutes != 1 else ''}"
+    if hours >= 72 and hours % 24 == 0:
+        return f"{hours / 24:g} days"
+    return f"{hours:g} hour{'s' if hours != 1 else ''}"
 
 
-def lobby_text(info: GameInfo) -> str:
-    """The lobby message: game, host, seated players, options and what to press."""
+def players_needed(engine_id: str) -> str:
+    """"2 players", "3 to 5 players" (the game's seat limits)."""
+    limits = seat_limits(engine_id)
+    if limits is None:
+        return "players"
+    low, high = limits
+    return f"{low} players" if low == high else f"{low} to {high} players"
+
+
+#: how the lobby names a game's own options (keys of ``engine.default_options()``) and their
+#: values; a key or value not listed here is shown as written
+OPTION_TEXT: dict[str, tuple[str, dict[object, str]]] = {
+    "setup": (
+        "Setup",
+        {
+            "introductory": "Introductory (the starting positions of the player aid cards)",
+            "advanced": "Advanced (each player spends 36 building points around their capital)",
+        },
+    ),
+    "civilizations": ("Civilizations", {None: "dealt at random when the game starts"}),
+}
+
+
+def game_options(engine_id: str) -> dict[str, object]:
+    """The game's own options with their defaults (``engine.default_options()``); empty for an
+    unknown or broken engine."""
+    try:
+        return engines.get(engine_id).default_options()
+    except Exception:
+        return {}
+
+
+def no_such_option(engine_id: str, key: str) -> str:
+    return f"{engine_title(engine_id)} has no `{key}` choice: leave it empty."
+
+
+def option_lines(info: GameInfo) -> list[str]:
+    """The game's own options as chosen (or their defaults), one line each."""
+    defaults = game_options(info.engine)
+    lines = []
+    for key in sorted({**defaults, **info.options}):
+        if key == "deadline_hours":
+            continue
+        value = info.options.get(key, defaults.get(key))
+        label, values = OPTION_TEXT.get(key, (key.replace("_", " ").capitalize(), {}))
+        shown = values.get(value) if isinstance(value, (str, int, float, bool, type(None))) else None
+        if shown is None:
+            shown = ", ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
+        lines.append(f"{label}: {shown}")
+    return lines
+
+
+def lobby_text(info: GameInfo, default_hours: float) -> str:
+    """The lobby message: the game, its host, the seated players out of the game's limits, the
+    time per decision (``options.deadline_hours``, else ``default_hours``), the game's options and
+    what to press.  After the start: who plays and where."""
     title = engine_title(info.engine)
-    limits = seat_limits(info.engine)
-    count = f"{len(info.seats)}/{limits[1]}" if limits else str(len(info.seats))
     lines = [f"**{title}**: game #{info.id}, hosted by <@{info.host_id}>"]
     if info.status == "lobby":
+        limits = seat_limits(info.engine)
+        seated = len(info.seats)
+        if limits is None:
+            count = str(seated)
+        else:
+            count = f"{seated} of {limits[0]}" + ("" if limits[0] == limits[1] else f"–{limits[1]}")
         players = ", ".join(f"<@{s.user_id}>" for s in info.seats) or "nobody yet"
         lines.append(f"Players ({count}): {players}")
-        lines.append(f"Options: {_options_line(info)}")
-        if limits and limits[0] == limits[1]:
-            need = f"{limits[0]} players"
-        elif limits:
-            need = f"{limits[0]} to {limits[1]} players"
-        else:
-            need = "enough players"
+        hours = float(info.options.get("deadline_hours") or default_hours)
         lines.append(
-            f"Press **Join** to take a seat ({need}). When everyone is in, the host presses **Start**."
+            f"Time per decision: {duration_text(hours)}. When it runs out, Agora's automatic player "
+            "makes that decision so the game goes on."
         )
+        lines += option_lines(info)
+        if limits is None or seated < limits[0]:
+            need = players_needed(info.engine) if limits is None or limits[0] == limits[1] else f"at least {limits[0]} players"
+            lines.append(f"Press **Join** to take a seat. The host presses **Start** once {need} are seated.")
+        elif seated >= limits[1]:
+            lines.append("All seats are taken: the host can press **Start**.")
+        else:
+            lines.append(
+                f"Enough players: the host can press **Start** now, or wait for more (up to {limits[1]}). "
+                "Press **Join** to take a seat."
+            )
     elif info.status == "active":
         where = f"<#{info.thread_id}>" if info.thread_id else "this channel"
         players = ", ".join(f"<@{s.user_id}>" for s in sorted(info.seats, key=lambda s: s.seat))
@@ -130,6 +193,35 @@ def outdated(info: GameInfo, board_message_id: int | None) -> str:
     if board_message_id is None or channel is None or info.guild_id is None:
         return OUTDATED
     return f"{OUTDATED}\nLatest board: https://discord.com/channels/{info.guild_id}/{channel}/{board_message_id}"
+
+
+def not_in_lobby(info: GameInfo) -> str:
+    """Start pressed on a lobby that is gone."""
+    if info.status == "active":
+        return "This game has already started."
+    return f"This game is {STATUS_WORDS.get(info.status, info.status)}."
+
+
+def not_running(info: GameInfo) -> str:
+    """A command that needs a game in progress, used on a lobby or a game that is over."""
+    if info.status == "lobby":
+        return f"{game_line(info)} has not started yet: there is no board yet."
+    return f"{game_line(info)} is over: there are no more turns to play."
+
+
+REPOST_PLAYERS_ONLY = "Only the game's players and its host can post its board again."
+
+
+def reposted(info: GameInfo) -> str:
+    where = f"<#{info.thread_id or info.channel_id}>"
+    return f"The current board is posted again in {where}, with a fresh **Play my turn** button."
+
+
+def waiting_for(info: GameInfo) -> str:
+    """After a seat sealed its part of a simultaneous choice: who is still deciding."""
+    if not info.to_act:
+        return "Nobody else has to decide now."
+    return "Your choice is sealed. Still deciding: " + ", ".join(f"<@{u}>" for u in info.to_act) + "."
 
 
 def not_your_turn(info: GameInfo) -> str:
@@ -168,27 +260,34 @@ def status_header(info: GameInfo) -> str:
 
 
 HELP = """\
-**Agora** hosts board games that you play at your own pace, right here in Discord.
+**Agora** runs board games that you play at your own pace, right here in Discord.
 
 **How to play**
-1. `/agora new` opens a lobby in this channel: pick the game and, if you like, the hours each player has for a decision.
-2. Other players press **Join**. The host presses **Start** when everyone is in.
-3. The game continues in its own thread. After every move a new board is posted and the players who must act are mentioned.
-4. When it is your turn, press **Play my turn** under the latest board. Only you see your choices (your hand stays secret). Pick an option; the board updates for everyone.
-5. If the time for a decision runs out, Agora plays a reasonable move for the absent player so the game keeps going.
+1. `/agora new` opens a lobby in this channel: choose the game and, if you like, the time each player has for a decision.
+2. Players press **Join**. The host presses **Start** when enough have joined; the game moves to its own thread.
+3. After each move Agora posts the board in the thread and mentions the players who must decide. Press **Play my turn** under the latest board: only you see your panel and your choices (your cards stay secret). Agora also sends you private news (such as cards you receive) by direct message, if your DMs are open.
+4. Every decision has a deadline{reminders}. If it passes, Agora's automatic player makes that one decision for you and the game goes on; your next decision is yours again.
+
+**Games**
+{games}
 
 **Commands**
 - `/agora new`: open a lobby for a new game
 - `/agora status`: whose turn it is, the deadline and a summary
 - `/agora board`: see the current board (only you see this copy)
+- `/agora repost`: post the board again with a fresh **Play my turn** button, if the last one is missing (players and host)
 - `/agora log`: the latest moves
 - `/agora abandon`: end the game for everyone (the host, or someone with Manage Server)
 - `/agora help`: this message
-
-Games: {games}
 """
 
 
-def help_text() -> str:
-    games = ", ".join(f"{engine_title(e)} (`{e}`)" for e in engines.available())
-    return HELP.format(games=games)
+def help_text(reminders_hours: tuple[float, ...] = ()) -> str:
+    """How to play, the games with their player counts, and the commands.  ``reminders_hours``:
+    the server's reminders (hours before a deadline), mentioned when there are any."""
+    games = "\n".join(f"- {engine_title(e)} (`{e}`): {players_needed(e)}" for e in engines.available())
+    reminders = ""
+    if reminders_hours:
+        when = " and ".join(duration_text(h) for h in sorted(reminders_hours, reverse=True))
+        reminders = f"; you are reminded {when} before it"
+    return HELP.format(games=games, reminders=reminders)

@@ -113,7 +113,7 @@ async def test_abandoned_lobby_buttons_answer_politely(bot):
 async def test_new_with_a_deadline(bot):
     iid = await bot.fake.command(bot.client, "new", {"game": "toy", "deadline_hours": 48.0}, user=ALICE)
     lobby = bot.fake.response_message(iid)
-    assert "48 hours per decision" in lobby["content"]
+    assert "Time per decision: 48 hours." in lobby["content"]
     (game,) = await bot.app.service.games_in_channel(CHANNEL_ID)
     assert game.options == {"deadline_hours": 48.0}
 

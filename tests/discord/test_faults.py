@@ -197,7 +197,7 @@ async def test_a_locked_thread_is_reported_in_the_channel_and_to_the_player(bot)
     assert notice["content"].startswith(f"I cannot post in <#{thread_id}>, the thread of game #{game_id}: it is archived")
     assert "Missing Permissions" in notice["content"]
     assert panel["content"].startswith("Done: **Take coins › Take 2**.\nDiscord did not let me post the game's board (Missing Permissions)")
-    assert "The new board is posted" not in panel["content"]
+    assert "shows the new board" not in panel["content"]
 
     # still locked at the next move (made by a deadline here: the board was never posted):
     # the channel is not told twice

@@ -282,5 +282,5 @@ async def test_start_twice_says_it_started(bot):
     stale = {**lobby, "components": [{"type": 1, "components": [
         {"type": 2, "style": 1, "label": "Start", "custom_id": custom_ids.CustomId(game_id, "start", 0).format()}]}]}
     iid = await bot.fake.click(bot.client, stale, "Start", user=ALICE)
-    assert bot.fake.replies(iid) == ["This game is in progress."]
+    assert bot.fake.replies(iid) == ["This game has already started."]
     assert bot.fake.threads() == [thread_id]

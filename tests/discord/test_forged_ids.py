@@ -33,7 +33,7 @@ def case(name, make, phrase, level=logging.WARNING, reason=None, select=None, on
 
 
 CASES = [
-    case("another-game", lambda g, v: CustomId(2, "play", 0).format(), "belongs to another game",
+    case("another-game", lambda g, v: CustomId(2, "play", 0).format(), "belongs to a game in another channel",
          reason="game 2 is in another channel", on="board"),
     case("unknown-game", lambda g, v: CustomId(999, "play", 0).format(), "There is no game #999.",
          reason="no game 999", on="board"),
