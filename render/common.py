@@ -156,6 +156,11 @@ def lighter(colour: RGB, factor: float = 0.5) -> RGB:
     return tuple(round(c + (255 - c) * factor) for c in colour)  # type: ignore[return-value]
 
 
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """The colour ``t`` of the way from ``a`` to ``b`` (0 = ``a``, 1 = ``b``)."""
+    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
+
+
 def readable_on(colour: RGB) -> RGB:
     """Black or white, whichever reads better on ``colour`` (perceived luminance)."""
     r, g, b = colour
@@ -171,9 +176,30 @@ def coin(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: int, va
     draw.text((cx, cy), text, font=fnt, fill=INK, anchor="mm")
 
 
-def to_png(image: Image.Image) -> bytes:
-    """PNG bytes of ``image``.  Flat drawings compress well at a low zlib level, which keeps the
-    encoding fast (the encoder dominates the render time otherwise)."""
+def fixed_palette(solids: Iterable[RGB], pairs: Iterable[tuple[RGB, RGB]], shades: int = 3) -> Image.Image:
+    """A 1x1 "P" image carrying a fixed palette for :func:`to_png`: the ``solids`` (every flat
+    colour drawn), then for each (background, ink) of ``pairs`` the ``shades`` colours evenly
+    between them (the edge pixels of anti-aliased text written in ``ink`` on ``background``).
+    Duplicates are kept once, first place wins.  Raises ValueError beyond 256 colours."""
+    colours = list(solids)
+    for background, ink in pairs:
+        colours += [mix(background, ink, k / (shades + 1)) for k in range(1, shades + 1)]
+    unique = list(dict.fromkeys(colours))
+    if len(unique) > 256:
+        raise ValueError(f"a PNG palette holds 256 colours; got {len(unique)}")
+    image = Image.new("P", (1, 1))
+    image.putpalette([v for colour in unique for v in colour])
+    return image
+
+
+def to_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
+    """PNG bytes of ``image``, mapped first to ``palette`` (a :func:`fixed_palette`) when given:
+    each pixel takes the nearest palette colour, no dithering.  A flat drawing loses nothing
+    visible and the 8-bit picture encodes 3-4 times faster and about half as big as RGB, which
+    matters since the encoder dominates the render time otherwise.  zlib level 3: the low
+    levels are much faster and flat pictures compress well anyway."""
+    if palette is not None:
+        image = image.quantize(palette=palette, dither=Image.Dither.NONE)
     out = io.BytesIO()
     image.save(out, format="PNG", compress_level=3)
     return out.getvalue()

@@ -20,6 +20,8 @@ designed to be read on a phone at about 400 px wide, so the type is large:
 
 from __future__ import annotations
 
+import functools
+
 from PIL import Image, ImageDraw
 
 from engines.sevenwd.view import (
@@ -33,6 +35,8 @@ from engines.sevenwd.view import (
     WonderView,
 )
 from render.common import (
+    GOLD,
+    GOLD_DARK,
     HIGHLIGHT,
     INK,
     INK_SOFT,
@@ -44,8 +48,10 @@ from render.common import (
     coin,
     darker,
     draw_fitted,
+    fixed_palette,
     font,
     lighter,
+    mix,
     readable_on,
     to_png,
 )
@@ -247,10 +253,6 @@ def _zone(position: int) -> int:
     return 0 if d == 0 else 1 if d <= 2 else 2 if d <= 5 else 3 if d <= 8 else 4
 
 
-def _mix(a: RGB, b: RGB, t: float) -> RGB:
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
-
-
 TRACK_CELL = (WIDTH - 2 * MARGIN) // 19
 TRACK_LEFT = (WIDTH - 19 * TRACK_CELL) // 2
 TRACK_CELLS_Y = (62, 116)  # top and bottom of the track's cells, from the top of the track
@@ -280,7 +282,7 @@ def draw_track(draw: ImageDraw.ImageDraw, conflict: ConflictView, names: list[st
         x = track_x(position)
         zone = _zone(position)
         owner = PLAYER_COLOURS[0 if position < 0 else 1]
-        fill = owner if zone == 4 else _mix(_ZONE_FILL[zone], owner, 0.12) if position else _ZONE_FILL[0]
+        fill = owner if zone == 4 else mix(_ZONE_FILL[zone], owner, 0.12) if position else _ZONE_FILL[0]
         draw.rectangle((x - half, y0, x + half, y1), fill=fill, outline=LINE)
     # thick zone borders: 0|1, 2|3, 5|6, 8|9 on both sides
     for d in (0.5, 2.5, 5.5, 8.5):
@@ -624,6 +626,28 @@ def draw_discard(draw: ImageDraw.ImageDraw, view: View, top: int) -> None:
         draw_fitted(draw, (x0 + 8, y0 + 1, x0 + w - 8, y0 + CHIP_H - 1), card.name, readable_on(fill), 24, 15, bold=True, max_lines=1)
 
 
+@functools.cache
+def palette() -> Image.Image:
+    """The board's fixed palette (:func:`render.common.fixed_palette`): every flat colour the
+    drawing functions use, and the edge shades of the text written on each background."""
+    cards = list(CARD_COLOURS.values())
+    backs = list(BACK_COLOURS.values())
+    resources = list(RESOURCE_COLOURS.values())
+    badges = [SCIENCE_COLOUR, OWNED_TOKEN_COLOUR, VP_COLOUR, LABEL_FILL, TOKEN_COLOUR]
+    wonders = [WONDER_BUILT, WONDER_UNBUILT, WONDER_GONE]
+    zones = [_ZONE_FILL[0]] + [mix(_ZONE_FILL[z], owner, 0.12) for z in (1, 2, 3) for owner in PLAYER_COLOURS]
+    solids = [PAPER, PANEL, INK, INK_SOFT, LINE, WHITE, GOLD, GOLD_DARK, HIGHLIGHT, MILITARY_TOKEN, PAWN, PAWN_DOT]
+    solids += [*PLAYER_COLOURS, *cards, *backs, *resources, *badges, *wonders, *zones]
+    solids += [lighter(c, 0.35) for c in cards] + [darker(c, 0.55) for c in cards + backs + wonders]
+    solids += [lighter(c, f) for c in backs for f in (0.45, 0.7)] + [darker(c) for c in resources]
+    solids += [darker(MILITARY_TOKEN, 0.5), darker(TOKEN_COLOUR, 0.6), darker(WONDER_BUILT, 0.6)]
+    pairs = [(PAPER, ink) for ink in (INK, INK_SOFT, *PLAYER_COLOURS)] + [(PANEL, INK), (PANEL, LINE)]
+    pairs += [(fill, readable_on(fill)) for fill in cards + resources + badges + wonders + [INK, HIGHLIGHT]]
+    pairs += [(fill, readable_on(fill)) for fill in backs] + [(fill, lighter(fill, 0.7)) for fill in backs]
+    pairs += [(fill, WHITE) for fill in [*PLAYER_COLOURS, MILITARY_TOKEN, *backs]] + [(GOLD, INK), (WONDER_GONE, INK_SOFT)]
+    return fixed_palette(solids, pairs)
+
+
 def render_board(view: View, names: list[str] | None = None) -> bytes:
     """PNG bytes of the public board drawn from ``view`` (``player_view(state, None)``).
 
@@ -673,4 +697,4 @@ def render_board(view: View, names: list[str] | None = None) -> bytes:
         highlight = pending.color if pending is not None and pending.kind == "destroy" and pending.seat != seat else None
         left = MARGIN + seat * (CITY_W + MARGIN)
         draw_city(draw, city, names[seat], left, y, city_h, seat in view.prompt.seats, highlight)
-    return to_png(image)
+    return to_png(image, palette())

@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops
 
 from engines.sevenwd.view import (
     CardRef,
@@ -24,7 +24,7 @@ from engines.sevenwd.view import (
     View,
     WonderView,
 )
-from render import sevenwd
+from render import common, sevenwd
 from render.sevenwd import WIDTH, render_board
 
 COLOURS = ["brown", "grey", "blue", "green", "yellow", "red", "purple"]
@@ -205,3 +205,19 @@ def test_player_names_are_drawn():
 def test_names_must_be_two():
     with pytest.raises(ValueError, match="2 players"):
         render_board(view(), ["Alice"])
+
+
+@pytest.mark.parametrize("phase", sorted(PHASES))
+def test_the_fixed_palette_keeps_the_picture(phase, monkeypatch):
+    """The PNG is mapped to sevenwd.palette() before encoding: flat colours survive (Pillow's
+    nearest-colour lookup is approximate: within 3 levels) and the edges of the text stay close
+    (a colour drawn without its palette entry would show up here as pixels far off)."""
+    drawn = []
+    monkeypatch.setattr(sevenwd, "to_png", lambda img, palette: drawn.append(img) or common.to_png(img, palette))
+    png = render_board(PHASES[phase](), ["Alice", "Bob"])
+    rgb, mapped = drawn[0], image(png).convert("RGB")
+    assert image(png).mode == "P"
+    diff = ImageChops.difference(rgb, mapped).convert("L").histogram()
+    pixels = rgb.width * rgb.height
+    assert sum(diff[:4]) > 0.98 * pixels  # flat areas
+    assert sum(diff[24:]) < 0.001 * pixels  # anti-aliased edges within a few shades
