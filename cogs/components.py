@@ -505,12 +505,23 @@ async def _latest_board_id(app: "Agora", game_id: int) -> int | None:
     return row.board_message_id if row is not None else None
 
 
+async def _panel_current(app: "Agora", info: GameInfo, version: int) -> bool:
+    """Whether a panel drawn at ``version`` still shows the clicker's choices: drawn at the
+    current version, or within the current simultaneous step (other seats sealing their parts
+    move the version but cannot change this seat's options; the service accepts the same range,
+    ``step_version <= version <= games.version``)."""
+    if version == info.version:
+        return True
+    row = await app.storage.get_game(info.id) if app.storage is not None else None
+    return row is not None and row.step_version <= version <= row.version
+
+
 async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str, ...], from_select: bool) -> None:
     """Show the node at ``path`` of the clicker's panel, or act on it when it is a leaf."""
     app = app_of(interaction)
     user_id = interaction.user.id
     info, panel = await app.panel(cid.game_id, user_id)
-    if info.version != cid.version:
+    if not await _panel_current(app, info, cid.version):
         outdated_log(interaction, cid)
         await _answer(interaction, messages.outdated(info, await _latest_board_id(app, info.id)), replace_panel=True)
         return

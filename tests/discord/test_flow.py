@@ -233,8 +233,8 @@ async def test_every_interaction_of_a_whole_game_is_deferred_first(bot):
 
 
 async def test_the_board_stays_playable_while_others_seal_a_simultaneous_choice(bot):
-    """Sealing one bid moves the version but posts only a text line: the other bidder's Play my
-    turn on the same board must still open a fresh panel."""
+    """Sealing one bid moves the version but posts only a text line: the other bidder's open
+    panel and Play my turn on the same board keep working until the step ends."""
     game_id, thread_id, board = await started_game(bot)
     for _ in range(2):  # both players take coins
         player, _ = await current_player(bot, game_id)
@@ -250,13 +250,16 @@ async def test_the_board_stays_playable_while_others_seal_a_simultaneous_choice(
     await bot.fake.click(bot.client, alice_panel, "Bid", user=ALICE)
     await bot.fake.click(bot.client, alice_panel, "Bid 1", user=ALICE)
     assert bot.fake.channel_posts(thread_id)[-1]["content"] == "Alice has sealed a bid."
-    # Bob's panel was drawn before Alice's bid: outdated; his Play button on the board still works
-    iid = await bot.fake.click(bot.client, bob_panel, "Bid", user=BOB)
-    assert "outdated" in bot.fake.replies(iid)[0]
-    _, bob_panel = await open_panel(bot, bid_board, BOB)
+    # Bob's panel was drawn before Alice's bid: it stays valid within the step (a sealed bid
+    # cannot change Bob's options), and his Play button on the board still opens a fresh one
+    _, fresh = await open_panel(bot, bid_board, BOB)
+    assert "Bid" in labels(fresh)
     await bot.fake.click(bot.client, bob_panel, "Bid", user=BOB)
     iid = await bot.fake.click(bot.client, bob_panel, "Bid 1", user=BOB)
     assert "Done: **Bid › Bid 1**" in bot.fake.response_message(iid)["content"]
+    # the step is over: a panel drawn during it is outdated now
+    iid = await bot.fake.click(bot.client, fresh, "Bid", user=BOB)
+    assert "outdated" in bot.fake.replies(iid)[0]
     assert "Bids: " in bot.fake.channel_posts(thread_id)[-1]["content"]
 
 
