@@ -40,6 +40,22 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(io.BytesIO(_font_bytes(bold)), size)
 
 
+@functools.lru_cache(maxsize=2048)
+def _text_mask(fnt: ImageFont.FreeTypeFont, text: str, anchor: str) -> tuple[Image.Image, int, int]:
+    x0, y0, x1, y1 = fnt.getbbox(text, anchor=anchor)
+    mask = Image.new("L", (max(1, x1 - x0), max(1, y1 - y0)), 0)
+    ImageDraw.Draw(mask).text((-x0, -y0), text, font=fnt, fill=255, anchor=anchor)
+    return mask, x0, y0
+
+
+def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], line: str, fnt: ImageFont.FreeTypeFont, fill: RGB, anchor: str = "la") -> None:
+    """``draw.text(xy, line, font=fnt, fill=fill, anchor=anchor)`` at the nearest whole pixel,
+    with the anti-aliased glyph mask of (font, line, anchor) rasterized once and kept (the same
+    labels come back on every board: rasterizing them was a third of the drawing time)."""
+    mask, dx, dy = _text_mask(fnt, line, anchor)
+    draw.bitmap((round(xy[0]) + dx, round(xy[1]) + dy), mask, fill=fill)
+
+
 def wrap(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
     """Greedy word wrap of ``text`` into lines no wider than ``width`` pixels where possible
     (a single word wider than ``width`` stays on its own line)."""
@@ -120,11 +136,11 @@ def draw_lines(
     for line in lines:
         cy = y + lh / 2
         if align == "left":
-            draw.text((x0, cy), line, font=fnt, fill=fill, anchor="lm")
+            draw_text(draw, (x0, cy), line, fnt, fill, "lm")
         elif align == "right":
-            draw.text((x1, cy), line, font=fnt, fill=fill, anchor="rm")
+            draw_text(draw, (x1, cy), line, fnt, fill, "rm")
         else:
-            draw.text(((x0 + x1) / 2, cy), line, font=fnt, fill=fill, anchor="mm")
+            draw_text(draw, ((x0 + x1) / 2, cy), line, fnt, fill, "mm")
         y += lh
 
 
@@ -171,9 +187,9 @@ def coin(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: int, va
     """A gold coin of ``radius`` pixels centred on ``centre`` with ``value`` written on it."""
     cx, cy = centre
     draw.ellipse((cx - radius, cy - radius, cx + radius, cy + radius), fill=GOLD, outline=GOLD_DARK, width=max(2, radius // 8))
-    text = str(value)
-    fnt = font(size or max(10, int(radius * (1.15 if len(text) < 2 else 0.95))), True)
-    draw.text((cx, cy), text, font=fnt, fill=INK, anchor="mm")
+    label = str(value)
+    fnt = font(size or max(10, int(radius * (1.15 if len(label) < 2 else 0.95))), True)
+    draw_text(draw, (cx, cy), label, fnt, INK, "mm")
 
 
 def fixed_palette(solids: Iterable[RGB], pairs: Iterable[tuple[RGB, RGB]], shades: int = 3) -> Image.Image:

@@ -48,6 +48,7 @@ from render.common import (
     coin,
     darker,
     draw_fitted,
+    draw_text,
     fixed_palette,
     font,
     lighter,
@@ -111,7 +112,7 @@ def resource_square(draw: ImageDraw.ImageDraw, x: int, y: int, resource: str, si
     """A resource as a coloured square with its initial; returns the x after it."""
     colour = RESOURCE_COLOURS[resource]
     draw.rounded_rectangle((x, y, x + size, y + size), radius=5, fill=colour, outline=darker(colour), width=2)
-    draw.text((x + size / 2, y + size / 2 + 1), RESOURCE_LETTERS[resource], font=font(int(size * 0.68), True), fill=readable_on(colour), anchor="mm")
+    draw_text(draw, (x + size / 2, y + size / 2 + 1), RESOURCE_LETTERS[resource], font(int(size * 0.68), True), readable_on(colour), "mm")
     return x + size + 3
 
 
@@ -120,7 +121,7 @@ def badge(draw: ImageDraw.ImageDraw, x: int, y: int, text: str, fill: RGB, size:
     fnt = font(int(size * 0.7), bold)
     w = int(fnt.getlength(text)) + size // 2
     draw.rounded_rectangle((x, y, x + w, y + size), radius=size // 3, fill=fill)
-    draw.text((x + w / 2, y + size / 2 + 1), text, font=fnt, fill=readable_on(fill), anchor="mm")
+    draw_text(draw, (x + w / 2, y + size / 2 + 1), text, fnt, readable_on(fill), "mm")
     return x + w + 4
 
 
@@ -155,7 +156,7 @@ def draw_glyph(draw: ImageDraw.ImageDraw, x: int, y: int, glyph: tuple, size: in
     if kind == "choice":
         for i, resource in enumerate(glyph[1]):
             if i:
-                draw.text((x + 1, y + size / 2), "/", font=font(int(size * 0.8), True), fill=INK, anchor="lm")
+                draw_text(draw, (x + 1, y + size / 2), "/", font(int(size * 0.8), True), INK, "lm")
                 x += int(size * 0.35)
             x = resource_square(draw, x, y, resource, size) - 1
         return x + 3
@@ -210,7 +211,7 @@ def draw_back(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], back: s
     draw.rounded_rectangle((x0 + 7, y0 + 7, x1 - 7, y1 - 7), radius=7, outline=lighter(fill, 0.45), width=2)
     label = BACK_LABELS[key]
     size = 22 if key == "guild" else 34
-    draw.text(((x0 + x1) / 2, y0 + NAME_H / 2 + 2), label, font=font(size, True), fill=lighter(fill, 0.7), anchor="mm")
+    draw_text(draw, ((x0 + x1) / 2, y0 + NAME_H / 2 + 2), label, font(size, True), lighter(fill, 0.7), "mm")
 
 
 def draw_layout(draw: ImageDraw.ImageDraw, slots: list[SlotView], age: int, top: int) -> None:
@@ -277,7 +278,7 @@ def draw_track(draw: ImageDraw.ImageDraw, conflict: ConflictView, names: list[st
     # zone VP: a zone on seat 1's side scores for seat 0 and vice versa (rulebook p.12)
     for side in (-1, 1):
         for vp, (lo, hi) in ((2, (1, 2)), (5, (3, 5)), (10, (6, 8))):
-            draw.text((track_x(side * (lo + hi) / 2), top + 48), f"{vp} VP", font=font(20, True), fill=INK_SOFT, anchor="mm")
+            draw_text(draw, (track_x(side * (lo + hi) / 2), top + 48), f"{vp} VP", font(20, True), INK_SOFT, "mm")
     for position in range(-9, 10):
         x = track_x(position)
         zone = _zone(position)
@@ -289,13 +290,13 @@ def draw_track(draw: ImageDraw.ImageDraw, conflict: ConflictView, names: list[st
         for x in (track_x(d), track_x(-d)):
             draw.line((x, y0 - 4, x, y1 + 4), fill=INK, width=3)
     for position in (-9, 9):
-        draw.text((track_x(position), mid_y), "♜", font=font(30, True), fill=WHITE, anchor="mm")
+        draw_text(draw, (track_x(position), mid_y), "♜", font(30, True), WHITE, "mm")
     # military tokens still on the board, under their zone
     for token in conflict.tokens:
         x = track_x(sum(token.positions) / len(token.positions))
         ty = y1 + 10
         draw.rounded_rectangle((x - 37, ty, x + 37, ty + 42), radius=8, fill=MILITARY_TOKEN, outline=darker(MILITARY_TOKEN, 0.5), width=2)
-        draw.text((x - 14, ty + 21), "−", font=font(30, True), fill=WHITE, anchor="mm")
+        draw_text(draw, (x - 14, ty + 21), "−", font(30, True), WHITE, "mm")
         coin(draw, (x + 12, ty + 21), 16, token.loot)
     # the conflict pawn
     px = track_x(conflict.pawn)
@@ -330,7 +331,7 @@ def draw_wonder_row(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], w
     if wonder.built:
         back = BACK_COLOURS[wonder.built_with_age or 1]
         draw.rounded_rectangle((x1 - 44, y0 + 6, x1, y1 - 6), radius=6, fill=back, outline=darker(back, 0.55), width=2)
-        draw.text((x1 - 13, mid), BACK_LABELS[wonder.built_with_age or 1], font=font(18, True), fill=WHITE, anchor="mm")
+        draw_text(draw, (x1 - 13, mid), BACK_LABELS[wonder.built_with_age or 1], font(18, True), WHITE, "mm")
         x1 -= 26
         fill, ink = WONDER_BUILT, INK
         right = [("vp", wonder.vp)] if wonder.vp else [("text", "built")]
@@ -434,7 +435,7 @@ def draw_city(
     draw.rectangle((left, top + CITY_HEADER_H - 14, right, top + CITY_HEADER_H), fill=colour)
     label = ("▶ " if to_play else "") + name
     coin(draw, (right - 150, top + CITY_HEADER_H / 2), 24, city.coins, 24 if city.coins < 100 else 18)
-    draw.text((right - 14, top + CITY_HEADER_H / 2), f"{city.vp} VP", font=font(26, True), fill=WHITE, anchor="rm")
+    draw_text(draw, (right - 14, top + CITY_HEADER_H / 2), f"{city.vp} VP", font(26, True), WHITE, "rm")
     draw_fitted(draw, (left + 12, top + 4, right - 182, top + CITY_HEADER_H - 4), label, WHITE, 30, 18, bold=True, max_lines=1, align="left")
     y = top + CITY_HEADER_H + 10
     # production: one square per resource with the units produced
@@ -442,7 +443,7 @@ def draw_city(
     for resource in RESOURCES:
         n = city.production.fixed.get(resource, 0)
         resource_square(draw, x, y + 2, resource, 32)
-        draw.text((x + 38, y + 18), str(n), font=font(28, True), fill=INK if n else LINE, anchor="lm")
+        draw_text(draw, (x + 38, y + 18), str(n), font(28, True), INK if n else LINE, "lm")
         x += 92
     y += 40
     extra = _extra_production(city)
@@ -515,7 +516,7 @@ def draw_header(draw: ImageDraw.ImageDraw, view: View, names: list[str]) -> None
     fnt = font(30, True)
     w = int(fnt.getlength(label)) + 30
     draw.rounded_rectangle((MARGIN, 12, MARGIN + w, HEADER_H - 8), radius=12, fill=fill)
-    draw.text((MARGIN + w / 2, (12 + HEADER_H - 8) / 2), label, font=fnt, fill=readable_on(fill), anchor="mm")
+    draw_text(draw, (MARGIN + w / 2, (12 + HEADER_H - 8) / 2), label, fnt, readable_on(fill), "mm")
     if view.outcome is not None:
         text = result_text(view.outcome, names)
         ink = PLAYER_COLOURS[view.outcome.winners[0]] if len(view.outcome.winners) == 1 else INK
@@ -533,7 +534,7 @@ def draw_tokens(draw: ImageDraw.ImageDraw, tokens: list[TokenRef], top: int, cho
     """The progress tokens still on the board, centred on one row (outlined while a player must
     choose one)."""
     if not tokens:
-        draw.text((WIDTH / 2, top + TOKENS_H / 2), "No progress token left on the board", font=font(24), fill=INK_SOFT, anchor="mm")
+        draw_text(draw, (WIDTH / 2, top + TOKENS_H / 2), "No progress token left on the board", font(24), INK_SOFT, "mm")
         return
     w, gap = 180, 12
     x = (WIDTH - len(tokens) * w - (len(tokens) - 1) * gap) // 2
@@ -555,7 +556,7 @@ def draft_height(draft: DraftView) -> int:
 def draw_draft(draw: ImageDraw.ImageDraw, draft: DraftView, names: list[str], top: int) -> None:
     """The Wonders offered in the current draft round, two per row, with cost and effect."""
     order = ", ".join(names[s] for s in draft.order)
-    draw.text((MARGIN, top + 24), f"Wonder draft, round {draft.round}", font=font(28, True), fill=INK, anchor="lm")
+    draw_text(draw, (MARGIN, top + 24), f"Wonder draft, round {draft.round}", font(28, True), INK, "lm")
     if order:
         draw_fitted(draw, (WIDTH // 2, top, WIDTH - MARGIN, top + 48), f"picks: {order}", INK_SOFT, 22, 14, max_lines=1, align="right")
     tile_w = (WIDTH - 3 * MARGIN) // 2
@@ -585,7 +586,7 @@ def draw_scores(draw: ImageDraw.ImageDraw, outcome: OutcomeView, names: list[str
     """The final score sheet (rulebook p.12), one column per player, winners starred."""
     if not outcome.scores:
         return
-    draw.text((WIDTH / 2, top + 30), "Final scores", font=font(32, True), fill=INK, anchor="mm")
+    draw_text(draw, (WIDTH / 2, top + 30), "Final scores", font(32, True), INK, "mm")
     by_seat = {s.seat: s for s in outcome.scores}
     y = top + 60
     label_x, col = MARGIN + 20, (WIDTH - 420)
@@ -598,11 +599,11 @@ def draw_scores(draw: ImageDraw.ImageDraw, outcome: OutcomeView, names: list[str
         total = key == "total"
         if total:
             draw.line((MARGIN + 10, y, WIDTH - MARGIN - 10, y), fill=INK, width=3)
-        draw.text((label_x, y + SCORE_ROW_H / 2), label, font=font(26, total), fill=INK, anchor="lm")
+        draw_text(draw, (label_x, y + SCORE_ROW_H / 2), label, font(26, total), INK, "lm")
         for seat, x in zip((0, 1), cols):
             score = by_seat.get(seat)
             value = getattr(score, key) if score else 0
-            draw.text((x, y + SCORE_ROW_H / 2), str(value), font=font(28, True), fill=INK, anchor="mm")
+            draw_text(draw, (x, y + SCORE_ROW_H / 2), str(value), font(28, True), INK, "mm")
         y += SCORE_ROW_H
 
 
@@ -616,7 +617,7 @@ def _choosing_from_discard(view: View) -> bool:
 
 def draw_discard(draw: ImageDraw.ImageDraw, view: View, top: int) -> None:
     """The discard pile (public, rulebook p.9), shown while the Mausoleum's builder picks from it."""
-    draw.text((MARGIN, top + 24), f"Discard pile ({len(view.discard)})", font=font(28, True), fill=INK, anchor="lm")
+    draw_text(draw, (MARGIN, top + 24), f"Discard pile ({len(view.discard)})", font(28, True), INK, "lm")
     w = (WIDTH - 2 * MARGIN - 3 * 8) // 4
     for i, card in enumerate(view.discard):
         x0 = MARGIN + (i % 4) * (w + 8)
