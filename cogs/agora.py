@@ -199,7 +199,7 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
             return
         is_admin = interaction.permissions.manage_guild
         await self.app.abandon(info.id, interaction.user.id, is_admin)
-        await _say(interaction, f"Game #{info.id} ({messages.engine_title(info.engine)}) is abandoned. Everyone has been told.")
+        await _say(interaction, f"Game #{info.id} ({messages.engine_title(info.engine)}) is abandoned; the players have been told.")
 
     @app_commands.command(name="help", description="How to play with Agora, and its commands")
     async def help(self, interaction: discord.Interaction) -> None:

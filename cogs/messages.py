@@ -219,9 +219,8 @@ def reposted(info: GameInfo) -> str:
 
 def waiting_for(info: GameInfo) -> str:
     """After a seat sealed its part of a simultaneous choice: who is still deciding."""
-    if not info.to_act:
-        return "Nobody else has to decide now."
-    return "Your choice is sealed. Still deciding: " + ", ".join(f"<@{u}>" for u in info.to_act) + "."
+    still = ", ".join(f"<@{u}>" for u in info.to_act)
+    return "Your choice is sealed." + (f" Still deciding: {still}." if still else "")
 
 
 def not_your_turn(info: GameInfo) -> str:
@@ -251,11 +250,8 @@ def status_header(info: GameInfo) -> str:
     if info.status == "active" and info.deadline:
         when = dt.datetime.fromtimestamp(info.deadline, tz=dt.timezone.utc)
         lines.append(f"Deadline: <t:{int(info.deadline)}:R> ({when:%Y-%m-%d %H:%M} UTC)")
-    if info.outcome is not None:
-        text = info.outcome.text
-        for s in seats:
-            text = text.replace("{p%d}" % s.seat, s.name)
-        lines.append(f"Result: {text or info.outcome.reason}")
+    if info.outcome is not None:  # its text has the names filled in (bot.service)
+        lines.append(f"Result: {info.outcome.text or info.outcome.reason.replace('_', ' ')}")
     return "\n".join(lines)
 
 

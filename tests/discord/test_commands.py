@@ -1,4 +1,4 @@
-"""/agora status|board|log|abandon|help through application-command payloads."""
+"""/agora status|board|log|abandon|help (and new's options) through application-command payloads."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import pytest
 from PIL import Image
 
 import render
+from cogs import messages
 from tests.discord.conftest import ADMIN, ALICE, BOB, CAROL
 from tests.discord.harness import CHANNEL_ID
 from tests.discord.test_flow import assert_deferred_first, current_player, open_lobby, open_panel, started_game
@@ -78,8 +79,23 @@ async def test_log_lists_the_latest_public_lines(bot):
 
 
 async def test_help(bot):
+    """How to play in a few lines (Play my turn, deadlines, the automatic player), every game with
+    its player counts, every command of the tree."""
     reply = await ask(bot, "help", user=CAROL)
-    assert "/agora new" in reply and "Play my turn" in reply and "Coin Grab (`toy`)" in reply
+    assert len(reply) <= 2000
+    assert "Press **Play my turn** under the latest board" in reply
+    assert "Every decision has a deadline; you are reminded 12 hours and 1 hour before it." in reply
+    assert "Agora's automatic player makes that one decision for you" in reply
+    games = reply.split("**Games**\n")[1].split("\n\n")[0].splitlines()
+    assert games == ["- 7 Wonders Duel (`7wd`): 2 players", "- Mare Nostrum (`mare-nostrum`): 3 to 5 players",
+                     "- Coin Grab (`toy`): 2 to 4 players"]
+    (group,) = bot.client.tree.get_commands()
+    for command in group.commands:
+        assert f"- `/agora {command.name}`: " in reply
+
+
+def test_help_without_reminders():
+    assert "Every decision has a deadline. If it passes" in messages.help_text(())
 
 
 @pytest.mark.parametrize(
