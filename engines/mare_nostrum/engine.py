@@ -83,6 +83,60 @@ def _ev(text: str, to: int | None = None, kind: str = "log", **data: Any) -> Eve
     return Event(kind=kind, text=text, to=to, data=data)
 
 
+def card_name(card: str) -> str:
+    """A resource card as the English rulebook names it: ``"olive_oil"`` -> ``"olive oil"``."""
+    return card.replace("_", " ")
+
+
+def cards_text(cards: list[str]) -> str:
+    """Cards for a log line or a label, sorted, repeats counted: "fruit, gems, 2 tax"."""
+    c = Counter(cards)
+    return ", ".join(f"{n} {card_name(k)}" if n > 1 else card_name(k) for k, n in sorted(c.items()))
+
+
+def plural(n: int, word: str, words: str | None = None) -> str:
+    """``plural(1, "card")`` -> "1 card", ``plural(2, "card")`` -> "2 cards";
+    ``words`` is the irregular plural ("fortresses")."""
+    return f"{n} {word if n == 1 else (words or word + 's')}"
+
+
+def building_name(R: Rules, pid: str, building: str) -> str:
+    """``"city:0"`` -> "the city of Carthago", ``"caravan:1"`` -> "the caravan (olive oil)",
+    ``"temple"`` -> "the temple"."""
+    kind, _, idx = building.partition(":")
+    if kind == "city":
+        return f"the city of {R.provinces[pid].cities[int(idx)]}"
+    if kind == "caravan":
+        return f"the caravan ({card_name(R.provinces[pid].resources[int(idx)])})"
+    return f"the {kind}"
+
+
+def building_list(R: Rules, pid: str, buildings: list[str]) -> str:
+    names = [building_name(R, pid, b) for b in buildings]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def score_text(who: str, dice: list[int], fortresses: int, bonus: int, hero: str | None, total: int) -> str:
+    """One side's battle score: "{p0} rolls 6 + 2 = 8", "neutral Rome rolls 3 + 6 (fortress) = 9",
+    "neutral Egypt scores 6 (fortress)"."""
+    terms = [str(d) for d in dice]
+    if bonus and dice:
+        terms.append(f"{bonus * len(dice)} ({hero})")
+    if fortresses:
+        terms.append(f"{6 * fortresses} ({'fortress' if fortresses == 1 else 'fortresses'})")
+    if not terms:
+        return f"{who} scores 0"
+    verb = "rolls" if dice else "scores"
+    return f"{who} {verb} {' + '.join(terms)}" + (f" = {total}" if len(terms) > 1 else "")
+
+
+def losses_text(pairs: list[tuple[str, int]], unit: str) -> str:
+    """"{p0} loses 1 legion, neutral Rome loses 2 units." from (side text, count) pairs."""
+    parts = [f"{who} loses {plural(n, unit)}" for who, n in pairs if n]
+    text = ", ".join(parts) if parts else "Nobody loses a " + unit
+    return text[0].upper() + text[1:] + "."
+
+
 def _p(side: int, R: Rules | None = None) -> str:
     """A side in a log line: ``{pN}`` for a seat, "neutral Rome" for a neutral civilization."""
     if side < NEUTRAL_BASE:
@@ -330,14 +384,14 @@ class MareNostrum(Engine[State, Any]):
         S.active = seat
         if S.step == "choose_builder":
             S.step = "build"
-            ev.append(_ev(f"{_p(seat)} builds."))
+            ev.append(_ev(f"It is {_p(seat)}'s turn to build."))
         else:
             S.step = "move"
             S.locked = {}
             S.fought = {}
             S.pillaged = []
             S.land_started = False
-            ev.append(_ev(f"{_p(seat)} moves."))
+            ev.append(_ev(f"It is {_p(seat)}'s turn to move and fight."))
 
     # ---------------------------------------------------------------- roles
     def _recompute_roles(self, S: State, ev: list[Event]) -> None:
@@ -388,9 +442,9 @@ class MareNostrum(Engine[State, Any]):
                 S.bank[card] = S.bank.get(card, 0) - k
                 got += [card] * k
             q.add_cards(S.players[s].hand, got)
-            ev.append(_ev(f"{_p(s)} collects {len(got)} card(s) of income.", n=len(got)))
+            ev.append(_ev(f"{_p(s)} collects {plural(len(got), 'card')} of income." if got else f"{_p(s)} collects no income.", n=len(got)))
             if got:
-                ev.append(_ev("Your income: " + ", ".join(got) + ".", to=s, kind="private", cards=got))
+                ev.append(_ev("Your income: " + cards_text(got) + ".", to=s, kind="private", cards=got))
             for e in q.effects(R, S, s, "extra_income"):
                 if e["card"] == "goods_choice" and any(S.bank.get(g, 0) > 0 for g in R.commodities):
                     S.pending.append(Decision(kind="artemis", seat=s))
@@ -410,7 +464,7 @@ class MareNostrum(Engine[State, Any]):
         T.to_take = T.director
         ev.append(
             _ev(
-                "Offers revealed: " + "; ".join(f"{_p(s)}: {', '.join(T.offers[s])}" for s in T.participants) + ".",
+                "Offers revealed: " + "; ".join(f"{_p(s)}: {cards_text(T.offers[s])}" for s in T.participants) + ".",
                 offers={str(s): T.offers[s] for s in T.participants},
             )
         )
@@ -456,7 +510,7 @@ class MareNostrum(Engine[State, Any]):
         for s in T.participants:
             back = T.offers.get(s, [])
             if back:
-                ev.append(_ev(f"{_p(s)} takes back {len(back)} untraded card(s): {', '.join(back)}."))
+                ev.append(_ev(f"{_p(s)} takes back {'an untraded card' if len(back) == 1 else plural(len(back), 'untraded card')}: {cards_text(back)}."))
             q.add_cards(S.players[s].hand, back)
             q.add_cards(S.players[s].hand, T.taken.get(s, []))
         offered = S.trade.announced or 0
@@ -484,7 +538,7 @@ class MareNostrum(Engine[State, Any]):
             goods = {c: n for c, n in pl.hand.items() if c != "tax"}
             if keep_goods and len(goods) > 1:
                 S.pending.append(Decision(kind="keep_goods", seat=s, count=keep_goods))
-                ev.append(_ev(f"{_p(s)} discards {lost} tax card(s) and chooses the goods to keep."))
+                ev.append(_ev((f"{_p(s)} discards {plural(lost, 'tax card')} and" if lost else f"{_p(s)}") + " chooses the good to keep (Hanging Gardens)."))
                 continue
             kept: list[str] = []
             if keep_goods and goods:
@@ -492,7 +546,8 @@ class MareNostrum(Engine[State, Any]):
                 kept = [g] * min(keep_goods, goods[g])
             self._discard_goods(S, s, kept)
             lost += sum(goods.values()) - len(kept)
-            ev.append(_ev(f"{_p(s)} discards {lost} card(s)."))
+            if lost:
+                ev.append(_ev(f"{_p(s)} discards {plural(lost, 'unused card')}."))
 
     def _discard_goods(self, S: State, s: int, kept: list[str]) -> None:
         pl = S.players[s]
@@ -662,7 +717,7 @@ class MareNostrum(Engine[State, Any]):
             P.fortresses[seat] = P.fortresses.get(seat, 0) + 1
         elif what == "trireme":
             P.new_triremes[seat] = P.new_triremes.get(seat, 0) + 1
-        label = what if what != "caravan" else f"caravan ({R.provinces[d.province].resources[d.site]})"  # type: ignore[index]
+        label = what if what != "caravan" else f"caravan ({card_name(R.provinces[d.province].resources[d.site])})"  # type: ignore[index]
         ev.append(_ev(f"{_p(seat)} builds a {label} in {name}."))
 
     def _check_victory(self, S: State, seat: int, ev: list[Event]) -> None:
@@ -686,12 +741,12 @@ class MareNostrum(Engine[State, Any]):
         paid = list(d.paid)
         for c in cards:
             if c != "tax" and c not in self.R.commodities:
-                raise IllegalAction("unknown_card", f"{c} is not a resource card.")
+                raise IllegalAction("unknown_card", f"{card_name(c)} is not a resource card.")
             paid.append(c)
             if len(paid) > d.cost:
                 raise IllegalAction("overpay", f"That costs only {d.cost} cards.")
             if Counter(paid)[c] > hand.get(c, 0):
-                raise IllegalAction("not_in_hand", f"You do not have another {c} card.")
+                raise IllegalAction("not_in_hand", f"You do not have another {card_name(c)} card.")
             if "tax" in paid and any(p != "tax" for p in paid):
                 raise IllegalAction("mixed", "A combination is only tax cards or only goods, not both.")
             if c != "tax" and paid.count(c) > 1:
@@ -751,6 +806,15 @@ class MareNostrum(Engine[State, Any]):
             return 0
         return sum(int(e["amount"]) for e in q.effects(self.R, S, side, "die_bonus") if e["unit"] == unit)
 
+    def _bonus_hero(self, S: State, side: int, unit: str) -> str | None:
+        """The name of the card giving ``side`` a die bonus for ``unit`` (Hannibal, Pericles)."""
+        if not q.is_seat(side):
+            return None
+        for c in S.players[side].cards:
+            if any(e.id == "die_bonus" and e.model_dump().get("unit") == unit for e in self.R.special[c].effects):
+                return self.R.special[c].name
+        return None
+
     def _fight_land(self, S: State, seat: int, pid: str, target: int, ev: list[Event]) -> None:
         """One round (B Combattimento): a die per legion, +6 per fortress, Hannibal +1 per legion
         die; each side loses one unit per full 5 points of the other's total."""
@@ -774,9 +838,11 @@ class MareNostrum(Engine[State, Any]):
         S.locked[pid] = P.legions.get(seat, 0)
         ev.append(
             _ev(
-                f"Battle in {R.provinces[pid].name}: {_p(seat)} rolls {ad} = {at}, {_p(target, R)} rolls {dd}"
-                + (f" +{6 * def_fort} (fortress)" if def_fort else "")
-                + f" = {dt}. {_p(seat)} loses {a_loss}, {_p(target, R)} loses {d_loss}.",
+                f"Battle in {R.provinces[pid].name}: "
+                + score_text(_p(seat), ad, att_fort, self._die_bonus(S, seat, "legion"), self._bonus_hero(S, seat, "legion"), at)
+                + "; "
+                + score_text(_p(target, R), dd, def_fort, self._die_bonus(S, target, "legion"), self._bonus_hero(S, target, "legion"), dt)
+                + ". " + losses_text([(_p(seat), a_loss), (_p(target, R), d_loss)], "unit"),
                 kind="battle", place=pid, attacker_dice=ad, defender_dice=dd,
             )
         )
@@ -970,7 +1036,7 @@ class MareNostrum(Engine[State, Any]):
         S.bank[a.card] -= 1
         q.add_cards(S.players[seat].hand, [a.card])
         ev.append(_ev(f"{_p(seat)} takes a good with the Temple of Artemis."))
-        ev.append(_ev(f"Temple of Artemis: you take {a.card}.", to=seat, kind="private"))
+        ev.append(_ev(f"Temple of Artemis: you take {card_name(a.card)}.", to=seat, kind="private"))
 
     def _a_announce(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         """"Egli può chiedere che siano commerciate 0 carte, ma non può chiedere di commerciare
@@ -983,7 +1049,7 @@ class MareNostrum(Engine[State, Any]):
         assert T is not None
         T.announced = a.count
         T.participants = self._participants(S, a.count) if a.count > 0 else []
-        ev.append(_ev(f"{_p(seat)} announces a trade of {a.count} card(s).", count=a.count))
+        ev.append(_ev(f"{_p(seat)} announces a trade of {plural(a.count, 'card')}." if a.count else f"{_p(seat)} announces no trade.", count=a.count))
         out = [s for s in range(S.n) if s not in T.participants]
         if a.count and out:
             ev.append(_ev("Too few cards to trade: " + ", ".join(_p(s) for s in out) + "."))
@@ -1002,7 +1068,7 @@ class MareNostrum(Engine[State, Any]):
         assert T is not None and T.announced is not None
         cur = T.sealed[seat]
         if not a.cards or len(cur) + len(a.cards) > T.announced:
-            raise IllegalAction("bad_count", f"Offer exactly {T.announced} card(s) in all.")
+            raise IllegalAction("bad_count", f"Offer exactly {plural(T.announced, 'card')} in all.")
         if len(a.cards) > 1 and a.cards != self.suggested_offer(S, seat):
             raise IllegalAction("one_card", "Offer one card at a time, or the suggested offer as a whole.")
         want = Counter(cur) + Counter(a.cards)
@@ -1030,7 +1096,7 @@ class MareNostrum(Engine[State, Any]):
         T.history.append((seat, a.giver))
         T.last_card = a.card
         T.to_take = a.giver
-        ev.append(_ev(f"{_p(seat)} takes {a.card} from {_p(a.giver)}.", taker=seat, giver=a.giver, card=a.card))
+        ev.append(_ev(f"{_p(seat)} takes {card_name(a.card)} from {_p(a.giver)}.", taker=seat, giver=a.giver, card=a.card))
         # Ulysses: "Una volta per Fase di Commercio, puoi forzare un altro giocatore che ha appena
         # preso una carta offerta da un altro giocatore, a restituire la carta"
         for u in range(S.n):
@@ -1056,7 +1122,7 @@ class MareNostrum(Engine[State, Any]):
         card = T.taken[d.other].pop()
         T.offers[d.giver].append(card)
         T.offers[d.giver].sort()
-        ev.append(_ev(f"{_p(seat)} uses Ulysses: {_p(d.other)} returns {card} and must take one of {_p(seat)}'s cards."))
+        ev.append(_ev(f"{_p(seat)} uses Ulysses: {_p(d.other)} returns {card_name(card)} and must take one of {_p(seat)}'s cards."))
         S.pending.append(Decision(kind="ulysses_take", seat=d.other, other=seat, giver=d.giver))
 
     def _a_ulysses_take(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
@@ -1071,7 +1137,7 @@ class MareNostrum(Engine[State, Any]):
         T.taken[seat].append(a.card)
         T.history[-1] = (seat, d.other)
         T.to_take = d.other
-        ev.append(_ev(f"{_p(seat)} takes {a.card} from {_p(d.other)}."))
+        ev.append(_ev(f"{_p(seat)} takes {card_name(a.card)} from {_p(d.other)}."))
         self._trade_continue(S, ev)
 
     def _a_compensate(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
@@ -1085,8 +1151,8 @@ class MareNostrum(Engine[State, Any]):
         q.remove_cards(hand, [a.card])
         q.add_cards(S.players[d.other].hand, [a.card])
         ev.append(_ev(f"{_p(seat)} gives a card to {_p(d.other)}, who was one short."))
-        ev.append(_ev(f"You give {a.card}.", to=seat, kind="private"))
-        ev.append(_ev(f"You receive {a.card}.", to=d.other, kind="private"))
+        ev.append(_ev(f"You give {card_name(a.card)}.", to=seat, kind="private"))
+        ev.append(_ev(f"You receive {card_name(a.card)}.", to=d.other, kind="private"))
 
     def _a_choose_builder(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         self._want(a, Choose)
@@ -1160,7 +1226,7 @@ class MareNostrum(Engine[State, Any]):
         S.bank[a.take] -= 1
         q.add_cards(hand, [a.take])
         ev.append(_ev(f"{_p(seat)} swaps a card with the bank (Cleopatra)."))
-        ev.append(_ev(f"Cleopatra: you give {a.give} and take {a.take}.", to=seat, kind="private"))
+        ev.append(_ev(f"Cleopatra: you give {card_name(a.give)} and take {card_name(a.take)}.", to=seat, kind="private"))
 
     def _a_pay(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         d = S.pending[-1]
@@ -1177,7 +1243,7 @@ class MareNostrum(Engine[State, Any]):
             q.remove_cards(S.players[seat].hand, d.paid)
             for c in d.paid:
                 S.bank[c] += 1
-            ev.append(_ev(f"You pay {', '.join(d.paid)}.", to=seat, kind="private"))
+            ev.append(_ev(f"You pay {cards_text(d.paid)}.", to=seat, kind="private"))
             self._do_build(S, seat, d, ev)
 
     def suggested_offer(self, S: State, seat: int) -> list[str]:
@@ -1291,8 +1357,14 @@ class MareNostrum(Engine[State, Any]):
                     del sea[side]
             S.fought[a.sea] = sea.get(seat, 0)
             S.locked[a.sea] = sea.get(seat, 0)
-            ev.append(_ev(f"Naval battle in the {R.seas[a.sea].name}: {_p(seat)} rolls {ad} = {at}, {_p(a.target)} rolls {dd} = {dt}. "
-                          f"{_p(seat)} loses {al}, {_p(a.target)} loses {dl}.", kind="battle"))
+            ev.append(_ev(
+                f"Naval battle in the {R.seas[a.sea].name}: "
+                + score_text(_p(seat), ad, 0, self._die_bonus(S, seat, "trireme"), self._bonus_hero(S, seat, "trireme"), at)
+                + "; "
+                + score_text(_p(a.target, R), dd, 0, self._die_bonus(S, a.target, "trireme"), self._bonus_hero(S, a.target, "trireme"), dt)
+                + ". " + losses_text([(_p(seat), al), (_p(a.target, R), dl)], "trireme"),
+                kind="battle", place=a.sea, attacker_dice=ad, defender_dice=dd,
+            ))
             return
         if isinstance(a, MoveLegions):
             if self._unlaunched(S, seat):
@@ -1312,7 +1384,7 @@ class MareNostrum(Engine[State, Any]):
             q.normalize(O, war_clears=False)
             P.legions[seat] = P.legions.get(seat, 0) + a.count
             S.locked[a.to] = S.locked.get(a.to, 0) + a.count
-            ev.append(_ev(f"{_p(seat)} moves {a.count} legion(s) from {R.provinces[a.origin].name} to {R.provinces[a.to].name}."))
+            ev.append(_ev(f"{_p(seat)} moves {plural(a.count, 'legion')} from {R.provinces[a.origin].name} to {R.provinces[a.to].name}."))
             h = P.owner
             if (
                 q.is_seat(h) and h != seat and q.has(R, S, h, "convert_invader")  # type: ignore[arg-type]
@@ -1343,7 +1415,8 @@ class MareNostrum(Engine[State, Any]):
             raise IllegalAction("bad_losses", f"Lose {d.count} units: fortresses 0-{min(fort, d.count)}, the rest legions.")
         S.pending.pop()
         self._remove_land(P, seat, d.count - a.fortresses, a.fortresses)
-        ev.append(_ev(f"{_p(seat)} loses {d.count - a.fortresses} legion(s) and {a.fortresses} fortress(es)."))
+        parts = [plural(n, w, ws) for n, w, ws in ((d.count - a.fortresses, "legion", None), (a.fortresses, "fortress", "fortresses")) if n]
+        ev.append(_ev(f"{_p(seat)} loses {' and '.join(parts)} in {self.R.provinces[d.province].name}."))
         if not S.pending or S.pending[-1].kind != "losses":
             self._after_battle(S, d.province, ev)
 
@@ -1391,21 +1464,21 @@ class MareNostrum(Engine[State, Any]):
             else:
                 setattr(P, kind, False)
                 S.supply[kind + "s"] += 1
-            ev.append(_ev(f"{_p(seat)} pillages {name}: a {kind} is destroyed."))
+            ev.append(_ev(f"{_p(seat)} pillages {name}: {building_name(R, pid, a.building)} is destroyed."))
             # Nebuchadnezzar: "prendi una Carta Beni dalla carovana distrutta, o una Carta Tasse dalla città"
             if card and q.has(R, S, seat, "pillage_card") and S.bank.get(card, 0) > 0:
                 S.bank[card] -= 1
                 q.add_cards(S.players[seat].hand, [card])
-                ev.append(_ev(f"{_p(seat)} takes a {card} card (Nebuchadnezzar)."))
+                ev.append(_ev(f"{_p(seat)} takes a {card_name(card)} card from the bank (Nebuchadnezzar)."))
             return
         if isinstance(a, Occupy):
             free = P.legions.get(seat, 0) - len(q.assignments(P, seat))
             if not a.buildings or len(set(a.buildings)) != len(a.buildings) or len(a.buildings) > free or not set(a.buildings) <= set(opts.get("occupy", [])):
-                raise IllegalAction("bad_occupation", f"Put one legion on each free building ({free} legion(s) free).")
+                raise IllegalAction("bad_occupation", f"Put one legion on each free building ({plural(free, 'legion')} free).")
             S.pending.pop()
             for b in a.buildings:
                 q.set_occupant(P, b, seat)
-            ev.append(_ev(f"{_p(seat)} occupies {len(a.buildings)} building(s) in {name}."))
+            ev.append(_ev(f"{_p(seat)} occupies {building_list(self.R, pid, a.buildings)} in {name}."))
             return
         if isinstance(a, Convert):
             if "convert" not in opts:

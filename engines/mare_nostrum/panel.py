@@ -3,11 +3,10 @@ and its legal actions.  Keys are short ([A-Za-z0-9_-], <= 24 chars), labels <= 8
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from engines.base import Option, Panel
-from engines.mare_nostrum.engine import ROLE_NAMES
+from engines.mare_nostrum.engine import ROLE_NAMES, building_list, card_name, cards_text, plural
 from engines.mare_nostrum.moves import legal_actions
 from engines.mare_nostrum.state import (
     Attack,
@@ -30,13 +29,8 @@ def _cut(s: str, n: int = 80) -> str:
     return s if len(s) <= n else s[: n - 1] + "…"
 
 
-def _pretty(card: str) -> str:
-    return card.replace("_", " ")
-
-
-def _cards(cards: list[str]) -> str:
-    c = Counter(cards)
-    return ", ".join(f"{n}x {_pretty(k)}" if n > 1 else _pretty(k) for k, n in sorted(c.items()))
+ARTICLE = {"influence": "", "city": "a ", "caravan": "a ", "temple": "a ", "market": "a ", "legion": "a ",
+           "trireme": "a ", "fortress": "a "}
 
 
 def _label(eng: "MareNostrum", S: State, seat: int, a: Any) -> str:
@@ -45,56 +39,61 @@ def _label(eng: "MareNostrum", S: State, seat: int, a: Any) -> str:
     pn = lambda p: R.provinces[p].name if p in R.provinces else R.seas[p].name  # noqa: E731
     name = lambda s: eng.seat_label(S, s)  # noqa: E731
     if k == "announce":
-        return f"Trade {a.count} card(s)"
+        return f"Trade {plural(a.count, 'card')}" if a.count else "No trade this turn"
     if k == "offer":
-        return f"Offer {_cards(a.cards)}"
+        return f"Offer {cards_text(a.cards)}"
     if k == "take":
-        return f"Take {_pretty(a.card)} from {name(a.giver)}"
+        return f"Take {card_name(a.card)} from {name(a.giver)}"
     if k == "use":
         return "Yes, use the power" if a.use else "No"
     if k == "give":
-        return f"Give {_pretty(a.card)}"
+        return f"Give {card_name(a.card)}"
     if k == "choose":
         return name(a.seat)
     if k == "choose_card":
-        return _pretty(a.card)
+        return card_name(a.card)
     if k == "build":
         if a.item == "card":
             return f"Buy {R.special[a.card].name} ({R.special[a.card].kind})"
         if a.province is None:
-            return {"influence": "Place an influence marker", "temple": "Build a temple", "market": "Build a market"}.get(
-                a.item, f"Build a {a.item}"
-            )
+            return "Place an influence marker" if a.item == "influence" else f"Build {ARTICLE[a.item]}{a.item}"
+        if a.item == "influence":
+            P = S.provinces[a.province]
+            return f"Influence in {pn(a.province)}" + (" (completes the conversion)" if P.owner is not None else "")
         what = a.item
         if a.item == "caravan":
-            what = f"caravan on {_pretty(R.provinces[a.province].resources[a.site])}"
+            what = f"caravan on {card_name(R.provinces[a.province].resources[a.site])}"
         elif a.item == "city":
             what = f"city of {R.provinces[a.province].cities[a.site]}"
-        return f"{what.capitalize()} in {pn(a.province)}"
+        return f"{what[0].upper()}{what[1:]} in {pn(a.province)}"
     if k == "pay":
-        return f"Pay {_cards(a.cards)}"
+        return f"Pay {cards_text(a.cards)}"
     if k == "cancel":
         return "Cancel this construction"
     if k == "swap":
-        return f"Swap {_pretty(a.give)} for {_pretty(a.take)}"
+        return f"Swap {card_name(a.give)} for {card_name(a.take)}"
     if k == "end_turn":
         return "End my turn"
     if k == "move_trireme":
-        return f"Trireme {pn(a.origin)} -> {pn(a.to)}"
+        if a.origin in R.provinces:
+            return f"Launch a trireme from {pn(a.origin)} into the {pn(a.to)}"
+        return f"Move a trireme from the {pn(a.origin)} to the {pn(a.to)}"
     if k == "naval_attack":
         return f"Attack {eng_side(eng, S, a.target)} in the {pn(a.sea)}"
     if k == "move_legions":
-        return f"{a.count} legion(s) {pn(a.origin)} -> {pn(a.to)}"
+        return f"Move {plural(a.count, 'legion')} from {pn(a.origin)} to {pn(a.to)}"
     if k == "attack":
         return f"Fight {eng_side(eng, S, a.target)} in {pn(a.province)}"
     if k == "losses":
-        return f"Lose {a.fortresses} fortress(es), the rest legions"
+        d = S.pending[-1]
+        parts = [plural(n, w, ws) for n, w, ws in ((d.count - a.fortresses, "legion", None), (a.fortresses, "fortress", "fortresses")) if n]
+        return "Lose " + " and ".join(parts)
     if k == "pillage":
-        return f"Pillage the {a.building.split(':')[0]}"
+        return f"Pillage {building_list(R, S.pending[-1].province, [a.building])}"
     if k == "occupy":
-        return "Occupy " + ", ".join(b.split(":")[0] for b in a.buildings)
+        return "Occupy " + building_list(R, S.pending[-1].province, a.buildings)
     if k == "convert":
-        return "Convert (legion on the influence marker)"
+        return "Convert: a legion on the influence marker"
     return k
 
 
@@ -106,8 +105,46 @@ def eng_side(eng: "MareNostrum", S: State, side: int) -> str:
     return "neutral " + eng.R.game.civilizations[q.side_civ(eng.R, S, side)].name
 
 
+def _forces(eng: "MareNostrum", S: State, pid: str, side: int) -> str:
+    P = S.provinces[pid]
+    parts = [plural(n, w, ws) for n, w, ws in ((P.legions.get(side, 0), "legion", None), (P.fortresses.get(side, 0), "fortress", "fortresses")) if n]
+    return " + ".join(parts) or "nothing"
+
+
+def _description(eng: "MareNostrum", S: State, seat: int, a: Any) -> str | None:
+    """The odds of a battle an option starts: the forces and the chance of destroying every
+    defender in the one round (the automatic player's own estimate)."""
+    from engines.mare_nostrum import rules as q
+    from engines.mare_nostrum.auto import land_odds, p_total_at_least
+
+    if isinstance(a, MoveLegions):
+        P = S.provinces[a.to]
+        en = q.enemies(P, seat)
+        if not en:
+            if P.owner is not None and P.owner != seat and not P.legions.get(seat):
+                return f"No defenders: you may then pillage, occupy or convert {eng.R.provinces[a.to].name}."
+            return None
+        t = en[0]
+        p, _ = land_odds(eng, S, seat, a.count + P.legions.get(seat, 0), 0, a.to, t)
+        return _cut(f"Battle against {eng_side(eng, S, t)} ({_forces(eng, S, a.to, t)}): {round(100 * p)}% to destroy them all", 100)
+    if isinstance(a, Attack):
+        P = S.provinces[a.province]
+        fresh = P.legions.get(seat, 0) - S.fought.get(a.province, 0)
+        fort = P.fortresses.get(seat, 0) if a.province not in S.fought else 0
+        p, _ = land_odds(eng, S, seat, fresh, fort, a.province, a.target)
+        return _cut(f"Against {_forces(eng, S, a.province, a.target)}: {round(100 * p)}% to destroy them all", 100)
+    if isinstance(a, NavalAttack):
+        sea = S.seas[a.sea]
+        mine = sea.get(seat, 0) - S.fought.get(a.sea, 0)
+        bonus = eng._die_bonus(S, seat, "trireme")
+        p = p_total_at_least(mine, bonus * mine, 5 * sea[a.target])
+        return f"Your {plural(mine, 'trireme')} against {plural(sea[a.target], 'trireme')}: {round(100 * p)}% to sink them all"
+    return None
+
+
 def _leaf(eng: "MareNostrum", S: State, seat: int, key: str, a: Any, style: str = "secondary") -> Option:
-    return Option(key=key[:24], label=_cut(_label(eng, S, seat, a)), action=eng.dump_action(a), style=style)
+    return Option(key=key[:24], label=_cut(_label(eng, S, seat, a)), description=_description(eng, S, seat, a),
+                  action=eng.dump_action(a), style=style)
 
 
 def _group(key: str, label: str, children: list[Option]) -> Option:
@@ -125,7 +162,7 @@ def build_panel(eng: "MareNostrum", S: State, seat: int) -> Panel:
     view = eng.player_view(S, seat)
     pr = eng.prompt(S)
     me = view.players[seat]
-    hand = ", ".join(_pretty(c) for c in (me.hand or [])) or "no cards"
+    hand = ", ".join(card_name(c) for c in (me.hand or [])) or "no cards"
     text = f"**{me.civilization_name}** — turn {view.turn}, {view.phase}. Your hand: {hand}."
     if seat not in pr.seats:
         return Panel(title="Mare Nostrum", text=text + "\nNothing to decide now.", image_kind="hand")
@@ -144,14 +181,14 @@ def build_panel(eng: "MareNostrum", S: State, seat: int) -> Panel:
         opts.append(_leaf(eng, S, seat, "best", sugg, "primary"))
         singles = [a for a in acts if len(a.cards) == 1]
         opts += _chunks("one", "Offer one card", [_leaf(eng, S, seat, f"c{i}", a) for i, a in enumerate(singles)])
-        text += f"\nOffer {need} more card(s), sealed until everyone has offered."
+        text += f"\nOffer {plural(need, 'more card')}, sealed until everyone has offered."
     elif k == "pay":
         d = S.pending[-1]
         pay = eng.suggested_payment(S, seat)
         if pay:
             opts.append(_leaf(eng, S, seat, "best", Pay(cards=pay), "primary"))
         opts += [_leaf(eng, S, seat, f"c{i}", a) for i, a in enumerate(acts) if not (isinstance(a, Pay) and len(a.cards) > 1)]
-        text += f"\nPay {d.cost} cards (only tax cards, or only different goods); chosen: {_cards(d.paid) or 'none'}."
+        text += f"\nPay {d.cost} cards (only tax cards, or only different goods); chosen: {cards_text(d.paid) or 'none'}."
     elif k == "build":
         cards: list[Option] = []
         swaps: list[Option] = []
@@ -179,7 +216,8 @@ def build_panel(eng: "MareNostrum", S: State, seat: int) -> Panel:
                 g = "cards" if a.item == "card" else a.item
                 groups.setdefault(g, []).append(_leaf(eng, S, seat, f"b{i}", a))
         for g, children in groups.items():
-            label = {"cards": "Heroes and wonders", "swap": "Cleopatra: swap with the bank"}.get(g, f"Build a {g}")
+            label = {"cards": "Heroes and wonders", "swap": "Cleopatra: swap with the bank",
+                     "influence": "Place an influence marker"}.get(g, f"Build {ARTICLE.get(g, '')}{g}")
             opts.append(_group(g, label, _chunks(g, "Page", children)))
         text += f"\nConstruction points left: {S.points}."
     elif k == "move":

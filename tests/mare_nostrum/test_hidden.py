@@ -74,5 +74,6 @@ def test_income_cards_are_private_events():
     e._advance(S, ev)
     public = " ".join(x.text for x in ev if x.to is None)
     private = [x for x in ev if x.to is not None]
-    assert "olive_oil" not in public and "1 card(s)" in public
-    assert [(x.to, x.data["cards"]) for x in private] == [(1, ["olive_oil"])]
+    assert "olive" not in public and "{p1} collects 1 card of income." in public
+    assert "{p0} collects no income." in public
+    assert [(x.to, x.data["cards"], x.text) for x in private] == [(1, ["olive_oil"], "Your income: olive oil.")]
