@@ -109,7 +109,10 @@ OPTION_TEXT: dict[str, tuple[str, dict[object, str]]] = {
             "advanced": "Advanced (each player spends 36 building points around their capital)",
         },
     ),
-    "civilizations": ("Civilizations", {None: "dealt at random when the game starts"}),
+    "civilizations": (
+        "Civilizations",
+        {None: "dealt at random when the game starts, from those the rulebook advises for the number of players"},
+    ),
 }
 
 
@@ -160,7 +163,7 @@ def lobby_text(info: GameInfo, default_hours: float) -> str:
         hours = float(info.options.get("deadline_hours") or default_hours)
         lines.append(
             f"Time per decision: {duration_text(hours)}. When it runs out, Agora's automatic player "
-            "makes that decision so the game goes on."
+            "finishes that player's turn so the game goes on."
         )
         lines += option_lines(info)
         if limits is None or seated < limits[0]:
@@ -262,7 +265,7 @@ HELP = """\
 1. `/agora new` opens a lobby in this channel: choose the game and, if you like, the time each player has for a decision.
 2. Players press **Join**. The host presses **Start** when enough have joined; the game moves to its own thread.
 3. After each move Agora posts the board in the thread and mentions the players who must decide. Press **Play my turn** under the latest board: only you see your panel and your choices (your cards stay secret). Agora also sends you private news (such as cards you receive) by direct message, if your DMs are open.
-4. Every decision has a deadline{reminders}. If it passes, Agora's automatic player makes that one decision for you and the game goes on; your next decision is yours again.
+4. Every decision has a deadline{reminders}. If it passes, Agora's automatic player finishes your turn for you and the game goes on; your next turn is yours again.
 
 **Games**
 {games}

@@ -85,7 +85,7 @@ async def test_help(bot):
     assert len(reply) <= 2000
     assert "Press **Play my turn** under the latest board" in reply
     assert "Every decision has a deadline; you are reminded 12 hours and 1 hour before it." in reply
-    assert "Agora's automatic player makes that one decision for you" in reply
+    assert "Agora's automatic player finishes your turn for you" in reply
     games = reply.split("**Games**\n")[1].split("\n\n")[0].splitlines()
     assert games == ["- 7 Wonders Duel (`7wd`): 2 players", "- Mare Nostrum (`mare-nostrum`): 3 to 5 players",
                      "- Coin Grab (`toy`): 2 to 4 players"]

@@ -45,7 +45,7 @@ async def test_lobby_counts_seats_out_of_three_to_five_and_is_edited(bot):
     lobby = await open_lobby(bot, game="mare-nostrum")
     text = lobby["content"]
     assert text.splitlines()[:2] == ["**Mare Nostrum**: game #1, hosted by <@101>", "Players (1 of 3–5): <@101>"]
-    assert "Time per decision: 24 hours. When it runs out, Agora's automatic player makes that decision" in text
+    assert "Time per decision: 24 hours. When it runs out, Agora's automatic player finishes that player's turn" in text
     assert "Setup: Introductory (the starting positions of the player aid cards)" in text
     assert "Civilizations: dealt at random when the game starts" in text
     assert text.endswith("The host presses **Start** once at least 3 players are seated.")

@@ -30,7 +30,7 @@ def test_a_two_player_lobby():
     assert text.splitlines() == [
         "**7 Wonders Duel**: game #7, hosted by <@1>",
         "Players (1 of 2): <@1>",
-        "Time per decision: 24 hours. When it runs out, Agora's automatic player makes that decision so the game goes on.",
+        "Time per decision: 24 hours. When it runs out, Agora's automatic player finishes that player's turn so the game goes on.",
         "Press **Join** to take a seat. The host presses **Start** once 2 players are seated.",
     ]
     full = messages.lobby_text(lobby("7wd", 2, deadline_hours=0.5), 24)
