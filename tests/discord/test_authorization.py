@@ -27,6 +27,7 @@ EVE = User(106, "Eve")
 USERS = {u.id: u for u in (ALICE, BOB, CAROL, DAN, ADMIN, EVE)}
 
 OK, SEE, NO = "changes", "answers", "refused"
+POSTS = "posts"  # the game does not change; a public message is posted and the user answered privately
 MEMBERS = ("turn", "seat", "host", "spectator", "manager")
 ROLES = (*MEMBERS, "stranger_guild", "stranger_dm")
 IN_DM = (NO, "work in a server's channels")
@@ -45,6 +46,11 @@ MATRIX: dict[str, dict[str, tuple[str, str]]] = {
     "/status": row((SEE, "Waiting for"), NO_GAME_THERE),
     "/board": row((SEE, "no board picture"), NO_GAME_THERE),
     "/log": row((SEE, "Latest moves"), NO_GAME_THERE),
+    "/repost": row(
+        {"turn": (POSTS, "posted again"), "seat": (POSTS, "posted again"), "host": (POSTS, "posted again"),
+         "spectator": (NO, "Only the game's players and its host"), "manager": (NO, "Only the game's players and its host")},
+        NO_GAME_THERE,
+    ),
     "/help": row((SEE, "/agora new"), (SEE, "/agora new")),
     "/abandon": row(
         {"turn": (NO, "Only the host or a server manager"), "seat": (NO, "Only the host or a server manager"),
@@ -177,6 +183,11 @@ async def test_who_may_do_what(bot, action, role):
     iid = await act(bot, world, action, role)
     after = await snapshot(bot, world.game_id)
     user = world.users.get(role, EVE)
+    if outcome == POSTS:
+        assert after == before
+        assert bot.fake.channel_posts(world.channel_id)[-1]["content"].startswith("The current board, posted again.")
+        assert any(phrase in t for t in bot.fake.replies(iid))
+        return
     if outcome == OK:
         assert after != before
         info = await bot.app.service.info(world.game_id)
