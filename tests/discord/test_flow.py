@@ -127,7 +127,8 @@ async def test_play_my_turn_walks_the_panel_and_applies_the_leaf_once(bot):
     assert_deferred_first(bot, iid)
     after = await bot.app.service.info(game_id)
     assert after.version == info.version + 1
-    assert "Done: **Take coins › Take 2**" in panel["content"] and panel["components"] == []
+    assert panel["content"] == "Done: **Take coins › Take 2**.\nThe game's thread shows the new board."
+    assert panel["components"] == []
     log = await bot.app.service.log(game_id)
     assert log[-1] == f"{player.name} takes 2 coins."
     boards = bot.fake.channel_posts(thread_id)
@@ -228,6 +229,8 @@ async def test_every_interaction_of_a_whole_game_is_deferred_first(bot):
     assert info.status == "finished"
     final = bot.fake.channel_posts(thread_id)[-1]
     assert final["components"] == [] and "Game over" in final["content"]
+    # the last mover's panel says so
+    assert panel["content"].endswith("The game is over: the final board is in the game's thread.")
     for iid in bot.fake.fed:
         assert_deferred_first(bot, iid)
 
