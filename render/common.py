@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import io
+import math
 from importlib import resources
 from typing import Iterable
 
@@ -53,7 +54,8 @@ def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], line: str, fnt
     with the anti-aliased glyph mask of (font, line, anchor) rasterized once and kept (the same
     labels come back on every board: rasterizing them was a third of the drawing time)."""
     mask, dx, dy = _text_mask(fnt, line, anchor)
-    draw.bitmap((round(xy[0]) + dx, round(xy[1]) + dy), mask, fill=fill)
+    # halves round up (not to even): moving a drawing by whole pixels moves its text alike
+    draw.bitmap((math.floor(xy[0] + 0.5) + dx, math.floor(xy[1] + 0.5) + dy), mask, fill=fill)
 
 
 def wrap(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:

@@ -214,18 +214,41 @@ def draw_back(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], back: s
     draw_text(draw, ((x0 + x1) / 2, y0 + NAME_H / 2 + 2), label, font(size, True), lighter(fill, 0.7), "mm")
 
 
-def draw_layout(draw: ImageDraw.ImageDraw, slots: list[SlotView], age: int, top: int) -> None:
+@functools.cache
+def _card_mask() -> Image.Image:
+    """The footprint of a layout card (``draw_card`` / ``draw_back`` at (0, 0))."""
+    mask = Image.new("L", (CARD_W + 1, CARD_H + 1), 0)
+    ImageDraw.Draw(mask).rounded_rectangle((0, 0, CARD_W, CARD_H), radius=10, fill=255, outline=255, width=3)
+    return mask
+
+
+@functools.lru_cache(maxsize=256)
+def _card_tile(name: str | None, colour_or_back: str) -> Image.Image:
+    """A layout card drawn once: face up (``name``, its colour) or its back (``name`` None)."""
+    tile = Image.new("RGB", (CARD_W + 1, CARD_H + 1), PAPER)
+    box = (0, 0, CARD_W, CARD_H)
+    if name is None:
+        draw_back(ImageDraw.Draw(tile), box, colour_or_back)
+    else:
+        draw_card(ImageDraw.Draw(tile), box, name, colour_or_back)
+    return tile
+
+
+def draw_layout(image: Image.Image, slots: list[SlotView], age: int, top: int) -> None:
     """The current Age layout: rows drawn top to bottom so that each row overlaps the one above
     (as on the table); face-down cards as their backs (the current Age's unless the slot names
-    another, e.g. a guild); accessible cards outlined in gold."""
+    another, e.g. a guild); accessible cards outlined in gold.  Each card is a tile drawn once
+    per process and pasted through its footprint."""
+    draw = ImageDraw.Draw(image)
     for slot in sorted(slots, key=lambda s: (s.row, s.x)):
         if slot.taken:
             continue
-        box = slot_box(slot.row, slot.x, top)
+        x0, y0, _, _ = slot_box(slot.row, slot.x, top)
         if slot.face_up and slot.card is not None:
-            draw_card(draw, box, slot.card.name, slot.card.color)
+            tile = _card_tile(slot.card.name, slot.card.color)
         else:
-            draw_back(draw, box, slot.back or str(age))
+            tile = _card_tile(None, slot.back or str(age))
+        image.paste(tile, (x0, y0), _card_mask())
     for slot in slots:
         if slot.accessible and not slot.taken:
             x0, y0, x1, y1 = slot_box(slot.row, slot.x, top)
@@ -264,17 +287,19 @@ def track_x(position: float) -> float:
     return TRACK_LEFT + (position + 9) * TRACK_CELL + TRACK_CELL / 2
 
 
-def draw_track(draw: ImageDraw.ImageDraw, conflict: ConflictView, names: list[str], top: int) -> None:
-    """The conflict track: seat 0's capital on the left (position -9), seat 1's on the right
-    (+9); zone VP above, the remaining military tokens below, the pawn on its position."""
+#: rows of the track drawn once (zone VP, cells, zone borders, capitals), from the top of the track
+TRACK_STATIC_Y = (34, TRACK_CELLS_Y[1] + 5)
+
+
+@functools.cache
+def _track_tile() -> Image.Image:
+    """The unchanging part of the conflict track, rows :data:`TRACK_STATIC_Y`, drawn once."""
+    top = -TRACK_STATIC_Y[0]
+    tile = Image.new("RGB", (WIDTH, TRACK_STATIC_Y[1] - TRACK_STATIC_Y[0]), PAPER)
+    draw = ImageDraw.Draw(tile)
     y0, y1 = top + TRACK_CELLS_Y[0], top + TRACK_CELLS_Y[1]
     mid_y = (y0 + y1) / 2
     half = TRACK_CELL / 2
-    # the capitals' owners
-    name_w = int(WIDTH * 0.45)
-    left, right = int(track_x(-9) - half), int(track_x(9) + half)
-    draw_fitted(draw, (left, top, left + name_w, top + 32), names[0], PLAYER_COLOURS[0], 26, 14, bold=True, max_lines=1, align="left")
-    draw_fitted(draw, (right - name_w, top, right, top + 32), names[1], PLAYER_COLOURS[1], 26, 14, bold=True, max_lines=1, align="right")
     # zone VP: a zone on seat 1's side scores for seat 0 and vice versa (rulebook p.12)
     for side in (-1, 1):
         for vp, (lo, hi) in ((2, (1, 2)), (5, (3, 5)), (10, (6, 8))):
@@ -291,6 +316,22 @@ def draw_track(draw: ImageDraw.ImageDraw, conflict: ConflictView, names: list[st
             draw.line((x, y0 - 4, x, y1 + 4), fill=INK, width=3)
     for position in (-9, 9):
         draw_text(draw, (track_x(position), mid_y), "♜", font(30, True), WHITE, "mm")
+    return tile
+
+
+def draw_track(image: Image.Image, conflict: ConflictView, names: list[str], top: int) -> None:
+    """The conflict track: seat 0's capital on the left (position -9), seat 1's on the right
+    (+9); zone VP above, the remaining military tokens below, the pawn on its position."""
+    draw = ImageDraw.Draw(image)
+    y0, y1 = top + TRACK_CELLS_Y[0], top + TRACK_CELLS_Y[1]
+    mid_y = (y0 + y1) / 2
+    half = TRACK_CELL / 2
+    # the capitals' owners
+    name_w = int(WIDTH * 0.45)
+    left, right = int(track_x(-9) - half), int(track_x(9) + half)
+    draw_fitted(draw, (left, top, left + name_w, top + 32), names[0], PLAYER_COLOURS[0], 26, 14, bold=True, max_lines=1, align="left")
+    draw_fitted(draw, (right - name_w, top, right, top + 32), names[1], PLAYER_COLOURS[1], 26, 14, bold=True, max_lines=1, align="right")
+    image.paste(_track_tile(), (0, top + TRACK_STATIC_Y[0]))
     # military tokens still on the board, under their zone
     for token in conflict.tokens:
         x = track_x(sum(token.positions) / len(token.positions))
@@ -322,31 +363,40 @@ def _glyphs_width(glyphs: list[tuple], size: int) -> int:
     return sum(glyph_width(g, size) for g in glyphs)
 
 
-def draw_wonder_row(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], wonder: WonderView) -> None:
-    """A Wonder of a city on one row: built (gold, its VP, the Age card tucked under it on the
-    right, rulebook p.9), unbuilt (pale, its cost), or returned to the box (grey, struck through,
-    rulebook p.10)."""
-    x0, y0, x1, y1 = box
+def draw_wonder_row(image: Image.Image, xy: tuple[int, int], wonder: WonderView) -> None:
+    """A Wonder of a city on one row of ``WONDER_ROW_W`` x ``WONDER_H`` at ``xy``: built (gold,
+    its VP, the Age card tucked under it on the right, rulebook p.9), unbuilt (pale, its cost),
+    or returned to the box (grey, struck through, rulebook p.10).  Drawn once per look, on PANEL."""
+    age = (wonder.built_with_age or 1) if wonder.built else None
+    image.paste(_wonder_row_tile(wonder.name, age, wonder.vp, wonder.removed, tuple(cost_glyphs(wonder.cost))), xy)
+
+
+@functools.lru_cache(maxsize=512)
+def _wonder_row_tile(name: str, built_with_age: int | None, vp: int, removed: bool, cost: tuple) -> Image.Image:
+    tile = Image.new("RGB", (WONDER_ROW_W + 1, WONDER_H + 1), PANEL)
+    draw = ImageDraw.Draw(tile)
+    x0, y0, x1, y1 = 0, 0, WONDER_ROW_W, WONDER_H
     mid = (y0 + y1) / 2
-    if wonder.built:
-        back = BACK_COLOURS[wonder.built_with_age or 1]
+    if built_with_age is not None:
+        back = BACK_COLOURS[built_with_age]
         draw.rounded_rectangle((x1 - 44, y0 + 6, x1, y1 - 6), radius=6, fill=back, outline=darker(back, 0.55), width=2)
-        draw_text(draw, (x1 - 13, mid), BACK_LABELS[wonder.built_with_age or 1], font(18, True), WHITE, "mm")
+        draw_text(draw, (x1 - 13, mid), BACK_LABELS[built_with_age], font(18, True), WHITE, "mm")
         x1 -= 26
         fill, ink = WONDER_BUILT, INK
-        right = [("vp", wonder.vp)] if wonder.vp else [("text", "built")]
-    elif wonder.removed:
+        right = [("vp", vp)] if vp else [("text", "built")]
+    elif removed:
         fill, ink, right = WONDER_GONE, INK_SOFT, [("text", "in the box")]
     else:
-        fill, ink, right = WONDER_UNBUILT, INK, cost_glyphs(wonder.cost)
+        fill, ink, right = WONDER_UNBUILT, INK, list(cost)
     draw.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=fill, outline=darker(fill, 0.55), width=3)
     size = 28
     rw = _glyphs_width(right, size)
     draw_glyphs(draw, x1 - 8 - rw, int(mid - size / 2), right, size)
     name_box = (x0 + 12, y0 + 2, x1 - 16 - rw, y1 - 2)
-    draw_fitted(draw, name_box, short_wonder_name(wonder.name), ink, 26, 16, bold=True, max_lines=1, align="left")
-    if wonder.removed:
+    draw_fitted(draw, name_box, short_wonder_name(name), ink, 26, 16, bold=True, max_lines=1, align="left")
+    if removed:
         draw.line((x0 + 8, mid, x1 - 16 - rw, mid), fill=INK_SOFT, width=3)
+    return tile
 
 
 def draw_wonder_tile(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], wonder: WonderView) -> None:
@@ -371,6 +421,7 @@ CHIP_W = (CITY_W - 24 - 8) // 2
 CHIP_H = 42
 CHIP_STEP = CHIP_H + 6
 WONDER_H = 48
+WONDER_ROW_W = CITY_W - 24
 BADGE = 30
 
 
@@ -421,12 +472,13 @@ def city_height(city: CityView) -> int:
 
 
 def draw_city(
-    draw: ImageDraw.ImageDraw, city: CityView, name: str, left: int, top: int, height: int,
+    image: Image.Image, city: CityView, name: str, left: int, top: int, height: int,
     to_play: bool, highlight_colour: str | None = None,
 ) -> None:
     """One city in a ``CITY_W`` x ``height`` panel at (left, top): name, coins and VP; production;
     science symbols and progress tokens; Wonders; buildings grouped by colour.  Cards of
     ``highlight_colour`` are outlined (the colour a Wonder's effect may destroy)."""
+    draw = ImageDraw.Draw(image)
     colour = PLAYER_COLOURS[city.seat]
     right = left + CITY_W
     draw.rounded_rectangle((left, top, right, top + height), radius=14, fill=PANEL, outline=colour, width=4 if to_play else 2)
@@ -439,12 +491,7 @@ def draw_city(
     draw_fitted(draw, (left + 12, top + 4, right - 182, top + CITY_HEADER_H - 4), label, WHITE, 30, 18, bold=True, max_lines=1, align="left")
     y = top + CITY_HEADER_H + 10
     # production: one square per resource with the units produced
-    x = left + 12
-    for resource in RESOURCES:
-        n = city.production.fixed.get(resource, 0)
-        resource_square(draw, x, y + 2, resource, 32)
-        draw_text(draw, (x + 38, y + 18), str(n), font(28, True), INK if n else LINE, "lm")
-        x += 92
+    image.paste(_production_tile(tuple(city.production.fixed.get(resource, 0) for resource in RESOURCES)), (left + 12, y))
     y += 40
     extra = _extra_production(city)
     if extra:
@@ -458,7 +505,7 @@ def draw_city(
         y += (placed[-1][1] + 1) * (BADGE + 6) + 4
     # Wonders, one per row
     for wonder in city.wonders:
-        draw_wonder_row(draw, (left + 12, y, right - 12, y + WONDER_H), wonder)
+        draw_wonder_row(image, (left + 12, y), wonder)
         y += WONDER_H + 6
     y += 6
     # buildings by colour, two per row
@@ -466,12 +513,43 @@ def draw_city(
     for i, card in enumerate(cards):
         cx0 = left + 12 + (i % 2) * (CHIP_W + 8)
         cy0 = y + (i // 2) * CHIP_STEP
-        fill = CARD_COLOURS[card.color]
-        box = (cx0, cy0, cx0 + CHIP_W, cy0 + CHIP_H)
-        draw.rounded_rectangle(box, radius=8, fill=fill, outline=darker(fill, 0.55), width=2)
-        if card.color == highlight_colour:
-            draw.rounded_rectangle((box[0] - 3, box[1] - 3, box[2] + 3, box[3] + 3), radius=10, outline=HIGHLIGHT, width=4)
-        draw_fitted(draw, (cx0 + 8, cy0 + 1, cx0 + CHIP_W - 8, cy0 + CHIP_H - 1), card.name, readable_on(fill), 24, 15, bold=True, max_lines=1)
+        tile, mask = _chip_tile(card.name, card.color, card.color == highlight_colour)
+        image.paste(tile, (cx0 - 3, cy0 - 3) if mask else (cx0, cy0), mask)
+
+
+@functools.lru_cache(maxsize=64)
+def _production_tile(counts: tuple[int, ...]) -> Image.Image:
+    """The production row (one square per resource of :data:`RESOURCES` and its ``counts``), on PANEL."""
+    tile = Image.new("RGB", (CITY_W - 24, 40), PANEL)
+    draw = ImageDraw.Draw(tile)
+    for i, (resource, n) in enumerate(zip(RESOURCES, counts)):
+        x = i * 92
+        resource_square(draw, x, 2, resource, 32)
+        draw_text(draw, (x + 38, 18), str(n), font(28, True), INK if n else LINE, "lm")
+    return tile
+
+
+@functools.lru_cache(maxsize=512)
+def _chip_tile(name: str, colour: str, outlined: bool) -> tuple[Image.Image, Image.Image | None]:
+    """A building of a city, ``CHIP_W`` x ``CHIP_H`` on PANEL, and 3 pixels around it for the
+    gold outline of the cards a Wonder may destroy; with the outline, also the footprint to
+    paste it through (the outlines of two rows share a pixel row)."""
+    m = 3 if outlined else 0
+    tile = Image.new("RGB", (CHIP_W + 1 + 2 * m, CHIP_H + 1 + 2 * m), PANEL)
+    draw = ImageDraw.Draw(tile)
+    fill = CARD_COLOURS[colour]
+    box = (m, m, m + CHIP_W, m + CHIP_H)
+    draw.rounded_rectangle(box, radius=8, fill=fill, outline=darker(fill, 0.55), width=2)
+    draw_fitted(draw, (m + 8, m + 1, m + CHIP_W - 8, m + CHIP_H - 1), name, readable_on(fill), 24, 15, bold=True, max_lines=1)
+    if not outlined:
+        return tile, None
+    ring = (0, 0, CHIP_W + 6, CHIP_H + 6)
+    draw.rounded_rectangle(ring, radius=10, outline=HIGHLIGHT, width=4)
+    mask = Image.new("L", tile.size, 0)
+    mdraw = ImageDraw.Draw(mask)
+    mdraw.rounded_rectangle(box, radius=8, fill=255)
+    mdraw.rounded_rectangle(ring, radius=10, outline=255, width=4)
+    return tile, mask
 
 
 # ---- header, centre panels, the whole board ----------------------------------------------------
@@ -679,7 +757,7 @@ def render_board(view: View, names: list[str] | None = None) -> bytes:
     draw = ImageDraw.Draw(image)
     draw_header(draw, view, names)
     y = HEADER_H
-    draw_track(draw, view.conflict, names, y)
+    draw_track(image, view.conflict, names, y)
     y += TRACK_H
     pending = view.pending[0] if view.pending else None
     draw_tokens(draw, view.progress_board, y, pending is not None and pending.kind == "progress")
@@ -692,10 +770,10 @@ def render_board(view: View, names: list[str] | None = None) -> bytes:
     elif view.phase == "draft" and view.draft is not None:
         draw_draft(draw, view.draft, names, y)
     elif view.layout:
-        draw_layout(draw, view.layout, view.age, LAYOUT_TOP + discard_height(view))
+        draw_layout(image, view.layout, view.age, LAYOUT_TOP + discard_height(view))
     y = height - MARGIN - city_h
     for seat, city in enumerate(view.cities):
         highlight = pending.color if pending is not None and pending.kind == "destroy" and pending.seat != seat else None
         left = MARGIN + seat * (CITY_W + MARGIN)
-        draw_city(draw, city, names[seat], left, y, city_h, seat in view.prompt.seats, highlight)
+        draw_city(image, city, names[seat], left, y, city_h, seat in view.prompt.seats, highlight)
     return to_png(image, palette())
