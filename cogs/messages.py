@@ -167,7 +167,12 @@ def lobby_text(info: GameInfo, default_hours: float) -> str:
         )
         lines += option_lines(info)
         if limits is None or seated < limits[0]:
-            need = players_needed(info.engine) if limits is None or limits[0] == limits[1] else f"at least {limits[0]} players"
+            if limits is None:
+                need = "enough players"
+            elif limits[0] == limits[1]:
+                need = f"{limits[0]} players"
+            else:
+                need = f"at least {limits[0]} players"
             lines.append(f"Press **Join** to take a seat. The host presses **Start** once {need} are seated.")
         elif seated >= limits[1]:
             lines.append("All seats are taken: the host can press **Start**.")

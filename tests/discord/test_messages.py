@@ -48,6 +48,7 @@ def test_mare_nostrum_options_in_the_lobby():
 def test_a_lobby_of_an_unloadable_game_still_shows():
     text = messages.lobby_text(lobby("gone", 1), 24)
     assert text.startswith("**gone**: game #7") and "Players (1): <@1>" in text
+    assert text.endswith("The host presses **Start** once enough players are seated.")
 
 
 def test_game_choices_name_the_player_counts(bot):
