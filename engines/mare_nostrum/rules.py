@@ -91,15 +91,39 @@ def fortress_limit(R: Rules, S: State, seat: int) -> int:
     return max([1, *lim])
 
 
+def on_board_all(S: State) -> dict[int, dict[str, int]]:
+    """:func:`on_board` of every seat, in one pass over the board."""
+    out = {s: {"legions": 0, "triremes": 0, "fortresses": 0, "influence": 0} for s in range(S.n)}
+    for P in S.provinces.values():
+        for s, n in P.legions.items():
+            if s in out:
+                out[s]["legions"] += n
+        for s, n in P.fortresses.items():
+            if s in out:
+                out[s]["fortresses"] += n
+        for s, n in P.new_triremes.items():
+            if s in out:
+                out[s]["triremes"] += n
+        if P.owner in out:
+            out[P.owner]["influence"] += 1
+    for sea in S.seas.values():
+        for s, n in sea.items():
+            if s in out:
+                out[s]["triremes"] += n
+    return out
+
+
 def on_board(S: State, seat: int) -> dict[str, int]:
     """Pieces of ``seat`` on the board: legions, triremes (at sea and unlaunched), fortresses,
     influence markers."""
-    leg = sum(p.legions.get(seat, 0) for p in S.provinces.values())
-    tri = sum(p.new_triremes.get(seat, 0) for p in S.provinces.values()) + sum(
-        s.get(seat, 0) for s in S.seas.values()
-    )
-    fort = sum(p.fortresses.get(seat, 0) for p in S.provinces.values())
-    inf = sum(1 for p in S.provinces.values() if p.owner == seat)
+    leg = tri = fort = inf = 0
+    for P in S.provinces.values():
+        leg += P.legions.get(seat, 0)
+        fort += P.fortresses.get(seat, 0)
+        tri += P.new_triremes.get(seat, 0)
+        inf += P.owner == seat
+    for sea in S.seas.values():
+        tri += sea.get(seat, 0)
     return {"legions": leg, "triremes": tri, "fortresses": fort, "influence": inf}
 
 
@@ -111,31 +135,37 @@ def reserve(R: Rules, S: State, seat: int) -> dict[str, int]:
 def holdings(S: State) -> dict[int, Counter]:
     """Per seat: cities, temples, caravans, markets it draws income from ("nelle sue province";
     a legion occupying a building counts for the occupier, FAQ "Nota: Nel calcolare i Ruoli")."""
-    out: dict[int, Counter] = {i: Counter() for i in range(S.n)}
+    out: dict[int, Counter] = {i: Counter(cities=0, caravans=0, temples=0, markets=0) for i in range(S.n)}
     for P in S.provinces.values():
-        for i, built in enumerate(P.cities):
-            h = P.city_occ[i] if P.city_occ[i] is not None else P.owner
-            if built and is_seat(h):
+        owner = P.owner
+        for built, occ in zip(P.cities, P.city_occ):
+            h = occ if occ is not None else owner
+            if built and h in out:
                 out[h]["cities"] += 1
-        for i, built in enumerate(P.caravans):
-            h = P.caravan_occ[i] if P.caravan_occ[i] is not None else P.owner
-            if built and is_seat(h):
+        for built, occ in zip(P.caravans, P.caravan_occ):
+            h = occ if occ is not None else owner
+            if built and h in out:
                 out[h]["caravans"] += 1
-        h = P.temple_occ if P.temple_occ is not None else P.owner
-        if P.temple and is_seat(h):
-            out[h]["temples"] += 1
-        h = P.market_occ if P.market_occ is not None else P.owner
-        if P.market and is_seat(h):
-            out[h]["markets"] += 1
+        if P.temple:
+            h = P.temple_occ if P.temple_occ is not None else owner
+            if h in out:
+                out[h]["temples"] += 1
+        if P.market:
+            h = P.market_occ if P.market_occ is not None else owner
+            if h in out:
+                out[h]["markets"] += 1
     return out
 
 
-def role_counts(R: Rules, S: State) -> dict[int, dict[str, int]]:
-    """Raw counts and role scores (with Agamemnon / Solomon / Archimedes bonuses)."""
+def role_counts(R: Rules, S: State, board: dict[int, dict[str, int]] | None = None) -> dict[int, dict[str, int]]:
+    """Raw counts and role scores (with Agamemnon / Solomon / Archimedes bonuses); ``board`` is
+    :func:`on_board_all` when already computed."""
     hold = holdings(S)
+    if board is None:
+        board = on_board_all(S)
     out = {}
     for seat in range(S.n):
-        ob = on_board(S, seat)
+        ob = board[seat]
         h = hold[seat]
         c = {
             "caravans_markets": h["caravans"] + h["markets"],

@@ -292,3 +292,89 @@ Action = Annotated[
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(Action)
+
+
+# ---- fast copies -----------------------------------------------------------------------------
+#
+# ``apply`` must not modify its input, so it works on a copy of the state.  A JSON round trip
+# (model_validate_json(model_dump_json())) costs ~0.5-2.8 ms per action and deepcopy more; the
+# copier below is planned once per model class from the field annotations (scalars shared, lists
+# and dicts of scalars copied flat, models and containers of models copied recursively) and costs
+# ~0.2 ms.  New fields are covered automatically; an annotation it cannot plan falls back to a
+# generic recursive copy.
+
+_SCALARS = (int, str, bool, float, type(None))
+
+
+def _generic(x: Any) -> Any:
+    if isinstance(x, BaseModel):
+        return _clone_model(x)
+    if isinstance(x, dict):
+        return {k: _generic(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [_generic(v) for v in x]
+    if isinstance(x, tuple):
+        return tuple(_generic(v) for v in x)
+    return x
+
+
+def _plan(ann: Any) -> Any:
+    """A copier for values of annotation ``ann``; None when the value is immutable (shared)."""
+    import types
+    import typing
+
+    if ann in _SCALARS or ann is type(None):
+        return None
+    origin, args = typing.get_origin(ann), typing.get_args(ann)
+    if origin is Literal:
+        return None
+    if isinstance(ann, type) and issubclass(ann, BaseModel):
+        return _clone_model
+    if origin in (Union, types.UnionType):
+        subs = [_plan(a) for a in args if a is not type(None)]
+        live = [s for s in subs if s is not None]
+        if not live:
+            return None
+        if len(live) == 1 and len(subs) == 1:
+            f = live[0]
+            return lambda v: None if v is None else f(v)
+        return _generic
+    if origin is list:
+        inner = _plan(args[0]) if args else _generic
+        if inner is None:
+            return lambda v: v[:]
+        return lambda v: [inner(x) for x in v]
+    if origin is dict:
+        inner = _plan(args[1]) if args else _generic
+        if inner is None:
+            return lambda v: v.copy()
+        return lambda v: {k: inner(x) for k, x in v.items()}
+    if origin is tuple and args and all(_plan(a) is None for a in args if a is not Ellipsis):
+        return None
+    return _generic
+
+
+_PLANS: dict[type, list[tuple[str, Any]]] = {}
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _clone_model(m: BaseModel) -> Any:
+    cls = type(m)
+    plan = _PLANS.get(cls)
+    if plan is None:
+        plan = _PLANS[cls] = [(name, f) for name, fi in cls.model_fields.items() if (f := _plan(fi.annotation)) is not None]
+    d = m.__dict__.copy()
+    for name, f in plan:
+        d[name] = f(d[name])
+    y = _new(cls)
+    _set(y, "__dict__", d)
+    _set(y, "__pydantic_fields_set__", set(m.__pydantic_fields_set__))
+    _set(y, "__pydantic_extra__", None if m.__pydantic_extra__ is None else _generic(m.__pydantic_extra__))
+    _set(y, "__pydantic_private__", None if m.__pydantic_private__ is None else _generic(m.__pydantic_private__))
+    return y
+
+
+def clone_state(S: State) -> State:
+    """A deep copy of ``S`` equal to it (``==`` and the same JSON) sharing nothing mutable."""
+    return _clone_model(S)
