@@ -79,7 +79,10 @@ class Server:
 
     async def _connected(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         """A process first says which spawn it is; one that is not awaited any more is closed."""
-        line = await reader.readline()
+        try:
+            line = await reader.readline()
+        except ConnectionResetError:  # killed right after connecting
+            line = b""
         token = json.loads(line)["hello"] if line.endswith(b"\n") else None
         fut = self._connections.get(token)
         if fut is None or fut.done():
@@ -306,6 +309,15 @@ class World:
         self.specs.append(spec)
         return spec
 
+    def top_up(self) -> None:
+        """New games when most player-driven ones are over (long runs keep a steady load)."""
+        live = [
+            s for s in self.specs
+            if not s.timed and (s.game not in self.replays or self.replays[s.game].status == "active")
+        ]
+        for _ in range(4 - len(live)):
+            self.add(*self.rng.choice([("7wd", 2), ("toy", 4), ("toy", 2)]))
+
     # ---- checks on the file (the child is dead) ----------------------------------------------
     async def verify(self) -> None:
         storage = await Storage.open(self.db)
@@ -368,8 +380,9 @@ class World:
             assert game_id in active and args[:2] == [game_id, active[game_id][2]], f"stray timer {job_id} {args}"
 
     # ---- one run of the child ----------------------------------------------------------------
-    async def session(self, child: Child) -> None:
-        """Everything one child run does until it is killed (raises ChildDied then)."""
+    async def session(self, child: Child, play: bool = True) -> None:
+        """Everything one child run does until it is killed (raises ChildDied then); without
+        ``play`` it stops once the retries and the abandon are settled."""
         await child.wait_ready()
         await self.check_timers(child)
         for spec in self.specs:
@@ -379,6 +392,7 @@ class World:
                     options=spec.all_options(), seed=spec.seed,
                 )
                 assert "error" not in answer, answer
+                spec.game = answer["game"]
         # the retries of what was not acknowledged, with the same interaction ids
         for sent in list(self.pending.values()):
             await self.send(child, sent, retry=True)
@@ -392,13 +406,14 @@ class World:
             assert answer.get("error") == "AlreadyApplied", f"duplicate of {old.iid} answered {answer}"
             self.stats["duplicates"] += 1
         target = self.abandon
-        if target is not None and self.replays.get(target.game) and self.replays[target.game].status == "active":
+        if target is not None and (target.game not in self.replays or self.replays[target.game].status == "active"):
             answer = await child.request(op="abandon", game=target.game, user=target.users[0])
             assert "version" in answer, f"abandon answered {answer}"
             self.abandoned.add(target.game)
-        await asyncio.gather(
-            *(self.play(child, s) for s in self.specs if not s.timed and s.game in self.replays)
-        )
+        if play:
+            await asyncio.gather(
+                *(self.play(child, s) for s in self.specs if not s.timed and s.game in self.replays)
+            )
 
     async def play(self, child: Child, spec: Spec) -> None:
         """Automatic players of one game, one action at a time, until it ends."""
@@ -440,14 +455,18 @@ class World:
 async def _run_child(world: World, child: Child, rng: random.Random) -> None:
     """Let ``child`` work until a random point, then SIGKILL it."""
     session = asyncio.create_task(world.session(child))
-    if rng.random() < 0.2:  # anywhere from the start: opening, migrations, start-up timeouts
-        delay = rng.uniform(0.0, 0.3)
-    else:
-        done, _ = await asyncio.wait([session, child.ready], timeout=REQUEST_TIMEOUT, return_when=asyncio.FIRST_COMPLETED)
-        assert done, "the child did not start"
-        delay = rng.uniform(0.0, 0.5)
-    await asyncio.wait([session], timeout=delay)
-    await child.kill()
+    try:
+        if rng.random() < 0.2:  # anywhere from the start: opening, migrations, start-up timeouts
+            delay = rng.uniform(0.0, 0.3)
+        else:
+            done, _ = await asyncio.wait(
+                [session, child.ready], timeout=REQUEST_TIMEOUT, return_when=asyncio.FIRST_COMPLETED
+            )
+            assert done, "the child did not start"
+            delay = rng.uniform(0.0, 0.5)
+        await asyncio.wait([session], timeout=delay)
+    finally:
+        await child.kill()
     try:
         await session
     except ChildDied:
@@ -472,20 +491,19 @@ async def test_sigkill_at_random_points_loses_nothing_and_applies_nothing_twice(
         await server.open(stderr)
         try:
             for kill in range(KILLS):
-                if kill == 3:
+                if kill == min(3, KILLS - 1):
                     world.abandon = target
                 await _run_child(world, await server.spawn(world.db, offset), rng)
                 await world.verify()
+                world.top_up()
                 if rng.random() < 0.5:
                     offset += 61.0  # the child was down for a minute: the timed games' deadlines pass
-            # a last run that is not killed: the timers and the retries once more, then a clean stop
+            # a last run to its end: the timers, the retries and the abandon settled, no new play
             child = await server.spawn(world.db, offset)
-            await child.wait_ready()
-            await world.check_timers(child)
-            for sent in list(world.pending.values()):
-                await world.send(child, sent, retry=True)
+            await world.session(child, play=False)
             await child.kill()
             await world.verify()
+            assert not world.pending
         except BaseException:
             print(f"seed {SEED}, stats {world.stats}; child log:\n{log_path.read_text()[-4000:]}")
             raise
@@ -493,6 +511,7 @@ async def test_sigkill_at_random_points_loses_nothing_and_applies_nothing_twice(
             await server.close()
     print(f"crash test: {KILLS} kills, {world.stats}")
     assert "Traceback" not in log_path.read_text(), log_path.read_text()[-4000:]
-    # the run did what it claims: actions, timeouts at start-up, an abandoned game
-    assert world.stats["acked"] >= KILLS and world.stats["timeouts"] >= 3, world.stats
     assert world.replays[target.game].status == "abandoned"
+    if KILLS >= 10:  # the run did what it claims: many actions, retries of both kinds, timeouts
+        assert world.stats["acked"] >= 10 * KILLS and world.stats["timeouts"] >= KILLS // 5, world.stats
+        assert world.stats["resent_committed"] and world.stats["resent_applied"], world.stats
