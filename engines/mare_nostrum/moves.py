@@ -48,20 +48,41 @@ def _ok(fn: Any) -> bool:
 
 
 def build_candidates(eng: "MareNostrum", S: State, seat: int) -> list[Build]:
+    """Every construction ``seat`` may choose now (each checked by ``_check_build``).
+
+    Candidates that surely fail are skipped before the check (speed only; the check decides):
+    items costing more than the largest combination the hand can make (or the setup points
+    left), and, outside the setup, every building in a province where rule 3 (influence placed
+    this turn) or rule 6 (at war or occupied, except the capital) forbids building."""
     R = eng.R
     out: list[Build] = []
     cands: list[Build] = []
+    setup = S.phase == "setup"
+    hand = S.players[seat].hand
+    afford = S.points if setup else max(hand.get("tax", 0), len(q.goods_types(hand)))
+    free_influence = not setup and q.has(R, S, seat, "free_influence") and "hammurabi" not in S.players[seat].used
+    costs = {i: (R.game.costs[i] if setup else q.cost(R, S, seat, i)) for i in ITEMS if i != "card"}
+    if free_influence:
+        costs["influence"] = 0
+    ok = {i for i, c in costs.items() if c <= afford}
+    capital = q.capital_of(R, S, seat)
     for pid, P in S.provinces.items():
-        if P.owner is None or (P.convert_by == seat and P.owner != seat):
+        if "influence" in ok and (P.owner is None or (P.convert_by == seat and P.owner != seat)):
             cands.append(Build(item="influence", province=pid))
         if P.owner != seat:
             continue
-        cands += [Build(item="city", province=pid, site=i) for i, b in enumerate(P.cities) if not b]
-        cands += [Build(item="caravan", province=pid, site=i) for i, b in enumerate(P.caravans) if not b]
+        if not setup and (P.new_influence or (pid != capital and (q.enemies(P, seat) or q.occupied_by_other(P, seat)))):
+            continue
+        if "city" in ok:
+            cands += [Build(item="city", province=pid, site=i) for i, b in enumerate(P.cities) if not b]
+        if "caravan" in ok:
+            cands += [Build(item="caravan", province=pid, site=i) for i, b in enumerate(P.caravans) if not b]
         for item in ("temple", "market", "legion", "trireme", "fortress"):
-            cands.append(Build(item=item, province=pid))  # type: ignore[arg-type]
+            if item in ok:
+                cands.append(Build(item=item, province=pid))  # type: ignore[arg-type]
     owned = {c for pl in S.players for c in pl.cards}
-    cands += [Build(item="card", card=c) for c in R.special if c not in owned]
+    cands += [Build(item="card", card=c) for c in R.special
+              if c not in owned and (setup or q.cost(R, S, seat, "card", c) <= afford)]
     res = q.reserve(R, S, seat)
     reach = eng._influence_reach(S, seat)
     for b in cands:
