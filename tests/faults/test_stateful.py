@@ -1,6 +1,6 @@
 """The application as a state machine (hypothesis ``RuleBasedStateMachine``): random interleavings
-of lobby changes, actions (legal, outdated, repeated, by the wrong user), timeouts (for the armed
-version and for an old one), abandons and restarts (application, service and storage closed and
+of lobby changes, actions (legal, outdated, repeated, by the wrong user, two at once), timeouts
+(for the armed version and for an old one, one racing a click), abandons and restarts (application, service and storage closed and
 reopened on the same file) across several games of the toy engine and 7 Wonders Duel.
 
 Every rule states what the answer must be; a refused request must change nothing (version and log
@@ -231,6 +231,39 @@ class AgoraMachine(RuleBasedStateMachine):
         info = self.run(self.app.service.info(game_id))
         user = info.seats[0].user_id
         self.refused(game_id, lambda: self.app.act(game_id, user, {"kind": "x"}, info.version, next(self.iids)), GameNotActive)
+
+    @precondition(lambda self: self.games("active"))
+    @rule(data=st.data(), with_timeout=st.booleans(), click_first=st.booleans())
+    def race(self, data, with_timeout: bool, click_first: bool) -> None:
+        """Two requests for the same version at once: the same click twice with two interaction
+        ids (two devices), or a click and its deadline.  Exactly one of them changes the game."""
+        game_id = data.draw(st.sampled_from(self.games("active")))
+        info, engine, state = self.state(game_id)
+        seat = data.draw(st.sampled_from(info.prompt.seats))
+        user = info.seats[seat].user_id
+        action = engine.dump_action(engine.auto_action(state, seat))
+        click = self.app.act(game_id, user, action, info.version, next(self.iids))
+        other = (
+            self.app.timeout(game_id, info.version)
+            if with_timeout
+            else self.app.act(game_id, user, action, info.version, next(self.iids))
+        )
+
+        async def both():
+            if click_first:
+                return await asyncio.gather(click, other, return_exceptions=True)
+            second, first = await asyncio.gather(other, click, return_exceptions=True)
+            return first, second
+
+        first, second = self.run(both())
+        version = self.run(self.app.service.info(game_id)).version
+        if not isinstance(first, Exception):  # the click won: the other is refused or too late
+            assert first.game.version == info.version + 1
+            assert second is None or isinstance(second, (StaleVersion, NotYourTurn, GameNotActive)), repr(second)
+            assert version == info.version + 1
+        else:  # the other came first: the click is outdated now
+            assert isinstance(first, (StaleVersion, NotYourTurn, GameNotActive)), repr(first)
+            assert not isinstance(second, Exception) and second is not None and second.game.version == version
 
     # ---- deadlines, abandon, restart ---------------------------------------------------------
     @precondition(lambda self: self.games("active"))
