@@ -318,12 +318,17 @@ def _generic(x: Any) -> Any:
     return x
 
 
+_FLAT_LIST, _FLAT_DICT = object(), object()
+
+
 def _plan(ann: Any) -> Any:
-    """A copier for values of annotation ``ann``; None when the value is immutable (shared)."""
+    """A copier for values of annotation ``ann``: None when the value is immutable (shared),
+    ``_FLAT_LIST`` / ``_FLAT_DICT`` for a list / dict of immutable values (a flat copy), else a
+    function."""
     import types
     import typing
 
-    if ann in _SCALARS or ann is type(None):
+    if ann in _SCALARS:
         return None
     origin, args = typing.get_origin(ann), typing.get_args(ann)
     if origin is Literal:
@@ -332,41 +337,64 @@ def _plan(ann: Any) -> Any:
         return _clone_model
     if origin in (Union, types.UnionType):
         subs = [_plan(a) for a in args if a is not type(None)]
-        live = [s for s in subs if s is not None]
-        if not live:
+        if all(f is None for f in subs):
             return None
-        if len(live) == 1 and len(subs) == 1:
-            f = live[0]
+        if len(subs) == 1 and callable(subs[0]):
+            f = subs[0]
             return lambda v: None if v is None else f(v)
         return _generic
-    if origin is list:
-        inner = _plan(args[0]) if args else _generic
+    if origin is list and args:
+        inner = _plan(args[0])
         if inner is None:
-            return lambda v: v[:]
-        return lambda v: [inner(x) for x in v]
-    if origin is dict:
-        inner = _plan(args[1]) if args else _generic
+            return _FLAT_LIST
+        if inner is _clone_model:
+            return lambda v: [_clone_model(x) for x in v]
+        return _generic
+    if origin is dict and args:
+        inner = _plan(args[1])
         if inner is None:
-            return lambda v: v.copy()
-        return lambda v: {k: inner(x) for k, x in v.items()}
+            return _FLAT_DICT
+        if inner is _clone_model:
+            return lambda v: {k: _clone_model(x) for k, x in v.items()}
+        if inner is _FLAT_DICT:
+            return lambda v: {k: x.copy() for k, x in v.items()}
+        if inner is _FLAT_LIST:
+            return lambda v: {k: x[:] for k, x in v.items()}
+        return _generic
     if origin is tuple and args and all(_plan(a) is None for a in args if a is not Ellipsis):
         return None
     return _generic
 
 
-_PLANS: dict[type, list[tuple[str, Any]]] = {}
+#: per model class: (flat lists, flat dicts, (field, copier) pairs)
+_PLANS: dict[type, tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[str, Any], ...]]] = {}
 _new = object.__new__
 _set = object.__setattr__
 
 
+def _plan_model(cls: type) -> tuple[tuple[str, ...], tuple[str, ...], tuple[tuple[str, Any], ...]]:
+    plans = {name: _plan(fi.annotation) for name, fi in cls.model_fields.items()}  # type: ignore[attr-defined]
+    plan = (
+        tuple(n for n, f in plans.items() if f is _FLAT_LIST),
+        tuple(n for n, f in plans.items() if f is _FLAT_DICT),
+        tuple((n, f) for n, f in plans.items() if callable(f)),
+    )
+    _PLANS[cls] = plan
+    return plan
+
+
 def _clone_model(m: BaseModel) -> Any:
     cls = type(m)
-    plan = _PLANS.get(cls)
-    if plan is None:
-        plan = _PLANS[cls] = [(name, f) for name, fi in cls.model_fields.items() if (f := _plan(fi.annotation)) is not None]
+    lists, dicts, others = _PLANS.get(cls) or _plan_model(cls)
     d = m.__dict__.copy()
-    for name, f in plan:
-        d[name] = f(d[name])
+    for name in lists:
+        d[name] = d[name][:]
+    for name in dicts:
+        d[name] = d[name].copy()
+    for name, f in others:
+        v = d[name]
+        if v is not None:
+            d[name] = f(v)
     y = _new(cls)
     _set(y, "__dict__", d)
     _set(y, "__pydantic_fields_set__", set(m.__pydantic_fields_set__))

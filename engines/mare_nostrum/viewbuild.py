@@ -9,16 +9,25 @@ from typing import TYPE_CHECKING
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.state import State
 from engines.mare_nostrum.view import (
+    BattleView,
+    ForceView,
     MareNostrumView,
+    PlayerView,
+    PromptView,
+    ProvinceView,
+    RoleCounts,
+    SeaView,
+    SiteView,
+    TradeView,
 )
 
 if TYPE_CHECKING:
     from engines.mare_nostrum.engine import MareNostrum
 
 
-def _force(eng: "MareNostrum", S: State, side: int, **counts: int) -> dict:
+def _force(eng: "MareNostrum", S: State, side: int, **counts: int) -> ForceView:
     civ = q.side_civ(eng.R, S, side)
-    return dict(
+    return ForceView(
         seat=side if q.is_seat(side) else None,
         neutral=None if q.is_seat(side) else civ,
         civ=civ,
@@ -40,7 +49,7 @@ def build_view(eng: "MareNostrum", S: State, viewer: int | None) -> MareNostrumV
         occ = [o for o in [*P.city_occ, *P.caravan_occ, P.temple_occ, P.market_occ] if o is not None]
         owner_civ = q.side_civ(R, S, P.owner) if P.owner is not None else None
         provinces.append(
-            dict(
+            ProvinceView(
                 id=pid,
                 name=meta.name,
                 island=meta.island,
@@ -49,8 +58,8 @@ def build_view(eng: "MareNostrum", S: State, viewer: int | None) -> MareNostrumV
                 neutral=owner_civ if P.owner is not None and not q.is_seat(P.owner) else None,
                 owner_civ=owner_civ,
                 owner_colour=R.game.civilizations[owner_civ].colour if owner_civ else None,
-                cities=[dict(name=n, built=P.cities[i], occupied_by=P.city_occ[i]) for i, n in enumerate(meta.cities)],
-                caravans=[dict(name=r, built=P.caravans[i], occupied_by=P.caravan_occ[i]) for i, r in enumerate(meta.resources)],
+                cities=[SiteView(name=n, built=P.cities[i], occupied_by=P.city_occ[i]) for i, n in enumerate(meta.cities)],
+                caravans=[SiteView(name=r, built=P.caravans[i], occupied_by=P.caravan_occ[i]) for i, r in enumerate(meta.resources)],
                 temple=P.temple,
                 temple_occupied_by=P.temple_occ,
                 market=P.market,
@@ -63,7 +72,7 @@ def build_view(eng: "MareNostrum", S: State, viewer: int | None) -> MareNostrumV
             )
         )
     seas = [
-        dict(id=sid, name=R.seas[sid].name, forces=[_force(eng, S, s, triremes=n) for s, n in sorted(sides.items()) if n > 0])
+        SeaView(id=sid, name=R.seas[sid].name, forces=[_force(eng, S, s, triremes=n) for s, n in sorted(sides.items()) if n > 0])
         for sid, sides in S.seas.items()
     ]
     board = q.on_board_all(S)
@@ -74,7 +83,7 @@ def build_view(eng: "MareNostrum", S: State, viewer: int | None) -> MareNostrumV
         res = {k: R.game.pieces_per_player[k] - board[seat][k] for k in board[seat]}
         c = counts[seat]
         players.append(
-            dict(
+            PlayerView(
                 seat=seat,
                 civilization=pl.civ,
                 civilization_name=civ.name,
@@ -84,7 +93,7 @@ def build_view(eng: "MareNostrum", S: State, viewer: int | None) -> MareNostrumV
                 heroes=[x for x in pl.cards if R.special[x].kind == "hero"],
                 wonders=[x for x in pl.cards if R.special[x].kind == "wonder"],
                 cards_towards_victory=len(pl.cards),
-                counts=dict(
+                counts=RoleCounts(
                     caravans_markets=c["caravans_markets"],
                     cities_temples=c["cities_temples"],
                     military_units=c["military_units"],
@@ -102,7 +111,7 @@ def build_view(eng: "MareNostrum", S: State, viewer: int | None) -> MareNostrumV
     trade = None
     if S.trade is not None:
         T = S.trade
-        trade = dict(
+        trade = TradeView(
             director=T.director,
             announced=T.announced,
             participants=list(T.participants),
@@ -117,7 +126,7 @@ def build_view(eng: "MareNostrum", S: State, viewer: int | None) -> MareNostrumV
     battle = None
     if S.battle is not None:
         b = S.battle
-        battle = dict(
+        battle = BattleView(
             place=b.place, naval=b.naval, attacker=b.attacker,
             defender=b.defender if q.is_seat(b.defender) else None,
             defender_neutral=None if q.is_seat(b.defender) else q.side_civ(R, S, b.defender),
@@ -128,12 +137,11 @@ def build_view(eng: "MareNostrum", S: State, viewer: int | None) -> MareNostrumV
     pr = eng.prompt(S)
     owned = {c for pl in S.players for c in pl.cards}
     present = {pl.civ for pl in S.players}
-    # plain dicts validated once (one pydantic-core call instead of ~180 model constructions)
-    return MareNostrumView.model_validate(dict(
+    return MareNostrumView(
         viewer=viewer,
         turn=S.turn,
         phase=S.phase,
-        prompt=dict(phase=pr.phase, kind=pr.kind, seats=list(pr.seats), text=pr.text),
+        prompt=PromptView(phase=pr.phase, kind=pr.kind, seats=list(pr.seats), text=pr.text),
         players=players,
         provinces=provinces,
         seas=seas,
@@ -147,4 +155,4 @@ def build_view(eng: "MareNostrum", S: State, viewer: int | None) -> MareNostrumV
         battle=battle,
         neutrals=list(S.neutrals),
         winners=list(S.winners),
-    ))
+    )
