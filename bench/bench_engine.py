@@ -7,12 +7,14 @@ Two figures per engine:
   a new state every action);
 - "playout": the engine's ``random_playout(seed)`` when it has one: the same rule code, mutating
   its own state in place (what search and simulation use).
-A random game picks uniformly among the legal actions of the first prompted seat.
+A random game takes the engine's ``playout_policy`` for the first prompted seat: uniformly random
+legal actions (Mare Nostrum mixes in its automatic player, since its random games never end).
 """
 
 from __future__ import annotations
 
 import argparse
+import inspect
 import json
 import os
 import random
@@ -41,8 +43,7 @@ def pure_game(engine, seed: int, players: int) -> int:
     while engine.outcome(state) is None:
         p = engine.prompt(state)
         seat = p.seats[0]
-        acts = engine.legal_actions(state, seat)
-        state, _ = engine.apply(state, seat, acts[rnd.randrange(len(acts))])
+        state, _ = engine.apply(state, seat, engine.playout_policy(state, seat, rnd))
         actions += 1
     return actions
 
@@ -78,7 +79,9 @@ def main(argv: list[str] | None = None) -> dict:
         "actions_per_game": statistics.mean(lengths),
     }
     if hasattr(engine, "random_playout"):
-        rate, n = measure(engine.random_playout, a.seconds)
+        takes_players = "players" in inspect.signature(engine.random_playout).parameters
+        playout = (lambda s: engine.random_playout(s, players=players)) if takes_players else engine.random_playout
+        rate, n = measure(playout, a.seconds)
         out["playout_games_per_s"] = round(rate, 1)
         out["playout_games"] = n
     print(json.dumps(out) if a.json else "\n".join(f"{k}: {v}" for k, v in out.items()))

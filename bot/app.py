@@ -26,7 +26,7 @@ from bot import logs
 from bot.errors import GameNotActive
 from bot.models import GameInfo, Outbox
 from bot.scheduler import Scheduler
-from bot.service import Service
+from bot.service import Service, fill_names
 from bot.settings import Settings
 from bot.storage import Storage
 from bot.transport import BoardPost, Transport
@@ -272,7 +272,7 @@ class Agora:
             names = ", ".join(s.name for s in info.seats)
             return info, f"Lobby of {info.title}: {names}."
         seat = info.seat_of(user_id) if user_id is not None else None
-        return info, engine.status_text(state, seat)
+        return info, fill_names(engine.status_text(state, seat), {s.seat: s.name for s in info.seats})
 
     # ---- timers ------------------------------------------------------------------------------
     async def on_deadline(self, game_id: int, version: int) -> None:

@@ -11,6 +11,7 @@ means "the channel" (a spectator who sees only public information).
 from __future__ import annotations
 
 import abc
+import random
 from typing import Any, ClassVar, Generic, Sequence, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -188,6 +189,14 @@ class Engine(abc.ABC, Generic[S, A]):
     def auto_action(self, state: S, seat: int) -> A:
         """The automatic player's choice (defaults to :meth:`timeout_action`)."""
         return self.timeout_action(state, seat)
+
+    def playout_policy(self, state: S, seat: int, rng: "random.Random") -> A:
+        """The action a random playout (contract tests, benchmarks) takes for ``seat``: by
+        default one of :meth:`legal_actions` drawn uniformly with ``rng``.  An engine whose
+        uniformly random games never end (Mare Nostrum) mixes in its automatic player and says
+        so."""
+        acts = self.legal_actions(state, seat)
+        return acts[rng.randrange(len(acts))]
 
     def parse_action(self, data: Any) -> A:
         """An action from its JSON-able dict or JSON string; raises IllegalAction("malformed")."""

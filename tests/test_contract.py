@@ -1,6 +1,8 @@
 """Contract tests of every registered engine (engines.available()), for every seat count.
 
-Seeded random playouts (``AGORA_FUZZ_GAMES`` games per engine and seat count, default 200) must
+Seeded random playouts (``AGORA_FUZZ_GAMES`` games per engine and seat count, default 200; 8 for
+Mare Nostrum), each decision taken by the engine's ``playout_policy`` (uniformly random legal
+actions; Mare Nostrum mixes in its automatic player, since its random games never end), must
 end with an outcome; along the way: only prompted seats have legal actions; every legal action
 applies, and illegal ones (another state's action, a non-prompted seat, garbage) raise
 IllegalAction; apply is pure; state and actions survive a JSON round trip; replaying the action
@@ -22,10 +24,21 @@ import pytest
 import engines
 from engines.base import Engine, IllegalAction
 
-GAMES = int(os.environ.get("AGORA_FUZZ_GAMES", "200"))
-#: the deeper checks (every legal action, views, replays) run on this many of the games
-DEEP = max(3, GAMES // 25)
+#: random games per engine and seat count; AGORA_FUZZ_GAMES overrides for every engine (e.g.
+#: thousands for a long fuzz run).  Mare Nostrum's games are ~1000 decisions long, so its default
+#: is smaller to keep the suite within its time budget.
+DEFAULT_GAMES = {"mare-nostrum": 8}
 MAX_STEPS = 5000
+
+
+def games(engine_id: str) -> int:
+    env = os.environ.get("AGORA_FUZZ_GAMES")
+    return int(env) if env else DEFAULT_GAMES.get(engine_id, 200)
+
+
+def deep(engine_id: str) -> int:
+    """The deeper checks (every legal action, views, replays) run on this many games."""
+    return max(2, games(engine_id) // 25)
 
 
 def _cases() -> list[tuple[str, int]]:
@@ -87,7 +100,8 @@ def _playout(e: Engine, seats: int, seed: int, deep: bool) -> tuple[Any, list[tu
         assert acts, f"prompted seat {seat} has no legal action ({p.kind})"
         if deep:
             _deep_checks(e, state, seat, acts, other_actions, seats)
-        action = acts[rnd.randrange(len(acts))]
+        action = e.playout_policy(state, seat, rnd)
+        assert _dump(e, action) in {_dump(e, a) for a in acts} if deep else True
         other_actions = acts
         state, events = e.apply(state, seat, action)
         assert all(ev.to is None or 0 <= ev.to < seats for ev in events)
@@ -147,21 +161,21 @@ def _deep_checks(e: Engine, state: Any, seat: int, acts: list[Any], previous: li
 @pytest.mark.parametrize("engine_id,seats", CASES)
 def test_random_playouts_end(engine_id: str, seats: int) -> None:
     e = engines.get(engine_id)
-    for seed in range(GAMES):
+    for seed in range(games(engine_id)):
         _playout(e, seats, seed, deep=False)
 
 
 @pytest.mark.parametrize("engine_id,seats", CASES)
 def test_deep_contract_checks(engine_id: str, seats: int) -> None:
     e = engines.get(engine_id)
-    for seed in range(1000, 1000 + DEEP):
+    for seed in range(1000, 1000 + deep(engine_id)):
         _playout(e, seats, seed, deep=True)
 
 
 @pytest.mark.parametrize("engine_id,seats", CASES)
 def test_replay_from_seed_gives_the_same_state(engine_id: str, seats: int) -> None:
     e = engines.get(engine_id)
-    for seed in range(2000, 2000 + DEEP):
+    for seed in range(2000, 2000 + deep(engine_id)):
         final, log = _playout(e, seats, seed, deep=False)
         state = e.setup(seats, e.default_options(), seed)
         for seat, action in log:
@@ -172,7 +186,7 @@ def test_replay_from_seed_gives_the_same_state(engine_id: str, seats: int) -> No
 @pytest.mark.parametrize("engine_id,seats", CASES)
 def test_automatic_players_finish_games(engine_id: str, seats: int) -> None:
     e = engines.get(engine_id)
-    for seed in range(3000, 3000 + DEEP):
+    for seed in range(3000, 3000 + deep(engine_id)):
         state = e.setup(seats, e.default_options(), seed)
         for _ in range(MAX_STEPS):
             p = e.prompt(state)
@@ -207,7 +221,7 @@ def _sevenwd_conservation(state: Any) -> None:
 
 def test_sevenwd_conservation_along_random_games() -> None:
     e = engines.get("7wd")
-    for seed in range(DEEP * 4):
+    for seed in range(deep("7wd") * 4):
         rnd = random.Random(seed)
         state = e.setup(2, {}, seed)
         _sevenwd_conservation(state)
@@ -221,7 +235,7 @@ def test_sevenwd_conservation_along_random_games() -> None:
 def test_sevenwd_random_playout_matches_the_pure_loop() -> None:
     """random_playout (in place, no events) plays the same games as prompt/legal_actions/apply."""
     e = engines.get("7wd")
-    for seed in range(DEEP):
+    for seed in range(deep("7wd")):
         rnd = random.Random(seed)
         state = e.setup(2, {}, seed)
         while e.outcome(state) is None:

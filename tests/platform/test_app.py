@@ -278,3 +278,22 @@ async def test_a_sealed_choice_keeps_the_step_deadline_and_its_sent_reminders(ap
     assert len(app.transport.texts) == 2  # only the "has sealed a bid" line was added
     await app.on_reminder(info.id, out.game.version, 2, 1)
     assert app.transport.texts[-1][2] == out.game.to_act and "about 1 hour left" in app.transport.texts[-1][1]
+
+
+async def test_status_text_names_the_players_not_placeholders(tmp_path):
+    """/agora status shows the seat holders' names where the engine writes {p0}/{p1}."""
+    from bot.app import Agora
+    from tests.platform.helpers import RecordingTransport, make_settings
+
+    app = Agora(make_settings(tmp_path / "s.sqlite3"), RecordingTransport())
+    await app.start()
+    try:
+        info = await app.new_game("7wd", guild_id=1, channel_id=1, host_id=1, host_name="Alice", seed=3)
+        await app.join(info.id, 2, "Bob")
+        await app.start_game(info.id, 1)
+        for user in (None, 1, 2):
+            _, text = await app.status_text(info.id, user)
+            assert "{p" not in text
+            assert "Alice" in text or "Bob" in text
+    finally:
+        await app.close()
