@@ -48,9 +48,11 @@ from render.common import (
     WHITE,
     darker,
     draw_fitted,
+    draw_text,
     fit_text,
     font,
     lighter,
+    mix,
     readable_on,
     to_png,
 )
@@ -475,7 +477,7 @@ def _boat(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB, co
     draw.polygon([(x - h, y - h * 0.05), (x + h, y - h * 0.05), (x + h * 0.65, y + h * 0.7), (x - h * 0.65, y + h * 0.7)], fill=fill, outline=edge, width=2)
     draw.polygon([(x - h * 0.1, y - h * 0.2), (x - h * 0.1, y - h), (x + h * 0.55, y - h * 0.2)], fill=WHITE, outline=edge, width=2)
     if count is not None:
-        draw.text((x, y + h * 0.33), str(count), font=font(text_size, True), fill=readable_on(fill), anchor="mm")
+        draw_text(draw, (x, y + h * 0.33), str(count), font(text_size, True), readable_on(fill), "mm")
 
 
 def _legion_disc(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB, count: int, neutral: bool) -> None:
@@ -485,7 +487,7 @@ def _legion_disc(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: 
     draw.ellipse((x - h, y - h, x + h, y + h), fill=fill, outline=ring, width=3)
     if neutral:
         draw.arc((x - h + 4, y - h + 4, x + h - 4, y + h - 4), 0, 360, fill=darker(fill, 0.6), width=1)
-    draw.text((x, y + 1), str(count), font=font(max(10, int(s * 0.68)), True), fill=readable_on(fill), anchor="mm")
+    draw_text(draw, (x, y + 1), str(count), font(max(10, int(s * 0.68)), True), readable_on(fill), "mm")
 
 
 def _force_colour(force: ForceView) -> RGB:
@@ -502,7 +504,7 @@ def _draw_force(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, force: 
     elif force.fortresses:
         _tower(draw, x, y, s * 0.8, fill)
         if force.fortresses > 1:
-            draw.text((x + s * 0.42, y + s * 0.3), str(force.fortresses), font=font(int(s * 0.4), True), fill=INK, anchor="mm")
+            draw_text(draw, (x + s * 0.42, y + s * 0.3), str(force.fortresses), font(int(s * 0.4), True), INK, "mm")
     if force.triremes:
         bx, by = (x + s * 0.42, y + s * 0.32) if (force.legions or force.fortresses) else (x, y)
         bs = s * 0.55 if (force.legions or force.fortresses) else s
@@ -524,11 +526,16 @@ def _buildings(province: ProvinceView) -> list[tuple[str, int, int | None]]:
     return groups
 
 
+@functools.cache
+def _count_width(n: int) -> float:
+    """Width in pixels of the count ``n`` beside a building of the pill (before scaling)."""
+    return font(13, True).getlength(str(n))
+
+
 def _draw_pill(draw: ImageDraw.ImageDraw, cx: float, cy: float, max_w: float, groups, seat_colours: dict[int, RGB]) -> None:
     """The white pill of buildings centred on (cx, cy)."""
     icon = 13.0
-    num = font(13, True)
-    widths = [icon + (num.getlength(str(n)) + 1 if n > 1 else 0) for _, n, _ in groups]
+    widths = [icon + (_count_width(n) + 1 if n > 1 else 0) for _, n, _ in groups]
     gap = 3.0
     total = sum(widths) + gap * (len(widths) - 1) + 8
     scale = min(1.0, max_w / total)
@@ -551,13 +558,13 @@ def _draw_pill(draw: ImageDraw.ImageDraw, cx: float, cy: float, max_w: float, gr
         else:
             _temple(draw, ix, cy, icon)
         if n > 1:
-            draw.text((x + icon + 1, cy + 1), str(n), font=font(max(8, int(13 * scale)), True), fill=INK, anchor="lm")
+            draw_text(draw, (x + icon + 1, cy + 1), str(n), font(max(8, int(13 * scale)), True), INK, "lm")
         x += w + gap * scale
 
 
 def _badge(draw: ImageDraw.ImageDraw, x: float, y: float, r: float, fill: RGB, glyph: str) -> None:
     draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=WHITE, width=2)
-    draw.text((x, y + 1), glyph, font=font(int(r * 1.3), True), fill=readable_on(fill), anchor="mm")
+    draw_text(draw, (x, y + 1), glyph, font(int(r * 1.3), True), readable_on(fill), "mm")
 
 
 # ---- the map --------------------------------------------------------------------------------------
@@ -738,7 +745,7 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
     draw = ImageDraw.Draw(img)
     left, right = _header_text(view, names)
     draw.rectangle((0, 0, width, header_h - 6), fill=PANEL)
-    draw.text((MARGIN + 4, header_h / 2 - 3), left, font=font(26, True), fill=INK, anchor="lm")
+    draw_text(draw, (MARGIN + 4, header_h / 2 - 3), left, font(26, True), INK, "lm")
     left_w = font(26, True).getlength(left) + 30
     draw_fitted(draw, (int(MARGIN + left_w), 4, width - MARGIN, header_h - 10), right, INK, 26, 14, bold=True, max_lines=2, align="right")
     prompted = set(view.prompt.seats) if not view.winners else set(view.winners)
@@ -762,12 +769,12 @@ def _draw_player_row(draw, player: PlayerView, holder: str | None, y: int, width
     colour = seat_colours[player.seat]
     if prompted:
         draw.rectangle((0, y + 2, width, y + PANEL_ROW - 2), fill=lighter(HIGHLIGHT, 0.55))
-        draw.text((MARGIN, y + PANEL_ROW / 2), "▶", font=font(26, True), fill=INK, anchor="lm")
+        draw_text(draw, (MARGIN, y + PANEL_ROW / 2), "▶", font(26, True), INK, "lm")
     elif done:
-        draw.text((MARGIN, y + PANEL_ROW / 2), "✓", font=font(26, True), fill=INK_SOFT, anchor="lm")
+        draw_text(draw, (MARGIN, y + PANEL_ROW / 2), "✓", font(26, True), INK_SOFT, "lm")
     x = MARGIN + 30
     draw.rounded_rectangle((x, y + 10, x + 44, y + PANEL_ROW - 10), radius=8, fill=colour, outline=darker(colour, 0.5), width=2)
-    draw.text((x + 22, y + PANEL_ROW / 2), player.civilization_name[:1], font=font(28, True), fill=readable_on(colour), anchor="mm")
+    draw_text(draw, (x + 22, y + PANEL_ROW / 2), player.civilization_name[:1], font(28, True), readable_on(colour), "mm")
     x += 54
     if holder is None:
         draw_fitted(draw, (x, y + 4, x + 150, y + PANEL_ROW - 4), player.civilization_name, INK, 30, 16, bold=True, max_lines=1, align="left")
@@ -778,18 +785,18 @@ def _draw_player_row(draw, player: PlayerView, holder: str | None, y: int, width
     # cards in hand (a public count)
     draw.rounded_rectangle((x, y + 12, x + 30, y + PANEL_ROW - 12), radius=4, fill=WHITE, outline=INK, width=2)
     draw.rounded_rectangle((x + 6, y + 8, x + 36, y + PANEL_ROW - 16), radius=4, fill=(250, 240, 214), outline=INK, width=2)
-    draw.text((x + 48, y + PANEL_ROW / 2), str(player.hand_size), font=font(32, True), fill=INK, anchor="lm")
+    draw_text(draw, (x + 48, y + PANEL_ROW / 2), str(player.hand_size), font(32, True), INK, "lm")
     x += 100
     # heroes + wonders towards the 4 that win
-    draw.text((x, y + PANEL_ROW / 2), "★", font=font(30, True), fill=darker(MARKET, 0.9), anchor="lm")
-    draw.text((x + 32, y + PANEL_ROW / 2), f"{player.cards_towards_victory}/4", font=font(30, True), fill=INK, anchor="lm")
+    draw_text(draw, (x, y + PANEL_ROW / 2), "★", font(30, True), darker(MARKET, 0.9), "lm")
+    draw_text(draw, (x + 32, y + PANEL_ROW / 2), f"{player.cards_towards_victory}/4", font(30, True), INK, "lm")
     x += 112
     roles = sorted(player.roles, key=lambda r: ROLE_ORDER.index(r) if r in ROLE_ORDER else len(ROLE_ORDER))
     role_text = ", ".join(ROLE_NAMES.get(r, pretty(r)) for r in roles)
     cards = ", ".join(pretty(c) for c in [*player.heroes, *player.wonders])
     if role_text:
         fnt, lines = fit_text(role_text, width - x - MARGIN, 30, 24, 12, True, 1)
-        draw.text((x, y + 18), lines[0], font=fnt, fill=INK, anchor="lm")
+        draw_text(draw, (x, y + 18), lines[0], fnt, INK, "lm")
         draw_fitted(draw, (x, y + 32, width - MARGIN, y + PANEL_ROW - 2), cards or "-", INK_SOFT, 20, 11, max_lines=1, align="left")
     else:
         draw_fitted(draw, (x, y + 4, width - MARGIN, y + PANEL_ROW - 4), cards or "-", INK_SOFT, 22, 11, max_lines=1, align="left")
@@ -829,18 +836,14 @@ def _legend(width: int) -> Image.Image:
         elif item == "converting":
             _badge(draw, x + 9, cy, 10, INK_SOFT, "⚑")
         else:
-            draw.text((x + 9, cy), "★", font=font(18, True), fill=INK, anchor="mm")
+            draw_text(draw, (x + 9, cy), "★", font(18, True), INK, "mm")
         x += 24
-        draw.text((x, cy), item, font=fnt, fill=INK_SOFT, anchor="lm")
+        draw_text(draw, (x, cy), item, fnt, INK_SOFT, "lm")
         x += int(fnt.getlength(item)) + 16
     return img
 
 
 # ---- output ---------------------------------------------------------------------------------------
-def _mix(a: RGB, b: RGB, t: float) -> RGB:
-    return tuple(round(x + (y - x) * t) for x, y in zip(a, b))  # type: ignore[return-value]
-
-
 @functools.cache
 def _palette() -> Image.Image:
     """A fixed palette of every colour the board uses, with the in-between shades of
@@ -854,8 +857,8 @@ def _palette() -> Image.Image:
     colours: list[RGB] = fills + inks
     for fill in fills + civ:
         for ink in (INK, WHITE):
-            colours += [_mix(fill, ink, t) for t in (0.25, 0.5, 0.75)]
-    colours += [_mix(SEA, SEA_TEXT, t) for t in (0.33, 0.66)] + [_mix(PAPER, INK_SOFT, t) for t in (0.33, 0.66)]
+            colours += [mix(fill, ink, t) for t in (0.25, 0.5, 0.75)]
+    colours += [mix(SEA, SEA_TEXT, t) for t in (0.33, 0.66)] + [mix(PAPER, INK_SOFT, t) for t in (0.33, 0.66)]
     unique = list(dict.fromkeys(colours))[:256]
     image = Image.new("P", (1, 1))
     image.putpalette([v for colour in unique for v in colour] + [0] * (3 * (256 - len(unique))))
