@@ -1101,7 +1101,8 @@ class MareNostrum(Engine[State, Any]):
         if len(T.participants) < 2:
             T.participants = []
             S.step = "construction"
-            ev.append(_ev("No trade this turn."))
+            if a.count:
+                ev.append(_ev("No trade this turn: fewer than two players can offer that many cards."))
         else:
             T.sealed = {s: [] for s in T.participants}
             S.step = "offer"
@@ -1530,6 +1531,6 @@ class MareNostrum(Engine[State, Any]):
                 raise IllegalAction("no_conversion", "That influence marker cannot be converted.")
             S.pending.pop()
             P.convert_by = seat
-            ev.append(_ev(f"{_p(seat)} places a legion on the influence marker of {name} (conversion)."))
+            ev.append(_ev(f"{_p(seat)} starts converting {name} (held by {_p(P.owner, R)}): a legion stands on its influence marker."))
             return
         raise IllegalAction("wrong_action", "Choose to pillage, occupy or convert.")

@@ -162,7 +162,7 @@ def build_panel(eng: "MareNostrum", S: State, seat: int) -> Panel:
     view = eng.player_view(S, seat)
     pr = eng.prompt(S)
     me = view.players[seat]
-    hand = ", ".join(card_name(c) for c in (me.hand or [])) or "no cards"
+    hand = cards_text(me.hand or []) or "no cards"
     text = f"**{me.civilization_name}** — turn {view.turn}, {view.phase}. Your hand: {hand}."
     if seat not in pr.seats:
         return Panel(title="Mare Nostrum", text=text + "\nNothing to decide now.", image_kind="hand")
@@ -251,7 +251,7 @@ def status_text(eng: "MareNostrum", S: State, seat: int | None) -> str:
         roles = ", ".join(ROLE_NAMES[r] for r in p.roles)
         cards = ", ".join(eng.R.special[c].name for c in p.heroes + p.wonders)
         lines.append(
-            f"{{p{p.seat}}} ({p.civilization_name}): {p.hand_size} cards; {p.cards_towards_victory}/4 heroes+wonders"
+            f"{{p{p.seat}}} ({p.civilization_name}): {plural(p.hand_size, 'card')}; {p.cards_towards_victory}/4 heroes and wonders"
             + (f" ({cards})" if cards else "") + (f"; {roles}" if roles else "")
         )
     if v.winners:
