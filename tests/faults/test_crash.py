@@ -223,7 +223,8 @@ class Replay:
         self.spec = spec
         self.engine: Engine = engines.get(row.engine)
         self.user_of = {s.seat: s.user_id for s in seats}
-        options = {**self.engine.default_options(), **{k: v for k, v in row.options.items() if k not in PLATFORM_OPTIONS}}
+        own = {k: v for k, v in row.options.items() if k not in PLATFORM_OPTIONS}
+        options = {**self.engine.default_options(), **own}
         self.state = self.engine.setup(len(seats), options, row.seed)
         self.hours = float(row.options["deadline_hours"])
         self.rows: list[ActionRow] = []
@@ -253,7 +254,9 @@ class Replay:
                 due = self.deadline if self.deadline is not None else self.earliest
                 # the service plays the rest of an absent seat's turn at its deadline: a timeout
                 # right after that seat's own timeout, while it alone is prompted, is the same firing
-                chained = self.chain is not None and self.chain[0] == a.seat and abs(a.created_at - self.chain[1]) <= 5.0
+                chained = (
+                    self.chain is not None and self.chain[0] == a.seat and abs(a.created_at - self.chain[1]) <= 5.0
+                )
                 assert chained or a.created_at >= due - TOL, (
                     f"{where}: timeout at seq {a.seq} ran {due - a.created_at:.1f} s before its deadline "
                     "(a deadline fired twice, or early)"

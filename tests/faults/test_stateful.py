@@ -1,7 +1,8 @@
 """The application as a state machine (hypothesis ``RuleBasedStateMachine``): random interleavings
 of lobby changes, actions (legal, outdated, repeated, by the wrong user, two at once), timeouts
-(for the armed version and for an old one, one racing a click), abandons and restarts (application, service and storage closed and
-reopened on the same file) across several games of the toy engine and 7 Wonders Duel.
+(for the armed version and for an old one, one racing a click), abandons and restarts
+(application, service and storage closed and reopened on the same file) across several games of
+the toy engine and 7 Wonders Duel.
 
 Every rule states what the answer must be; a refused request must change nothing (version and log
 length equal).  After every step, for every game:
@@ -112,7 +113,9 @@ class AgoraMachine(RuleBasedStateMachine):
         every rule has something to work on from the first step."""
         for engine, players in (("toy", 3), ("7wd", 2), ("toy", 1)):
             info = self.run(
-                self.app.new_game(engine, guild_id=1, channel_id=10, host_id=1, host_name="U1", options=ENGINES[engine], seed=seed)
+                self.app.new_game(
+                    engine, guild_id=1, channel_id=10, host_id=1, host_name="U1", options=ENGINES[engine], seed=seed
+                )
             )
             for user in USERS[1:players]:
                 self.run(self.app.join(info.id, user, f"U{user}"))
@@ -230,7 +233,8 @@ class AgoraMachine(RuleBasedStateMachine):
         game_id = data.draw(st.sampled_from(self.games("finished", "abandoned")))
         info = self.run(self.app.service.info(game_id))
         user = info.seats[0].user_id
-        self.refused(game_id, lambda: self.app.act(game_id, user, {"kind": "x"}, info.version, next(self.iids)), GameNotActive)
+        act = lambda: self.app.act(game_id, user, {"kind": "x"}, info.version, next(self.iids))  # noqa: E731
+        self.refused(game_id, act, GameNotActive)
 
     @precondition(lambda self: self.games("active"))
     @rule(data=st.data(), with_timeout=st.booleans(), click_first=st.booleans())
@@ -323,7 +327,8 @@ class AgoraMachine(RuleBasedStateMachine):
                 assert row.status in ("lobby", "abandoned") and not actions and row.version >= len(seats) - 1
                 continue
             engine = engines.get(row.engine)
-            options = {**engine.default_options(), **{k: v for k, v in row.options.items() if k not in PLATFORM_OPTIONS}}
+            own = {k: v for k, v in row.options.items() if k not in PLATFORM_OPTIONS}
+            options = {**engine.default_options(), **own}
             state = engine.setup(len(seats), options, row.seed)
             for a in actions:
                 assert a.seat in engine.prompt(state).seats, f"game {row.id}: seat {a.seat} acted unprompted"
