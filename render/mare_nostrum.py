@@ -262,7 +262,11 @@ class BaseMap:
     outlines: dict[str, tuple[tuple[tuple[float, float], tuple[float, float]], ...]]
     places: dict[str, RegionPlaces]
     stripes: Image.Image
-    names: Image.Image  # RGBA: the province names, drawn over the owners' colours
+    #: "L": 1 + the index in ``provinces`` of the province under each pixel (its eroded mask), 0 elsewhere
+    index: Image.Image
+    provinces: tuple[str, ...]
+    #: the names (RGBA, drawn over the owners' colours): (position, piece) per group of labels
+    names: tuple[tuple[tuple[int, int], Image.Image], ...]
 
 
 def _board_window(lay: Layout, in_play: frozenset[str]) -> tuple[int, int]:
@@ -334,20 +338,51 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
     sdraw = ImageDraw.Draw(stripes)
     for k in range(-geo.height, geo.width, 14):
         sdraw.line([(k, geo.height), (k + geo.height, 0)], fill=255, width=5)
+    index = Image.new("L", (geo.width, geo.height), 0)
+    order = tuple(sorted(provinces))
+    for i, rid in enumerate(order):
+        offset, mask = masks[rid]
+        index.paste(i + 1, (*offset, offset[0] + mask.width, offset[1] + mask.height), mask)
     names = Image.new("RGBA", (geo.width, geo.height), (0, 0, 0, 0))
     ndraw = ImageDraw.Draw(names)
     radius = geo.radius
+    boxes = []
     for rid in sorted(provinces):
         place = places[rid]
         lx, ly = place.label
         name = ("★" if rid in capitals else "") + lay.regions[rid].label
         fnt, lines = fit_text(name, int(place.label_width * 1.3), 20, 16, 10, True, 1)
-        ndraw.text((lx, ly - radius * 0.45), lines[0], font=fnt, fill=INK, anchor="mm", stroke_width=2, stroke_fill=WHITE)
+        xy = (lx, ly - radius * 0.45)
+        ndraw.text(xy, lines[0], font=fnt, fill=INK, anchor="mm", stroke_width=2, stroke_fill=WHITE)
+        boxes.append(ndraw.textbbox(xy, lines[0], font=fnt, anchor="mm", stroke_width=2))
     for rid in sorted(seas):
         x, y = places[rid].label
         w = int(places[rid].label_width)
-        draw_fitted(ndraw, (int(x - w * 0.75), int(y - 20), int(x + w * 0.75), int(y + 20)), lay.regions[rid].label, SEA_TEXT, 16, 11, bold=True)
-    return BaseMap(geo, img, masks, {k: tuple(v) for k, v in outlines.items()}, places, stripes, names)
+        box = (int(x - w * 0.75), int(y - 20), int(x + w * 0.75), int(y + 20))
+        draw_fitted(ndraw, box, lay.regions[rid].label, SEA_TEXT, 16, 11, bold=True)
+        boxes.append(box)
+    pieces = tuple((box[:2], names.crop(box)) for box in _disjoint(boxes, names.size))
+    return BaseMap(geo, img, masks, {k: tuple(v) for k, v in outlines.items()}, places, stripes, index, order, pieces)
+
+
+def _disjoint(boxes: list[tuple[float, float, float, float]], size: tuple[int, int]) -> list[tuple[int, int, int, int]]:
+    """``boxes`` grown to whole pixels (1 more around), clipped to ``size``, and merged until no
+    two overlap (so that pasting each piece once composites every pixel once)."""
+    merged = [(max(0, int(x0) - 1), max(0, int(y0) - 1), min(size[0], int(x1) + 2), min(size[1], int(y1) + 2)) for x0, y0, x1, y1 in boxes]
+    changed = True
+    while changed:
+        changed = False
+        for i in range(len(merged)):
+            for j in range(i + 1, len(merged)):
+                a, b = merged[i], merged[j]
+                if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]:
+                    merged[i] = (min(a[0], b[0]), min(a[1], b[1]), max(a[2], b[2]), max(a[3], b[3]))
+                    del merged[j]
+                    changed = True
+                    break
+            if changed:
+                break
+    return sorted(merged)
 
 
 def _draw_edge(draw: ImageDraw.ImageDraw, segment, kind: str, other: str) -> None:
@@ -581,11 +616,19 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB]) -> Image.Imag
     capitals = frozenset(p.id for p in view.provinces if p.capital_of)
     base = base_map(provinces, seas, capitals)
     img = base.image.copy()
-    for province in sorted(view.provinces, key=lambda p: p.id):
-        fill = _province_fill(province)
-        offset, mask = base.masks[province.id]
+    # the influence colours, all provinces at once: a colour per index, painted where one is set
+    fills = {p.id: _province_fill(p) for p in view.provinces}
+    luts: list[list[int]] = [[0] * 256 for _ in range(4)]  # R, G, B, mask
+    for i, rid in enumerate(base.provinces):
+        fill = fills.get(rid)
         if fill is not None:
-            img.paste(fill, (*offset, offset[0] + mask.width, offset[1] + mask.height), mask)
+            for band, value in zip(luts, (*fill, 255)):
+                band[i + 1] = value
+    if any(luts[3]):
+        coloured = Image.merge("RGB", [base.index.point(lut) for lut in luts[:3]])
+        img.paste(coloured, (0, 0), base.index.point(luts[3]))
+    for province in sorted(view.provinces, key=lambda p: p.id):
+        offset, mask = base.masks[province.id]
         if province.occupied_by is not None:
             stripes = base.stripes.crop((offset[0], offset[1], offset[0] + mask.width, offset[1] + mask.height))
             img.paste(seat_colours.get(province.occupied_by, UNKNOWN_COLOUR), (*offset, offset[0] + mask.width, offset[1] + mask.height), ImageChops.multiply(mask, stripes))
@@ -599,7 +642,8 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB]) -> Image.Imag
         _draw_province(draw, base.places[province.id], province, seat_colours, province.id == battle_place)
     for sea in sorted(view.seas, key=lambda s: s.id):
         _draw_sea(draw, base.places[sea.id], sea, sea.id == battle_place)
-    img.paste(base.names, (0, 0), base.names)
+    for xy, piece in base.names:
+        img.paste(piece, xy, piece)
     return img
 
 
