@@ -233,3 +233,13 @@ def test_seat_holders_names_are_shown():
     assert with_names != mn.render_board(view)
     assert render.render_board("mare-nostrum", view, names) == with_names
     assert mn._header_text(view, names) == ("Turn 2 · Construction phase", "▶ Greece (bob): build")
+
+
+def test_name_pieces_never_overlap():
+    """The names are pasted as pieces composited once each: overlapping label boxes merge."""
+    assert mn._disjoint([(10, 10, 20, 20), (18.5, 12, 30, 15), (50, 0, 60, 5)], (100, 100)) == [(9, 9, 32, 22), (49, 0, 62, 7)]
+    assert mn._disjoint([(-3, 95, 5, 120)], (100, 100)) == [(0, 94, 7, 100)]
+    base = base_of(make_view())
+    boxes = [(x, y, x + piece.width, y + piece.height) for (x, y), piece in base.names]
+    assert len(boxes) > 20
+    assert all(not (a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]) for i, a in enumerate(boxes) for b in boxes[i + 1:])
