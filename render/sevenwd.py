@@ -16,6 +16,11 @@ designed to be read on a phone at about 400 px wide, so the type is large:
   chooses, the discard pile above it;
 * the two cities side by side: coins, production, science symbols, progress tokens, Wonders
   (built / unbuilt / returned to the box) and the buildings grouped by colour.
+
+Speed (the render workers draw one board per action): the parts that come back on every board
+(the track's fixed rows, layout cards and backs, Wonder rows, production rows, building chips,
+text glyph masks) are drawn once per process and pasted; the picture is mapped to a fixed
+palette (:func:`palette`) before the PNG encoding.  About 10 ms of CPU and 55 KB per board.
 """
 
 from __future__ import annotations
