@@ -36,6 +36,15 @@ def games(engine_id: str) -> int:
     return int(env) if env else DEFAULT_GAMES.get(engine_id, 200)
 
 
+#: the deep checks look at every n-th decision of a game (Mare Nostrum's games are long and each
+#: of its decisions has many legal actions to apply; AGORA_FUZZ_GAMES set: every decision)
+DEEP_STRIDE = {"mare-nostrum": 10}
+
+
+def stride(engine_id: str) -> int:
+    return 1 if os.environ.get("AGORA_FUZZ_GAMES") else DEEP_STRIDE.get(engine_id, 1)
+
+
 def deep(engine_id: str) -> int:
     """The deeper checks (every legal action, views, replays) run on this many games."""
     return max(2, games(engine_id) // 25)
@@ -88,7 +97,8 @@ def _playout(e: Engine, seats: int, seed: int, deep: bool) -> tuple[Any, list[tu
     state = e.setup(seats, e.default_options(), seed)
     log: list[tuple[int, Any]] = []
     other_actions: list[Any] = []
-    for _ in range(MAX_STEPS):
+    every = stride(e.id)
+    for step in range(MAX_STEPS):
         p = e.prompt(state)
         if not p.seats:
             break
@@ -98,7 +108,7 @@ def _playout(e: Engine, seats: int, seed: int, deep: bool) -> tuple[Any, list[tu
         seat = p.seats[rnd.randrange(len(p.seats))]
         acts = list(e.legal_actions(state, seat))
         assert acts, f"prompted seat {seat} has no legal action ({p.kind})"
-        if deep:
+        if deep and step % every == 0:
             _deep_checks(e, state, seat, acts, other_actions, seats)
         action = e.playout_policy(state, seat, rnd)
         assert _dump(e, action) in {_dump(e, a) for a in acts} if deep else True
