@@ -233,6 +233,16 @@ class Engine(abc.ABC, Generic[S, A]):
         and panel.  Default: nothing is secret."""
         return set()
 
+    def resample_hidden(self, state: S, rng: "random.Random", hidden_from: int | None) -> S:
+        """Optional hook (tests only): a new state that ``hidden_from`` (a seat, or ``None`` for
+        the channel) cannot tell from ``state``: it differs only in what that viewer may not see
+        (face-down cards, the box, other seats' hands, sealed choices), redrawn with ``rng``
+        among the values that fit everything the viewer sees.  ``state`` is not modified.
+        tests/golden/test_hidden_properties.py checks that every output for that viewer and for
+        the channel (views, panel, status, the board picture) is the same for both states.
+        Default: NotImplementedError (a game without hidden information has nothing to redraw)."""
+        raise NotImplementedError(f"{self.id} does not implement resample_hidden")
+
     def default_options(self) -> dict[str, Any]:
         return {}
 

@@ -16,6 +16,7 @@ from typing import Any, Sequence
 from engines.base import Engine, Event, IllegalAction, Outcome, Panel, Prompt
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.data import Rules, load
+from engines.mare_nostrum.hidden import resample_hidden
 from engines.mare_nostrum.state import (
     ACTION_ADAPTER,
     NEUTRAL_BASE,
@@ -1049,6 +1050,8 @@ class MareNostrum(Engine[State, Any]):
         from engines.mare_nostrum.panel import status_text
 
         return status_text(self, state, seat)
+
+    resample_hidden = resample_hidden  # optional hook (engines/base.py): the tests' twin states
 
     def secret_strings(self, state: State, seat: int | None = None) -> set[str]:
         """Strings that must not appear in ``seat``'s view: none can be listed, because the

@@ -12,6 +12,7 @@ from engines.base import Engine, Event, IllegalAction, Option, Outcome, Panel, P
 from engines.sevenwd import rules as R
 from engines.sevenwd.auto import choose
 from engines.sevenwd.data import CARDS, COLORS, LAYOUTS, RESOURCES, TOKEN_LOOT, TOKEN_ZONE, TOKENS, WONDERS, ZONE_VP, Card
+from engines.sevenwd.hidden import resample_hidden
 from engines.sevenwd.rules import State
 from engines.sevenwd.view import (
     CardRef,
@@ -187,6 +188,8 @@ class SevenWondersDuel(Engine[State, Any]):
             return (f"{R.P(w)} wins a civilian victory, {R.score(state, w)['total']} VP to "
                     f"{R.score(state, 1 - w)['total']}.")
         return f"{R.P(w)} wins by {REASON_TEXT[r.reason]}."
+
+    resample_hidden = resample_hidden  # optional hook (engines/base.py): the tests' twin states
 
     def secret_strings(self, state: State, seat: int | None = None) -> set[str]:
         """Ids and names that ``seat``'s view must not contain: face-down layout cards, the cards
