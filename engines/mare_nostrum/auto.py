@@ -411,6 +411,8 @@ def choose(eng: "MareNostrum", S: State, seat: int) -> Any:
     if k == "move":
         return _military(eng, S, seat)
     if k == "losses":
+        # legions go first: a fortress scores an automatic 6 in every later battle there and
+        # cannot be rebuilt while the province is at war
         acts = legal_actions(eng, S, seat)
         return min(acts, key=lambda a: a.fortresses)
     if k == "conquest":

@@ -51,7 +51,8 @@ def _label(eng: "MareNostrum", S: State, seat: int, a: Any) -> str:
     if k == "choose":
         return name(a.seat)
     if k == "choose_card":
-        return card_name(a.card)
+        verb = {"artemis": "Take", "keep_goods": "Keep", "ulysses_take": "Take"}.get(S.pending[-1].kind if S.pending else "", "Choose")
+        return f"{verb} {card_name(a.card)}"
     if k == "build":
         if a.item == "card":
             return f"Buy {R.special[a.card].name} ({R.special[a.card].kind})"
@@ -241,6 +242,12 @@ def build_panel(eng: "MareNostrum", S: State, seat: int) -> Panel:
             opts.append(_group(key, label, _chunks(key, "Page", children)))
     else:
         opts = _chunks("p", "Page", [_leaf(eng, S, seat, f"a{i}", a) for i, a in enumerate(acts)])
+        d = S.pending[-1] if S.pending else None
+        if k == "conquest" and d is not None and d.province is not None:
+            text += (f"\nYour legions hold {eng.R.provinces[d.province].name} alone: pillage one building, occupy "
+                     "buildings (one legion on each takes its income) or convert (a legion on the influence marker).")
+        elif k == "losses" and d is not None and d.province is not None:
+            text += f"\nYou lose {plural(d.count, 'unit')} in {eng.R.provinces[d.province].name}: choose which."
     return Panel(title=f"Mare Nostrum: {pr.text}", text=_cut(text, 1900), options=opts, image_kind="hand")
 
 
