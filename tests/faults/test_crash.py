@@ -81,7 +81,7 @@ class Server:
         """A process first says which spawn it is; one that is not awaited any more is closed."""
         try:
             line = await reader.readline()
-        except ConnectionResetError:  # killed right after connecting
+        except ConnectionError:  # killed right after connecting
             line = b""
         token = json.loads(line)["hello"] if line.endswith(b"\n") else None
         fut = self._connections.get(token)
@@ -136,7 +136,7 @@ class Child:
                     self.ready.set_result(True)
                 elif (fut := self._waiting.pop(msg["req"], None)) is not None and not fut.done():
                     fut.set_result(msg)
-        except ConnectionResetError:  # killed with unread requests: same as the end of the stream
+        except ConnectionError:  # reset or broken by the kill: same as the end of the stream
             pass
         finally:
             self.dead = True
@@ -158,7 +158,7 @@ class Child:
         try:
             self._writer.write((json.dumps({"req": number, **msg}) + "\n").encode())
             await self._writer.drain()
-        except (BrokenPipeError, ConnectionResetError):
+        except ConnectionError:
             self._waiting.pop(number, None)
             raise ChildDied() from None
         answer = await asyncio.wait_for(fut, REQUEST_TIMEOUT)
