@@ -77,7 +77,7 @@ def card_text(c: Card) -> str:
     if c.shields:
         parts.append(R.plural(c.shields, "shield"))
     if c.science:
-        parts.append(f"Science: {c.science}")
+        parts.append(f"Science: {c.science.replace('_', ' ')}")
     if c.coins:
         parts.append(f"Take {R.coins_text(c.coins)}")
     if c.per_card:
@@ -326,7 +326,7 @@ class SevenWondersDuel(Engine[State, Any]):
         v = self.player_view(st, seat)
         me, opp = v.cities[seat], v.cities[1 - seat]
         text = [
-            f"**You**: {R.coins_text(me.coins)} · production {self._prod_text(me)} · {me.shields} shields · "
+            f"**You**: {R.coins_text(me.coins)} · production {self._prod_text(me)} · {me.shields} shield{'' if me.shields == 1 else 's'} · "
             f"science {me.distinct_science}/6 · {me.vp} VP",
             f"Trade prices: " + ", ".join(f"{r} {p}" for r, p in me.production.trade_prices.items()),
             f"**Opponent**: {R.coins_text(opp.coins)} · production {self._prod_text(opp)} · science "
