@@ -2,7 +2,14 @@
 
 It grows an economy (caravans on new goods, cities, markets), expands by influence, defends, and
 buys heroes and wonders (the Pyramids first) as soon as a combination allows, so that games reach a
-rule victory.  Its trade offers are the cards it can best spare (duplicated goods first)."""
+rule victory.  Its trade offers are the cards it can best spare (duplicated goods first).
+
+It wages war when the dice favour it (exact odds of one battle round: legions roll a die each, a
+fortress scores 6, one loss per full 5 points): it invades a neutral or opponent province with the
+fewest legions that destroy every defender with probability ``WIN_CHANCE`` (0.75) and keep an
+expected survivor, fights naval battles on the same terms, builds legions next to a target it is
+at most two legions short of (:func:`attack_plan`), converts conquered provinces (occupies an
+opponent's capital, which cannot be converted) and gives up legions before fortresses."""
 
 from __future__ import annotations
 
@@ -272,7 +279,6 @@ def _invasion(eng: "MareNostrum", S: State, seat: int, acts: list[Any]) -> Any |
 def _naval(eng: "MareNostrum", S: State, seat: int, acts: list[Any]) -> Any | None:
     """Launch new triremes next to one's own fleet; fight naval battles won clearly; move a
     trireme into a sea where the fleet then wins clearly."""
-    R = eng.R
     launch = [a for a in acts if isinstance(a, MoveTrireme) and a.origin in S.provinces]
     if launch:
         return max(launch, key=lambda a: (S.seas[a.to].get(seat, 0), -len(S.seas[a.to])))
@@ -293,7 +299,7 @@ def _naval(eng: "MareNostrum", S: State, seat: int, acts: list[Any]) -> Any | No
             if len(enemy) != 1:
                 continue
             mine = sea.get(seat, 0) + eng._movable(S, seat, a.origin)
-            if p_total_at_least(mine, bonus * mine, 5 * sea[enemy[0]]) >= WIN_CHANCE and R.sea_links[a.origin]:
+            if p_total_at_least(mine, bonus * mine, 5 * sea[enemy[0]]) >= WIN_CHANCE:
                 return a
     return None
 
