@@ -1,0 +1,32 @@
+"""Rewrite the golden playthroughs: ``python -m tests.golden.regen [name ...]`` (all by default).
+
+Run it after an intended change of rules, texts or views, then read the diff (``git diff
+tests/golden``) before committing: a hidden card appearing in a ``public`` line, or in another
+seat's ``view N`` line, is a leak, not a change to accept."""
+
+from __future__ import annotations
+
+import sys
+
+from tests.golden.playthrough import GAMES, transcript
+
+
+def main(argv: list[str]) -> int:
+    wanted = set(argv)
+    unknown = wanted - {g.name for g in GAMES}
+    if unknown:
+        print(f"unknown playthrough(s): {', '.join(sorted(unknown))}; known: {', '.join(g.name for g in GAMES)}")
+        return 2
+    for game in GAMES:
+        if wanted and game.name not in wanted:
+            continue
+        text = transcript(game)
+        old = game.path.read_text(encoding="utf-8") if game.path.exists() else None
+        game.path.write_text(text, encoding="utf-8")
+        state = "unchanged" if old == text else "written"
+        print(f"{game.path.relative_to(game.path.parents[2])}: {state}, {len(text.encode()) // 1024} KiB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
