@@ -953,7 +953,10 @@ class MareNostrum(Engine[State, Any]):
         text = "{p%d} wins by building the Pyramids." % w if state.reason == "pyramids" else (
             "{p%d} wins with four heroes and wonders." % w
         )
-        return Outcome(winners=list(state.winners), reason=state.reason or "victory", text=text)
+        # scores: each seat's heroes and wonders (the national hero counts), the measure of the
+        # four-card victory; the Pyramids win outright whatever the counts
+        scores = {i: len(p.cards) for i, p in enumerate(state.players)}
+        return Outcome(winners=list(state.winners), scores=scores, reason=state.reason or "victory", text=text)
 
     def seat_label(self, state: State, seat: int) -> str:
         return self.R.game.civilizations[state.players[seat].civ].name
