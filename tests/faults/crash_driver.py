@@ -121,7 +121,8 @@ async def _ensure(app: Agora, msg: dict) -> dict:
 
 async def _snapshot(app: DriverApp) -> dict:
     """Wait until no timer is due and no handler runs (for 3 polls in a row), then read the
-    armed jobs and the games; retried if a handler started meanwhile."""
+    armed jobs and the games; retried if a handler started meanwhile.  ``now`` is the clock at
+    the last poll: no deadline of the answer may be due by then."""
     aps = app.scheduler._aps  # the job's arguments (game id, version) are not in the public API
     while True:
         quiet = 0
@@ -131,7 +132,6 @@ async def _snapshot(app: DriverApp) -> dict:
             due = any((app.scheduler.run_at(j) or 0) <= now for j in app.scheduler.job_ids())
             quiet = 0 if due or app.running else quiet + 1
         started = app.started
-        now = app.clock()
         jobs = [[j, list(aps.get_job(j).args), app.scheduler.run_at(j)] for j in app.scheduler.job_ids()]
         assert app.storage is not None
         games = [[g.id, g.status, g.version, g.deadline] for g in await app.storage.games()]
