@@ -17,7 +17,7 @@ hands, dealt again with the same sizes, and their sealed offers before the revea
   hook really redraws (most twins differ from their state).
 
 Examples: hypothesis with fixed seeds (``derandomize``), ``AGORA_HIDDEN_EXAMPLES`` examples per
-engine (default 40 for 7 Wonders Duel, 12 for Mare Nostrum, whose games are longer).
+engine (default 60 for 7 Wonders Duel, 25 for Mare Nostrum, whose games are longer).
 """
 
 from __future__ import annotations
@@ -28,13 +28,13 @@ from collections import Counter, deque
 from typing import Any, Callable, Iterator
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 import engines
 from engines.base import Engine
 
-DEFAULT_EXAMPLES = {"7wd": 40, "mare-nostrum": 12}
+DEFAULT_EXAMPLES = {"7wd": 60, "mare-nostrum": 25}
 #: the longest game prefix played before a check (7 Wonders Duel: a whole game; Mare Nostrum:
 #: a few turns, ~70 decisions each)
 MAX_STEPS = {"7wd": 120, "mare-nostrum": 300}
@@ -150,8 +150,10 @@ def test_twins_are_indistinguishable(engine_id: str) -> None:
     e = engines.get(engine_id)
     seat_counts = _engine_seats(engine_id)
 
+    # no shrinking: a failure names its seed, steps and twin seed, and shrinking Mare Nostrum
+    # prefixes would take minutes
     @settings(max_examples=examples(engine_id), derandomize=True, database=None, deadline=None,
-              suppress_health_check=[HealthCheck.too_slow])
+              phases=[Phase.explicit, Phase.generate], suppress_health_check=[HealthCheck.too_slow])
     @given(seed=st.integers(0, 2**31), steps=st.integers(0, MAX_STEPS[engine_id]),
            seats=st.sampled_from(seat_counts), twin_seed=st.integers(0, 2**31))
     def prop(seed: int, steps: int, seats: int, twin_seed: int) -> None:
@@ -168,8 +170,10 @@ def test_twins_are_indistinguishable(engine_id: str) -> None:
 
 @pytest.mark.parametrize("engine_id", engines.available())
 def test_twins_really_differ(engine_id: str) -> None:
-    """The hook redraws: over a few playouts, most twins differ from their state, and some change
-    a seat's own private data (and so its view: checked by test_twins_are_indistinguishable)."""
+    """The hook redraws: over a few playouts, at least half of the twins differ from their state
+    (all for 7 Wonders Duel now, ~80% for Mare Nostrum, where hands of tax cards only are often
+    alike), and for Mare Nostrum a quarter at least change a hand (~70% now), and so its owner's
+    view (checked by test_twins_are_indistinguishable)."""
     e = engines.get(engine_id)
     seats = e.min_seats
     differ = changed_private = total = 0
@@ -183,7 +187,7 @@ def test_twins_really_differ(engine_id: str) -> None:
                 differ += e.dump_state(twin) != e.dump_state(state)
                 changed_private += any(PRIVATE[engine_id](twin, s) != PRIVATE[engine_id](state, s)
                                        for s in range(seats) if s != hidden_from)
-    assert total and differ >= 0.75 * total, f"only {differ} of {total} twins differ from their state"
+    assert total and differ >= 0.5 * total, f"only {differ} of {total} twins differ from their state"
     if engine_id == "mare-nostrum":
         assert changed_private >= 0.25 * total, f"only {changed_private} of {total} twins change a hand"
 
