@@ -23,7 +23,9 @@ if TYPE_CHECKING:
     from engines.sevenwd.engine import SevenWondersDuel
 
 
-def resample_hidden(engine: "SevenWondersDuel", state: State, rng: random.Random, hidden_from: int | None) -> State:
+def resample_hidden(
+    _engine: "SevenWondersDuel", state: State, rng: random.Random, hidden_from: int | None
+) -> State:
     """A new state that ``hidden_from`` (seat 0 or 1, or ``None`` for the channel) cannot tell
     from ``state``; ``state`` is not modified.
 
@@ -34,7 +36,6 @@ def resample_hidden(engine: "SevenWondersDuel", state: State, rng: random.Random
     box; and, unless ``hidden_from`` is the Great Library's builder choosing now, the 3 tokens it
     drew (another draw from the box).  The generator's seed and counter stay (no view shows the
     future draws)."""
-    del engine  # the hook's signature; nothing of the engine instance is needed
     st = state.model_copy(deep=True)
     # where each hidden card lies: (list, index), grouped by back ("1", "2", "3", "guild")
     places: dict[str, list[tuple[list[str | None], int]]] = {}
