@@ -50,6 +50,7 @@ from render.common import (
     draw_fitted,
     draw_text,
     fit_text,
+    fixed_palette,
     font,
     lighter,
     mix,
@@ -890,23 +891,18 @@ def _legend(width: int) -> Image.Image:
 # ---- output ---------------------------------------------------------------------------------------
 @functools.cache
 def _palette() -> Image.Image:
-    """A fixed palette of every colour the board uses, with the in-between shades of
-    anti-aliased text and shapes: quantizing to it (no dithering) is several times faster than
-    encoding the RGB picture and halves the PNG."""
+    """A fixed palette (:func:`render.common.fixed_palette`) of every colour the board uses,
+    with the edge shades of anti-aliased text for each background it is written on: quantizing
+    to it (no dithering) is several times faster than encoding the RGB picture and halves the PNG."""
     civ = sorted(set(COLOURS.values()) | {UNKNOWN_COLOUR})
-    fills = [PAPER, PANEL, LAND, WILD, SEA, SEA_OFF, WHITE, lighter(HIGHLIGHT, 0.55), (250, 240, 214)]
-    fills += [lighter(c, f) for c in civ for f in (0.3, 0.7)]
-    inks = [INK, INK_SOFT, LINE, COAST, BORDER, SEA_BORDER, SEA_TEXT, WAR, BATTLE, CITY, CARAVAN, MARKET, TEMPLE]
-    inks += [c for c in civ] + [darker(c, 0.5) for c in civ] + [darker(MARKET, 0.6), darker(MARKET, 0.9)]
-    colours: list[RGB] = fills + inks
-    for fill in fills + civ:
-        for ink in (INK, WHITE):
-            colours += [mix(fill, ink, t) for t in (0.25, 0.5, 0.75)]
-    colours += [mix(SEA, SEA_TEXT, t) for t in (0.33, 0.66)] + [mix(PAPER, INK_SOFT, t) for t in (0.33, 0.66)]
-    unique = list(dict.fromkeys(colours))[:256]
-    image = Image.new("P", (1, 1))
-    image.putpalette([v for colour in unique for v in colour] + [0] * (3 * (256 - len(unique))))
-    return image
+    land = [LAND, WILD] + [lighter(c, f) for c in civ for f in (0.3, 0.7)]
+    fills = [PAPER, PANEL, SEA, SEA_OFF, WHITE, lighter(HIGHLIGHT, 0.55), (250, 240, 214), *land]
+    inks = [INK, INK_SOFT, LINE, COAST, BORDER, SEA_BORDER, SEA_TEXT, WAR, BATTLE, CITY, CARAVAN, MARKET, TEMPLE, darker(SEA, 0.8)]
+    inks += civ + [darker(c, f) for c in civ for f in (0.45, 0.5, 0.6)] + [darker(MARKET, 0.6), darker(MARKET, 0.9)]
+    pairs = [(fill, ink) for fill in (PAPER, PANEL, lighter(HIGHLIGHT, 0.55), WHITE) for ink in (INK, INK_SOFT)]
+    pairs += [(fill, WHITE) for fill in land + [WAR]]  # the white stroke around the province names
+    pairs += [(c, readable_on(c)) for c in civ] + [(SEA, SEA_TEXT), (SEA_OFF, SEA_TEXT), (SEA, WHITE)]
+    return fixed_palette(fills + inks, pairs, shades=5)
 
 
 # ---- entry point ----------------------------------------------------------------------------------
