@@ -538,7 +538,7 @@ class Service:
         """The deadline of ``version`` passed: each seat that still had to decide gets its
         ``engine.timeout_action`` through the same commit path as a player's action
         (``source='timeout'``), for the rest of that seat's turn (while it is the only seat
-        prompted, at most ``MAX_TIMEOUT_CHAIN`` decisions); the next seat gets a new deadline.  Idempotent: returns None (nothing changed) when the game is gone, not active
+        prompted and the phase is the same, at most ``MAX_TIMEOUT_CHAIN`` decisions); the next seat gets a new deadline.  Idempotent: returns None (nothing changed) when the game is gone, not active
         or past ``version``."""
         async with self._lock(game_id):
             row = await self.storage.get_game(game_id)
@@ -549,9 +549,12 @@ class Service:
             private: dict[int, list[str]] = {}
             board = image = False
             # the seats pending at the deadline (evaluated once); each gets automatic decisions
-            # for the rest of its current turn: while it stays the only seat prompted (a Mare
-            # Nostrum construction turn is several decisions: what, where, payment; a 7 Wonders
-            # Duel "play again"), so an absent player costs the table one deadline, not several
+            # for the rest of its current turn: while it stays the only seat prompted in the same
+            # phase (a Mare Nostrum construction turn is several decisions: what, where, payment;
+            # a 7 Wonders Duel "play again"), so an absent player costs the table one deadline,
+            # not several.  A new phase (a new round) is not the rest of the turn: the seat gets
+            # a deadline for it even when it happens to be the first to decide there.
+            phase = g.engine.prompt(g.state).phase
             for seat in g.engine.prompt(g.state).seats:
                 if g.row.status != "active" or seat not in g.engine.prompt(g.state).seats:
                     continue
@@ -566,7 +569,8 @@ class Service:
                     public += pub
                     for user, lines in priv.items():
                         private.setdefault(user, []).extend(lines)
-                    if g.row.status != "active" or g.engine.prompt(g.state).seats != (seat,):
+                    now_prompt = g.engine.prompt(g.state)
+                    if g.row.status != "active" or now_prompt.seats != (seat,) or now_prompt.phase != phase:
                         break
             return self._outbox(self._info(g), public, private, board, image)
 
