@@ -233,8 +233,9 @@ class Replay:
         self.deadline: float | None = None
         self.earliest = row.created_at + self.hours * 3600
         self.status = row.status
-        #: (seat, time) of a timeout after which that seat alone is still prompted
-        self.chain: tuple[int, float] | None = None
+        #: (seat, time, phase of the firing) of a timeout after which that seat alone is still
+        #: prompted in that phase
+        self.chain: tuple[int, float, str] | None = None
 
     @property
     def over(self) -> bool:
@@ -248,15 +249,19 @@ class Replay:
             prompt = self.engine.prompt(self.state)
             assert a.seat in prompt.seats, f"{where}: seat {a.seat} acted unprompted (seq {a.seq})"
             assert a.user_id == self.user_of[a.seat], f"{where}: seq {a.seq} logged for the wrong user"
+            firing_phase = prompt.phase
             if a.source == "timeout":
                 assert self.spec.timed, f"{where}: a 30-day deadline timed out (seq {a.seq})"
                 assert a.interaction_id is None
                 due = self.deadline if self.deadline is not None else self.earliest
                 # the service plays the rest of an absent seat's turn at its deadline: a timeout
-                # right after that seat's own timeout, while it alone is prompted, is the same firing
+                # right after that seat's own timeout, while it alone is prompted in the phase of
+                # the firing, is the same firing
                 chained = (
                     self.chain is not None and self.chain[0] == a.seat and abs(a.created_at - self.chain[1]) <= 5.0
                 )
+                if chained:
+                    firing_phase = self.chain[2]
                 assert chained or a.created_at >= due - TOL, (
                     f"{where}: timeout at seq {a.seq} ran {due - a.created_at:.1f} s before its deadline "
                     "(a deadline fired twice, or early)"
@@ -271,8 +276,11 @@ class Replay:
                 self.deadline = None
             elif not same_step(prompt, self.engine.prompt(new)):
                 self.deadline = a.created_at + self.hours * 3600
-            chain_on = a.source == "timeout" and not finished and self.engine.prompt(new).seats == (a.seat,)
-            self.chain = (a.seat, a.created_at) if chain_on else None
+            after = self.engine.prompt(new)
+            chain_on = (
+                a.source == "timeout" and not finished and after.seats == (a.seat,) and after.phase == firing_phase
+            )
+            self.chain = (a.seat, a.created_at, firing_phase) if chain_on else None
             self.state = new
             self.rows.append(a)
 
