@@ -925,4 +925,4 @@ def render_board(view: MareNostrumView, names: list[str] | None = None) -> bytes
     out = Image.new("RGB", (board.width, board.height + panel.height), PAPER)
     out.paste(board, (0, 0))
     out.paste(panel, (0, board.height))
-    return to_png(out.quantize(palette=_palette(), dither=Image.Dither.NONE))
+    return to_png(out, _palette())

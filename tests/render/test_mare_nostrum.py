@@ -8,7 +8,7 @@ from importlib import resources
 
 import pytest
 import yaml
-from PIL import Image
+from PIL import Image, ImageChops
 
 import render
 from engines.mare_nostrum.view import (
@@ -22,6 +22,7 @@ from engines.mare_nostrum.view import (
     SiteView,
     TradeView,
 )
+from render import common
 from render import mare_nostrum as mn
 from render.common import lighter
 
@@ -243,3 +244,19 @@ def test_name_pieces_never_overlap():
     boxes = [(x, y, x + piece.width, y + piece.height) for (x, y), piece in base.names]
     assert len(boxes) > 20
     assert all(not (a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
+@pytest.mark.parametrize("name", list(phase_views()))
+def test_the_fixed_palette_keeps_the_picture(name, monkeypatch):
+    """The PNG is mapped to the board's fixed palette: flat colours survive (Pillow's lookup is
+    approximate: within 3 levels) and text edges stay close (a colour drawn without its palette
+    entry would show up here as many pixels far off)."""
+    drawn = []
+    monkeypatch.setattr(mn, "to_png", lambda img, palette: drawn.append(img) or common.to_png(img, palette))
+    png = mn.render_board(phase_views()[name], ["alice", "bob", "carol", "dave"])
+    rgb, mapped = drawn[0], decode(png).convert("RGB")
+    r, g, b = ImageChops.difference(rgb, mapped).split()
+    diff = ImageChops.lighter(r, ImageChops.lighter(g, b)).histogram()  # largest channel error
+    pixels = rgb.width * rgb.height
+    assert sum(diff[:6]) > 0.93 * pixels  # flat areas (the panel lands 5 levels off on the sand)
+    assert sum(diff[16:]) < 0.001 * pixels  # anti-aliased edges within a few shades

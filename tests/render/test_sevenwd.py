@@ -217,7 +217,8 @@ def test_the_fixed_palette_keeps_the_picture(phase, monkeypatch):
     png = render_board(PHASES[phase](), ["Alice", "Bob"])
     rgb, mapped = drawn[0], image(png).convert("RGB")
     assert image(png).mode == "P"
-    diff = ImageChops.difference(rgb, mapped).convert("L").histogram()
+    r, g, b = ImageChops.difference(rgb, mapped).split()
+    diff = ImageChops.lighter(r, ImageChops.lighter(g, b)).histogram()  # largest channel error
     pixels = rgb.width * rgb.height
-    assert sum(diff[:4]) > 0.98 * pixels  # flat areas
-    assert sum(diff[24:]) < 0.001 * pixels  # anti-aliased edges within a few shades
+    assert sum(diff[:4]) > 0.97 * pixels  # flat areas
+    assert sum(diff[24:]) < 0.0008 * pixels  # anti-aliased edges within a few shades
