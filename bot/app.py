@@ -23,7 +23,7 @@ from typing import Any, Callable
 
 import render
 from bot import logs
-from bot.errors import GameNotActive
+from bot.errors import AgoraError, GameNotActive
 from bot.models import GameInfo, Outbox
 from bot.scheduler import Scheduler
 from bot.service import Service, fill_names
@@ -224,7 +224,7 @@ class Agora:
         async with self._lock(game_id):
             return await self.publish(await self.service.abandon(game_id, user_id, is_admin))
 
-    async def repost_board(self, game_id: int) -> GameInfo:
+    async def repost_board(self, game_id: int, note: str = "The current board, posted again.") -> GameInfo:
         """Post the current board of an active game again: the picture, the players who must act
         mentioned with their decision and deadline, and a fresh "Play my turn" button (the
         transport strips the previous board's).  For when a board post was refused (e.g. the
@@ -244,7 +244,7 @@ class Agora:
             mentions = list(info.to_act)
             post = BoardPost(
                 game=info,
-                content=compose(["The current board, posted again."], self._footer(info, mentions)),
+                content=compose([note], self._footer(info, mentions)),
                 mention_user_ids=mentions,
                 image=await self._render(info, view),
             )
@@ -349,7 +349,27 @@ class Agora:
             await self._send(outbox)
         except Exception:
             log.exception("publishing game %s v%s failed", info.id, info.version)
+        else:
+            if self.storage is not None:
+                await self.storage.set_published(info.id, info.version)
         return outbox
+
+    async def republish_pending(self) -> list[int]:
+        """Post the current board of every active game whose last committed change never reached
+        the transport (the process died between the commit and the post, or posting failed): the
+        committed move stands, and its players get the board and a fresh Play button.  Call once
+        the transport can post (the Discord client calls it when it is ready).  Returns the game
+        ids reposted."""
+        assert self.storage is not None
+        done = []
+        for game_id in await self.storage.unpublished_games():
+            try:
+                info = await self.repost_board(game_id, note="The board, posted again: the bot restarted after this move.")
+            except AgoraError:
+                continue
+            await self.storage.set_published(game_id, info.version)
+            done.append(game_id)
+        return done
 
     async def _send(self, outbox: Outbox) -> None:
         assert self.transport is not None

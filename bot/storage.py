@@ -88,6 +88,15 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
                BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END""",
         ],
     ),
+    (
+        2,
+        [
+            # the last version whose output reached the transport: a change committed but not
+            # posted (a crash between the two, Discord down) is posted again at start-up
+            "ALTER TABLE games ADD COLUMN published_version INTEGER NOT NULL DEFAULT 0",
+            "UPDATE games SET published_version = version",
+        ],
+    ),
 ]
 
 GAME_STATUSES = ("lobby", "active", "finished", "abandoned")
@@ -122,6 +131,7 @@ class GameRow(BaseModel):
     deadline: float | None = None
     reminders_sent: int = 0
     board_message_id: int | None = None
+    published_version: int = 0
     created_at: float
     updated_at: float
 
@@ -151,7 +161,7 @@ class ActionRow(BaseModel):
 
 _GAME_COLUMNS = (
     "id, engine, guild_id, channel_id, thread_id, host_id, status, version, step_version, schema_version, seed, "
-    "options, state, deadline, reminders_sent, board_message_id, created_at, updated_at"
+    "options, state, deadline, reminders_sent, board_message_id, published_version, created_at, updated_at"
 )
 
 
@@ -337,6 +347,19 @@ class Storage:
 
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
         await self._write("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
+
+    async def set_published(self, game_id: int, version: int) -> None:
+        """Record that the output of ``version`` reached the transport (never goes back)."""
+        await self._write(
+            "UPDATE games SET published_version = MAX(published_version, ?) WHERE id = ?", (version, game_id)
+        )
+
+    async def unpublished_games(self) -> list[int]:
+        """Ids of active games whose latest committed change was not posted (oldest first)."""
+        rows = await self._fetchall(
+            "SELECT id FROM games WHERE status = 'active' AND published_version < version ORDER BY id"
+        )
+        return [int(r[0]) for r in rows]
 
     async def mark_reminder_sent(self, game_id: int, version: int, n: int) -> bool:
         """Record that reminder ``n`` (1-based) of ``version`` went out; False if the version

@@ -73,6 +73,7 @@ class AgoraBot(commands.Bot):
         self.transport = DiscordTransport(self)
         #: per-user interaction limit (commands and components); tests replace its clock
         self.cooldown = InteractionCooldown.from_settings(settings)
+        self._republished = False
 
     async def setup_hook(self) -> None:
         # Components work after a restart: they are routed by their custom_id, not a stored view.
@@ -80,6 +81,16 @@ class AgoraBot(commands.Bot):
         await self.add_cog(AgoraCog(self.app))
         await self.app.start(self.transport)  # opens the database, re-arms the deadline timers
         await self.sync_commands()
+
+    async def on_ready(self) -> None:
+        """Once connected (the first READY only): post the boards of moves that were committed
+        but never posted (the bot stopped between the two, or Discord refused the post)."""
+        if self._republished:
+            return
+        self._republished = True
+        reposted = await self.app.republish_pending()
+        if reposted:
+            log.info("posted again the boards of %d games after a restart", len(reposted))
 
     async def sync_commands(self) -> list[discord.app_commands.AppCommand]:
         """To ``settings.dev_guild_id`` at once in development; globally otherwise."""

@@ -116,3 +116,25 @@ async def test_repost_board_needs_a_game_in_progress(bot):
     info = await bot.app.new_game("toy", guild_id=1, channel_id=CHANNEL_ID, host_id=ALICE.id, host_name="Alice")
     with pytest.raises(GameNotActive, match="has not started yet"):
         await bot.app.repost_board(info.id)
+
+
+async def test_ready_reposts_unposted_boards_once(tmp_path):
+    """On the first READY the client asks the app to post the boards of committed but unposted
+    moves (Agora.republish_pending); a reconnection's READY does not repeat it."""
+    from bot.app import Agora
+    from cogs.client import build_client
+    from tests.platform.helpers import make_settings
+
+    settings = make_settings(tmp_path / "ready.sqlite3")
+    app = Agora(settings)
+    calls = []
+
+    async def republish_pending():
+        calls.append(1)
+        return []
+
+    app.republish_pending = republish_pending
+    client = build_client(app, settings)
+    await client.on_ready()
+    await client.on_ready()
+    assert calls == [1]

@@ -11,7 +11,7 @@ import pytest
 
 import engines
 from bot import cli
-from bot.storage import backup
+from bot.storage import MIGRATIONS, backup
 from tests.ops.conftest import auto_act, new_app, start_game
 
 
@@ -65,7 +65,7 @@ async def test_backup_while_games_are_played_is_a_consistent_snapshot(tmp_path, 
         assert con.execute("PRAGMA integrity_check").fetchone() == ("ok",)
         assert con.execute("PRAGMA journal_mode").fetchone() == ("delete",)
         logged = con.execute("SELECT COUNT(*) FROM actions").fetchone()[0]
-        assert copied == {"bytes": copy.stat().st_size, "games": 3, "actions": logged, "schema_version": 1}
+        assert copied == {"bytes": copy.stat().st_size, "games": 3, "actions": logged, "schema_version": MIGRATIONS[-1][0]}
         for game_id in games:
             assert replay_matches(con, game_id)
     with sqlite3.connect(db) as con:

@@ -297,3 +297,49 @@ async def test_status_text_names_the_players_not_placeholders(tmp_path):
             assert "Alice" in text or "Bob" in text
     finally:
         await app.close()
+
+
+class _DownTransport:
+    """A transport whose posts fail (Discord down, or the process dying before the post)."""
+
+    async def post_board(self, post):
+        raise ConnectionError("Discord is unreachable")
+
+    async def post_text(self, game, content, mention_user_ids):
+        raise ConnectionError("Discord is unreachable")
+
+    async def send_private(self, game, user_id, content):
+        raise ConnectionError("Discord is unreachable")
+
+
+async def test_a_committed_move_whose_board_was_never_posted_is_posted_after_a_restart(tmp_path):
+    """Nothing acknowledged is lost: a move committed while posting failed keeps its effect, and
+    the next start posts the current board with the players to mention (published_version)."""
+    from bot.app import Agora
+    from tests.platform.helpers import RecordingTransport, make_settings
+
+    db = tmp_path / "r.sqlite3"
+    first = Agora(make_settings(db), _DownTransport())
+    await first.start()
+    info = await first.new_game("7wd", guild_id=1, channel_id=1, host_id=1, host_name="Alice", seed=5)
+    await first.join(info.id, 2, "Bob")
+    await first.start_game(info.id, 1)
+    info, eng, state = await first.service.public_state(info.id)
+    seat = eng.prompt(state).seats[0]
+    await first.act(info.id, info.user_of(seat), eng.dump_action(eng.auto_action(state, seat)), info.version, 77)
+    assert await first.storage.unpublished_games() == [info.id]
+    await first.close()
+
+    transport = RecordingTransport()
+    second = Agora(make_settings(db), transport)
+    await second.start()
+    try:
+        assert await second.republish_pending() == [info.id]
+        [post] = transport.boards
+        now = await second.service.info(info.id)
+        assert post.game.version == now.version and post.image is not None
+        assert post.mention_user_ids == now.to_act and "posted again" in post.content
+        assert await second.storage.unpublished_games() == []
+        assert await second.republish_pending() == []  # once only
+    finally:
+        await second.close()
