@@ -65,6 +65,12 @@ def _prompt(phase: str, kind: str, seat: int | None) -> Prompt:
 # ---- short English texts of the material -----------------------------------------------------
 
 
+def _card_label(c: Any) -> str:
+    """A card's panel label: the English name, its colour and, as a second label, the Italian
+    name of the rulebook's card index ("Guard Tower (red) · Torre di Guardia")."""
+    return _trunc(f"{c.name} ({c.color}) · {c.name_it}", 80)
+
+
 def card_text(c: Card) -> str:
     """One short sentence of a card's effect ("Produces 2 wood", "2 shields", "Science: quill, 1 VP")."""
     parts = []
@@ -366,11 +372,11 @@ class SevenWondersDuel(Engine[State, Any]):
             return [Option(key=t, label=TOKENS[t].name, description=_trunc(TOKENS[t].text, 100),
                            action={"kind": p.kind, "token": t}) for t in ids]
         if p.kind == "destroy":
-            return [Option(key=c, label=f"{CARDS[c].name} ({CARDS[c].color})", description=_trunc(card_text(CARDS[c]), 100),
+            return [Option(key=c, label=_card_label(CARDS[c]), description=_trunc(card_text(CARDS[c]), 100),
                            style="danger", action={"kind": "destroy", "card": c})
                     for c in st.cards[opp] if CARDS[c].color == p.color]
         if p.kind == "mausoleum":
-            return [Option(key=c, label=f"{CARDS[c].name} ({CARDS[c].color})", description=_trunc(card_text(CARDS[c]), 100),
+            return [Option(key=c, label=_card_label(CARDS[c]), description=_trunc(card_text(CARDS[c]), 100),
                            action={"kind": "mausoleum", "card": c}) for c in st.discard]
         age = R.AGE_NAMES[st.age]
         return [Option(key="me", label=f"I start Age {age}", style="primary", action={"kind": "first_player", "seat": seat}),
@@ -416,7 +422,7 @@ class SevenWondersDuel(Engine[State, Any]):
                                         style="primary", disabled=dis, action={"kind": "wonder", "slot": s, "wonder": w}))
             desc = ("Build: " + (bshort if bdis is None else f"{bshort} (can't afford)") +
                     f" · Discard: +{R.coins_text(discard_gain)} · " + card_text(c))
-            out.append(Option(key=f"s{s}", label=f"{c.name} ({c.color})", description=_trunc(desc, 100), children=children))
+            out.append(Option(key=f"s{s}", label=_card_label(c), description=_trunc(desc, 100), children=children))
         return out
 
     # ---- automatic player ----------------------------------------------------------------------

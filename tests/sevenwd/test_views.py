@@ -110,7 +110,7 @@ def test_turn_panel_tree():
     walls = {o.key: o for o in tops["s18"].children}
     assert walls["b"].label == "Build — 8 coins (buy 2 stone at 4)"
     assert walls["b"].disabled == "You need 2 stone for Walls; you produce none of them and cannot afford 8 coins (you have 3)."
-    assert tops["s18"].label == "Walls (red)" and tops["s18"].description.startswith("Build: 8 coins (can't afford)")
+    assert tops["s18"].label == "Walls (red) · Mura" and tops["s18"].description.startswith("Build: 8 coins (can't afford)")
     assert "3 coins" in panel.text
 
 
