@@ -112,8 +112,14 @@ def colour_of(name: str | None) -> RGB:
 
 
 def pretty(ident: str) -> str:
-    """``"julius_caesar"`` -> ``"Julius Caesar"`` (card and role ids as printed)."""
-    return " ".join(part.capitalize() for part in ident.split("_"))
+    """``"julius_caesar"`` -> ``"Julius Caesar"``, ``"temple_of_artemis"`` -> ``"Temple of
+    Artemis"`` (card and role ids as printed: title case, small words in lower case)."""
+    parts = ident.split("_")
+    return " ".join(p if i and p in SMALL_WORDS else p.capitalize() for i, p in enumerate(parts))
+
+
+#: words that stay in lower case inside a title ("Helen of Troy", "Temple of Artemis")
+SMALL_WORDS = frozenset({"of", "the", "and", "at", "in"})
 
 
 # ---- layout ---------------------------------------------------------------------------------------
