@@ -3,7 +3,8 @@ image handed to the transport, through the real app (service, SQLite on disk, sc
 
 Usage: python bench/bench_action.py [--game 7wd] [--players N] [--games 2]
 
-Each measured call is ``Agora.act``: lock, load, validate, apply, one SQLite transaction
+Each measured call is ``Agora.act`` (figures over every action, and over the actions whose board
+message carried a new picture: every 7 Wonders Duel turn; Mare Nostrum's phases and battles): lock, load, validate, apply, one SQLite transaction
 (state, version, action log, deadline), re-arm the deadline timer, render the public board off the
 event loop, and post it to a transport that keeps the bytes in memory (no network).
 """
@@ -45,12 +46,13 @@ class MemoryTransport:
         return True
 
 
-async def run(game: str, players: int, games: int, db: Path) -> tuple[list[float], int]:
+async def run(game: str, players: int, games: int, db: Path) -> tuple[list[float], list[float], int]:
     settings = Settings(_env_file=None, database=db, reminders_hours=())  # type: ignore[call-arg]
     transport = MemoryTransport()
     app = Agora(settings, transport)
     await app.start()
     times: list[float] = []
+    pictured: list[float] = []  # the actions whose board message carried a new picture
     try:
         for seed in range(1, games + 1):
             users = list(range(1, players + 1))
@@ -64,12 +66,15 @@ async def run(game: str, players: int, games: int, db: Path) -> tuple[list[float
                     break
                 seat = eng.prompt(state).seats[0]
                 action = eng.dump_action(eng.auto_action(state, seat))
+                before = transport.images
                 t = time.perf_counter()
                 await app.act(info.id, info.user_of(seat), action, info.version, None)
                 times.append((time.perf_counter() - t) * 1000)
+                if transport.images > before:
+                    pictured.append(times[-1])
     finally:
         await app.close()
-    return times, transport.images
+    return times, pictured, transport.images
 
 
 def main(argv: list[str] | None = None) -> dict:
@@ -83,7 +88,7 @@ def main(argv: list[str] | None = None) -> dict:
     engine = engines.get(a.game)
     players = a.players or engine.min_seats
     with tempfile.TemporaryDirectory() as tmp:
-        times, images = asyncio.run(run(a.game, players, a.games, Path(tmp) / "bench.sqlite3"))
+        times, pictured, images = asyncio.run(run(a.game, players, a.games, Path(tmp) / "bench.sqlite3"))
     out = {
         "game": a.game,
         "players": players,
@@ -91,6 +96,9 @@ def main(argv: list[str] | None = None) -> dict:
         "images": images,
         "action_to_image_ms_median": round(statistics.median(times), 1),
         "action_to_image_ms_p95": round(pct(times, 95), 1),
+        "pictured_actions": len(pictured),
+        "pictured_ms_median": round(statistics.median(pictured), 1) if pictured else None,
+        "pictured_ms_p95": round(pct(pictured, 95), 1) if pictured else None,
     }
     print(json.dumps(out) if a.json else "\n".join(f"{k}: {v}" for k, v in out.items()))
     return out
