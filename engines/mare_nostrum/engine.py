@@ -1130,8 +1130,10 @@ class MareNostrum(Engine[State, Any]):
                 raise IllegalAction("not_in_hand", "You do not hold those cards.")
         cur.extend(a.cards)
         if len(cur) == T.announced:
-            ev.append(_ev(f"{_p(seat)} has sealed an offer."))
-            ev.append(_ev("Your sealed offer: " + ", ".join(sorted(cur)) + ".", to=seat, kind="private"))
+            done = sum(len(T.sealed[s]) == T.announced for s in T.participants)
+            # public: only who has offered, and how many offers are in (never the cards)
+            ev.append(_ev(f"{_p(seat)} has sealed an offer ({done} of {len(T.participants)} offers in)."))
+            ev.append(_ev("Your sealed offer: " + cards_text(sorted(cur)) + ".", to=seat, kind="private"))
         if all(len(T.sealed[s]) == T.announced for s in T.participants):
             self._reveal(S, ev)
 

@@ -151,7 +151,7 @@ async def test_three_players_announce_and_seal_offers(bot):
         assert "Your sealed offer: " in panel["content"]  # the player's own cards, in the private panel
     # the channel heard only that offers were sealed: one line each, no new board, no card name
     public = thread_texts(bot, thread_id, since)
-    assert public == [f"{USERS[u].name} has sealed an offer." for u in others]
+    assert public == [f"{USERS[u].name} has sealed an offer ({i} of {len(others) + 1} offers in)." for i, u in enumerate(others, 1)]
     assert not [name for name in card_names() for text in public if name in text]
     assert bot.fake.channel_posts(thread_id)[-1]["components"] == []  # text lines carry no buttons
     assert labels(bot.fake.messages[int(offers_board["id"])]) == ["Play my turn"]  # the board keeps its button
@@ -159,6 +159,6 @@ async def test_three_players_announce_and_seal_offers(bot):
     # the Director seals last from the panel opened before the others sealed: still valid
     await seal_offer(bot, director_panel, director)
     reveal = thread_texts(bot, thread_id, since)[len(others)]
-    assert f"{director.name} has sealed an offer.\nOffers revealed: " in reveal
+    assert f"{director.name} has sealed an offer ({len(others) + 1} of {len(others) + 1} offers in).\nOffers revealed: " in reveal
     assert any(name in reveal for name in card_names())  # now the cards are public
     assert (await bot.app.service.info(game_id)).prompt.kind == "take"
