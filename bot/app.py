@@ -230,7 +230,8 @@ class Agora:
         transport strips the previous board's).  For when a board post was refused (e.g. the
         first board after Start, for a missing permission): the players have no button until the
         next move.  The game does not change (same version); the new message becomes the
-        game's latest board.  A transport failure is logged, as in :meth:`publish`.
+        game's latest board and its version counts as published.  A transport failure is logged,
+        as in :meth:`publish` (the version then stays unpublished, see :meth:`republish_pending`).
         Raises UnknownGame, GameNotActive (lobby, finished, abandoned)."""
         if self.transport is None:
             raise RuntimeError("Agora.repost_board() needs a transport (Agora.start)")
@@ -252,6 +253,9 @@ class Agora:
                 await self._post_board(post)
             except Exception:
                 log.exception("reposting the board of game %s v%s failed", info.id, info.version)
+            else:
+                if self.storage is not None:
+                    await self.storage.set_published(info.id, info.version)
             return info
 
     # ---- read-only helpers for the cogs ------------------------------------------------------
@@ -359,16 +363,16 @@ class Agora:
         the transport (the process died between the commit and the post, or posting failed): the
         committed move stands, and its players get the board and a fresh Play button.  Call once
         the transport can post (the Discord client calls it when it is ready).  Returns the game
-        ids reposted."""
+        ids reposted; a game whose repost fails too stays unpublished for the next start."""
         assert self.storage is not None
         done = []
         for game_id in await self.storage.unpublished_games():
             try:
-                info = await self.repost_board(game_id, note="The board, posted again: the bot restarted after this move.")
+                await self.repost_board(game_id, note="The board, posted again: the bot restarted after this move.")
             except AgoraError:
                 continue
-            await self.storage.set_published(game_id, info.version)
-            done.append(game_id)
+            if game_id not in await self.storage.unpublished_games():
+                done.append(game_id)
         return done
 
     async def _send(self, outbox: Outbox) -> None:

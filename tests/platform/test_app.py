@@ -343,3 +343,23 @@ async def test_a_committed_move_whose_board_was_never_posted_is_posted_after_a_r
         assert await second.republish_pending() == []  # once only
     finally:
         await second.close()
+
+
+async def test_a_repost_that_fails_leaves_the_move_unpublished(tmp_path):
+    """If Discord is still unreachable when the bot comes back, the board stays owed: the next
+    start tries again (republish_pending marks a game published only after a successful post)."""
+    from bot.app import Agora
+    from tests.platform.helpers import make_settings
+
+    db = tmp_path / "f.sqlite3"
+    app = Agora(make_settings(db), _DownTransport())
+    await app.start()
+    try:
+        info = await app.new_game("7wd", guild_id=1, channel_id=1, host_id=1, host_name="Alice", seed=5)
+        await app.join(info.id, 2, "Bob")
+        await app.start_game(info.id, 1)
+        assert await app.storage.unpublished_games() == [info.id]
+        assert await app.republish_pending() == []
+        assert await app.storage.unpublished_games() == [info.id]
+    finally:
+        await app.close()
