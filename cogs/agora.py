@@ -22,6 +22,7 @@ from bot.models import GameInfo
 from cogs import messages, permissions
 from cogs.components import NO_MENTIONS, lobby_view, post_problem
 from cogs.images import fit_image
+from cogs.lang import lang_of
 
 if TYPE_CHECKING:
     from bot.app import Agora
@@ -109,7 +110,7 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
         except AgoraError as exc:
             # the lobby would have been public: replace the placeholder by a private answer
             await interaction.delete_original_response()
-            await interaction.followup.send(exc.message, ephemeral=True)
+            await interaction.followup.send(exc.text(await lang_of(interaction)), ephemeral=True)
             return
         await interaction.edit_original_response(
             content=messages.lobby_text(info, self.app.settings.turn_deadline_hours),
@@ -126,8 +127,9 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
         if info.status == "lobby":
             await _say(interaction, messages.lobby_text(info, self.app.settings.turn_deadline_hours))
             return
-        _, summary = await self.app.status_text(info.id, interaction.user.id)
-        await _say(interaction, messages.status_header(info) + "\n\n" + summary)
+        lang = await lang_of(interaction)
+        _, summary = await self.app.status_text(info.id, interaction.user.id, lang)
+        await _say(interaction, messages.status_header(info, lang) + "\n\n" + summary)
 
     @app_commands.command(name="board", description="See the current board (only you see this copy)")
     async def board(self, interaction: discord.Interaction) -> None:
@@ -176,7 +178,8 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
         info = await self._find_game(interaction)
         if info is None:
             return
-        lines = await self.app.service.log(info.id, LOG_LINES)
+        lang = await lang_of(interaction)
+        lines = [info.render(t, lang) for t in await self.app.service.log(info.id, LOG_LINES)]
         if not lines:
             await _say(interaction, f"Nothing has happened yet in {messages.game_line(info)}.")
             return
@@ -211,7 +214,7 @@ async def answer_command_error(interaction: discord.Interaction, error: app_comm
     """The tree's error handler: an AgoraError's message, or a short apology (logged), privately."""
     original = getattr(error, "original", error)
     if isinstance(original, AgoraError):
-        text = original.message
+        text = original.text(await lang_of(interaction))
     else:
         log.error("/agora command failed", exc_info=original)
         text = messages.UNEXPECTED
