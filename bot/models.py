@@ -52,10 +52,13 @@ class Outbox(BaseModel):
     """What one committed change produces for the outside world.
 
     ``public_lines``: log lines for the channel (names substituted).  ``private_lines``: user id ->
-    lines only that user may read.  ``board``: a new board message should be posted (it carries
-    the Play button); ``image``: that message carries the public board picture (engines post the
-    picture at their own moments, see ``Engine.board_moment``).  ``mention_user_ids``: only the
-    players who must act now.
+    lines only that user may read (private events only).  ``board``: a new public message is
+    posted (it carries the Play button): a turn starts, a picture is due or the game ends;
+    otherwise the lines go into the current turn's message, edited (issue 7: one message per
+    turn).  ``image``: the new message carries the public board picture (engines post the
+    picture at their own moments, see ``Engine.board_moment``).  ``mention_user_ids``: the
+    players whose turn starts with this change (a turn is the run of decisions one seat makes in
+    one phase, see ``bot.service.turn_starts``): each is mentioned once per turn.
     """
 
     game: GameInfo

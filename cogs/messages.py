@@ -282,6 +282,7 @@ HELP = """\
 - `/agora repost`: post the board again with a fresh **Play my turn** button, if the last one is missing (players and host)
 - `/agora log`: the latest moves
 - `/agora abandon`: end the game for everyone (the host, or someone with Manage Server)
+- `/agora notify`: your notifications: mentions, private messages, reminder times
 - `/agora help`: this message
 """
 
