@@ -12,8 +12,8 @@ A failure of the transport or the renderer is logged and never undoes a committe
 from __future__ import annotations
 
 import asyncio
-import logging
 import importlib
+import logging
 import multiprocessing
 import os
 import time
