@@ -17,10 +17,11 @@ import logging
 import multiprocessing
 import os
 import time
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import i18n
 import render
@@ -28,11 +29,12 @@ from bot import logs
 from bot.errors import AgoraError, GameNotActive
 from bot.models import GameInfo, Outbox
 from bot.scheduler import Scheduler
-from bot.service import Service, fill_names
+from bot.service import Service
 from bot.settings import Settings
 from bot.storage import Storage, UserPrefs
 from bot.transport import BoardPost, Transport
 from engines.base import Panel
+from engines.text import Text, msg
 
 log = logging.getLogger(__name__)
 
@@ -55,11 +57,11 @@ def compose(lines: list[str], footer: str, limit: int = MAX_CONTENT) -> str:
     return "\n".join(tail)[:limit]
 
 
-def draw(target: str, view: Any, names: list[str]) -> bytes:
+def draw(target: str, view: Any, names: list[str], lang: str = i18n.DEFAULT_LOCALE) -> bytes:
     """Runs in a render worker process: the renderer ``target`` (``"module:function"``, an entry
-    of ``render.RENDERERS``) draws ``view`` with the seat holders' ``names``; PNG bytes."""
-    module, _, func = target.partition(":")
-    return getattr(importlib.import_module(module), func)(view, names=names)
+    of ``render.RENDERERS``) draws ``view`` with the seat holders' ``names`` in ``lang``; PNG
+    bytes."""
+    return render.call_renderer(target, view, names, lang)
 
 
 #: the niceness added to render worker processes: when the cores are busy, committing actions
@@ -80,9 +82,13 @@ def warm_up(modules: list[str]) -> None:
         importlib.import_module(module)
 
 
-def deadline_text(deadline: float | None) -> str:
-    """Discord's relative timestamp for a deadline (unix seconds), or "" when there is none."""
-    return f" (deadline <t:{int(deadline)}:R>)" if deadline else ""
+def duration(hours: float) -> Text:
+    """A time span for people: "30 minutes", "1 hour", "24 hours", "3 days" (a message)."""
+    if hours < 1:
+        return msg("bot-minutes", n=max(1, round(hours * 60)))
+    if hours >= 72 and hours % 24 == 0:
+        return msg("bot-days", n=int(hours // 24))
+    return msg("bot-hours", n=int(hours) if float(hours).is_integer() else hours)
 
 
 @dataclass
@@ -121,6 +127,10 @@ class Agora:
         # render threads at once starve the event loop and every commit waits (bench/load.py);
         # with one, boards queue under a burst while actions keep committing
         self._render_pool: Executor | None = None
+        # user id -> the language of their Discord client, as last seen in an interaction
+        self._client_locales: dict[int, str] = {}
+        # user id -> the language they chose with /agora language (None: their client's)
+        self._chosen: dict[int, str | None] = {}
         self.scheduler = Scheduler(
             on_deadline=self.on_deadline,
             on_reminder=self.on_reminder,
@@ -171,6 +181,47 @@ class Agora:
             await self.storage.close()
             self.storage = None
             self._service = None
+
+    # ---- languages ---------------------------------------------------------------------------
+    def note_locale(self, user_id: int, locale: Any) -> None:
+        """Remember the language of ``user_id``'s Discord client (``interaction.locale``), for
+        the private lines sent to them later."""
+        self._client_locales[user_id] = i18n.normalize_locale(locale)
+
+    async def chosen_lang(self, user_id: int) -> str | None:
+        """The language ``user_id`` chose with ``/agora language`` (None: their client's)."""
+        if user_id not in self._chosen:
+            locale = None
+            if self.storage is not None:
+                locale = (await self.storage.user_prefs(user_id)).locale
+            self._chosen[user_id] = locale if locale in i18n.LOCALES else None
+        return self._chosen[user_id]
+
+    async def set_lang(self, user_id: int, lang: str | None) -> None:
+        """Store ``user_id``'s language ("en" / "it", or None to follow the Discord client)."""
+        if lang is not None and lang not in i18n.LOCALES:
+            raise ValueError(f"unknown language {lang!r}")
+        assert self.storage is not None
+        prefs = await self.storage.user_prefs(user_id)
+        await self.storage.set_user_prefs(prefs.model_copy(update={"locale": lang}), self.clock())
+        self._chosen[user_id] = lang
+
+    async def user_lang(self, user_id: int, fallback: str = i18n.DEFAULT_LOCALE, client_locale: Any = None) -> str:
+        """The language of a private answer to ``user_id``: the one they chose with ``/agora
+        language``; else their Discord client's (``client_locale``, the interaction's, or the
+        last one seen); else ``fallback`` (the game's language)."""
+        chosen = await self.chosen_lang(user_id)
+        if chosen is not None:
+            return chosen
+        if client_locale is not None:
+            self.note_locale(user_id, client_locale)
+            return i18n.normalize_locale(client_locale)
+        return self._client_locales.get(user_id, fallback)
+
+    async def user_prefs(self, user_id: int) -> UserPrefs:
+        """The user's settings (language, notifications; defaults when never set)."""
+        assert self.storage is not None
+        return await self.storage.user_prefs(user_id)
 
     # ---- commands that change a game ---------------------------------------------------------
     async def new_game(
@@ -239,7 +290,7 @@ class Agora:
         async with self._lock(game_id):
             return await self.publish(await self.service.abandon(game_id, user_id, is_admin))
 
-    async def repost_board(self, game_id: int, note: str = "The current board, posted again.") -> GameInfo:
+    async def repost_board(self, game_id: int, note: Text = msg("bot-board-again")) -> GameInfo:
         """Post the current board of an active game again: the picture, the players who must act
         mentioned with their decision and deadline, and a fresh "Play my turn" button (the
         transport strips the previous board's).  For when a board post was refused (e.g. the
@@ -254,12 +305,12 @@ class Agora:
             info, view = await self.service.public_view(game_id)
             if info.status != "active" or view is None:
                 raise GameNotActive(
-                    f"Game #{game_id} has not started yet." if info.status == "lobby"
-                    else f"Game #{game_id} is over: there is no turn to play."
+                    msg("bot-err-not-started" if info.status == "lobby" else "bot-err-no-turn", game=str(game_id))
                 )
             prefs = await self.storage.users_prefs(info.to_act) if self.storage is not None else {}
             mentions = [u for u in info.to_act if u not in prefs or prefs[u].mentions]
-            content = compose([note], self._footer(info))
+            line = info.render(note)
+            content = compose([line], self._footer(info))
             post = BoardPost(
                 game=info,
                 content=content,
@@ -273,7 +324,7 @@ class Agora:
                 log.exception("reposting the board of game %s v%s failed", info.id, info.version)
             else:
                 if message_id is not None:
-                    self._turns[info.id] = _TurnMessage(message_id, [note], list(info.to_act))
+                    self._turns[info.id] = _TurnMessage(message_id, [line], list(info.to_act))
                 if self.storage is not None:
                     await self.storage.set_published(info.id, info.version)
             return info
@@ -289,14 +340,17 @@ class Agora:
             return info, None
         return info, await self._render(info, view)
 
-    async def status_text(self, game_id: int, user_id: int | None = None) -> tuple[GameInfo, str]:
-        """``engine.status_text`` for the user's seat (the public one if not seated)."""
+    async def status_text(
+        self, game_id: int, user_id: int | None = None, lang: str | None = None
+    ) -> tuple[GameInfo, str]:
+        """``engine.status_text`` for the user's seat (the public one if not seated), in
+        ``lang`` (default: the game's language)."""
         info, engine, state = await self.service.public_state(game_id)
         if state is None:
-            names = ", ".join(s.name for s in info.seats)
-            return info, f"Lobby of {info.title}: {names}."
+            names = [s.name for s in info.seats]
+            return info, i18n.tr(lang or info.lang, "bot-status-lobby", title=info.title, names=names)
         seat = info.seat_of(user_id) if user_id is not None else None
-        return info, fill_names(engine.status_text(state, seat), {s.seat: s.name for s in info.seats})
+        return info, info.render(engine.status_text(state, seat), lang)
 
     # ---- timers ------------------------------------------------------------------------------
     async def on_deadline(self, game_id: int, version: int) -> None:
@@ -321,14 +375,12 @@ class Agora:
             users = [u for u in info.to_act if any(abs(h - hours) < 1e-6 for h in self._lead_times(prefs[u]))]
             if not users:
                 return
-            text = i18n.tr(
-                info.options.get("language", i18n.DEFAULT_LOCALE),
-                "quiet-reminder",
-                players=_mentions(users),
-                hours=hours,
-                deadline=deadline_text(info.deadline),
-            )
-            await self.transport.post_text(info, text, [u for u in users if prefs[u].mentions])
+            mentions = _mentions(users)
+            if info.deadline:
+                line = msg("bot-reminder-deadline", mentions=mentions, left=duration(hours), t=str(int(info.deadline)))
+            else:
+                line = msg("bot-reminder", mentions=mentions, left=duration(hours))
+            await self.transport.post_text(info, info.render(line), [u for u in users if prefs[u].mentions])
         except Exception:
             log.exception("reminder handler failed for game %s v%s", game_id, version)
 
@@ -337,11 +389,6 @@ class Agora:
         return self.settings.reminders_hours if prefs.reminder_hours is None else tuple(prefs.reminder_hours)
 
     # ---- users' settings ---------------------------------------------------------------------
-    async def user_prefs(self, user_id: int) -> UserPrefs:
-        """The user's notification settings (defaults when never set)."""
-        assert self.storage is not None
-        return await self.storage.user_prefs(user_id)
-
     async def set_user_prefs(self, prefs: UserPrefs) -> UserPrefs:
         """Store the user's settings (``/agora notify``); they apply from the next message on
         (reminders: from the next decision step).  Returns them as stored."""
@@ -360,8 +407,8 @@ class Agora:
             if self.settings.render_processes:
                 # the table is read here, so the workers draw with this process's renderers
                 target = render.RENDERERS[engine_id]
-                return await loop.run_in_executor(self._pool(), draw, target, view, names)
-            return await loop.run_in_executor(self._pool(), render.render_board, engine_id, view, names)
+                return await loop.run_in_executor(self._pool(), draw, target, view, names, info.lang)
+            return await loop.run_in_executor(self._pool(), render.render_board, engine_id, view, names, info.lang)
         except (KeyError, ModuleNotFoundError):
             return None  # this engine has no renderer yet: post without an image
         except BrokenProcessPool:
@@ -421,7 +468,7 @@ class Agora:
         done = []
         for game_id in await self.storage.unpublished_games():
             try:
-                await self.repost_board(game_id, note="The board, posted again: the bot restarted after this move.")
+                await self.repost_board(game_id, note=msg("bot-board-again-restart"))
             except AgoraError:
                 continue
             if game_id not in await self.storage.unpublished_games():
@@ -440,7 +487,7 @@ class Agora:
         final = info.status in ("finished", "abandoned")
         mentions = [] if final else [u for u in outbox.mention_user_ids if prefs[u].mentions]
         footer = self._footer(info)
-        lines = list(outbox.public_lines)
+        lines = outbox.public()
         turn = None if outbox.board else self._turns.get(info.id)
         if turn is not None:
             # a step that says nothing public and leaves the same players deciding edits nothing
@@ -468,9 +515,10 @@ class Agora:
             message_id = await self._post_board(post)
             if not final and message_id is not None:
                 self._turns[info.id] = _TurnMessage(message_id, lines, list(info.to_act))
-        for user_id, private in outbox.private_lines.items():
+        for user_id in outbox.private_lines:
             if prefs[user_id].private_messages:
-                await self.transport.send_private(info, user_id, compose(private, ""))
+                lang = await self.user_lang(user_id, info.lang)
+                await self.transport.send_private(info, user_id, compose(outbox.private(user_id, lang), ""))
 
     async def _edit_turn(self, info: GameInfo, message_id: int, content: str) -> bool:
         """Edit the turn message; False (logged) when the transport could not, or cannot edit
@@ -487,10 +535,16 @@ class Agora:
     @staticmethod
     def _footer(info: GameInfo) -> str:
         """The players who must act (as ``<@id>``: only the transport's mention list pings),
-        their decision and its deadline; "" when nobody must act."""
+        their decision and its deadline, in the game's language; "" when nobody must act."""
         if not info.to_act or info.prompt is None or info.status != "active":
             return ""
-        return f"{_mentions(info.to_act)}: {info.prompt.text or 'your decision'}{deadline_text(info.deadline)}"
+        what = info.prompt.text or msg("bot-your-decision")
+        mentions = _mentions(info.to_act)
+        if info.deadline:
+            line = msg("bot-footer-deadline", mentions=mentions, what=what, t=str(int(info.deadline)))
+        else:
+            line = msg("bot-footer", mentions=mentions, what=what)
+        return info.render(line)
 
     async def _post_board(self, post: BoardPost) -> int | None:
         """Post a board and record its message as the game's latest board and turn message."""

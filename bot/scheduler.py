@@ -77,7 +77,7 @@ class Scheduler:
             await self.on_reminder(game_id, version, n, hours)
 
         for job in (deadline_job, reminder_job):
-            job.__signature__ = inspect.signature(job)  # type: ignore[attr-defined]
+            job.__signature__ = inspect.signature(job)  # type: ignore[union-attr]
         self._deadline_job, self._reminder_job = deadline_job, reminder_job
         self._aps = AsyncIOScheduler(
             timezone=timezone.utc,

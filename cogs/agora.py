@@ -24,6 +24,7 @@ from bot.storage import UserPrefs
 from cogs import messages, permissions
 from cogs.components import NO_MENTIONS, lobby_view, post_problem
 from cogs.images import fit_image
+from cogs.lang import lang_of
 
 if TYPE_CHECKING:
     from bot.app import Agora
@@ -111,7 +112,7 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
         except AgoraError as exc:
             # the lobby would have been public: replace the placeholder by a private answer
             await interaction.delete_original_response()
-            await interaction.followup.send(exc.message, ephemeral=True)
+            await interaction.followup.send(exc.text(await lang_of(interaction)), ephemeral=True)
             return
         await interaction.edit_original_response(
             content=messages.lobby_text(info, self.app.settings.turn_deadline_hours),
@@ -128,8 +129,9 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
         if info.status == "lobby":
             await _say(interaction, messages.lobby_text(info, self.app.settings.turn_deadline_hours))
             return
-        _, summary = await self.app.status_text(info.id, interaction.user.id)
-        await _say(interaction, messages.status_header(info) + "\n\n" + summary)
+        lang = await lang_of(interaction)
+        _, summary = await self.app.status_text(info.id, interaction.user.id, lang)
+        await _say(interaction, messages.status_header(info, lang) + "\n\n" + summary)
 
     @app_commands.command(name="board", description="See the current board (only you see this copy)")
     async def board(self, interaction: discord.Interaction) -> None:
@@ -178,7 +180,8 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
         info = await self._find_game(interaction)
         if info is None:
             return
-        lines = await self.app.service.log(info.id, LOG_LINES)
+        lang = await lang_of(interaction)
+        lines = [info.render(t, lang) for t in await self.app.service.log(info.id, LOG_LINES)]
         if not lines:
             await _say(interaction, f"Nothing has happened yet in {messages.game_line(info)}.")
             return
@@ -220,7 +223,7 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
         server: they belong to the user)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         prefs = await self.app.user_prefs(interaction.user.id)
-        lang = i18n.normalize_locale(prefs.locale or interaction.locale)
+        lang = await lang_of(interaction)
         changes: dict[str, object] = {}
         if mentions is not None:
             changes["mentions"] = mentions
@@ -298,7 +301,7 @@ async def answer_command_error(interaction: discord.Interaction, error: app_comm
     """The tree's error handler: an AgoraError's message, or a short apology (logged), privately."""
     original = getattr(error, "original", error)
     if isinstance(original, AgoraError):
-        text = original.message
+        text = original.text(await lang_of(interaction))
     else:
         log.error("/agora command failed", exc_info=original)
         text = messages.UNEXPECTED

@@ -23,6 +23,7 @@ from bot.errors import AgoraError, AlreadyApplied, StaleVersion, UnknownGame
 from bot.models import GameInfo
 from cogs import custom_ids, messages, permissions
 from cogs.cooldown import wait_text
+from cogs.lang import lang_of, localize_panel
 from cogs.custom_ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, BadCustomId, CustomId
 from cogs.panels import MAX_BUTTONS, Node, PathError, clamp_page, page_count, page_slice, resolve, truncate
 from engines.base import Option, Panel
@@ -373,7 +374,7 @@ async def dispatch(interaction: discord.Interaction, custom_id: str, values: tup
             outdated_log(interaction, cid)
             await _answer(interaction, messages.OUTDATED, replace_panel=cid.kind in custom_ids.PANEL_KINDS)
     except AgoraError as exc:
-        await _answer(interaction, exc.message)
+        await _answer(interaction, exc.text(await lang_of(interaction)))
     except Exception:
         log.exception("component %s failed", _public_part(custom_id))
         if interaction.response.is_done():
@@ -483,7 +484,7 @@ async def _open_thread(interaction: discord.Interaction, info: GameInfo) -> int:
 
 async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
     app = app_of(interaction)
-    info, panel = await app.panel(cid.game_id, interaction.user.id)
+    info, panel = await _panel(interaction, cid.game_id)
     latest = await _latest_board_id(app, cid.game_id)
     clicked = interaction.message.id if interaction.message is not None else None
     # Outdated when a newer board was posted.  A board stays current through text-only updates
@@ -495,6 +496,12 @@ async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tupl
         return
     content, view = panel_message(info, panel, resolve(panel.options, ()))
     await interaction.edit_original_response(content=content, view=view, allowed_mentions=NO_MENTIONS)
+
+
+async def _panel(interaction: discord.Interaction, game_id: int) -> tuple[GameInfo, Panel]:
+    """The clicker's panel with its texts rendered in the clicker's language."""
+    info, panel = await app_of(interaction).panel(game_id, interaction.user.id)
+    return info, localize_panel(panel, await lang_of(interaction), info.names)
 
 
 async def _latest_board_id(app: "Agora", game_id: int) -> int | None:
@@ -520,7 +527,7 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
     """Show the node at ``path`` of the clicker's panel, or act on it when it is a leaf."""
     app = app_of(interaction)
     user_id = interaction.user.id
-    info, panel = await app.panel(cid.game_id, user_id)
+    info, panel = await _panel(interaction, cid.game_id)
     if not await _panel_current(app, info, cid.version):
         outdated_log(interaction, cid)
         await _answer(interaction, messages.outdated(info, await _latest_board_id(app, info.id)), replace_panel=True)
@@ -556,10 +563,10 @@ async def _act(interaction: discord.Interaction, cid: CustomId, node: Node) -> t
     except AlreadyApplied:
         return "This choice was already played.", None
     lines = [f"Done: **{node.breadcrumb()}**."]
-    lines += outbox.private_lines.get(user_id, [])
+    lines += outbox.private(user_id, await lang_of(interaction))
     game = outbox.game
     if game.status == "active" and user_id in game.to_act:
-        info, panel = await app.panel(game.id, user_id)
+        info, panel = await _panel(interaction, game.id)
         return panel_message(info, panel, resolve(panel.options, ()), note="\n".join(lines) + "\nYour next decision:")
     problem = post_problem(interaction, game)
     if problem:

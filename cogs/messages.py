@@ -245,7 +245,7 @@ def several_games(games: list[GameInfo]) -> str:
     )
 
 
-def status_header(info: GameInfo) -> str:
+def status_header(info: GameInfo, lang: str = "en") -> str:
     """Public facts of a game: players, whose turn it is, the deadline, the result."""
     lines = [f"**{game_line(info)}**"]
     seats = sorted(info.seats, key=lambda s: s.seat)
@@ -253,13 +253,13 @@ def status_header(info: GameInfo) -> str:
         lines.append("Players: " + ", ".join(f"{s.name}" for s in seats))
     if info.status == "active" and info.to_act:
         names = ", ".join(f"<@{u}>" for u in info.to_act)
-        what = f": {info.prompt.text}" if info.prompt and info.prompt.text else ""
+        what = f": {info.render(info.prompt.text, lang)}" if info.prompt and info.prompt.text else ""
         lines.append(f"Waiting for {names}{what}")
     if info.status == "active" and info.deadline:
         when = dt.datetime.fromtimestamp(info.deadline, tz=dt.timezone.utc)
         lines.append(f"Deadline: <t:{int(info.deadline)}:R> ({when:%Y-%m-%d %H:%M} UTC)")
     if info.outcome is not None:  # its text has the names filled in (bot.service)
-        lines.append(f"Result: {info.outcome.text or info.outcome.reason.replace('_', ' ')}")
+        lines.append(f"Result: {info.render(info.outcome.text, lang) or info.outcome.reason.replace('_', ' ')}")
     return "\n".join(lines)
 
 

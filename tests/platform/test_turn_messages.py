@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import pytest
 
-import i18n
 import render
 from bot.app import Agora
 from bot.scheduler import reminder_number
@@ -176,9 +175,20 @@ async def test_reminders_go_out_at_each_players_own_lead_times(tmp_path):
         await app.close()
 
 
-def test_the_reminder_reads_in_both_languages():
-    args = {"players": "<@1> <@2>", "deadline": " (x)"}
-    assert i18n.tr("en", "quiet-reminder", hours=1, **args) == "Reminder: <@1> <@2>, you have about 1 hour left to decide (x)."
-    assert i18n.tr("en", "quiet-reminder", hours=12, **args) == "Reminder: <@1> <@2>, you have about 12 hours left to decide (x)."
-    assert i18n.tr("it", "quiet-reminder", hours=1, **args) == "Promemoria: <@1> <@2>, resta circa 1 ora per decidere (x)."
-    assert i18n.tr("it", "quiet-reminder", hours=12, **args) == "Promemoria: <@1> <@2>, restano circa 12 ore per decidere (x)."
+async def test_a_reminder_in_an_italian_game_is_in_italian(tmp_path):
+    transport = RecordingTransport()
+    app = Agora(make_settings(tmp_path / "agora.sqlite3"), transport, clock=FakeClock())
+    await app.start()
+    try:
+        info = await app.new_game(
+            "toy", guild_id=1, channel_id=10, host_id=1, host_name="Alice", seed=7, options={"language": "it"}
+        )
+        await app.join(info.id, 2, "Bob")
+        info = (await app.start_game(info.id, 1)).game
+        await app.on_reminder(info.id, info.version, reminder_number(1), 1)
+        [(_, text, pinged)] = transport.texts
+        user = info.to_act[0]
+        assert pinged == [user]
+        assert text == f"Promemoria per <@{user}>: tempo rimasto per decidere, circa 1 ora (scadenza <t:{int(info.deadline)}:R>)."
+    finally:
+        await app.close()

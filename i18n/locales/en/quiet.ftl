@@ -16,7 +16,3 @@ quiet-notify-reminders-off = Reminders before a deadline: **none**
 quiet-notify-reminders-server-off = Reminders before a deadline: **none** (this server sends none)
 quiet-notify-hint = Change them with `/agora notify mentions:… private_messages:… reminders:…` (reminders: hours before a deadline such as `12, 1`, `off`, or `default`).
 quiet-notify-bad-reminders = “{ $text }” is not a list of hours: write hours before a deadline separated by commas (such as `12, 1`, between { $min } and { $max }), `off` or `default`.
-quiet-reminder = Reminder: { $players }, you have about { $hours ->
-    [one] { $hours } hour
-   *[other] { $hours } hours
-} left to decide{ $deadline }.

@@ -16,7 +16,3 @@ quiet-notify-reminders-off = Promemoria prima di una scadenza: **nessuno**
 quiet-notify-reminders-server-off = Promemoria prima di una scadenza: **nessuno** (questo server non ne invia)
 quiet-notify-hint = Cambiale con `/agora notify mentions:… private_messages:… reminders:…` (reminders: le ore prima di una scadenza, come `12, 1`, oppure `off` o `default`).
 quiet-notify-bad-reminders = “{ $text }” non è un elenco di ore: scrivi le ore prima di una scadenza separate da virgole (come `12, 1`, tra { $min } e { $max }), `off` oppure `default`.
-quiet-reminder = Promemoria: { $players }, { $hours ->
-    [one] resta circa { $hours } ora
-   *[other] restano circa { $hours } ore
-} per decidere{ $deadline }.
