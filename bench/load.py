@@ -19,6 +19,10 @@ Figures:
   (``bot.logs``: from ``Agora.act`` receiving the action to the end of the transaction);
 - latency to the image: from ``Agora.act`` receiving the action to its board (with the PNG) handed
   to the transport, for the actions that post a board;
+- Discord HTTP requests per action: what :class:`cogs.transport.DiscordTransport` would send
+  for the load phase's output (see :class:`MemoryTransport`; Discord allows a bot about 50
+  requests per second in all, so each request saved per action is room for more games), with
+  the posts, turn-message edits, mentions and private messages per action;
 - peak RSS (``resource.getrusage``) after the load phase; database bytes per game (file size
   after close / games created);
 - start-up: a separate database with ``--startup-games`` active games (written directly with
@@ -67,7 +71,13 @@ GOAL_STARTUP_S = 2.0
 
 class MemoryTransport:
     """A Transport that keeps the latest board image of each game in memory (like the latest
-    message of a thread) and counts what it was given."""
+    message of a thread) and counts what it was given, and the Discord HTTP requests
+    :class:`cogs.transport.DiscordTransport` would make for it (``requests``): a post is one
+    request per 2000-character part, plus one to strip the buttons of the game's previous board;
+    an edit of the turn message is one; a private message is one, plus one to open the DM
+    channel the first time a user gets one (discord.py keeps it).  Interaction answers (defer,
+    panels) go through the interaction webhooks, outside the bot's global rate limit, and are not
+    counted."""
 
     def __init__(self) -> None:
         self.latest: dict[int, bytes] = {}
@@ -75,22 +85,44 @@ class MemoryTransport:
         self.images = 0
         self.image_bytes = 0
         self.texts = 0
+        self.edits = 0
         self.private = 0
+        self.mentions = 0
+        self.requests = 0
+        self.boarded: set[int] = set()  # games with a board message (its buttons get stripped)
+        self.dm_users: set[int] = set()
 
     async def post_board(self, post) -> int | None:
         self.boards += 1
+        self.mentions += len(post.mention_user_ids)
+        self.requests += -(-len(post.content) // 2000) or 1
+        self.requests += post.game.id in self.boarded
+        self.boarded.add(post.game.id)
         if post.image is not None:
             self.images += 1
             self.image_bytes += len(post.image)
             self.latest[post.game.id] = post.image
         return self.boards
 
+    async def edit_turn(self, game, message_id, content) -> bool:
+        self.edits += 1
+        self.requests += 1
+        return True
+
     async def post_text(self, game, content, mention_user_ids) -> None:
         self.texts += 1
+        self.mentions += len(mention_user_ids)
+        self.requests += -(-len(content) // 2000) or 1
 
     async def send_private(self, game, user_id, content) -> bool:
         self.private += 1
+        self.requests += 1 + (user_id not in self.dm_users)
+        self.dm_users.add(user_id)
         return True
+
+
+#: the MemoryTransport counters reported per action
+COUNTED = ("requests", "boards", "texts", "edits", "mentions", "private")
 
 
 class CommitLog(logging.Handler):
@@ -257,13 +289,16 @@ async def run_load(
         app.transport = None  # the initial boards are not part of the measured load
         await load.populate(games)
         app.transport = transport
+        transport.boarded.update(load.idle)  # their first boards were posted
         await app.board_image(load.idle[0])  # the renderer is warm (a worker spawned, fonts read)
         setup_s = time.perf_counter() - t
         commits.latency_ms.clear()
+        before = {k: getattr(transport, k) for k in COUNTED}
         cpu = time.process_time()
         elapsed = await load.pace(rate, duration)
         cpu = time.process_time() - cpu
         rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        sent = {k: getattr(transport, k) - before[k] for k in COUNTED}  # during the load phase
     finally:
         await app.close()
         actions_log.removeHandler(commits)
@@ -291,6 +326,12 @@ async def run_load(
         "image_ms_p99": round(pct(load.image_ms, 99), 1) if load.image_ms else None,
         "boards": transport.boards,
         "images": transport.images,
+        # what Discord would have received during the load phase, per action
+        "discord_requests_per_action": round(sent["requests"] / max(1, load.actions), 2),
+        "posts_per_action": round((sent["boards"] + sent["texts"]) / max(1, load.actions), 2),
+        "edits_per_action": round(sent["edits"] / max(1, load.actions), 2),
+        "mentions_per_action": round(sent["mentions"] / max(1, load.actions), 2),
+        "private_messages_per_action": round(sent["private"] / max(1, load.actions), 2),
         "games_finished": load.finished,
         "games_created": load.created,
         "peak_rss_mb": round(rss_mb, 1),
@@ -352,6 +393,9 @@ def markdown(out: dict) -> str:
         ("Machine load average before the run (2 cores shared)", f"{out['load_average_before']}", ""),
         ("Database size per game", f"{out['db_kb_per_game']} KB", ""),
         ("Process CPU per action (bot + automatic players)", f"{out['process_cpu_ms_per_action']} ms", ""),
+        ("Discord HTTP requests per action (posts, edits, private messages; about 50/s per bot in all)",
+         f"{out['discord_requests_per_action']} ({out['posts_per_action']} posts, {out['edits_per_action']} edits, "
+         f"{out['private_messages_per_action']} private messages)", ""),
         (f"Start-up with {out['startup_games']} games",
          f"{out['startup_s']} s wall, {out['startup_cpu_s']} s CPU ({out['startup_jobs']} timers)",
          f"< {GOAL_STARTUP_S:g} s"),

@@ -20,6 +20,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
 from typing import Any
 
 import i18n
@@ -90,6 +91,16 @@ def duration(hours: float) -> Text:
     return msg("bot-hours", n=int(hours) if float(hours).is_integer() else hours)
 
 
+@dataclass
+class _TurnMessage:
+    """The public message of a game's current turn: its id, the lines it shows and the users
+    its footer names as deciding."""
+
+    message_id: int
+    lines: list[str]
+    to_act: list[int]
+
+
 class Agora:
     """The application the cogs and the demo drive.
 
@@ -109,6 +120,9 @@ class Agora:
         self._service: Service | None = None
         # per game: a change and its publication run as one step, so posts keep the commit order
         self._locks: dict[int, asyncio.Lock] = {}
+        # per game: the message of the current turn, edited as its steps are taken (in memory:
+        # after a restart the next step posts a new message)
+        self._turns: dict[int, _TurnMessage] = {}
         # ONE render thread: Pillow holds the GIL for most of a drawing (tens of ms), so several
         # render threads at once starve the event loop and every commit waits (bench/load.py);
         # with one, boards queue under a burst while actions keep committing
@@ -205,6 +219,7 @@ class Agora:
         return self._client_locales.get(user_id, fallback)
 
     async def user_prefs(self, user_id: int) -> UserPrefs:
+        """The user's settings (language, notifications; defaults when never set)."""
         assert self.storage is not None
         return await self.storage.user_prefs(user_id)
 
@@ -292,18 +307,24 @@ class Agora:
                 raise GameNotActive(
                     msg("bot-err-not-started" if info.status == "lobby" else "bot-err-no-turn", game=str(game_id))
                 )
-            mentions = list(info.to_act)
+            prefs = await self.storage.users_prefs(info.to_act) if self.storage is not None else {}
+            mentions = [u for u in info.to_act if u not in prefs or prefs[u].mentions]
+            line = info.render(note)
+            content = compose([line], self._footer(info))
             post = BoardPost(
                 game=info,
-                content=compose([info.render(note)], self._footer(info, mentions)),
+                content=content,
                 mention_user_ids=mentions,
                 image=await self._render(info, view),
             )
+            self._turns.pop(info.id, None)
             try:
-                await self._post_board(post)
+                message_id = await self._post_board(post)
             except Exception:
                 log.exception("reposting the board of game %s v%s failed", info.id, info.version)
             else:
+                if message_id is not None:
+                    self._turns[info.id] = _TurnMessage(message_id, [line], list(info.to_act))
                 if self.storage is not None:
                     await self.storage.set_published(info.id, info.version)
             return info
@@ -340,7 +361,9 @@ class Agora:
             log.exception("deadline handler failed for game %s v%s", game_id, version)
 
     async def on_reminder(self, game_id: int, version: int, n: int, hours: float) -> None:
-        """Timer handler: remind the players who must act, once per (version, n)."""
+        """Timer handler: remind the players who must act and chose this lead time (their own,
+        ``/agora notify``, or the server's), once per (step, n); a player whose mentions are off
+        is named without a ping."""
         try:
             assert self.storage is not None
             if not await self.storage.mark_reminder_sent(game_id, version, n):
@@ -348,14 +371,30 @@ class Agora:
             info = await self.service.info(game_id)
             if not info.to_act or self.transport is None:
                 return
-            mentions = _mentions(info.to_act)
+            prefs = await self.storage.users_prefs(info.to_act)
+            users = [u for u in info.to_act if any(abs(h - hours) < 1e-6 for h in self._lead_times(prefs[u]))]
+            if not users:
+                return
+            mentions = _mentions(users)
             if info.deadline:
                 line = msg("bot-reminder-deadline", mentions=mentions, left=duration(hours), t=str(int(info.deadline)))
             else:
                 line = msg("bot-reminder", mentions=mentions, left=duration(hours))
-            await self.transport.post_text(info, info.render(line), list(info.to_act))
+            await self.transport.post_text(info, info.render(line), [u for u in users if prefs[u].mentions])
         except Exception:
             log.exception("reminder handler failed for game %s v%s", game_id, version)
+
+    def _lead_times(self, prefs: UserPrefs) -> tuple[float, ...]:
+        """The hours before a deadline at which ``prefs``'s user wants reminders."""
+        return self.settings.reminders_hours if prefs.reminder_hours is None else tuple(prefs.reminder_hours)
+
+    # ---- users' settings ---------------------------------------------------------------------
+    async def set_user_prefs(self, prefs: UserPrefs) -> UserPrefs:
+        """Store the user's settings (``/agora notify``); they apply from the next message on
+        (reminders: from the next decision step).  Returns them as stored."""
+        assert self.storage is not None
+        await self.storage.set_user_prefs(prefs, self.clock())
+        return await self.storage.user_prefs(prefs.user_id)
 
     # ---- publishing --------------------------------------------------------------------------
     async def _render(self, info: GameInfo, view: Any) -> bytes | None:
@@ -399,14 +438,19 @@ class Agora:
         Returns ``outbox`` unchanged.  The changing methods above call it under the game's
         lock, so the board image is the state of ``outbox.game.version``."""
         info = outbox.game
+        prefs: dict[int, UserPrefs] = {}
+        if self.storage is not None:
+            prefs = await self.storage.users_prefs([*info.to_act, *outbox.mention_user_ids, *outbox.private_lines])
         if info.status == "active" and info.deadline is not None:
-            self.scheduler.arm(info.id, info.version, info.deadline, since=self.clock())
+            # the reminders at the lead times of the players deciding (union of theirs)
+            hours = sorted({h for u in info.to_act for h in self._lead_times(prefs[u])}, reverse=True) if prefs else None
+            self.scheduler.arm(info.id, info.version, info.deadline, since=self.clock(), hours=hours)
         else:
             self.scheduler.cancel(info.id)
         if self.transport is None:
             return outbox
         try:
-            await self._send(outbox)
+            await self._send(outbox, prefs)
         except Exception:
             log.exception("publishing game %s v%s failed", info.id, info.version)
         else:
@@ -431,48 +475,82 @@ class Agora:
                 done.append(game_id)
         return done
 
-    async def _send(self, outbox: Outbox) -> None:
-        assert self.transport is not None
+    async def _send(self, outbox: Outbox, prefs: dict[int, UserPrefs]) -> None:
+        """One public message per turn (issue 7): a change that starts a turn, or brings a
+        picture, or ends the game posts a new message (the lines, the players whose turn starts
+        mentioned, the Play button); a step inside a turn edits that message (its lines grow,
+        the footer shows the current decision; an edit pings nobody).  When the turn message is
+        unknown (after a restart) or its edit fails, a new message without mentions is posted.
+        Mentions and private messages honour each user's settings (``/agora notify``)."""
+        assert self.transport is not None and self.storage is not None
         info = outbox.game
         final = info.status in ("finished", "abandoned")
-        mentions = [] if final else list(outbox.mention_user_ids)
-        footer = self._footer(info, mentions)
-        if outbox.board:
+        mentions = [] if final else [u for u in outbox.mention_user_ids if prefs[u].mentions]
+        footer = self._footer(info)
+        lines = outbox.public()
+        turn = None if outbox.board else self._turns.get(info.id)
+        if turn is not None:
+            # a step that says nothing public and leaves the same players deciding edits nothing
+            # (the player's panel shows their next choice at once)
+            if lines or info.to_act != turn.to_act:
+                content = compose(turn.lines + lines, footer)
+                if await self._edit_turn(info, turn.message_id, content):
+                    turn.lines += lines
+                    turn.to_act = list(info.to_act)
+                else:  # the message is gone: the turn so far goes in a new one
+                    lines = turn.lines + lines
+                    turn = None
+        if turn is None:
+            if not outbox.board and info.status != "active":  # an abandoned lobby: one line, no board
+                await self.transport.post_text(info, compose(lines, ""), [])
+                return
             image = None
-            if info.status != "abandoned" and outbox.image:
+            if info.status != "abandoned" and outbox.board and outbox.image:
                 _, view = await self.service.public_view(info.id)
                 if view is not None:
                     image = await self._render(info, view)
-            post = BoardPost(
-                game=info,
-                content=compose(outbox.public(), footer),
-                mention_user_ids=mentions,
-                image=image,
-                final=final,
-            )
-            await self._post_board(post)
-        elif outbox.public_lines or footer:
-            await self.transport.post_text(info, compose(outbox.public(), footer), mentions)
+            content = compose(lines, footer)
+            post = BoardPost(game=info, content=content, mention_user_ids=mentions, image=image, final=final)
+            self._turns.pop(info.id, None)  # a failed post leaves no turn message to edit
+            message_id = await self._post_board(post)
+            if not final and message_id is not None:
+                self._turns[info.id] = _TurnMessage(message_id, lines, list(info.to_act))
         for user_id in outbox.private_lines:
-            lang = await self.user_lang(user_id, info.lang)
-            await self.transport.send_private(info, user_id, compose(outbox.private(user_id, lang), ""))
+            if prefs[user_id].private_messages:
+                lang = await self.user_lang(user_id, info.lang)
+                await self.transport.send_private(info, user_id, compose(outbox.private(user_id, lang), ""))
+
+    async def _edit_turn(self, info: GameInfo, message_id: int, content: str) -> bool:
+        """Edit the turn message; False (logged) when the transport could not, or cannot edit
+        at all (a transport without ``edit_turn`` gets a new message per step)."""
+        edit = getattr(self.transport, "edit_turn", None)
+        if edit is None:
+            return False
+        try:
+            return bool(await edit(info, message_id, content))
+        except Exception:
+            log.exception("editing the turn message %s of game %s failed; posting a new one", message_id, info.id)
+            return False
 
     @staticmethod
-    def _footer(info: GameInfo, mentions: list[int]) -> str:
-        """The mentions of the players who must act, their decision and its deadline (in the
-        game's language)."""
-        if not mentions or info.prompt is None:
+    def _footer(info: GameInfo) -> str:
+        """The players who must act (as ``<@id>``: only the transport's mention list pings),
+        their decision and its deadline, in the game's language; "" when nobody must act."""
+        if not info.to_act or info.prompt is None or info.status != "active":
             return ""
         what = info.prompt.text or msg("bot-your-decision")
+        mentions = _mentions(info.to_act)
         if info.deadline:
-            line = msg("bot-footer-deadline", mentions=_mentions(mentions), what=what, t=str(int(info.deadline)))
+            line = msg("bot-footer-deadline", mentions=mentions, what=what, t=str(int(info.deadline)))
         else:
-            line = msg("bot-footer", mentions=_mentions(mentions), what=what)
+            line = msg("bot-footer", mentions=mentions, what=what)
         return info.render(line)
 
-    async def _post_board(self, post: BoardPost) -> None:
-        """Post a board and record its message as the game's latest board."""
+    async def _post_board(self, post: BoardPost) -> int | None:
+        """Post a board and record its message as the game's latest board and turn message."""
         assert self.transport is not None
         message_id = await self.transport.post_board(post)
         if self.storage is not None:
             await self.storage.set_board_message(post.game.id, message_id)
+            await self.storage.set_turn_message(post.game.id, None if post.final else message_id)
+        return message_id

@@ -9,7 +9,9 @@ one line per event) and ``result.json``; the log and the pictures are in the gam
 
 from __future__ import annotations
 
+import itertools
 import json
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +21,7 @@ from bot.errors import AgoraError
 from bot.models import GAME_LANGUAGES, GameInfo
 from bot.settings import Settings
 from bot.transport import BoardPost
+from engines.base import Prompt
 
 #: the automatic players' display names; user ids are 1, 2, 3...
 NAMES = ("Alice", "Bob", "Carol", "Dave", "Eve", "Frank")
@@ -29,31 +32,81 @@ class FileTransport:
     """A Transport writing board images to ``out_dir`` as ``0001.png``, ``0002.png``...
 
     Everything sent is also kept in memory: ``boards`` (every BoardPost, image or not),
-    ``texts`` (plain public messages), ``private`` ((user id, content) pairs), ``images``
-    (the paths written).
+    ``texts`` (plain public messages), ``edits`` ((message id, content) of every edit of a turn
+    message), ``private`` ((user id, content) pairs), ``images`` (the paths written),
+    ``mentions`` (user id -> how many public messages pinged them).  Message ids are 1, 2, 3...
+    in posting order (boards and texts alike).
     """
 
     def __init__(self, out_dir: Path) -> None:
         self.out_dir = Path(out_dir)
         self.boards: list[BoardPost] = []
         self.texts: list[str] = []
+        self.edits: list[tuple[int, str]] = []
         self.private: list[tuple[int, str]] = []
         self.images: list[Path] = []
+        self.mentions: Counter[int] = Counter()
+        self._ids = itertools.count(1)
 
     async def post_board(self, post: BoardPost) -> int | None:
         self.boards.append(post)
+        self.mentions.update(set(post.mention_user_ids))
         if post.image is not None:
             path = self.out_dir / f"{len(self.images) + 1:04d}.png"
             path.write_bytes(post.image)
             self.images.append(path)
-        return len(self.boards)
+        return next(self._ids)
+
+    async def edit_turn(self, game: GameInfo, message_id: int, content: str) -> bool:
+        self.edits.append((message_id, content))
+        return True
 
     async def post_text(self, game: GameInfo, content: str, mention_user_ids: list[int]) -> None:
         self.texts.append(content)
+        self.mentions.update(set(mention_user_ids))
+        next(self._ids)
 
     async def send_private(self, game: GameInfo, user_id: int, content: str) -> bool:
         self.private.append((user_id, content))
         return True
+
+    def posts(self, seat_of: dict[int, int], turns: dict[int, int]) -> dict[str, Any]:
+        """The ``posts`` of result.json: counts of what this transport received, per seat
+        (``seat_of``: user id -> seat; ``turns``: seat -> turns played, counted by the demo).
+        Seats are JSON keys ``"0"``, ``"1"``..."""
+        seats = sorted(seat_of.values())
+        private = Counter(user for user, _ in self.private)
+        return {
+            "public_messages": len(self.boards) + len(self.texts),
+            "images": len(self.images),
+            "edits": len(self.edits),
+            "mentions": {str(seat_of[u]): self.mentions[u] for u in sorted(seat_of, key=seat_of.__getitem__)},
+            "private_messages": {str(seat_of[u]): private[u] for u in sorted(seat_of, key=seat_of.__getitem__)},
+            "turns": {str(s): turns.get(s, 0) for s in seats},
+        }
+
+
+class TurnCounter:
+    """Counts each seat's turns as the demo plays: a turn is the run of decisions one seat makes
+    in one phase (issue 7), so a seat's decision starts a new turn unless the seat has stayed
+    prompted, in the same phase, since its previous decision."""
+
+    def __init__(self) -> None:
+        self.turns: Counter[int] = Counter()
+        self._going: set[int] = set()  # seats inside a turn
+
+    def decision(self, seat: int) -> None:
+        """``seat`` decides now."""
+        if seat not in self._going:
+            self.turns[seat] += 1
+            self._going.add(seat)
+
+    def prompted(self, before: Prompt, after: Prompt) -> None:
+        """The prompt went from ``before`` to ``after``: seats no longer prompted, and every seat
+        at a phase change, end their turns."""
+        if after.phase != before.phase:
+            self._going.clear()
+        self._going &= set(after.seats)
 
 
 def _clean(out: Path) -> None:
@@ -82,8 +135,11 @@ async def run_demo(
     options (``engine.default_options()`` keys) and platform options, as for ``/agora new``
     (``language`` there is overridden by ``lang``).  Returns the
     ``result.json`` content: ``{"game", "seed", "winners": [names], "reason", "scores":
-    {name: points}, "turns": number of actions in the log}``.  Raises ValueError for an unknown
-    game, a bad player count, an unknown language or a bad option, RuntimeError
+    {name: points}, "turns": number of actions in the log, "posts": {"public_messages",
+    "images", "edits", "mentions": {seat: n}, "private_messages": {seat: n}, "turns": {seat:
+    n}}}`` (``posts`` counted from what the transport received, see :meth:`FileTransport.posts`;
+    its ``turns`` are each seat's turns, :class:`TurnCounter`).  Raises ValueError for an
+    unknown game, a bad player count, an unknown language or a bad option, RuntimeError
     if the game does not end within ``max_actions`` actions.
     """
     if game not in engines.available():
@@ -119,14 +175,19 @@ async def run_demo(
         for user, name in zip(users[1:], NAMES[1:]):
             await app.join(info.id, user, name)
         await app.start_game(info.id, users[0])
+        counter = TurnCounter()
         for _ in range(max_actions):
             info, eng, state = await app.service.public_state(info.id)
             if info.status != "active":
                 break
-            seat = eng.prompt(state).seats[0]
-            uid = info.user_of(seat)
-            assert uid is not None
-            await app.act(info.id, uid, eng.dump_action(eng.auto_action(state, seat)), info.version, None)
+            prompt = eng.prompt(state)
+            seat = prompt.seats[0]
+            actor = info.user_of(seat)
+            assert actor is not None
+            counter.decision(seat)
+            outbox = await app.act(info.id, actor, eng.dump_action(eng.auto_action(state, seat)), info.version, None)
+            after = outbox.game.prompt or Prompt(phase="over", kind="over", seats=())
+            counter.prompted(prompt, after)
         else:
             raise RuntimeError(f"the demo game did not end within {max_actions} actions")
         assert app.storage is not None
@@ -146,6 +207,7 @@ async def run_demo(
         "reason": outcome.reason,
         "scores": {names[s]: points for s, points in sorted(outcome.scores.items())},
         "turns": turns,
+        "posts": transport.posts({s.user_id: s.seat for s in info.seats}, dict(counter.turns)),
     }
     (out / "result.json").write_text(json.dumps(result, indent=2) + "\n", encoding="utf-8")
     return result

@@ -74,10 +74,14 @@ class Outbox(BaseModel):
 
     ``public_lines``: log lines for the channel, unrendered texts (messages with seats as ``{pN}``;
     the app renders them in the game's language with :meth:`public`).  ``private_lines``: user
-    id -> texts only that user may read (rendered in the reader's language, :meth:`private`).  ``board``: a new board message should be posted (it carries
-    the Play button); ``image``: that message carries the public board picture (engines post the
-    picture at their own moments, see ``Engine.board_moment``).  ``mention_user_ids``: only the
-    players who must act now.
+    id -> texts only that user may read, from private events only (rendered in the reader's
+    language, :meth:`private`).  ``board``: a new public message is posted (it carries the Play
+    button): a turn starts, a picture is due or the game ends; otherwise the lines go into the
+    current turn's message, edited (issue 7: one message per turn).  ``image``: the new message
+    carries the public board picture (engines post the picture at their own moments, see
+    ``Engine.board_moment``).  ``mention_user_ids``: the players whose turn starts with this
+    change (a turn is the run of decisions one seat makes in one phase, see
+    ``bot.service.turn_starts``): each is mentioned once per turn.
     """
 
     game: GameInfo

@@ -28,13 +28,28 @@ DeadlineHandler = Callable[[int, int], Awaitable[object]]  # (game_id, version)
 ReminderHandler = Callable[[int, int, int, float], Awaitable[object]]  # (game_id, version, n, hours_left)
 
 
+#: reminder lead times are at most this many minutes (30 days, the longest deadline)
+MAX_LEAD_MINUTES = 30 * 24 * 60
+
+
+def reminder_number(hours: float) -> int:
+    """The order number ``n`` of the reminder ``hours`` before a deadline: 1 for the earliest
+    possible lead time (30 days), growing as the deadline nears (the minute granularity).  Every
+    lead time of every user maps to the same number, so ``games.reminders_sent`` (the last ``n``
+    sent, see ``Storage.mark_reminder_sent``) keeps its meaning when the players deciding, and
+    with them the lead times, change within a step."""
+    minutes = min(max(round(hours * 60), 0), MAX_LEAD_MINUTES)
+    return 1 + MAX_LEAD_MINUTES - minutes
+
+
 class Scheduler:
     """Timers for every active game's deadline and reminders.
 
     ``on_deadline(game_id, version)`` runs when the deadline armed for ``version`` is due;
-    ``on_reminder(game_id, version, n, hours)`` when reminder ``n`` (1-based, in the order of
-    ``reminders_hours`` sorted descending: with ``(12, 1)``, n=1 is 12 hours before) is due.
-    ``clock`` returns unix seconds.
+    ``on_reminder(game_id, version, n, hours)`` when the reminder ``hours`` before it is due
+    (``n`` = :func:`reminder_number`, larger for later reminders).  The lead times are
+    ``reminders_hours`` (the server's), or per game those given to :meth:`arm` (the union of
+    the deciding players' own, ``/agora notify``).  ``clock`` returns unix seconds.
     """
 
     def __init__(
@@ -49,6 +64,8 @@ class Scheduler:
         self.on_reminder = on_reminder
         self.reminders_hours = tuple(sorted(set(reminders_hours), reverse=True))
         self.clock = clock
+        # game id -> the numbers of its armed reminder jobs (to cancel them by id)
+        self._reminders: dict[int, list[int]] = {}
 
         # the job functions, with their signatures computed once: APScheduler checks a job
         # function's signature at every add_job (inspect.signature was half of the time to arm
@@ -82,13 +99,24 @@ class Scheduler:
         """The scheduler-clock datetime for a unix time of :attr:`clock` (now if past)."""
         return datetime.now(UTC) + timedelta(seconds=max(0.0, due - self.clock()))
 
-    def arm(self, game_id: int, version: int, deadline: float, *, since: float, reminders_sent: int = 0) -> None:
+    def arm(
+        self,
+        game_id: int,
+        version: int,
+        deadline: float,
+        *,
+        since: float,
+        reminders_sent: int = 0,
+        hours: Sequence[float] | None = None,
+    ) -> None:
         """(Re)arm ``game_id``'s timers for ``version``: the deadline (unix seconds) and the
         reminders due after ``since`` (the turn's start, unix seconds) not yet sent
-        (``reminders_sent`` = how many of them went out).  Reminders already overdue collapse into
-        one, sent at once (the latest due).  Replaces the game's previous jobs."""
+        (``reminders_sent`` = the number of the last one that went out, :func:`reminder_number`).
+        ``hours``: this game's lead times (default: ``reminders_hours``).  Reminders already
+        overdue collapse into one, sent at once (the latest due).  Replaces the game's previous
+        jobs."""
         self.cancel(game_id)
-        self._add(game_id, version, deadline, since, reminders_sent)
+        self._add(game_id, version, deadline, since, reminders_sent, hours)
 
     def arm_many(self, timers: Iterable[tuple[int, int, float, float, int]]) -> int:
         """Arm every ``(game_id, version, deadline, since, reminders_sent)`` as :meth:`arm`
@@ -105,7 +133,15 @@ class Scheduler:
             count += 1
         return count
 
-    def _add(self, game_id: int, version: int, deadline: float, since: float, reminders_sent: int) -> None:
+    def _add(
+        self,
+        game_id: int,
+        version: int,
+        deadline: float,
+        since: float,
+        reminders_sent: int,
+        hours_list: Sequence[float] | None = None,
+    ) -> None:
         self._aps.add_job(
             self._deadline_job,
             "date",
@@ -116,7 +152,9 @@ class Scheduler:
         )
         now = self.clock()
         overdue: tuple[int, float] | None = None
-        for n, hours in enumerate(self.reminders_hours, start=1):
+        lead = self.reminders_hours if hours_list is None else sorted(set(hours_list), reverse=True)
+        for hours in lead:
+            n = reminder_number(hours)
             due = deadline - hours * 3600
             if n <= reminders_sent or due <= since:
                 continue
@@ -129,6 +167,7 @@ class Scheduler:
             self._add_reminder(game_id, version, n, hours, now)
 
     def _add_reminder(self, game_id: int, version: int, n: int, hours: float, due: float) -> None:
+        self._reminders.setdefault(game_id, []).append(n)
         self._aps.add_job(
             self._reminder_job,
             "date",
@@ -140,7 +179,7 @@ class Scheduler:
 
     def cancel(self, game_id: int) -> None:
         """Remove every timer of ``game_id`` (no error if there is none)."""
-        ids = [f"deadline:{game_id}"] + [f"remind:{game_id}:{n}" for n in range(1, len(self.reminders_hours) + 1)]
+        ids = [f"deadline:{game_id}"] + [f"remind:{game_id}:{n}" for n in self._reminders.pop(game_id, [])]
         for job_id in ids:
             if self._aps.get_job(job_id) is not None:
                 self._aps.remove_job(job_id)

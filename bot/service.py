@@ -88,6 +88,21 @@ def same_step(old: Prompt, new: Prompt) -> bool:
     )
 
 
+def turn_starts(old: Prompt, new: Prompt) -> set[int]:
+    """The seats whose turn starts when the prompt goes from ``old`` to ``new``.
+
+    A turn is the run of decisions one seat makes in one phase (a Mare Nostrum construction
+    turn is many decisions: what, where, how to pay): it starts when the seat is prompted and was
+    not before, or, for every seat prompted, when the phase changes.  A seat that stays prompted
+    in the same phase (the next step of its turn, or a simultaneous step others are still
+    completing) goes on with its turn.  Used for the one mention per turn (issue 7)."""
+    if not new.seats:
+        return set()
+    if new.phase != old.phase:
+        return set(new.seats)
+    return set(new.seats) - set(old.seats)
+
+
 def seat_order(user_ids: list[int], seed: int) -> list[int]:
     """The seat order for ``user_ids`` (lobby order), shuffled reproducibly from the game seed
     (a generator of its own, so the engine's draws from the same seed are not correlated)."""
@@ -485,10 +500,10 @@ class Service:
             if not g.row.step_version <= version <= g.row.version:
                 raise StaleVersion(STALE_MESSAGE)
             action = choose(g, seat)
-            g, events, board, image = await self._commit(g, seat, user_id, action, interaction_id, source)
+            g, events, started, image = await self._commit(g, seat, user_id, action, interaction_id, source)
             info = self._info(g)
             public, private = self._lines(events, g)
-            return self._outbox(info, public, private, board, image)
+            return self._outbox(info, public, private, started, image)
 
     async def _commit(
         self,
@@ -498,11 +513,12 @@ class Service:
         action_data: dict[str, Any],
         interaction_id: int | None,
         source: str,
-    ) -> tuple[_Game, list[Event], bool, bool]:
+    ) -> tuple[_Game, list[Event], set[int], bool]:
         """Apply and store one action (caller holds the game lock and checked the turn).
-        Returns the reloaded game, the events, whether a new board message should be posted and
-        whether it carries the picture (``engine.board_moment``: every turn in 7 Wonders Duel,
-        each phase and battle in Mare Nostrum)."""
+        Returns the reloaded game, the events, the seats whose turn starts with it
+        (:func:`turn_starts`) and whether the change is a picture moment
+        (``engine.board_moment``: every turn in 7 Wonders Duel, each phase and battle in Mare
+        Nostrum; always at the end of the game)."""
         engine = g.engine
         try:
             action = engine.parse_action(action_data)
@@ -537,28 +553,38 @@ class Service:
             raise AlreadyApplied(ALREADY_APPLIED) from None
         if not ok:
             raise StaleVersion(STALE_MESSAGE)
+        started = set() if finished else turn_starts(old_prompt, new_prompt)
         newly_prompted = set(new_prompt.seats) - set(old_prompt.seats)
-        old_view = self._public_view(g.row.id, engine, g.state)
-        new_view = engine.player_view(new_state, None)
-        self._remember(g.row.id, _Parsed(engine, engine.schema_version, text, new_state, new_view))
-        view_changed = old_view.model_dump_json() != new_view.model_dump_json()
-        board = finished or bool(newly_prompted) or (view_changed and not sealing)
-        image = board and (finished or engine.board_moment(g.state, new_state, events))
-        return await self._load(g.row.id), events, board, image
+        image = finished
+        if not image and not sealing and engine.board_moment(g.state, new_state, events):
+            # a picture when the engine wants one and the public board changed (or someone new
+            # must act): the public views are built only then
+            old_view = self._public_view(g.row.id, engine, g.state)
+            new_view = engine.player_view(new_state, None)
+            image = bool(newly_prompted) or old_view.model_dump_json() != new_view.model_dump_json()
+            self._remember(g.row.id, _Parsed(engine, engine.schema_version, text, new_state, new_view))
+        else:
+            self._remember(g.row.id, _Parsed(engine, engine.schema_version, text, new_state))
+        return await self._load(g.row.id), events, started, image
 
     def _outbox(
-        self, info: GameInfo, public: list[Text], private: dict[int, list[Text]], board: bool, image: bool = True
+        self, info: GameInfo, public: list[Text], private: dict[int, list[Text]], started: set[int], image: bool
     ) -> Outbox:
+        """The outbox of a committed change: a new public message when a turn starts (its players
+        mentioned, once per turn), at a picture moment and at the end; otherwise the steps of the
+        turn update the turn's message (``board`` False)."""
+        mention = [u for u in info.to_act if info.seat_of(u) in started]
         if info.outcome is not None:
             public = self._with_result(info, public)
-            board = image = True
+            image, mention = True, []
+        board = bool(mention) or image
         return Outbox(
             game=info,
             public_lines=public,
             private_lines=private,
             board=board,
-            image=board and image,
-            mention_user_ids=info.to_act if board else [],
+            image=image,
+            mention_user_ids=mention,
         )
 
     async def timeout(self, game_id: int, version: int) -> Outbox | None:
@@ -574,7 +600,8 @@ class Service:
             g = await self._load(game_id, row)
             public: list[Text] = []
             private: dict[int, list[Text]] = {}
-            board = image = False
+            started: set[int] = set()
+            image = False
             # the seats pending at the deadline (evaluated once); each gets automatic decisions
             # for the rest of its current turn: while it stays the only seat prompted in the same
             # phase (a Mare Nostrum construction turn is several decisions: what, where, payment;
@@ -588,10 +615,12 @@ class Service:
                 public.append(self._timeout_line(seat))
                 for _ in range(MAX_TIMEOUT_CHAIN):
                     action = g.engine.dump_action(g.engine.timeout_action(g.state, seat))
-                    g, events, changed, pictured = await self._commit(
+                    g, events, now_started, pictured = await self._commit(
                         g, seat, g.user_of(seat), action, None, "timeout"
                     )
-                    board, image = board or changed, image or pictured
+                    # a seat whose turn the chain played and ended is not mentioned for it
+                    started = (started - {seat}) | now_started
+                    image = image or pictured
                     pub, priv = self._lines(events, g)
                     public += pub
                     for user, lines in priv.items():
@@ -599,7 +628,7 @@ class Service:
                     now_prompt = g.engine.prompt(g.state)
                     if g.row.status != "active" or now_prompt.seats != (seat,) or now_prompt.phase != phase:
                         break
-            return self._outbox(self._info(g), public, private, board, image)
+            return self._outbox(self._info(g), public, private, started, image)
 
     async def abandon(self, game_id: int, user_id: int, is_admin: bool) -> Outbox:
         """End a lobby or active game without a result (the host, or a user with
@@ -705,6 +734,7 @@ __all__ = [
     "seat_arg",
     "seat_order",
     "text_key",
+    "turn_starts",
     "STALE_MESSAGE",
     "PLATFORM_OPTIONS",
 ]

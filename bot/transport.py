@@ -26,6 +26,11 @@ class Transport(Protocol):
     async def post_board(self, post: BoardPost) -> int | None:
         """Post the message; returns its message id when there is one."""
 
+    async def edit_turn(self, game: GameInfo, message_id: int, content: str) -> bool:
+        """Replace the content of the turn message ``message_id`` (a board post of this game)
+        with ``content`` (at most 2000 characters), keeping its picture and buttons and pinging
+        nobody; False when the message cannot be edited (deleted...): the app posts anew."""
+
     async def post_text(self, game: GameInfo, content: str, mention_user_ids: list[int]) -> None:
         """A plain public message in the game's thread (reminders, timeouts, lobby changes)."""
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Optional
 
 import discord
 from discord import app_commands
@@ -21,6 +21,7 @@ import engines
 import i18n
 from bot.errors import AgoraError
 from bot.models import GAME_LANGUAGES, GameInfo
+from bot.storage import UserPrefs
 from cogs import messages, permissions
 from cogs.components import NO_MENTIONS, lobby_view, post_problem
 from cogs.images import fit_image
@@ -96,7 +97,7 @@ async def _say(interaction: discord.Interaction, text: str, **kwargs: Any) -> No
 
 @app_commands.guild_only()
 class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-agora-desc")):
-    """``/agora new|status|board|repost|log|abandon|language|help``.  Private answers are in
+    """``/agora new|status|board|repost|log|abandon|language|notify|help``.  Private answers are in
     the user's language (:func:`cogs.lang.lang_of`); the lobby in the game's."""
 
     def __init__(self, app: "Agora") -> None:
@@ -277,10 +278,100 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
         lang = await lang_of(interaction)
         await _say(interaction, tr(lang, "bot-language-set" if chosen else "bot-language-auto"))
 
+    @app_commands.command(name=L("cmd-notify-name"), description=L("cmd-notify-desc"))
+    @app_commands.describe(
+        mentions=L("cmd-notify-mentions-desc"),
+        private_messages=L("cmd-notify-private-desc"),
+        reminders=L("cmd-notify-reminders-desc"),
+    )
+    @app_commands.rename(
+        mentions=L("cmd-notify-mentions-name"),
+        private_messages=L("cmd-notify-private-name"),
+        reminders=L("cmd-notify-reminders-name"),
+    )
+    async def notify(
+        self,
+        interaction: discord.Interaction,
+        mentions: Optional[bool] = None,
+        private_messages: Optional[bool] = None,
+        reminders: Optional[str] = None,
+    ) -> None:
+        """Show the user's notification settings, changing the ones given (every game, every
+        server: they belong to the user)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        prefs = await self.app.user_prefs(interaction.user.id)
+        lang = await lang_of(interaction)
+        changes: dict[str, object] = {}
+        if mentions is not None:
+            changes["mentions"] = mentions
+        if private_messages is not None:
+            changes["private_messages"] = private_messages
+        if reminders is not None:
+            try:
+                changes["reminder_hours"] = parse_reminders(reminders)
+            except ValueError:
+                lo, hi = REMINDER_RANGE
+                await _say(interaction, i18n.tr(
+                    lang, "quiet-notify-bad-reminders", text=reminders[:100], min=hours_text(lo, lang), max=hours_text(hi, lang)
+                ))
+                return
+        if changes:
+            prefs = await self.app.set_user_prefs(prefs.model_copy(update=changes))
+        await _say(interaction, notify_text(prefs, self.app.settings.reminders_hours, lang, saved=bool(changes)))
+
     @app_commands.command(name=L("cmd-help-name"), description=L("cmd-help-desc"))
     async def help(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         await _say(interaction, messages.help_text(self.app.settings.reminders_hours, await lang_of(interaction)))
+
+
+#: the lead times a user may choose for reminders: one minute to 30 days before a deadline
+REMINDER_RANGE = (1 / 60, 720.0)
+
+
+def parse_reminders(text: str) -> list[float] | None:
+    """``/agora notify reminders:`` -> the user's lead times in hours, largest first: ``"12, 1"``
+    -> ``[12.0, 1.0]`` (commas, semicolons or spaces between; a decimal comma is not accepted:
+    ``"1,5"`` is 1 and 5 hours); ``"off"``/``"none"``/``"0"`` -> ``[]`` (no reminders);
+    ``"default"`` -> None (the server's).  Raises ValueError for anything else, or a time
+    outside :data:`REMINDER_RANGE`."""
+    words = text.replace(",", " ").replace(";", " ").split()
+    if [w.lower() for w in words] in (["off"], ["none"], ["no"], ["0"]):
+        return []
+    if [w.lower() for w in words] in (["default"], ["server"]):
+        return None
+    if not words:
+        raise ValueError("no hours")
+    hours = sorted({float(w.lower().removesuffix("h")) for w in words}, reverse=True)
+    lo, hi = REMINDER_RANGE
+    if not all(lo <= h <= hi for h in hours):
+        raise ValueError("out of range")
+    return hours
+
+
+def hours_text(hours: float, lang: str) -> str:
+    """A number of hours as the language writes it ("1.5" / "1,5")."""
+    text = f"{hours:.2f}".rstrip("0").rstrip(".")
+    return text.replace(".", ",") if lang == "it" else text
+
+
+def notify_text(prefs: UserPrefs, server_hours: tuple[float, ...], lang: str, *, saved: bool = False) -> str:
+    """The user's notification settings, one per line, in ``lang``."""
+    on_off = {True: "on", False: "off"}
+    lines = [
+        i18n.tr(lang, "quiet-notify-saved" if saved else "quiet-notify-title"),
+        "- " + i18n.tr(lang, "quiet-notify-mentions", state=on_off[prefs.mentions]),
+        "- " + i18n.tr(lang, "quiet-notify-private", state=on_off[prefs.private_messages]),
+    ]
+    if prefs.reminder_hours is None:
+        hours = sorted(server_hours, reverse=True)
+        key = "quiet-notify-reminders-default" if hours else "quiet-notify-reminders-server-off"
+    else:
+        hours = list(prefs.reminder_hours)
+        key = "quiet-notify-reminders" if hours else "quiet-notify-reminders-off"
+    lines.append("- " + i18n.tr(lang, key, hours=[hours_text(h, lang) for h in hours]))
+    lines.append(i18n.tr(lang, "quiet-notify-hint"))
+    return "\n".join(lines)
 
 
 async def answer_command_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:

@@ -278,7 +278,7 @@ def status_header(info: GameInfo, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-HELP_COMMANDS = ("new", "status", "board", "repost", "log", "abandon", "language", "help")
+HELP_COMMANDS = ("new", "status", "board", "repost", "log", "abandon", "language", "notify", "help")
 
 
 def help_text(reminders_hours: tuple[float, ...] = (), lang: str = "en") -> str:

@@ -189,6 +189,26 @@ class DiscordTransport:
         except discord.HTTPException as exc:  # deleted, archived thread...: its buttons answer "outdated"
             log.info("could not strip the buttons of board message %s: %s", message_id, exc)
 
+    async def edit_turn(self, game: GameInfo, message_id: int, content: str) -> bool:
+        """Edit the turn message's content (one PATCH; its picture and buttons stay; an edit
+        pings nobody).  An archived thread is reopened and the edit tried again.  False when
+        Discord refuses it (the message was deleted...): the app then posts a new message."""
+        channel = self._channel(game)
+        message = channel.get_partial_message(message_id)
+        try:
+            try:
+                await message.edit(content=content, allowed_mentions=discord.AllowedMentions.none())
+            except discord.HTTPException as exc:
+                if exc.code != THREAD_ARCHIVED or channel.id != game.thread_id:
+                    raise
+                await self.client.http.edit_channel(channel.id, archived=False)
+                log.info("game %s: reopened its archived thread %s", game.id, channel.id)
+                await message.edit(content=content, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as exc:
+            log.warning("game %s: could not edit its turn message %s: %s", game.id, message_id, exc)
+            return False
+        return True
+
     async def post_text(self, game: GameInfo, content: str, mention_user_ids: list[int]) -> None:
         channel = self._channel(game)
         allowed = _mentions(mention_user_ids)

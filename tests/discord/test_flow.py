@@ -236,8 +236,9 @@ async def test_every_interaction_of_a_whole_game_is_deferred_first(bot):
 
 
 async def test_the_board_stays_playable_while_others_seal_a_simultaneous_choice(bot):
-    """Sealing one bid moves the version but posts only a text line: the other bidder's open
-    panel and Play my turn on the same board keep working until the step ends."""
+    """Sealing one bid moves the version but posts nothing: the line goes into the step's board
+    message, edited; the other bidder's open panel and Play my turn on the same board keep
+    working until the step ends."""
     game_id, thread_id, board = await started_game(bot)
     for _ in range(2):  # both players take coins
         player, _ = await current_player(bot, game_id)
@@ -251,8 +252,13 @@ async def test_the_board_stays_playable_while_others_seal_a_simultaneous_choice(
     _, alice_panel = await open_panel(bot, bid_board, ALICE)
     _, bob_panel = await open_panel(bot, bid_board, BOB)
     await bot.fake.click(bot.client, alice_panel, "Bid", user=ALICE)
+    posts = len(bot.fake.channel_posts(thread_id))
     await bot.fake.click(bot.client, alice_panel, "Bid 1", user=ALICE)
-    assert bot.fake.channel_posts(thread_id)[-1]["content"] == "Alice has sealed a bid."
+    assert len(bot.fake.channel_posts(thread_id)) == posts
+    edited = bot.fake.messages[int(bid_board["id"])]
+    assert edited["content"].splitlines()[-2:] == ["Alice has sealed a bid.", f"<@{BOB.id}>: seal a bid" + edited[
+        "content"].splitlines()[-1].removeprefix(f"<@{BOB.id}>: seal a bid")]
+    assert edited["edited_timestamp"] is not None and labels(edited) == ["Play my turn"]
     # Bob's panel was drawn before Alice's bid: it stays valid within the step (a sealed bid
     # cannot change Bob's options), and his Play button on the board still opens a fresh one
     _, fresh = await open_panel(bot, bid_board, BOB)

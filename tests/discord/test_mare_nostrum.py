@@ -149,11 +149,15 @@ async def test_three_players_announce_and_seal_offers(bot):
         assert len(still) == 3 - n
         assert panel["content"].endswith("Your choice is sealed. Still deciding: " + ", ".join(f"<@{u}>" for u in still) + ".")
         assert "Your sealed offer: " in panel["content"]  # the player's own cards, in the private panel
-    # the channel heard only that offers were sealed: one line each, no new board, no card name
+    # the channel heard only that offers were sealed: one line each, in the offers message
+    # (edited: no new post, no mention), no card name
     public = thread_texts(bot, thread_id, since)
-    assert public == [f"{USERS[u].name} has sealed an offer ({i} of {len(others) + 1} offers in)." for i, u in enumerate(others, 1)]
+    sealed = [f"{USERS[u].name} has sealed an offer ({i} of {len(others) + 1} offers in)." for i, u in enumerate(others, 1)]
+    assert [text.splitlines()[1:-1] for text in public] == [sealed[:i] for i in range(1, len(others) + 1)]
     assert not [name for name in card_names() for text in public if name in text]
-    assert bot.fake.channel_posts(thread_id)[-1]["components"] == []  # text lines carry no buttons
+    assert bot.fake.channel_posts(thread_id)[-1] == offers_board
+    assert all(r.method == "PATCH" and r.url.endswith(f"/messages/{offers_board['id']}")
+               for r in bot.fake.requests[since:] if f"/channels/{thread_id}/messages" in r.url)
     assert labels(bot.fake.messages[int(offers_board["id"])]) == ["Play my turn"]  # the board keeps its button
 
     # the Director seals last from the panel opened before the others sealed: still valid

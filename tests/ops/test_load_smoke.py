@@ -18,6 +18,11 @@ def test_quick_load_run(capsys):
     assert 0 < out["commit_ms_p50"] <= out["commit_ms_p95"] <= out["commit_ms_p99"]
     assert out["images"] > 0 and out["image_ms_p50"] is not None
     assert out["peak_rss_mb"] > 0 and out["db_kb_per_game"] > 0
+    # Discord requests: a post (and the strip of the previous board's buttons) or an edit per
+    # action at most, plus the private messages (one request each, two for a user's first)
+    assert out["posts_per_action"] + out["edits_per_action"] <= 1
+    most = 2 * out["posts_per_action"] + out["edits_per_action"] + 2 * out["private_messages_per_action"]
+    assert 0 < out["discord_requests_per_action"] <= most + 0.05  # (the figures are rounded)
     # every active game of the start-up database got its deadline and both reminders
     assert out["startup_games"] == 300 and out["startup_jobs"] == 900
 
@@ -29,11 +34,13 @@ def test_markdown_table_rows():
         "image_ms_p95": 50.0, "image_ms_p99": 60.0, "peak_rss_mb": 50.0, "render_worker_peak_rss_mb": 90.0,
         "load_average_before": 1.0, "db_kb_per_game": 8.0, "process_cpu_ms_per_action": 5.0,
         "startup_games": 10, "startup_s": 0.1, "startup_cpu_s": 0.05, "startup_jobs": 30,
+        "discord_requests_per_action": 1.2, "posts_per_action": 0.4, "edits_per_action": 0.5, "private_messages_per_action": 0.1,
     }
     table = load.markdown(figures).splitlines()
     assert table[:2] == ["| Figure | Measured | Goal |", "|---|---|---|"]
     assert "| Action to committed state p50 / p95 / p99 | 1.0 / 2.0 / 3.0 ms | p99 < 500 ms |" in table
-    assert len(table) == 11 and all(row.startswith("| ") and row.endswith(" |") for row in table[2:])
+    assert "| Discord HTTP requests per action (posts, edits, private messages; about 50/s per bot in all) | 1.2 (0.4 posts, 0.5 edits, 0.1 private messages) |  |" in table
+    assert len(table) == 12 and all(row.startswith("| ") and row.endswith(" |") for row in table[2:])
 
 
 @pytest.mark.parametrize("text, error", [("chess=1", "unknown game"), ("7wd=-1", "negative"), ("7wd=0", "positive")])

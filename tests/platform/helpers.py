@@ -27,14 +27,28 @@ class FakeClock:
 
 
 class RecordingTransport:
+    """Records every post, edit and private message; board message ids are 9001, 9002..."""
+
     def __init__(self) -> None:
         self.boards: list[BoardPost] = []
         self.texts: list[tuple[int, str, list[int]]] = []
         self.private: list[tuple[int, str]] = []
+        self.edits: list[tuple[int, str]] = []  # (message id, new content)
 
     async def post_board(self, post: BoardPost) -> int | None:
         self.boards.append(post)
         return 9000 + len(self.boards)
+
+    async def edit_turn(self, game: GameInfo, message_id: int, content: str) -> bool:
+        self.edits.append((message_id, content))
+        return True
+
+    def content(self, message_id: int) -> str:
+        """The current content of board message ``message_id`` (its last edit)."""
+        for mid, text in reversed(self.edits):
+            if mid == message_id:
+                return text
+        return self.boards[message_id - 9001].content
 
     async def post_text(self, game: GameInfo, content: str, mention_user_ids: list[int]) -> None:
         self.texts.append((game.id, content, list(mention_user_ids)))

@@ -11,10 +11,13 @@ from PIL import Image
 
 import render
 from bot.app import Agora, compose
+from bot.scheduler import reminder_number
 from tests.platform.helpers import NAMES, T0, FakeClock, RecordingTransport, make_settings, until
 
 DAY = 24 * 3600
 TAKE2 = {"kind": "take", "n": 2}
+#: the numbers of the 12-hour and 1-hour reminders (the server's lead times in these tests)
+R12, R1 = reminder_number(12), reminder_number(1)
 
 
 async def _new(app: Agora, players: int = 2, seed: int = 7, options: dict | None = None):
@@ -40,9 +43,9 @@ async def test_start_publishes_the_board_and_arms_the_timers(app: Agora, clock):
     assert post.content.splitlines()[-1] == f"<@{user}>: take 1-3 coins (deadline <t:{int(T0 + DAY)}:R>)"
     assert post.image is None and not post.final  # the toy engine has no renderer
     assert (await app.storage.get_game(info.id)).board_message_id == 9001
-    assert app.scheduler.job_ids() == [f"deadline:{info.id}", f"remind:{info.id}:1", f"remind:{info.id}:2"]
+    assert app.scheduler.job_ids() == [f"deadline:{info.id}", f"remind:{info.id}:{R12}", f"remind:{info.id}:{R1}"]
     assert app.scheduler.run_at(f"deadline:{info.id}") == pytest.approx(T0 + DAY, abs=1)
-    assert app.scheduler.run_at(f"remind:{info.id}:1") == pytest.approx(T0 + DAY - 12 * 3600, abs=1)
+    assert app.scheduler.run_at(f"remind:{info.id}:{R12}") == pytest.approx(T0 + DAY - 12 * 3600, abs=1)
 
 
 async def test_board_is_rendered_from_the_public_view(app: Agora, monkeypatch):
@@ -72,8 +75,11 @@ async def test_private_lines_reach_only_their_player(app: Agora):
     boards = len(app.transport.boards)
     await app.act(info.id, bidder, {"kind": "bid", "amount": 1}, info.version, 42)
     assert app.transport.private == [(bidder, "You bid 1.")]
-    assert len(app.transport.boards) == boards  # a sealed choice posts a line, no board
-    assert app.transport.texts[-1] == (info.id, f"{NAMES[bidder - 1]} has sealed a bid.", [])
+    assert len(app.transport.boards) == boards  # a sealed choice posts nothing: it edits the turn message
+    (message_id, content), = app.transport.edits
+    assert message_id == 9000 + boards and app.transport.texts == []
+    assert content.splitlines()[-2] == f"{NAMES[bidder - 1]} has sealed a bid."
+    assert content.splitlines()[-1].startswith(" ".join(f"<@{u}>" for u in info.to_act if u != bidder) + ": seal a bid")
 
 
 async def test_the_end_posts_a_final_board_and_cancels_the_timers(app: Agora):
@@ -145,7 +151,7 @@ async def test_restart_resumes_every_game(db_path, clock: FakeClock):
         for g, row in before.items():
             assert await app.storage.get_game(g) == row  # state, version, deadline, seats: all resumed
         assert app.scheduler.job_ids() == sorted(
-            [f"deadline:{a.id}", f"remind:{a.id}:1", f"remind:{a.id}:2", f"deadline:{b.id}", f"remind:{b.id}:1", f"remind:{b.id}:2"]
+            [f"deadline:{a.id}", f"remind:{a.id}:{R12}", f"remind:{a.id}:{R1}", f"deadline:{b.id}", f"remind:{b.id}:{R12}", f"remind:{b.id}:{R1}"]
         )
         assert app.scheduler.run_at(f"deadline:{a.id}") == pytest.approx(before[a.id].deadline, abs=1)
         assert app.scheduler.run_at(f"deadline:{b.id}") == pytest.approx(before[b.id].deadline, abs=1)
@@ -200,7 +206,7 @@ async def test_reminders_are_sent_once_to_the_players_who_must_act(db_path, cloc
     try:
         await asyncio.sleep(0.1)
         assert transport.texts == []
-        assert app.scheduler.job_ids() == [f"deadline:{info.id}", f"remind:{info.id}:2"]
+        assert app.scheduler.job_ids() == [f"deadline:{info.id}", f"remind:{info.id}:{R1}"]
     finally:
         await app.close()
 
@@ -215,7 +221,7 @@ async def test_overdue_reminders_collapse_into_one(db_path, clock: FakeClock):
         await until(lambda: bool(transport.texts))
         await asyncio.sleep(0.05)
         assert len(transport.texts) == 1 and "about 1 hour left" in transport.texts[0][1]
-        assert (await app.storage.get_game(info.id)).reminders_sent == 2
+        assert (await app.storage.get_game(info.id)).reminders_sent == R1
     finally:
         await app.close()
 
@@ -231,7 +237,7 @@ async def test_short_deadlines_skip_reminders_before_the_turn(db_path, clock: Fa
     app, _ = await _open(db_path, clock)
     try:
         info = await _new(app, options={"deadline_hours": 2})
-        assert app.scheduler.job_ids() == [f"deadline:{info.id}", f"remind:{info.id}:2"]
+        assert app.scheduler.job_ids() == [f"deadline:{info.id}", f"remind:{info.id}:{R1}"]
     finally:
         await app.close()
 
@@ -275,7 +281,8 @@ async def test_a_sealed_choice_keeps_the_step_deadline_and_its_sent_reminders(ap
     assert out.game.deadline == info.deadline
     assert app.scheduler.run_at(f"deadline:{info.id}") == pytest.approx(info.deadline, abs=1)
     await app.on_reminder(info.id, out.game.version, 1, 12)  # already sent in this step
-    assert len(app.transport.texts) == 2  # only the "has sealed a bid" line was added
+    assert len(app.transport.texts) == 1  # the "has sealed a bid" line went into the turn message
+    assert "has sealed a bid" in app.transport.edits[-1][1]
     await app.on_reminder(info.id, out.game.version, 2, 1)
     assert app.transport.texts[-1][2] == out.game.to_act and "about 1 hour left" in app.transport.texts[-1][1]
 

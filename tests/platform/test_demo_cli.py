@@ -39,7 +39,7 @@ async def test_toy_demo_writes_log_and_result(tmp_path, monkeypatch):
     out = tmp_path / "out"
     result = await run_demo("toy", 4, out, 3)
     assert json.loads((out / "result.json").read_text()) == result
-    assert set(result) == {"game", "seed", "winners", "reason", "scores", "turns"}
+    assert set(result) == {"game", "seed", "winners", "reason", "scores", "turns", "posts"}
     assert (result["game"], result["seed"], result["reason"]) == ("toy", 4, "most_coins")
     assert set(result["scores"]) == set(NAMES[:3]) and set(result["winners"]) <= set(NAMES[:3])
     best = max(result["scores"].values())

@@ -1,0 +1,18 @@
+# /agora notify: each user's notification settings (issue 7, "one ping per turn").
+
+quiet-notify-title = **Your notifications**
+quiet-notify-saved = Saved. **Your notifications** now:
+quiet-notify-mentions = Mention when your turn starts: { $state ->
+    [on] **on**
+   *[off] **off** (your name is shown without a ping)
+}
+quiet-notify-private = Private messages for what only you may see (a card received in a trade...): { $state ->
+    [on] **on**
+   *[off] **off** (it stays in your panel and in `/agora status`)
+}
+quiet-notify-reminders = Reminders before a deadline: **{ $hours } hours** before
+quiet-notify-reminders-default = Reminders before a deadline: **{ $hours } hours** before (this server's setting)
+quiet-notify-reminders-off = Reminders before a deadline: **none**
+quiet-notify-reminders-server-off = Reminders before a deadline: **none** (this server sends none)
+quiet-notify-hint = Change them with `/agora notify mentions:… private_messages:… reminders:…` (reminders: hours before a deadline such as `12, 1`, `off`, or `default`).
+quiet-notify-bad-reminders = “{ $text }” is not a list of hours: write hours before a deadline separated by commas (such as `12, 1`, between { $min } and { $max }), `off` or `default`.

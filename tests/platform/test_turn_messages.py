@@ -1,0 +1,194 @@
+"""One ping per turn (issue 7, section 2): a turn is the run of decisions one seat makes in one
+phase; its players are mentioned once, when it starts, in a new public message; the steps inside
+the turn edit that message; users' settings (``/agora notify``) silence mentions, private
+messages and choose the reminder times."""
+
+from __future__ import annotations
+
+import pytest
+
+import render
+from bot.app import Agora
+from bot.scheduler import reminder_number
+from bot.service import turn_starts
+from bot.storage import UserPrefs
+from engines.base import Prompt
+from tests.platform.helpers import NAMES, FakeClock, RecordingTransport, make_settings
+
+
+def test_a_turn_starts_for_a_newly_prompted_seat_or_at_a_new_phase():
+    build = Prompt(phase="construction", kind="build", seats=(1,))
+    where = Prompt(phase="construction", kind="where", seats=(1,))
+    assert turn_starts(build, where) == set()  # the next step of seat 1's turn
+    assert turn_starts(where, Prompt(phase="construction", kind="build", seats=(2,))) == {2}
+    offers = Prompt(phase="commerce", kind="offer", seats=(0, 1, 2))
+    assert turn_starts(Prompt(phase="commerce", kind="announce", seats=(0,)), offers) == {1, 2}
+    assert turn_starts(offers, Prompt(phase="commerce", kind="offer", seats=(0, 2))) == set()  # 1 sealed
+    assert turn_starts(Prompt(phase="commerce", kind="give", seats=(2,)), build.model_copy(update={"seats": (2,)})) == {2}
+    assert turn_starts(build, Prompt(phase="over", kind="over", seats=())) == set()
+
+
+async def _mare_nostrum(app: Agora, players: int, seed: int):
+    info = await app.new_game("mare-nostrum", guild_id=1, channel_id=10, host_id=1, host_name=NAMES[0], seed=seed)
+    for user in range(2, players + 1):
+        await app.join(info.id, user, f"P{user}")
+    return (await app.start_game(info.id, 1)).game
+
+
+async def _auto(app: Agora, game_id: int):
+    """One automatic decision of the first seat prompted; (seat, user, outbox)."""
+    info, engine, state = await app.service.public_state(game_id)
+    seat = engine.prompt(state).seats[0]
+    user = info.user_of(seat)
+    outbox = await app.act(game_id, user, engine.dump_action(engine.auto_action(state, seat)), info.version, None)
+    return seat, user, outbox
+
+
+@pytest.fixture
+async def mn_app(tmp_path, monkeypatch):
+    monkeypatch.delitem(render.RENDERERS, "mare-nostrum")  # no pictures: faster, same messages
+    transport = RecordingTransport()
+    app = Agora(make_settings(tmp_path / "agora.sqlite3"), transport, clock=FakeClock())
+    await app.start()
+    yield app
+    await app.close()
+
+
+async def test_a_mare_nostrum_construction_turn_mentions_once_and_edits_its_message(mn_app: Agora):
+    app, transport = mn_app, mn_app.transport
+    info = await _mare_nostrum(app, 3, seed=1)
+    # play until a seat has made three decisions in a row in the construction phase
+    run: list[tuple[int, int, int, int]] = []  # (seat, boards before, edits before, boards after)
+    while True:
+        state_info, engine, state = await app.service.public_state(info.id)
+        prompt = engine.prompt(state)
+        before = (len(transport.boards), len(transport.edits))
+        seat, user, outbox = await _auto(app, info.id)
+        if prompt.phase == "construction" and outbox.game.prompt.seats == (seat,) and outbox.game.prompt.phase == "construction":
+            if run and run[-1][0] != seat:
+                run = []
+            run.append((seat, *before, len(transport.boards)))
+            if len(run) >= 3:
+                break
+        else:
+            run = []
+        assert outbox.game.status == "active", "the game ended before a three-step construction turn"
+    seat = run[0][0]
+    user = state_info.user_of(seat)
+    turn_board = run[0][1]  # the board posted when the turn started is the last one before the run
+    started = transport.boards[turn_board - 1]
+    assert user in started.mention_user_ids  # the one mention of this turn
+    assert started.content.splitlines()[-1].startswith(f"<@{user}>: ")
+    # every step inside the turn edited that message: no new post, no mention
+    assert all(boards_before == boards_after == turn_board for _, boards_before, _, boards_after in run)
+    edits = transport.edits[run[0][2]:]
+    assert edits and {mid for mid, _ in edits} == {9000 + turn_board}
+    # the message grows with the turn's lines and always ends with who decides now
+    content = transport.content(9000 + turn_board)
+    assert content.startswith(started.content.rsplit("\n", 1)[0])
+    assert content.splitlines()[-1].startswith(f"<@{user}>: ")
+    assert len(content.splitlines()) > len(started.content.splitlines())
+
+
+async def test_every_mention_starts_a_turn_and_a_turn_is_mentioned_once(mn_app: Agora):
+    """A whole 3-player game: each post mentions exactly the players whose turn starts with
+    it; a step inside a turn never mentions anyone."""
+    app, transport = mn_app, mn_app.transport
+    info = await _mare_nostrum(app, 3, seed=2)
+    _, engine, state = await app.service.public_state(info.id)
+    prompt = engine.prompt(state)
+    assert transport.boards[0].mention_user_ids == [info.user_of(s) for s in prompt.seats]
+    while True:
+        boards = len(transport.boards)
+        seat, user, outbox = await _auto(app, info.id)
+        if outbox.game.status != "active":
+            break
+        new = outbox.game.prompt
+        expected = turn_starts(prompt, new)
+        pinged = [u for post in transport.boards[boards:] for u in post.mention_user_ids]
+        assert sorted(pinged) == sorted(outbox.game.user_of(s) for s in expected)
+        assert len(transport.boards) - boards <= 1  # at most one public message per change
+        prompt = new
+    assert transport.boards[-1].final and transport.boards[-1].mention_user_ids == []
+
+
+async def test_mentions_and_private_messages_follow_the_users_settings(mn_app: Agora):
+    app, transport = mn_app, mn_app.transport
+    await app.set_user_prefs(UserPrefs(user_id=2, mentions=False))
+    await app.set_user_prefs(UserPrefs(user_id=3, private_messages=False))
+    info = await _mare_nostrum(app, 3, seed=3)
+    private_for: dict[int, int] = {}
+    for _ in range(120):
+        boards = len(transport.boards)
+        _, _, outbox = await _auto(app, info.id)
+        for user in outbox.private_lines:
+            private_for[user] = private_for.get(user, 0) + 1
+        for post in transport.boards[boards:]:
+            assert 2 not in post.mention_user_ids  # named, never pinged
+    assert any("<@2>" in post.content for post in transport.boards)
+    assert private_for.get(3) and not [u for u, _ in transport.private if u == 3]  # private events, no DM
+    assert [u for u, _ in transport.private if u == 1]  # the others still get theirs
+    assert any(1 in post.mention_user_ids for post in transport.boards)
+
+
+async def test_reminders_go_out_at_each_players_own_lead_times(tmp_path):
+    clock = FakeClock()
+    transport = RecordingTransport()
+    app = Agora(make_settings(tmp_path / "agora.sqlite3", reminders=(12.0, 1.0)), transport, clock=clock)
+    await app.start()
+    try:
+        await app.set_user_prefs(UserPrefs(user_id=1, reminder_hours=[6.0, 0.5]))
+        await app.set_user_prefs(UserPrefs(user_id=2, reminder_hours=[], mentions=False))
+        info = await app.new_game("toy", guild_id=1, channel_id=10, host_id=1, host_name="Alice", seed=7)
+        for user in (2, 3):
+            await app.join(info.id, user, NAMES[user - 1])
+        info = (await app.start_game(info.id, 1)).game
+        # drive the toy game to its sealed-bid step: everyone decides at once
+        while info.prompt.kind == "take":
+            info = (await app.act(info.id, info.to_act[0], {"kind": "take", "n": 1}, info.version, None)).game
+        assert sorted(info.to_act) == [1, 2, 3]
+        # the union of the deciding players' lead times: 1's own (6, 0.5), 3's the server's (12, 1); 2 wants none
+        assert app.scheduler.job_ids() == sorted(
+            [f"deadline:{info.id}"] + [f"remind:{info.id}:{reminder_number(h)}" for h in (12, 6, 1, 0.5)]
+        )
+        assert app.scheduler.run_at(f"remind:{info.id}:{reminder_number(6)}") == pytest.approx(info.deadline - 6 * 3600, abs=1)
+
+        await app.on_reminder(info.id, info.version, reminder_number(12), 12)
+        [(_, text, pinged)] = transport.texts
+        assert pinged == [3] and text.startswith("Reminder: <@3>, you have about 12 hours left to decide")
+        await app.on_reminder(info.id, info.version, reminder_number(6), 6)
+        assert transport.texts[-1][2] == [1] and "<@2>" not in transport.texts[-1][1]
+        # a user with mentions off who wants reminders is named without a ping
+        await app.set_user_prefs(UserPrefs(user_id=2, reminder_hours=[1.0], mentions=False))
+        await app.on_reminder(info.id, info.version, reminder_number(1), 1)
+        assert transport.texts[-1][1].startswith("Reminder: <@2> <@3>,") or transport.texts[-1][1].startswith("Reminder: <@3> <@2>,")
+        assert transport.texts[-1][2] == [3] and len(transport.texts) == 3
+
+        # once 1 and 3 have bid, only 2 decides: only 2's own lead time (1 hour) is armed
+        version = info.version
+        for user in (1, 3):
+            out = await app.act(info.id, user, {"kind": "bid", "amount": 0}, version, None)
+            version = out.game.version
+        assert out.game.to_act == [2]
+        assert app.scheduler.job_ids() == sorted([f"deadline:{info.id}", f"remind:{info.id}:{reminder_number(1)}"])
+    finally:
+        await app.close()
+
+
+async def test_a_reminder_in_an_italian_game_is_in_italian(tmp_path):
+    transport = RecordingTransport()
+    app = Agora(make_settings(tmp_path / "agora.sqlite3"), transport, clock=FakeClock())
+    await app.start()
+    try:
+        info = await app.new_game(
+            "toy", guild_id=1, channel_id=10, host_id=1, host_name="Alice", seed=7, options={"language": "it"}
+        )
+        await app.join(info.id, 2, "Bob")
+        info = (await app.start_game(info.id, 1)).game
+        await app.on_reminder(info.id, info.version, reminder_number(1), 1)
+        [(_, text, pinged)] = transport.texts
+        user = info.to_act[0]
+        assert pinged == [user]
+        assert text == f"Promemoria per <@{user}>: tempo rimasto per decidere, circa 1 ora (scadenza <t:{int(info.deadline)}:R>)."
+    finally:
+        await app.close()
