@@ -163,7 +163,7 @@ async def test_commands_are_synced_with_italian_names_descriptions_and_choices(b
     names = {name: s["name_localizations"]["it"] for name, s in subs.items()}
     assert names == {
         "new": "nuova", "status": "stato", "board": "tabellone", "repost": "ripubblica", "log": "mosse",
-        "abandon": "abbandona", "language": "lingua", "help": "aiuto",
+        "abandon": "abbandona", "language": "lingua", "notify": "notifiche", "help": "aiuto",
     }
     for name in names.values():  # Discord's rules for names: lowercase, no spaces, 1-32 characters
         assert name == name.lower() and " " not in name and 1 <= len(name) <= 32
