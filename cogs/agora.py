@@ -19,7 +19,7 @@ from discord.ext import commands
 import engines
 from bot.errors import AgoraError
 from bot.models import GameInfo
-from cogs import messages, permissions
+from cogs import explain, messages, permissions
 from cogs.components import NO_MENTIONS, lobby_view, post_problem
 from cogs.images import fit_image
 
@@ -49,7 +49,7 @@ async def _say(interaction: discord.Interaction, text: str, **kwargs) -> None:
 
 @app_commands.guild_only()
 class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play board games at your own pace"):
-    """``/agora new|status|board|repost|log|abandon|help``."""
+    """``/agora new|status|board|repost|log|abandon|rules|card|help``."""
 
     def __init__(self, app: "Agora") -> None:
         self.app = app
@@ -200,6 +200,25 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
         is_admin = interaction.permissions.manage_guild
         await self.app.abandon(info.id, interaction.user.id, is_admin)
         await _say(interaction, f"Game #{info.id} ({messages.engine_title(info.engine)}) is abandoned; the players have been told.")
+
+    @app_commands.command(name="rules", description="The rules in short: the turn, the phases, how to win (only you see this)")
+    @app_commands.describe(game="Which game", topic="Only this topic (start typing)")
+    @app_commands.choices(game=GAME_CHOICES)
+    async def rules(self, interaction: discord.Interaction, game: str, topic: str | None = None) -> None:
+        await explain.rules_command(self.app, interaction, game, topic)
+
+    @rules.autocomplete("topic")
+    async def _rules_topic(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await explain.topic_autocomplete(self.app, interaction, current)
+
+    @app_commands.command(name="card", description="Look up a card, Wonder, token, hero, building or unit (only you see this)")
+    @app_commands.describe(name="Start typing its name, in English or Italian")
+    async def card(self, interaction: discord.Interaction, name: str) -> None:
+        await explain.card_command(self.app, interaction, name)
+
+    @card.autocomplete("name")
+    async def _card_name(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await explain.card_autocomplete(self.app, interaction, current)
 
     @app_commands.command(name="help", description="How to play with Agora, and its commands")
     async def help(self, interaction: discord.Interaction) -> None:

@@ -297,7 +297,11 @@ def outdated_log(interaction: discord.Interaction, cid: CustomId) -> None:
 
 async def too_fast(interaction: discord.Interaction) -> bool:
     """The per-user cooldown (``client.cooldown``, :class:`cogs.cooldown.InteractionCooldown`):
-    True, after answering "slow down" privately at once, when the user is over the limit."""
+    True, after answering "slow down" privately at once, when the user is over the limit.
+    Autocomplete (the suggestions Discord asks for while a name is typed, ``/agora card``) is
+    neither counted nor refused: it reads no game, and it cannot be answered with a sentence."""
+    if interaction.type is discord.InteractionType.autocomplete:
+        return False
     wait = interaction.client.cooldown.hit(interaction.user.id)  # type: ignore[attr-defined]
     if not wait:
         return False

@@ -282,6 +282,8 @@ HELP = """\
 - `/agora repost`: post the board again with a fresh **Play my turn** button, if the last one is missing (players and host)
 - `/agora log`: the latest moves
 - `/agora abandon`: end the game for everyone (the host, or someone with Manage Server)
+- `/agora rules`: the rules in short (the turn, the phases, how to win), with the rulebook's pages
+- `/agora card`: what a card, Wonder, token, hero, building or unit costs and does
 - `/agora help`: this message
 """
 
