@@ -1,7 +1,9 @@
 """The ``/agora`` slash commands: a thin surface over the app (bot.app.Agora).
 
 Every command defers at once (Discord allows 3 seconds), then reads or changes the game through
-the app.  Answers are private (ephemeral) except the lobby message of ``/agora new``.  A game is
+the app; ``/agora new`` first checks the game and its options (``Service.check_new_game``: no
+database, one engine setup, milliseconds), so that a refusal is answered privately before the
+public "thinking" placeholder of its lobby appears.  Answers are private (ephemeral) except the lobby message of ``/agora new``.  A game is
 found by the channel or thread the command is used in.
 """
 
@@ -91,12 +93,17 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
         if setup is not None and "setup" not in messages.game_options(game):
             await interaction.response.send_message(messages.no_such_option(game, "setup"), ephemeral=True)
             return
-        await interaction.response.defer(thinking=True)
         options: dict[str, object] = {}
         if deadline_hours is not None:
             options["deadline_hours"] = deadline_hours
         if setup is not None:
             options["setup"] = setup
+        try:  # an unknown game or a bad option is answered privately before anything public
+            self.app.service.check_new_game(game, options)
+        except AgoraError as exc:
+            await interaction.response.send_message(exc.message, ephemeral=True, allowed_mentions=NO_MENTIONS)
+            return
+        await interaction.response.defer(thinking=True)
         try:
             info = await self.app.new_game(
                 game,
@@ -107,7 +114,8 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
                 options=options,
             )
         except AgoraError as exc:
-            # the lobby would have been public: replace the placeholder by a private answer
+            # (checked above; a failure here is rare) the lobby would have been public: replace
+            # the placeholder by a private answer
             await interaction.delete_original_response()
             await interaction.followup.send(exc.message, ephemeral=True)
             return

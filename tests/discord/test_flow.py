@@ -68,9 +68,8 @@ async def test_new_posts_a_lobby_with_join_leave_start(bot):
 
 async def test_unknown_game_is_refused_privately(bot):
     iid = await bot.fake.command(bot.client, "new", {"game": "chess"}, user=ALICE)
-    assert_deferred_first(bot, iid, ephemeral=False)
-    (followup,) = bot.fake.followups(iid)
-    assert followup.payload["flags"] & 64 and "Unknown game" in followup.payload["content"]
+    (text,) = bot.fake.private_texts(iid)  # private from the start: no public placeholder
+    assert "Unknown game" in text and bot.fake.first_request(iid).callback_type == 4
     assert await bot.app.service.games_in_channel(CHANNEL_ID) == []
 
 
