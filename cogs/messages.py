@@ -6,8 +6,6 @@ panel; nothing secret.
 
 from __future__ import annotations
 
-import datetime as dt
-
 import engines
 from bot.models import GameInfo
 
@@ -256,8 +254,8 @@ def status_header(info: GameInfo) -> str:
         what = f": {info.prompt.text}" if info.prompt and info.prompt.text else ""
         lines.append(f"Waiting for {names}{what}")
     if info.status == "active" and info.deadline:
-        when = dt.datetime.fromtimestamp(info.deadline, tz=dt.timezone.utc)
-        lines.append(f"Deadline: <t:{int(info.deadline)}:R> ({when:%Y-%m-%d %H:%M} UTC)")
+        # Discord shows <t:...:f> as a date and time in the reader's own time zone
+        lines.append(f"Deadline: <t:{int(info.deadline)}:R> (<t:{int(info.deadline)}:f>)")
     if info.outcome is not None:  # its text has the names filled in (bot.service)
         lines.append(f"Result: {info.outcome.text or info.outcome.reason.replace('_', ' ')}")
     return "\n".join(lines)
