@@ -244,10 +244,18 @@ def _find_topic(game: str, value: str) -> RulesTopic | None:
     return None
 
 
+def source_line(source: str, lang: str) -> str:
+    """The rulebook reference under a topic, in italics: "Rulebook: p. 6", or the source as
+    written when it names the rulebook itself ("Regolamento di 7 Wonders Duel, p. 9")."""
+    if any(word in source.casefold() for word in ("rulebook", "regolamento", "rules")):
+        return f"*📖 {source}*"
+    return f"*{i18n.tr(lang, 'explain-source', source=source)}*"
+
+
 def _topic_text(t: RulesTopic, lang: str) -> str:
     lines = [f"**{i18n.render(t.title, lang)}**", i18n.render(t.text, lang)]
     if t.source:
-        lines.append(f"*{i18n.tr(lang, 'explain-source', source=t.source)}*")
+        lines.append(source_line(t.source, lang))
     return "\n".join(lines)
 
 
@@ -268,7 +276,7 @@ def rules_answer(game: str, topic: str | None, lang: str) -> list[str]:
         head = i18n.tr(lang, "explain-rules-topic-title", game=title, topic=i18n.render(chosen.title, lang))
         body = [i18n.render(chosen.text, lang)]
         if chosen.source:
-            body.append(f"*{i18n.tr(lang, 'explain-source', source=chosen.source)}*")
+            body.append(source_line(chosen.source, lang))
         return [c for c in split_content("\n".join([head, *body])) if c]
     parts = [i18n.tr(lang, "explain-rules-title", game=title)]
     parts += [_topic_text(t, lang) for t in found]

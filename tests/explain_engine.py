@@ -65,9 +65,9 @@ class GlossaryToy(ToyEngine):
 
     def rules_topics(self) -> list[RulesTopic]:
         return [
-            RulesTopic(key="turn", title=msg("toyg-topic-turn"), text=msg("toyg-topic-turn-text"), source="Toy rulebook p. 4"),
+            RulesTopic(key="turn", title=msg("toyg-topic-turn"), text=msg("toyg-topic-turn-text"), source="p. 4"),
             RulesTopic(key="battle", title=msg("toyg-topic-battle"),
-                       text=msg("toyg-topic-battle-text", points=12, losses=2), source="Toy rulebook p. 6"),
+                       text=msg("toyg-topic-battle-text", points=12, losses=2), source="p. 6"),
         ]
 
 
