@@ -103,7 +103,9 @@ def games_help() -> str:
     return "\n".join(lines)
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(games: bool = True) -> argparse.ArgumentParser:
+    """The argument parser; ``games``: list the games under ``agora demo --help`` (that imports
+    every engine, so it is left out when no help is asked for)."""
     parser = argparse.ArgumentParser(
         prog="agora",
         description="Asynchronous board games in Discord threads (7 Wonders Duel, Mare Nostrum).",
@@ -125,7 +127,7 @@ def _parser() -> argparse.ArgumentParser:
         "demo", help="play a whole game between automatic players, offline",
         description="Play a whole game between automatic players, offline: board pictures, log.txt and result.json "
                     "in the output folder.",
-        epilog=games_help(), formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=games_help() if games else None, formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     demo.add_argument("--game", default="7wd", help="engine id (default: 7wd; see the games below)")
     demo.add_argument("--seed", type=int, default=1, help="the game's random seed (default: 1)")
@@ -237,7 +239,8 @@ def run_demo(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = _parser(games="-h" in argv or "--help" in argv).parse_args(argv)
     try:
         settings = Settings()
     except ValidationError as exc:
