@@ -12,25 +12,28 @@ A failure of the transport or the renderer is logged and never undoes a committe
 from __future__ import annotations
 
 import asyncio
-import logging
 import importlib
+import logging
 import multiprocessing
 import os
 import time
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, Callable
+from typing import Any
 
+import i18n
 import render
 from bot import logs
 from bot.errors import AgoraError, GameNotActive
 from bot.models import GameInfo, Outbox
 from bot.scheduler import Scheduler
-from bot.service import Service, fill_names
+from bot.service import Service
 from bot.settings import Settings
-from bot.storage import Storage
+from bot.storage import Storage, UserPrefs
 from bot.transport import BoardPost, Transport
 from engines.base import Panel
+from engines.text import Text, msg
 
 log = logging.getLogger(__name__)
 
@@ -53,11 +56,11 @@ def compose(lines: list[str], footer: str, limit: int = MAX_CONTENT) -> str:
     return "\n".join(tail)[:limit]
 
 
-def draw(target: str, view: Any, names: list[str]) -> bytes:
+def draw(target: str, view: Any, names: list[str], lang: str = i18n.DEFAULT_LOCALE) -> bytes:
     """Runs in a render worker process: the renderer ``target`` (``"module:function"``, an entry
-    of ``render.RENDERERS``) draws ``view`` with the seat holders' ``names``; PNG bytes."""
-    module, _, func = target.partition(":")
-    return getattr(importlib.import_module(module), func)(view, names=names)
+    of ``render.RENDERERS``) draws ``view`` with the seat holders' ``names`` in ``lang``; PNG
+    bytes."""
+    return render.call_renderer(target, view, names, lang)
 
 
 #: the niceness added to render worker processes: when the cores are busy, committing actions
@@ -78,9 +81,13 @@ def warm_up(modules: list[str]) -> None:
         importlib.import_module(module)
 
 
-def deadline_text(deadline: float | None) -> str:
-    """Discord's relative timestamp for a deadline (unix seconds), or "" when there is none."""
-    return f" (deadline <t:{int(deadline)}:R>)" if deadline else ""
+def duration(hours: float) -> Text:
+    """A time span for people: "30 minutes", "1 hour", "24 hours", "3 days" (a message)."""
+    if hours < 1:
+        return msg("bot-minutes", n=max(1, round(hours * 60)))
+    if hours >= 72 and hours % 24 == 0:
+        return msg("bot-days", n=int(hours // 24))
+    return msg("bot-hours", n=int(hours) if float(hours).is_integer() else hours)
 
 
 class Agora:
@@ -106,6 +113,10 @@ class Agora:
         # render threads at once starve the event loop and every commit waits (bench/load.py);
         # with one, boards queue under a burst while actions keep committing
         self._render_pool: Executor | None = None
+        # user id -> the language of their Discord client, as last seen in an interaction
+        self._client_locales: dict[int, str] = {}
+        # user id -> the language they chose with /agora language (None: their client's)
+        self._chosen: dict[int, str | None] = {}
         self.scheduler = Scheduler(
             on_deadline=self.on_deadline,
             on_reminder=self.on_reminder,
@@ -156,6 +167,46 @@ class Agora:
             await self.storage.close()
             self.storage = None
             self._service = None
+
+    # ---- languages ---------------------------------------------------------------------------
+    def note_locale(self, user_id: int, locale: Any) -> None:
+        """Remember the language of ``user_id``'s Discord client (``interaction.locale``), for
+        the private lines sent to them later."""
+        self._client_locales[user_id] = i18n.normalize_locale(locale)
+
+    async def chosen_lang(self, user_id: int) -> str | None:
+        """The language ``user_id`` chose with ``/agora language`` (None: their client's)."""
+        if user_id not in self._chosen:
+            locale = None
+            if self.storage is not None:
+                locale = (await self.storage.user_prefs(user_id)).locale
+            self._chosen[user_id] = locale if locale in i18n.LOCALES else None
+        return self._chosen[user_id]
+
+    async def set_lang(self, user_id: int, lang: str | None) -> None:
+        """Store ``user_id``'s language ("en" / "it", or None to follow the Discord client)."""
+        if lang is not None and lang not in i18n.LOCALES:
+            raise ValueError(f"unknown language {lang!r}")
+        assert self.storage is not None
+        prefs = await self.storage.user_prefs(user_id)
+        await self.storage.set_user_prefs(prefs.model_copy(update={"locale": lang}), self.clock())
+        self._chosen[user_id] = lang
+
+    async def user_lang(self, user_id: int, fallback: str = i18n.DEFAULT_LOCALE, client_locale: Any = None) -> str:
+        """The language of a private answer to ``user_id``: the one they chose with ``/agora
+        language``; else their Discord client's (``client_locale``, the interaction's, or the
+        last one seen); else ``fallback`` (the game's language)."""
+        chosen = await self.chosen_lang(user_id)
+        if chosen is not None:
+            return chosen
+        if client_locale is not None:
+            self.note_locale(user_id, client_locale)
+            return i18n.normalize_locale(client_locale)
+        return self._client_locales.get(user_id, fallback)
+
+    async def user_prefs(self, user_id: int) -> UserPrefs:
+        assert self.storage is not None
+        return await self.storage.user_prefs(user_id)
 
     # ---- commands that change a game ---------------------------------------------------------
     async def new_game(
@@ -224,7 +275,7 @@ class Agora:
         async with self._lock(game_id):
             return await self.publish(await self.service.abandon(game_id, user_id, is_admin))
 
-    async def repost_board(self, game_id: int, note: str = "The current board, posted again.") -> GameInfo:
+    async def repost_board(self, game_id: int, note: Text = msg("bot-board-again")) -> GameInfo:
         """Post the current board of an active game again: the picture, the players who must act
         mentioned with their decision and deadline, and a fresh "Play my turn" button (the
         transport strips the previous board's).  For when a board post was refused (e.g. the
@@ -239,13 +290,12 @@ class Agora:
             info, view = await self.service.public_view(game_id)
             if info.status != "active" or view is None:
                 raise GameNotActive(
-                    f"Game #{game_id} has not started yet." if info.status == "lobby"
-                    else f"Game #{game_id} is over: there is no turn to play."
+                    msg("bot-err-not-started" if info.status == "lobby" else "bot-err-no-turn", game=str(game_id))
                 )
             mentions = list(info.to_act)
             post = BoardPost(
                 game=info,
-                content=compose([note], self._footer(info, mentions)),
+                content=compose([info.render(note)], self._footer(info, mentions)),
                 mention_user_ids=mentions,
                 image=await self._render(info, view),
             )
@@ -269,14 +319,17 @@ class Agora:
             return info, None
         return info, await self._render(info, view)
 
-    async def status_text(self, game_id: int, user_id: int | None = None) -> tuple[GameInfo, str]:
-        """``engine.status_text`` for the user's seat (the public one if not seated)."""
+    async def status_text(
+        self, game_id: int, user_id: int | None = None, lang: str | None = None
+    ) -> tuple[GameInfo, str]:
+        """``engine.status_text`` for the user's seat (the public one if not seated), in
+        ``lang`` (default: the game's language)."""
         info, engine, state = await self.service.public_state(game_id)
         if state is None:
-            names = ", ".join(s.name for s in info.seats)
-            return info, f"Lobby of {info.title}: {names}."
+            names = [s.name for s in info.seats]
+            return info, i18n.tr(lang or info.lang, "bot-status-lobby", title=info.title, names=names)
         seat = info.seat_of(user_id) if user_id is not None else None
-        return info, fill_names(engine.status_text(state, seat), {s.seat: s.name for s in info.seats})
+        return info, info.render(engine.status_text(state, seat), lang)
 
     # ---- timers ------------------------------------------------------------------------------
     async def on_deadline(self, game_id: int, version: int) -> None:
@@ -295,9 +348,12 @@ class Agora:
             info = await self.service.info(game_id)
             if not info.to_act or self.transport is None:
                 return
-            left = f"{hours:g} hour" + ("" if hours == 1 else "s")
-            text = f"Reminder: {_mentions(info.to_act)}, you have about {left} left to decide{deadline_text(info.deadline)}."
-            await self.transport.post_text(info, text, list(info.to_act))
+            mentions = _mentions(info.to_act)
+            if info.deadline:
+                line = msg("bot-reminder-deadline", mentions=mentions, left=duration(hours), t=str(int(info.deadline)))
+            else:
+                line = msg("bot-reminder", mentions=mentions, left=duration(hours))
+            await self.transport.post_text(info, info.render(line), list(info.to_act))
         except Exception:
             log.exception("reminder handler failed for game %s v%s", game_id, version)
 
@@ -312,8 +368,8 @@ class Agora:
             if self.settings.render_processes:
                 # the table is read here, so the workers draw with this process's renderers
                 target = render.RENDERERS[engine_id]
-                return await loop.run_in_executor(self._pool(), draw, target, view, names)
-            return await loop.run_in_executor(self._pool(), render.render_board, engine_id, view, names)
+                return await loop.run_in_executor(self._pool(), draw, target, view, names, info.lang)
+            return await loop.run_in_executor(self._pool(), render.render_board, engine_id, view, names, info.lang)
         except (KeyError, ModuleNotFoundError):
             return None  # this engine has no renderer yet: post without an image
         except BrokenProcessPool:
@@ -368,7 +424,7 @@ class Agora:
         done = []
         for game_id in await self.storage.unpublished_games():
             try:
-                await self.repost_board(game_id, note="The board, posted again: the bot restarted after this move.")
+                await self.repost_board(game_id, note=msg("bot-board-again-restart"))
             except AgoraError:
                 continue
             if game_id not in await self.storage.unpublished_games():
@@ -389,23 +445,30 @@ class Agora:
                     image = await self._render(info, view)
             post = BoardPost(
                 game=info,
-                content=compose(outbox.public_lines, footer),
+                content=compose(outbox.public(), footer),
                 mention_user_ids=mentions,
                 image=image,
                 final=final,
             )
             await self._post_board(post)
         elif outbox.public_lines or footer:
-            await self.transport.post_text(info, compose(outbox.public_lines, footer), mentions)
-        for user_id, lines in outbox.private_lines.items():
-            await self.transport.send_private(info, user_id, compose(lines, ""))
+            await self.transport.post_text(info, compose(outbox.public(), footer), mentions)
+        for user_id in outbox.private_lines:
+            lang = await self.user_lang(user_id, info.lang)
+            await self.transport.send_private(info, user_id, compose(outbox.private(user_id, lang), ""))
 
     @staticmethod
     def _footer(info: GameInfo, mentions: list[int]) -> str:
-        """The mentions of the players who must act, their decision and its deadline."""
+        """The mentions of the players who must act, their decision and its deadline (in the
+        game's language)."""
         if not mentions or info.prompt is None:
             return ""
-        return f"{_mentions(mentions)}: {info.prompt.text or 'your decision'}{deadline_text(info.deadline)}"
+        what = info.prompt.text or msg("bot-your-decision")
+        if info.deadline:
+            line = msg("bot-footer-deadline", mentions=_mentions(mentions), what=what, t=str(int(info.deadline)))
+        else:
+            line = msg("bot-footer", mentions=_mentions(mentions), what=what)
+        return info.render(line)
 
     async def _post_board(self, post: BoardPost) -> None:
         """Post a board and record its message as the game's latest board."""

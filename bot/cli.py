@@ -223,13 +223,10 @@ def run_demo(
         print(f"agora demo: {game} has no option {', '.join(unknown)} (its options: {accepted}; see agora demo --help)",
               file=sys.stderr)
         return 2
-    extra: dict[str, Any] = {}
-    if lang != "en" or options:
-        extra = {"lang": lang, "options": options}
     try:
-        result = asyncio.run(play(game, seed, out, players, **extra))
+        result = asyncio.run(play(game, seed, out, players, lang=lang, options=options))
     except (ValueError, AgoraError) as exc:
-        print(f"agora demo: {getattr(exc, 'message', None) or exc}", file=sys.stderr)
+        print(f"agora demo: {exc}", file=sys.stderr)  # str(): the English sentence
         return 2
     images = len(list(Path(out).glob("[0-9][0-9][0-9][0-9].png")))
     winners = " and ".join(result["winners"]) or "nobody"

@@ -4,7 +4,7 @@
 output folder, Scheduler) as the Discord bot, with a :class:`FileTransport` instead of Discord.
 Every seat plays ``engine.auto_action``.  The output folder receives the board images
 (``0001.png``, ``0002.png``... one per board post that has an image), ``log.txt`` (the public log,
-one line per event) and ``result.json``.
+one line per event) and ``result.json``; the log and the pictures are in the game's language.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from typing import Any
 
 import engines
 from bot.app import Agora
-from bot.models import GameInfo
+from bot.errors import AgoraError
+from bot.models import GAME_LANGUAGES, GameInfo
 from bot.settings import Settings
 from bot.transport import BoardPost
 
@@ -64,14 +65,25 @@ def _clean(out: Path) -> None:
 
 
 async def run_demo(
-    game: str = "7wd", seed: int = 1, out: Path | str = Path("demo-out"), players: int | None = None, *, max_actions: int = 5000
+    game: str = "7wd",
+    seed: int = 1,
+    out: Path | str = Path("demo-out"),
+    players: int | None = None,
+    *,
+    lang: str = "en",
+    options: dict[str, Any] | None = None,
+    max_actions: int = 5000,
 ) -> dict[str, Any]:
     """Play one complete game of ``game`` between automatic players and write the output
     folder ``out`` (created; a previous demo's files there are replaced).
 
-    ``players``: the number of seats (default: the engine's minimum).  Returns the
+    ``players``: the number of seats (default: the engine's minimum).  ``lang``: the game's
+    language, "en" or "it" (``log.txt`` and the board pictures).  ``options``: the game's own
+    options (``engine.default_options()`` keys) and platform options, as for ``/agora new``
+    (``language`` there is overridden by ``lang``).  Returns the
     ``result.json`` content: ``{"game", "seed", "winners": [names], "reason", "scores":
-    {name: points}, "turns": number of actions in the log}``.  Raises ValueError for an unknown game or a bad player count, RuntimeError
+    {name: points}, "turns": number of actions in the log}``.  Raises ValueError for an unknown
+    game, a bad player count, an unknown language or a bad option, RuntimeError
     if the game does not end within ``max_actions`` actions.
     """
     if game not in engines.available():
@@ -80,6 +92,8 @@ async def run_demo(
     n = engine.min_seats if players is None else players
     if not engine.min_seats <= n <= min(engine.max_seats, len(NAMES)):
         raise ValueError(f"{engine.title} is for {engine.min_seats}-{engine.max_seats} players, not {n}")
+    if lang not in GAME_LANGUAGES:
+        raise ValueError(f"Unknown language {lang!r}; available: {', '.join(GAME_LANGUAGES)}")
     out = Path(out)
     out.mkdir(parents=True, exist_ok=True)
     _clean(out)
@@ -90,9 +104,18 @@ async def run_demo(
     await app.start()
     try:
         users = list(range(1, n + 1))
-        info = await app.new_game(
-            game, guild_id=None, channel_id=None, host_id=users[0], host_name=NAMES[0], seed=seed
-        )
+        try:
+            info = await app.new_game(
+                game,
+                guild_id=None,
+                channel_id=None,
+                host_id=users[0],
+                host_name=NAMES[0],
+                seed=seed,
+                options={**(options or {}), "language": lang},
+            )
+        except AgoraError as exc:
+            raise ValueError(exc.text("en")) from None
         for user, name in zip(users[1:], NAMES[1:]):
             await app.join(info.id, user, name)
         await app.start_game(info.id, users[0])
@@ -108,7 +131,7 @@ async def run_demo(
             raise RuntimeError(f"the demo game did not end within {max_actions} actions")
         assert app.storage is not None
         turns = await app.storage.count_actions(info.id)
-        lines = await app.service.log(info.id)
+        lines = [info.render(t) for t in await app.service.log(info.id)]
     finally:
         await app.close()
 

@@ -7,15 +7,28 @@ Discord layer sends it ephemerally to the user who clicked.  Modelled on boardga
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+import i18n
+from engines.text import Text
+
 
 class AgoraError(Exception):
-    """Base class: ``code`` is stable, ``message`` is one or two plain sentences."""
+    """Base class: ``code`` is stable, ``message`` is a :data:`engines.text.Text` (a ``bot-``
+    message with its arguments, or an engine's) of one or two plain sentences, rendered in the
+    reader's language by :meth:`text` (``str(error)`` is the English one).  ``names``: seat -> display name for the ``{pN}``
+    placeholders the message may hold (engine messages)."""
 
     code = "error"
 
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message: Text, names: Mapping[int, str] | None = None) -> None:
+        self.message: Text = message
+        self.names: dict[int, str] = dict(names or {})
+        super().__init__(self.text())  # str(error): the English text (logs, tests)
+
+    def text(self, lang: str = i18n.DEFAULT_LOCALE) -> str:
+        """The message as a person reads it in ``lang`` ("en" / "it")."""
+        return i18n.render(self.message, lang, self.names)
 
 
 class UnknownGame(AgoraError):
@@ -71,6 +84,6 @@ class Illegal(AgoraError):
 
     code = "illegal"
 
-    def __init__(self, message: str, rule_code: str = "illegal") -> None:
-        super().__init__(message)
+    def __init__(self, message: Text, rule_code: str = "illegal", names: Mapping[int, str] | None = None) -> None:
+        super().__init__(message, names)
         self.rule_code = rule_code

@@ -6,7 +6,12 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
+import i18n
 from engines.base import Outcome, Prompt
+from engines.text import Text
+
+#: the languages a game's public messages can be in (``games.options["language"]``)
+GAME_LANGUAGES = ("en", "it")
 
 
 class SeatInfo(BaseModel):
@@ -35,6 +40,22 @@ class GameInfo(BaseModel):
     to_act: list[int] = Field(default_factory=list)
     outcome: Outcome | None = None
 
+    @property
+    def lang(self) -> str:
+        """The game's language ("en" / "it"): its public lines, board picture and lobby use it
+        (``options["language"]``, chosen at ``/agora new``; English for older games)."""
+        value = self.options.get("language")
+        return value if value in GAME_LANGUAGES else i18n.DEFAULT_LOCALE
+
+    @property
+    def names(self) -> dict[int, str]:
+        """Seat -> display name (fills the ``{pN}`` placeholders of texts)."""
+        return {s.seat: s.name for s in self.seats}
+
+    def render(self, text: Text | None, lang: str | None = None) -> str:
+        """``text`` in ``lang`` (default: the game's language) with the seats' names."""
+        return i18n.render(text, lang or self.lang, self.names)
+
     def seat_of(self, user_id: int) -> int | None:
         for s in self.seats:
             if s.user_id == user_id:
@@ -51,16 +72,25 @@ class GameInfo(BaseModel):
 class Outbox(BaseModel):
     """What one committed change produces for the outside world.
 
-    ``public_lines``: log lines for the channel (names substituted).  ``private_lines``: user id ->
-    lines only that user may read.  ``board``: a new board message should be posted (it carries
+    ``public_lines``: log lines for the channel, unrendered texts (messages with seats as ``{pN}``;
+    the app renders them in the game's language with :meth:`public`).  ``private_lines``: user
+    id -> texts only that user may read (rendered in the reader's language, :meth:`private`).  ``board``: a new board message should be posted (it carries
     the Play button); ``image``: that message carries the public board picture (engines post the
     picture at their own moments, see ``Engine.board_moment``).  ``mention_user_ids``: only the
     players who must act now.
     """
 
     game: GameInfo
-    public_lines: list[str] = Field(default_factory=list)
-    private_lines: dict[int, list[str]] = Field(default_factory=dict)
+    public_lines: list[Text] = Field(default_factory=list)
+    private_lines: dict[int, list[Text]] = Field(default_factory=dict)
     board: bool = True
     image: bool = True
     mention_user_ids: list[int] = Field(default_factory=list)
+
+    def public(self, lang: str | None = None) -> list[str]:
+        """The public lines as read in ``lang`` (default: the game's language), names filled in."""
+        return [self.game.render(t, lang) for t in self.public_lines]
+
+    def private(self, user_id: int, lang: str | None = None) -> list[str]:
+        """The private lines of ``user_id`` in ``lang`` (default: the game's language)."""
+        return [self.game.render(t, lang) for t in self.private_lines.get(user_id, [])]

@@ -13,15 +13,19 @@ compare-and-swap on ``games.version`` in :meth:`Storage.commit_action` keeps the
 from __future__ import annotations
 
 import asyncio
+import json
 import random
-import re
 import secrets
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
+
+from pydantic_core import to_jsonable_python
 
 import engines
+import i18n
 from bot.errors import (
     AlreadyApplied,
     BadOption,
@@ -34,12 +38,15 @@ from bot.errors import (
     StaleVersion,
     UnknownGame,
 )
-from bot.models import GameInfo, Outbox, SeatInfo
+from bot.models import GAME_LANGUAGES, GameInfo, Outbox, SeatInfo
 from bot.storage import DuplicateInteraction, GameRow, SeatRow, Storage
 from engines.base import Engine, Event, IllegalAction, Option, Outcome, Panel, Prompt
+from engines.text import Text, msg
 
-#: options the platform reads itself; every other key is passed to ``engine.setup``
-PLATFORM_OPTIONS = {"deadline_hours"}
+#: options the platform reads itself; every other key is passed to ``engine.setup``:
+#: ``deadline_hours`` (hours per decision) and ``language`` (the game's public language,
+#: "en" / "it")
+PLATFORM_OPTIONS = {"deadline_hours", "language"}
 #: allowed range of ``deadline_hours`` (one minute .. thirty days)
 DEADLINE_HOURS_RANGE = (1 / 60, 24.0 * 30)
 #: games whose last parsed state (and public view) the service keeps: parsing a Mare Nostrum
@@ -50,15 +57,22 @@ PARSED_GAMES = 1024
 #: at most this many automatic decisions for one absent seat at one deadline
 MAX_TIMEOUT_CHAIN = 100
 
-STALE_MESSAGE = "This button is outdated: the game has moved on. Use Play my turn for a fresh panel."
+STALE_MESSAGE = msg("bot-err-stale")
+ALREADY_APPLIED = msg("bot-err-already-applied")
 
-_PLACEHOLDER = re.compile(r"\{p(\d+)\}")
+#: ``{pN}`` -> display name in one pass (kept here for the callers that imported it)
+fill_names = i18n.fill_names
 
 
-def fill_names(text: str, names: dict[int, str]) -> str:
-    """Replace ``{pN}`` placeholders by seat ``N``'s display name, in one pass (a name that
-    itself looks like a placeholder is not expanded again).  Unknown seats stay as written."""
-    return _PLACEHOLDER.sub(lambda m: names.get(int(m.group(1)), m.group(0)), text)
+def seat_arg(n: int) -> str:
+    """The placeholder of seat ``n`` in a message argument (``"{p0}"``)."""
+    return f"{{p{n}}}"
+
+
+def text_key(text: Text | None) -> str:
+    """A canonical JSON form of a text: equal for the same message whether its nested messages
+    are :class:`Msg` objects (fresh from the engine) or dicts (read back from the action log)."""
+    return json.dumps(to_jsonable_python(text), sort_keys=True, default=str)
 
 
 def same_step(old: Prompt, new: Prompt) -> bool:
@@ -142,7 +156,7 @@ class Service:
         try:
             return engines.get(engine_id)
         except KeyError:
-            raise BadOption(f"Unknown game {engine_id!r}; available: {', '.join(engines.available())}.") from None
+            raise BadOption(msg("bot-err-unknown-engine", engine=str(engine_id), available=", ".join(engines.available()))) from None
 
     async def _load(self, game_id: int, row: GameRow | None = None) -> _Game:
         """The game with its seats, engine and parsed state; ``row``: the games row just read
@@ -150,7 +164,7 @@ class Service:
         if row is None:
             row = await self.storage.get_game(game_id)
         if row is None:
-            raise UnknownGame(f"There is no game #{game_id}.")
+            raise UnknownGame(msg("bot-err-unknown-game", game=str(game_id)))
         engine = self._engine(row.engine)
         state = self._parse(engine, row) if row.state is not None else None
         return _Game(row, await self.storage.seats(game_id), engine, state)
@@ -186,14 +200,12 @@ class Service:
         prompt = outcome = None
         to_act: list[int] = []
         if g.state is not None and g.row.status in ("active", "finished"):
-            raw = g.engine.outcome(g.state)
-            if raw is not None:
-                outcome = raw.model_copy(update={"text": fill_names(raw.text, g.names)})
+            outcome = g.engine.outcome(g.state)
             if g.row.status == "active":
                 prompt = g.engine.prompt(g.state)
                 to_act = [u for u in (g.user_of(s) for s in prompt.seats) if u is not None]
         if g.row.status == "abandoned":
-            outcome = Outcome(winners=[], reason="abandoned", text="The game was abandoned.")
+            outcome = Outcome(winners=[], reason="abandoned", text=msg("bot-outcome-abandoned"))
         return GameInfo(
             id=g.row.id,
             engine=g.row.engine,
@@ -217,19 +229,19 @@ class Service:
 
     def _not_active(self, row: GameRow) -> GameNotActive:
         text = {
-            "lobby": f"Game #{row.id} has not started yet.",
-            "finished": f"Game #{row.id} is over.",
-            "abandoned": f"Game #{row.id} was abandoned.",
+            "lobby": "bot-err-not-started",
+            "finished": "bot-err-over",
+            "abandoned": "bot-err-abandoned",
         }[row.status]
-        return GameNotActive(text)
+        return GameNotActive(msg(text, game=str(row.id)))
 
     @staticmethod
-    def _lines(events: list[Event], g: _Game) -> tuple[list[str], dict[int, list[str]]]:
-        """Public lines and private lines per user id, names filled in."""
-        public: list[str] = []
-        private: dict[int, list[str]] = {}
+    def _lines(events: list[Event], g: _Game) -> tuple[list[Text], dict[int, list[Text]]]:
+        """Public texts and private texts per user id (unrendered: seats as ``{pN}``)."""
+        public: list[Text] = []
+        private: dict[int, list[Text]] = {}
         for e in events:
-            text = fill_names(e.text, g.names)
+            text = e.text
             if e.to is None:
                 public.append(text)
             else:
@@ -239,33 +251,45 @@ class Service:
         return public, private
 
     @staticmethod
-    def result_line(info: GameInfo) -> str | None:
-        """One public sentence for a finished or abandoned game (None while it goes on)."""
+    def result_line(info: GameInfo) -> Text | None:
+        """One public text for a finished or abandoned game (None while it goes on): "Game
+        over: " and the outcome's own text (its first line when it has several), else the
+        winners."""
         if info.outcome is None:
             return None
-        if info.outcome.text:
-            return f"Game over: {info.outcome.text}"
-        names = {s.seat: s.name for s in info.seats}
-        winners = " and ".join(names.get(w, f"Player {w + 1}") for w in info.outcome.winners) or "nobody"
-        return f"Game over: {winners} won ({info.outcome.reason.replace('_', ' ')})."
+        text = info.outcome.text
+        if isinstance(text, list) and text:
+            return [msg("bot-game-over", text=text[0]), *text[1:]]
+        if text:
+            return msg("bot-game-over", text=text)
+        if not info.outcome.winners:
+            return msg("bot-game-over-nobody")
+        return msg("bot-game-over-winners", winners=[seat_arg(w) for w in info.outcome.winners])
 
     @classmethod
-    def _with_result(cls, info: GameInfo, lines: list[str]) -> list[str]:
+    def _with_result(cls, info: GameInfo, lines: list[Text]) -> list[Text]:
         """``lines`` plus the result line once the game is over, unless the engine's own event
-        already said the outcome's sentence."""
+        already said the outcome's text."""
         line = cls.result_line(info)
-        if line is None or (info.outcome is not None and info.outcome.text and info.outcome.text in lines):
+        if line is None:
             return lines
+        if info.outcome is not None and info.outcome.text:
+            said = text_key(info.outcome.text)
+            if any(text_key(t) == said for t in lines):
+                return lines
         return [*lines, line]
 
     @staticmethod
-    def _start_line(g: _Game) -> str:
-        order = ", ".join(f"{s.name} ({g.engine.seat_label(g.state, s.seat)})" for s in g.seats)
-        return f"{g.engine.title} begins. Seat order: {order}."
+    def _start_line(g: _Game) -> Text:
+        order = [
+            msg("bot-seat-with-label", player=seat_arg(s.seat), label=g.engine.seat_label(g.state, s.seat))
+            for s in sorted(g.seats, key=lambda s: s.seat)
+        ]
+        return msg("bot-start", title=g.engine.title, order=order)
 
     @staticmethod
-    def _timeout_line(name: str) -> str:
-        return f"{name} ran out of time; the automatic player decided for them."
+    def _timeout_line(n: int) -> Text:
+        return msg("bot-timeout", player=seat_arg(n))
 
     # ---- lobby -------------------------------------------------------------------------------
     async def create_game(
@@ -309,27 +333,32 @@ class Service:
         known = set(engine.default_options()) | PLATFORM_OPTIONS
         unknown = sorted(set(options) - known)
         if unknown:
-            raise BadOption(f"Unknown option {', '.join(unknown)}; {engine.title} accepts: {', '.join(sorted(known))}.")
+            raise BadOption(
+                msg("bot-err-unknown-option", options=", ".join(unknown), title=engine.title, known=", ".join(sorted(known)))
+            )
         if "deadline_hours" in options:
             lo, hi = DEADLINE_HOURS_RANGE
             try:
                 hours = float(options["deadline_hours"])
             except (TypeError, ValueError):
-                raise BadOption("deadline_hours must be a number of hours.") from None
+                raise BadOption(msg("bot-err-deadline-number")) from None
             if not lo <= hours <= hi:
-                raise BadOption(f"deadline_hours must be between one minute ({lo:.3f}) and {hi:.0f} hours.")
+                raise BadOption(msg("bot-err-deadline-range", lo=f"{lo:.3f}", hi=f"{hi:.0f}"))
             options["deadline_hours"] = hours
+        if "language" in options:
+            if options["language"] not in GAME_LANGUAGES:
+                raise BadOption(msg("bot-err-language", languages=", ".join(GAME_LANGUAGES)))
         engine_options = {**engine.default_options(), **{k: v for k, v in options.items() if k not in PLATFORM_OPTIONS}}
         try:  # the engine validates its own options in setup (raises ValueError)
             engine.setup(engine.min_seats, engine_options, 0)
         except ValueError as exc:
-            raise BadOption(f"Bad option: {exc}") from None
+            raise BadOption(msg("bot-err-bad-option", error=str(exc))) from None
         return options
 
     async def set_thread(self, game_id: int, thread_id: int) -> None:
         """Record the Discord thread the game lives in.  Raises UnknownGame."""
         if not await self.storage.set_thread(game_id, thread_id, self.clock()):
-            raise UnknownGame(f"There is no game #{game_id}.")
+            raise UnknownGame(msg("bot-err-unknown-game", game=str(game_id)))
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameInfo:
         """Take the next free seat.  Raises UnknownGame, LobbyError (started, already seated,
@@ -337,11 +366,11 @@ class Service:
         async with self._lock(game_id):
             g = await self._load(game_id)
             if g.row.status != "lobby":
-                raise LobbyError(f"Game #{game_id} has already started." if g.row.status == "active" else str(self._not_active(g.row)))
+                raise LobbyError(msg("bot-err-already-started", game=str(game_id)) if g.row.status == "active" else self._not_active(g.row).message)
             if g.seat_of(user_id) is not None:
-                raise LobbyError("You are already seated in this game.")
+                raise LobbyError(msg("bot-err-already-seated"))
             if len(g.seats) >= g.engine.max_seats:
-                raise LobbyError(f"The game is full ({g.engine.max_seats} players).")
+                raise LobbyError(msg("bot-err-full", n=g.engine.max_seats))
             seats = [(s.user_id, s.name) for s in g.seats] + [(user_id, name)]
             if not await self.storage.update_game(game_id, g.row.version, now=self.clock(), seats=seats):
                 raise StaleVersion(STALE_MESSAGE)
@@ -353,11 +382,11 @@ class Service:
         async with self._lock(game_id):
             g = await self._load(game_id)
             if g.row.status != "lobby":
-                raise LobbyError("The game has started: you cannot leave it now (the host can abandon it).")
+                raise LobbyError(msg("bot-err-cannot-leave"))
             if g.seat_of(user_id) is None:
-                raise NotAPlayer("You are not seated in this game.")
+                raise NotAPlayer(msg("bot-err-not-seated"))
             if user_id == g.row.host_id:
-                raise LobbyError("The host cannot leave the lobby; abandon the game instead.")
+                raise LobbyError(msg("bot-err-host-cannot-leave"))
             seats = [(s.user_id, s.name) for s in g.seats if s.user_id != user_id]
             if not await self.storage.update_game(game_id, g.row.version, now=self.clock(), seats=seats):
                 raise StaleVersion(STALE_MESSAGE)
@@ -369,14 +398,12 @@ class Service:
         async with self._lock(game_id):
             g = await self._load(game_id)
             if g.row.status != "lobby":
-                raise LobbyError(f"Game #{game_id} has already started." if g.row.status == "active" else str(self._not_active(g.row)))
+                raise LobbyError(msg("bot-err-already-started", game=str(game_id)) if g.row.status == "active" else self._not_active(g.row).message)
             if user_id != g.row.host_id:
-                host = next((s.name for s in g.seats if s.user_id == g.row.host_id), "the host")
-                raise Forbidden(f"Only the host ({host}) can start the game.")
+                host = next((s.name for s in g.seats if s.user_id == g.row.host_id), None)
+                raise Forbidden(msg("bot-err-only-host-starts", host=f"<@{g.row.host_id}>" if host is None else host))
             if len(g.seats) < g.engine.min_seats:
-                raise LobbyError(
-                    f"{g.engine.title} needs at least {g.engine.min_seats} players; {len(g.seats)} seated."
-                )
+                raise LobbyError(msg("bot-err-need-players", title=g.engine.title, min=g.engine.min_seats, n=len(g.seats)))
             by_user = {s.user_id: s.name for s in g.seats}
             order = seat_order([s.user_id for s in g.seats], g.row.seed)
             engine_options = {
@@ -386,7 +413,7 @@ class Service:
             try:
                 state = g.engine.setup(len(order), engine_options, g.row.seed)
             except ValueError as exc:
-                raise BadOption(f"Bad option: {exc}") from None
+                raise BadOption(msg("bot-err-bad-option", error=str(exc))) from None
             now = self.clock()
             ok = await self.storage.update_game(
                 game_id,
@@ -446,19 +473,19 @@ class Service:
         async with self._lock(game_id):
             row = await self.storage.get_game(game_id)
             if row is None:
-                raise UnknownGame(f"There is no game #{game_id}.")
+                raise UnknownGame(msg("bot-err-unknown-game", game=str(game_id)))
             if row.status != "active":
                 raise self._not_active(row)
             if interaction_id is not None and await self.storage.action_by_interaction(interaction_id):
-                raise AlreadyApplied("That click was already applied; nothing more to do.")
+                raise AlreadyApplied(ALREADY_APPLIED)
             g = await self._load(game_id, row)
             seat = g.seat_of(user_id)
             if seat is None:
-                raise NotAPlayer(f"You are not playing in game #{game_id}.")
+                raise NotAPlayer(msg("bot-err-not-a-player", game=str(game_id)))
             prompt = g.engine.prompt(g.state)
             if seat not in prompt.seats:
-                waiting = ", ".join(g.names.get(s, "?") for s in prompt.seats)
-                raise NotYourTurn(f"It is not your turn: waiting for {waiting}." if waiting else "Nobody can act now.")
+                waiting = [g.names.get(s, "?") for s in prompt.seats]
+                raise NotYourTurn(msg("bot-err-not-your-turn", waiting=waiting) if waiting else msg("bot-err-nobody-acts"))
             # a panel opened since the current step began stays valid while other seats seal
             # their parts of a simultaneous choice (a seat's options cannot depend on them)
             if not g.row.step_version <= version <= g.row.version:
@@ -487,7 +514,7 @@ class Service:
             action = engine.parse_action(action_data)
             new_state, events = engine.apply(g.state, seat, action)
         except IllegalAction as exc:
-            raise Illegal(exc.message, exc.code) from None
+            raise Illegal(exc.message, exc.code, g.names) from None
         finished = engine.outcome(new_state) is not None
         old_prompt, new_prompt = engine.prompt(g.state), engine.prompt(new_state)
         # a seat sealed (part of) its choice in a simultaneous step while others still decide:
@@ -513,7 +540,7 @@ class Service:
                 new_step=not sealing,
             )
         except DuplicateInteraction:
-            raise AlreadyApplied("That click was already applied; nothing more to do.") from None
+            raise AlreadyApplied(ALREADY_APPLIED) from None
         if not ok:
             raise StaleVersion(STALE_MESSAGE)
         newly_prompted = set(new_prompt.seats) - set(old_prompt.seats)
@@ -526,7 +553,7 @@ class Service:
         return await self._load(g.row.id), events, board, image
 
     def _outbox(
-        self, info: GameInfo, public: list[str], private: dict[int, list[str]], board: bool, image: bool = True
+        self, info: GameInfo, public: list[Text], private: dict[int, list[Text]], board: bool, image: bool = True
     ) -> Outbox:
         if info.outcome is not None:
             public = self._with_result(info, public)
@@ -551,8 +578,8 @@ class Service:
             if row is None or row.status != "active" or row.version != version:
                 return None
             g = await self._load(game_id, row)
-            public: list[str] = []
-            private: dict[int, list[str]] = {}
+            public: list[Text] = []
+            private: dict[int, list[Text]] = {}
             board = image = False
             # the seats pending at the deadline (evaluated once); each gets automatic decisions
             # for the rest of its current turn: while it stays the only seat prompted in the same
@@ -564,7 +591,7 @@ class Service:
             for seat in g.engine.prompt(g.state).seats:
                 if g.row.status != "active" or seat not in g.engine.prompt(g.state).seats:
                     continue
-                public.append(self._timeout_line(g.names.get(seat, f"Player {seat + 1}")))
+                public.append(self._timeout_line(seat))
                 for _ in range(MAX_TIMEOUT_CHAIN):
                     action = g.engine.dump_action(g.engine.timeout_action(g.state, seat))
                     g, events, changed, pictured = await self._commit(
@@ -589,7 +616,7 @@ class Service:
             if g.row.status not in ("lobby", "active"):
                 raise self._not_active(g.row)
             if user_id != g.row.host_id and not is_admin:
-                raise Forbidden("Only the host or a server manager can abandon this game.")
+                raise Forbidden(msg("bot-err-only-host-abandons"))
             was_active = g.row.status == "active"
             if not await self.storage.update_game(
                 game_id, g.row.version, now=self.clock(), status="abandoned", deadline=None
@@ -597,11 +624,9 @@ class Service:
                 raise StaleVersion(STALE_MESSAGE)
             g = await self._load(game_id)
             info = self._info(g)
-            seat = g.seat_of(user_id)
-            who = g.names[seat] if seat is not None else "a server manager"
-            return Outbox(
-                game=info, public_lines=[f"The game was abandoned by {who}."], board=was_active, mention_user_ids=[]
-            )
+            by = g.seat_of(user_id)
+            line = msg("bot-abandoned-by", player=seat_arg(by)) if by is not None else msg("bot-abandoned-by-admin")
+            return Outbox(game=info, public_lines=[line], board=was_active, mention_user_ids=[])
 
     # ---- queries -----------------------------------------------------------------------------
     async def info(self, game_id: int) -> GameInfo:
@@ -622,29 +647,28 @@ class Service:
         return self._info(g), view
 
     async def panel(self, game_id: int, user_id: int) -> tuple[GameInfo, Panel]:
-        """The user's private panel (``engine.panel(state, seat)``, names filled in).  Raises
+        """The user's private panel (``engine.panel(state, seat)``: texts unrendered, seats as
+        ``{pN}``; the edge renders them in the reader's language with ``info.names``).  Raises
         UnknownGame, GameNotActive (lobby or abandoned), NotAPlayer."""
         g = await self._load(game_id)
         if g.row.status in ("lobby", "abandoned"):
             raise self._not_active(g.row)
         seat = g.seat_of(user_id)
         if seat is None:
-            raise NotAPlayer(f"You are not playing in game #{game_id}.")
-        p = g.engine.panel(g.state, seat)
-        return self._info(g), p.model_copy(
-            update={"title": fill_names(p.title, g.names), "text": fill_names(p.text, g.names)}
-        )
+            raise NotAPlayer(msg("bot-err-not-a-player", game=str(game_id)))
+        return self._info(g), g.engine.panel(g.state, seat)
 
-    async def log(self, game_id: int, limit: int | None = None) -> list[str]:
-        """The public log (names filled in), oldest first; the last ``limit`` lines if given.
-        Private events are never included.  Raises UnknownGame."""
+    async def log(self, game_id: int, limit: int | None = None) -> list[Text]:
+        """The public log as unrendered texts (seats as ``{pN}``: render them with
+        ``GameInfo.render``), oldest first; the last ``limit`` lines if given.  Private events
+        are never included.  Raises UnknownGame."""
         g = await self._load(game_id)
         if g.state is None:
             return []
         lines = [self._start_line(g)]
         for row in await self.storage.actions(game_id):
             if row.source == "timeout":
-                lines.append(self._timeout_line(g.names.get(row.seat, f"Player {row.seat + 1}")))
+                lines.append(self._timeout_line(row.seat))
             events = [Event.model_validate(e) for e in row.events]
             lines += self._lines(events, g)[0]
         lines = self._with_result(self._info(g), lines)
@@ -670,13 +694,23 @@ def resolve_option(panel: Panel, path: str) -> dict[str, Any]:
     for key in path.split("."):
         node = next((o for o in options if o.key == key), None)
         if node is None:
-            raise Illegal("That choice is not available any more. Use Play my turn for a fresh panel.", "unknown_option")
+            raise Illegal(msg("bot-err-option-gone"), "unknown_option")
         if node.disabled:
             raise Illegal(node.disabled, "disabled_option")
         options = node.children
     if node is None or node.action is None:
-        raise Illegal("That choice needs a further selection.", "incomplete_option")
+        raise Illegal(msg("bot-err-option-incomplete"), "incomplete_option")
     return node.action
 
 
-__all__ = ["Service", "fill_names", "resolve_option", "same_step", "seat_order", "STALE_MESSAGE", "PLATFORM_OPTIONS"]
+__all__ = [
+    "Service",
+    "fill_names",
+    "resolve_option",
+    "same_step",
+    "seat_arg",
+    "seat_order",
+    "text_key",
+    "STALE_MESSAGE",
+    "PLATFORM_OPTIONS",
+]

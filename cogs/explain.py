@@ -33,6 +33,7 @@ from discord import app_commands
 
 import engines
 import i18n
+from cogs.lang import lang_of
 from cogs.messages import split_content
 from engines.base import Engine, Entry, RulesTopic
 
@@ -308,17 +309,9 @@ def _pack(parts: list[str]) -> list[str]:
 
 
 async def reader_lang(app: "Agora", interaction: discord.Interaction) -> str:
-    """The reader's language: their stored choice if any, else their Discord client's."""
-    storage = getattr(app, "storage", None)
-    if storage is not None:
-        try:
-            prefs = await storage.user_prefs(interaction.user.id)
-        except Exception:  # the database must not stop a rules lookup
-            log.exception("could not read the language of user %s", interaction.user.id)
-        else:
-            if prefs.locale:
-                return i18n.normalize_locale(prefs.locale)
-    return i18n.normalize_locale(interaction.locale)
+    """The reader's language: their stored choice (``/agora language``) if any, else their
+    Discord client's (:func:`cogs.lang.lang_of`)."""
+    return await lang_of(interaction)
 
 
 async def _send(interaction: discord.Interaction, chunks: list[str]) -> None:

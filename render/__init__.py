@@ -1,12 +1,16 @@
 """Pillow pictures of player views.
 
-``render_board(engine_id, view)`` draws the public board from ``engine.player_view(state, None)``
-and returns PNG bytes.  Renderers are looked up by engine id and imported lazily.
+``render_board(engine_id, view, names, lang)`` draws the public board from
+``engine.player_view(state, None)`` and returns PNG bytes.  Renderers are looked up by engine id
+and imported lazily.
 """
 
 from __future__ import annotations
 
 import importlib
+import inspect
+from collections.abc import Callable
+from typing import Any
 
 from pydantic import BaseModel
 
@@ -17,12 +21,33 @@ RENDERERS: dict[str, str] = {
 }
 
 
-def render_board(engine_id: str, view: BaseModel, names: list[str] | None = None) -> bytes:
+def accepts_lang(fn: Callable[..., Any]) -> bool:
+    """Whether the renderer ``fn`` takes a ``lang`` argument (renderers gain it one by one)."""
+    try:
+        params = inspect.signature(fn).parameters
+    except (TypeError, ValueError):
+        return False
+    return "lang" in params or any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values())
+
+
+def call_renderer(target: str, view: BaseModel, names: list[str] | None = None, lang: str = "en") -> bytes:
+    """Call the renderer ``target`` (``"module:function"``, an entry of :data:`RENDERERS`) on
+    ``view``; ``names`` and ``lang`` are passed when given and accepted."""
+    module, _, func = target.partition(":")
+    fn = getattr(importlib.import_module(module), func)
+    kwargs: dict[str, Any] = {}
+    if names is not None:
+        kwargs["names"] = names
+    if accepts_lang(fn):
+        kwargs["lang"] = lang
+    return fn(view, **kwargs)
+
+
+def render_board(engine_id: str, view: BaseModel, names: list[str] | None = None, lang: str = "en") -> bytes:
     """PNG bytes of the public board for ``view`` (a player view of engine ``engine_id``).
 
-    ``names``: the seat holders' display names by seat (``None``: "Player 1", ...).
+    ``names``: the seat holders' display names by seat (``None``: "Player 1", ...).  ``lang``:
+    the language of the picture's labels ("en" / "it"; passed to renderers that take it).
     Raises KeyError when the engine has no renderer.  CPU-bound: call it off the event loop.
     """
-    module, _, func = RENDERERS[engine_id].partition(":")
-    fn = getattr(importlib.import_module(module), func)
-    return fn(view) if names is None else fn(view, names=names)
+    return call_renderer(RENDERERS[engine_id], view, names, lang)

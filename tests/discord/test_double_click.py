@@ -59,7 +59,7 @@ async def test_a_second_click_after_the_first_leaves_the_done_panel(bot):
     no_outdated(bot, iid)  # only acknowledged
     assert bot.fake.messages[int(panel["id"])] == done  # the panel still shows the move made
     assert (await bot.app.service.info(game_id)).version == info.version + 1
-    assert (await bot.app.service.log(game_id)).count(f"{player.name} takes 2 coins.") == 1
+    assert await bot.app.storage.count_actions(game_id) == 1  # played once
 
 
 async def test_two_clicks_arriving_together_play_once(bot):
@@ -72,7 +72,7 @@ async def test_two_clicks_arriving_together_play_once(bot):
     final = bot.fake.messages[int(panel["id"])]
     assert final["content"].startswith("Done: **Take coins › Take 3**.")
     assert (await bot.app.service.info(game_id)).version == info.version + 1
-    assert (await bot.app.service.log(game_id)).count(f"{player.name} takes 3 coins.") == 1
+    assert await bot.app.storage.count_actions(game_id) == 1  # played once
 
 
 async def draft_until(bot, game_id: int, thread_id: int, picks: int) -> None:

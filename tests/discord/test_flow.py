@@ -128,7 +128,7 @@ async def test_play_my_turn_walks_the_panel_and_applies_the_leaf_once(bot):
     assert after.version == info.version + 1
     assert panel["content"] == "Done: **Take coins › Take 2**.\nThe game's thread shows the new board."
     assert panel["components"] == []
-    log = await bot.app.service.log(game_id)
+    log = [after.render(t) for t in await bot.app.service.log(game_id)]
     assert log[-1] == f"{player.name} takes 2 coins."
     boards = bot.fake.channel_posts(thread_id)
     assert len(boards) == 2
@@ -143,7 +143,7 @@ async def test_play_my_turn_walks_the_panel_and_applies_the_leaf_once(bot):
     assert_deferred_first(bot, iid)
     assert bot.fake.replies(iid) == [] and panel == done
     assert (await bot.app.service.info(game_id)).version == after.version
-    assert (await bot.app.service.log(game_id)).count(f"{player.name} takes 2 coins.") == 1
+    assert [after.render(t) for t in await bot.app.service.log(game_id)].count(f"{player.name} takes 2 coins.") == 1
 
 
 async def test_old_board_play_button_answers_outdated(bot):

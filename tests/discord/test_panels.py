@@ -143,7 +143,7 @@ async def test_select_menu_pages_confirm_and_apply(bot, wide):
     iid = await bot.fake.click(bot.client, before_confirm, "Confirm", user=player)
     assert_deferred_first(bot, iid)
     assert (await bot.app.service.info(game_id)).version == info.version + 1
-    assert (await bot.app.service.log(game_id))[-1] == f"{player.name} takes 2 coins."
+    assert info.render((await bot.app.service.log(game_id))[-1]) == f"{player.name} takes 2 coins."
 
 
 async def test_a_forged_select_value_is_refused(bot, wide):

@@ -156,7 +156,7 @@ async def _handle(app: DriverApp, msg: dict, writer: asyncio.StreamWriter) -> No
         else:
             raise ValueError(f"unknown op {op!r}")
     except AgoraError as exc:
-        reply.update(error=type(exc).__name__, message=exc.message)
+        reply.update(error=type(exc).__name__, message=exc.text("en"))
     except Exception as exc:  # a bug: the parent fails the test with this text
         logging.exception("request %s failed", msg)
         reply.update(error="crash", message=repr(exc))

@@ -3,6 +3,7 @@ language flags, a failed login in one plain sentence (no traceback), ``agora doc
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -71,6 +72,26 @@ def test_demo_flags_reach_the_demo(no_env, monkeypatch, capsys):
     assert seen == {"game": "mare-nostrum", "seed": 1, "players": 4, "lang": "it",
                     "options": {"setup": "advanced", "civilizations": ["egypt", "greece", "rome", "carthage"]}}
     assert "Alice won" in capsys.readouterr().out
+
+
+def test_demo_options_and_language_play_through(no_env, monkeypatch, capsys):
+    """The toy game (2 players: two takes and two bids a round) with --option rounds=N: the
+    number of actions follows the option; --lang it puts the log in Italian."""
+    import engines
+
+    monkeypatch.setitem(engines.REGISTRY, "toy", "tests.toy_engine:ToyEngine")
+    monkeypatch.setattr(engines, "_cache", {})
+    for rounds in (1, 3):
+        out = no_env / f"toy{rounds}"
+        assert cli.main(["demo", "--game", "toy", "--option", f"rounds={rounds}", "--out", str(out)]) == 0
+        assert json.loads((out / "result.json").read_text())["turns"] == 4 * rounds
+    out = no_env / "it"
+    assert cli.main(["demo", "--game", "toy", "--lang", "it", "--out", str(out)]) == 0
+    log_it = (out / "log.txt").read_text(encoding="utf-8")
+    assert cli.main(["demo", "--game", "toy", "--out", str(no_env / "en")]) == 0
+    assert log_it != (no_env / "en" / "log.txt").read_text(encoding="utf-8")
+    assert cli.main(["demo", "--game", "toy", "--option", "rounds=9", "--out", str(out)]) == 2
+    assert "rounds" in capsys.readouterr().err
 
 
 def test_demo_refuses_an_unknown_option_or_a_bad_flag(no_env, capsys):

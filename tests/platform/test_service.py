@@ -126,7 +126,7 @@ async def test_start_shuffles_seats_from_the_seed(service: Service, clock):
     assert [s.seat for s in got.seats] == [0, 1, 2, 3]
     assert got.status == "active" and got.deadline == T0 + 24 * 3600
     assert outbox.board and outbox.mention_user_ids == got.to_act == [got.user_of(0)]
-    assert outbox.public_lines[0].startswith("Coin Grab begins. Seat order: ")
+    assert outbox.public()[0].startswith("Coin Grab begins. Seat order: ")
 
 
 async def test_deadline_hours_option(service: Service, clock):
@@ -146,7 +146,7 @@ async def test_act_happy_path(service: Service, clock):
     clock.advance(60)
     outbox = await service.act(info.id, user, TAKE2, info.version, interaction_id=1001)
     assert outbox.game.version == info.version + 1
-    assert outbox.public_lines == [f"{name} takes 2 coins."]
+    assert outbox.public() == [f"{name} takes 2 coins."]
     assert outbox.board and outbox.mention_user_ids == [other] == outbox.game.to_act
     assert outbox.game.deadline == T0 + 60 + 24 * 3600
     [row] = await service.storage.actions(info.id)
@@ -252,14 +252,14 @@ async def test_simultaneous_hidden_choice(service: Service):
     bidder = info.to_act[0]
     outbox = await service.act(info.id, bidder, {"kind": "bid", "amount": 1}, info.version, None)
     # the amount goes only to the bidder; the channel learns that a bid was sealed
-    assert outbox.private_lines == {bidder: ["You bid 1."]}
-    assert outbox.public_lines == [f"{NAMES[bidder - 1]} has sealed a bid."]
+    assert list(outbox.private_lines) == [bidder] and outbox.private(bidder) == ["You bid 1."]
+    assert outbox.public() == [f"{NAMES[bidder - 1]} has sealed a bid."]
     assert not outbox.board and outbox.mention_user_ids == []
     assert sorted(outbox.game.to_act) == sorted(set([1, 2, 3]) - {bidder})
     info = outbox.game
     for user in list(info.to_act):
         info = (await service.act(info.id, user, {"kind": "bid", "amount": 1}, info.version, None)).game
-    log = await service.log(info.id)
+    log = [info.render(t) for t in await service.log(info.id)]
     assert not any("You bid" in line for line in log)
     assert any(line.startswith("Bids: ") for line in log)
 
@@ -306,7 +306,7 @@ async def test_panel_and_act_option(service: Service):
         await service.act_option(info.id, user, info.version - 1, "take.2", None)
     assert await _snapshot(service, info.id) == before
     outbox = await service.act_option(info.id, user, info.version, "take.2", 500)
-    assert outbox.public_lines == [f"{NAMES[user - 1]} takes 2 coins."]
+    assert outbox.public() == [f"{NAMES[user - 1]} takes 2 coins."]
     assert (await service.storage.actions(info.id))[0].action == TAKE2
 
 
@@ -325,7 +325,7 @@ async def test_timeout_goes_through_the_action_path_once(service: Service):
     assert await service.timeout(info.id, info.version - 1) is None
     assert await service.timeout(info.id + 1, info.version) is None
     outbox = await service.timeout(info.id, info.version)
-    assert outbox.public_lines == [
+    assert outbox.public() == [
         f"{absent} ran out of time; the automatic player decided for them.",
         f"{absent} takes 1 coins.",
     ]
@@ -333,7 +333,7 @@ async def test_timeout_goes_through_the_action_path_once(service: Service):
     assert (row.source, row.user_id, row.action, row.interaction_id) == ("timeout", _first(info), {"kind": "take", "n": 1}, None)
     assert await service.timeout(info.id, info.version) is None  # idempotent
     assert await service.storage.count_actions(info.id) == 1
-    assert (await service.log(info.id))[1:] == outbox.public_lines
+    assert [outbox.game.render(t) for t in (await service.log(info.id))[1:]] == outbox.public()
 
 
 async def test_timeout_of_a_simultaneous_choice_decides_for_every_absent_seat(service: Service):
@@ -356,7 +356,7 @@ async def test_abandon_permissions(service: Service):
     with pytest.raises(Forbidden):
         await service.abandon(info.id, 99, is_admin=False)
     outbox = await service.abandon(info.id, 99, is_admin=True)
-    assert outbox.public_lines == ["The game was abandoned by a server manager."]
+    assert outbox.public() == ["The game was abandoned by a server manager."]
     assert outbox.game.status == "abandoned" and outbox.game.outcome.reason == "abandoned"
     assert outbox.game.deadline is None and outbox.board
     with pytest.raises(GameNotActive, match="abandoned"):
@@ -367,7 +367,8 @@ async def test_abandon_permissions(service: Service):
 
     lobby_info = await lobby(service, 2)
     outbox = await service.abandon(lobby_info.id, 1, is_admin=False)
-    assert outbox.public_lines == ["The game was abandoned by Alice."] and not outbox.board
+    assert outbox.public() == ["The game was abandoned by Alice."] and not outbox.board
+    assert outbox.public("it") == ["La partita è stata abbandonata da Alice."]
 
 
 # ---- whole games -------------------------------------------------------------------------
@@ -405,9 +406,10 @@ async def test_finished_game(service: Service):
     await _play_out(service, info.id)
     info = await service.info(info.id)
     assert info.status == "finished" and info.deadline is None and info.to_act == [] and info.prompt is None
-    assert info.outcome.reason == "most_coins" and "{p" not in info.outcome.text
+    assert info.outcome.reason == "most_coins" and "{p" not in info.render(info.outcome.text)
     log = await service.log(info.id)
-    assert log[-1] == f"Game over: {info.outcome.text}"
+    assert info.render(log[-1]) == f"Game over: {info.render(info.outcome.text)}"
+    assert info.render(log[-1], "it") == f"Fine della partita: {info.render(info.outcome.text)}"
     assert await service.log(info.id, 2) == log[-2:]
     with pytest.raises(GameNotActive, match="is over"):
         await service.act(info.id, 1, TAKE2, info.version, None)
@@ -429,3 +431,35 @@ async def test_queries(service: Service):
     assert (await service.info(a.id)).thread_id == 77
     with pytest.raises(UnknownGame):
         await service.info(999)
+
+
+# ---- languages -----------------------------------------------------------------------------
+async def test_language_option_is_validated_and_kept_out_of_the_engine(service: Service):
+    with pytest.raises(BadOption, match="language"):
+        await service.create_game("toy", guild_id=1, channel_id=10, host_id=1, host_name="Alice", options={"language": "fr"})
+    info = await service.create_game("toy", guild_id=1, channel_id=10, host_id=1, host_name="Alice", options={"language": "it"})
+    assert info.lang == "it" and info.options["language"] == "it"
+    assert (await service.info(info.id)).lang == "it"
+
+
+async def test_an_italian_game_says_its_own_lines_in_italian(service: Service):
+    info = await started(service, 2, options={"language": "it"})
+    outbox = await service.timeout(info.id, info.version)
+    absent = NAMES[_first(info) - 1]
+    # the service's own lines are messages: the game's language by default, any language on demand
+    assert outbox.public()[0] == f"{absent} ha esaurito il tempo; ha deciso per lui il giocatore automatico."
+    assert outbox.public("en")[0] == f"{absent} ran out of time; the automatic player decided for them."
+    log = await service.log(info.id)
+    assert info.render(log[0]).startswith("Comincia Coin Grab. Ordine dei posti: ")
+
+
+async def test_errors_carry_messages_rendered_in_the_readers_language(service: Service):
+    info = await started(service, 2)
+    user = _first(info)
+    with pytest.raises(NotYourTurn) as exc:
+        await service.act(info.id, 3 - user, TAKE2, info.version, None)
+    assert exc.value.text("it") == f"Non è il tuo turno: si aspetta {NAMES[user - 1]}."
+    assert exc.value.text("en") == str(exc.value) == f"It is not your turn: waiting for {NAMES[user - 1]}."
+    with pytest.raises(UnknownGame) as exc2:
+        await service.info(12345)
+    assert exc2.value.text("it") == "Non esiste la partita n. 12345."

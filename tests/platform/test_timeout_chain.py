@@ -37,4 +37,4 @@ async def test_a_timeout_plays_the_rest_of_an_absent_seats_construction_turn(ser
     assert rows and all(r.source == "timeout" and r.seat == absent for r in rows)
     # the turn went on to somebody else (or the phase moved on): not one decision per deadline
     assert engine.prompt(state).seats != (absent,) or state.phase != "construction"
-    assert outbox.public_lines[0] == f"{NAMES[info.user_of(absent) - 1]} ran out of time; the automatic player decided for them."
+    assert outbox.public()[0] == f"{NAMES[info.user_of(absent) - 1]} ran out of time; the automatic player decided for them."
