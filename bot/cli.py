@@ -1,18 +1,23 @@
 """The ``agora`` command (console script ``bot.cli:main``).
 
+- ``agora``: the bot if ``DISCORD_TOKEN`` is set, else the offline demo (7wd, seed 1, ./demo-out).
 - ``agora run``: start the Discord bot.  The Discord client lives in ``cogs/``, which ``bot`` may
   not import (layers: cogs -> bot), so it is loaded by name with ``importlib.import_module
   ("cogs.client")``, the way discord.py's ``load_extension`` loads extensions; the module provides
-  ``async def run_bot(app: Agora, settings: Settings) -> None``.
-- ``agora demo --game 7wd --seed N --out DIR [--players N]``: an offline game between automatic
-  players (see bot.demo).
-- ``agora doctor``: checks the token (format only), the database (integrity, schema version,
-  active games' states), the engines and, with a token, the bot's permissions in the channels of
-  lobby and active games (see bot.doctor).  Exit 0 when healthy, 1 otherwise.
+  ``async def run_bot(app: Agora, settings: Settings) -> None``.  A login that fails (Discord
+  refuses the token, or cannot be reached) prints one plain sentence
+  (:func:`bot.doctor.login_problem`) and exits 1, without a traceback.
+- ``agora demo [--game G] [--seed N] [--out DIR] [--players N] [--lang en|it] [--option KEY=VALUE]...``:
+  an offline game between automatic players (see bot.demo); ``agora demo --help`` lists each game
+  with its player range and its options.  An option's value is read as a whole number, a number,
+  true/false, or else text; a value with commas is a list (``civilizations=egypt,greece,rome``).
+- ``agora doctor [--online]``: checks the token (its format; with ``--online`` a real login), the
+  database (integrity, schema version, active games' states), the engines and, with
+  ``--online``, the bot's permissions in the channels of lobby and active games (see
+  bot.doctor).  Exit 0 when healthy, 1 otherwise.
 - ``agora backup PATH [--force]``: an online copy of the database (SQLite's backup API, safe while
   the bot runs), verified with ``PRAGMA integrity_check``; refuses an existing PATH unless
   ``--force``.  Exit 0 done, 1 failure.
-- ``agora``: the bot if ``DISCORD_TOKEN`` is set, else the offline demo (7wd, seed 1, ./demo-out).
 
 Exit codes: 0 done, 1 failure, 2 configuration problem (no token, bad settings or arguments).
 """
@@ -23,14 +28,14 @@ import argparse
 import asyncio
 import importlib
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Sequence
+from typing import Any
 
 from pydantic import ValidationError
 
 from bot import logs
 from bot.settings import DEVELOPER_PORTAL, Settings
-
 
 NO_TOKEN = f"""DISCORD_TOKEN is not set, so the Discord bot cannot start.
   1. Create an application at {DEVELOPER_PORTAL} -> your app -> Bot -> Reset Token.
@@ -39,29 +44,108 @@ NO_TOKEN = f"""DISCORD_TOKEN is not set, so the Discord bot cannot start.
 To try Agora without Discord: agora demo --game 7wd --seed 1 --out demo-out"""
 
 
-def _parser() -> argparse.ArgumentParser:
+MAIN_HELP = """\
+Without a command: runs the Discord bot when DISCORD_TOKEN is set (in the environment or in a .env
+file in the current folder), else the offline demo (agora demo: 7 Wonders Duel, seed 1, ./demo-out).
+Settings (.env, the database file) are read from the current folder: see .env.example."""
+
+
+def parse_value(text: str) -> Any:
+    """An option value as typed: ``12`` -> 12, ``1.5`` -> 1.5, ``true``/``false`` (also
+    yes/no, on/off) -> bool, ``none`` -> None, ``a,b`` -> a list of such values, anything else
+    the text itself."""
+    if "," in text:
+        return [parse_value(part.strip()) for part in text.split(",") if part.strip()]
+    lowered = text.strip().lower()
+    if lowered in ("true", "yes", "on"):
+        return True
+    if lowered in ("false", "no", "off"):
+        return False
+    if lowered in ("none", "null"):
+        return None
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
+
+
+def _option(text: str) -> tuple[str, Any]:
+    key, sep, value = text.partition("=")
+    if not sep or not key.strip():
+        raise argparse.ArgumentTypeError(f"{text!r} is not KEY=VALUE (for example: --option setup=advanced)")
+    return key.strip(), parse_value(value.strip())
+
+
+def games_help() -> str:
+    """Each game with its id, player range and options with their defaults (from the engines)."""
+    import engines
+
+    lines = ["games:"]
+    for engine_id in engines.available():
+        try:
+            engine = engines.get(engine_id)
+        except Exception as exc:  # a broken engine is named, not fatal for --help
+            lines.append(f"  {engine_id}: does not load ({type(exc).__name__})")
+            continue
+        players = f"{engine.min_seats} players" if engine.min_seats == engine.max_seats else (
+            f"{engine.min_seats} to {engine.max_seats} players")
+        lines.append(f"  {engine_id}: {engine.title}, {players}")
+        options = engine.default_options()
+        if not options:
+            lines.append("      no options")
+        for key, value in options.items():
+            shown = "none" if value is None else str(value).lower() if isinstance(value, bool) else value
+            lines.append(f"      --option {key}=...  (default: {shown})")
+    lines.append("")
+    lines.append("example: agora demo --game mare-nostrum --players 4 --option setup=advanced --lang it")
+    return "\n".join(lines)
+
+
+def _parser(games: bool = True) -> argparse.ArgumentParser:
+    """The argument parser; ``games``: list the games under ``agora demo --help`` (that imports
+    every engine, so it is left out when no help is asked for)."""
     parser = argparse.ArgumentParser(
-        prog="agora", description="Asynchronous board games in Discord threads (7 Wonders Duel, Mare Nostrum)."
+        prog="agora",
+        description="Asynchronous board games in Discord threads (7 Wonders Duel, Mare Nostrum).",
+        epilog=MAIN_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     sub = parser.add_subparsers(dest="command", metavar="{run,demo,doctor,backup}")
-    sub.add_parser("doctor", help="check the token, the database, the engines and the channel permissions")
+    doctor = sub.add_parser("doctor", help="check the token, the database, the engines and the channel permissions")
+    doctor.add_argument(
+        "--online", action="store_true",
+        help="also log in to Discord with the token and check the channel permissions "
+             "(without it only the token's format is checked)",
+    )
     backup = sub.add_parser("backup", help="copy the database to PATH while the bot runs, and verify the copy")
     backup.add_argument("path", type=Path, help="where the copy goes (a new file)")
     backup.add_argument("--force", action="store_true", help="replace PATH if it exists")
     sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
-    demo = sub.add_parser("demo", help="play a whole game between automatic players, offline")
-    demo.add_argument("--game", default="7wd", help="engine id (default: 7wd)")
+    demo = sub.add_parser(
+        "demo", help="play a whole game between automatic players, offline",
+        description="Play a whole game between automatic players, offline: board pictures, log.txt and result.json "
+                    "in the output folder.",
+        epilog=games_help() if games else None, formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    demo.add_argument("--game", default="7wd", help="engine id (default: 7wd; see the games below)")
     demo.add_argument("--seed", type=int, default=1, help="the game's random seed (default: 1)")
     demo.add_argument("--out", type=Path, default=Path("demo-out"), help="output folder (default: ./demo-out)")
     demo.add_argument("--players", type=int, default=None, help="number of players (default: the game's minimum)")
+    demo.add_argument("--lang", choices=("en", "it"), default="en", help="language of the log and the pictures (default: en)")
+    demo.add_argument(
+        "--option", dest="options", type=_option, action="append", default=[], metavar="KEY=VALUE",
+        help="a game option (repeatable); values are read as numbers, true/false or text",
+    )
     return parser
 
 
-def run_doctor(settings: Settings) -> int:
-    """Print the doctor's report; 0 when healthy, 1 otherwise."""
+def run_doctor(settings: Settings, online: bool = False) -> int:
+    """Print the doctor's report; 0 when healthy, 1 otherwise.  ``online``: log in to Discord."""
     from bot import doctor
 
-    found = asyncio.run(doctor.diagnose(settings))
+    found = asyncio.run(doctor.diagnose(settings, online=online))
     print(doctor.report(found))
     return 0 if doctor.healthy(found) else 1
 
@@ -104,21 +188,45 @@ def run_bot(settings: Settings) -> int:
         finally:
             await app.close()
 
+    from bot.doctor import login_problem
+
     try:
         asyncio.run(main())
     except KeyboardInterrupt:
         pass
+    except Exception as exc:
+        problem = login_problem(exc)
+        if problem is None:
+            raise
+        print(f"agora run: {problem}", file=sys.stderr)
+        return 1
     return 0
 
 
-def run_demo(game: str, seed: int, out: Path, players: int | None) -> int:
-    """Run the offline demo and print where its files are."""
+def run_demo(
+    game: str, seed: int, out: Path, players: int | None, *, lang: str = "en", options: dict[str, Any] | None = None
+) -> int:
+    """Run the offline demo and print where its files are.  ``lang``: the language of its log
+    and pictures; ``options``: the game's own options (keys of ``engine.default_options()``)."""
+    import engines
     from bot.demo import run_demo as play
+    from bot.errors import AgoraError
 
+    options = dict(options or {})
+    if game not in engines.available():
+        print(f"agora demo: unknown game {game!r}; the games are: {', '.join(engines.available())}", file=sys.stderr)
+        return 2
+    known = engines.get(game).default_options()
+    unknown = sorted(set(options) - set(known))
+    if unknown:
+        accepted = ", ".join(sorted(known)) or "none"
+        print(f"agora demo: {game} has no option {', '.join(unknown)} (its options: {accepted}; see agora demo --help)",
+              file=sys.stderr)
+        return 2
     try:
-        result = asyncio.run(play(game, seed, out, players))
-    except ValueError as exc:
-        print(f"agora demo: {exc}", file=sys.stderr)
+        result = asyncio.run(play(game, seed, out, players, lang=lang, options=options))
+    except (ValueError, AgoraError) as exc:
+        print(f"agora demo: {exc}", file=sys.stderr)  # str(): the English sentence
         return 2
     images = len(list(Path(out).glob("[0-9][0-9][0-9][0-9].png")))
     winners = " and ".join(result["winners"]) or "nobody"
@@ -128,7 +236,8 @@ def run_demo(game: str, seed: int, out: Path, players: int | None) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = _parser(games="-h" in argv or "--help" in argv).parse_args(argv)
     try:
         settings = Settings()
     except ValidationError as exc:
@@ -140,11 +249,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if bot:
         return run_bot(settings)
     if args.command == "doctor":
-        return run_doctor(settings)
+        return run_doctor(settings, args.online)
     if args.command == "backup":
         return run_backup(settings, args.path, args.force)
     if args.command == "demo":
-        return run_demo(args.game, args.seed, args.out, args.players)
+        return run_demo(args.game, args.seed, args.out, args.players, lang=args.lang, options=dict(args.options))
     print("DISCORD_TOKEN is not set: running the offline demo (agora run starts the bot; see .env.example).")
     return run_demo("7wd", 1, Path("demo-out"), None)
 

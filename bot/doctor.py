@@ -3,17 +3,19 @@
 Checks, in order:
 
 - the Discord token: present, and shaped like a bot token (three dot-separated base64url parts,
-  the first decoding to a numeric user id).  Only the format: logging in needs the network and
-  is what ``agora run`` does; the token itself is never printed.
+  the first decoding to a numeric user id).  Only the format, unless ``online`` (``agora doctor
+  --online``): then a real login is tried, and a refused token or an unreachable Discord is a
+  problem in plain words (:func:`login_problem`).  The token itself is never printed.
 - the database (``AGORA_DATABASE``), opened read-only (the doctor changes nothing): it is an
   SQLite file, ``PRAGMA integrity_check`` says ``ok``, its schema version is one this code knows
   (older ones are migrated at the next start), and every active game's engine is known and its
   state loads.
 - the engines: each registered engine imports and sets up a game.
 - the bot's permissions in the channel (or thread) of each lobby and active game.  This needs
-  Discord: with a token, ``cogs.client.fetch_channel_permissions(settings, channel_ids)`` is
-  loaded by name (``bot`` may not import ``cogs``) and its answer goes to
-  :func:`check_channels`; without a token the check is skipped and the report says so.
+  Discord (``online``): ``cogs.client.fetch_channel_permissions(settings, channel_ids)`` is
+  loaded by name (``bot`` may not import ``cogs``); it logs in (that login is the online token
+  check) and its answer goes to :func:`check_channels`.  Offline, or without a token, the check
+  is skipped and the report says so.
 
 :func:`diagnose` returns the :class:`Finding` list; :func:`report` turns it into text; ``agora
 doctor`` exits 0 when no finding is a problem, 1 otherwise.
@@ -27,9 +29,9 @@ import importlib
 import json
 import re
 import sqlite3
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Awaitable, Callable, Mapping, Sequence
 
 import engines
 from bot.settings import DEVELOPER_PORTAL, Settings
@@ -77,7 +79,32 @@ def check_token(settings: Settings) -> Finding:
         return Finding("token", PROBLEM, "DISCORD_TOKEN's first part does not encode a bot user id: it is not a "
                        "bot token (a client secret or an application id are not tokens).")
     return Finding("token", OK, f"DISCORD_TOKEN is set and shaped like the token of bot user {user_id} "
-                   "(format only: logging in is not tried here).")
+                   "(only its format was checked: agora doctor --online tries a real login).")
+
+
+#: class names (anywhere in an exception's class hierarchy) of failures to reach Discord
+_NETWORK = {"OSError", "TimeoutError", "ClientError", "GatewayNotFound", "ConnectionClosed"}
+
+
+def login_problem(exc: BaseException) -> str | None:
+    """One plain sentence for an exception raised while logging in to Discord, or None when it
+    is not a login failure (a bug: let it show).  Recognised by class names (``bot`` does not
+    import discord or aiohttp): discord.py's ``LoginFailure`` (a refused token),
+    ``PrivilegedIntentsRequired``, an ``HTTPException`` (Discord answered with an error), and
+    network failures (``OSError``, aiohttp's ``ClientError``, timeouts, no gateway).  The
+    token is never part of the sentence."""
+    names = {cls.__name__ for cls in type(exc).__mro__}
+    if "LoginFailure" in names:
+        return (f"Discord refused DISCORD_TOKEN: it is wrong or was reset. Copy a new one from {DEVELOPER_PORTAL} "
+                "-> your app -> Bot -> Reset Token, and put it in .env.")
+    if "PrivilegedIntentsRequired" in names:
+        return "Discord refused the connection: the bot asks for an intent that is not enabled on its Bot page."
+    if names & _NETWORK:
+        return (f"Could not reach Discord ({type(exc).__name__}{': ' + str(exc) if str(exc) else ''}); "
+                "check this machine's network connection and try again.")
+    if "HTTPException" in names:
+        return f"Discord refused the login ({exc}); try again in a few minutes."
+    return None
 
 
 def check_engines() -> list[Finding]:
@@ -207,31 +234,46 @@ def load_fetcher() -> Fetcher | None:
     return getattr(module, "fetch_channel_permissions", None)
 
 
-async def diagnose(settings: Settings, fetcher: Fetcher | None = None) -> list[Finding]:
-    """Every check (see the module docstring).  ``fetcher`` gets the permission facts from
-    Discord; by default :func:`load_fetcher` when a token is set."""
-    found = [check_token(settings)]
+async def diagnose(settings: Settings, fetcher: Fetcher | None = None, *, online: bool = False) -> list[Finding]:
+    """Every check (see the module docstring).  ``online``: log in to Discord (the token for
+    real, and the channel permissions); a given ``fetcher`` (tests) implies it.  ``fetcher``
+    logs in and gets the permission facts from Discord; by default :func:`load_fetcher`."""
+    online = online or fetcher is not None
+    token = check_token(settings)
+    found = [token]
     db_found, games = check_database(Path(settings.database))
     found += db_found
     found += check_engines()
-    if not games:
+    if not online:
+        if games:
+            found.append(Finding("permissions", SKIPPED, f"Channel permissions of the {len(games)} lobby/active games "
+                                 "were not checked: that asks Discord (agora doctor --online, with DISCORD_TOKEN)."))
         return found
     if not settings.has_token:
-        found.append(Finding("permissions", SKIPPED, f"Channel permissions of the {len(games)} lobby/active "
-                             "games were not checked: that needs DISCORD_TOKEN (it asks Discord)."))
+        if games:
+            found.append(Finding("permissions", SKIPPED, f"Channel permissions of the {len(games)} lobby/active "
+                                 "games were not checked: that needs DISCORD_TOKEN (it asks Discord)."))
+        return found
+    if token.level != OK:
+        found.append(Finding("login", SKIPPED, "No login tried: the token is not shaped like a bot token."))
         return found
     if fetcher is None:
         fetcher = load_fetcher()
     if fetcher is None:
-        found.append(Finding("permissions", SKIPPED, "Channel permissions were not checked: the Discord layer "
+        found.append(Finding("login", SKIPPED, "No login tried: the Discord layer "
                              "(cogs.client.fetch_channel_permissions) is not available."))
         return found
     try:
         facts = await fetcher(settings, sorted({c for _, c in games}))
     except Exception as exc:  # login refused, network down...: the finding says which
-        found.append(Finding("permissions", PROBLEM, f"Discord could not be asked about channel permissions: "
-                             f"{type(exc).__name__}: {exc}."))
+        problem = login_problem(exc)
+        if problem is not None:
+            found.append(Finding("login", PROBLEM, problem))
+        else:
+            found.append(Finding("permissions", PROBLEM, f"Discord could not be asked about channel permissions: "
+                                 f"{type(exc).__name__}: {exc}."))
         return found
+    found.append(Finding("login", OK, "Discord accepted DISCORD_TOKEN (a real login, then logged out)."))
     return found + check_channels(games, facts)
 
 

@@ -338,6 +338,12 @@ class Service:
         )
         return await self.info(game_id)
 
+    def check_new_game(self, engine_id: str, options: dict[str, Any] | None = None) -> dict[str, Any]:
+        """What :meth:`create_game` checks before writing anything: the game exists and
+        ``options`` are valid (returned validated).  No database, one engine setup: quick enough
+        for the Discord layer to call before anything public appears.  Raises BadOption."""
+        return self._validate_options(self._engine(engine_id), dict(options or {}))
+
     def _validate_options(self, engine: Engine, options: dict[str, Any]) -> dict[str, Any]:
         known = set(engine.default_options()) | PLATFORM_OPTIONS
         unknown = sorted(set(options) - known)

@@ -30,7 +30,8 @@ class Settings(BaseSettings):
     load (bench/load.py).  ``interaction_rate``: ``AGORA_INTERACTION_RATE``, how many interactions
     (commands, clicks) one user may make per ``interaction_per_seconds`` seconds
     (``AGORA_INTERACTION_PER_SECONDS``) before being asked to slow down (cogs/cooldown.py); 0 turns
-    the limit off.
+    the limit off.  Default 20 per 10 seconds: a player clicking through turns at about one click a
+    second is never held back.
     """
 
     model_config = SettingsConfigDict(
@@ -51,10 +52,10 @@ class Settings(BaseSettings):
         default=0, ge=0, le=16, validation_alias=AliasChoices("AGORA_RENDER_PROCESSES", "render_processes")
     )
     interaction_rate: int = Field(
-        default=5, ge=0, le=1000, validation_alias=AliasChoices("AGORA_INTERACTION_RATE", "interaction_rate")
+        default=20, ge=0, le=1000, validation_alias=AliasChoices("AGORA_INTERACTION_RATE", "interaction_rate")
     )
     interaction_per_seconds: float = Field(
-        default=5.0,
+        default=10.0,
         gt=0,
         le=3600,
         validation_alias=AliasChoices("AGORA_INTERACTION_PER_SECONDS", "interaction_per_seconds"),

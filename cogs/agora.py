@@ -1,7 +1,9 @@
 """The ``/agora`` slash commands: a thin surface over the app (bot.app.Agora).
 
 Every command defers at once (Discord allows 3 seconds), then reads or changes the game through
-the app.  Answers are private (ephemeral) except the lobby message of ``/agora new``.  A game is
+the app; ``/agora new`` first checks the game and its options (``Service.check_new_game``: no
+database, one engine setup, milliseconds), so that a refusal is answered privately before the
+public "thinking" placeholder of its lobby appears.  Answers are private (ephemeral) except the lobby message of ``/agora new``.  A game is
 found by the channel or thread the command is used in.
 """
 
@@ -22,7 +24,7 @@ import i18n
 from bot.errors import AgoraError
 from bot.models import GAME_LANGUAGES, GameInfo
 from bot.storage import UserPrefs
-from cogs import messages, permissions
+from cogs import explain, messages, permissions
 from cogs.components import NO_MENTIONS, lobby_view, post_problem
 from cogs.images import fit_image
 from cogs.lang import lang_now, lang_of, tr
@@ -97,7 +99,7 @@ async def _say(interaction: discord.Interaction, text: str, **kwargs: Any) -> No
 
 @app_commands.guild_only()
 class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-agora-desc")):
-    """``/agora new|status|board|repost|log|abandon|language|notify|help``.  Private answers are in
+    """``/agora new|status|board|repost|log|abandon|rules|card|language|notify|help``.  Private answers are in
     the user's language (:func:`cogs.lang.lang_of`); the lobby in the game's."""
 
     def __init__(self, app: "Agora") -> None:
@@ -150,7 +152,6 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
         if setup is not None and "setup" not in messages.game_options(game):
             await interaction.response.send_message(messages.no_such_option(game, "setup", lang), ephemeral=True)
             return
-        await interaction.response.defer(thinking=True)
         options: dict[str, object] = {}
         if deadline_hours is not None:
             options["deadline_hours"] = deadline_hours
@@ -158,6 +159,12 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
             options["setup"] = setup
         # the game's language: chosen, else the server's preferred locale
         options["language"] = language if language in GAME_LANGUAGES else i18n.normalize_locale(interaction.guild_locale)
+        try:  # an unknown game or a bad option is answered privately before anything public
+            self.app.service.check_new_game(game, options)
+        except AgoraError as exc:
+            await interaction.response.send_message(exc.text(lang), ephemeral=True, allowed_mentions=NO_MENTIONS)
+            return
+        await interaction.response.defer(thinking=True)
         try:
             info = await self.app.new_game(
                 game,
@@ -168,7 +175,8 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
                 options=options,
             )
         except AgoraError as exc:
-            # the lobby would have been public: replace the placeholder by a private answer
+            # (checked above; a failure here is rare) the lobby would have been public: replace
+            # the placeholder by a private answer
             await interaction.delete_original_response()
             await interaction.followup.send(exc.text(await lang_of(interaction)), ephemeral=True)
             return
@@ -264,6 +272,27 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
         await self.app.abandon(info.id, interaction.user.id, is_admin)
         text = tr(await lang_of(interaction), "bot-abandoned-done", game=str(info.id), title=messages.engine_title(info.engine))
         await _say(interaction, text)
+
+    @app_commands.command(name=L("explain-cmd-rules-name"), description=L("explain-cmd-rules-desc"))
+    @app_commands.describe(game=L("explain-cmd-rules-game-desc"), topic=L("explain-cmd-rules-topic-desc"))
+    @app_commands.rename(game=L("explain-cmd-rules-game-name"), topic=L("explain-cmd-rules-topic-name"))
+    @app_commands.choices(game=GAME_CHOICES)
+    async def rules(self, interaction: discord.Interaction, game: str, topic: str | None = None) -> None:
+        await explain.rules_command(self.app, interaction, game, topic)
+
+    @rules.autocomplete("topic")
+    async def _rules_topic(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await explain.topic_autocomplete(self.app, interaction, current)
+
+    @app_commands.command(name=L("explain-cmd-card-name"), description=L("explain-cmd-card-desc"))
+    @app_commands.describe(name=L("explain-cmd-card-name-desc"))
+    @app_commands.rename(name=L("explain-cmd-card-name-name"))
+    async def card(self, interaction: discord.Interaction, name: str) -> None:
+        await explain.card_command(self.app, interaction, name)
+
+    @card.autocomplete("name")
+    async def _card_name(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await explain.card_autocomplete(self.app, interaction, current)
 
     @app_commands.command(name=L("cmd-language-name"), description=L("cmd-language-desc"))
     @app_commands.describe(language=L("cmd-language-option-desc"))

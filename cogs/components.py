@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import logging
 import re
+import weakref
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
@@ -315,7 +317,11 @@ def outdated_log(interaction: discord.Interaction, cid: CustomId) -> None:
 
 async def too_fast(interaction: discord.Interaction) -> bool:
     """The per-user cooldown (``client.cooldown``, :class:`cogs.cooldown.InteractionCooldown`):
-    True, after answering "slow down" privately at once, when the user is over the limit."""
+    True, after answering "slow down" privately at once, when the user is over the limit.
+    Autocomplete (the suggestions Discord asks for while a name is typed, ``/agora card``) is
+    neither counted nor refused: it reads no game, and it cannot be answered with a sentence."""
+    if interaction.type is discord.InteractionType.autocomplete:
+        return False
     wait = interaction.client.cooldown.hit(interaction.user.id)  # type: ignore[attr-defined]
     if not wait:
         return False
@@ -545,10 +551,44 @@ async def _panel_current(app: "Agora", info: GameInfo, version: int) -> bool:
     return row is not None and row.step_version <= version <= row.version
 
 
+#: the panels a move was made from, per client: (panel message id, game id, version) -> the
+#: move's breadcrumb, the most recent :data:`MAX_PANEL_MOVES` kept.  A double click delivers two
+#: clicks on the same panel drawn at the same version: the first makes the move and redraws the
+#: panel (the move made, and the player's next decision if any); the second finds its panel here
+#: and leaves that redrawn panel alone, instead of replacing it by an "outdated" notice with no
+#: choices or acting twice.
+_PANEL_MOVES: "weakref.WeakKeyDictionary[discord.Client, OrderedDict[tuple[int, int, int], str]]" = (
+    weakref.WeakKeyDictionary()
+)
+MAX_PANEL_MOVES = 1000
+
+
+def _panel_moves(interaction: discord.Interaction) -> "OrderedDict[tuple[int, int, int], str]":
+    return _PANEL_MOVES.setdefault(interaction.client, OrderedDict())
+
+
+def _panel_key(interaction: discord.Interaction, cid: CustomId) -> tuple[int, int, int]:
+    message_id = interaction.message.id if interaction.message is not None else 0
+    return message_id, cid.game_id, cid.version
+
+
+def _already_moved(interaction: discord.Interaction, cid: CustomId) -> bool:
+    """Whether a move was made (or is being made) from the clicked panel as drawn at
+    ``cid.version``: a second click of a double click (logged at INFO; the caller answers
+    nothing, the interaction is already acknowledged)."""
+    key = _panel_key(interaction, cid)
+    if key not in _panel_moves(interaction):
+        return False
+    log.info("second click on panel %s of game %s (v%s) by user %s: left as the first click drew it", *key, interaction.user.id)
+    return True
+
+
 async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str, ...], from_select: bool) -> None:
     """Show the node at ``path`` of the clicker's panel, or act on it when it is a leaf."""
     app = app_of(interaction)
     user_id = interaction.user.id
+    if _already_moved(interaction, cid):
+        return
     lang = await lang_of(interaction)
     info, panel = await _panel(interaction, cid.game_id)
     if not await _panel_current(app, info, cid.version):
@@ -575,6 +615,8 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
     elif from_select:
         content, view = confirm_message(info, panel, node, lang)
     else:
+        if _already_moved(interaction, cid):  # the other click of the pair got here first
+            return
         content, view = await _act(interaction, cid, node)
     await interaction.edit_original_response(content=content, view=view, allowed_mentions=NO_MENTIONS)
 
@@ -582,11 +624,18 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
 async def _act(interaction: discord.Interaction, cid: CustomId, node: Node) -> tuple[str, discord.ui.View | None]:
     app = app_of(interaction)
     user_id = interaction.user.id
-    lang = await lang_of(interaction)
+    moves, key = _panel_moves(interaction), _panel_key(interaction, cid)
+    moves[key] = node.breadcrumb()  # before any await: the second click of a pair sees it
+    while len(moves) > MAX_PANEL_MOVES:
+        moves.popitem(last=False)
     try:
+        lang = await lang_of(interaction)
         outbox = await app.act_option(cid.game_id, user_id, cid.version, ".".join(node.keys), interaction.id)
     except AlreadyApplied:
         return tr(lang, "bot-panel-already-played"), None
+    except BaseException:
+        moves.pop(key, None)  # nothing was played from this panel: its buttons answer as before
+        raise
     lines = [tr(lang, "bot-panel-done", choice=node.breadcrumb())]
     lines += outbox.private(user_id, lang)
     game = outbox.game

@@ -22,12 +22,14 @@ if TYPE_CHECKING:
     from bot.settings import Settings
 
 #: interactions a user may make per :data:`DEFAULT_PER` seconds by default (the settings'
-#: ``interaction_rate`` has the same default).  Five covers the quickest honest use (Play my
-#: turn, two levels of a panel, a leaf, a status) while a script clicking ten times a second is
-#: held back.
-DEFAULT_RATE = 5
+#: ``interaction_rate`` has the same default).  An ordinary 7 Wonders Duel turn is six clicks
+#: (Play my turn, a card, Back, another card, an action, Confirm); a player going through turns
+#: at a click a second, or a bit quicker, makes ten to fifteen in ten seconds and is never held
+#: back (tests/discord/test_cooldown_turn.py plays such turns).  A script clicking ten times a
+#: second is held back after two seconds.
+DEFAULT_RATE = 20
 #: the window of :data:`DEFAULT_RATE`, in seconds (the settings' ``interaction_per_seconds``)
-DEFAULT_PER = 5.0
+DEFAULT_PER = 10.0
 #: buckets kept before idle ones are dropped (memory bound for a busy bot)
 MAX_BUCKETS = 10_000
 

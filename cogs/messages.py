@@ -9,7 +9,6 @@ panel; nothing secret.
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import Any
 
 import engines
@@ -270,15 +269,16 @@ def status_header(info: GameInfo, lang: str = "en") -> str:
         else:
             lines.append(tr(lang, "bot-status-waiting", players=names))
     if info.status == "active" and info.deadline:
-        when = dt.datetime.fromtimestamp(info.deadline, tz=dt.UTC)
-        lines.append(tr(lang, "bot-status-deadline", t=str(int(info.deadline)), when=f"{when:%Y-%m-%d %H:%M}"))
+        # Discord shows <t:...:f> as a date and time in the reader's own time zone
+        lines.append(tr(lang, "bot-status-deadline", t=str(int(info.deadline))))
     if info.outcome is not None:
         result = info.render(info.outcome.text, lang) or info.outcome.reason.replace("_", " ")
         lines.append(tr(lang, "bot-status-result", result=result))
     return "\n".join(lines)
 
 
-HELP_COMMANDS = ("new", "status", "board", "repost", "log", "abandon", "language", "notify", "help")
+#: the commands listed by /agora help, in order (rules and card: cogs/explain.py, explain.ftl)
+HELP_COMMANDS = ("new", "status", "board", "repost", "log", "abandon", "rules", "card", "language", "notify", "help")
 
 
 def help_text(reminders_hours: tuple[float, ...] = (), lang: str = "en") -> str:
@@ -305,6 +305,6 @@ def help_text(reminders_hours: tuple[float, ...] = (), lang: str = "en") -> str:
         *games,
         "",
         f"**{tr(lang, 'bot-help-commands')}**",
-        *(tr(lang, f"bot-help-cmd-{c}") for c in HELP_COMMANDS),
+        *(tr(lang, f"{'explain' if c in ('rules', 'card') else 'bot'}-help-cmd-{c}") for c in HELP_COMMANDS),
     ]
     return "\n".join(lines) + "\n"

@@ -59,8 +59,8 @@ class DiscordTransport:
     """Implements :class:`bot.transport.Transport` with a discord.py client.
 
     ``strip_old_boards``: when a new board is posted, the previous board message of the same game
-    (remembered in memory since start-up) loses its buttons; older boards keep theirs and answer
-    "outdated".  ``filesize_limits``: guild id -> upload limit in bytes, noted from the
+    loses its buttons (remembered in memory since start-up; after a restart, the id the app
+    stored in ``games.board_message_id``); older boards keep theirs and answer "outdated".  ``filesize_limits``: guild id -> upload limit in bytes, noted from the
     interactions seen (:meth:`note_interaction`); :data:`cogs.images.DEFAULT_LIMIT` otherwise.
     ``failures``: game id -> the last Discord error that stopped one of its posts (read and
     cleared with :meth:`take_failure`).
@@ -160,6 +160,10 @@ class DiscordTransport:
         "Play my turn" button armed for ``post.game.version``.  Returns the last message's id."""
         game = post.game
         channel = self._channel(game)
+        if game.id not in self._last_board:  # the first board since start-up: the stored one
+            stored = await self._stored_board(game.id)
+            if stored is not None:
+                self._last_board[game.id] = (channel.id, stored)
         allowed = _mentions(post.mention_user_ids)
         chunks = split_content(post.content)
         for chunk in chunks[:-1]:
@@ -178,6 +182,19 @@ class DiscordTransport:
         await self._strip_previous(game.id)
         self._last_board[game.id] = (channel.id, message.id)
         return message.id
+
+    async def _stored_board(self, game_id: int) -> int | None:
+        """The board message id the app stored for the game (``games.board_message_id``), read
+        before the new board's id replaces it; None without one or without a database."""
+        storage = getattr(getattr(self.client, "app", None), "storage", None)
+        if storage is None:
+            return None
+        try:
+            row = await storage.get_game(game_id)
+        except Exception as exc:  # the database must not stop a board from being posted
+            log.warning("game %s: could not read its previous board message: %s", game_id, exc)
+            return None
+        return row.board_message_id if row is not None else None
 
     async def _strip_previous(self, game_id: int) -> None:
         previous = self._last_board.pop(game_id, None)

@@ -136,10 +136,9 @@ async def test_new_with_a_deadline(bot):
 
 async def test_a_deadline_out_of_range_is_refused_privately(bot):
     iid = await bot.fake.command(bot.client, "new", {"game": "toy", "deadline_hours": 9999.0}, user=ALICE)
-    (followup,) = bot.fake.followups(iid)
-    assert followup.payload["content"] == "deadline_hours must be between one minute (0.017) and 720 hours."
-    assert followup.payload["flags"] & 64  # private, and the public placeholder is gone:
-    assert [r.method for r in bot.fake.for_interaction(iid)] == ["POST", "DELETE", "POST"]
+    # private from the start: no public placeholder first (tests/discord/test_new_private.py)
+    assert bot.fake.private_texts(iid) == ["deadline_hours must be between one minute (0.017) and 720 hours."]
+    assert [r.callback_type for r in bot.fake.for_interaction(iid)] == [4]
     assert await bot.app.service.games_in_channel(CHANNEL_ID) == []
 
 

@@ -114,7 +114,7 @@ def test_settings_default_and_environment(monkeypatch, tmp_path):
     monkeypatch.delenv("AGORA_INTERACTION_RATE", raising=False)
     monkeypatch.delenv("AGORA_INTERACTION_PER_SECONDS", raising=False)
     default = InteractionCooldown.from_settings(Settings(_env_file=None))
-    assert (default.rate, default.per) == (DEFAULT_RATE, DEFAULT_PER) == (5, 5.0)
+    assert (default.rate, default.per) == (DEFAULT_RATE, DEFAULT_PER) == (20, 10.0)
     monkeypatch.setenv("AGORA_INTERACTION_RATE", "3")
     monkeypatch.setenv("AGORA_INTERACTION_PER_SECONDS", "10")
     custom = InteractionCooldown.from_settings(Settings(_env_file=None))

@@ -68,9 +68,8 @@ async def test_new_posts_a_lobby_with_join_leave_start(bot):
 
 async def test_unknown_game_is_refused_privately(bot):
     iid = await bot.fake.command(bot.client, "new", {"game": "chess"}, user=ALICE)
-    assert_deferred_first(bot, iid, ephemeral=False)
-    (followup,) = bot.fake.followups(iid)
-    assert followup.payload["flags"] & 64 and "Unknown game" in followup.payload["content"]
+    (text,) = bot.fake.private_texts(iid)  # private from the start: no public placeholder
+    assert "Unknown game" in text and bot.fake.first_request(iid).callback_type == 4
     assert await bot.app.service.games_in_channel(CHANNEL_ID) == []
 
 
@@ -137,10 +136,12 @@ async def test_play_my_turn_walks_the_panel_and_applies_the_leaf_once(bot):
     # the previous board lost its button
     assert board["components"] == []
 
-    # the same button clicked again (a double click): outdated, nothing applied twice
+    # the same button clicked again (a double click): acknowledged, the panel keeps showing the
+    # move made (tests/discord/test_double_click.py), nothing applied twice
+    done = dict(panel)
     iid = await bot.fake.click(bot.client, stale_panel, "Take 2", user=player)
     assert_deferred_first(bot, iid)
-    assert any("outdated" in r for r in bot.fake.replies(iid))
+    assert bot.fake.replies(iid) == [] and panel == done
     assert (await bot.app.service.info(game_id)).version == after.version
     assert [after.render(t) for t in await bot.app.service.log(game_id)].count(f"{player.name} takes 2 coins.") == 1
 

@@ -135,7 +135,7 @@ def test_channel_facts_in_plain_words():
 async def test_offline_the_permission_check_says_it_needs_the_token(tmp_path, no_images):
     db = tmp_path / "agora.sqlite3"
     await _db_with_games(db)
-    found = await diagnose(settings(db))
+    found = await diagnose(settings(db), online=True)
     (perm,) = [f for f in found if f.check == "permissions"]
     assert perm.level == SKIPPED and "needs DISCORD_TOKEN" in perm.text
     assert not doctor.healthy(found)  # no token at all is a problem of its own
@@ -164,7 +164,7 @@ async def test_agora_doctor_exit_codes(no_env, monkeypatch, capsys, no_images):
 
     monkeypatch.setenv("DISCORD_TOKEN", FAKE_TOKEN)
     monkeypatch.setattr(doctor, "load_fetcher", lambda: fetcher)
-    assert await _run_cli(["doctor"]) == 0
+    assert await _run_cli(["doctor", "--online"]) == 0
     out = capsys.readouterr().out
     assert out.strip().endswith("Healthy.") and FAKE_TOKEN not in out
 
