@@ -69,8 +69,11 @@ async def test_errors_follow_the_clickers_client_language(bot):
     iid = await bot.fake.click(bot.client, board, "Play my turn", user=italian(CAROL))
     assert bot.fake.replies(iid) == [f"Non giochi nella partita n. {game_id}."]
 
-    # a stale button (the game moved on)
-    await bot.fake.click(bot.client, panel, "Take 1", user=player)
+    # a stale button: a panel opened earlier, the move made from another one (a second click on
+    # the panel that made the move is a double click, shown as made: cogs.components)
+    _, fresh = await open_panel(bot, board, player)
+    await bot.fake.click(bot.client, fresh, "Take coins", user=player)
+    await bot.fake.click(bot.client, fresh, "Take 1", user=player)
     iid = await bot.fake.click(bot.client, stale, "Take 2", user=italian(player))
     assert any(r.startswith("Questo pulsante è superato") for r in bot.fake.replies(iid))
     iid = await bot.fake.click(bot.client, copy.deepcopy(stale), "Take 2", user=player)
@@ -163,7 +166,8 @@ async def test_commands_are_synced_with_italian_names_descriptions_and_choices(b
     names = {name: s["name_localizations"]["it"] for name, s in subs.items()}
     assert names == {
         "new": "nuova", "status": "stato", "board": "tabellone", "repost": "ripubblica", "log": "mosse",
-        "abandon": "abbandona", "language": "lingua", "notify": "notifiche", "help": "aiuto",
+        "abandon": "abbandona", "rules": "regole", "card": "carta", "language": "lingua", "notify": "notifiche",
+        "help": "aiuto",
     }
     for name in names.values():  # Discord's rules for names: lowercase, no spaces, 1-32 characters
         assert name == name.lower() and " " not in name and 1 <= len(name) <= 32
