@@ -3,7 +3,8 @@ for timeouts, demos and benchmarks.  It only ever returns one of the legal actio
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from engines.sevenwd import rules as R
 from engines.sevenwd.data import CAPITAL, CARDS, TOKENS, WONDERS
