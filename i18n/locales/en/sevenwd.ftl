@@ -434,7 +434,7 @@ sevenwd-gl-chain-from = Free if you own { $card } (chain symbol: { $symbol ->
     [sun] sun
    *[greek_building] temple front
 }).
-sevenwd-gl-effect = Effect: { $effect }.
+sevenwd-gl-effect = Effect: { $effect }
 
 ## Rules topics (/agora rules), from the Italian rulebook
 sevenwd-rules-turn-title = Your turn

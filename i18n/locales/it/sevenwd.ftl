@@ -449,7 +449,7 @@ sevenwd-gl-chain-from = Gratuita se possiedi { $card } (simbolo di concatenazion
     [sun] sole
    *[greek_building] tempio greco
 }).
-sevenwd-gl-effect = Effetto: { $effect }.
+sevenwd-gl-effect = Effetto: { $effect }
 
 ## Regole (/agora rules), dal regolamento italiano
 sevenwd-rules-turn-title = Il tuo turno
