@@ -16,6 +16,7 @@ from engines.sevenwd.auto import choose
 from engines.sevenwd.data import CARDS, COLORS, LAYOUTS, RESOURCES, TOKEN_LOOT, TOKEN_ZONE, TOKENS, WONDERS, ZONE_VP, Card
 from engines.sevenwd.hidden import resample_hidden
 from engines.sevenwd.rules import State
+from engines.sevenwd.texts import msg
 from engines.sevenwd.view import (
     CardRef,
     CityView,
@@ -32,7 +33,7 @@ from engines.sevenwd.view import (
     View,
     WonderView,
 )
-from engines.text import Msg, Text, msg
+from engines.text import Msg, Text
 
 #: the prompt kinds (Prompt.kind); their texts are the messages ``sevenwd-prompt-<kind>``
 PROMPT_KINDS = ("draft_wonder", "play_card", "choose_progress_token", "destroy_card", "build_from_discard",
@@ -73,7 +74,7 @@ def card_text(c: Card) -> Msg:
 
 def _card_ref(cid: str) -> CardRef:
     c = CARDS[cid]
-    return CardRef(id=c.id, name=c.name, name_it=c.name_it, color=c.color, age=c.age)  # type: ignore[arg-type]
+    return CardRef(id=c.id, name=c.name, name_it=c.name_it, color=c.color, age=c.age)
 
 
 def _token_ref(tid: str) -> TokenRef:

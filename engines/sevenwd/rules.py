@@ -31,7 +31,8 @@ from engines.sevenwd.data import (
     ZONE_VP,
     Card,
 )
-from engines.text import Msg, Text, msg
+from engines.sevenwd.texts import msg
+from engines.text import Msg, Text
 
 SCHEMA_VERSION = 1
 STARTING_COINS = 7  # p.5
@@ -63,6 +64,11 @@ class Result(BaseModel):
     reason: Literal["military_supremacy", "scientific_supremacy", "civilian_victory"]
 
 
+def _pair() -> list[list[str]]:
+    """Two empty per-seat lists."""
+    return [[], []]
+
+
 class State(BaseModel):
     """The whole game.  Public: everything but the fields marked *secret*, which no view shows.
 
@@ -92,12 +98,12 @@ class State(BaseModel):
     discard: list[str] = Field(default_factory=list)
     # cities
     coins: list[int] = Field(default_factory=lambda: [STARTING_COINS, STARTING_COINS])
-    cards: list[list[str]] = Field(default_factory=lambda: [[], []])
-    wonders: list[list[str]] = Field(default_factory=lambda: [[], []])
-    built: list[list[str]] = Field(default_factory=lambda: [[], []])
+    cards: list[list[str]] = Field(default_factory=lambda: _pair())
+    wonders: list[list[str]] = Field(default_factory=lambda: _pair())
+    built: list[list[str]] = Field(default_factory=lambda: _pair())
     tucked: dict[str, str] = Field(default_factory=dict)
     removed_wonder: str | None = None
-    tokens: list[list[str]] = Field(default_factory=lambda: [[], []])
+    tokens: list[list[str]] = Field(default_factory=lambda: _pair())
     shields: list[int] = Field(default_factory=lambda: [0, 0])
     # board
     pawn: int = 0
@@ -496,8 +502,8 @@ def _ev(events: list[Event] | None, kind: str, text: Text, **data: Any) -> None:
         events.append(event(kind, text, data))
 
 
-def _names(ids: list[str]) -> list[Msg]:
-    return [T.card(c) for c in ids]
+def _names(ids: list[str | None]) -> list[Msg]:
+    return [T.card(c) for c in ids if c is not None]
 
 
 # ---- setup and Ages ----------------------------------------------------------------------------
@@ -534,7 +540,7 @@ def deal_age(st: State, age: int, events: list[Event] | None) -> None:
     rng = _rng(st)
     deck = rng.shuffled(AGE_DECKS[age])
     if age < 3:
-        st.layout = deck[:20]
+        st.layout = list[str | None](deck[:20])
         st.age_box = st.age_box + deck[20:]
     else:
         st.age_box = st.age_box + deck[17:]
@@ -572,7 +578,7 @@ def _win(st: State, winners: list[int], reason: str, events: list[Event] | None)
     st.phase = "over"
     st.pending = []
     st.play_again = False
-    st.result = Result(winners=winners, reason=reason)  # type: ignore[arg-type]
+    st.result = Result(winners=winners, reason=reason)
     if events is not None:
         w = winners[0]
         _ev(events, "game_over", supremacy_text(reason, w), winners=winners, reason=reason)
@@ -996,14 +1002,14 @@ def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> 
         take_token(st, seat, a.token, events, True)
     elif ak == "destroy":
         p = st.pending[-1]
-        c = CARDS.get(a.card)
-        if c is None or a.card not in st.cards[opp] or c.color != p.color:
+        target = CARDS.get(a.card)
+        if target is None or a.card not in st.cards[opp] or target.color != p.color:
             raise IllegalAction("cannot_destroy", msg("sevenwd-err-cannot-destroy", color=p.color or ""))
         st.pending.pop()
         st.cards[opp].remove(a.card)
         st.discard.append(a.card)
-        _ev(events, "destroy", msg("sevenwd-ev-destroy", player=P(seat), opponent=P(opp), card=T.card(c.id)),
-            seat=seat, card=c.id)
+        _ev(events, "destroy", msg("sevenwd-ev-destroy", player=P(seat), opponent=P(opp), card=T.card(a.card)),
+            seat=seat, card=a.card)
     elif ak == "mausoleum":
         if a.card not in st.discard:
             raise IllegalAction("not_discarded", msg("sevenwd-err-not-discarded"))

@@ -471,6 +471,71 @@ sevenwd-rules-progress =
     5 tokens are on the board, the other 5 in the box (the Great Library draws 3 of those).
     Tokens: Agriculture, Architecture, Economy, Law, Masonry, Mathematics, Philosophy, Strategy, Theology, Urbanism (see /agora card for each).
 
+## The board picture (render/sevenwd.py)
+sevenwd-board-vp = { $n } VP
+sevenwd-board-vp-short = VP
+sevenwd-board-free = free
+sevenwd-board-guild-back = GUILD
+sevenwd-board-no-tokens = No progress token left on the board
+sevenwd-board-built = built
+sevenwd-board-in-box = in the box
+sevenwd-board-draft = DRAFT
+sevenwd-board-over = GAME OVER
+sevenwd-board-plays-again = (plays again)
+sevenwd-board-draft-round = Wonder draft, round { $n }
+sevenwd-board-picks = picks: { $order }
+sevenwd-board-final-scores = Final scores
+sevenwd-board-score-military = Military
+sevenwd-board-score-blue = Civilian (blue)
+sevenwd-board-score-green = Scientific (green)
+sevenwd-board-score-yellow = Commercial (yellow)
+sevenwd-board-score-purple = Guilds (purple)
+sevenwd-board-score-wonders = Wonders
+sevenwd-board-score-progress = Progress tokens
+sevenwd-board-score-coins = Coins (1 per 3)
+sevenwd-board-score-total = Total
+sevenwd-board-discard-pile = Discard pile ({ $n })
+sevenwd-board-discard-short = discard
+sevenwd-board-legend = Legend
+sevenwd-board-legend-coins = coins
+sevenwd-board-legend-shield = shields: move the conflict pawn
+sevenwd-board-legend-vp = victory points
+sevenwd-board-legend-choice = one of these, each turn
+sevenwd-board-legend-fixed = bought at 1 coin
+sevenwd-board-legend-per = coins per card of that colour
+sevenwd-board-legend-guild = guild: per card of the city with most
+sevenwd-board-legend-token = progress token
+sevenwd-board-legend-discard = discard pile (cards)
+sevenwd-board-legend-science = science: { $symbol ->
+    [globe] globe
+    [sundial] sundial
+    [wheel] wheel
+    [mortar] mortar and pestle
+    [plumb_line] plumb line
+    [quill] quill
+   *[law] scales (Law)
+}
+sevenwd-board-legend-chain = chain: { $symbol ->
+    [horseshoe] horseshoe
+    [sword] sword
+    [tower] tower
+    [book] book
+    [gear] gear
+    [amphora] amphora
+    [mask] mask
+    [moon] moon
+    [drop] drop
+    [barrel] barrel
+    [target] target
+    [helmet] helmet
+    [lyre] lyre
+    [lamp] lamp
+    [column] column
+    [sun] sun
+   *[greek_building] temple front
+}
+sevenwd-board-legend-needs = dark chain: free if you own it
+
 ## Proper names (engines/sevenwd/cards.yaml; Italian: the rulebook's card index, pp. 16-19)
 sevenwd-card-lumber_yard = Lumber Yard
 sevenwd-card-logging_camp = Logging Camp

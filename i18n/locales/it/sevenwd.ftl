@@ -486,6 +486,71 @@ sevenwd-rules-progress =
     Sul tabellone ci sono 5 segnalini, gli altri 5 restano nella scatola (la Grande Biblioteca ne pesca 3).
     Segnalini: Agricoltura, Architettura, Economia, Legge, Edilizia, Matematica, Filosofia, Strategia, Teologia, Urbanistica (vedi /agora card per ciascuno).
 
+## L'immagine del tabellone (render/sevenwd.py)
+sevenwd-board-vp = { $n } PV
+sevenwd-board-vp-short = PV
+sevenwd-board-free = gratuita
+sevenwd-board-guild-back = GILDA
+sevenwd-board-no-tokens = Nessun segnalino Progresso sul tabellone
+sevenwd-board-built = costruita
+sevenwd-board-in-box = nella scatola
+sevenwd-board-draft = SELEZIONE
+sevenwd-board-over = FINE
+sevenwd-board-plays-again = (gioca un secondo turno)
+sevenwd-board-draft-round = Selezione delle Meraviglie, giro { $n }
+sevenwd-board-picks = scelgono: { $order }
+sevenwd-board-final-scores = Punteggio finale
+sevenwd-board-score-military = Militari
+sevenwd-board-score-blue = Strutture civili (blu)
+sevenwd-board-score-green = Strutture scientifiche (verdi)
+sevenwd-board-score-yellow = Strutture commerciali (gialle)
+sevenwd-board-score-purple = Gilde (viola)
+sevenwd-board-score-wonders = Meraviglie
+sevenwd-board-score-progress = Segnalini Progresso
+sevenwd-board-score-coins = Monete (1 ogni 3)
+sevenwd-board-score-total = Totale
+sevenwd-board-discard-pile = Pila degli scarti ({ $n })
+sevenwd-board-discard-short = scarti
+sevenwd-board-legend = Legenda
+sevenwd-board-legend-coins = monete
+sevenwd-board-legend-shield = Scudi: muovono la pedina Conflitto
+sevenwd-board-legend-vp = punti vittoria
+sevenwd-board-legend-choice = una a scelta, ogni turno
+sevenwd-board-legend-fixed = comprata a 1 moneta
+sevenwd-board-legend-per = monete per carta di quel colore
+sevenwd-board-legend-guild = Gilda: per carta della città che ne ha di più
+sevenwd-board-legend-token = segnalino Progresso
+sevenwd-board-legend-discard = pila degli scarti (carte)
+sevenwd-board-legend-science = scienza: { $symbol ->
+    [globe] globo
+    [sundial] meridiana
+    [wheel] ruota
+    [mortar] mortaio
+    [plumb_line] filo a piombo
+    [quill] penna d'oca
+   *[law] bilancia (Legge)
+}
+sevenwd-board-legend-chain = concatenazione: { $symbol ->
+    [horseshoe] ferro di cavallo
+    [sword] spada
+    [tower] torre
+    [book] libro
+    [gear] ingranaggio
+    [amphora] anfora
+    [mask] maschera
+    [moon] luna
+    [drop] goccia
+    [barrel] botte
+    [target] bersaglio
+    [helmet] elmo
+    [lyre] lira
+    [lamp] lampada
+    [column] colonna
+    [sun] sole
+   *[greek_building] tempio greco
+}
+sevenwd-board-legend-needs = concatenazione scura: gratis se la possiedi
+
 ## Proper names (engines/sevenwd/cards.yaml; Italian: the rulebook's card index, pp. 16-19)
 sevenwd-card-lumber_yard = Cantiere d'abbattimento
 sevenwd-card-logging_camp = Deposito di legname
