@@ -29,6 +29,10 @@ import functools
 
 from PIL import Image, ImageDraw
 
+import i18n
+from engines.sevenwd.data import CARDS as CARD_DATA
+from engines.sevenwd.data import RESOURCES as DATA_RESOURCES
+from engines.sevenwd.data import Card
 from engines.sevenwd.view import (
     CityView,
     ConflictView,
@@ -94,18 +98,10 @@ RESOURCE_COLOURS: dict[str, RGB] = {
 }
 RESOURCE_LETTERS = {"wood": "W", "clay": "C", "stone": "S", "glass": "G", "papyrus": "P"}
 
-SCIENCE_NAMES = {
-    "globe": "Globe",
-    "sundial": "Sundial",
-    "wheel": "Wheel",
-    "mortar": "Mortar",
-    "plumb_line": "Plumb",
-    "quill": "Quill",
-    "law": "Law",
-}
 SCIENCE_COLOUR: RGB = (42, 138, 62)
-TOKEN_COLOUR: RGB = (52, 140, 86)
-OWNED_TOKEN_COLOUR: RGB = (39, 105, 64)
+#: progress tokens are teal pills with a white ring and their name; science symbols are green discs
+TOKEN_COLOUR: RGB = (22, 112, 124)
+OWNED_TOKEN_COLOUR: RGB = (22, 112, 124)
 VP_COLOUR: RGB = (60, 120, 60)
 WONDER_BUILT: RGB = (222, 178, 86)
 WONDER_UNBUILT: RGB = (250, 245, 232)
@@ -134,24 +130,82 @@ def _badge_width(text: str, size: int, bold: bool = True) -> int:
     return int(font(int(size * 0.7), bold).getlength(text)) + size // 2 + 4
 
 
+# ---- symbols -----------------------------------------------------------------------------------
+#: science symbols (rulebook p.11) and chain symbols (p.8) as glyphs of the bundled font; the
+#: legend under the board names each one in the reader's language
+SCIENCE_GLYPHS = {"globe": "♁", "sundial": "◷", "wheel": "☸", "mortar": "⚗", "plumb_line": "⚲", "quill": "✒",
+                  "law": "⚖"}
+CHAIN_GLYPHS = {"horseshoe": "Ω", "sword": "⚔", "tower": "♜", "book": "▤", "gear": "⚙", "amphora": "⚱",
+                "mask": "☺", "moon": "☾", "drop": "◊", "barrel": "⛁", "target": "◎", "helmet": "◓", "lyre": "♬",
+                "lamp": "♨", "column": "‖", "sun": "☀", "greek_building": "∏"}
+SHIELD: RGB = (204, 40, 36)
+CHAIN_FILL: RGB = (250, 250, 246)
+CHAIN_NEED: RGB = (70, 62, 56)
+
+
+def tr(lang: str, msg_id: str, **args: object) -> str:
+    """The board's words: message ``msg_id`` of the ``sevenwd`` catalog in ``lang``."""
+    return i18n.tr(lang, msg_id, **args)
+
+
+@functools.lru_cache(maxsize=1024)
+def _name(kind: str, ref_id: str, fallback: str, lang: str) -> str:
+    """A card's / Wonder's / token's name in ``lang`` (the view's English name if the catalog
+    lacks the id, e.g. a made-up card in a test)."""
+    msg_id = f"sevenwd-{kind}-{ref_id}"
+    return tr(lang, msg_id) if i18n.has(msg_id, lang) else fallback
+
+
+def science_circle(draw: ImageDraw.ImageDraw, x: int, y: int, symbol: str, size: int) -> int:
+    """A science symbol: a green disc with the symbol's glyph (progress tokens are pills)."""
+    draw.ellipse((x, y, x + size, y + size), fill=SCIENCE_COLOUR, outline=darker(SCIENCE_COLOUR, 0.6), width=2)
+    draw_text(draw, (x + size / 2, y + size / 2 + 1), SCIENCE_GLYPHS.get(symbol, "?"), font(int(size * 0.66), True), WHITE, "mm")
+    return x + size + 3
+
+
+def chain_circle(draw: ImageDraw.ImageDraw, x: int, y: int, symbol: str, size: int, needed: bool = False) -> int:
+    """A chain symbol: white with a dark glyph on the card that gives it, dark with a white glyph
+    in the cost of the card it makes free (rulebook p.8)."""
+    fill, ink = (CHAIN_NEED, WHITE) if needed else (CHAIN_FILL, INK)
+    draw.ellipse((x, y, x + size, y + size), fill=fill, outline=INK, width=2)
+    draw_text(draw, (x + size / 2, y + size / 2 + 1), CHAIN_GLYPHS.get(symbol, "?"), font(int(size * 0.62), True), ink, "mm")
+    return x + size + 3
+
+
+def shield_icon(draw: ImageDraw.ImageDraw, x: int, y: int, n: int, size: int) -> int:
+    """``n`` shields: a red shield with the number."""
+    w = int(size * 0.86)
+    draw.polygon([(x, y), (x + w, y), (x + w, y + size * 0.55), (x + w / 2, y + size), (x, y + size * 0.55)],
+                 fill=SHIELD, outline=darker(SHIELD, 0.55))
+    draw_text(draw, (x + w / 2, y + size * 0.42), str(n), font(int(size * 0.6), True), WHITE, "mm")
+    return x + w + 4
+
+
+def colour_chip(draw: ImageDraw.ImageDraw, x: int, y: int, colour: str, size: int) -> int:
+    """A small card of ``colour`` (what a card or guild counts)."""
+    fill = CARD_COLOURS[colour]
+    draw.rounded_rectangle((x, y + size * 0.1, x + size * 0.7, y + size * 0.9), radius=3, fill=fill, outline=darker(fill, 0.55), width=2)
+    return x + int(size * 0.7) + 3
+
+
+_SCRATCH = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+
+
+@functools.lru_cache(maxsize=2048)
 def glyph_width(glyph: tuple, size: int = 28) -> int:
-    """Width in pixels that :func:`draw_glyph` gives ``glyph``."""
-    kind = glyph[0]
-    if kind == "res":
-        return glyph[2] * (size + 3)
-    if kind == "choice":
-        k = len(glyph[1])
-        return k * (size + 2) + (k - 1) * int(size * 0.35) + 3
-    if kind == "vp":
-        return _badge_width(f"{glyph[1]}VP", size)
-    return _badge_width(str(glyph[1]), size, bold=False)
+    """Width in pixels that :func:`draw_glyph` gives ``glyph`` (measured by drawing it once
+    outside a 1-pixel scratch image)."""
+    return draw_glyph(_SCRATCH, 0, -10 * size, glyph, size)
 
 
 def draw_glyph(draw: ImageDraw.ImageDraw, x: int, y: int, glyph: tuple, size: int = 28) -> int:
     """Draw one glyph at (x, y), ``size`` pixels tall; returns the x after it.
 
-    Glyphs: ("res", resource, n) n resource squares; ("choice", [resources]) one of them each
-    turn; ("vp", n) victory points; ("text", str) a plain label.
+    Glyphs: ("res", resource, n) n resource squares; ("choice", (resources...)) one of them each
+    turn; ("fixed", (resources...)) bought at 1 coin; ("vp", n, word) victory points; ("coin", n);
+    ("shield", n); ("science", symbol); ("chain", symbol) a chain symbol given, ("needs",
+    symbol) the one that makes the card free; ("per", colour, n) n coins per card of that colour;
+    ("perw", n) n coins per Wonder; ("guild", counts, coins, vp, word); ("text", str) a label.
     """
     kind = glyph[0]
     if kind == "res":
@@ -165,9 +219,56 @@ def draw_glyph(draw: ImageDraw.ImageDraw, x: int, y: int, glyph: tuple, size: in
                 x += int(size * 0.35)
             x = resource_square(draw, x, y, resource, size) - 1
         return x + 3
+    if kind == "fixed":
+        for resource in glyph[1]:
+            x = resource_square(draw, x, y, resource, size) - 2
+        coin(draw, (x + size * 0.32, y + size / 2), int(size * 0.32), 1)
+        return x + int(size * 0.64) + 4
     if kind == "vp":
-        return badge(draw, x, y, f"{glyph[1]}VP", VP_COLOUR, size)
+        return badge(draw, x, y, f"{glyph[1]}{glyph[2]}", VP_COLOUR, size)
+    if kind == "coin":
+        coin(draw, (x + size / 2, y + size / 2), size // 2, glyph[1])
+        return x + size + 3
+    if kind == "shield":
+        return shield_icon(draw, x, y, glyph[1], size)
+    if kind == "science":
+        return science_circle(draw, x, y, glyph[1], size)
+    if kind in ("chain", "needs"):
+        return chain_circle(draw, x, y, glyph[1], size, needed=kind == "needs")
+    if kind in ("per", "perw"):
+        n = glyph[2] if kind == "per" else glyph[1]
+        coin(draw, (x + size / 2, y + size / 2), size // 2, n)
+        x += size + 1
+        draw_text(draw, (x + 1, y + size / 2), "/", font(int(size * 0.8), True), INK, "lm")
+        x += int(size * 0.35)
+        if kind == "per":
+            return colour_chip(draw, x, y, glyph[1], size)
+        return wonder_icon(draw, x, y, size)
+    if kind == "guild":
+        _, counts, coins, vp, word = glyph
+        for what in counts:
+            if what == "constructed_wonders":
+                x = wonder_icon(draw, x, y, size)
+            elif what == "sets_of_3_coins":
+                coin(draw, (x + size / 2, y + size / 2), size // 2, 3)
+                x += size + 3
+            else:
+                x = colour_chip(draw, x, y, what, size)
+        draw_text(draw, (x + 1, y + size / 2), "→", font(int(size * 0.7), True), INK, "lm")
+        x += int(size * 0.75)
+        if coins:
+            coin(draw, (x + size / 2, y + size / 2), size // 2, coins)
+            x += size + 3
+        return badge(draw, x, y, f"{vp}{word}", VP_COLOUR, size)
     return badge(draw, x, y, str(glyph[1]), LABEL_FILL, size, bold=False)
+
+
+def wonder_icon(draw: ImageDraw.ImageDraw, x: int, y: int, size: int) -> int:
+    """A Wonder (what the Arena and the Builders Guild count): a gold pyramid."""
+    w = size
+    draw.polygon([(x, y + size * 0.9), (x + w / 2, y + size * 0.1), (x + w, y + size * 0.9)], fill=WONDER_BUILT,
+                 outline=darker(WONDER_BUILT, 0.55))
+    return x + w + 3
 
 
 def draw_glyphs(
@@ -184,10 +285,11 @@ def draw_glyphs(
 
 # ---- cards -------------------------------------------------------------------------------------
 CARD_W = 150
-CARD_H = 100
+CARD_H = 112
 HALF = 80  # pixels per half-card unit of the layout (card width + gap, halved)
-ROW_STEP = 64  # vertical distance between two rows: the visible strip of a covered card
-NAME_H = 62  # the name band at the top of a card, visible even when the card is covered
+ROW_STEP = 72  # vertical distance between two rows: the visible strip of a covered card
+BAND = 0.7  # how light the icon band of a card is (mixed with white)
+NAME_H = 70  # the icon band at the top of a card (effect, cost, chain), visible even when covered
 
 
 def slot_box(row: int, x: int, top: int) -> tuple[int, int, int, int]:
@@ -198,23 +300,91 @@ def slot_box(row: int, x: int, top: int) -> tuple[int, int, int, int]:
     return cx - CARD_W // 2, y0, cx + CARD_W // 2, y0 + CARD_H
 
 
-def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], name: str, colour: str) -> None:
-    """A face-up building card: its colour, its English name in the top band."""
+def effect_glyphs(c: Card, lang: str) -> list[tuple]:
+    """A card's effect as glyphs (rulebook pp.14-15): production, trading at 1 coin, shields,
+    science symbol, coins, coins per card / Wonder, a guild's count, victory points."""
+    vp_word = tr(lang, "sevenwd-board-vp-short")
+    out: list[tuple] = []
+    if c.produces is not None:
+        out += [("res", DATA_RESOURCES[i], n) for i, n in enumerate(c.produces) if n]
+    if c.choice >= 0:
+        out.append(("choice", tuple(RESOURCES[:3] if c.choice == 0 else RESOURCES[3:])))
+    if c.fixed1:
+        out.append(("fixed", tuple(DATA_RESOURCES[i] for i in c.fixed1)))
+    if c.shields:
+        out.append(("shield", c.shields))
+    if c.science:
+        out.append(("science", c.science))
+    if c.coins:
+        out.append(("coin", c.coins))
+    if c.per_card:
+        out.append(("per", c.per_card[0], c.per_card[1]))
+    if c.per_wonder:
+        out.append(("perw", c.per_wonder))
+    if c.guild is not None:
+        out.append(("guild", tuple(c.guild.counts), c.guild.coins_per_item, c.guild.vp_per_item, vp_word))
+    elif c.vp:
+        out.append(("vp", c.vp, vp_word))
+    return out
+
+
+def cost_glyphs_of(c: Card) -> list[tuple]:
+    """A card's printed cost as glyphs: coins, then resources (rulebook p.4)."""
+    out: list[tuple] = [("coin", c.coins_cost)] if c.coins_cost else []
+    out += [("res", DATA_RESOURCES[r], n) for r, n in c.res]
+    return out
+
+
+def _fit_glyphs(glyphs: list[tuple], width: int, sizes: tuple[int, ...]) -> int:
+    """The largest of ``sizes`` at which ``glyphs`` fit ``width`` pixels (the smallest otherwise)."""
+    for size in sizes:
+        if _glyphs_width(glyphs, size) <= width:
+            return size
+    return sizes[-1]
+
+
+def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card_id: str, name: str, colour: str,
+              lang: str) -> None:
+    """A face-up building card: in its top band (visible even when covered) the effect as icons
+    and, below it, the cost (left) and the chain symbols (right: given white, needed dark); its
+    name under the band (visible once the card is uncovered)."""
     fill = CARD_COLOURS[colour]
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=10, fill=fill, outline=darker(fill, 0.55), width=3)
-    draw.rounded_rectangle((x0 + 6, y0 + NAME_H, x1 - 6, y1 - 6), radius=6, fill=lighter(fill, 0.35))
-    draw_fitted(draw, (x0 + 6, y0 + 3, x1 - 6, y0 + NAME_H - 1), name, readable_on(fill), 26, 17, bold=True)
+    band = lighter(fill, BAND)
+    draw.rounded_rectangle((x0 + 5, y0 + 5, x1 - 5, y0 + NAME_H - 2), radius=7, fill=band)
+    c = CARD_DATA.get(card_id)
+    if c is not None:
+        inner = x1 - x0 - 14
+        effect = effect_glyphs(c, lang)
+        if c.chain_to:
+            effect.append(("chain", c.chain_to))
+        size = _fit_glyphs(effect, inner, (32, 28, 24, 20))
+        w = _glyphs_width(effect, size)
+        draw_glyphs(draw, int((x0 + x1) / 2 - w / 2), y0 + 7 + (32 - size) // 2, effect, size)
+        cost = cost_glyphs_of(c)
+        if c.chain_from:
+            cost.append(("needs", c.chain_from))
+        if cost:
+            size = _fit_glyphs(cost, inner, (24, 20, 17))
+            draw_glyphs(draw, x0 + 8, y0 + NAME_H - 4 - size, cost, size)
+        else:
+            draw_text(draw, (x0 + 10, y0 + NAME_H - 15), tr(lang, "sevenwd-board-free"), font(17, True), INK, "lm")
+    draw_fitted(draw, (x0 + 6, y0 + NAME_H + 1, x1 - 6, y1 - 5), name, readable_on(fill), 20, 14, bold=True)
 
 
-def draw_back(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], back: str) -> None:
+def back_label(back: str, lang: str) -> str:
+    """The label of a card back: the Age's numeral or the word for guild in ``lang``."""
+    return tr(lang, "sevenwd-board-guild-back") if back == "guild" else BACK_LABELS[int(back)]
+
+
+def draw_back(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], back: str, label: str) -> None:
     """A face-down card: the back of its Age (``"1"``..``"3"``) or the guild back (``"guild"``)."""
     key: int | str = back if back == "guild" else int(back)
     fill = BACK_COLOURS[key]
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=10, fill=fill, outline=darker(fill, 0.55), width=3)
     draw.rounded_rectangle((x0 + 7, y0 + 7, x1 - 7, y1 - 7), radius=7, outline=lighter(fill, 0.45), width=2)
-    label = BACK_LABELS[key]
     size = 22 if key == "guild" else 34
     draw_text(draw, ((x0 + x1) / 2, y0 + NAME_H / 2 + 2), label, font(size, True), lighter(fill, 0.7), "mm")
 
@@ -227,19 +397,20 @@ def _card_mask() -> Image.Image:
     return mask
 
 
-@functools.lru_cache(maxsize=256)
-def _card_tile(name: str | None, colour_or_back: str) -> Image.Image:
-    """A layout card drawn once: face up (``name``, its colour) or its back (``name`` None)."""
+@functools.lru_cache(maxsize=512)
+def _card_tile(card_id: str | None, name: str, colour_or_back: str, lang: str) -> Image.Image:
+    """A layout card drawn once: face up (``card_id``, its name, its colour) or its back
+    (``card_id`` None; ``name`` is then the back's label)."""
     tile = Image.new("RGB", (CARD_W + 1, CARD_H + 1), PAPER)
     box = (0, 0, CARD_W, CARD_H)
-    if name is None:
-        draw_back(ImageDraw.Draw(tile), box, colour_or_back)
+    if card_id is None:
+        draw_back(ImageDraw.Draw(tile), box, colour_or_back, name)
     else:
-        draw_card(ImageDraw.Draw(tile), box, name, colour_or_back)
+        draw_card(ImageDraw.Draw(tile), box, card_id, name, colour_or_back, lang)
     return tile
 
 
-def draw_layout(image: Image.Image, slots: list[SlotView], age: int, top: int) -> None:
+def draw_layout(image: Image.Image, slots: list[SlotView], age: int, top: int, lang: str = "en") -> None:
     """The current Age layout: rows drawn top to bottom so that each row overlaps the one above
     (as on the table); face-down cards as their backs (the current Age's unless the slot names
     another, e.g. a guild); accessible cards outlined in gold.  Each card is a tile drawn once
@@ -250,9 +421,10 @@ def draw_layout(image: Image.Image, slots: list[SlotView], age: int, top: int) -
             continue
         x0, y0, _, _ = slot_box(slot.row, slot.x, top)
         if slot.face_up and slot.card is not None:
-            tile = _card_tile(slot.card.name, slot.card.color)
+            tile = _card_tile(slot.card.id, _name("card", slot.card.id, slot.card.name, lang), slot.card.color, lang)
         else:
-            tile = _card_tile(None, slot.back or str(age))
+            back = slot.back or str(age)
+            tile = _card_tile(None, back_label(back, lang), back, lang)
         image.paste(tile, (x0, y0), _card_mask())
     for slot in slots:
         if slot.accessible and not slot.taken:
@@ -297,7 +469,7 @@ TRACK_STATIC_Y = (34, TRACK_CELLS_Y[1] + 5)
 
 
 @functools.cache
-def _track_tile() -> Image.Image:
+def _track_tile(lang: str = "en") -> Image.Image:
     """The unchanging part of the conflict track, rows :data:`TRACK_STATIC_Y`, drawn once."""
     top = -TRACK_STATIC_Y[0]
     tile = Image.new("RGB", (WIDTH, TRACK_STATIC_Y[1] - TRACK_STATIC_Y[0]), PAPER)
@@ -308,7 +480,8 @@ def _track_tile() -> Image.Image:
     # zone VP: a zone on seat 1's side scores for seat 0 and vice versa (rulebook p.12)
     for side in (-1, 1):
         for vp, (lo, hi) in ((2, (1, 2)), (5, (3, 5)), (10, (6, 8))):
-            draw_text(draw, (track_x(side * (lo + hi) / 2), top + 48), f"{vp} VP", font(20, True), INK_SOFT, "mm")
+            draw_text(draw, (track_x(side * (lo + hi) / 2), top + 48), tr(lang, "sevenwd-board-vp", n=vp), font(20, True),
+                      INK_SOFT, "mm")
     for position in range(-9, 10):
         x = track_x(position)
         zone = _zone(position)
@@ -324,7 +497,7 @@ def _track_tile() -> Image.Image:
     return tile
 
 
-def draw_track(image: Image.Image, conflict: ConflictView, names: list[str], top: int) -> None:
+def draw_track(image: Image.Image, conflict: ConflictView, names: list[str], top: int, lang: str = "en") -> None:
     """The conflict track: seat 0's capital on the left (position -9), seat 1's on the right
     (+9); zone VP above, the remaining military tokens below, the pawn on its position."""
     draw = ImageDraw.Draw(image)
@@ -336,7 +509,7 @@ def draw_track(image: Image.Image, conflict: ConflictView, names: list[str], top
     left, right = int(track_x(-9) - half), int(track_x(9) + half)
     draw_fitted(draw, (left, top, left + name_w, top + 32), names[0], PLAYER_COLOURS[0], 26, 14, bold=True, max_lines=1, align="left")
     draw_fitted(draw, (right - name_w, top, right, top + 32), names[1], PLAYER_COLOURS[1], 26, 14, bold=True, max_lines=1, align="right")
-    image.paste(_track_tile(), (0, top + TRACK_STATIC_Y[0]))
+    image.paste(_track_tile(lang), (0, top + TRACK_STATIC_Y[0]))
     # military tokens still on the board, under their zone
     for token in conflict.tokens:
         x = track_x(sum(token.positions) / len(token.positions))
@@ -352,9 +525,10 @@ def draw_track(image: Image.Image, conflict: ConflictView, names: list[str], top
 
 # ---- progress tokens, Wonders ------------------------------------------------------------------
 def draw_token(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], name: str) -> None:
-    """A progress token: a green tile with its name."""
+    """A progress token: a teal pill with a white ring and its name (science symbols are discs)."""
     draw.rounded_rectangle(box, radius=(box[3] - box[1]) // 2, fill=TOKEN_COLOUR, outline=darker(TOKEN_COLOUR, 0.6), width=3)
     x0, y0, x1, y1 = box
+    draw.rounded_rectangle((x0 + 4, y0 + 4, x1 - 4, y1 - 4), radius=(y1 - y0 - 8) // 2, outline=WHITE, width=2)
     draw_fitted(draw, (x0 + 12, y0 + 2, x1 - 12, y1 - 2), name, WHITE, 24, 16, bold=True, max_lines=1)
 
 
@@ -368,16 +542,18 @@ def _glyphs_width(glyphs: list[tuple], size: int) -> int:
     return sum(glyph_width(g, size) for g in glyphs)
 
 
-def draw_wonder_row(image: Image.Image, xy: tuple[int, int], wonder: WonderView) -> None:
+def draw_wonder_row(image: Image.Image, xy: tuple[int, int], wonder: WonderView, lang: str = "en") -> None:
     """A Wonder of a city on one row of ``WONDER_ROW_W`` x ``WONDER_H`` at ``xy``: built (gold,
     its VP, the Age card tucked under it on the right, rulebook p.9), unbuilt (pale, its cost),
     or returned to the box (grey, struck through, rulebook p.10).  Drawn once per look, on PANEL."""
     age = (wonder.built_with_age or 1) if wonder.built else None
-    image.paste(_wonder_row_tile(wonder.name, age, wonder.vp, wonder.removed, tuple(cost_glyphs(wonder.cost))), xy)
+    name = _name("wonder", wonder.id, wonder.name, lang)
+    image.paste(_wonder_row_tile(name, age, wonder.vp, wonder.removed, tuple(cost_glyphs(wonder.cost)), lang), xy)
 
 
 @functools.lru_cache(maxsize=512)
-def _wonder_row_tile(name: str, built_with_age: int | None, vp: int, removed: bool, cost: tuple) -> Image.Image:
+def _wonder_row_tile(name: str, built_with_age: int | None, vp: int, removed: bool, cost: tuple,
+                     lang: str = "en") -> Image.Image:
     tile = Image.new("RGB", (WONDER_ROW_W + 1, WONDER_H + 1), PANEL)
     draw = ImageDraw.Draw(tile)
     x0, y0, x1, y1 = 0, 0, WONDER_ROW_W, WONDER_H
@@ -388,9 +564,9 @@ def _wonder_row_tile(name: str, built_with_age: int | None, vp: int, removed: bo
         draw_text(draw, (x1 - 13, mid), BACK_LABELS[built_with_age], font(18, True), WHITE, "mm")
         x1 -= 26
         fill, ink = WONDER_BUILT, INK
-        right = [("vp", vp)] if vp else [("text", "built")]
+        right = [("vp", vp, tr(lang, "sevenwd-board-vp-short"))] if vp else [("text", tr(lang, "sevenwd-board-built"))]
     elif removed:
-        fill, ink, right = WONDER_GONE, INK_SOFT, [("text", "in the box")]
+        fill, ink, right = WONDER_GONE, INK_SOFT, [("text", tr(lang, "sevenwd-board-in-box"))]
     else:
         fill, ink, right = WONDER_UNBUILT, INK, list(cost)
     draw.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=fill, outline=darker(fill, 0.55), width=3)
@@ -404,14 +580,17 @@ def _wonder_row_tile(name: str, built_with_age: int | None, vp: int, removed: bo
     return tile
 
 
-def draw_wonder_tile(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], wonder: WonderView) -> None:
-    """A Wonder offered in the draft: its name, cost and effect."""
+def draw_wonder_tile(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], wonder: WonderView,
+                     lang: str = "en") -> None:
+    """A Wonder offered in the draft: its name, cost and effect (in ``lang``)."""
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=12, fill=WONDER_UNBUILT, outline=darker(WONDER_BUILT, 0.6), width=3)
-    draw_fitted(draw, (x0 + 12, y0 + 4, x1 - 12, y0 + 46), wonder.name, INK, 30, 18, bold=True, max_lines=1, align="left")
+    name = _name("wonder", wonder.id, wonder.name, lang)
+    draw_fitted(draw, (x0 + 12, y0 + 4, x1 - 12, y0 + 46), name, INK, 30, 18, bold=True, max_lines=1, align="left")
     draw_glyphs(draw, x0 + 12, y0 + 50, cost_glyphs(wonder.cost), 30, x1 - 8)
-    if wonder.text:
-        draw_fitted(draw, (x0 + 12, y0 + 88, x1 - 12, y1 - 6), wonder.text, INK, 26, 16, max_lines=3, align="left", valign="top")
+    text = i18n.render(wonder.text, lang)
+    if text:
+        draw_fitted(draw, (x0 + 12, y0 + 88, x1 - 12, y1 - 6), text, INK, 26, 16, max_lines=3, align="left", valign="top")
 
 
 def cost_glyphs(cost: dict[str, int]) -> list[tuple]:
@@ -442,33 +621,49 @@ def _flow(widths: list[int], width: int, gap: int = 6) -> list[tuple[int, int]]:
     return placed
 
 
-def _science_badges(city: CityView) -> list[tuple[str, RGB]]:
-    """(label, fill) of the science symbols (a pair shown once, "x2") then of the progress
-    tokens owned (darker green)."""
-    badges = []
-    for symbol in dict.fromkeys(city.science):
-        n = city.science.count(symbol)
-        badges.append((SCIENCE_NAMES.get(symbol, symbol) + (f" ×{n}" if n > 1 else ""), SCIENCE_COLOUR))
-    badges += [(token.name, OWNED_TOKEN_COLOUR) for token in city.progress_tokens]
-    return badges
+def _science_items(city: CityView, lang: str) -> list[tuple[str, str, int]]:
+    """What the symbols row of a city shows, as (kind, value, count): the science symbols (discs,
+    a pair once with "×2"), the chain symbols owned (white discs), then the progress tokens
+    owned (teal pills with their name)."""
+    items = [("science", symbol, city.science.count(symbol)) for symbol in dict.fromkeys(city.science)]
+    items += [("chain", symbol, 1) for symbol in city.chain_symbols]
+    items += [("token", _name("token", t.id, t.name, lang), 1) for t in city.progress_tokens]
+    return items
+
+
+def _item_width(item: tuple[str, str, int]) -> int:
+    kind, value, n = item
+    if kind == "token":
+        return int(font(int(BADGE * 0.62), True).getlength(value)) + BADGE + 4
+    return BADGE + 3 + (int(font(int(BADGE * 0.6), True).getlength(f"×{n}")) + 4 if n > 1 else 0)
+
+
+def _draw_item(draw: ImageDraw.ImageDraw, x: int, y: int, item: tuple[str, str, int]) -> None:
+    kind, value, n = item
+    if kind == "token":
+        w = _item_width(item) - 4
+        draw_token(draw, (x, y, x + w, y + BADGE), value)
+        return
+    x = (science_circle if kind == "science" else chain_circle)(draw, x, y, value, BADGE)
+    if n > 1:
+        draw_text(draw, (x, y + BADGE / 2), f"×{n}", font(int(BADGE * 0.6), True), INK, "lm")
 
 
 def _extra_production(city: CityView) -> list[tuple]:
-    glyphs: list[tuple] = [("choice", choice) for choice in city.production.choices]
+    glyphs: list[tuple] = [("choice", tuple(choice)) for choice in city.production.choices]
     if city.production.fixed_price:
-        glyphs.append(("text", "1 coin:"))
-        glyphs += [("res", r, 1) for r in city.production.fixed_price]
+        glyphs.append(("fixed", tuple(city.production.fixed_price)))
     return glyphs
 
 
-def city_height(city: CityView) -> int:
+def city_height(city: CityView, lang: str = "en") -> int:
     """Height in pixels of :func:`draw_city` for ``city``."""
     h = CITY_HEADER_H + 10 + 40  # header, production
     if _extra_production(city):
         h += 40
-    badges = _science_badges(city)
-    if badges:
-        lines = _flow([_badge_width(label, BADGE) for label, _ in badges], CITY_W - 24)[-1][1] + 1
+    items = _science_items(city, lang)
+    if items:
+        lines = _flow([_item_width(item) for item in items], CITY_W - 24)[-1][1] + 1
         h += lines * (BADGE + 6) + 4
     h += len(city.wonders) * (WONDER_H + 6) + 6
     n = sum(len(cards) for cards in city.cards.values())
@@ -478,7 +673,7 @@ def city_height(city: CityView) -> int:
 
 def draw_city(
     image: Image.Image, city: CityView, name: str, left: int, top: int, height: int,
-    to_play: bool, highlight_colour: str | None = None,
+    to_play: bool, highlight_colour: str | None = None, lang: str = "en",
 ) -> None:
     """One city in a ``CITY_W`` x ``height`` panel at (left, top): name, coins and VP; production;
     science symbols and progress tokens; Wonders; buildings grouped by colour.  Cards of
@@ -492,7 +687,7 @@ def draw_city(
     draw.rectangle((left, top + CITY_HEADER_H - 14, right, top + CITY_HEADER_H), fill=colour)
     label = ("▶ " if to_play else "") + name
     coin(draw, (right - 150, top + CITY_HEADER_H / 2), 24, city.coins, 24 if city.coins < 100 else 18)
-    draw_text(draw, (right - 14, top + CITY_HEADER_H / 2), f"{city.vp} VP", font(26, True), WHITE, "rm")
+    draw_text(draw, (right - 14, top + CITY_HEADER_H / 2), tr(lang, "sevenwd-board-vp", n=city.vp), font(26, True), WHITE, "rm")
     draw_fitted(draw, (left + 12, top + 4, right - 182, top + CITY_HEADER_H - 4), label, WHITE, 30, 18, bold=True, max_lines=1, align="left")
     y = top + CITY_HEADER_H + 10
     # production: one square per resource with the units produced
@@ -502,15 +697,15 @@ def draw_city(
     if extra:
         draw_glyphs(draw, left + 12, y + 4, extra, 30, right - 8, gap=12)
         y += 40
-    badges = _science_badges(city)
-    if badges:
-        placed = _flow([_badge_width(label, BADGE) for label, _ in badges], CITY_W - 24)
-        for (label, fill), (dx, line) in zip(badges, placed):
-            badge(draw, left + 12 + dx, y + 2 + line * (BADGE + 6), label, fill, BADGE)
+    items = _science_items(city, lang)
+    if items:
+        placed = _flow([_item_width(item) for item in items], CITY_W - 24)
+        for item, (dx, line) in zip(items, placed):
+            _draw_item(draw, left + 12 + dx, y + 2 + line * (BADGE + 6), item)
         y += (placed[-1][1] + 1) * (BADGE + 6) + 4
     # Wonders, one per row
     for wonder in city.wonders:
-        draw_wonder_row(image, (left + 12, y), wonder)
+        draw_wonder_row(image, (left + 12, y), wonder, lang)
         y += WONDER_H + 6
     y += 6
     # buildings by colour, two per row
@@ -518,7 +713,7 @@ def draw_city(
     for i, card in enumerate(cards):
         cx0 = left + 12 + (i % 2) * (CHIP_W + 8)
         cy0 = y + (i // 2) * CHIP_STEP
-        tile, mask = _chip_tile(card.name, card.color, card.color == highlight_colour)
+        tile, mask = _chip_tile(_name("card", card.id, card.name, lang), card.color, card.color == highlight_colour)
         image.paste(tile, (cx0 - 3, cy0 - 3) if mask else (cx0, cy0), mask)
 
 
@@ -563,69 +758,59 @@ TOKENS_H = 70
 LAYOUT_GAP = 12
 #: y of the top row of the Age layout (when the discard pile is not shown above it)
 LAYOUT_TOP = HEADER_H + TRACK_H + TOKENS_H + LAYOUT_GAP
-AGE_NAMES = {1: "AGE I", 2: "AGE II", 3: "AGE III"}
+#: the rows of the final score sheet (rulebook p.12): ScoreView field, message id
 SCORE_ROWS = [
-    ("military", "Military"),
-    ("blue", "Civilian (blue)"),
-    ("green", "Scientific (green)"),
-    ("yellow", "Commercial (yellow)"),
-    ("purple", "Guilds (purple)"),
-    ("wonders", "Wonders"),
-    ("progress", "Progress tokens"),
-    ("coins", "Coins (1 per 3)"),
-    ("total", "Total"),
+    ("military", "sevenwd-board-score-military"),
+    ("blue", "sevenwd-board-score-blue"),
+    ("green", "sevenwd-board-score-green"),
+    ("yellow", "sevenwd-board-score-yellow"),
+    ("purple", "sevenwd-board-score-purple"),
+    ("wonders", "sevenwd-board-score-wonders"),
+    ("progress", "sevenwd-board-score-progress"),
+    ("coins", "sevenwd-board-score-coins"),
+    ("total", "sevenwd-board-score-total"),
 ]
-REASONS = {
-    "military_supremacy": "military supremacy",
-    "scientific_supremacy": "scientific supremacy",
-    "civilian_victory": "civilian victory",
-}
 
 
-def _fill_names(text: str, names: list[str]) -> str:
-    for seat, name in enumerate(names):
-        text = text.replace(f"{{p{seat}}}", name)
-    return text
-
-
-def draw_header(draw: ImageDraw.ImageDraw, view: View, names: list[str]) -> None:
-    """The phase badge and who must do what now (or the result)."""
+def draw_header(draw: ImageDraw.ImageDraw, view: View, names: list[str], lang: str = "en") -> None:
+    """The phase badge and who must do what now (or the result), in ``lang``."""
     if view.phase == "draft":
-        label, fill = "DRAFT", WONDER_BUILT
+        label, fill = tr(lang, "sevenwd-board-draft"), WONDER_BUILT
     elif view.phase == "over":
-        label, fill = "GAME OVER", INK
+        label, fill = tr(lang, "sevenwd-board-over"), INK
     else:
-        label, fill = AGE_NAMES.get(view.age, f"AGE {view.age}"), BACK_COLOURS.get(view.age, INK)
+        label, fill = tr(lang, "sevenwd-age", age=view.age).upper(), BACK_COLOURS.get(view.age, INK)
     fnt = font(30, True)
     w = int(fnt.getlength(label)) + 30
     draw.rounded_rectangle((MARGIN, 12, MARGIN + w, HEADER_H - 8), radius=12, fill=fill)
     draw_text(draw, (MARGIN + w / 2, (12 + HEADER_H - 8) / 2), label, fnt, readable_on(fill), "mm")
     if view.outcome is not None:
-        text = result_text(view.outcome, names)
+        text = result_text(view.outcome, names, lang)
         ink = PLAYER_COLOURS[view.outcome.winners[0]] if len(view.outcome.winners) == 1 else INK
     else:
         seats = view.prompt.seats
         who = " & ".join(names[s] for s in seats)
-        text = f"▶ {who}: {view.prompt.text}" if who else view.prompt.text
+        what = i18n.render(view.prompt.text, lang)
+        text = f"▶ {who}: {what}" if who else what
         if view.prompt.play_again:
-            text += " (plays again)"
+            text += " " + tr(lang, "sevenwd-board-plays-again")
         ink = PLAYER_COLOURS[seats[0]] if len(seats) == 1 else INK
     draw_fitted(draw, (MARGIN + w + 16, 6, WIDTH - MARGIN, HEADER_H - 2), text, ink, 30, 18, bold=True, max_lines=2, align="left")
 
 
-def draw_tokens(draw: ImageDraw.ImageDraw, tokens: list[TokenRef], top: int, choosing: bool) -> None:
+def draw_tokens(draw: ImageDraw.ImageDraw, tokens: list[TokenRef], top: int, choosing: bool, lang: str = "en") -> None:
     """The progress tokens still on the board, centred on one row (outlined while a player must
     choose one)."""
     if not tokens:
-        draw_text(draw, (WIDTH / 2, top + TOKENS_H / 2), "No progress token left on the board", font(24), INK_SOFT, "mm")
+        draw_text(draw, ((WIDTH - DISCARD_W) / 2, top + TOKENS_H / 2), tr(lang, "sevenwd-board-no-tokens"), font(24), INK_SOFT, "mm")
         return
-    w, gap = 180, 12
-    x = (WIDTH - len(tokens) * w - (len(tokens) - 1) * gap) // 2
+    w, gap = 164, 10
+    x = (WIDTH - DISCARD_W - len(tokens) * w - (len(tokens) - 1) * gap) // 2
     for token in tokens:
         box = (x, top + 8, x + w, top + TOKENS_H - 8)
         if choosing:
             draw.rounded_rectangle((box[0] - 5, box[1] - 5, box[2] + 5, box[3] + 5), radius=32, outline=HIGHLIGHT, width=5)
-        draw_token(draw, box, token.name)
+        draw_token(draw, box, _name("token", token.id, token.name, lang))
         x += w + gap
 
 
@@ -636,17 +821,18 @@ def draft_height(draft: DraftView) -> int:
     return 50 + ((len(draft.offer) + 1) // 2) * (DRAFT_TILE_H + 12)
 
 
-def draw_draft(draw: ImageDraw.ImageDraw, draft: DraftView, names: list[str], top: int) -> None:
+def draw_draft(draw: ImageDraw.ImageDraw, draft: DraftView, names: list[str], top: int, lang: str = "en") -> None:
     """The Wonders offered in the current draft round, two per row, with cost and effect."""
     order = ", ".join(names[s] for s in draft.order)
-    draw_text(draw, (MARGIN, top + 24), f"Wonder draft, round {draft.round}", font(28, True), INK, "lm")
+    draw_text(draw, (MARGIN, top + 24), tr(lang, "sevenwd-board-draft-round", n=draft.round), font(28, True), INK, "lm")
     if order:
-        draw_fitted(draw, (WIDTH // 2, top, WIDTH - MARGIN, top + 48), f"picks: {order}", INK_SOFT, 22, 14, max_lines=1, align="right")
+        draw_fitted(draw, (WIDTH // 2, top, WIDTH - MARGIN, top + 48), tr(lang, "sevenwd-board-picks", order=order),
+                    INK_SOFT, 22, 14, max_lines=1, align="right")
     tile_w = (WIDTH - 3 * MARGIN) // 2
     for i, wonder in enumerate(draft.offer):
         x0 = MARGIN + (i % 2) * (tile_w + MARGIN)
         y0 = top + 50 + (i // 2) * (DRAFT_TILE_H + 12)
-        draw_wonder_tile(draw, (x0, y0, x0 + tile_w, y0 + DRAFT_TILE_H), wonder)
+        draw_wonder_tile(draw, (x0, y0, x0 + tile_w, y0 + DRAFT_TILE_H), wonder, lang)
 
 
 SCORE_ROW_H = 40
@@ -656,20 +842,16 @@ def scores_height(outcome: OutcomeView) -> int:
     return 60 + (len(SCORE_ROWS) + 1) * SCORE_ROW_H + 10 if outcome.scores else 0
 
 
-def result_text(outcome: OutcomeView, names: list[str]) -> str:
-    """The engine's result sentence with the players' names, or "<names> win(s): <reason>"."""
-    if outcome.text:
-        return _fill_names(outcome.text, names)
-    winners = " & ".join(names[s] for s in outcome.winners)
-    verb = "win" if len(outcome.winners) > 1 else "wins"
-    return f"{winners} {verb}: {REASONS.get(outcome.reason, outcome.reason.replace('_', ' '))}"
+def result_text(outcome: OutcomeView, names: list[str], lang: str = "en") -> str:
+    """The engine's result sentence in ``lang`` with the players' names."""
+    return i18n.render(outcome.text, lang, dict(enumerate(names)))
 
 
-def draw_scores(draw: ImageDraw.ImageDraw, outcome: OutcomeView, names: list[str], top: int) -> None:
+def draw_scores(draw: ImageDraw.ImageDraw, outcome: OutcomeView, names: list[str], top: int, lang: str = "en") -> None:
     """The final score sheet (rulebook p.12), one column per player, winners starred."""
     if not outcome.scores:
         return
-    draw_text(draw, (WIDTH / 2, top + 30), "Final scores", font(32, True), INK, "mm")
+    draw_text(draw, (WIDTH / 2, top + 30), tr(lang, "sevenwd-board-final-scores"), font(32, True), INK, "mm")
     by_seat = {s.seat: s for s in outcome.scores}
     y = top + 60
     label_x, col = MARGIN + 20, (WIDTH - 420)
@@ -678,7 +860,8 @@ def draw_scores(draw: ImageDraw.ImageDraw, outcome: OutcomeView, names: list[str
         star = "★ " if seat in outcome.winners else ""
         draw_fitted(draw, (x - 95, y, x + 95, y + SCORE_ROW_H), star + names[seat], PLAYER_COLOURS[seat], 26, 14, bold=True, max_lines=1)
     y += SCORE_ROW_H
-    for key, label in SCORE_ROWS:
+    for key, label_id in SCORE_ROWS:
+        label = tr(lang, label_id)
         total = key == "total"
         if total:
             draw.line((MARGIN + 10, y, WIDTH - MARGIN - 10, y), fill=INK, width=3)
@@ -698,16 +881,120 @@ def _choosing_from_discard(view: View) -> bool:
     return bool(view.pending) and view.pending[0].kind == "mausoleum"
 
 
-def draw_discard(draw: ImageDraw.ImageDraw, view: View, top: int) -> None:
+def draw_discard(draw: ImageDraw.ImageDraw, view: View, top: int, lang: str = "en") -> None:
     """The discard pile (public, rulebook p.9), shown while the Mausoleum's builder picks from it."""
-    draw_text(draw, (MARGIN, top + 24), f"Discard pile ({len(view.discard)})", font(28, True), INK, "lm")
+    draw_text(draw, (MARGIN, top + 24), tr(lang, "sevenwd-board-discard-pile", n=len(view.discard)), font(28, True), INK, "lm")
     w = (WIDTH - 2 * MARGIN - 3 * 8) // 4
     for i, card in enumerate(view.discard):
         x0 = MARGIN + (i % 4) * (w + 8)
         y0 = top + 50 + (i // 4) * CHIP_STEP
         fill = CARD_COLOURS[card.color]
         draw.rounded_rectangle((x0, y0, x0 + w, y0 + CHIP_H), radius=8, fill=fill, outline=HIGHLIGHT, width=3)
-        draw_fitted(draw, (x0 + 8, y0 + 1, x0 + w - 8, y0 + CHIP_H - 1), card.name, readable_on(fill), 24, 15, bold=True, max_lines=1)
+        name = _name("card", card.id, card.name, lang)
+        draw_fitted(draw, (x0 + 8, y0 + 1, x0 + w - 8, y0 + CHIP_H - 1), name, readable_on(fill), 24, 15, bold=True, max_lines=1)
+
+
+# ---- the discard pile's size and the legend ----------------------------------------------------
+DISCARD_W = 112  # the discard pile's counter at the right end of the progress tokens' row
+DISCARD_FILL: RGB = (96, 88, 82)
+
+
+def draw_discard_count(draw: ImageDraw.ImageDraw, n: int, top: int, lang: str) -> None:
+    """The size of the discard pile (public, rulebook p.9): a face-down pile with its count."""
+    x1 = WIDTH - MARGIN
+    x0 = x1 - DISCARD_W + 12
+    y0, y1 = top + 6, top + TOKENS_H - 6
+    draw.rounded_rectangle((x0 + 6, y0 - 3, x1 + 3, y1 - 3), radius=8, fill=lighter(DISCARD_FILL, 0.45))
+    draw.rounded_rectangle((x0, y0, x1 - 3, y1), radius=8, fill=DISCARD_FILL, outline=darker(DISCARD_FILL, 0.55), width=2)
+    draw_text(draw, ((x0 + x1) / 2, y0 + 21), str(n), font(30, True), WHITE, "mm")
+    draw_fitted(draw, (x0 + 3, y0 + 36, x1 - 6, y1 - 2), tr(lang, "sevenwd-board-discard-short"), WHITE, 15, 11, bold=True, max_lines=1)
+
+
+LEGEND_ROW = 38
+LEGEND_ICON = 28
+LEGEND_FONT = 22
+LEGEND_GAP = 22
+
+
+def _legend_entries(lang: str, chains: tuple[str, ...]) -> list[tuple[list[tuple], str]]:
+    """(glyphs, words) of every symbol the board draws; the chain symbols listed are those on
+    the board now (``chains``)."""
+    vp = tr(lang, "sevenwd-board-vp-short")
+    out: list[tuple[list[tuple], str]] = [([("res", r, 1)], tr(lang, "sevenwd-res", res=r)) for r in RESOURCES]
+    out += [
+        ([("coin", 3)], tr(lang, "sevenwd-board-legend-coins")),
+        ([("shield", 1)], tr(lang, "sevenwd-board-legend-shield")),
+        ([("vp", 3, vp)], tr(lang, "sevenwd-board-legend-vp")),
+        ([("choice", ("glass", "papyrus"))], tr(lang, "sevenwd-board-legend-choice")),
+        ([("fixed", ("stone",))], tr(lang, "sevenwd-board-legend-fixed")),
+        ([("per", "grey", 3)], tr(lang, "sevenwd-board-legend-per")),
+        ([("guild", ("green",), 1, 1, vp)], tr(lang, "sevenwd-board-legend-guild")),
+        ([("token",)], tr(lang, "sevenwd-board-legend-token")),
+        ([("pile",)], tr(lang, "sevenwd-board-legend-discard")),
+    ]
+    out += [([("science", s)], tr(lang, "sevenwd-board-legend-science", symbol=s)) for s in SCIENCE_GLYPHS]
+    out += [([("chain", c)], tr(lang, "sevenwd-board-legend-chain", symbol=c)) for c in chains]
+    if chains:
+        out.append(([("needs", chains[0])], tr(lang, "sevenwd-board-legend-needs")))
+    return out
+
+
+def _legend_icon_width(glyphs: list[tuple]) -> int:
+    kind = glyphs[0][0]
+    if kind == "token":
+        return 68
+    if kind == "pile":
+        return 44
+    return _glyphs_width(glyphs, LEGEND_ICON)
+
+
+@functools.lru_cache(maxsize=64)
+def _legend_layout(lang: str, chains: tuple[str, ...]) -> tuple[list[tuple[int, int]], int]:
+    """(x, line) of each legend entry flowed into the board's width, and the number of lines."""
+    widths = [_legend_icon_width(g) + 6 + int(font(LEGEND_FONT).getlength(w)) for g, w in _legend_entries(lang, chains)]
+    placed = _flow(widths, WIDTH - 2 * MARGIN - 28, LEGEND_GAP)
+    return placed, placed[-1][1] + 1
+
+
+def legend_height(lang: str, chains: tuple[str, ...]) -> int:
+    return 44 + _legend_layout(lang, chains)[1] * LEGEND_ROW + 8
+
+
+@functools.lru_cache(maxsize=64)
+def _legend_tile(lang: str, chains: tuple[str, ...]) -> Image.Image:
+    """The legend: every symbol with its meaning in ``lang``, flowed in lines; drawn once per look."""
+    entries = _legend_entries(lang, chains)
+    placed, _ = _legend_layout(lang, chains)
+    tile = Image.new("RGB", (WIDTH - 2 * MARGIN, legend_height(lang, chains)), PANEL)
+    draw = ImageDraw.Draw(tile)
+    draw_text(draw, (14, 22), tr(lang, "sevenwd-board-legend"), font(26, True), INK, "lm")
+    fnt = font(LEGEND_FONT)
+    for (glyphs, words), (dx, line) in zip(entries, placed):
+        x, y = 14 + dx, 44 + line * LEGEND_ROW
+        kind = glyphs[0][0]
+        if kind == "token":
+            draw_token(draw, (x, y + 2, x + 64, y + 2 + LEGEND_ICON), "")
+        elif kind == "pile":
+            draw.rounded_rectangle((x, y + 2, x + 40, y + 2 + LEGEND_ICON), radius=5, fill=DISCARD_FILL)
+            draw_text(draw, (x + 20, y + 2 + LEGEND_ICON / 2), "9", font(20, True), WHITE, "mm")
+        else:
+            draw_glyphs(draw, x, y + 2, glyphs, LEGEND_ICON)
+        draw_text(draw, (x + _legend_icon_width(glyphs) + 6, y + 2 + LEGEND_ICON / 2), words, fnt, INK, "lm")
+    return tile
+
+
+def _chains_shown(view: View) -> tuple[str, ...]:
+    """The chain symbols drawn on the board now: on face-up layout cards (given or needed) and
+    in the cities, in a fixed order."""
+    seen: set[str] = set()
+    for slot in view.layout:
+        if slot.card is not None and not slot.taken and slot.face_up:
+            c = CARD_DATA.get(slot.card.id)
+            if c is not None:
+                seen |= {x for x in (c.chain_to, c.chain_from) if x}
+    for city in view.cities:
+        seen |= set(city.chain_symbols)
+    return tuple(c for c in CHAIN_GLYPHS if c in seen)
 
 
 @functools.cache
@@ -725,27 +1012,35 @@ def palette() -> Image.Image:
     solids += [lighter(c, 0.35) for c in cards] + [darker(c, 0.55) for c in cards + backs + wonders]
     solids += [lighter(c, f) for c in backs for f in (0.45, 0.7)] + [darker(c) for c in resources]
     solids += [darker(MILITARY_TOKEN, 0.5), darker(TOKEN_COLOUR, 0.6), darker(WONDER_BUILT, 0.6)]
+    icons = [SHIELD, CHAIN_FILL, CHAIN_NEED, DISCARD_FILL, lighter(DISCARD_FILL, 0.45), darker(SHIELD, 0.55),
+             darker(SCIENCE_COLOUR, 0.6), darker(DISCARD_FILL, 0.55), darker(WONDER_BUILT, 0.55)]
+    bands = [lighter(c, BAND) for c in cards]
+    solids += icons + bands
+    pairs_icons = [(SCIENCE_COLOUR, WHITE), (CHAIN_FILL, INK), (CHAIN_NEED, WHITE), (SHIELD, WHITE),
+                   (DISCARD_FILL, WHITE), (TOKEN_COLOUR, WHITE)] + [(b, INK) for b in bands]
     pairs = [(PAPER, ink) for ink in (INK, INK_SOFT, *PLAYER_COLOURS)] + [(PANEL, INK), (PANEL, LINE)]
     pairs += [(fill, readable_on(fill)) for fill in cards + resources + badges + wonders + [INK, HIGHLIGHT]]
     pairs += [(fill, readable_on(fill)) for fill in backs] + [(fill, lighter(fill, 0.7)) for fill in backs]
     pairs += [(fill, WHITE) for fill in [*PLAYER_COLOURS, MILITARY_TOKEN, *backs]] + [(GOLD, INK), (WONDER_GONE, INK_SOFT)]
-    return fixed_palette(solids, pairs)
+    return fixed_palette(solids, pairs + pairs_icons)
 
 
-def render_board(view: View, names: list[str] | None = None) -> bytes:
-    """PNG bytes of the public board drawn from ``view`` (``player_view(state, None)``).
+def render_board(view: View, names: list[str] | None = None, *, lang: str = "en") -> bytes:
+    """PNG bytes of the public board drawn from ``view`` (``player_view(state, None)``), every
+    word in ``lang`` ("en" or "it"; the view's messages rendered with :func:`i18n.render`).
 
-    ``names``: the two players' display names by seat (default "Player 1", "Player 2").
-    The image is :data:`WIDTH` pixels wide; its height depends on the phase and on the size of
-    the cities (about 850-2000 pixels).  Deterministic: the same view gives the same bytes.
-    Raises ValueError for a seat's own view (``view.seat`` set: the board is public) and for
-    ``names`` that are not two names.
+    ``names``: the two players' display names by seat (default "Player 1", "Player 2" in
+    ``lang``).  The image is :data:`WIDTH` pixels wide; its height depends on the phase and on
+    the size of the cities (about 1100-2600 pixels).  Deterministic: the same view gives the same
+    bytes.  Raises ValueError for a seat's own view (``view.seat`` set: the board is public) and
+    for ``names`` that are not two names.
     """
     if view.seat is not None:
         raise ValueError("render_board draws the public board: pass player_view(state, None)")
     if names is not None and len(names) != 2:
         raise ValueError(f"7 Wonders Duel has 2 players; got {len(names)} names")
-    names = list(names) if names else ["Player 1", "Player 2"]
+    lang = i18n.normalize_locale(lang)
+    names = list(names) if names else [tr(lang, "common-player-n", n=1), tr(lang, "common-player-n", n=2)]
     if view.phase == "over" and view.outcome is not None:
         centre_h = scores_height(view.outcome)
     elif view.phase == "draft" and view.draft is not None:
@@ -755,30 +1050,34 @@ def render_board(view: View, names: list[str] | None = None) -> bytes:
     else:
         centre_h = 0
     centre_h += discard_height(view)
-    city_h = max(city_height(city) for city in view.cities)
-    height = HEADER_H + TRACK_H + TOKENS_H + centre_h + 2 * MARGIN + city_h + MARGIN
+    city_h = max(city_height(city, lang) for city in view.cities)
+    chains = _chains_shown(view)
+    legend_h = legend_height(lang, chains)
+    height = HEADER_H + TRACK_H + TOKENS_H + centre_h + 2 * MARGIN + city_h + MARGIN + legend_h + MARGIN
 
     image = Image.new("RGB", (WIDTH, height), PAPER)
     draw = ImageDraw.Draw(image)
-    draw_header(draw, view, names)
+    draw_header(draw, view, names, lang)
     y = HEADER_H
-    draw_track(image, view.conflict, names, y)
+    draw_track(image, view.conflict, names, y, lang)
     y += TRACK_H
     pending = view.pending[0] if view.pending else None
-    draw_tokens(draw, view.progress_board, y, pending is not None and pending.kind == "progress")
+    draw_tokens(draw, view.progress_board, y, pending is not None and pending.kind == "progress", lang)
+    draw_discard_count(draw, len(view.discard), y, lang)
     y += TOKENS_H
     if _choosing_from_discard(view):
-        draw_discard(draw, view, y)
+        draw_discard(draw, view, y, lang)
         y += discard_height(view)
     if view.phase == "over" and view.outcome is not None:
-        draw_scores(draw, view.outcome, names, y)
+        draw_scores(draw, view.outcome, names, y, lang)
     elif view.phase == "draft" and view.draft is not None:
-        draw_draft(draw, view.draft, names, y)
+        draw_draft(draw, view.draft, names, y, lang)
     elif view.layout:
-        draw_layout(image, view.layout, view.age, LAYOUT_TOP + discard_height(view))
-    y = height - MARGIN - city_h
+        draw_layout(image, view.layout, view.age, LAYOUT_TOP + discard_height(view), lang)
+    y = height - MARGIN - legend_h - MARGIN - city_h
     for seat, city in enumerate(view.cities):
         highlight = pending.color if pending is not None and pending.kind == "destroy" and pending.seat != seat else None
         left = MARGIN + seat * (CITY_W + MARGIN)
-        draw_city(image, city, names[seat], left, y, city_h, seat in view.prompt.seats, highlight)
+        draw_city(image, city, names[seat], left, y, city_h, seat in view.prompt.seats, highlight, lang)
+    image.paste(_legend_tile(lang, chains), (MARGIN, height - MARGIN - legend_h))
     return to_png(image, palette())

@@ -3,7 +3,8 @@ for timeouts, demos and benchmarks.  It only ever returns one of the legal actio
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from engines.sevenwd import rules as R
 from engines.sevenwd.data import CAPITAL, CARDS, TOKENS, WONDERS
@@ -93,14 +94,14 @@ def choose(st: State, seat: int, acts: Sequence[Any]) -> Any:
     for a in acts:
         cid = st.layout[a.slot]
         if a.kind == "build":
-            c = CARDS[cid]  # type: ignore[index]
-            v = card_worth(st, seat, cid) - R.card_cost(c, e)[0] / 3  # type: ignore[arg-type]
+            c = CARDS[cid]
+            v = card_worth(st, seat, cid) - R.card_cost(c, e)[0] / 3
         elif a.kind == "wonder":
             v = _wonder_worth(st, seat, a.wonder) - R.wonder_cost(a.wonder, e)[0] / 3
         else:
             gain = 2 + e.yellow
             # deny the opponent a card that would win him the game
-            v = gain / 3 - 1 + (50 if card_worth(st, 1 - seat, cid) >= 1000 else 0)  # type: ignore[arg-type]
+            v = gain / 3 - 1 + (50 if card_worth(st, 1 - seat, cid) >= 1000 else 0)
         if v > best_v:
             best, best_v = a, v
     return best

@@ -203,7 +203,8 @@ class Card:
         self.id, self.name, self.name_it, self.age, self.color = s.id, s.name, s.name_it, s.age, s.color
         self.coins_cost = s.cost.coins
         self.res = _res_cost(s.cost)
-        self.produces = tuple(e.produces.get(r, 0) for r in RESOURCES) if e.produces else None
+        produced = {str(r): n for r, n in e.produces.items()}
+        self.produces = tuple(produced.get(r, 0) for r in RESOURCES) if produced else None
         self.choice = (0 if e.produces_choice[0] in ("wood", "clay", "stone") else 1) if e.produces_choice else -1
         self.fixed1 = tuple(RES_INDEX[r] for r in e.trade_fixed_1)
         self.coins = e.coins

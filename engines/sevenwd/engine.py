@@ -4,16 +4,19 @@ the Discord choice panel and the automatic player.  The rules are in :mod:`engin
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar, Sequence
+from collections.abc import Sequence
+from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
 
-from engines.base import Engine, Event, IllegalAction, Option, Outcome, Panel, Prompt
+from engines.base import Engine, Entry, Event, IllegalAction, Option, Outcome, Panel, Prompt, RulesTopic
 from engines.sevenwd import rules as R
+from engines.sevenwd import texts as T
 from engines.sevenwd.auto import choose
 from engines.sevenwd.data import CARDS, COLORS, LAYOUTS, RESOURCES, TOKEN_LOOT, TOKEN_ZONE, TOKENS, WONDERS, ZONE_VP, Card
 from engines.sevenwd.hidden import resample_hidden
 from engines.sevenwd.rules import State
+from engines.sevenwd.texts import msg
 from engines.sevenwd.view import (
     CardRef,
     CityView,
@@ -30,26 +33,14 @@ from engines.sevenwd.view import (
     View,
     WonderView,
 )
+from engines.text import Msg, Text
 
-PROMPT_TEXT = {
-    "draft_wonder": "take a Wonder from the draft",
-    "play_card": "take a card from the layout",
-    "choose_progress_token": "choose a progress token",
-    "destroy_card": "choose a card of the opponent's to destroy",
-    "build_from_discard": "choose a card of the discard pile to build for free",
-    "choose_library_token": "choose one of the 3 progress tokens drawn",
-    "choose_first_player": "choose who starts the next Age",
-    "game_over": "the game is over",
-}
-PENDING_TEXT = {
-    "progress": "choose a progress token (a pair of science symbols)",
-    "destroy": "choose a {color} card of the opponent's to put in the discard pile",
-    "mausoleum": "choose a card of the discard pile to build for free (the Mausoleum)",
-    "library": "choose one of 3 progress tokens drawn from the box (the Great Library)",
-    "first_player": "choose who starts the next Age",
-}
-REASON_TEXT = {"military_supremacy": "military supremacy", "scientific_supremacy": "scientific supremacy",
-               "civilian_victory": "a civilian victory"}
+#: the prompt kinds (Prompt.kind); their texts are the messages ``sevenwd-prompt-<kind>``
+PROMPT_KINDS = ("draft_wonder", "play_card", "choose_progress_token", "destroy_card", "build_from_discard",
+                "choose_library_token", "choose_first_player", "game_over")
+PROMPT_TEXT = {k: msg("sevenwd-prompt-" + k.replace("_", "-")) for k in PROMPT_KINDS}
+#: the pending decisions' kinds (PendingView.kind); texts ``sevenwd-pending-<kind>``
+PENDING_KINDS = ("progress", "destroy", "mausoleum", "library", "first_player")
 _PROMPTS: dict[tuple[str, str, int | None], Prompt] = {}
 
 
@@ -62,56 +53,33 @@ def _prompt(phase: str, kind: str, seat: int | None) -> Prompt:
     return p
 
 
-# ---- short English texts of the material -----------------------------------------------------
+def _pending_text(kind: str, color: str | None) -> Msg:
+    if kind == "destroy":
+        return msg("sevenwd-pending-destroy", color=color or "")
+    return msg("sevenwd-pending-" + kind.replace("_", "-"))
 
 
-def _card_label(c: Any) -> str:
-    """A card's panel label: the English name, its colour and, as a second label, the Italian
-    name of the rulebook's card index ("Guard Tower (red) · Torre di Guardia")."""
-    return _trunc(f"{c.name} ({c.color}) · {c.name_it}", 80)
+# ---- short texts of the material ---------------------------------------------------------------
 
 
-def card_text(c: Card) -> str:
-    """One short sentence of a card's effect ("Produces 2 wood", "2 shields", "Science: quill, 1 VP")."""
-    parts = []
-    if c.produces is not None:
-        parts.append("Produces " + ", ".join(f"{n} {RESOURCES[i]}" for i, n in enumerate(c.produces) if n))
-    if c.choice >= 0:
-        parts.append("Produces one of " + "/".join(RESOURCES[i] for i in ((0, 1, 2), (3, 4))[c.choice]))
-    if c.fixed1:
-        parts.append("Buy " + " and ".join(RESOURCES[i] for i in c.fixed1) + " at 1 coin")
-    if c.shields:
-        parts.append(R.plural(c.shields, "shield"))
-    if c.science:
-        parts.append(f"Science: {c.science.replace('_', ' ')}")
-    if c.coins:
-        parts.append(f"Take {R.coins_text(c.coins)}")
-    if c.per_card:
-        parts.append(f"Take {c.per_card[1]} per {c.per_card[0]} card")
-    if c.per_wonder:
-        parts.append(f"Take {c.per_wonder} per Wonder")
-    if c.guild is not None:
-        g = c.guild
-        what = " and ".join(g.counts).replace("constructed_wonders", "Wonder").replace("sets_of_3_coins", "3 coins")
-        if g.coins_per_item:
-            parts.append(f"Take {g.coins_per_item} coin per {what} card in the city with most")
-        parts.append(f"{g.vp_per_item} VP per {what}" + ("" if "coins" in what or "Wonder" in what else " card")
-                     + (" in the richest city" if "coins" in what else " in the city with most"))
-    if c.vp:
-        parts.append(f"{c.vp} VP")
-    if c.chain_to:
-        parts.append(f"chain: {c.chain_to}")
-    return "; ".join(parts)
+def _card_label(c: Card) -> Msg:
+    """A card's panel label: its name in the reader's language and its colour ("Walls (red)")."""
+    return msg("sevenwd-card-label", card=T.card(c.id), color=c.color)
+
+
+def card_text(c: Card) -> Msg:
+    """A card's effect in a few words ("Produces 2 wood", "2 shields", "Science symbol: quill; 1 VP")."""
+    return T.card_effect(c)
 
 
 def _card_ref(cid: str) -> CardRef:
     c = CARDS[cid]
-    return CardRef(id=c.id, name=c.name, name_it=c.name_it, color=c.color, age=c.age)  # type: ignore[arg-type]
+    return CardRef(id=c.id, name=c.name, name_it=c.name_it, color=c.color, age=c.age)
 
 
 def _token_ref(tid: str) -> TokenRef:
     t = TOKENS[tid]
-    return TokenRef(id=t.id, name=t.name, name_it=t.name_it, text=t.text)
+    return TokenRef(id=t.id, name=t.name, name_it=t.name_it, text=T.token_effect(tid))
 
 
 def _wonder_view(st: State, wid: str) -> WonderView:
@@ -119,17 +87,13 @@ def _wonder_view(st: State, wid: str) -> WonderView:
     tucked = st.tucked.get(wid)
     return WonderView(id=wid, name=w.name, name_it=w.name_it, built=tucked is not None,
                       built_with_age=CARDS[tucked].age if tucked else None, removed=wid == st.removed_wonder,
-                      cost=dict(w.cost), vp=w.vp, text=w.text)
+                      cost=dict(w.cost), vp=w.vp, text=T.wonder_effect(wid))
 
 
 #: words every view uses as field values; a secret id equal to one of them ("library", the card,
 #: is also the Great Library's decision kind) cannot be told apart in a view, its name still can
-_VOCABULARY = (set(PROMPT_TEXT) | set(PENDING_TEXT) | set(COLORS) | set(RESOURCES)
+_VOCABULARY = (set(PROMPT_TEXT) | set(PENDING_KINDS) | set(COLORS) | set(RESOURCES)
                | {"draft", "build", "discard", "wonder", "age", "over"})
-
-
-def _trunc(s: str, n: int) -> str:
-    return s if len(s) <= n else s[: n - 1] + "…"
 
 
 class SevenWondersDuel(Engine[State, Any]):
@@ -184,16 +148,12 @@ class SevenWondersDuel(Engine[State, Any]):
         return Outcome(winners=list(r.winners), scores=scores, reason=r.reason, text=self._outcome_text(state))
 
     @staticmethod
-    def _outcome_text(state: State) -> str:
+    def _outcome_text(state: State) -> Msg:
         r = state.result
         assert r is not None
-        if len(r.winners) == 2:
-            return f"Shared victory: {R.score(state, 0)['total']} VP each, tied on blue cards too."
-        w = r.winners[0]
         if r.reason == "civilian_victory":
-            return (f"{R.P(w)} wins a civilian victory, {R.score(state, w)['total']} VP to "
-                    f"{R.score(state, 1 - w)['total']}.")
-        return f"{R.P(w)} wins by {REASON_TEXT[r.reason]}."
+            return R.civilian_text(list(r.winners), R.score(state, 0), R.score(state, 1))
+        return R.supremacy_text(r.reason, r.winners[0])
 
     resample_hidden = resample_hidden  # optional hook (engines/base.py): the tests' twin states
 
@@ -203,11 +163,13 @@ class SevenWondersDuel(Engine[State, Any]):
         tokens in the box (the Great Library's 3 excepted for its builder while he chooses)."""
         ids = [c for c, up in zip(state.layout, state.face_up) if c is not None and not up]
         ids += state.age_box + state.guild_box
-        out = set(ids) | {CARDS[c].name for c in ids}
+        out = set(ids) | {CARDS[c].name for c in ids} | {f"sevenwd-card-{c}" for c in ids}
         out |= set(state.wonder_box) | {WONDERS[w].name for w in state.wonder_box}
+        out |= {f"sevenwd-wonder-{w}" for w in state.wonder_box}
         shown = set(state.library_draw) if seat is not None and any(
             p.kind == "library" and p.seat == seat for p in state.pending) else set()
         box = [t for t in state.progress_box if t not in shown]
+        out |= {f"sevenwd-token-{t}" for t in box} | {f"sevenwd-token-effect-{t}" for t in box}
         return (out | set(box) | {TOKENS[t].name for t in box}) - _VOCABULARY
 
     # ---- random playouts -----------------------------------------------------------------------
@@ -254,7 +216,7 @@ class SevenWondersDuel(Engine[State, Any]):
             order = R.draft_order(st.first_player)[st.draft_round - 1]
             draft = DraftView(round=st.draft_round, offer=[_wonder_view(st, w) for w in st.draft_offer],
                               order=list(order[st.draft_picks:]), picks_made=st.draft_picks)
-        pending = [PendingView(kind=p.kind, seat=p.seat, text=PENDING_TEXT[p.kind].format(color=p.color), color=p.color)
+        pending = [PendingView(kind=p.kind, seat=p.seat, text=_pending_text(p.kind, p.color), color=p.color)
                    for p in reversed(st.pending)]
         library_offer = None
         if seat is not None and any(p.kind == "library" and p.seat == seat for p in st.pending):
@@ -295,34 +257,34 @@ class SevenWondersDuel(Engine[State, Any]):
             discard_value=2 + e.yellow, chain_symbols=sorted(e.chains))
 
     # ---- texts -------------------------------------------------------------------------------------
-    def status_text(self, state: State, seat: int | None) -> str:
-        """A few markdown lines (``{p0}``/``{p1}`` placeholders for the players' names)."""
+    def status_text(self, state: State, seat: int | None) -> Text:
+        """A few markdown lines, one message each (``{p0}``/``{p1}`` for the players' names)."""
         v = self.player_view(state, seat)
-        lines = []
+        out: list[Msg | str] = []
         if v.outcome is not None:
-            lines.append(f"**Game over** — {v.outcome.text}")
-            lines.append(" · ".join(f"{{p{s.seat}}}: {s.total} VP" for s in v.outcome.scores))
+            out.append(msg("sevenwd-status-over", result=v.outcome.text))
+            out.append(msg("sevenwd-status-scores", player=R.P(0), vp=v.outcome.scores[0].total,
+                           opponent=R.P(1), other_vp=v.outcome.scores[1].total))
         else:
-            where = "Wonder draft" if v.phase == "draft" else f"Age {R.AGE_NAMES[v.age]}"
-            who = " / ".join(f"{{p{s}}}" for s in v.prompt.seats)
-            lines.append(f"**{where}** — {who} to {v.prompt.text}.")
+            where = msg("sevenwd-draft") if v.phase == "draft" else T.age(v.age)
+            out.append(msg("sevenwd-status-turn", where=where, who=[R.P(s) for s in v.prompt.seats],
+                           what=v.prompt.text))
         for c in v.cities:
             built = sum(w.built for w in c.wonders)
             ncards = sum(len(x) for x in c.cards.values())
-            lines.append(f"{{p{c.seat}}}: {R.coins_text(c.coins)}, {R.plural(ncards, 'card')}, "
-                         f"{R.plural(built, 'Wonder')}, {R.plural(c.distinct_science, 'science symbol')}, "
-                         f"{c.vp} VP so far")
-        lines.append(self._pawn_text(v.conflict.pawn, None))
-        return "\n".join(lines)
+            out.append(msg("sevenwd-status-city", player=R.P(c.seat), coins=c.coins, cards=ncards, wonders=built,
+                           science=c.distinct_science, vp=c.vp))
+        out.append(self._pawn_text(v.conflict.pawn, None))
+        return out
 
     @staticmethod
-    def _pawn_text(pawn: int, seat: int | None) -> str:
+    def _pawn_text(pawn: int, seat: int | None) -> Msg:
         if pawn == 0:
-            return "Conflict pawn: centre."
+            return msg("sevenwd-pawn-centre")
         side = 1 if pawn > 0 else 0
         if seat is None:
-            return f"Conflict pawn: {abs(pawn)} toward {{p{side}}}'s capital."
-        return f"Conflict pawn: {abs(pawn)} toward {'your' if side == seat else 'the opponent'+chr(39)+'s'} capital."
+            return msg("sevenwd-pawn-toward", n=abs(pawn), player=R.P(side))
+        return msg("sevenwd-pawn-toward-you" if side == seat else "sevenwd-pawn-toward-opponent", n=abs(pawn))
 
     def panel(self, state: State, seat: int) -> Panel:
         """The seat's choice tree (keys: ``s<slot>`` then ``b`` build / ``d`` discard / ``w<i>``
@@ -331,99 +293,141 @@ class SevenWondersDuel(Engine[State, Any]):
         st = state
         v = self.player_view(st, seat)
         me, opp = v.cities[seat], v.cities[1 - seat]
-        text = [
-            f"**You**: {R.coins_text(me.coins)} · production {self._prod_text(me)} · {me.shields} shield{'' if me.shields == 1 else 's'} · "
-            f"science {me.distinct_science}/6 · {me.vp} VP",
-            f"Trade prices: " + ", ".join(f"{r} {p}" for r, p in me.production.trade_prices.items()),
-            f"**Opponent**: {R.coins_text(opp.coins)} · production {self._prod_text(opp)} · science "
-            f"{opp.distinct_science}/6 · {opp.vp} VP",
+        text: list[Msg | str] = [
+            msg("sevenwd-panel-you", coins=me.coins, production=self._prod_text(me), shields=me.shields,
+                science=me.distinct_science, vp=me.vp),
+            msg("sevenwd-panel-prices", prices=[msg("sevenwd-price", res=r, n=p)
+                                                for r, p in me.production.trade_prices.items()]),
+            msg("sevenwd-panel-opponent", coins=opp.coins, production=self._prod_text(opp),
+                science=opp.distinct_science, vp=opp.vp),
             self._pawn_text(st.pawn, seat),
         ]
         if me.progress_tokens:
-            text.append("Your progress tokens: " + ", ".join(t.name for t in me.progress_tokens))
+            text.append(msg("sevenwd-panel-your-tokens", tokens=[T.token(t.id) for t in me.progress_tokens]))
         if v.progress_board:
-            text.append("Progress tokens on the board: " + ", ".join(t.name for t in v.progress_board))
+            text.append(msg("sevenwd-panel-board-tokens", tokens=[T.token(t.id) for t in v.progress_board]))
         kind, who = R.prompt_key(st)
         options: list[Option] = []
         if who == seat:
             options = self._options(st, seat, kind)
-            title = f"7 Wonders Duel — you must {PROMPT_TEXT[kind]}"
+            title = msg("sevenwd-panel-title-act", what=PROMPT_TEXT[kind])
+        elif who is None:
+            title = msg("sevenwd-panel-title-over")
         else:
-            title = "7 Wonders Duel — " + ("the game is over" if who is None else "waiting for your opponent")
-        return Panel(title=title, text="\n".join(text), options=options)
+            title = msg("sevenwd-panel-title-wait")
+        return Panel(title=title, text=text, options=options)
 
     @staticmethod
-    def _prod_text(c: CityView) -> str:
-        fixed = [f"{n} {r}" for r, n in c.production.fixed.items() if n]
-        fixed += ["1 of " + "/".join(ch) for ch in c.production.choices]
-        return ", ".join(fixed) if fixed else "nothing"
+    def _prod_text(c: CityView) -> Msg:
+        items: list[Msg] = [T.units(r, n) for r, n in c.production.fixed.items() if n]
+        items += [T.one_of(0 if ch[0] in ("wood", "clay", "stone") else 1) for ch in c.production.choices]
+        return msg("sevenwd-production", items=items) if items else msg("sevenwd-production-none")
 
     def _options(self, st: State, seat: int, kind: str) -> list[Option]:
         opp = 1 - seat
         if kind == "draft_wonder":
-            return [Option(key=w, label=WONDERS[w].name, description=_trunc(WONDERS[w].text + " Cost: " + ", ".join(
-                f"{n} {r}" for r, n in WONDERS[w].cost.items()), 100), action={"kind": "draft", "wonder": w})
-                for w in st.draft_offer]
+            return [Option(key=w, label=msg("sevenwd-opt-draft", wonder=T.wonder(w), cost=T.cost_text(0, WONDERS[w].res)),
+                           description=T.wonder_effect(w), action={"kind": "draft", "wonder": w})
+                    for w in st.draft_offer]
         if kind == "play_card":
             return self._turn_options(st, seat)
         p = st.pending[-1]
         if p.kind in ("progress", "library"):
             ids = st.progress_board if p.kind == "progress" else st.library_draw
-            return [Option(key=t, label=TOKENS[t].name, description=_trunc(TOKENS[t].text, 100),
+            return [Option(key=t, label=T.token(t), description=T.token_effect(t),
                            action={"kind": p.kind, "token": t}) for t in ids]
         if p.kind == "destroy":
-            return [Option(key=c, label=_card_label(CARDS[c]), description=_trunc(card_text(CARDS[c]), 100),
+            return [Option(key=c, label=_card_label(CARDS[c]), description=card_text(CARDS[c]),
                            style="danger", action={"kind": "destroy", "card": c})
                     for c in st.cards[opp] if CARDS[c].color == p.color]
         if p.kind == "mausoleum":
-            return [Option(key=c, label=_card_label(CARDS[c]), description=_trunc(card_text(CARDS[c]), 100),
+            return [Option(key=c, label=_card_label(CARDS[c]), description=card_text(CARDS[c]),
                            action={"kind": "mausoleum", "card": c}) for c in st.discard]
-        age = R.AGE_NAMES[st.age]
-        return [Option(key="me", label=f"I start Age {age}", style="primary", action={"kind": "first_player", "seat": seat}),
-                Option(key="opponent", label=f"My opponent starts Age {age}", action={"kind": "first_player", "seat": opp})]
+        age = T.age(st.age)
+        return [Option(key="me", label=msg("sevenwd-opt-i-start", age=age), style="primary",
+                       action={"kind": "first_player", "seat": seat}),
+                Option(key="opponent", label=msg("sevenwd-opt-opponent-starts", age=age),
+                       action={"kind": "first_player", "seat": opp})]
 
     def _turn_options(self, st: State, seat: int) -> list[Option]:
         e = R.econ(st, seat)
         coins = st.coins[seat]
         discard_gain = 2 + e.yellow
-        wonder_opts: list[tuple[int, str, str, str | None]] = []  # (index, wonder, label, disabled)
+        # (index, label, description, disabled, action without its slot)
+        wonder_opts: list[tuple[int, Msg, Msg, Msg | None, dict[str, Any]]] = []
         full = len(st.built[0]) + len(st.built[1]) >= R.MAX_WONDERS
         for i, w in enumerate(st.wonders[seat]):
             if w in st.built[seat]:
                 continue
-            name = WONDERS[w].name
+            name = T.wonder(w)
             trade, units = R.wonder_cost(w, e)
-            label = f"Wonder: {name} — " + (f"{R.coins_text(trade)} (buy {R.units_text(units)})" if units else "free")
-            disabled = None
+            if units:
+                label = msg("sevenwd-opt-wonder-paid", wonder=name, n=trade)
+                desc = msg("sevenwd-desc-buy", bought=T.bought(units))
+            else:
+                label, desc = msg("sevenwd-opt-wonder-free", wonder=name), T.wonder_effect(w)
+            disabled: Msg | None = None
             if w == st.removed_wonder or full:
-                disabled = f"{name} went back to the box: seven Wonders are built."
+                disabled = msg("sevenwd-err-wonder-removed", wonder=name)
             elif trade > coins:
                 disabled = R.cannot_afford(name, WONDERS[w].res, 0, trade, e, coins)
-            wonder_opts.append((i, w, label, disabled))
+            wonder_opts.append((i, label, desc, disabled, {"kind": "wonder", "wonder": w}))
         out = []
         for s in R.accessible_slots(st):
             c = CARDS[st.layout[s]]  # type: ignore[index]
             total, trade, units, chained = R.card_cost(c, e)
             if chained:
-                src = next((CARDS[x].name for x in st.cards[seat] if CARDS[x].chain_to == c.chain_from), "")
-                blabel, bshort = f"Build — free (chain: {src})", "free (chain)"
+                src = T.chain_source(st.cards[seat], c.chain_from)
+                blabel = msg("sevenwd-opt-build-chain", source=T.card(src) if src else "")
+                bshort = msg("sevenwd-short-chain")
             elif total == 0:
-                blabel, bshort = "Build — free", "free"
+                blabel, bshort = msg("sevenwd-opt-build-free"), msg("sevenwd-short-free")
             else:
-                blabel = f"Build — {R.coins_text(total)}" + (f" (buy {R.units_text(units)})" if units else "")
-                bshort = R.coins_text(total)
-            bdis = R.cannot_afford(c.name, c.res, c.coins_cost, total, e, coins) if total > coins else None
-            children = [Option(key="b", label=_trunc(blabel, 80), description=_trunc(card_text(c), 100), style="success",
+                blabel, bshort = msg("sevenwd-opt-build-coins", n=total), msg("sevenwd-coins", n=total)
+            bdesc = msg("sevenwd-desc-buy", bought=T.bought(units)) if units else card_text(c)
+            bdis = R.cannot_afford(T.card(c.id), c.res, c.coins_cost, total, e, coins) if total > coins else None
+            children = [Option(key="b", label=blabel, description=bdesc, style="success",
                                disabled=bdis, action={"kind": "build", "slot": s})]
-            children.append(Option(key="d", label=f"Discard for {R.coins_text(discard_gain)}",
-                                    action={"kind": "discard", "slot": s}))
-            for i, w, label, dis in wonder_opts:
-                children.append(Option(key=f"w{i}", label=_trunc(label, 80), description=_trunc(WONDERS[w].text, 100),
-                                        style="primary", disabled=dis, action={"kind": "wonder", "slot": s, "wonder": w}))
-            desc = ("Build: " + (bshort if bdis is None else f"{bshort} (can't afford)") +
-                    f" · Discard: +{R.coins_text(discard_gain)} · " + card_text(c))
-            out.append(Option(key=f"s{s}", label=_card_label(c), description=_trunc(desc, 100), children=children))
+            children.append(Option(key="d", label=msg("sevenwd-opt-discard", n=discard_gain),
+                                   action={"kind": "discard", "slot": s}))
+            for i, label, wdesc, dis, action in wonder_opts:
+                children.append(Option(key=f"w{i}", label=label, description=wdesc, style="primary", disabled=dis,
+                                       action={"kind": "wonder", "slot": s, "wonder": action["wonder"]}))
+            label = msg("sevenwd-slot-label", card=T.card(c.id), color=c.color, build=bshort, afford=int(bdis is None))
+            out.append(Option(key=f"s{s}", label=label, description=card_text(c), children=children))
         return out
+
+    # ---- look-ups: /agora card and /agora rules ------------------------------------------------
+    def glossary(self) -> list[Entry]:
+        """Every Age card and guild (``card:<id>``), Wonder (``wonder:<id>``) and progress token
+        (``token:<id>``), each with its cost (and chain) and its effect in words."""
+        out: list[Entry] = []
+        for c in CARDS.values():
+            text: list[Msg | str] = [msg("sevenwd-gl-cost", cost=T.cost_text(c.coins_cost, c.res))]
+            if c.chain_from:
+                src = next(x.id for x in CARDS.values() if x.chain_to == c.chain_from)
+                text.append(msg("sevenwd-gl-chain-from", card=T.card(src), symbol=c.chain_from))
+            text.append(msg("sevenwd-gl-effect", effect=T.card_effect(c)))
+            kind = msg("sevenwd-kind-guild") if c.guild is not None else msg("sevenwd-kind-card", age=T.age(c.age),
+                                                                               color=c.color)
+            out.append(Entry(key=f"card:{c.id}", name=T.card(c.id), kind=kind, text=text))
+        for w in WONDERS.values():
+            out.append(Entry(key=f"wonder:{w.id}", name=T.wonder(w.id), kind=msg("sevenwd-kind-wonder"),
+                             text=[msg("sevenwd-gl-cost", cost=T.cost_text(0, w.res)),
+                                   msg("sevenwd-gl-effect", effect=T.wonder_effect(w.id))]))
+        for t in TOKENS.values():
+            out.append(Entry(key=f"token:{t.id}", name=T.token(t.id), kind=msg("sevenwd-kind-token"),
+                             text=[msg("sevenwd-gl-effect", effect=T.token_effect(t.id))]))
+        return out
+
+    def rules_topics(self) -> list[RulesTopic]:
+        """The turn, the Ages, how to win, costs and trading, Wonders, progress tokens, each
+        summarising the Italian rulebook's pages (``source``)."""
+        book = "Regolamento di 7 Wonders Duel"
+        topics = (("turn", "p. 9"), ("ages", "pp. 9-10, 20"), ("victory", "pp. 11-12"), ("costs", "pp. 7-8"),
+                  ("wonders", "pp. 6, 10, 16"), ("progress", "pp. 11, 13"))
+        return [RulesTopic(key=k, title=msg(f"sevenwd-rules-{k}-title"), text=msg(f"sevenwd-rules-{k}"),
+                           source=f"{book}, {pages}") for k, pages in topics]
 
     # ---- automatic player ----------------------------------------------------------------------
     def timeout_action(self, state: State, seat: int) -> Any:
@@ -436,5 +440,5 @@ class SevenWondersDuel(Engine[State, Any]):
         prompted."""
         acts = R.legal(state, seat)
         if not acts:
-            raise IllegalAction("not_your_turn", "It is not your turn to decide.")
+            raise IllegalAction("not_your_turn", msg("sevenwd-err-not-your-turn"))
         return choose(state, seat, acts)

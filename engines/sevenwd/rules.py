@@ -18,19 +18,21 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from engines.base import Event, IllegalAction
 from engines.rng import Rng
+from engines.sevenwd import texts as T
 from engines.sevenwd.data import (
     AGE_DECKS,
     CAPITAL,
     CARDS,
     GUILDS,
     LAYOUTS,
-    RESOURCES,
     TOKEN_LOOT,
     TOKENS,
     WONDERS,
     ZONE_VP,
     Card,
 )
+from engines.sevenwd.texts import msg
+from engines.text import Msg, Text
 
 SCHEMA_VERSION = 1
 STARTING_COINS = 7  # p.5
@@ -62,6 +64,11 @@ class Result(BaseModel):
     reason: Literal["military_supremacy", "scientific_supremacy", "civilian_victory"]
 
 
+def _pair() -> list[list[str]]:
+    """Two empty per-seat lists."""
+    return [[], []]
+
+
 class State(BaseModel):
     """The whole game.  Public: everything but the fields marked *secret*, which no view shows.
 
@@ -91,12 +98,12 @@ class State(BaseModel):
     discard: list[str] = Field(default_factory=list)
     # cities
     coins: list[int] = Field(default_factory=lambda: [STARTING_COINS, STARTING_COINS])
-    cards: list[list[str]] = Field(default_factory=lambda: [[], []])
-    wonders: list[list[str]] = Field(default_factory=lambda: [[], []])
-    built: list[list[str]] = Field(default_factory=lambda: [[], []])
+    cards: list[list[str]] = Field(default_factory=lambda: _pair())
+    wonders: list[list[str]] = Field(default_factory=lambda: _pair())
+    built: list[list[str]] = Field(default_factory=lambda: _pair())
     tucked: dict[str, str] = Field(default_factory=dict)
     removed_wonder: str | None = None
-    tokens: list[list[str]] = Field(default_factory=lambda: [[], []])
+    tokens: list[list[str]] = Field(default_factory=lambda: _pair())
     shields: list[int] = Field(default_factory=lambda: [0, 0])
     # board
     pawn: int = 0
@@ -239,17 +246,7 @@ ACTION_FOR_PROMPT["play_card"] = "build"
 # ---- small helpers -----------------------------------------------------------------------------
 
 
-def P(seat: int) -> str:
-    """The player-name placeholder of ``seat`` in event texts."""
-    return "{p%d}" % seat
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def coins_text(n: int) -> str:
-    return plural(n, "coin")
+P = T.P
 
 
 def draft_order(first: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -456,34 +453,40 @@ def wonder_cost(wid: str, e: Econ) -> tuple[int, list[tuple[int, int]]]:
     return resource_cost(WONDERS[wid].res, e, 2 if e.architecture else 0)
 
 
-def units_text(units: list[tuple[int, int]]) -> str:
-    """'1 glass at 3, 2 stone at 4' from [(price, resource), ...]."""
-    agg: dict[tuple[int, int], int] = {}
-    for u in units:
-        agg[u] = agg.get(u, 0) + 1
-    return ", ".join(f"{n} {RESOURCES[r]} at {p}" for (p, r), n in sorted(agg.items(), key=lambda kv: (kv[0][1], kv[0][0])))
-
-
-def needs_text(res: tuple[tuple[int, int], ...]) -> str:
-    """'2 stone, 1 clay and 1 papyrus' from ((resource, units), ...)."""
-    parts = [f"{n} {RESOURCES[r]}" for r, n in res]
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def cannot_afford(name: str, res: tuple[tuple[int, int], ...], card_coins: int, total: int, e: Econ, coins: int) -> str:
-    """The sentence telling why ``name`` cannot be paid (only the acting seat's own numbers)."""
+def cannot_afford(name: Msg, res: tuple[tuple[int, int], ...], card_coins: int, total: int, e: Econ, coins: int) -> Msg:
+    """The message telling why ``name`` cannot be paid, with its terms (only the acting seat's
+    own numbers): the coins of the card, the resources needed and produced, the total."""
     if not res:
-        return f"{name} costs {coins_text(card_coins)}; you have {coins_text(coins)}."
+        return msg("sevenwd-err-afford-coins", card=name, cost=card_coins, coins=coins)
     produced = tuple((r, min(e.prod[r], n)) for r, n in res if e.prod[r])
-    ptext = needs_text(produced) if produced else "none of them"
-    return (f"You need {needs_text(res)} for {name}; you produce {ptext} and cannot afford "
-            f"{coins_text(total)} (you have {coins}).")
+    if not produced:
+        return msg("sevenwd-err-afford-none", card=name, need=T.needs(res), total=total, coins=coins)
+    return msg("sevenwd-err-afford", card=name, need=T.needs(res), produced=T.needs(produced), total=total,
+               coins=coins)
 
 
 # ---- events -----------------------------------------------------------------------------------
 
 
-def event(kind: str, text: str, data: dict[str, Any], to: int | None = None) -> Event:
+def build_text(st: State, seat: int, c: Card, total: int, trade: int, units: list[tuple[int, int]],
+               chained: bool) -> Msg:
+    """"Bob builds Caravansery for 7 coins: 2 for the card + 5 buying 1 glass at 3 and 1
+    papyrus at 2" (the terms of the payment), "... through the chain of Baths", "... for free"."""
+    who, name = P(seat), T.card(c.id)
+    if chained:
+        src = T.chain_source(st.cards[seat], c.chain_from)
+        return msg("sevenwd-ev-build-chain", player=who, card=name, source=T.card(src) if src else "")
+    if total == 0:
+        return msg("sevenwd-ev-build-free", player=who, card=name)
+    if not units:
+        return msg("sevenwd-ev-build-coins", player=who, card=name, n=total)
+    if c.coins_cost:
+        return msg("sevenwd-ev-build-mixed", player=who, card=name, n=total, card_coins=c.coins_cost, trade=trade,
+                   bought=T.bought(units))
+    return msg("sevenwd-ev-build-bought", player=who, card=name, n=total, bought=T.bought(units))
+
+
+def event(kind: str, text: Text, data: dict[str, Any], to: int | None = None) -> Event:
     """An :class:`Event` built without validation (hot path: the fields are built here, with the
     right types)."""
     ev = _new(Event)
@@ -494,13 +497,13 @@ def event(kind: str, text: str, data: dict[str, Any], to: int | None = None) -> 
     return ev
 
 
-def _ev(events: list[Event] | None, kind: str, text: str, **data: Any) -> None:
+def _ev(events: list[Event] | None, kind: str, text: Text, **data: Any) -> None:
     if events is not None:
         events.append(event(kind, text, data))
 
 
-def _names(ids: list[str]) -> str:
-    return ", ".join(CARDS[c].name for c in ids)
+def _names(ids: list[str | None]) -> list[Msg]:
+    return [T.card(c) for c in ids if c is not None]
 
 
 # ---- setup and Ages ----------------------------------------------------------------------------
@@ -537,7 +540,7 @@ def deal_age(st: State, age: int, events: list[Event] | None) -> None:
     rng = _rng(st)
     deck = rng.shuffled(AGE_DECKS[age])
     if age < 3:
-        st.layout = deck[:20]
+        st.layout = list[str | None](deck[:20])
         st.age_box = st.age_box + deck[20:]
     else:
         st.age_box = st.age_box + deck[17:]
@@ -548,8 +551,7 @@ def deal_age(st: State, age: int, events: list[Event] | None) -> None:
     st.face_up = list(up)
     if events is not None:
         shown = [st.layout[i] for i in range(20) if up[i]]
-        _ev(events, "age", f"Age {AGE_NAMES[age]} begins: face-up cards {_names(shown)}.", age=age,
-            cards=shown)
+        _ev(events, "age", msg("sevenwd-ev-age", age=T.age(age), cards=_names(shown)), age=age, cards=shown)
 
 
 def take(st: State, slot: int, events: list[Event] | None) -> str:
@@ -565,7 +567,7 @@ def take(st: State, slot: int, events: list[Event] | None) -> str:
             revealed.append(s)
     if revealed and events is not None:
         ids = [layout[s] for s in revealed]
-        _ev(events, "reveal", f"Revealed: {_names(ids)}.", slots=revealed, cards=ids)
+        _ev(events, "reveal", msg("sevenwd-ev-reveal", cards=_names(ids)), slots=revealed, cards=ids)
     return cid  # type: ignore[return-value]
 
 
@@ -576,10 +578,10 @@ def _win(st: State, winners: list[int], reason: str, events: list[Event] | None)
     st.phase = "over"
     st.pending = []
     st.play_again = False
-    st.result = Result(winners=winners, reason=reason)  # type: ignore[arg-type]
+    st.result = Result(winners=winners, reason=reason)
     if events is not None:
-        what = {"military_supremacy": "military supremacy", "scientific_supremacy": "scientific supremacy"}[reason]
-        _ev(events, "game_over", f"{P(winners[0])} wins by {what}.", winners=winners, reason=reason)
+        w = winners[0]
+        _ev(events, "game_over", supremacy_text(reason, w), winners=winners, reason=reason)
 
 
 def move_pawn(st: State, seat: int, shields: int, events: list[Event] | None) -> None:
@@ -604,10 +606,12 @@ def move_pawn(st: State, seat: int, shields: int, events: list[Event] | None) ->
     st.pawn = pawn
     if events is not None and pawn != start:
         moved = abs(pawn - start)
-        text = f"The conflict pawn moves {plural(moved, 'space')} toward {P(opp)}'s capital"
-        for lost in loot_msgs:
-            text += f"; {P(opp)} loses {coins_text(lost)}"
-        _ev(events, "military", text + ".", pawn=pawn, looted=loot_msgs)
+        if loot_msgs:
+            text = msg("sevenwd-ev-pawn-loot", n=moved, opponent=P(opp),
+                       loot=[msg("sevenwd-coins", n=x) for x in loot_msgs], tokens=len(loot_msgs))
+        else:
+            text = msg("sevenwd-ev-pawn", n=moved, opponent=P(opp))
+        _ev(events, "military", text, pawn=pawn, looted=loot_msgs)
     if abs(pawn) == CAPITAL:
         _win(st, [seat], "military_supremacy", events)
 
@@ -651,16 +655,23 @@ def construct(st: State, seat: int, cid: str, events: list[Event] | None) -> Non
     cards = st.cards[seat]
     cards.append(cid)
     gain = c.coins
+    each = count = 0
     if c.per_card is not None:
-        color, amount = c.per_card
-        gain += amount * sum(1 for x in cards if CARDS[x].color == color)
-    if c.per_wonder:
-        gain += c.per_wonder * len(st.built[seat])
-    if c.guild is not None and c.guild.coins_per_item:
-        gain += c.guild.coins_per_item * guild_count(st, c)
+        color, each = c.per_card
+        count = sum(1 for x in cards if CARDS[x].color == color)
+    elif c.per_wonder:
+        each, count = c.per_wonder, len(st.built[seat])
+    elif c.guild is not None and c.guild.coins_per_item:
+        each, count = c.guild.coins_per_item, guild_count(st, c)
+    gain += each * count
     if gain:
         st.coins[seat] += gain
-        _ev(events, "coins", f"{P(seat)} takes {coins_text(gain)}.", seat=seat, coins=gain)
+        if events is not None:
+            if each:
+                text = msg("sevenwd-ev-coins-per", player=P(seat), n=gain, each=each, count=count, card=T.card(cid))
+            else:
+                text = msg("sevenwd-ev-coins-card", player=P(seat), n=gain, card=T.card(cid))
+            _ev(events, "coins", text, seat=seat, coins=gain)
     if c.shields:
         n = c.shields + (1 if "strategy" in st.tokens[seat] else 0)
         st.shields[seat] += n
@@ -669,15 +680,18 @@ def construct(st: State, seat: int, cid: str, events: list[Event] | None) -> Non
         _gain_symbol(st, seat, c.science, events)
 
 
-def take_token(st: State, seat: int, tid: str, events: list[Event] | None, source: str) -> None:
-    """``seat`` owns progress token ``tid`` now: Agriculture / Urbanism give 6 coins, Law a
-    science symbol (p.13)."""
+def take_token(st: State, seat: int, tid: str, events: list[Event] | None, source: bool) -> None:
+    """``seat`` owns progress token ``tid`` now (``source``: drawn by the Great Library):
+    Agriculture / Urbanism give 6 coins, Law a science symbol (p.13)."""
     st.tokens = _with(st.tokens, seat, tid)
     t = TOKENS[tid]
-    _ev(events, "progress", f"{P(seat)} takes the progress token {t.name}{source}.", seat=seat, token=tid)
+    if events is not None:
+        kind = "sevenwd-ev-token-library" if source else "sevenwd-ev-token"
+        _ev(events, "progress", msg(kind, player=P(seat), token=T.token(tid)), seat=seat, token=tid)
     if t.coins:
         st.coins[seat] += t.coins
-        _ev(events, "coins", f"{P(seat)} takes {coins_text(t.coins)}.", seat=seat, coins=t.coins)
+        _ev(events, "coins", msg("sevenwd-ev-coins-from", player=P(seat), n=t.coins, source=T.token(tid)),
+            seat=seat, coins=t.coins)
     if t.science:
         _gain_symbol(st, seat, t.science, events)
 
@@ -700,17 +714,19 @@ def build_wonder(st: State, seat: int, wid: str, cid: str, events: list[Event] |
     opp = 1 - seat
     if w.coins:
         st.coins[seat] += w.coins
-        _ev(events, "coins", f"{P(seat)} takes {coins_text(w.coins)}.", seat=seat, coins=w.coins)
+        _ev(events, "coins", msg("sevenwd-ev-coins-from", player=P(seat), n=w.coins, source=T.wonder(wid)),
+            seat=seat, coins=w.coins)
     if w.opp_loses:
         lost = min(w.opp_loses, st.coins[opp])
         st.coins[opp] -= lost
-        _ev(events, "coins", f"{P(opp)} loses {coins_text(lost)}.", seat=opp, coins=-lost)
+        _ev(events, "coins", msg("sevenwd-ev-loses", player=P(opp), n=lost, source=T.wonder(wid)), seat=opp,
+            coins=-lost)
     if len(st.built[0]) + len(st.built[1]) == MAX_WONDERS:
         for s in (0, 1):
             for x in st.wonders[s]:
                 if x not in st.built[s]:
                     st.removed_wonder = x
-                    _ev(events, "wonder_removed", f"Seven Wonders are built: {WONDERS[x].name} returns to the box.",
+                    _ev(events, "wonder_removed", msg("sevenwd-ev-wonder-removed", wonder=T.wonder(x)),
                         seat=s, wonder=x)
     if w.shields:
         st.shields[seat] += w.shields
@@ -721,19 +737,20 @@ def build_wonder(st: State, seat: int, wid: str, cid: str, events: list[Event] |
         if any(CARDS[c].color == w.destroy for c in st.cards[opp]):
             st.pending.append(Pending(kind="destroy", seat=seat, color=w.destroy))
         else:
-            _ev(events, "no_effect", f"{P(opp)} has no {w.destroy} card to destroy.", seat=seat)
+            _ev(events, "no_effect", msg("sevenwd-ev-nothing-to-destroy", opponent=P(opp), color=w.destroy,
+                                         wonder=T.wonder(wid)), seat=seat)
     if w.mausoleum:
         if st.discard:
             st.pending.append(Pending(kind="mausoleum", seat=seat))
         else:
-            _ev(events, "no_effect", "The discard pile is empty: the Mausoleum has no effect.", seat=seat)
+            _ev(events, "no_effect", msg("sevenwd-ev-mausoleum-empty"), seat=seat)
     if w.library:
         st.library_draw = _rng(st).sample(st.progress_box, min(3, len(st.progress_box)))
         if st.library_draw:
             st.pending.append(Pending(kind="library", seat=seat))
             if events is not None:
-                names = ", ".join(TOKENS[t].name for t in st.library_draw)
-                events.append(event("library_draw", f"You draw {names} from the box.",
+                names = [T.token(t) for t in st.library_draw]
+                events.append(event("library_draw", msg("sevenwd-ev-library-draw", tokens=names),
                                     {"tokens": list(st.library_draw)}, to=seat))
     if w.play_again or "theology" in st.tokens[seat]:
         st.play_again = True
@@ -752,7 +769,7 @@ def end_turn(st: State, events: list[Event] | None) -> None:
         return
     if st.play_again:
         st.play_again = False
-        _ev(events, "play_again", f"{P(st.current)} plays again.", seat=st.current)
+        _ev(events, "play_again", msg("sevenwd-ev-play-again", player=P(st.current)), seat=st.current)
     else:
         st.current = 1 - st.current
 
@@ -766,14 +783,14 @@ def end_age(st: State, events: list[Event] | None) -> None:
     last = st.current
     if st.play_again:
         st.play_again = False
-        _ev(events, "play_again_lost", f"The Age is over: {P(last)} loses the extra turn.", seat=last)
+        _ev(events, "play_again_lost", msg("sevenwd-ev-play-again-lost", player=P(last)), seat=last)
     if st.age == 3:
         civil_victory(st, events)
         return
     deal_age(st, st.age + 1, events)
     if st.pawn == 0:
         st.current = last
-        _ev(events, "first_player", f"{P(last)} played the last card and starts Age {AGE_NAMES[st.age]}.", seat=last)
+        _ev(events, "first_player", msg("sevenwd-ev-last-starts", player=P(last), age=T.age(st.age)), seat=last)
     else:
         chooser = 1 if st.pawn > 0 else 0
         st.current = chooser
@@ -810,13 +827,27 @@ def civil_victory(st: State, events: list[Event] | None) -> None:
     st.phase = "over"
     st.result = Result(winners=winners, reason="civilian_victory")
     if events is not None:
-        if len(winners) == 2:
-            text = f"Civilian victory shared: {s0['total']} VP each."
-        else:
-            w = winners[0]
-            text = f"{P(w)} wins a civilian victory, {(s0, s1)[w]['total']} VP to {(s0, s1)[1 - w]['total']}."
-        _ev(events, "game_over", text, winners=winners, reason="civilian_victory",
+        _ev(events, "game_over", civilian_text(winners, s0, s1), winners=winners, reason="civilian_victory",
             scores=[s0["total"], s1["total"]])
+
+
+def civilian_text(winners: list[int], s0: dict[str, int], s1: dict[str, int]) -> Msg:
+    """The civilian victory with its terms: both totals; on a tie, both blue-card totals (p.12)."""
+    sc = (s0, s1)
+    if len(winners) == 2:
+        return msg("sevenwd-out-civilian-shared", total=s0["total"], blue=s0["blue"])
+    w = winners[0]
+    if sc[w]["total"] == sc[1 - w]["total"]:
+        return msg("sevenwd-out-civilian-blue", player=P(w), total=sc[w]["total"], blue=sc[w]["blue"],
+                   other_blue=sc[1 - w]["blue"])
+    return msg("sevenwd-out-civilian", player=P(w), total=sc[w]["total"], other=sc[1 - w]["total"])
+
+
+def supremacy_text(reason: str, w: int) -> Msg:
+    """A military or scientific supremacy in words."""
+    if reason == "military_supremacy":
+        return msg("sevenwd-out-military", player=P(w), opponent=P(1 - w))
+    return msg("sevenwd-out-science", player=P(w))
 
 
 # ---- actions: legality and application ----------------------------------------------------------
@@ -871,24 +902,19 @@ def legal(st: State, seat: int) -> list[Any]:
     return list(_FIRST)
 
 
-_WRONG = {
-    "draft_wonder": "You must take a Wonder from the draft first.",
-    "play_card": "You must take a card from the layout now.",
-    "choose_progress_token": "You must choose a progress token first.",
-    "destroy_card": "You must choose the card to destroy first.",
-    "build_from_discard": "You must choose a card from the discard pile first.",
-    "choose_library_token": "You must choose one of the progress tokens you drew first.",
-    "choose_first_player": "You must choose who starts the next Age first.",
-}
+#: the decision a seat must take first, by prompt kind (IllegalAction "wrong_decision")
+_WRONG = {k: msg(f"sevenwd-err-wrong-{k.replace('_', '-')}") for k in (
+    "draft_wonder", "play_card", "choose_progress_token", "destroy_card", "build_from_discard",
+    "choose_library_token", "choose_first_player")}
 
 
 def _slot(st: State, slot: int) -> Card:
     if not 0 <= slot < 20:
-        raise IllegalAction("no_such_slot", f"There is no slot {slot} in the layout.")
+        raise IllegalAction("no_such_slot", msg("sevenwd-err-no-slot", slot=slot))
     if st.layout[slot] is None:
-        raise IllegalAction("slot_empty", "That card has already been taken.")
+        raise IllegalAction("slot_empty", msg("sevenwd-err-slot-empty"))
     if not accessible(st, slot):
-        raise IllegalAction("not_accessible", "That card is covered by other cards.")
+        raise IllegalAction("not_accessible", msg("sevenwd-err-covered"))
     return CARDS[st.layout[slot]]  # type: ignore[index]
 
 
@@ -897,9 +923,9 @@ def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> 
     ``events=None`` skips building the log (random playouts)."""
     kind, who = prompt_key(st)
     if who is None:
-        raise IllegalAction("game_over", "The game is over.")
+        raise IllegalAction("game_over", msg("sevenwd-err-game-over"))
     if seat != who:
-        raise IllegalAction("not_your_turn", "It is not your turn to decide.")
+        raise IllegalAction("not_your_turn", msg("sevenwd-err-not-your-turn"))
     ak = a.kind
     if ACTION_FOR_PROMPT[kind] != ak and not (kind == "play_card" and ak in ("discard", "wonder")):
         raise IllegalAction("wrong_decision", _WRONG[kind])
@@ -909,26 +935,26 @@ def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> 
         e = econ(st, seat)
         total, trade, units, chained = card_cost(c, e)
         if total > st.coins[seat]:
-            raise IllegalAction("cannot_afford", cannot_afford(c.name, c.res, c.coins_cost, total, e, st.coins[seat]))
+            raise IllegalAction("cannot_afford", cannot_afford(T.card(c.id), c.res, c.coins_cost, total, e,
+                                                               st.coins[seat]))
         take_slot = a.slot
         pay(st, seat, total, trade)
         if events is not None:
-            how = " through a chain" if chained else f" for {coins_text(total)}" if total else " for free"
-            if units:
-                how += f" (bought {units_text(units)})"
-            events.append(event("build", f"{P(seat)} built {c.name}{how}.",
+            events.append(event("build", build_text(st, seat, c, total, trade, units, chained),
                                 {"seat": seat, "card": c.id, "slot": take_slot, "coins": total}))
         if chained and "urbanism" in st.tokens[seat]:
             st.coins[seat] += 4
-            _ev(events, "coins", f"{P(seat)} takes 4 coins (Urbanism).", seat=seat, coins=4)
+            _ev(events, "coins", msg("sevenwd-ev-coins-from", player=P(seat), n=4, source=T.token("urbanism")),
+                seat=seat, coins=4)
         construct(st, seat, c.id, events)
         take(st, take_slot, events)
     elif ak == "discard":
         c = _slot(st, a.slot)
-        gain = 2 + sum(1 for x in st.cards[seat] if CARDS[x].color == "yellow")
+        yellow = sum(1 for x in st.cards[seat] if CARDS[x].color == "yellow")
+        gain = 2 + yellow
         st.coins[seat] += gain
-        _ev(events, "discard", f"{P(seat)} discarded {c.name} for {coins_text(gain)}.", seat=seat, card=c.id,
-            slot=a.slot, coins=gain)
+        _ev(events, "discard", msg("sevenwd-ev-discard", player=P(seat), card=T.card(c.id), n=gain, yellow=yellow),
+            seat=seat, card=c.id, slot=a.slot, coins=gain)
         st.discard.append(c.id)
         take(st, a.slot, events)
     elif ak == "wonder":
@@ -936,64 +962,69 @@ def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> 
         wid = a.wonder
         w = WONDERS.get(wid)
         if w is None or wid not in st.wonders[seat]:
-            raise IllegalAction("not_your_wonder", "That Wonder is not one of yours.")
+            raise IllegalAction("not_your_wonder", msg("sevenwd-err-not-your-wonder"))
         if wid in st.built[seat]:
-            raise IllegalAction("wonder_built", f"{w.name} is already built.")
+            raise IllegalAction("wonder_built", msg("sevenwd-err-wonder-built", wonder=T.wonder(wid)))
         if wid == st.removed_wonder:
-            raise IllegalAction("wonder_removed", f"{w.name} went back to the box: seven Wonders are built.")
+            raise IllegalAction("wonder_removed", msg("sevenwd-err-wonder-removed", wonder=T.wonder(wid)))
         e = econ(st, seat)
         trade, units = wonder_cost(wid, e)
         if trade > st.coins[seat]:
-            raise IllegalAction("cannot_afford", cannot_afford(w.name, w.res, 0, trade, e, st.coins[seat]))
+            raise IllegalAction("cannot_afford", cannot_afford(T.wonder(wid), w.res, 0, trade, e, st.coins[seat]))
         pay(st, seat, trade, trade)
         if events is not None:
-            how = f" for {coins_text(trade)} (bought {units_text(units)})" if units else ""
-            events.append(event("wonder", f"{P(seat)} built {w.name}{how}, using {c.name}.",
+            if units:
+                text = msg("sevenwd-ev-wonder-paid", player=P(seat), wonder=T.wonder(wid), card=T.card(c.id), n=trade,
+                           bought=T.bought(units))
+            else:
+                text = msg("sevenwd-ev-wonder", player=P(seat), wonder=T.wonder(wid), card=T.card(c.id))
+            events.append(event("wonder", text,
                                 {"seat": seat, "wonder": wid, "card": c.id, "slot": a.slot, "coins": trade}))
         build_wonder(st, seat, wid, c.id, events)
         take(st, a.slot, events)
     elif ak == "draft":
         if a.wonder not in st.draft_offer:
-            raise IllegalAction("not_offered", "That Wonder is not in the draft offer.")
+            raise IllegalAction("not_offered", msg("sevenwd-err-not-offered"))
         _draft(st, seat, a.wonder, events)
         return
     elif ak == "progress":
         if a.token not in st.progress_board:
-            raise IllegalAction("not_on_board", "That progress token is not on the board.")
+            raise IllegalAction("not_on_board", msg("sevenwd-err-not-on-board"))
         st.pending.pop()
         st.progress_board = [t for t in st.progress_board if t != a.token]
-        take_token(st, seat, a.token, events, "")
+        take_token(st, seat, a.token, events, False)
     elif ak == "library":
         if a.token not in st.library_draw:
-            raise IllegalAction("not_drawn", "Choose one of the 3 progress tokens you drew.")
+            raise IllegalAction("not_drawn", msg("sevenwd-err-not-drawn"))
         st.pending.pop()
         st.progress_box = [t for t in st.progress_box if t != a.token]
         st.library_draw = []
-        take_token(st, seat, a.token, events, " (Great Library)")
+        take_token(st, seat, a.token, events, True)
     elif ak == "destroy":
         p = st.pending[-1]
-        c = CARDS.get(a.card)
-        if c is None or a.card not in st.cards[opp] or c.color != p.color:
-            raise IllegalAction("cannot_destroy", f"Choose a {p.color} card of your opponent's city.")
+        target = CARDS.get(a.card)
+        if target is None or a.card not in st.cards[opp] or target.color != p.color:
+            raise IllegalAction("cannot_destroy", msg("sevenwd-err-cannot-destroy", color=p.color or ""))
         st.pending.pop()
         st.cards[opp].remove(a.card)
         st.discard.append(a.card)
-        _ev(events, "destroy", f"{P(seat)} puts {P(opp)}'s {c.name} in the discard pile.", seat=seat, card=c.id)
+        _ev(events, "destroy", msg("sevenwd-ev-destroy", player=P(seat), opponent=P(opp), card=T.card(a.card)),
+            seat=seat, card=a.card)
     elif ak == "mausoleum":
         if a.card not in st.discard:
-            raise IllegalAction("not_discarded", "That card is not in the discard pile.")
+            raise IllegalAction("not_discarded", msg("sevenwd-err-not-discarded"))
         st.pending.pop()
         st.discard.remove(a.card)
-        _ev(events, "build", f"{P(seat)} built {CARDS[a.card].name} from the discard pile for free (Mausoleum).",
+        _ev(events, "build", msg("sevenwd-ev-mausoleum", player=P(seat), card=T.card(a.card)),
             seat=seat, card=a.card, coins=0)
         construct(st, seat, a.card, events)
     elif ak == "first_player":
         if a.seat not in (0, 1):
-            raise IllegalAction("no_such_seat", "Choose player 1 or player 2.")
+            raise IllegalAction("no_such_seat", msg("sevenwd-err-no-seat"))
         st.pending.pop()
         st.current = a.seat
-        _ev(events, "first_player", f"{P(seat)} chooses {P(a.seat)} to start Age {AGE_NAMES[st.age]}.",
-            seat=a.seat)
+        _ev(events, "first_player", msg("sevenwd-ev-choose-self" if a.seat == seat else "sevenwd-ev-choose-opponent",
+                                        player=P(seat), opponent=P(1 - seat), age=T.age(st.age)), seat=a.seat)
         return
     end_turn(st, events)
 
@@ -1002,20 +1033,20 @@ def _draft(st: State, seat: int, wid: str, events: list[Event] | None) -> None:
     """Wonder draft (p.6): the last Wonder of each round goes to the player left by the order."""
     st.draft_offer = [w for w in st.draft_offer if w != wid]
     st.wonders = _with(st.wonders, seat, wid)
-    _ev(events, "draft", f"{P(seat)} takes {WONDERS[wid].name}.", seat=seat, wonder=wid)
+    _ev(events, "draft", msg("sevenwd-ev-draft", player=P(seat), wonder=T.wonder(wid)), seat=seat, wonder=wid)
     st.draft_picks += 1
     order = draft_order(st.first_player)[st.draft_round - 1]
     if st.draft_picks == 3:
         last = st.draft_offer[-1]
         st.draft_offer = []
         st.wonders = _with(st.wonders, order[3], last)
-        _ev(events, "draft", f"{P(order[3])} takes {WONDERS[last].name}, the last Wonder offered.",
+        _ev(events, "draft", msg("sevenwd-ev-draft-last", player=P(order[3]), wonder=T.wonder(last)),
             seat=order[3], wonder=last)
         if st.draft_round == 1:
             st.draft_round, st.draft_picks = 2, 0
             st.draft_offer = st.wonder_box[:4]
             st.wonder_box = st.wonder_box[4:]
-            _ev(events, "draft_offer", "Wonders offered: " + ", ".join(WONDERS[w].name for w in st.draft_offer) + ".",
+            _ev(events, "draft_offer", msg("sevenwd-ev-draft-offer", wonders=[T.wonder(w) for w in st.draft_offer]),
                 wonders=list(st.draft_offer))
         else:
             st.phase = "age"

@@ -26,6 +26,8 @@ from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from engines.text import Text
+
 Color = Literal["brown", "grey", "blue", "green", "yellow", "red", "purple"]
 
 
@@ -42,12 +44,12 @@ class CardRef(BaseModel):
 
 class TokenRef(BaseModel):
     """A progress token: ``id`` (``"law"``), English ``name``, Italian ``name_it``, ``text`` (its
-    effect in one short English sentence)."""
+    effect in one short sentence, a message)."""
 
     id: str
     name: str
     name_it: str
-    text: str
+    text: Text
 
 
 class SlotView(BaseModel):
@@ -73,7 +75,7 @@ class SlotView(BaseModel):
 class WonderView(BaseModel):
     """A Wonder of a city: ``built`` (and then ``built_with``, the Age card tucked under it,
     whose age gives the back to draw), ``removed`` (returned to the box as the 8th Wonder, p.10),
-    ``vp`` and ``text`` (its effect in one short English sentence); ``cost`` in resources."""
+    ``vp`` and ``text`` (its effect in one short sentence, a message); ``cost`` in resources."""
 
     id: str
     name: str
@@ -83,7 +85,7 @@ class WonderView(BaseModel):
     removed: bool = False
     cost: dict[str, int] = Field(default_factory=dict)
     vp: int = 0
-    text: str = ""
+    text: Text = ""
 
 
 class ProductionView(BaseModel):
@@ -165,7 +167,7 @@ class PendingView(BaseModel):
 
     kind: str
     seat: int
-    text: str
+    text: Text
     color: str | None = None
 
 
@@ -177,7 +179,7 @@ class PromptView(BaseModel):
 
     kind: str
     seats: list[int]
-    text: str
+    text: Text
     play_again: bool = False
 
 
@@ -206,7 +208,7 @@ class OutcomeView(BaseModel):
 
     winners: list[int]
     reason: str
-    text: str
+    text: Text
     scores: list[ScoreView] = Field(default_factory=list)
 
 

@@ -222,3 +222,64 @@ def test_the_fixed_palette_keeps_the_picture(phase, monkeypatch):
     pixels = rgb.width * rgb.height
     assert sum(diff[:4]) > 0.97 * pixels  # flat areas
     assert sum(diff[24:]) < 0.0008 * pixels  # anti-aliased edges within a few shades
+
+
+# ---- language, icons, discard pile, legend ------------------------------------------------------
+
+
+def test_the_board_speaks_the_readers_language():
+    """Every label follows ``lang``: English by default, Italian on request (names of cards,
+    Wonders and tokens from the catalogs, Age badge, VP), the same picture otherwise."""
+    v = PHASES["age2"]()
+    assert render_board(v, ["Alice", "Bob"]) == render_board(v, ["Alice", "Bob"], lang="en")
+    assert render_board(v, ["Alice", "Bob"], lang="it") != render_board(v, ["Alice", "Bob"])
+    assert render_board(v, lang="it-IT") == render_board(v, lang="it")
+    assert sevenwd._name("card", "baths", "Baths", "it") == "Bagni"
+    assert sevenwd._name("wonder", "the_pyramids", "The Pyramids", "it") == "Piramidi"
+    assert sevenwd._name("card", "no_such_card", "Made Up", "it") == "Made Up"
+
+
+def test_layout_cards_show_cost_effect_and_chain_as_icons():
+    """A face-up Guard Tower (free, 1 shield) shows a red shield in its top band; Stable (1 wood,
+    1 shield, chain symbol horseshoe) its wood square and the white chain disc."""
+    assert sevenwd.effect_glyphs(sevenwd.CARD_DATA["guard_tower"], "en") == [("shield", 1)]
+    assert sevenwd.cost_glyphs_of(sevenwd.CARD_DATA["stable"]) == [("res", "wood", 1)]
+    assert sevenwd.effect_glyphs(sevenwd.CARD_DATA["library"], "it") == [("science", "quill"), ("vp", 2, "PV")]
+    assert sevenwd.cost_glyphs_of(sevenwd.CARD_DATA["caravansery"]) == [
+        ("coin", 2), ("res", "glass", 1), ("res", "papyrus", 1)]
+    tile = sevenwd._card_tile("guard_tower", "Guard Tower", "red", "en")
+    band = tile.crop((5, 5, sevenwd.CARD_W - 5, sevenwd.NAME_H - 2)).getcolors(10_000)
+    assert any(colour == sevenwd.SHIELD for _, colour in band)
+    tile = sevenwd._card_tile("stable", "Stable", "red", "en")
+    band = {colour for _, colour in tile.crop((5, 5, sevenwd.CARD_W - 5, sevenwd.NAME_H - 2)).getcolors(10_000)}
+    assert sevenwd.RESOURCE_COLOURS["wood"] in band and sevenwd.CHAIN_FILL in band
+
+
+def test_progress_tokens_do_not_look_like_science_symbols():
+    """Science symbols are green discs with a glyph, progress tokens teal pills with a name."""
+    assert sevenwd.TOKEN_COLOUR != sevenwd.SCIENCE_COLOUR
+    assert set(sevenwd.SCIENCE_GLYPHS) == {"globe", "sundial", "wheel", "mortar", "plumb_line", "quill", "law"}
+    assert len(set(sevenwd.SCIENCE_GLYPHS.values())) == 7 and len(set(sevenwd.CHAIN_GLYPHS.values())) == 17
+
+
+def test_the_discard_piles_size_is_drawn():
+    base = view(age=2)
+    more = base.model_copy(update={"discard": [card(i, 2) for i in range(5)]})
+    a, b = image(render_board(base)).convert("RGB"), image(render_board(more)).convert("RGB")
+    top = sevenwd.HEADER_H + sevenwd.TRACK_H
+    box = (WIDTH - sevenwd.MARGIN - sevenwd.DISCARD_W, top, WIDTH - sevenwd.MARGIN, top + sevenwd.TOKENS_H)
+    assert a.crop(box).tobytes() != b.crop(box).tobytes()
+    assert a.crop((0, 0, WIDTH, top)).tobytes() == b.crop((0, 0, WIDTH, top)).tobytes()
+
+
+def test_the_legend_names_every_symbol_in_both_languages():
+    chains = ("horseshoe", "gear")
+    for lang in ("en", "it"):
+        words = [w for _, w in sevenwd._legend_entries(lang, chains)]
+        kinds = {g[0][0] for g, _ in sevenwd._legend_entries(lang, chains)}
+        assert {"res", "coin", "shield", "vp", "science", "chain", "needs", "token", "pile", "per", "guild"} <= kinds
+        assert len(words) == len(set(words))
+    it = [w for _, w in sevenwd._legend_entries("it", chains)]
+    assert "Legno" in it and "concatenazione: ferro di cavallo" in it and "scienza: bilancia (Legge)" in it
+    v = PHASES["age1"]()
+    assert sevenwd._chains_shown(v) and set(sevenwd._chains_shown(v)) <= set(sevenwd.CHAIN_GLYPHS)

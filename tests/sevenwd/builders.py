@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import i18n
 from engines.sevenwd import SevenWondersDuel
 from engines.sevenwd import rules as R
 from engines.sevenwd.data import AGE_DECKS, CARDS, GUILDS, TOKENS, WONDERS
@@ -67,9 +68,9 @@ def position(
 
 def act(st: State, who: int, /, **action: Any) -> tuple[State, list[str]]:
     """Apply ``action`` (keyword form of the action dict) for seat ``who``; the new state and the
-    event texts."""
+    event texts rendered in English (``i18n.render(text, "en", strict=True)``, seats as ``{pN}``)."""
     new, events = E.apply(st, who, E.parse_action(action))
-    return new, [e.text for e in events]
+    return new, [i18n.render(e.text, "en", strict=True) for e in events]
 
 
 def cost(st: State, seat: int, card: str) -> int:

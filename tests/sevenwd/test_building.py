@@ -3,6 +3,7 @@ seat 1, as in the rulebook's examples."""
 
 import pytest
 
+import i18n
 from engines.base import IllegalAction
 from tests.sevenwd.builders import act, cost, position
 
@@ -34,14 +35,18 @@ def test_lorenzo_fortifications_costs_5_p8():
     assert cost(st, LORENZO, "fortifications") == 5
     st2, log = act(st, LORENZO, kind="build", slot=19)
     assert st2.coins[LORENZO] == 0 and "fortifications" in st2.cards[LORENZO]
-    assert "bought 1 clay at 3, 1 papyrus at 2" in log[0]
+    assert log[0] == "{p1} builds Fortifications for 5 coins, buying 1 clay at 3 and 1 papyrus at 2."
 
 
 def test_lorenzo_caravansery_costs_7_p8():
     """p.8: "Deve quindi pagare 7 monete in tutto: 2 monete per il costo della carta, 3 per il
     Vetro (Denise ne produce 1) e 2 per il Papiro"."""
-    st = position(age=2, cards=(["glassworks"], []))
+    st = position(age=2, cards=(["glassworks"], []), current=LORENZO, slots={19: "caravansery"})
     assert cost(st, LORENZO, "caravansery") == 7
+    st2, log = act(st, LORENZO, kind="build", slot=19)
+    assert st2.coins[LORENZO] == 0
+    assert log[0] == ("{p1} builds Caravansery for 7 coins: 2 for the card + 5 buying 1 glass at 3 and "
+                      "1 papyrus at 2.")
 
 
 def test_denise_aqueduct_costs_12_p8():
@@ -52,16 +57,18 @@ def test_denise_aqueduct_costs_12_p8():
     with pytest.raises(IllegalAction) as err:
         act(st, DENISE, kind="build", slot=19)
     assert err.value.code == "cannot_afford"
-    assert err.value.message == ("You need 3 stone for Aqueduct; you produce none of them and cannot "
-                                 "afford 12 coins (you have 7).")
+    assert i18n.render(err.value.message, "en", strict=True) == (
+        "You need 3 stone for Aqueduct; you produce none of it, so it costs you 12 coins; you have 7.")
+    assert i18n.render(err.value.message, "it", strict=True) == (
+        "Per Acquedotto servono 3 Pietre; non ne produci, quindi ti costa 12 monete; ne hai 7.")
 
 
 def test_unaffordable_message_names_own_production():
     st = position(age=2, cards=(["quarry"], ["shelf_quarry"]), coins=(3, 7), slots={19: "aqueduct"})
     with pytest.raises(IllegalAction) as err:
         act(st, DENISE, kind="build", slot=19)
-    assert err.value.message == ("You need 3 stone for Aqueduct; you produce 1 stone and cannot "
-                                 "afford 8 coins (you have 3).")
+    assert i18n.render(err.value.message, "en", strict=True) == (
+        "You need 3 stone for Aqueduct; you produce 1 stone, so it costs you 8 coins; you have 3.")
 
 
 def test_coin_cost_paid_to_bank_p8():
@@ -69,7 +76,7 @@ def test_coin_cost_paid_to_bank_p8():
     st = position(slots={19: "scriptorium"})
     st2, log = act(st, DENISE, kind="build", slot=19)
     assert st2.coins == [5, 7]
-    assert log[0] == "{p0} built Scriptorium for 2 coins."
+    assert log[0] == "{p0} builds Scriptorium for 2 coins."
 
 
 def test_resources_are_not_spent_p7():
@@ -109,7 +116,7 @@ def test_discard_gives_2_plus_yellow_cards_p9():
     st2, log = act(st, LORENZO, kind="discard", slot=19)
     assert st2.coins[LORENZO] == 11
     assert st2.discard == ["aqueduct"]
-    assert log[0] == "{p1} discarded Aqueduct for 4 coins."
+    assert log[0] == "{p1} discards Aqueduct and takes 4 coins (2 + 2 for 2 yellow cards)."
 
 
 def test_chain_baths_to_aqueduct_p8():
@@ -118,7 +125,7 @@ def test_chain_baths_to_aqueduct_p8():
     st = position(age=2, cards=(["baths"], ["shelf_quarry"]), coins=(0, 7), slots={19: "aqueduct"})
     assert cost(st, DENISE, "aqueduct") == 0
     st2, log = act(st, DENISE, kind="build", slot=19)
-    assert st2.coins[DENISE] == 0 and log[0] == "{p0} built Aqueduct through a chain."
+    assert st2.coins[DENISE] == 0 and log[0] == "{p0} builds Aqueduct for free through the chain of Baths."
 
 
 def test_chain_palisade_to_fortifications_p8():
@@ -170,7 +177,8 @@ def test_covered_card_cannot_be_taken_p9():
     st = position(slots={19: "baths", 13: "quarry"})
     with pytest.raises(IllegalAction) as err:
         act(st, DENISE, kind="build", slot=13)
-    assert err.value.message == "That card is covered by other cards."
+    assert i18n.render(err.value.message, "en", strict=True) == "That card is covered by other cards."
+    assert i18n.render(err.value.message, "it", strict=True) == "Quella carta è coperta da altre carte."
     with pytest.raises(IllegalAction) as err:
         act(st, DENISE, kind="discard", slot=18)
     assert err.value.code == "slot_empty"

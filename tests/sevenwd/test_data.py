@@ -53,7 +53,7 @@ def test_cost_examples_p4():
 
 def test_layouts_have_20_slots_and_open_bottom_rows():
     """p.20: the three layouts; the cards of the last row are the accessible ones at the start."""
-    for age, lay in LAYOUTS.items():
+    for lay in LAYOUTS.values():
         open_slots = [s for s in range(20) if not lay.covered_by[s]]
         assert open_slots == [s for s in range(20) if lay.row[s] == max(lay.row)]
         assert all(lay.face_up[s] for s in open_slots)

@@ -8,13 +8,15 @@ import os
 import random
 from pathlib import Path
 
+import i18n
 from tests.sevenwd.builders import E
 
 GOLDEN = Path(__file__).with_name("golden") / "seed7.txt"
 
 
 def transcript(seed: int) -> str:
-    """Seat 0 plays the automatic player, seat 1 picks uniformly at random (random.Random(seed))."""
+    """Seat 0 plays the automatic player, seat 1 picks uniformly at random (random.Random(seed));
+    the log lines in English (``i18n.render``)."""
     rnd = random.Random(seed)
     st = E.setup(2, {}, seed)
     lines = []
@@ -25,7 +27,8 @@ def transcript(seed: int) -> str:
         a = E.auto_action(st, seat) if seat == 0 else acts[rnd.randrange(len(acts))]
         lines.append(f"{p.kind} seat={seat} legal={len(acts)} action={json.dumps(E.dump_action(a), sort_keys=True)}")
         st, events = E.apply(st, seat, a)
-        lines.extend(f"  {'' if ev.to is None else f'[to {ev.to}] '}{ev.text}" for ev in events)
+        lines.extend(f"  {'' if ev.to is None else f'[to {ev.to}] '}{i18n.render(ev.text, 'en', strict=True)}"
+                     for ev in events)
     out = E.outcome(st)
     lines.append(f"outcome {out.reason} winners={out.winners} scores={out.scores}")
     return "\n".join(lines) + "\n"

@@ -17,7 +17,7 @@ def test_archery_range_enters_zone_and_loots_2_coins_p11():
     assert st2.pawn == 3
     assert st2.coins[LORENZO] == 5
     assert 3 not in st2.military_tokens and st2.military_tokens == [-6, -3, 6]
-    assert log[1] == "The conflict pawn moves 2 spaces toward {p1}'s capital; {p1} loses 2 coins."
+    assert log[1] == "The conflict pawn moves 2 spaces toward {p1}'s capital; {p1} loses 2 coins (military token)."
 
 
 def test_token_is_applied_once():
@@ -34,7 +34,7 @@ def test_one_move_can_loot_two_tokens():
                   cards=(["brickyard", "clay_pool", "sawmill"], []), slots={19: "arsenal"})
     st2, log = act(st, DENISE, kind="build", slot=19)
     assert st2.pawn == 6 and st2.coins[LORENZO] == 3 and st2.military_tokens == [-6, -3]
-    assert "{p1} loses 2 coins; {p1} loses 5 coins" in log[1]
+    assert "{p1} loses 2 coins and 5 coins (military tokens)" in log[1]
 
 
 def test_loot_takes_everything_when_short_p13():

@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+import i18n
 from engines.base import IllegalAction
 from engines.sevenwd.data import CARDS
 from tests.sevenwd.builders import E, act, position
@@ -29,9 +30,25 @@ def _game_states(seed: int, every: int = 1):
         i += 1
 
 
+def en(text) -> str:
+    return i18n.render(text, "en", strict=True)
+
+
+def it(text) -> str:
+    return i18n.render(text, "it", strict=True)
+
+
 def _leaves(options, path=()):
+    """The leaves of a choice tree; checks every label (<= 80 characters) and description
+    (<= 100) in both languages, with the longest player names the edge puts in."""
     for o in options:
-        assert KEY.match(o.key) and len(o.label) <= 80 and (o.description is None or len(o.description) <= 100)
+        assert KEY.match(o.key)
+        for lang in i18n.LOCALES:
+            label = i18n.render(o.label, lang, strict=True)
+            assert len(label) <= 80, label
+            if o.description is not None:
+                desc = i18n.render(o.description, lang, strict=True)
+                assert len(desc) <= 100, desc
         if o.children:
             assert o.action is None
             yield from _leaves(o.children, path + (o.key,))
@@ -104,14 +121,28 @@ def test_turn_panel_tree():
     assert set(tops) == {"s0", "s18", "s19"}
     aq = {o.key: o for o in tops["s19"].children}
     assert list(aq) == ["b", "d", "w0"]
-    assert aq["b"].label == "Build — free (chain: Baths)" and aq["b"].disabled is None
-    assert aq["d"].label == "Discard for 2 coins" and aq["d"].action == {"kind": "discard", "slot": 19}
-    assert aq["w0"].label.startswith("Wonder: The Pyramids — 14 coins") and "cannot afford" in aq["w0"].disabled
+    assert en(aq["b"].label) == "Build: free (chain of Baths)" and aq["b"].disabled is None
+    assert it(aq["b"].label) == "Costruisci: gratis (concatenazione con Bagni)"
+    assert en(aq["d"].label) == "Discard for 2 coins" and aq["d"].action == {"kind": "discard", "slot": 19}
+    assert en(aq["w0"].label) == "Wonder The Pyramids: 14 coins"
+    assert en(aq["w0"].description) == "Buy 3 stone at 4 each and 1 papyrus at 2"
+    assert it(aq["w0"].description) == "Compri 3 Pietre a 4 l'una e 1 Papiro a 2"
+    assert en(aq["w0"].disabled) == (
+        "You need 3 stone and 1 papyrus for The Pyramids; you produce none of it, so it costs you 14 coins; "
+        "you have 3.")
     walls = {o.key: o for o in tops["s18"].children}
-    assert walls["b"].label == "Build — 8 coins (buy 2 stone at 4)"
-    assert walls["b"].disabled == "You need 2 stone for Walls; you produce none of them and cannot afford 8 coins (you have 3)."
-    assert tops["s18"].label == "Walls (red) · Mura" and tops["s18"].description.startswith("Build: 8 coins (can't afford)")
-    assert "3 coins" in panel.text
+    assert en(walls["b"].label) == "Build: 8 coins" and en(walls["b"].description) == "Buy 2 stone at 4 each"
+    assert en(walls["b"].disabled) == (
+        "You need 2 stone for Walls; you produce none of it, so it costs you 8 coins; you have 3.")
+    assert it(walls["b"].disabled) == (
+        "Per Mura servono 2 Pietre; non ne produci, quindi ti costa 8 monete; ne hai 3.")
+    # the reader's language decides the names: no second label in the other language
+    assert en(tops["s18"].label) == "Walls (red) · 8 coins, too dear"
+    assert it(tops["s18"].label) == "Mura (rossa) · 8 monete, troppo cara"
+    assert en(tops["s18"].description) == "2 shields" and it(tops["s18"].description) == "2 Scudi"
+    assert en(tops["s19"].label) == "Aqueduct (blue) · free (chain)"
+    assert "**You**: 3 coins" in en(panel.text) and "**Tu**: 3 monete" in it(panel.text)
+    assert it(panel.title) == "7 Wonders Duel: devi prendere una carta dallo schema"
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -144,8 +175,12 @@ def test_pending_panels():
 
 def test_status_text_uses_placeholders():
     st = position(pawn=3)
-    text = E.status_text(st, None)
-    assert "{p0}" in text and "toward {p1}'s capital" in text
+    text = en(E.status_text(st, None))
+    assert "{p0}" in text and "3 spaces toward {p1}'s capital" in text
+    assert "**Age I**: {p0} to take a card from the layout." in text
+    text = it(E.status_text(st, None))
+    assert "**Epoca I**: tocca a {p0} prendere una carta dallo schema." in text
+    assert "Pedina Conflitto: 3 caselle verso la capitale di {p1}." in text
 
 
 def test_malformed_and_wrong_seat_actions():

@@ -24,7 +24,7 @@ def test_wonder_pays_its_cost_and_tucks_the_card_p10():
     st2, log = act(st, DENISE, kind="wonder", slot=19, wonder="the_pyramids")
     assert st2.coins[DENISE] == 22 and st2.tucked == {"the_pyramids": "palisade"}
     assert "palisade" not in st2.cards[DENISE] and st2.pawn == 0  # the card has no effect
-    assert log[0] == "{p0} built The Pyramids for 8 coins (bought 3 stone at 2, 1 papyrus at 2), using Palisade."
+    assert log[0] == "{p0} builds The Pyramids with Palisade for 8 coins, buying 3 stone at 2 each and 1 papyrus at 2."
 
 
 def test_colossus_moves_the_pawn_two_spaces_p10():
@@ -44,7 +44,7 @@ def test_seventh_wonder_sends_the_last_one_to_the_box_p10():
                   slots={19: "baths", 18: "quarry"})
     st2, log = act(st, DENISE, kind="wonder", slot=19, wonder="the_colossus")
     assert st2.removed_wonder == "the_pyramids"
-    assert "Seven Wonders are built: The Pyramids returns to the box." in log
+    assert "Seven Wonders are built: The Pyramids goes back to the box." in log
     st2.current = DENISE
     assert not any(a.kind == "wonder" for a in E.legal_actions(st2, DENISE))
     with pytest.raises(IllegalAction) as err:
@@ -108,7 +108,7 @@ def test_destroy_has_no_effect_without_a_card_of_that_colour():
     st = _with("circus_maximus", cards=([], ["quarry"]))
     st2, log = act(st, DENISE, kind="wonder", slot=19, wonder="circus_maximus")
     assert E.prompt(st2).kind == "play_card" and st2.current == LORENZO
-    assert "{p1} has no grey card to destroy." in log
+    assert "{p1} has no grey card: Circus Maximus destroys nothing." in log
 
 
 def test_mausoleum_builds_a_discarded_card_for_free_p16():
