@@ -266,7 +266,7 @@ def test_sevenwd_random_playout_matches_the_pure_loop() -> None:
 
 # ---- localization ----------------------------------------------------------------------------
 #: engines whose every text is a message (engines/text.py); an engine joins once it is converted
-LOCALIZED: set[str] = {"7wd"}
+LOCALIZED: set[str] = {"7wd", "mare-nostrum"}
 
 
 def _words(text: Any) -> list[str]:

@@ -9,11 +9,12 @@ interrupt the flow (payments, losses, Helen, conquest, Ulysses, compensation...)
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from typing import Any, Sequence
 
-from engines.base import Engine, Event, IllegalAction, Outcome, Panel, Prompt
+from engines.base import Engine, Entry, Event, IllegalAction, Outcome, Panel, Prompt, RulesTopic
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.data import Rules, load
 from engines.mare_nostrum.hidden import resample_hidden
@@ -49,104 +50,180 @@ from engines.mare_nostrum.state import (
     clone_state,
 )
 from engines.rng import Rng
-
-ROLE_NAMES = {
-    "director_of_commerce": "Director of Commerce",
-    "political_leader": "Political Leader",
-    "military_leader": "Military Leader",
-}
-
-PROMPT_TEXT = {
-    "setup_build": "build the starting empire (advanced setup)",
-    "role_heir": "choose who inherits a tied role",
-    "artemis": "choose the Temple of Artemis good",
-    "announce": "announce how many cards to trade",
-    "offer": "offer cards for trade (sealed)",
-    "take": "take an offered card",
-    "ulysses": "use Ulysses?",
-    "ulysses_take": "take one of Ulysses' cards instead",
-    "compensate": "give a card to the player one short",
-    "choose_builder": "name the next player to build",
-    "build": "build",
-    "where": "choose where to build",
-    "pay": "pay for the construction",
-    "keep_goods": "choose the good kept with the Hanging Gardens",
-    "choose_mover": "name the next player to move",
-    "move": "move and fight",
-    "losses": "choose the units lost",
-    "helen": "use Helen of Troy?",
-    "conquest": "pillage, occupy or convert",
-    "over": "the game is over",
-}
+from engines.text import Msg, Text, lines, msg
 
 PER_TURN = ("hammurabi", "cleopatra", "helen", "ulysses")
 
 
-def _ev(text: str, to: int | None = None, kind: str = "log", **data: Any) -> Event:
-    return Event(kind=kind, text=text, to=to, data=data)
+def _ev(text: Text, to: int | None = None, kind: str = "log", **data: Any) -> Event:
+    # built without validation: the playouts emit thousands of events per game
+    return Event.model_construct(kind=kind, text=text, to=to, data=data)
 
 
-def card_name(card: str) -> str:
-    """A resource card as the English rulebook names it: ``"olive_oil"`` -> ``"olive oil"``."""
-    return card.replace("_", " ")
+@functools.cache
+def role_name(role: str) -> Msg:
+    """A role card's name: ``msg("mn-role-director_of_commerce")``."""
+    return msg("mn-role-" + role)
 
 
-def cards_text(cards: list[str]) -> str:
-    """Cards for a log line or a label, sorted, repeats counted: "fruit, gems, 2 tax"."""
+@functools.cache
+def card_name(card: str) -> Msg:
+    """A resource card's name (mn_names.ftl): ``"olive_oil"`` -> Olive oil / Olio d'oliva."""
+    return msg("mn-good-" + card)
+
+
+def special_name(R: Rules, card: str) -> Msg:
+    """A hero's or Wonder's name: ``msg("mn-hero-pericles")``, ``msg("mn-wonder-colossus")``."""
+    return _named(f"mn-{R.special[card].kind}-{card}")
+
+
+@functools.cache
+def _named(msg_id: str) -> Msg:
+    """A message without arguments, built once (messages are frozen: sharing them is safe)."""
+    return msg(msg_id)
+
+
+@functools.cache
+def _province_msg(msg_id: str, pid: str) -> Msg:
+    """``msg_id`` with ``province`` = the province's name, built once per province."""
+    return msg(msg_id, province=province_name(pid))
+
+
+@functools.cache
+def _place_msg(msg_id: str, pid: str) -> Msg:
+    """``msg_id`` with ``place`` = "in <province>", built once per province."""
+    return msg(msg_id, place=in_province(pid))
+
+
+@functools.cache
+def _cost_msg(n: int) -> Msg:
+    return msg("mn-err-cannot-afford", n=n)
+
+
+@functools.cache
+def _one_per_province_msg(pid: str, item: str) -> Msg:
+    return msg("mn-err-one-per-province", province=province_name(pid), item=msg("mn-building-" + item))
+
+
+@functools.cache
+def _card_msg(msg_id: str, card_msg_id: str, civ: str | None) -> Msg:
+    """An error about a hero or Wonder (and the civilization that alone may buy it)."""
+    if civ is None:
+        return msg(msg_id, card=_named(card_msg_id))
+    return msg(msg_id, card=_named(card_msg_id), civ=civ_name(civ))
+
+
+class _Refusal(IllegalAction):
+    """An :class:`IllegalAction` whose message is turned into a debugging string only when
+    ``str()`` asks (listing the legal actions raises and catches thousands of them)."""
+
+    def __init__(self, code: str, message: Text) -> None:
+        Exception.__init__(self, code)
+        self.code = code
+        self.message = message
+
+    def __str__(self) -> str:
+        return str(self.message)
+
+
+@functools.cache
+def civ_name(civ: str) -> Msg:
+    return msg("mn-civ-" + civ)
+
+
+@functools.cache
+def province_name(pid: str) -> Msg:
+    return msg("mn-province-" + pid)
+
+
+@functools.cache
+def in_province(pid: str) -> Msg:
+    """"in Latium" / "nel Lazio"."""
+    return msg("mn-in-province-" + pid)
+
+
+@functools.cache
+def in_sea(sid: str) -> Msg:
+    """"in the Aegean Sea" / "nel Mar Egeo"."""
+    return msg("mn-in-sea-" + sid)
+
+
+def cards_text(cards: list[str]) -> list[Msg]:
+    """Cards for a log line or a label (a list argument, joined per language), sorted, repeats
+    counted: Fruit, Gems, Tax ×2."""
     c = Counter(cards)
-    return ", ".join(f"{n} {card_name(k)}" if n > 1 else card_name(k) for k, n in sorted(c.items()))
+    return [msg("mn-cards-n", n=n, card=card_name(k)) if n > 1 else card_name(k) for k, n in sorted(c.items())]
 
 
-def plural(n: int, word: str, words: str | None = None) -> str:
-    """``plural(1, "card")`` -> "1 card", ``plural(2, "card")`` -> "2 cards";
-    ``words`` is the irregular plural ("fortresses")."""
-    return f"{n} {word if n == 1 else (words or word + 's')}"
+def cards_or_none(cards: list[str]) -> list[Msg] | Msg:
+    """:func:`cards_text`, or "none" for no cards."""
+    return cards_text(cards) if cards else msg("mn-none")
 
 
-def building_name(R: Rules, pid: str, building: str) -> str:
-    """``"city:0"`` -> "the city of Carthago", ``"caravan:1"`` -> "the caravan (olive oil)",
+def count_msg(n: int, unit: str) -> Msg:
+    """"2 legions" / "2 legioni": ``unit`` in cards, legions, fortresses, triremes, units."""
+    return msg("mn-n-" + unit, n=n)
+
+
+def building_name(R: Rules, pid: str, building: str) -> Msg:
+    """``"city:0"`` -> "the city of Carthago", ``"caravan:1"`` -> "the caravan (Olive oil)",
     ``"temple"`` -> "the temple"."""
     kind, _, idx = building.partition(":")
     if kind == "city":
-        return f"the city of {R.provinces[pid].cities[int(idx)]}"
+        return msg("mn-the-city-of", city=R.provinces[pid].cities[int(idx)])
     if kind == "caravan":
-        return f"the caravan ({card_name(R.provinces[pid].resources[int(idx)])})"
-    return f"the {kind}"
+        return msg("mn-the-caravan-of", good=card_name(R.provinces[pid].resources[int(idx)]))
+    return msg("mn-the-" + kind)
 
 
-def building_list(R: Rules, pid: str, buildings: list[str]) -> str:
-    names = [building_name(R, pid, b) for b in buildings]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def building_list(R: Rules, pid: str, buildings: list[str]) -> list[Msg]:
+    return [building_name(R, pid, b) for b in buildings]
 
 
-def score_text(who: str, dice: list[int], fortresses: int, bonus: int, hero: str | None, total: int) -> str:
-    """One side's battle score: "{p0} rolls 6 + 2 = 8", "neutral Rome rolls 3 + 6 (fortress) = 9",
-    "neutral Egypt scores 6 (fortress)"."""
-    terms = [str(d) for d in dice]
-    if bonus and dice:
-        terms.append(f"{bonus * len(dice)} ({hero})")
+def score_text(who: Text, dice: list[int], fortresses: int, bonus: int, hero: Msg | None, total: int) -> Msg:
+    """One side's battle score with its terms: "{p0} [4, 2] + 2 Pericles = 8",
+    "neutral Rome [3] + 6 fortress = 9", "neutral Egypt 0 + 6 fortress = 6"."""
+    dice_text = "[" + ", ".join(str(d) for d in dice) + "]" if dice else "0"
+    hero_term: Text = msg("mn-term-hero", n=bonus * len(dice), hero=hero) if bonus and dice and hero is not None else ""
+    fort_term: Text = msg("mn-term-fortress", n=6 * fortresses, count=fortresses) if fortresses else ""
+    return msg("mn-battle-score", side=who, dice=dice_text, hero=hero_term, fortress=fort_term, total=total)
+
+
+def losses_text(a: Text, a_loss: int, a_total: int, d: Text, d_loss: int, d_total: int, unit: str) -> list[Msg]:
+    """One line per side, each from the other side's points: "{p1}'s 9 points: {p0} loses 1 unit
+    (one per full 5 points)."; ``unit``: "units" (land) or "triremes"."""
+    return [
+        msg("mn-battle-losses", by=d, points=d_total, side=a, n=a_loss, unit=unit),
+        msg("mn-battle-losses", by=a, points=a_total, side=d, n=d_loss, unit=unit),
+    ]
+
+
+def _item_name(item: str) -> Msg:
+    """A buildable thing's name: a building, a unit or the influence marker."""
+    if item in ("legion", "trireme", "fortress"):
+        return msg("mn-unit-" + item)
+    if item == "influence":
+        return msg("mn-item-influence")
+    return msg("mn-building-" + item)
+
+
+def _units(legions: int, fortresses: int) -> list[Msg | str]:
+    """"2 legions and 1 fortress" (a list argument)."""
+    out: list[Msg | str] = []
+    if legions:
+        out.append(count_msg(legions, "legions"))
     if fortresses:
-        terms.append(f"{6 * fortresses} ({'fortress' if fortresses == 1 else 'fortresses'})")
-    if not terms:
-        return f"{who} scores 0"
-    verb = "rolls" if dice else "scores"
-    return f"{who} {verb} {' + '.join(terms)}" + (f" = {total}" if len(terms) > 1 else "")
+        out.append(count_msg(fortresses, "fortresses"))
+    return out
 
 
-def losses_text(pairs: list[tuple[str, int]], unit: str) -> str:
-    """"{p0} loses 1 legion, neutral Rome loses 2 units." from (side text, count) pairs."""
-    parts = [f"{who} loses {plural(n, unit)}" for who, n in pairs if n]
-    text = ", ".join(parts) if parts else "Nobody loses a " + unit
-    return text[0].upper() + text[1:] + "."
-
-
-def _p(side: int, R: Rules | None = None) -> str:
+def _p(side: int, R: Rules | None = None) -> Text:
     """A side in a log line: ``{pN}`` for a seat, "neutral Rome" for a neutral civilization."""
     if side < NEUTRAL_BASE:
         return "{p%d}" % side
     assert R is not None
     civ = R.game.civilization_order[side - NEUTRAL_BASE]
-    return f"neutral {R.game.civilizations[civ].name}"
+    return msg("mn-side-neutral", civ=civ_name(civ))
 
 
 class MareNostrum(Engine[State, Any]):
@@ -309,7 +386,7 @@ class MareNostrum(Engine[State, Any]):
                     S.done = []
                     S.active = None
                     self._setup_roles(S, introductory=False)
-                    ev.append(_ev("Roles: " + ", ".join(f"{ROLE_NAMES[r]} {_p(s)}" for r, s in S.roles.items()) + "."))
+                    ev.append(_ev(msg("mn-ev-roles", roles=[msg("mn-role-holder", role=role_name(r), side=_p(s)) for r, s in S.roles.items()])))
                     S.phase = "commerce"
                     S.step = "income"
                     S.controlled = self._controlled(S)
@@ -317,11 +394,11 @@ class MareNostrum(Engine[State, Any]):
                 S.active = left[0]
                 S.points = R.game.advanced_setup.points
                 S.step = "setup_build"
-                ev.append(_ev(f"{_p(S.active)} builds a starting empire with {S.points} points."))
+                ev.append(_ev(msg("mn-ev-setup-start", side=_p(S.active), n=S.points)))
                 return
             if st == "roles":
                 S.phase = "commerce"
-                ev.append(_ev(f"Turn {S.turn} begins."))
+                ev.append(_ev(msg("mn-ev-turn", n=S.turn)))
                 S.controlled = self._controlled(S)
                 self._recompute_roles(S, ev)
                 S.step = "income"
@@ -344,7 +421,7 @@ class MareNostrum(Engine[State, Any]):
                 S.done = []
                 S.active = None
                 S.step = "choose_builder"
-                ev.append(_ev("Construction phase."))
+                ev.append(_ev(msg("mn-ev-construction")))
                 continue
             if st in ("choose_builder", "choose_mover"):
                 left = [s for s in range(S.n) if s not in S.done]
@@ -368,7 +445,7 @@ class MareNostrum(Engine[State, Any]):
                         pl.used.remove("helen")
                 S.war_at_start = sorted(pid for pid, P in S.provinces.items() if q.at_war(P))
                 S.step = "choose_mover"
-                ev.append(_ev("Military phase."))
+                ev.append(_ev(msg("mn-ev-military")))
                 continue
             if st == "next_turn":
                 S.turn += 1
@@ -387,14 +464,14 @@ class MareNostrum(Engine[State, Any]):
         S.active = seat
         if S.step == "choose_builder":
             S.step = "build"
-            ev.append(_ev(f"It is {_p(seat)}'s turn to build."))
+            ev.append(_ev(msg("mn-ev-turn-to-build", side=_p(seat))))
         else:
             S.step = "move"
             S.locked = {}
             S.fought = {}
             S.pillaged = []
             S.land_started = False
-            ev.append(_ev(f"It is {_p(seat)}'s turn to move and fight."))
+            ev.append(_ev(msg("mn-ev-turn-to-move", side=_p(seat))))
 
     # ---------------------------------------------------------------- roles
     def _recompute_roles(self, S: State, ev: list[Event]) -> None:
@@ -411,7 +488,7 @@ class MareNostrum(Engine[State, Any]):
             tied = [s for s in range(S.n) if counts[s][role] == best]
             if len(tied) == 1:
                 S.roles[role] = tied[0]
-                ev.append(_ev(f"{_p(tied[0])} becomes {ROLE_NAMES[role]}."))
+                ev.append(_ev(msg("mn-ev-becomes-role", side=_p(tied[0]), role=role_name(role), score=best, holder=_p(holder), old=counts[holder][role])))
             else:
                 S.pending.append(Decision(kind="role_heir", seat=holder, role=role, candidates=tied))
 
@@ -445,9 +522,9 @@ class MareNostrum(Engine[State, Any]):
                 S.bank[card] = S.bank.get(card, 0) - k
                 got += [card] * k
             q.add_cards(S.players[s].hand, got)
-            ev.append(_ev(f"{_p(s)} collects {plural(len(got), 'card')} of income." if got else f"{_p(s)} collects no income.", n=len(got)))
+            ev.append(_ev(msg("mn-ev-income", side=_p(s), n=len(got), tax=got.count("tax"), goods=len(got) - got.count("tax")), n=len(got)))
             if got:
-                ev.append(_ev("Your income: " + cards_text(got) + ".", to=s, kind="private", cards=got))
+                ev.append(_ev(msg("mn-ev-your-income", cards=cards_text(got)), to=s, kind="private", cards=got))
             for e in q.effects(R, S, s, "extra_income"):
                 if e["card"] == "goods_choice" and any(S.bank.get(g, 0) > 0 for g in R.commodities):
                     S.pending.append(Decision(kind="artemis", seat=s))
@@ -467,7 +544,7 @@ class MareNostrum(Engine[State, Any]):
         T.to_take = T.director
         ev.append(
             _ev(
-                "Offers revealed: " + "; ".join(f"{_p(s)}: {cards_text(T.offers[s])}" for s in T.participants) + ".",
+                lines(msg("mn-ev-offers-revealed"), [msg("mn-side-cards", side=_p(s), cards=cards_text(T.offers[s])) for s in T.participants]),
                 offers={str(s): T.offers[s] for s in T.participants},
             )
         )
@@ -513,7 +590,7 @@ class MareNostrum(Engine[State, Any]):
         for s in T.participants:
             back = T.offers.get(s, [])
             if back:
-                ev.append(_ev(f"{_p(s)} takes back {'an untraded card' if len(back) == 1 else plural(len(back), 'untraded card')}: {cards_text(back)}."))
+                ev.append(_ev(msg("mn-ev-takes-back", side=_p(s), n=len(back), cards=cards_text(back))))
             q.add_cards(S.players[s].hand, back)
             q.add_cards(S.players[s].hand, T.taken.get(s, []))
         offered = S.trade.announced or 0
@@ -524,7 +601,7 @@ class MareNostrum(Engine[State, Any]):
                     S.pending.append(Decision(kind="compensate", seat=T.director, other=s))
         T.offers = {s: [] for s in T.participants}
         T.taken = {s: [] for s in T.participants}
-        ev.append(_ev("The trade is over."))
+        ev.append(_ev(msg("mn-ev-trade-over")))
 
     # ---------------------------------------------------------------- construction
     def _discard(self, S: State, ev: list[Event]) -> None:
@@ -541,7 +618,7 @@ class MareNostrum(Engine[State, Any]):
             goods = {c: n for c, n in pl.hand.items() if c != "tax"}
             if keep_goods and len(goods) > 1:
                 S.pending.append(Decision(kind="keep_goods", seat=s, count=keep_goods))
-                ev.append(_ev((f"{_p(s)} discards {plural(lost, 'tax card')} and" if lost else f"{_p(s)}") + " chooses the good to keep (Hanging Gardens)."))
+                ev.append(_ev(msg("mn-ev-discard-tax-keep-good", side=_p(s), n=lost)))
                 continue
             kept: list[str] = []
             if keep_goods and goods:
@@ -550,7 +627,7 @@ class MareNostrum(Engine[State, Any]):
             self._discard_goods(S, s, kept)
             lost += sum(goods.values()) - len(kept)
             if lost:
-                ev.append(_ev(f"{_p(s)} discards {plural(lost, 'unused card')}."))
+                ev.append(_ev(msg("mn-ev-discards", side=_p(s), n=lost)))
 
     def _discard_goods(self, S: State, s: int, kept: list[str]) -> None:
         pl = S.players[s]
@@ -576,18 +653,18 @@ class MareNostrum(Engine[State, Any]):
             res = q.reserve(R, S, seat)
         if a.item == "card":
             if a.card not in R.special:
-                raise IllegalAction("unknown_card", "There is no such hero or wonder.")
+                raise _Refusal("unknown_card", _named("mn-err-no-such-card"))
             sc = R.special[a.card]
             if any(a.card in pl.cards for pl in S.players):
-                raise IllegalAction("taken", f"{sc.name} is already owned.")
+                raise _Refusal("taken", _card_msg("mn-err-taken", f"mn-{sc.kind}-{a.card}", None))
             if sc.civ is not None and sc.civ != S.players[seat].civ:
-                raise IllegalAction("national_hero", f"Only {R.game.civilizations[sc.civ].name} may buy {sc.name}.")
+                raise _Refusal("national_hero", _card_msg("mn-err-national-hero", f"mn-{sc.kind}-{a.card}", sc.civ))
             if setup and sc.civ is None:
-                raise IllegalAction("setup_card", "Only your national hero may be bought in the advanced setup.")
+                raise _Refusal("setup_card", _named("mn-err-setup-card"))
             c = q.cost(R, S, seat, "card", a.card) if not setup else R.game.costs[sc.kind]
             return self._check_afford(S, seat, c)
         if a.province not in S.provinces:
-            raise IllegalAction("unknown_province", "There is no such province.")
+            raise _Refusal("unknown_province", _named("mn-err-no-such-province"))
         pid = a.province
         P = S.provinces[pid]
         meta = R.provinces[pid]
@@ -595,71 +672,68 @@ class MareNostrum(Engine[State, Any]):
         if setup:
             allowed = {capital, *R.land[capital], *R.game.advanced_setup.extra_provinces.get(S.players[seat].civ, [])}
             if pid not in allowed:
-                raise IllegalAction("setup_area", "In the advanced setup you build only in your capital and the provinces next to it.")
+                raise _Refusal("setup_area", _named("mn-err-setup-area"))
             if a.item in ("legion", "trireme") and pid != capital:
-                raise IllegalAction("setup_capital", "Legions and triremes start in your capital province.")
+                raise _Refusal("setup_capital", _named("mn-err-setup-capital"))
         foreign = q.enemies(P, seat)
         if a.item == "influence":
             if res["influence"] <= 0:
-                raise IllegalAction("no_piece", "You have no influence marker left.")
+                raise _Refusal("no_piece", _named("mn-err-no-influence-left"))
             converting = P.convert_by == seat and P.owner is not None and P.owner != seat
             if P.owner is not None and not converting:
-                raise IllegalAction("owned", f"{meta.name} is already under someone's influence.")
+                raise _Refusal("owned", _province_msg("mn-err-owned", pid))
             if foreign:
-                raise IllegalAction("enemy_units", f"Other units stand in {meta.name}.")
+                raise _Refusal("enemy_units", _place_msg("mn-err-enemy-units", pid))
             if not setup and not q.has(R, S, seat, "influence_anywhere"):
                 if reach is None:
                     reach = self._influence_reach(S, seat)
                 if pid not in reach:
-                    raise IllegalAction(
-                        "not_adjacent",
-                        f"{meta.name} is not next to a province you controlled at the start of the turn.",
-                    )
+                    raise _Refusal("not_adjacent", _province_msg("mn-err-influence-reach", pid))
             c = R.game.costs["influence"] if setup else q.cost(R, S, seat, "influence")
             if not setup and q.has(R, S, seat, "free_influence") and "hammurabi" not in S.players[seat].used:
                 c = 0
             return self._check_afford(S, seat, c)
         # rule 1: only where the seat's influence marker stands
         if P.owner != seat:
-            raise IllegalAction("not_yours", f"You have no influence marker in {meta.name}.")
+            raise _Refusal("not_yours", _place_msg("mn-err-not-yours", pid))
         # rule 3: not in the turn the marker was placed (the advanced setup waits for nobody)
         if P.new_influence and not setup:
-            raise IllegalAction("new_influence", f"You placed influence in {meta.name} this turn; build there next turn.")
+            raise _Refusal("new_influence", _place_msg("mn-err-new-influence", pid))
         # rule 6: not at war or occupied, except in one's own capital
         if pid != capital and (foreign or q.occupied_by_other(P, seat)):
-            raise IllegalAction("at_war", f"{meta.name} is at war or occupied.")
+            raise _Refusal("at_war", _province_msg("mn-err-at-war", pid))
         if a.item == "city":
             if a.site is None or not 0 <= a.site < len(P.cities) or P.cities[a.site]:
-                raise IllegalAction("no_site", f"No free city site there in {meta.name}.")
+                raise _Refusal("no_site", _place_msg("mn-err-no-city-site", pid))
             pool = "cities"
         elif a.item == "caravan":
             if a.site is None or not 0 <= a.site < len(P.caravans) or P.caravans[a.site]:
-                raise IllegalAction("no_site", f"No free resource site there in {meta.name}.")
+                raise _Refusal("no_site", _place_msg("mn-err-no-resource-site", pid))
             pool = "caravans"
         elif a.item in ("temple", "market"):
             if getattr(P, a.item):
-                raise IllegalAction("one_per_province", f"{meta.name} already has a {a.item}.")
+                raise _Refusal("one_per_province", _one_per_province_msg(pid, a.item))
             pool = a.item + "s"
         elif a.item == "fortress":
             if sum(P.fortresses.values()) >= q.fortress_limit(R, S, seat):
-                raise IllegalAction("one_per_province", f"{meta.name} already has its fortress.")
+                raise _Refusal("one_per_province", msg("mn-err-fortress-limit", province=province_name(pid), n=q.fortress_limit(R, S, seat)))
             if res["fortresses"] <= 0:
-                raise IllegalAction("no_piece", "You have no fortress left.")
+                raise _Refusal("no_piece", _named("mn-err-no-fortress-left"))
             pool = None
         elif a.item == "legion":
             if res["legions"] <= 0:
-                raise IllegalAction("no_piece", "You have no legion left.")
+                raise _Refusal("no_piece", _named("mn-err-no-legion-left"))
             pool = None
         elif a.item == "trireme":
             if not meta.island and not R.coasts[pid]:
-                raise IllegalAction("landlocked", f"{meta.name} has no coast for a trireme.")
+                raise _Refusal("landlocked", _province_msg("mn-err-landlocked", pid))
             if res["triremes"] <= 0:
-                raise IllegalAction("no_piece", "You have no trireme left.")
+                raise _Refusal("no_piece", _named("mn-err-no-trireme-left"))
             pool = None
         else:
-            raise IllegalAction("malformed", "That cannot be built.")
+            raise _Refusal("malformed", _named("mn-err-cannot-build"))
         if pool is not None and S.supply.get(pool, 0) <= 0:
-            raise IllegalAction("no_token", f"No {pool} token is left.")
+            raise _Refusal("no_token", msg("mn-err-no-token", item=msg("mn-building-" + a.item)))
         c = R.game.costs[a.item] if setup else q.cost(R, S, seat, a.item)
         return self._check_afford(S, seat, c)
 
@@ -674,12 +748,10 @@ class MareNostrum(Engine[State, Any]):
     def _check_afford(self, S: State, seat: int, c: int) -> int:
         if S.phase == "setup":
             if c > S.points:
-                raise IllegalAction("cannot_afford", f"That costs {c} points; you have {S.points} left.")
+                raise _Refusal("cannot_afford", msg("mn-err-setup-points", n=c, left=S.points))
             return c
         if not q.can_pay(S.players[seat].hand, c):
-            raise IllegalAction(
-                "cannot_afford", f"That needs {c} tax cards or {c} different goods; you cannot make that combination."
-            )
+            raise _Refusal("cannot_afford", _cost_msg(c))
         return c
 
     def _do_build(self, S: State, seat: int, d: Decision, ev: list[Event]) -> None:
@@ -688,12 +760,12 @@ class MareNostrum(Engine[State, Any]):
         if what == "card":
             assert d.card is not None
             S.players[seat].cards.append(d.card)
-            ev.append(_ev(f"{_p(seat)} acquires {R.special[d.card].name}.", card=d.card))
+            ev.append(_ev(msg("mn-ev-acquires", side=_p(seat), card=special_name(R, d.card), n=len(S.players[seat].cards)), card=d.card))
             self._check_victory(S, seat, ev)
             return
         assert d.province is not None
         P = S.provinces[d.province]
-        name = R.provinces[d.province].name
+        name = province_name(d.province)
         if what == "influence":
             old = P.owner
             P.owner = seat
@@ -701,9 +773,9 @@ class MareNostrum(Engine[State, Any]):
             P.convert_by = None
             q.normalize(P)
             if old is not None:
-                ev.append(_ev(f"{_p(seat)} completes the conversion of {name} (was {_p(old, R)})."))
+                ev.append(_ev(msg("mn-ev-converted", side=_p(seat), province=name, old=_p(old, R))))
             else:
-                ev.append(_ev(f"{_p(seat)} places influence in {name}."))
+                ev.append(_ev(msg("mn-ev-influence", side=_p(seat), place=in_province(d.province))))
             return
         if what == "city":
             P.cities[d.site] = True  # type: ignore[index]
@@ -720,8 +792,13 @@ class MareNostrum(Engine[State, Any]):
             P.fortresses[seat] = P.fortresses.get(seat, 0) + 1
         elif what == "trireme":
             P.new_triremes[seat] = P.new_triremes.get(seat, 0) + 1
-        label = what if what != "caravan" else f"caravan ({card_name(R.provinces[d.province].resources[d.site])})"  # type: ignore[index]
-        ev.append(_ev(f"{_p(seat)} builds a {label} in {name}."))
+        if what == "caravan":
+            label: Msg = msg("mn-a-caravan-of", good=card_name(R.provinces[d.province].resources[d.site]))  # type: ignore[index]
+        elif what == "city":
+            label = msg("mn-a-city-of", city=R.provinces[d.province].cities[d.site])  # type: ignore[index]
+        else:
+            label = msg(f"mn-a-{what}")
+        ev.append(_ev(msg("mn-ev-builds", side=_p(seat), item=label, place=in_province(d.province))))
 
     def _check_victory(self, S: State, seat: int, ev: list[Event]) -> None:
         """FINE DEL GIOCO: the Pyramids, or 4 heroes and/or wonders (the national hero counts)."""
@@ -736,7 +813,7 @@ class MareNostrum(Engine[State, Any]):
             S.phase = "over"
             S.step = "over"
             S.pending = []
-            ev.append(_ev(f"{_p(seat)} wins the game!", kind="victory"))
+            ev.append(_ev(msg("mn-ev-wins", side=_p(seat)), kind="victory"))
 
     def _pay_check(self, S: State, seat: int, d: Decision, cards: list[str]) -> None:
         """A payment must stay a valid combination: only tax cards, or only different goods."""
@@ -744,23 +821,23 @@ class MareNostrum(Engine[State, Any]):
         paid = list(d.paid)
         for c in cards:
             if c != "tax" and c not in self.R.commodities:
-                raise IllegalAction("unknown_card", f"{card_name(c)} is not a resource card.")
+                raise _Refusal("unknown_card", _named("mn-err-not-a-resource"))
             paid.append(c)
             if len(paid) > d.cost:
-                raise IllegalAction("overpay", f"That costs only {d.cost} cards.")
+                raise _Refusal("overpay", msg("mn-err-overpay", n=d.cost))
             if Counter(paid)[c] > hand.get(c, 0):
-                raise IllegalAction("not_in_hand", f"You do not have another {card_name(c)} card.")
+                raise _Refusal("not_in_hand", msg("mn-err-no-other-card", card=card_name(c)))
             if "tax" in paid and any(p != "tax" for p in paid):
-                raise IllegalAction("mixed", "A combination is only tax cards or only goods, not both.")
+                raise _Refusal("mixed", _named("mn-err-mixed"))
             if c != "tax" and paid.count(c) > 1:
-                raise IllegalAction("same_goods", "The goods of a combination must all be different.")
+                raise _Refusal("same_goods", _named("mn-err-same-goods"))
         need = d.cost - len(paid)
         if paid and paid[0] == "tax":
             ok = hand.get("tax", 0) - paid.count("tax") >= need
         else:
             ok = len([g for g in q.goods_types(hand) if g not in paid]) >= need
         if not ok:
-            raise IllegalAction("cannot_complete", "Those cards cannot be completed into a valid combination.")
+            raise _Refusal("cannot_complete", _named("mn-err-cannot-complete"))
 
     # ---------------------------------------------------------------- military
     def _movable(self, S: State, seat: int, place: str) -> int:
@@ -809,13 +886,13 @@ class MareNostrum(Engine[State, Any]):
             return 0
         return sum(int(e["amount"]) for e in q.effects(self.R, S, side, "die_bonus") if e["unit"] == unit)
 
-    def _bonus_hero(self, S: State, side: int, unit: str) -> str | None:
+    def _bonus_hero(self, S: State, side: int, unit: str) -> Msg | None:
         """The name of the card giving ``side`` a die bonus for ``unit`` (Hannibal, Pericles)."""
         if not q.is_seat(side):
             return None
         for c in S.players[side].cards:
             if any(e.id == "die_bonus" and e.model_dump().get("unit") == unit for e in self.R.special[c].effects):
-                return self.R.special[c].name
+                return special_name(self.R, c)
         return None
 
     def _fight_land(self, S: State, seat: int, pid: str, target: int, ev: list[Event]) -> None:
@@ -841,11 +918,12 @@ class MareNostrum(Engine[State, Any]):
         S.locked[pid] = P.legions.get(seat, 0)
         ev.append(
             _ev(
-                f"Battle in {R.provinces[pid].name}: "
-                + score_text(_p(seat), ad, att_fort, self._die_bonus(S, seat, "legion"), self._bonus_hero(S, seat, "legion"), at)
-                + "; "
-                + score_text(_p(target, R), dd, def_fort, self._die_bonus(S, target, "legion"), self._bonus_hero(S, target, "legion"), dt)
-                + ". " + losses_text([(_p(seat), a_loss), (_p(target, R), d_loss)], "unit"),
+                [
+                    msg("mn-ev-battle", place=in_province(pid)),
+                    score_text(_p(seat), ad, att_fort, self._die_bonus(S, seat, "legion"), self._bonus_hero(S, seat, "legion"), at),
+                    score_text(_p(target, R), dd, def_fort, self._die_bonus(S, target, "legion"), self._bonus_hero(S, target, "legion"), dt),
+                    *losses_text(_p(seat), a_loss, at, _p(target, R), d_loss, dt, "units"),
+                ],
                 kind="battle", place=pid, attacker_dice=ad, defender_dice=dd,
             )
         )
@@ -882,7 +960,7 @@ class MareNostrum(Engine[State, Any]):
         S.fought[pid] = P.legions.get(seat, 0)
         q.normalize(P)
         if q.at_war(P):
-            ev.append(_ev(f"{self.R.provinces[pid].name} is at war."))
+            ev.append(_ev(msg("mn-ev-at-war", province=province_name(pid))))
         self._offer_conquest(S, seat, pid)
 
     def _conquest_options(self, S: State, seat: int, pid: str) -> dict[str, list[str]]:
@@ -923,10 +1001,10 @@ class MareNostrum(Engine[State, Any]):
     def prompt(self, state: State) -> Prompt:
         S = state
         if S.winners:
-            return Prompt(phase="over", kind="over", seats=(), text=PROMPT_TEXT["over"])
+            return Prompt(phase="over", kind="over", seats=(), text=_named("mn-prompt-over"))
         if S.pending:
             d = S.pending[-1]
-            return Prompt(phase=S.phase, kind=d.kind, seats=(d.seat,), text=PROMPT_TEXT[d.kind])
+            return Prompt(phase=S.phase, kind=d.kind, seats=(d.seat,), text=_named("mn-prompt-" + d.kind))
         st = S.step
         if st == "announce":
             seats: tuple[int, ...] = (S.roles["director_of_commerce"],)
@@ -944,22 +1022,26 @@ class MareNostrum(Engine[State, Any]):
             seats = (S.active,)  # type: ignore[assignment]
         else:
             raise AssertionError(st)
-        return Prompt(phase=S.phase, kind=st, seats=seats, text=PROMPT_TEXT[st])
+        return Prompt(phase=S.phase, kind=st, seats=seats, text=_named("mn-prompt-" + st))
 
     def outcome(self, state: State) -> Outcome | None:
         if not state.winners:
             return None
         w = state.winners[0]
-        text = "{p%d} wins by building the Pyramids." % w if state.reason == "pyramids" else (
-            "{p%d} wins with four heroes and wonders." % w
-        )
+        if state.reason == "pyramids":
+            text: Text = msg("mn-outcome-pyramids", side=f"{{p{w}}}")
+        else:
+            cards = state.players[w].cards
+            text = msg(
+                "mn-outcome-four", side=f"{{p{w}}}", n=len(cards), cards=[special_name(self.R, c) for c in cards]
+            )
         # scores: each seat's heroes and wonders (the national hero counts), the measure of the
         # four-card victory; the Pyramids win outright whatever the counts
         scores = {i: len(p.cards) for i, p in enumerate(state.players)}
         return Outcome(winners=list(state.winners), scores=scores, reason=state.reason or "victory", text=text)
 
-    def seat_label(self, state: State, seat: int) -> str:
-        return self.R.game.civilizations[state.players[seat].civ].name
+    def seat_label(self, state: State, seat: int) -> Text:
+        return civ_name(state.players[seat].civ)
 
     def apply(self, state: State, seat: int, action: Any) -> tuple[State, list[Event]]:
         """Pure: a new state and its events; raises IllegalAction (``state`` is never modified)."""
@@ -967,7 +1049,7 @@ class MareNostrum(Engine[State, Any]):
             action = self.parse_action(action)
         pr = self.prompt(state)
         if seat not in pr.seats:
-            raise IllegalAction("not_your_turn", "It is not your turn to decide.")
+            raise _Refusal("not_your_turn", _named("mn-err-not-your-turn"))
         S = clone_state(state)  # a deep copy sharing nothing mutable (state.py, "fast copies")
         return S, self._apply_in_place(S, seat, action, pr.kind)
 
@@ -1049,10 +1131,58 @@ class MareNostrum(Engine[State, Any]):
 
         return build_panel(self, state, seat)
 
-    def status_text(self, state: State, seat: int | None) -> str:
+    def status_text(self, state: State, seat: int | None) -> Text:
         from engines.mare_nostrum.panel import status_text
 
         return status_text(self, state, seat)
+
+    # ---------------------------------------------------------------- glossary and rules
+    #: (item, kind) of everything built on the board, in the cost table's order
+    BOARD_ITEMS = (
+        ("influence", "marker"), ("city", "building"), ("caravan", "building"), ("temple", "building"),
+        ("market", "building"), ("legion", "unit"), ("trireme", "unit"), ("fortress", "unit"),
+    )
+    #: (key, rulebook section) of the /agora rules topics; the rulebook text
+    #: (shared/rules/mare-nostrum.it.txt) has no page numbers, so the section is cited
+    RULES_TOPICS = (
+        ("goal", "SCOPO DEL GIOCO; FINE DEL GIOCO & VITTORIA"),
+        ("turn", "FASI DI UN TURNO"),
+        ("roles", "FASI DI UN TURNO; Effetti delle Carte Ruolo"),
+        ("income", "Fase Commercio, A) Accumulare introiti"),
+        ("trade", "Fase Commercio, B) Commerciare tra i Giocatori; Finire il Commercio Anticipatamente"),
+        ("construction", "Fase Costruzione; Regole per la Costruzione"),
+        ("hand_limit", "Fase Costruzione (carte scartate, due Carte Tasse)"),
+        ("military", "Fase Militare, A) Movimento"),
+        ("battle", "Fase Militare, B) Combattimento"),
+        ("conquest", "Fase Militare: Saccheggiare, Occupare, Convertire"),
+    )
+
+    def glossary(self) -> list[Entry]:
+        """Every hero and Wonder (cost, power; a civilization's hero only for that civilization),
+        and every building, unit and the influence marker (cost, what it does), from the data's
+        cost table (RULEBOOK "LE CARTE NEL GIOCO", cost table)."""
+        R = self.R
+        out: list[Entry] = []
+        for c in R.game.cards_special:
+            cost = c.cost if c.cost is not None else R.game.costs[c.kind]
+            if c.civ is not None:
+                text = msg("mn-gl-national-hero", n=cost, civ=civ_name(c.civ), power=msg("mn-power-" + c.id))
+            else:
+                text = msg("mn-gl-" + c.kind, n=cost, power=msg("mn-power-" + c.id))
+            out.append(Entry(key=f"{c.kind}:{c.id}", name=special_name(R, c.id), kind=msg("mn-kind-" + c.kind), text=text))
+        for item, kind in self.BOARD_ITEMS:
+            out.append(Entry(key=f"{kind}:{item}", name=_item_name(item), kind=msg("mn-kind-" + kind),
+                             text=msg("mn-gl-" + item, n=R.game.costs[item])))
+        return out
+
+    def rules_topics(self) -> list[RulesTopic]:
+        """The turn, the roles, income, trade, construction, the hand limit, movement, the battle
+        arithmetic, conquest and victory; ``source`` names the section of the Italian rulebook."""
+        return [
+            RulesTopic(key=key, title=msg(f"mn-rules-{key}-title"), text=msg(f"mn-rules-{key}"),
+                       source=f"Mare Nostrum, regolamento italiano: {section}")
+            for key, section in self.RULES_TOPICS
+        ]
 
     resample_hidden = resample_hidden  # optional hook (engines/base.py): the tests' twin states
 
@@ -1067,27 +1197,26 @@ class MareNostrum(Engine[State, Any]):
     @staticmethod
     def _want(action: Any, *types: type) -> None:
         if not isinstance(action, types):
-            raise IllegalAction("wrong_action", "That action does not answer the current question.")
+            raise _Refusal("wrong_action", _named("mn-err-wrong-action"))
 
     def _a_role_heir(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         self._want(a, Choose)
         d = S.pending[-1]
         if a.seat not in d.candidates:
-            raise IllegalAction("not_tied", "Choose one of the tied players.")
+            raise _Refusal("not_tied", _named("mn-err-not-tied"))
         S.pending.pop()
         assert d.role is not None
         S.roles[d.role] = a.seat
-        ev.append(_ev(f"{_p(seat)} gives the {ROLE_NAMES[d.role]} card to {_p(a.seat)}."))
+        ev.append(_ev(msg("mn-ev-role-heir", side=_p(seat), role=role_name(d.role), heir=_p(a.seat))))
 
     def _a_artemis(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         self._want(a, ChooseCard)
         if a.card not in self.R.commodities or S.bank.get(a.card, 0) <= 0:
-            raise IllegalAction("unavailable", "Choose a good the bank still has.")
+            raise _Refusal("unavailable", _named("mn-err-bank-empty-good"))
         S.pending.pop()
         S.bank[a.card] -= 1
         q.add_cards(S.players[seat].hand, [a.card])
-        ev.append(_ev(f"{_p(seat)} takes a good with the Temple of Artemis."))
-        ev.append(_ev(f"Temple of Artemis: you take {card_name(a.card)}.", to=seat, kind="private"))
+        ev.append(_ev(msg("mn-ev-artemis", side=_p(seat))))
 
     def _a_announce(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         """"Egli può chiedere che siano commerciate 0 carte, ma non può chiedere di commerciare
@@ -1095,20 +1224,20 @@ class MareNostrum(Engine[State, Any]):
         self._want(a, Announce)
         hs = q.hand_size(S, seat)
         if not 0 <= a.count <= hs:
-            raise IllegalAction("bad_count", f"Announce between 0 and {hs} cards (your hand).")
+            raise _Refusal("bad_count", msg("mn-err-announce-count", n=hs))
         T = S.trade
         assert T is not None
         T.announced = a.count
         T.participants = self._participants(S, a.count) if a.count > 0 else []
-        ev.append(_ev(f"{_p(seat)} announces a trade of {plural(a.count, 'card')}." if a.count else f"{_p(seat)} announces no trade.", count=a.count))
+        ev.append(_ev(msg("mn-ev-announce", side=_p(seat), n=a.count), count=a.count))
         out = [s for s in range(S.n) if s not in T.participants]
         if a.count and out:
-            ev.append(_ev("Too few cards to trade: " + ", ".join(_p(s) for s in out) + "."))
+            ev.append(_ev(msg("mn-ev-too-few", sides=[_p(s) for s in out], n=a.count)))
         if len(T.participants) < 2:
             T.participants = []
             S.step = "construction"
             if a.count:
-                ev.append(_ev("No trade this turn: fewer than two players can offer that many cards."))
+                ev.append(_ev(msg("mn-ev-no-trade")))
         else:
             T.sealed = {s: [] for s in T.participants}
             S.step = "offer"
@@ -1120,20 +1249,19 @@ class MareNostrum(Engine[State, Any]):
         assert T is not None and T.announced is not None
         cur = T.sealed[seat]
         if not a.cards or len(cur) + len(a.cards) > T.announced:
-            raise IllegalAction("bad_count", f"Offer exactly {plural(T.announced, 'card')} in all.")
+            raise _Refusal("bad_count", msg("mn-err-offer-count", n=T.announced))
         if len(a.cards) > 1 and a.cards != self.suggested_offer(S, seat):
-            raise IllegalAction("one_card", "Offer one card at a time, or the suggested offer as a whole.")
+            raise _Refusal("one_card", _named("mn-err-offer-one"))
         want = Counter(cur) + Counter(a.cards)
         hand = S.players[seat].hand
         for c, n in want.items():
             if hand.get(c, 0) < n:
-                raise IllegalAction("not_in_hand", "You do not hold those cards.")
+                raise _Refusal("not_in_hand", _named("mn-err-not-held"))
         cur.extend(a.cards)
         if len(cur) == T.announced:
             done = sum(len(T.sealed[s]) == T.announced for s in T.participants)
             # public: only who has offered, and how many offers are in (never the cards)
-            ev.append(_ev(f"{_p(seat)} has sealed an offer ({done} of {len(T.participants)} offers in)."))
-            ev.append(_ev("Your sealed offer: " + cards_text(sorted(cur)) + ".", to=seat, kind="private"))
+            ev.append(_ev(msg("mn-ev-sealed", side=_p(seat), done=done, total=len(T.participants))))
         if all(len(T.sealed[s]) == T.announced for s in T.participants):
             self._reveal(S, ev)
 
@@ -1143,14 +1271,14 @@ class MareNostrum(Engine[State, Any]):
         assert T is not None
         if (a.giver, a.card) not in self._take_options(T):
             if a.giver == self._forbidden_giver(T):
-                raise IllegalAction("third_exchange", "Only two exchanges in a row between the same two players.")
-            raise IllegalAction("not_offered", "That card is not on offer from that player.")
+                raise _Refusal("third_exchange", _named("mn-err-third-exchange"))
+            raise _Refusal("not_offered", _named("mn-err-not-offered"))
         T.offers[a.giver].remove(a.card)
         T.taken[seat].append(a.card)
         T.history.append((seat, a.giver))
         T.last_card = a.card
         T.to_take = a.giver
-        ev.append(_ev(f"{_p(seat)} takes {card_name(a.card)} from {_p(a.giver)}.", taker=seat, giver=a.giver, card=a.card))
+        ev.append(_ev(msg("mn-ev-takes", side=_p(seat), card=card_name(a.card), giver=_p(a.giver)), taker=seat, giver=a.giver, card=a.card))
         # Ulysses: "Una volta per Fase di Commercio, puoi forzare un altro giocatore che ha appena
         # preso una carta offerta da un altro giocatore, a restituire la carta"
         for u in range(S.n):
@@ -1176,7 +1304,7 @@ class MareNostrum(Engine[State, Any]):
         card = T.taken[d.other].pop()
         T.offers[d.giver].append(card)
         T.offers[d.giver].sort()
-        ev.append(_ev(f"{_p(seat)} uses Ulysses: {_p(d.other)} returns {card_name(card)} and must take one of {_p(seat)}'s cards."))
+        ev.append(_ev(msg("mn-ev-ulysses", side=_p(seat), other=_p(d.other), card=card_name(card), giver=_p(d.giver))))
         S.pending.append(Decision(kind="ulysses_take", seat=d.other, other=seat, giver=d.giver))
 
     def _a_ulysses_take(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
@@ -1185,13 +1313,13 @@ class MareNostrum(Engine[State, Any]):
         T = S.trade
         assert T is not None and d.other is not None
         if a.card not in T.offers.get(d.other, []):
-            raise IllegalAction("not_offered", "Take one of the Ulysses player's offered cards.")
+            raise _Refusal("not_offered", _named("mn-err-ulysses-take"))
         S.pending.pop()
         T.offers[d.other].remove(a.card)
         T.taken[seat].append(a.card)
         T.history[-1] = (seat, d.other)
         T.to_take = d.other
-        ev.append(_ev(f"{_p(seat)} takes {card_name(a.card)} from {_p(d.other)}."))
+        ev.append(_ev(msg("mn-ev-takes", side=_p(seat), card=card_name(a.card), giver=_p(d.other))))
         self._trade_continue(S, ev)
 
     def _a_compensate(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
@@ -1199,19 +1327,18 @@ class MareNostrum(Engine[State, Any]):
         d = S.pending[-1]
         hand = S.players[seat].hand
         if hand.get(a.card, 0) <= 0:
-            raise IllegalAction("not_in_hand", "Give a card from your hand.")
+            raise _Refusal("not_in_hand", _named("mn-err-give-from-hand"))
         S.pending.pop()
         assert d.other is not None
         q.remove_cards(hand, [a.card])
         q.add_cards(S.players[d.other].hand, [a.card])
-        ev.append(_ev(f"{_p(seat)} gives a card to {_p(d.other)}, who was one short."))
-        ev.append(_ev(f"You give {card_name(a.card)}.", to=seat, kind="private"))
-        ev.append(_ev(f"You receive {card_name(a.card)}.", to=d.other, kind="private"))
+        ev.append(_ev(msg("mn-ev-compensate", side=_p(seat), other=_p(d.other))))
+        ev.append(_ev(msg("mn-ev-you-receive", card=card_name(a.card), side=_p(seat)), to=d.other, kind="private"))
 
     def _a_choose_builder(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         self._want(a, Choose)
         if not 0 <= a.seat < S.n or a.seat in S.done:
-            raise IllegalAction("already_done", "Name a player who has not yet played this phase.")
+            raise _Refusal("already_done", _named("mn-err-already-done"))
         self._start_active(S, a.seat, ev)
 
     _a_choose_mover = _a_choose_builder
@@ -1221,7 +1348,7 @@ class MareNostrum(Engine[State, Any]):
             S.done.append(seat)
             S.active = None
             S.step = "choose_builder"
-            ev.append(_ev(f"{_p(seat)} ends construction."))
+            ev.append(_ev(msg("mn-ev-ends-construction", side=_p(seat))))
             return
         if isinstance(a, Swap):
             self._swap(S, seat, a, ev)
@@ -1229,11 +1356,11 @@ class MareNostrum(Engine[State, Any]):
         self._want(a, Build)
         if a.item != "card":
             if a.province is not None or a.site is not None:
-                raise IllegalAction("wrong_action", "First choose what to build, then where.")
+                raise _Refusal("wrong_action", _named("mn-err-what-first"))
             from engines.mare_nostrum.moves import build_candidates
 
             if not any(b.item == a.item for b in build_candidates(self, S, seat)):
-                raise IllegalAction("nowhere", f"You cannot build a {a.item} anywhere now.")
+                raise _Refusal("nowhere", msg("mn-err-nowhere", item=_item_name(a.item)))
             S.pending.append(Decision(kind="where", seat=seat, item=a.item))
             return
         self._start_payment(S, seat, a, ev)
@@ -1245,7 +1372,7 @@ class MareNostrum(Engine[State, Any]):
             return
         self._want(a, Build)
         if a.item != d.item or a.province is None:
-            raise IllegalAction("wrong_action", f"Choose where to build the {d.item}.")
+            raise _Refusal("wrong_action", msg("mn-err-where", item=_item_name(d.item or "")))
         self._check_build(S, seat, a)
         S.pending.pop()
         self._start_payment(S, seat, a, ev)
@@ -1264,23 +1391,22 @@ class MareNostrum(Engine[State, Any]):
         """Cleopatra: "Durante ogni Fase Costruzione, puoi scambiare una carta risorsa per una carta
         tasse (o viceversa) con la Banca"."""
         if not q.has(self.R, S, seat, "bank_swap"):
-            raise IllegalAction("no_power", "Only Cleopatra's owner may swap with the bank.")
+            raise _Refusal("no_power", _named("mn-err-no-cleopatra"))
         if "cleopatra" in S.players[seat].used:
-            raise IllegalAction("used", "Cleopatra's swap is used once per construction phase.")
+            raise _Refusal("used", _named("mn-err-cleopatra-used"))
         hand = S.players[seat].hand
         if hand.get(a.give, 0) <= 0:
-            raise IllegalAction("not_in_hand", "Give a card from your hand.")
+            raise _Refusal("not_in_hand", _named("mn-err-give-from-hand"))
         if (a.give == "tax") == (a.take == "tax") or (a.take != "tax" and a.take not in self.R.commodities):
-            raise IllegalAction("bad_swap", "Swap a good for a tax card or a tax card for a good.")
+            raise _Refusal("bad_swap", _named("mn-err-bad-swap"))
         if S.bank.get(a.take, 0) <= 0:
-            raise IllegalAction("unavailable", "The bank has no such card left.")
+            raise _Refusal("unavailable", _named("mn-err-bank-empty"))
         S.players[seat].used.append("cleopatra")
         q.remove_cards(hand, [a.give])
         S.bank[a.give] += 1
         S.bank[a.take] -= 1
         q.add_cards(hand, [a.take])
-        ev.append(_ev(f"{_p(seat)} swaps a card with the bank (Cleopatra)."))
-        ev.append(_ev(f"Cleopatra: you give {card_name(a.give)} and take {card_name(a.take)}.", to=seat, kind="private"))
+        ev.append(_ev(msg("mn-ev-cleopatra", side=_p(seat))))
 
     def _a_pay(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         d = S.pending[-1]
@@ -1289,7 +1415,7 @@ class MareNostrum(Engine[State, Any]):
             return
         self._want(a, Pay)
         if len(a.cards) > 1 and a.cards != self.suggested_payment(S, seat):
-            raise IllegalAction("one_card", "Pay one card at a time, or the suggested combination as a whole.")
+            raise _Refusal("one_card", _named("mn-err-pay-one"))
         self._pay_check(S, seat, d, a.cards)
         d.paid.extend(a.cards)
         if len(d.paid) == d.cost:
@@ -1297,7 +1423,6 @@ class MareNostrum(Engine[State, Any]):
             q.remove_cards(S.players[seat].hand, d.paid)
             for c in d.paid:
                 S.bank[c] += 1
-            ev.append(_ev(f"You pay {cards_text(d.paid)}.", to=seat, kind="private"))
             self._do_build(S, seat, d, ev)
 
     def suggested_offer(self, S: State, seat: int) -> list[str]:
@@ -1329,15 +1454,15 @@ class MareNostrum(Engine[State, Any]):
         cap = q.capital_of(self.R, S, seat)
         if isinstance(a, EndTurn):
             if S.provinces[cap].owner != seat:
-                raise IllegalAction("capital_first", "Place an influence marker in your capital first.")
+                raise _Refusal("capital_first", _named("mn-err-capital-first"))
             S.done.append(seat)
             S.active = None
             S.step = "setup_next"
-            ev.append(_ev(f"{_p(seat)} has built a starting empire."))
+            ev.append(_ev(msg("mn-ev-setup-done", side=_p(seat))))
             return
         self._want(a, Build)
         if a.item != "influence" and a.province != cap and S.provinces[cap].owner != seat:
-            raise IllegalAction("capital_first", "Place an influence marker in your capital first.")
+            raise _Refusal("capital_first", _named("mn-err-capital-first"))
         c = self._check_build(S, seat, a)
         S.points -= c
         self._do_build(S, seat, Decision(kind="pay", seat=seat, item=a.item, province=a.province, site=a.site, card=a.card, cost=c), ev)
@@ -1345,60 +1470,62 @@ class MareNostrum(Engine[State, Any]):
     def _a_keep_goods(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         self._want(a, ChooseCard)
         if a.card == "tax" or S.players[seat].hand.get(a.card, 0) <= 0:
-            raise IllegalAction("not_in_hand", "Keep one of your goods.")
+            raise _Refusal("not_in_hand", _named("mn-err-keep-goods"))
         S.pending.pop()
         self._discard_goods(S, seat, [a.card])
-        ev.append(_ev(f"{_p(seat)} keeps one good with the Hanging Gardens."))
+        ev.append(_ev(msg("mn-ev-gardens", side=_p(seat))))
 
     # -- military
     def _a_move(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         R = self.R
         if isinstance(a, EndTurn):
             if self._unlaunched(S, seat):
-                raise IllegalAction("launch", "Move your new triremes to sea first.")
+                raise _Refusal("launch", _named("mn-err-launch-first"))
             owed = self._must_fight(S, seat)
             if owed:
-                raise IllegalAction("must_fight", f"You must fight in {R.provinces[owed[0]].name}.")
+                raise _Refusal("must_fight", msg("mn-err-must-fight", place=in_province(owed[0])))
             S.done.append(seat)
             S.active = None
             S.step = "choose_mover"
-            ev.append(_ev(f"{_p(seat)} ends the military turn."))
+            ev.append(_ev(msg("mn-ev-ends-military", side=_p(seat))))
             return
         if isinstance(a, MoveTrireme):
             if S.land_started:
-                raise IllegalAction("naval_over", "Triremes move before any legion.")
+                raise _Refusal("naval_over", _named("mn-err-naval-over"))
             if a.origin in S.provinces:
                 P = S.provinces[a.origin]
                 if P.new_triremes.get(seat, 0) <= 0:
-                    raise IllegalAction("no_unit", "You have no new trireme there.")
+                    raise _Refusal("no_unit", _named("mn-err-no-new-trireme"))
                 if a.to not in R.coasts[a.origin]:
-                    raise IllegalAction("not_adjacent", "A new trireme moves to a sea next to its province.")
+                    raise _Refusal("not_adjacent", _named("mn-err-launch-adjacent"))
                 P.new_triremes[seat] -= 1
                 if not P.new_triremes[seat]:
                     del P.new_triremes[seat]
             elif a.origin in S.seas:
                 if self._movable(S, seat, a.origin) <= 0:
-                    raise IllegalAction("no_unit", "No trireme of yours may move from there.")
+                    raise _Refusal("no_unit", _named("mn-err-no-trireme-there"))
                 if a.to not in R.sea_links[a.origin]:
-                    raise IllegalAction("not_adjacent", "A trireme moves to an adjacent sea.")
+                    raise _Refusal("not_adjacent", _named("mn-err-sea-adjacent"))
                 S.seas[a.origin][seat] -= 1
                 if not S.seas[a.origin][seat]:
                     del S.seas[a.origin][seat]
             else:
-                raise IllegalAction("unknown_place", "There is no such place.")
+                raise _Refusal("unknown_place", _named("mn-err-no-such-place"))
             S.seas[a.to][seat] = S.seas[a.to].get(seat, 0) + 1
             S.locked[a.to] = S.locked.get(a.to, 0) + 1
-            ev.append(_ev(f"{_p(seat)} moves a trireme to the {R.seas[a.to].name}."))
+            launch = a.origin in S.provinces
+            origin = province_name(a.origin) if launch else msg("mn-sea-" + a.origin)
+            ev.append(_ev(msg("mn-ev-trireme", side=_p(seat), origin=origin, to=msg("mn-sea-" + a.to), launch=int(launch))))
             return
         if isinstance(a, NavalAttack):
             if S.land_started:
-                raise IllegalAction("naval_over", "Naval battles come before any legion moves.")
+                raise _Refusal("naval_over", _named("mn-err-naval-battle-over"))
             sea = S.seas.get(a.sea)
             if sea is None:
-                raise IllegalAction("unknown_place", "There is no such sea.")
+                raise _Refusal("unknown_place", _named("mn-err-no-such-sea"))
             mine = sea.get(seat, 0) - S.fought.get(a.sea, 0)
             if mine <= 0 or a.target == seat or sea.get(a.target, 0) <= 0:
-                raise IllegalAction("no_battle", "You need fresh triremes and enemy triremes in that sea.")
+                raise _Refusal("no_battle", _named("mn-err-no-naval-battle"))
             ad, dd = self._roll(S, mine), self._roll(S, sea[a.target])
             at = sum(ad) + self._die_bonus(S, seat, "trireme") * mine
             dt = sum(dd) + self._die_bonus(S, a.target, "trireme") * sea[a.target]
@@ -1412,23 +1539,24 @@ class MareNostrum(Engine[State, Any]):
             S.fought[a.sea] = sea.get(seat, 0)
             S.locked[a.sea] = sea.get(seat, 0)
             ev.append(_ev(
-                f"Naval battle in the {R.seas[a.sea].name}: "
-                + score_text(_p(seat), ad, 0, self._die_bonus(S, seat, "trireme"), self._bonus_hero(S, seat, "trireme"), at)
-                + "; "
-                + score_text(_p(a.target, R), dd, 0, self._die_bonus(S, a.target, "trireme"), self._bonus_hero(S, a.target, "trireme"), dt)
-                + ". " + losses_text([(_p(seat), al), (_p(a.target, R), dl)], "trireme"),
+                [
+                    msg("mn-ev-naval-battle", place=in_sea(a.sea)),
+                    score_text(_p(seat), ad, 0, self._die_bonus(S, seat, "trireme"), self._bonus_hero(S, seat, "trireme"), at),
+                    score_text(_p(a.target, R), dd, 0, self._die_bonus(S, a.target, "trireme"), self._bonus_hero(S, a.target, "trireme"), dt),
+                    *losses_text(_p(seat), al, at, _p(a.target, R), dl, dt, "triremes"),
+                ],
                 kind="battle", place=a.sea, attacker_dice=ad, defender_dice=dd,
             ))
             return
         if isinstance(a, MoveLegions):
             if self._unlaunched(S, seat):
-                raise IllegalAction("launch", "Move your new triremes to sea first.")
+                raise _Refusal("launch", _named("mn-err-launch-first"))
             if a.origin not in S.provinces or a.to not in S.provinces:
-                raise IllegalAction("unknown_place", "There is no such province.")
+                raise _Refusal("unknown_place", _named("mn-err-no-such-province"))
             if a.count < 1 or self._movable(S, seat, a.origin) < a.count:
-                raise IllegalAction("no_unit", "Not that many of your legions may move from there.")
+                raise _Refusal("no_unit", _named("mn-err-not-that-many"))
             if a.to not in q.neighbours(R, S, seat, a.origin):
-                raise IllegalAction("not_adjacent", f"{R.provinces[a.to].name} is not adjacent (by land or by a chain of your triremes).")
+                raise _Refusal("not_adjacent", msg("mn-err-not-adjacent", province=province_name(a.to)))
             S.land_started = True
             O, P = S.provinces[a.origin], S.provinces[a.to]
             invasion = P.legions.get(seat, 0) == 0
@@ -1438,7 +1566,7 @@ class MareNostrum(Engine[State, Any]):
             q.normalize(O, war_clears=False)
             P.legions[seat] = P.legions.get(seat, 0) + a.count
             S.locked[a.to] = S.locked.get(a.to, 0) + a.count
-            ev.append(_ev(f"{_p(seat)} moves {plural(a.count, 'legion')} from {R.provinces[a.origin].name} to {R.provinces[a.to].name}."))
+            ev.append(_ev(msg("mn-ev-legions", side=_p(seat), n=a.count, origin=province_name(a.origin), to=province_name(a.to))))
             h = P.owner
             if (
                 q.is_seat(h) and h != seat and q.has(R, S, h, "convert_invader")  # type: ignore[arg-type]
@@ -1450,14 +1578,14 @@ class MareNostrum(Engine[State, Any]):
             return
         if isinstance(a, Attack):
             if self._unlaunched(S, seat):
-                raise IllegalAction("launch", "Move your new triremes to sea first.")
+                raise _Refusal("launch", _named("mn-err-launch-first"))
             P = S.provinces.get(a.province)
             if P is None or a.target not in q.enemies(P, seat) or a.province not in self._can_fight(S, seat):
-                raise IllegalAction("no_battle", "There is no battle for you to fight there.")
+                raise _Refusal("no_battle", _named("mn-err-no-battle"))
             S.land_started = True
             self._fight_land(S, seat, a.province, a.target, ev)
             return
-        raise IllegalAction("wrong_action", "That action does not answer the current question.")
+        raise _Refusal("wrong_action", _named("mn-err-wrong-action"))
 
     def _a_losses(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         self._want(a, Losses)
@@ -1466,11 +1594,10 @@ class MareNostrum(Engine[State, Any]):
         P = S.provinces[d.province]
         leg, fort = P.legions.get(seat, 0), P.fortresses.get(seat, 0)
         if not 0 <= a.fortresses <= min(fort, d.count) or d.count - a.fortresses > leg:
-            raise IllegalAction("bad_losses", f"Lose {d.count} units: fortresses 0-{min(fort, d.count)}, the rest legions.")
+            raise _Refusal("bad_losses", msg("mn-err-bad-losses", n=d.count, max=min(fort, d.count)))
         S.pending.pop()
         self._remove_land(P, seat, d.count - a.fortresses, a.fortresses)
-        parts = [plural(n, w, ws) for n, w, ws in ((d.count - a.fortresses, "legion", None), (a.fortresses, "fortress", "fortresses")) if n]
-        ev.append(_ev(f"{_p(seat)} loses {' and '.join(parts)} in {self.R.provinces[d.province].name}."))
+        ev.append(_ev(msg("mn-ev-loses", side=_p(seat), units=_units(d.count - a.fortresses, a.fortresses), place=in_province(d.province))))
         if not S.pending or S.pending[-1].kind != "losses":
             self._after_battle(S, d.province, ev)
 
@@ -1488,7 +1615,7 @@ class MareNostrum(Engine[State, Any]):
             if not P.legions[d.other]:
                 del P.legions[d.other]
             P.legions[seat] = P.legions.get(seat, 0) + 1
-            ev.append(_ev(f"{_p(seat)} uses Helen of Troy: one of {_p(d.other)}'s legions changes sides in {self.R.provinces[d.province].name}."))
+            ev.append(_ev(msg("mn-ev-helen", side=_p(seat), other=_p(d.other), place=in_province(d.province))))
         self._after_arrival(S, d.other, d.province, ev, bool(d.count))
 
     def _a_conquest(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
@@ -1498,10 +1625,10 @@ class MareNostrum(Engine[State, Any]):
         pid = d.province
         P = S.provinces[pid]
         opts = self._conquest_options(S, seat, pid)
-        name = R.provinces[pid].name
+        name = province_name(pid)
         if isinstance(a, Pillage):
             if a.building not in opts.get("pillage", []):
-                raise IllegalAction("no_building", "Pillage one building standing there.")
+                raise _Refusal("no_building", _named("mn-err-no-building"))
             S.pending.pop()
             S.pillaged.append(pid)
             kind, _, idx = a.building.partition(":")
@@ -1518,27 +1645,27 @@ class MareNostrum(Engine[State, Any]):
             else:
                 setattr(P, kind, False)
                 S.supply[kind + "s"] += 1
-            ev.append(_ev(f"{_p(seat)} pillages {name}: {building_name(R, pid, a.building)} is destroyed."))
+            ev.append(_ev(msg("mn-ev-pillage", side=_p(seat), province=name, building=building_name(R, pid, a.building))))
             # Nebuchadnezzar: "prendi una Carta Beni dalla carovana distrutta, o una Carta Tasse dalla città"
             if card and q.has(R, S, seat, "pillage_card") and S.bank.get(card, 0) > 0:
                 S.bank[card] -= 1
                 q.add_cards(S.players[seat].hand, [card])
-                ev.append(_ev(f"{_p(seat)} takes a {card_name(card)} card from the bank (Nebuchadnezzar)."))
+                ev.append(_ev(msg("mn-ev-nebuchadnezzar", side=_p(seat), card=card_name(card))))
             return
         if isinstance(a, Occupy):
             free = P.legions.get(seat, 0) - len(q.assignments(P, seat))
             if not a.buildings or len(set(a.buildings)) != len(a.buildings) or len(a.buildings) > free or not set(a.buildings) <= set(opts.get("occupy", [])):
-                raise IllegalAction("bad_occupation", f"Put one legion on each free building ({plural(free, 'legion')} free).")
+                raise _Refusal("bad_occupation", msg("mn-err-bad-occupation", n=free))
             S.pending.pop()
             for b in a.buildings:
                 q.set_occupant(P, b, seat)
-            ev.append(_ev(f"{_p(seat)} occupies {building_list(self.R, pid, a.buildings)} in {name}."))
+            ev.append(_ev(msg("mn-ev-occupy", side=_p(seat), buildings=building_list(self.R, pid, a.buildings), place=in_province(pid))))
             return
         if isinstance(a, Convert):
             if "convert" not in opts:
-                raise IllegalAction("no_conversion", "That influence marker cannot be converted.")
+                raise _Refusal("no_conversion", _named("mn-err-no-conversion"))
             S.pending.pop()
             P.convert_by = seat
-            ev.append(_ev(f"{_p(seat)} starts converting {name} (held by {_p(P.owner, R)}): a legion stands on its influence marker."))
+            ev.append(_ev(msg("mn-ev-convert", side=_p(seat), province=name, owner=_p(P.owner, R))))
             return
-        raise IllegalAction("wrong_action", "Choose to pillage, occupy or convert.")
+        raise _Refusal("wrong_action", _named("mn-err-conquest-choice"))

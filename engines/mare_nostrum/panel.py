@@ -1,12 +1,26 @@
 """The private choice panel (engines.base.Panel) and the status line, built from the seat's view
-and its legal actions.  Keys are short ([A-Za-z0-9_-], <= 24 chars), labels <= 80 chars."""
+and its legal actions.  Keys are short ([A-Za-z0-9_-], <= 24 chars); every text is a message
+(i18n/locales/<lang>/mn.ftl), cut to Discord's limits at the edge."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from engines.base import Option, Panel
-from engines.mare_nostrum.engine import ROLE_NAMES, building_list, card_name, cards_text, plural
+from engines.mare_nostrum.engine import (
+    _item_name,
+    _units,
+    building_list,
+    card_name,
+    cards_or_none,
+    cards_text,
+    civ_name,
+    in_province,
+    in_sea,
+    province_name,
+    role_name,
+    special_name,
+)
 from engines.mare_nostrum.moves import legal_actions
 from engines.mare_nostrum.state import (
     Attack,
@@ -20,176 +34,180 @@ from engines.mare_nostrum.state import (
     State,
     Swap,
 )
+from engines.text import Msg, Text, lines, msg
 
 if TYPE_CHECKING:
     from engines.mare_nostrum.engine import MareNostrum
 
-
-def _cut(s: str, n: int = 80) -> str:
-    return s if len(s) <= n else s[: n - 1] + "…"
-
-
-ARTICLE = {"influence": "", "city": "a ", "caravan": "a ", "temple": "a ", "market": "a ", "legion": "a ",
-           "trireme": "a ", "fortress": "a "}
+#: the hero whose power a yes/no question is about
+USE_HERO = {"ulysses": "ulysses", "helen": "helen_of_troy"}
 
 
-def _label(eng: "MareNostrum", S: State, seat: int, a: Any) -> str:
+def _place(eng: "MareNostrum", p: str) -> Msg:
+    return province_name(p) if p in eng.R.provinces else msg("mn-sea-" + p)
+
+
+def _label(eng: "MareNostrum", S: State, seat: int, a: Any) -> Text:
     R = eng.R
     k = a.kind
-    pn = lambda p: R.provinces[p].name if p in R.provinces else R.seas[p].name  # noqa: E731
-    name = lambda s: eng.seat_label(S, s)  # noqa: E731
     if k == "announce":
-        return f"Trade {plural(a.count, 'card')}" if a.count else "No trade this turn"
+        return msg("mn-opt-announce", n=a.count)
     if k == "offer":
-        return f"Offer {cards_text(a.cards)}"
+        return msg("mn-opt-offer", cards=cards_text(a.cards))
     if k == "take":
-        return f"Take {card_name(a.card)} from {name(a.giver)}"
+        return msg("mn-opt-take", card=card_name(a.card), side=eng.seat_label(S, a.giver))
     if k == "use":
-        return "Yes, use the power" if a.use else "No"
+        hero = USE_HERO.get(S.pending[-1].kind if S.pending else "", "")
+        return msg("mn-opt-use", hero=special_name(R, hero)) if a.use and hero else msg("mn-opt-use-yes" if a.use else "mn-opt-use-no")
     if k == "give":
-        return f"Give {card_name(a.card)}"
+        return msg("mn-opt-give", card=card_name(a.card))
     if k == "choose":
-        return name(a.seat)
+        return msg("mn-opt-seat", civ=eng.seat_label(S, a.seat), side=f"{{p{a.seat}}}")
     if k == "choose_card":
-        verb = {"artemis": "Take", "keep_goods": "Keep", "ulysses_take": "Take"}.get(S.pending[-1].kind if S.pending else "", "Choose")
-        return f"{verb} {card_name(a.card)}"
+        verb = {"artemis": "take", "keep_goods": "keep", "ulysses_take": "take"}.get(S.pending[-1].kind if S.pending else "", "choose")
+        return msg("mn-opt-card-" + verb, card=card_name(a.card))
     if k == "build":
         if a.item == "card":
-            return f"Buy {R.special[a.card].name} ({R.special[a.card].kind})"
+            return msg("mn-opt-buy", card=special_name(R, a.card))
         if a.province is None:
-            return "Place an influence marker" if a.item == "influence" else f"Build {ARTICLE[a.item]}{a.item}"
+            return msg("mn-opt-place-influence") if a.item == "influence" else msg("mn-opt-build", item=msg("mn-a-" + a.item))
         if a.item == "influence":
             P = S.provinces[a.province]
-            return f"Influence in {pn(a.province)}" + (" (completes the conversion)" if P.owner is not None else "")
-        what = a.item
+            return msg("mn-opt-influence", place=in_province(a.province), converts=int(P.owner is not None))
         if a.item == "caravan":
-            what = f"caravan on {card_name(R.provinces[a.province].resources[a.site])}"
+            what: Msg = msg("mn-opt-item-caravan", good=card_name(R.provinces[a.province].resources[a.site]))
         elif a.item == "city":
-            what = f"city of {R.provinces[a.province].cities[a.site]}"
-        return f"{what[0].upper()}{what[1:]} in {pn(a.province)}"
+            what = msg("mn-opt-item-city", city=R.provinces[a.province].cities[a.site])
+        else:
+            what = _item_name(a.item)
+        return msg("mn-opt-build-at", item=what, place=in_province(a.province))
     if k == "pay":
-        return f"Pay {cards_text(a.cards)}"
+        return msg("mn-opt-pay", cards=cards_text(a.cards))
     if k == "cancel":
-        return "Cancel this construction"
+        return msg("mn-opt-cancel")
     if k == "swap":
-        return f"Swap {card_name(a.give)} for {card_name(a.take)}"
+        return msg("mn-opt-swap", give=card_name(a.give), take=card_name(a.take))
     if k == "end_turn":
-        return "End my turn"
+        return msg("mn-opt-end-turn")
     if k == "move_trireme":
         if a.origin in R.provinces:
-            return f"Launch a trireme from {pn(a.origin)} into the {pn(a.to)}"
-        return f"Move a trireme from the {pn(a.origin)} to the {pn(a.to)}"
+            return msg("mn-opt-launch", origin=province_name(a.origin), to=msg("mn-sea-" + a.to))
+        return msg("mn-opt-trireme", origin=msg("mn-sea-" + a.origin), to=msg("mn-sea-" + a.to))
     if k == "naval_attack":
-        return f"Attack {eng_side(eng, S, a.target)} in the {pn(a.sea)}"
+        return msg("mn-opt-naval-attack", side=side_name(eng, S, a.target), place=in_sea(a.sea))
     if k == "move_legions":
-        return f"Move {plural(a.count, 'legion')} from {pn(a.origin)} to {pn(a.to)}"
+        return msg("mn-opt-legions", n=a.count, origin=province_name(a.origin), to=province_name(a.to))
     if k == "attack":
-        return f"Fight {eng_side(eng, S, a.target)} in {pn(a.province)}"
+        return msg("mn-opt-attack", side=side_name(eng, S, a.target), place=in_province(a.province))
     if k == "losses":
         d = S.pending[-1]
-        parts = [plural(n, w, ws) for n, w, ws in ((d.count - a.fortresses, "legion", None), (a.fortresses, "fortress", "fortresses")) if n]
-        return "Lose " + " and ".join(parts)
+        return msg("mn-opt-lose", units=_units(d.count - a.fortresses, a.fortresses))
     if k == "pillage":
-        return f"Pillage {building_list(R, S.pending[-1].province, [a.building])}"
+        return msg("mn-opt-pillage", building=building_list(R, S.pending[-1].province or "", [a.building]))
     if k == "occupy":
-        return "Occupy " + building_list(R, S.pending[-1].province, a.buildings)
+        return msg("mn-opt-occupy", buildings=building_list(R, S.pending[-1].province or "", a.buildings))
     if k == "convert":
-        return "Convert: a legion on the influence marker"
-    return k
+        return msg("mn-opt-convert")
+    raise AssertionError(f"no label for {k}")
 
 
-def eng_side(eng: "MareNostrum", S: State, side: int) -> str:
+def side_name(eng: "MareNostrum", S: State, side: int) -> Text:
+    """A seat's civilization, or "neutral Rome"."""
     from engines.mare_nostrum import rules as q
 
     if q.is_seat(side):
         return eng.seat_label(S, side)
-    return "neutral " + eng.R.game.civilizations[q.side_civ(eng.R, S, side)].name
+    return msg("mn-side-neutral", civ=civ_name(q.side_civ(eng.R, S, side)))
 
 
-def _forces(eng: "MareNostrum", S: State, pid: str, side: int) -> str:
+def _forces(S: State, pid: str, side: int) -> Text:
     P = S.provinces[pid]
-    parts = [plural(n, w, ws) for n, w, ws in ((P.legions.get(side, 0), "legion", None), (P.fortresses.get(side, 0), "fortress", "fortresses")) if n]
-    return " + ".join(parts) or "nothing"
+    return _units(P.legions.get(side, 0), P.fortresses.get(side, 0)) or msg("mn-nothing")
 
 
-def _description(eng: "MareNostrum", S: State, seat: int, a: Any) -> str | None:
-    """The odds of a battle an option starts: the forces and the chance of destroying every
-    defender in the one round (the automatic player's own estimate)."""
+def _description(eng: "MareNostrum", S: State, seat: int, a: Any) -> Text | None:
+    """The power of a hero or Wonder to buy; the odds of a battle an option starts: the forces
+    and the chance of destroying every defender in the one round (the automatic player's own
+    estimate)."""
     from engines.mare_nostrum import rules as q
     from engines.mare_nostrum.auto import land_odds, p_total_at_least
 
+    if isinstance(a, Build) and a.item == "card" and a.card is not None:
+        return msg("mn-power-" + a.card)
     if isinstance(a, MoveLegions):
         P = S.provinces[a.to]
         en = q.enemies(P, seat)
         if not en:
             if P.owner is not None and P.owner != seat and not P.legions.get(seat):
-                return f"No defenders: you may then pillage, occupy or convert {eng.R.provinces[a.to].name}."
+                return msg("mn-desc-no-defenders", province=province_name(a.to))
             return None
         t = en[0]
         p, _ = land_odds(eng, S, seat, a.count + P.legions.get(seat, 0), 0, a.to, t)
-        return _cut(f"Battle against {eng_side(eng, S, t)} ({_forces(eng, S, a.to, t)}): {round(100 * p)}% to destroy them all", 100)
+        return msg("mn-desc-battle", side=side_name(eng, S, t), forces=_forces(S, a.to, t), pct=round(100 * p))
     if isinstance(a, Attack):
         P = S.provinces[a.province]
         fresh = P.legions.get(seat, 0) - S.fought.get(a.province, 0)
         fort = P.fortresses.get(seat, 0) if a.province not in S.fought else 0
         p, _ = land_odds(eng, S, seat, fresh, fort, a.province, a.target)
-        return _cut(f"Against {_forces(eng, S, a.province, a.target)}: {round(100 * p)}% to destroy them all", 100)
+        return msg("mn-desc-attack", forces=_forces(S, a.province, a.target), pct=round(100 * p))
     if isinstance(a, NavalAttack):
         sea = S.seas[a.sea]
         mine = sea.get(seat, 0) - S.fought.get(a.sea, 0)
         bonus = eng._die_bonus(S, seat, "trireme")
         p = p_total_at_least(mine, bonus * mine, 5 * sea[a.target])
-        return f"Your {plural(mine, 'trireme')} against {plural(sea[a.target], 'trireme')}: {round(100 * p)}% to sink them all"
+        return msg("mn-desc-naval", n=mine, enemy=sea[a.target], pct=round(100 * p))
     return None
 
 
 def _leaf(eng: "MareNostrum", S: State, seat: int, key: str, a: Any, style: str = "secondary") -> Option:
-    return Option(key=key[:24], label=_cut(_label(eng, S, seat, a)), description=_description(eng, S, seat, a),
+    return Option(key=key[:24], label=_label(eng, S, seat, a), description=_description(eng, S, seat, a),
                   action=eng.dump_action(a), style=style)
 
 
-def _group(key: str, label: str, children: list[Option]) -> Option:
-    return Option(key=key[:24], label=_cut(label), children=children)
+def _group(key: str, label: Text, children: list[Option]) -> Option:
+    return Option(key=key[:24], label=label, children=children)
 
 
-def _chunks(key: str, label: str, opts: list[Option], size: int = 25) -> list[Option]:
+def _chunks(key: str, label: Text, opts: list[Option], size: int = 25) -> list[Option]:
     """Split a long list into groups of at most ``size`` (Discord selects hold 25)."""
     if len(opts) <= size:
         return opts
-    return [_group(f"{key}{i // size}", f"{label} {i // size + 1}", opts[i : i + size]) for i in range(0, len(opts), size)]
+    return [_group(f"{key}{i // size}", msg("mn-grp-page", group=label, n=i // size + 1), opts[i : i + size])
+            for i in range(0, len(opts), size)]
 
 
 def build_panel(eng: "MareNostrum", S: State, seat: int) -> Panel:
     view = eng.player_view(S, seat)
     pr = eng.prompt(S)
     me = view.players[seat]
-    hand = cards_text(me.hand or []) or "no cards"
-    text = f"**{me.civilization_name}** — turn {view.turn}, {view.phase}. Your hand: {hand}."
+    head: Text = msg("mn-panel-head", civ=civ_name(me.civilization), n=view.turn, phase=msg("mn-phase-" + view.phase),
+               hand=cards_or_none(me.hand or []))
+    if view.trade is not None and view.trade.my_offer:
+        # the player's own face-down offer (no private event repeats it)
+        head = lines(head, msg("mn-panel-my-offer", cards=cards_text(view.trade.my_offer)))
     if seat not in pr.seats:
-        return Panel(title="Mare Nostrum", text=text + "\nNothing to decide now.", image_kind="hand")
+        return Panel(title=msg("mn-title"), text=lines(head, msg("mn-panel-nothing")), image_kind="hand")
     acts = legal_actions(eng, S, seat)
     opts: list[Option] = []
+    extra: Text | None = None
     k = pr.kind
+    page = msg("mn-grp-pages")
     if k == "offer":
         T = S.trade
         assert T is not None and T.announced is not None
-        left = dict(S.players[seat].hand)
-        from engines.mare_nostrum import rules as q
-
-        q.remove_cards(left, T.sealed[seat])
         need = T.announced - len(T.sealed[seat])
         sugg = Offer(cards=eng.suggested_offer(S, seat))
         opts.append(_leaf(eng, S, seat, "best", sugg, "primary"))
         singles = [a for a in acts if len(a.cards) == 1]
-        opts += _chunks("one", "Offer one card", [_leaf(eng, S, seat, f"c{i}", a) for i, a in enumerate(singles)])
-        text += f"\nOffer {plural(need, 'more card')}, sealed until everyone has offered."
+        opts += _chunks("one", msg("mn-grp-offer-one"), [_leaf(eng, S, seat, f"c{i}", a) for i, a in enumerate(singles)])
+        extra = msg("mn-panel-offer", n=need)
     elif k == "pay":
         d = S.pending[-1]
         pay = eng.suggested_payment(S, seat)
         if pay:
             opts.append(_leaf(eng, S, seat, "best", Pay(cards=pay), "primary"))
         opts += [_leaf(eng, S, seat, f"c{i}", a) for i, a in enumerate(acts) if not (isinstance(a, Pay) and len(a.cards) > 1)]
-        text += f"\nPay {d.cost} cards (only tax cards, or only different goods); chosen: {cards_text(d.paid) or 'none'}."
+        extra = msg("mn-panel-pay", n=d.cost, paid=cards_or_none(d.paid))
     elif k == "build":
         cards: list[Option] = []
         swaps: list[Option] = []
@@ -203,9 +221,9 @@ def build_panel(eng: "MareNostrum", S: State, seat: int) -> Panel:
             else:
                 opts.append(_leaf(eng, S, seat, a.item, a, "primary"))
         if cards:
-            opts.append(_group("cards", "Heroes and wonders", cards))
+            opts.append(_group("cards", msg("mn-grp-cards"), cards))
         if swaps:
-            opts.append(_group("swap", "Cleopatra: swap a card with the bank", _chunks("swap", "Page", swaps)))
+            opts.append(_group("swap", msg("mn-grp-swap"), _chunks("swap", page, swaps)))
     elif k == "setup_build":
         groups: dict[str, list[Option]] = {}
         for i, a in enumerate(acts):
@@ -216,11 +234,15 @@ def build_panel(eng: "MareNostrum", S: State, seat: int) -> Panel:
             elif isinstance(a, Build):
                 g = "cards" if a.item == "card" else a.item
                 groups.setdefault(g, []).append(_leaf(eng, S, seat, f"b{i}", a))
-        for g, children in groups.items():
-            label = {"cards": "Heroes and wonders", "swap": "Cleopatra: swap with the bank",
-                     "influence": "Place an influence marker"}.get(g, f"Build {ARTICLE.get(g, '')}{g}")
-            opts.append(_group(g, label, _chunks(g, "Page", children)))
-        text += f"\nConstruction points left: {S.points}."
+        for grp, children in groups.items():
+            if grp in ("cards", "swap"):
+                label: Text = msg("mn-grp-" + grp)
+            elif grp == "influence":
+                label = msg("mn-opt-place-influence")
+            else:
+                label = msg("mn-opt-build", item=msg("mn-a-" + grp))
+            opts.append(_group(grp, label, _chunks(grp, page, children)))
+        extra = msg("mn-panel-setup-points", n=S.points)
     elif k == "move":
         groups = {}
         for i, a in enumerate(acts):
@@ -232,35 +254,39 @@ def build_panel(eng: "MareNostrum", S: State, seat: int) -> Panel:
                 groups.setdefault("fight", []).append(_leaf(eng, S, seat, f"f{i}", a, "danger"))
             elif isinstance(a, MoveLegions):
                 groups.setdefault(f"L{a.origin}", []).append(_leaf(eng, S, seat, f"m{i}", a))
-        for g, children in groups.items():
-            if g.startswith("L"):
-                label = f"Legions from {eng.R.provinces[g[1:]].name}"
-                key = "L" + str(sorted(eng.R.provinces).index(g[1:]))
+        for grp, children in groups.items():
+            if grp.startswith("L"):
+                label = msg("mn-grp-legions-from", province=province_name(grp[1:]))
+                key = "L" + str(sorted(eng.R.provinces).index(grp[1:]))
             else:
-                label = {"naval": "Triremes and naval battles", "fight": "Battles"}[g]
-                key = g
-            opts.append(_group(key, label, _chunks(key, "Page", children)))
+                label = msg("mn-grp-" + grp)
+                key = grp
+            opts.append(_group(key, label, _chunks(key, page, children)))
     else:
-        opts = _chunks("p", "Page", [_leaf(eng, S, seat, f"a{i}", a) for i, a in enumerate(acts)])
+        opts = _chunks("p", page, [_leaf(eng, S, seat, f"a{i}", a) for i, a in enumerate(acts)])
         d = S.pending[-1] if S.pending else None
         if k == "conquest" and d is not None and d.province is not None:
-            text += (f"\nYour legions hold {eng.R.provinces[d.province].name} alone: pillage one building, occupy "
-                     "buildings (one legion on each takes its income) or convert (a legion on the influence marker).")
+            extra = msg("mn-panel-conquest", place=in_province(d.province))
         elif k == "losses" and d is not None and d.province is not None:
-            text += f"\nYou lose {plural(d.count, 'unit')} in {eng.R.provinces[d.province].name}: choose which."
-    return Panel(title=f"Mare Nostrum: {pr.text}", text=_cut(text, 1900), options=opts, image_kind="hand")
+            extra = msg("mn-panel-losses", n=d.count, place=in_province(d.province))
+    return Panel(title=msg("mn-panel-title", prompt=pr.text), text=lines(head, extra), options=opts, image_kind="hand")
 
 
-def status_text(eng: "MareNostrum", S: State, seat: int | None) -> str:
+def status_text(eng: "MareNostrum", S: State, seat: int | None) -> Text:
     v = eng.player_view(S, seat)
-    lines = [f"**Mare Nostrum** — turn {v.turn}, {v.phase}: {v.prompt.text}."]
+    out: list[Msg | str] = [msg("mn-status-head", n=v.turn, phase=msg("mn-phase-" + v.phase), prompt=v.prompt.text)]
     for p in v.players:
-        roles = ", ".join(ROLE_NAMES[r] for r in p.roles)
-        cards = ", ".join(eng.R.special[c].name for c in p.heroes + p.wonders)
-        lines.append(
-            f"{{p{p.seat}}} ({p.civilization_name}): {plural(p.hand_size, 'card')}; {p.cards_towards_victory}/4 heroes and wonders"
-            + (f" ({cards})" if cards else "") + (f"; {roles}" if roles else "")
-        )
+        cards = [special_name(eng.R, c) for c in p.heroes + p.wonders]
+        out.append(msg(
+            "mn-status-player",
+            side=f"{{p{p.seat}}}",
+            civ=civ_name(p.civilization),
+            n=p.hand_size,
+            k=p.cards_towards_victory,
+            cards=msg("mn-status-cards", cards=cards) if cards else "",
+            roles=msg("mn-status-roles", roles=[role_name(r) for r in p.roles]) if p.roles else "",
+        ))
     if v.winners:
-        lines.append("Winner: " + ", ".join("{p%d}" % w for w in v.winners))
-    return "\n".join(lines)
+        out.append(msg("mn-status-winner", sides=[f"{{p{w}}}" for w in v.winners]))
+    return out
+

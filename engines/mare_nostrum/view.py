@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
+from engines.text import Text
+
 
 class SiteView(BaseModel):
     """One city site or one resource (caravan) site of a province.
@@ -161,7 +163,8 @@ class PromptView(BaseModel):
     phase: str
     kind: str
     seats: list[int] = Field(default_factory=list)
-    text: str = ""
+    #: the prompt's message (``msg("mn-prompt-announce")``), rendered at the edge (i18n.render)
+    text: Text = ""
 
 
 class MareNostrumView(BaseModel):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 import engines
+import i18n
 from cogs import custom_ids
 from tests.discord.conftest import ALICE, BOB, CAROL
 from tests.discord.harness import CHANNEL_ID, User, labels
@@ -25,10 +26,13 @@ def lobby_now(bot, lobby: dict) -> str:
 
 
 def card_names() -> set[str]:
-    """Every card a Mare Nostrum hand or offer can hold, as ids and as shown ("olive oil")."""
+    """Every card a Mare Nostrum hand or offer can hold, as ids and as shown ("Olive oil", "Olio d'oliva")."""
+    import i18n
+    from engines.text import msg
+
     engine = engines.get("mare-nostrum")
     ids = set(engine.R.commodities) | {"tax"}
-    return ids | {i.replace("_", " ") for i in ids}
+    return ids | {i18n.render(msg("mn-good-" + i), lang) for i in ids for lang in i18n.LOCALES}
 
 
 def thread_texts(bot, thread_id: int, since: int) -> list[str]:
@@ -120,7 +124,7 @@ async def test_three_players_announce_and_seal_offers(bot):
     (director_id,) = info.to_act  # the Director of Commerce announces first
     assert info.prompt.kind == "announce"
     assert board["content"].startswith("Mare Nostrum begins. Seat order: ")
-    assert f"<@{director_id}>: {info.prompt.text} (deadline <t:" in board["content"]
+    assert f"<@{director_id}>: {i18n.render(info.prompt.text)} (deadline <t:" in board["content"]
     director = USERS[director_id]
 
     # the Director's private panel: how many cards to trade
@@ -148,7 +152,7 @@ async def test_three_players_announce_and_seal_offers(bot):
         still = (await bot.app.service.info(game_id)).to_act
         assert len(still) == 3 - n
         assert panel["content"].endswith("Your choice is sealed. Still deciding: " + ", ".join(f"<@{u}>" for u in still) + ".")
-        assert "Your sealed offer: " in panel["content"]  # the player's own cards, in the private panel
+        assert "Your offer, face down until everyone has offered: " in panel["content"]  # the player's own cards, in the private panel
     # the channel heard only that offers were sealed: one line each, in the offers message
     # (edited: no new post, no mention), no card name
     public = thread_texts(bot, thread_id, since)
@@ -163,6 +167,6 @@ async def test_three_players_announce_and_seal_offers(bot):
     # the Director seals last from the panel opened before the others sealed: still valid
     await seal_offer(bot, director_panel, director)
     reveal = thread_texts(bot, thread_id, since)[len(others)]
-    assert f"{director.name} has sealed an offer ({len(others) + 1} of {len(others) + 1} offers in).\nOffers revealed: " in reveal
+    assert f"{director.name} has sealed an offer ({len(others) + 1} of {len(others) + 1} offers in).\nOffers revealed:\n" in reveal
     assert any(name in reveal for name in card_names())  # now the cards are public
     assert (await bot.app.service.info(game_id)).prompt.kind == "take"

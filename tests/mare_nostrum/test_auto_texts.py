@@ -1,5 +1,6 @@
 """The automatic player's war decisions (it attacks when clearly stronger, not when weaker) and the
-texts players read (log lines and panel labels: English card names, no ids, singular/plural)."""
+texts players read (log lines and panel labels, rendered in English and Italian: card names, no ids,
+singular/plural, battle lines with their terms)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ import re
 
 import pytest
 
+import i18n
 from engines.mare_nostrum import auto
-from engines.mare_nostrum.engine import MareNostrum, cards_text, plural, score_text
+from engines.mare_nostrum.engine import MareNostrum, cards_text, count_msg, losses_text, score_text
 from engines.mare_nostrum.state import Attack, Convert, EndTurn, MoveLegions, NavalAttack, Occupy
+from engines.text import msg
 from tests.mare_nostrum.builders import blank, put
 
 ROME, GREECE, BABYLON, EGYPT, CARTHAGE = 0, 1, 2, 3, 4
@@ -113,16 +116,44 @@ def test_own_losses_keep_the_fortress():
 # ---------------------------------------------------------------- texts
 
 
+def en(t):
+    return i18n.render(t, "en", strict=True)
+
+
+def it(t):
+    return i18n.render(t, "it", strict=True)
+
+
 def test_plural_and_card_names():
-    assert plural(1, "card") == "1 card" and plural(2, "card") == "2 cards" and plural(0, "card") == "0 cards"
-    assert plural(2, "fortress", "fortresses") == "2 fortresses"
-    assert cards_text(["tax", "olive_oil", "tax"]) == "olive oil, 2 tax"
-    assert score_text("{p0}", [6, 2], 0, 0, None, 8) == "{p0} rolls 6 + 2 = 8"
-    assert score_text("neutral Rome", [], 1, 0, None, 6) == "neutral Rome scores 6 (fortress)"
-    assert score_text("{p1}", [3], 1, 1, "Hannibal", 10) == "{p1} rolls 3 + 1 (Hannibal) + 6 (fortress) = 10"
+    assert en(count_msg(1, "cards")) == "1 card" and en(count_msg(2, "cards")) == "2 cards" and en(count_msg(0, "cards")) == "0 cards"
+    assert en(count_msg(2, "fortresses")) == "2 fortresses" and it(count_msg(2, "fortresses")) == "2 fortezze"
+    assert it(count_msg(1, "legions")) == "1 legione" and it(count_msg(3, "triremes")) == "3 triremi"
+    assert en(msg("mn-opt-pay", cards=cards_text(["tax", "olive_oil", "tax"]))) == "Pay Olive oil and Tax ×2"
+    assert it(msg("mn-ev-your-income", cards=cards_text(["tax", "olive_oil", "tax"]))) == "Il tuo introito: Olio d'oliva e Tasse ×2."
+
+
+def test_battle_lines_show_their_terms():
+    """"Greece [4, 2] + 2 Pericles = 8": the dice, each bonus, the total; the losses from the
+    other side's points, one per full 5 (RULEBOOK "Combattimento")."""
+    greece = msg("mn-civ-greece")
+    assert en(score_text(greece, [4, 2], 0, 1, msg("mn-hero-pericles"), 8)) == "Greece [4, 2] + 2 Pericles = 8"
+    assert it(score_text(greece, [4, 2], 0, 1, msg("mn-hero-pericles"), 8)) == "Grecia [4, 2] + 2 Pericle = 8"
+    neutral = msg("mn-side-neutral", civ=msg("mn-civ-rome"))
+    assert en(score_text(neutral, [], 1, 0, None, 6)) == "Rome (neutral) 0 + 6 fortress = 6"
+    assert it(score_text(neutral, [3], 1, 0, None, 9)) == "Roma neutrale [3] + 6 fortezza = 9"
+    assert en(score_text("{p1}", [3], 1, 1, msg("mn-hero-hannibal"), 10)) == "{p1} [3] + 1 Hannibal + 6 fortress = 10"
+    # the rulebook's example: Green 6+3+2 = 11 against Blue 3 + 6 = 9: Green loses 1, Blue 2
+    lines = losses_text("{p0}", 1, 11, "{p1}", 2, 9, "units")
+    assert [en(x) for x in lines] == [
+        "{p1}: 9 points, so {p0} loses 1 unit (one per full 5 points).",
+        "{p0}: 11 points, so {p1} loses 2 units (one per full 5 points).",
+    ]
+    assert it(lines[1]) == "{p0}: 11 punti, quindi {p1} perde 2 unità (una per ogni 5 punti interi)."
+    assert en(losses_text("{p0}", 0, 4, "{p1}", 0, 3, "triremes")[0]) == "{p1}: 3 points, so {p0} loses no triremes (one per full 5 points)."
 
 
 BAD = re.compile(r"_|\(s\)|\(es\)|\b1 (cards|legions|units|triremes|fortresses|buildings)\b|\b([02-9]|\d\d) (card|legion|unit|trireme)\b")
+BAD_IT = re.compile(r"_|\b1 (carte|legioni|triremi|fortezze)\b|\b([02-9]|\d\d) (carta|legione)\b")
 
 
 @pytest.mark.parametrize("n", [3, 4, 5])
@@ -143,15 +174,22 @@ def test_whole_game_texts_read_naturally(n):
             stack = list(panel.options)
             while stack:
                 o = stack.pop()
-                assert len(o.label) <= 80 and not BAD.search(o.label), o.label
-                assert o.description is None or (len(o.description) <= 100 and not BAD.search(o.description)), o.description
+                for lang, bad in (("en", BAD), ("it", BAD_IT)):
+                    label = i18n.render(o.label, lang, strict=True)
+                    assert len(label) <= (80 if lang == "en" else 100) and not bad.search(label), label
+                    if o.description is not None:
+                        d = i18n.render(o.description, lang, strict=True)
+                        assert len(d) <= 100 and not bad.search(d), d
                 stack += o.children
-            assert not BAD.search(panel.text.replace("**", "")), panel.text
+            assert not BAD.search(en(panel.text).replace("**", "")), en(panel.text)
+            assert not BAD_IT.search(it(panel.text).replace("**", "")), it(panel.text)
         S, ev = e.apply(S, seat, e.auto_action(S, seat))
         for x in ev:
             if x.to is None:
-                assert not BAD.search(x.text), x.text
-                assert x.text[0].isupper() or x.text.startswith("{p"), x.text
+                for lang, bad in (("en", BAD), ("it", BAD_IT)):
+                    text = i18n.render(x.text, lang, strict=True)
+                    assert not bad.search(text), text
+                    assert all(line[0].isupper() or line.startswith("{p") for line in text.splitlines()), text
                 battles += x.kind == "battle"
     assert S.winners and S.turn <= 20
     assert battles > 0

@@ -1,5 +1,5 @@
 """A golden playthrough (OpenSpiel style): the public log and the prompts of a fixed game between
-automatic players.  A rule change or a leak of private cards into public lines shows up as a
+automatic players, the public events rendered in English.  A rule change or a leak of private cards into public lines shows up as a
 diff.  Regenerate after an intended change with ``AGORA_REGEN_GOLDEN=1``."""
 
 from __future__ import annotations
@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import i18n
 from engines.mare_nostrum.engine import MareNostrum
 
 GOLDEN = Path(__file__).parent / "golden_3p_seed3.txt"
@@ -24,7 +25,7 @@ def transcript() -> str:
         a = e.auto_action(S, seat)
         lines.append(f"> p{seat} {pr.kind}: {e.dump_action(a)}")
         S, events = e.apply(S, seat, a)
-        lines += [f"  {x.text}" for x in events if x.to is None]
+        lines += [f"  {line}" for x in events if x.to is None for line in i18n.render(x.text, "en", strict=True).splitlines()]
     return "\n".join(lines) + "\n"
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+import i18n
 from engines.mare_nostrum.engine import MareNostrum
 from engines.mare_nostrum.state import Announce, Offer
 from tests.mare_nostrum.builders import blank, hand
@@ -15,10 +16,24 @@ CIVS = ["rome", "greece", "babylon"]
 def _texts(e, S, viewer):
     """Everything shown to ``viewer`` except the board itself (whose resource sites carry the
     same names as the cards)."""
-    out = [e.player_view(S, viewer).model_dump_json(exclude={"provinces"}), e.status_text(S, viewer)]
+    status = e.status_text(S, viewer)
+    out = [e.player_view(S, viewer).model_dump_json(exclude={"provinces"}), _json(status)]
+    out += [i18n.render(status, lang).lower() for lang in i18n.LOCALES]
     if viewer is not None:
-        out.append(e.panel(S, viewer).model_dump_json())
+        panel = e.panel(S, viewer)
+        out.append(panel.model_dump_json())
+        out += [i18n.render(panel.text, lang).lower() for lang in i18n.LOCALES]
     return out
+
+
+def _json(text):
+    """A text's messages as JSON (a card shows as its message id, "mn-good-papyrus")."""
+    return json.dumps(text, default=lambda m: m.model_dump())
+
+
+def _public(ev, lang="en"):
+    """The public events as read in ``lang``, and as JSON (message ids and arguments)."""
+    return " ".join(i18n.render(x.text, lang) + " " + _json(x.text) for x in ev if x.to is None)
 
 
 def test_views_show_only_the_own_hand():
@@ -50,7 +65,7 @@ def test_sealed_offer_hidden_until_the_reveal():
     hand(S, 2, gems=1)
     S, _ = e.apply(S, 0, Announce(count=1))
     S, ev = e.apply(S, 1, Offer(cards=["papyrus"]))
-    assert all("papyrus" not in x.text for x in ev if x.to is None)
+    assert "papyrus" not in _public(ev).lower() and "papiro" not in _public(ev, "it").lower()
     for viewer in (None, 0, 2):
         v = e.player_view(S, viewer)
         assert v.trade.offered == [1] and v.trade.offers == {} and not v.trade.my_offer
@@ -60,7 +75,7 @@ def test_sealed_offer_hidden_until_the_reveal():
     assert e.player_view(S, 1).trade.my_offer == ["papyrus"]
     S, _ = e.apply(S, 0, Offer(cards=["tax"]))
     S, ev = e.apply(S, 2, Offer(cards=["gems"]))
-    assert any("papyrus" in x.text for x in ev if x.to is None)
+    assert "Papyrus" in _public(ev) and "Papiro" in _public(ev, "it")
     assert e.player_view(S, None).trade.offers == {0: ["tax"], 1: ["papyrus"], 2: ["gems"]}
 
 
@@ -72,8 +87,11 @@ def test_income_cards_are_private_events():
     S.provinces["achaea"].caravans[0] = True
     ev = []
     e._advance(S, ev)
-    public = " ".join(x.text for x in ev if x.to is None)
+    public = _public(ev)
     private = [x for x in ev if x.to is not None]
-    assert "olive" not in public and "{p1} collects 1 card of income." in public
+    assert "olive" not in public.lower() and "{p1} collects 1 card of income: 0 tax cards and 1 good." in public
+    assert "oliv" not in _public(ev, "it").lower()
     assert "{p0} collects no income." in public
-    assert [(x.to, x.data["cards"], x.text) for x in private] == [(1, ["olive_oil"], "Your income: olive oil.")]
+    assert [(x.to, x.data["cards"]) for x in private] == [(1, ["olive_oil"])]
+    assert i18n.render(private[0].text, "en") == "Your income: Olive oil."
+    assert i18n.render(private[0].text, "it") == "Il tuo introito: Olio d'oliva."

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+import i18n
 from engines.mare_nostrum.engine import MareNostrum
 
 KEY = re.compile(r"^[A-Za-z0-9_-]{1,24}$")
@@ -17,7 +18,9 @@ def _walk(e, S, seat, options, depth=0):
     assert len(keys) == len(set(keys))
     for o in options:
         assert KEY.match(o.key), o.key
-        assert 0 < len(o.label) <= 80
+        # English labels fit a Discord button (80); a longer Italian one is cut by the edge
+        assert 0 < len(i18n.render(o.label, "en", strict=True)) <= 80
+        assert 0 < len(i18n.render(o.label, "it", strict=True)) <= 100
         if o.action is not None:
             assert not o.children
             e.apply(S, seat, e.parse_action(o.action))
@@ -36,7 +39,7 @@ def test_panels_along_a_game():
             break
         seat = pr.seats[0]
         p = e.panel(S, seat)
-        assert p.options and len(p.text) <= 2000
+        assert p.options and all(len(i18n.render(p.text, lang, strict=True)) <= 2000 for lang in i18n.LOCALES)
         _walk(e, S, seat, p.options)
         if pr.kind in ("offer", "pay") and len(p.options) > 2:
             assert p.options[0].key == "best"
