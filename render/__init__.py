@@ -1,12 +1,16 @@
 """Pillow pictures of player views.
 
-``render_board(engine_id, view)`` draws the public board from ``engine.player_view(state, None)``
-and returns PNG bytes.  Renderers are looked up by engine id and imported lazily.
+``render_board(engine_id, view, names, lang)`` draws the public board from
+``engine.player_view(state, None)`` and returns PNG bytes; ``render_detail(engine_id, view, names,
+lang)`` returns a second, cropped picture of where the phase's action happened, or None (engines
+without one, or nothing to focus on).  Renderers are looked up by engine id and imported lazily.
 """
 
 from __future__ import annotations
 
 import importlib
+import inspect
+from collections.abc import Callable
 
 from pydantic import BaseModel
 
@@ -16,13 +20,42 @@ RENDERERS: dict[str, str] = {
     "mare-nostrum": "render.mare_nostrum:render_board",
 }
 
+#: engine id -> "module:function" returning the PNG bytes of a close-up picture, or None
+DETAIL_RENDERERS: dict[str, str] = {
+    "mare-nostrum": "render.mare_nostrum:render_detail",
+}
 
-def render_board(engine_id: str, view: BaseModel, names: list[str] | None = None) -> bytes:
+
+def _function(spec: str) -> Callable:
+    module, _, func = spec.partition(":")
+    return getattr(importlib.import_module(module), func)
+
+
+def _call(fn: Callable, view: BaseModel, names: list[str] | None, lang: str):
+    kwargs: dict = {}
+    if names is not None:
+        kwargs["names"] = names
+    params = inspect.signature(fn).parameters
+    if "lang" in params or any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values()):
+        kwargs["lang"] = lang
+    return fn(view, **kwargs)
+
+
+def render_board(engine_id: str, view: BaseModel, names: list[str] | None = None, lang: str = "en") -> bytes:
     """PNG bytes of the public board for ``view`` (a player view of engine ``engine_id``).
 
-    ``names``: the seat holders' display names by seat (``None``: "Player 1", ...).
+    ``names``: the seat holders' display names by seat (``None``: "Player 1", ...).  ``lang``:
+    "en" or "it", passed to the renderer when it takes a ``lang`` keyword.
     Raises KeyError when the engine has no renderer.  CPU-bound: call it off the event loop.
     """
-    module, _, func = RENDERERS[engine_id].partition(":")
-    fn = getattr(importlib.import_module(module), func)
-    return fn(view) if names is None else fn(view, names=names)
+    return _call(_function(RENDERERS[engine_id]), view, names, lang)
+
+
+def render_detail(engine_id: str, view: BaseModel, names: list[str] | None = None, lang: str = "en") -> bytes | None:
+    """PNG bytes of a close-up of where the phase's action happened (readable on a phone when
+    the whole board is not), or None: the engine draws no such picture, or there is nothing to
+    focus on.  Same arguments as :func:`render_board`; CPU-bound."""
+    spec = DETAIL_RENDERERS.get(engine_id)
+    if spec is None:
+        return None
+    return _call(_function(spec), view, names, lang)
