@@ -102,6 +102,8 @@ class CivSetup(_Frozen):
 
 class Civilization(_Frozen):
     name: str
+    #: the Italian rulebook's name
+    name_it: str | None = None
     colour: str
     hero: str
     capital: str
@@ -117,6 +119,8 @@ class Effect(BaseModel):
 class SpecialCard(_Frozen):
     id: str
     name: str
+    #: the Italian rulebook's name
+    name_it: str | None = None
     kind: Literal["hero", "wonder"]
     civ: str | None
     cost: int | None = None
