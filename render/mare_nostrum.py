@@ -433,14 +433,24 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
         sea = rid in seas
         name = ("★" if rid in capitals else "") + region_name(rid, lang)
         width = place.label_width * (1.5 if sea else 1.3)
+        # a sea's name may move to another of its hexagons; a province's stays over its tokens
+        centres = [(lx, ly), *place.slots] if sea else [(lx, ly)]
         chosen = None
         for fnt, lines in _name_candidates(name, width, 18 if sea else NAME_MAX, NAME_MIN):
-            centre = (lx, ly if sea else ly - radius * 0.45 - (line_height(fnt) / 2 if len(lines) > 1 else 0))
-            points, box = _text_block(ndraw, centre, lines, fnt, 0 if sea else 2)
-            inside = box[0] >= 0 and box[1] >= 0 and box[2] <= geo.width and box[3] <= geo.height
-            chosen = (fnt, points, box)
-            if inside and not any(overlaps(box, other) for other in label_boxes.values()):
-                break
+            for cx, cy in centres:
+                centre = (cx, cy if sea else cy - radius * 0.45 - (line_height(fnt) / 2 if len(lines) > 1 else 0))
+                points, box = _text_block(ndraw, centre, lines, fnt, 0 if sea else 2)
+                inside = box[0] >= 0 and box[1] >= 0 and box[2] <= geo.width and box[3] <= geo.height
+                if chosen is None:
+                    chosen = (fnt, points, box)
+                if inside and not any(overlaps(box, other) for other in label_boxes.values()):
+                    chosen = (fnt, points, box)
+                    break
+            else:
+                continue
+            break
+        else:
+            chosen = (fnt, points, box)  # nowhere free: the smallest at the last place (tests fail)
         assert chosen is not None
         fnt, points, box = chosen
         for xy, line in points:
@@ -792,21 +802,41 @@ class _Placer:
                     return False
         return True
 
-    def place(self, kind: str, region: str, spots: Iterable[tuple[float, float]], sizes: list[tuple[float, Box]]) -> tuple[float, float, float]:
-        """(x, y, size) for a token whose box at ``size`` is ``extent`` around its point, for each
-        (size, extent) of ``sizes`` (largest first) and each spot in turn; the first spot at the
-        smallest size when none is free (the overlap tests then fail)."""
+    def place(
+        self, kind: str, region: str, spots: Iterable[tuple[float, float]], sizes: list[tuple[float, Box]], fallback: Iterable[tuple[float, float]] = ()
+    ) -> tuple[float, float, float]:
+        """(x, y, size) for a token whose box at ``size`` is ``extent`` around its point: for each
+        (size, extent) of ``sizes`` (largest first) each of ``spots`` in turn, then the same over
+        the ``fallback`` spots; the first spot at the smallest size when none is free (the
+        overlap tests then fail)."""
         spots = list(spots)
-        for size, (x0, y0, x1, y1) in sizes:
-            for x, y in spots:
-                box = (x + x0, y + y0, x + x1, y + y1)
-                if self.free(box):
-                    self._add(Placed(kind, region, box))
-                    return x, y, size
+        for group in (spots, list(fallback), _rings(spots[0])):
+            for size, (x0, y0, x1, y1) in sizes:
+                for x, y in group:
+                    box = (x + x0, y + y0, x + x1, y + y1)
+                    if self.free(box):
+                        self._add(Placed(kind, region, box))
+                        return x, y, size
         size, (x0, y0, x1, y1) = sizes[-1]
         x, y = spots[0]
         self._add(Placed(kind, region, (x + x0, y + y0, x + x1, y + y1)))
         return x, y, size
+
+
+@functools.cache
+def _ring_offsets() -> tuple[tuple[float, float], ...]:
+    """Offsets within 2.5 hexagons, every 6 px, nearest first (the last resort of a token)."""
+    reach = HEX_W * 2.5
+    steps = range(-int(reach // 6), int(reach // 6) + 1)
+    points = [(i * 6.0, j * 6.0) for i in steps for j in steps if math.hypot(i * 6, j * 6) <= reach]
+    return tuple(sorted(points, key=lambda p: (math.hypot(*p), p)))
+
+
+def _rings(origin: tuple[float, float]) -> list[tuple[float, float]]:
+    """Points around ``origin``, nearest first: where a token goes when its region is full
+    (next to it, over a neighbouring sea or province)."""
+    ox, oy = origin
+    return [(ox + dx, oy + dy) for dx, dy in _ring_offsets()]
 
 
 def _force_extent(force: ForceView, s: float) -> Box:
@@ -861,31 +891,32 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
     provinces = sorted(view.provinces, key=lambda p: (len(base.spots[p.id]), p.id))
     for province in provinces:
         rid = province.id
-        spots = list(base.spots[rid]) + _neighbour_spots(geo, lay, rid, in_play)
+        spots = base.spots[rid]
+        outside = _neighbour_spots(geo, lay, rid, in_play)
         items = _pill_items(province)
         if items:
             sizes = []
             for k in (1.0, 0.85, 0.7, 0.55):
                 w, h, _ = _pill_size(items, k)
                 sizes.append((k, (-w / 2 - 2, -h / 2 - 2, w / 2 + 2, h / 2 + 2)))
-            x, y, k = placer.place("pill", rid, spots, sizes)
+            x, y, k = placer.place("pill", rid, spots, sizes, outside)
             occupier = _occupier(province)
             tokens.append(_Token("pill", rid, x, y, k, functools.partial(_draw_pill, items=items, outline_seat=occupier, seat_colours=seat_colours)))
         forces = [f for f in province.forces if f.legions or f.fortresses or f.triremes]
-        scales = (0.8, 0.65, 0.5, 0.42) if len(forces) < 3 else (0.65, 0.5, 0.42)
+        scales = (0.8, 0.65, 0.5, 0.42) if len(forces) < 3 else (0.65, 0.5, 0.42, 0.36)
         for force in forces:
             sizes = [(HEX_W * k, _force_extent(force, HEX_W * k)) for k in scales]
-            x, y, s = placer.place("force", rid, spots, sizes)
+            x, y, s = placer.place("force", rid, spots, sizes, outside)
             tokens.append(_Token("force", rid, x, y, s, functools.partial(_draw_force, force=force)))
         x0, y0, x1, y1 = base.label_boxes[rid]
         cy = (y0 + y1) / 2
         badge_spots = [(x1 + 12, cy), (x0 - 12, cy), (x1 + 12, cy - 12), (x0 - 12, cy - 12), *spots]
         if province.at_war:
-            x, y, _ = placer.place("war", rid, badge_spots, [(11, (-12, -12, 12, 12)), (8, (-9, -9, 9, 9))])
+            x, y, _ = placer.place("war", rid, badge_spots, [(11, (-12, -12, 12, 12))], outside)
             tokens.append(_Token("war", rid, x, y, 11, functools.partial(_badge, fill=WAR, glyph="⚔")))
         if province.converting_by is not None:
             colour = seat_colours.get(province.converting_by, UNKNOWN_COLOUR)
-            x, y, _ = placer.place("converting", rid, badge_spots, [(11, (-12, -12, 12, 12)), (8, (-9, -9, 9, 9))])
+            x, y, _ = placer.place("converting", rid, badge_spots, [(11, (-12, -12, 12, 12))], outside)
             tokens.append(_Token("converting", rid, x, y, 11, functools.partial(_badge, fill=colour, glyph="⚑")))
     for sea in sorted(view.seas, key=lambda s: s.id):
         fleets = [f for f in sea.forces if f.triremes]
@@ -996,7 +1027,11 @@ def _header_text(view: MareNostrumView, names: list[str] | None, lang: str = "en
         return left, tr(lang, "mn-board-winner", names=winners) if winners else tr(lang, "mn-board-game-over")
     who = ", ".join(_seat_label(view, s, names, lang) for s in view.prompt.seats)
     seat_names = {i: n for i, n in enumerate(names)} if names is not None else None
-    text = i18n.render(view.prompt.text, lang, seat_names) if view.prompt.text else ""
+    prompt_id = f"mn-prompt-{view.prompt.kind}"
+    if isinstance(view.prompt.text, str) and view.prompt.text and i18n.has(prompt_id):
+        text = tr(lang, prompt_id)  # an engine that still writes the prompt in English
+    else:
+        text = i18n.render(view.prompt.text, lang, seat_names) if view.prompt.text else ""
     if who and text:
         return left, tr(lang, "mn-board-awaiting", who=who, what=text)
     return left, f"▶ {who}" if who else text
@@ -1299,7 +1334,8 @@ def render_board(view: MareNostrumView, names: list[str] | None = None, *, lang:
 #: the smallest close-up (pixels of the map): shown 400 px wide, its text stays about 0.8 of its size
 DETAIL_MIN_W = 420
 DETAIL_MIN_H = 340
-DETAIL_MAX_W = 640
+DETAIL_MAX_W = 560
+DETAIL_GROW = 40
 
 
 def focus(view: MareNostrumView) -> tuple[str, list[str]] | None:
@@ -1348,11 +1384,13 @@ def _detail_box(base: BaseMap, regions: list[str]) -> tuple[int, int, int, int]:
     h = min(geo.height, max(y1 - y0, DETAIL_MIN_H))
     left = min(max(0, cx - w / 2), geo.width - w)
     top = min(max(0, cy - h / 2), geo.height - h)
-    box = [left, top, left + w, top + h]
-    # no name cut by an edge: grow the crop over the names it cuts
+    crop = (left, top, left + w, top + h)
+    # no name cut by an edge: grow the crop over the names it cuts (by DETAIL_GROW px at most)
+    box = list(crop)
     for nx0, ny0, nx1, ny1 in base.label_boxes.values():
-        if overlaps((nx0, ny0, nx1, ny1), tuple(box)):  # type: ignore[arg-type]
+        if overlaps((nx0, ny0, nx1, ny1), crop):
             box = [min(box[0], nx0 - 2), min(box[1], ny0 - 2), max(box[2], nx1 + 2), max(box[3], ny1 + 2)]
+    box = [max(box[0], crop[0] - DETAIL_GROW), max(box[1], crop[1] - DETAIL_GROW), min(box[2], crop[2] + DETAIL_GROW), min(box[3], crop[3] + DETAIL_GROW)]
     return max(0, int(box[0])), max(0, int(box[1])), min(geo.width, math.ceil(box[2])), min(geo.height, math.ceil(box[3]))
 
 
