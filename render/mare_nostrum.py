@@ -920,9 +920,9 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
             tokens.append(_Token("converting", rid, x, y, 11, functools.partial(_badge, fill=colour, glyph="⚑")))
     for sea in sorted(view.seas, key=lambda s: s.id):
         fleets = [f for f in sea.forces if f.triremes]
-        scales = (0.8, 0.62, 0.5) if len(fleets) < 4 else (0.62, 0.5, 0.42)
+        fleet_scales = (0.8, 0.62, 0.5) if len(fleets) < 4 else (0.62, 0.5, 0.42)
         for fleet in fleets:
-            sizes = [(HEX_W * k, _boat_extent(HEX_W * k)) for k in scales]
+            sizes = [(HEX_W * k, _boat_extent(HEX_W * k)) for k in fleet_scales]
             x, y, s = placer.place("fleet", sea.id, base.spots[sea.id], sizes)
             colour = _force_colour(fleet)
             tokens.append(_Token("fleet", sea.id, x, y, s, functools.partial(_fleet, fill=colour, count=fleet.triremes)))

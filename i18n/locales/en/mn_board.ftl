@@ -16,7 +16,7 @@ mn-board-awaiting = ▶ { $who }: { $what }
 mn-board-seat-holder = { $civ } ({ $name })
 mn-board-neutral-civ = { $civ } (neutral)
 mn-board-neutral = neutral
-mn-board-neutral-row = Neutral civilization: defends only, never moves or builds
+mn-board-neutral-row = Neutral civilization: no player controls it; its pieces stay in place and defend when attacked
 
 ## Trade, battle and supply lines
 mn-board-trade = Trade (Director of Commerce: { $director })
@@ -51,12 +51,12 @@ mn-board-supply-temples = { $n ->
 ## Close-up picture
 mn-board-detail-battle = Last battle: { $place }
 mn-board-detail-war = At war: { $places }
-mn-board-detail-influence = New influence this turn: { $places }
+mn-board-detail-influence = New influence markers this turn: { $places }
 
 ## Legend
 mn-board-legend-city = city
-mn-board-legend-caravan = caravan (good)
-mn-board-legend-site = good without caravan
+mn-board-legend-caravan = caravan on a resource
+mn-board-legend-site = resource without caravan
 mn-board-legend-market = market
 mn-board-legend-temple = temple
 mn-board-legend-fortress = fortress
@@ -74,4 +74,4 @@ mn-board-legend-cards = cards in hand
 mn-board-legend-victory = heroes + Wonders (4 win)
 mn-board-legend-awaited = to play
 mn-board-legend-done = already played this phase
-mn-board-legend-goods = Goods:
+mn-board-legend-goods = Resources:

@@ -4,8 +4,8 @@
 ## Intestazione
 mn-board-turn = Turno { $turn } · { $phase }
 mn-board-phase-setup = Preparazione
-mn-board-phase-commerce = Fase del Commercio
-mn-board-phase-construction = Fase di Costruzione
+mn-board-phase-commerce = Fase Commercio
+mn-board-phase-construction = Fase Costruzione
 mn-board-phase-military = Fase Militare
 mn-board-phase-over = Partita finita
 mn-board-winner = Vince: { $names }
@@ -16,7 +16,7 @@ mn-board-awaiting = ▶ { $who }: { $what }
 mn-board-seat-holder = { $civ } ({ $name })
 mn-board-neutral-civ = { $civ } (neutrale)
 mn-board-neutral = neutrale
-mn-board-neutral-row = Civiltà neutrale: si difende soltanto, non muove e non costruisce
+mn-board-neutral-row = Civiltà neutrale: nessun giocatore la controlla; le sue pedine restano sul posto e si difendono se attaccate
 
 ## Commercio, battaglia e riserva
 mn-board-trade = Commercio (Direttore del Commercio: { $director })
@@ -51,12 +51,12 @@ mn-board-supply-temples = { $n ->
 ## Immagine ravvicinata
 mn-board-detail-battle = Ultima battaglia: { $place }
 mn-board-detail-war = In Guerra: { $places }
-mn-board-detail-influence = Nuova influenza in questo turno: { $places }
+mn-board-detail-influence = Nuovi Marcatori Influenza in questo turno: { $places }
 
 ## Legenda
 mn-board-legend-city = città
-mn-board-legend-caravan = carovana (merce)
-mn-board-legend-site = merce senza carovana
+mn-board-legend-caravan = carovana sulla risorsa
+mn-board-legend-site = risorsa senza carovana
 mn-board-legend-market = mercato
 mn-board-legend-temple = tempio
 mn-board-legend-fortress = fortezza
@@ -74,4 +74,4 @@ mn-board-legend-cards = carte in mano
 mn-board-legend-victory = eroi + Meraviglie (4 vincono)
 mn-board-legend-awaited = deve giocare
 mn-board-legend-done = ha già giocato in questa fase
-mn-board-legend-goods = Merci:
+mn-board-legend-goods = Risorse:
