@@ -810,7 +810,9 @@ class _Placer:
         the ``fallback`` spots; the first spot at the smallest size when none is free (the
         overlap tests then fail)."""
         spots = list(spots)
-        for group in (spots, list(fallback), _rings(spots[0])):
+        groups = (lambda: spots, lambda: list(fallback), lambda: _rings(spots[0]))  # the rings only when needed
+        for make in groups:
+            group = make()
             for size, (x0, y0, x1, y1) in sizes:
                 for x, y in group:
                     box = (x + x0, y + y0, x + x1, y + y1)
@@ -856,9 +858,11 @@ def _boat_extent(s: float) -> Box:
     return (-0.5 * s - 1, -0.5 * s - 1, 0.5 * s + 1, 0.36 * s + 1)
 
 
-def _neighbour_spots(geo: Geometry, lay: Layout, rid: str, in_play: frozenset[str]) -> list[tuple[float, float]]:
+@functools.lru_cache(maxsize=512)
+def _neighbour_spots(geo: Geometry, rid: str, in_play: frozenset[str]) -> tuple[tuple[float, float], ...]:
     """Centres of the visible hexagons next to region ``rid`` that belong to no region in play
     (a last resort for a crowded small province)."""
+    lay = layout()
     out: list[tuple[float, float]] = []
     for r, c in lay.regions[rid].cells:
         for nr, nc in neighbours(r, c):
@@ -868,7 +872,7 @@ def _neighbour_spots(geo: Geometry, lay: Layout, rid: str, in_play: frozenset[st
                     point = (x + dx * HEX_W, y + dy * geo.radius)
                     if point not in out:
                         out.append(point)
-    return out
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -884,7 +888,6 @@ class _Token:
 def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, RGB]) -> tuple[list[_Token], list[Placed]]:
     """Where every token of the view goes (names are fixed first)."""
     geo = base.geometry
-    lay = layout()
     in_play = frozenset(base.places)
     placer = _Placer(geo.width, geo.height, [Placed("name", rid, box) for rid, box in sorted(base.label_boxes.items())])
     tokens: list[_Token] = []
@@ -892,7 +895,7 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
     for province in provinces:
         rid = province.id
         spots = base.spots[rid]
-        outside = _neighbour_spots(geo, lay, rid, in_play)
+        outside = _neighbour_spots(geo, rid, in_play)
         items = _pill_items(province)
         if items:
             sizes = []
