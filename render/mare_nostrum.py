@@ -1029,7 +1029,10 @@ def _header_text(view: MareNostrumView, names: list[str] | None, lang: str = "en
         winners = [_seat_label(view, s, names, lang) for s in view.winners]
         return left, tr(lang, "mn-board-winner", names=winners) if winners else tr(lang, "mn-board-game-over")
     who = ", ".join(_seat_label(view, s, names, lang) for s in view.prompt.seats)
-    seat_names = {i: n for i, n in enumerate(names)} if names is not None else None
+    # a seat named in the prompt ({pN}): its holder's name, else its civilization
+    seat_names = {p.seat: _seat_name(view, p.seat, lang) for p in view.players}
+    if names is not None:
+        seat_names.update(enumerate(names))
     prompt_id = f"mn-prompt-{view.prompt.kind}"
     if isinstance(view.prompt.text, str) and view.prompt.text and i18n.has(prompt_id):
         text = tr(lang, prompt_id)  # an engine that still writes the prompt in English
@@ -1113,11 +1116,11 @@ def _neutral_colours(view: MareNostrumView) -> dict[str, RGB]:
 
 
 def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB], names: list[str] | None, lang: str) -> Image.Image:
-    extra = _extra_lines(view, lang)
+    extra = [fit_text(line, width - 2 * MARGIN - 4, 2 * line_height(font(20)), 20, 15, False, 2) for line in _extra_lines(view, lang)]
     neutrals = _neutral_colours(view)
     legend = _legend(width, lang, _goods_on_map(view))
     header_h = 58
-    extra_h = 30 * len(extra) + (8 if extra else 0)
+    extra_h = sum(line_height(fnt) * len(lines) + 6 for fnt, lines in extra) + (8 if extra else 0)
     height = header_h + PANEL_ROW * len(view.players) + NEUTRAL_ROW * len(neutrals) + extra_h + legend.height + 16
     img = Image.new("RGB", (width, height), PAPER)
     draw = ImageDraw.Draw(img)
@@ -1144,9 +1147,10 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
         y += NEUTRAL_ROW
     if extra:
         y += 4
-        for line in extra:
-            draw_fitted(draw, (MARGIN + 4, y, width - MARGIN, y + 28), line, INK, 20, 11, max_lines=1, align="left")
-            y += 30
+        for fnt, lines in extra:
+            h = line_height(fnt) * len(lines)
+            draw_lines(draw, (MARGIN + 4, y + 3, width - MARGIN, y + 3 + h), fnt, lines, INK, "left", "top")
+            y += h + 6
     img.paste(legend, (0, y + 6))
     return img
 
@@ -1264,7 +1268,7 @@ def _legend(width: int, lang: str, goods: tuple[str, ...]) -> Image.Image:
 
     def add(draw, text, symbol_w=24):
         nonlocal x
-        w = (symbol_w if draw is not None else 0) + fnt.getlength(text) + 18
+        w = (symbol_w + 2 if draw is not None else 0) + fnt.getlength(text) + 18
         if rows[-1] and x + w > width - MARGIN:
             rows.append([])
             x = MARGIN + 4
@@ -1287,7 +1291,7 @@ def _legend(width: int, lang: str, goods: tuple[str, ...]) -> Image.Image:
             tx = x0
             if draw is not None:
                 draw(d, x0 + 10, cy)
-                tx += 24
+                tx += 26
             draw_text(d, (tx, cy), text, fnt, INK_SOFT if draw is not None else INK, "lm")
     return img
 

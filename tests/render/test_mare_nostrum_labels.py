@@ -204,3 +204,14 @@ def test_prompt_kind_stands_in_for_an_english_prompt_text():
     assert right.startswith("▶ Grecia: ")
     if i18n.has("mn-prompt-build"):
         assert right == "▶ Grecia: " + i18n.tr("it", "mn-prompt-build")
+
+
+def test_a_prompt_message_is_rendered_with_the_seat_names():
+    """An engine prompt given as a message (engines.text.Msg) is rendered in the board's
+    language; a seat placeholder becomes the holder's name, else the civilization."""
+    from engines.text import msg
+
+    view = make_view()
+    view.prompt.text = msg("mn-board-seat-holder", civ="{p0}", name="x")  # any message with a seat
+    assert mn._header_text(view, None, "it")[1] == "▶ Grecia: Roma (x)"
+    assert mn._header_text(view, ["alice", "bob", "carol", "dave"], "en")[1] == "▶ Greece (bob): alice (x)"
