@@ -1,8 +1,9 @@
 """Pillow pictures of player views.
 
 ``render_board(engine_id, view, names, lang)`` draws the public board from
-``engine.player_view(state, None)`` and returns PNG bytes.  Renderers are looked up by engine id
-and imported lazily.
+``engine.player_view(state, None)`` and returns PNG bytes; ``render_detail(engine_id, view, names,
+lang)`` returns a second, cropped picture of where the phase's action happened, or None (engines
+without one, or nothing to focus on).  Renderers are looked up by engine id and imported lazily.
 """
 
 from __future__ import annotations
@@ -20,6 +21,10 @@ RENDERERS: dict[str, str] = {
     "mare-nostrum": "render.mare_nostrum:render_board",
 }
 
+#: engine id -> "module:function" returning the PNG bytes of a close-up picture, or None
+DETAIL_RENDERERS: dict[str, str] = {
+    "mare-nostrum": "render.mare_nostrum:render_detail",
+}
 
 def accepts_lang(fn: Callable[..., Any]) -> bool:
     """Whether the renderer ``fn`` takes a ``lang`` argument (renderers gain it one by one)."""
@@ -51,3 +56,14 @@ def render_board(engine_id: str, view: BaseModel, names: list[str] | None = None
     Raises KeyError when the engine has no renderer.  CPU-bound: call it off the event loop.
     """
     return call_renderer(RENDERERS[engine_id], view, names, lang)
+
+
+def render_detail(engine_id: str, view: BaseModel, names: list[str] | None = None, lang: str = "en") -> bytes | None:
+    """PNG bytes of a close-up of where the phase's action happened (readable on a phone when
+    the whole board is not), or None: the engine draws no such picture, or there is nothing to
+    focus on.  Same arguments as :func:`render_board`; CPU-bound."""
+    spec = DETAIL_RENDERERS.get(engine_id)
+    if spec is None:
+        return None
+    result: bytes | None = call_renderer(spec, view, names, lang)
+    return result

@@ -9,8 +9,8 @@ from __future__ import annotations
 import functools
 import io
 import math
+from collections.abc import Iterable
 from importlib import resources
-from typing import Iterable
 
 from PIL import Image, ImageDraw, ImageFont
 

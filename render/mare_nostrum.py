@@ -1,42 +1,47 @@
-"""The public board of a Mare Nostrum game as a PNG (Pillow).
+"""The public board of a Mare Nostrum game as a PNG (Pillow), in English or Italian.
 
-``render_board(view)`` draws a :class:`engines.mare_nostrum.view.MareNostrumView` (the channel's
-view, ``player_view(state, None)``; a seat's own view draws the same picture: hands and sealed
-offers are never drawn, only hand sizes).
+``render_board(view, names, lang=...)`` draws a :class:`engines.mare_nostrum.view.MareNostrumView`
+(the channel's view, ``player_view(state, None)``; a seat's own view draws the same picture: hands
+and sealed offers are never drawn, only hand sizes).  ``render_detail(view, names, lang=...)``
+draws a close-up of where the phase's action happened (the last battle, the provinces at war,
+the influence placed this turn), for phones where the whole map is too small to read.
 
 The map is a schematic hex diagram of the Mediterranean (``render/data/mare_nostrum_layout.yaml``,
 DESIGNED like the map itself): land provinces take their influence owner's colour (pale for a
 neutral civilization, sand when nobody holds them), seas are blue.  Per province: the name (a
-star for a capital), a white pill with the buildings (city houses, caravans, market, temple;
-outlined in the occupier's colour when legions occupy them), one disc per side with its legion
-count (a tower for fortresses, a boat for unlaunched triremes); a red outline and a crossed-swords
-badge when the province is "In Guerra", stripes in the occupier's colour when occupied, a flag
-when a conversion is under way.  Seas show one boat per side with its trireme count.
+star for a capital; names from the catalogs ``mn-province-*`` / ``mn-sea-*``), a white pill with
+the buildings and the province's goods (a good on a brown tile: a caravan stands on that site;
+a bare good: no caravan yet; outlined in the occupier's colour when legions occupy a building),
+one disc per side with its legion count (a tower for fortresses, a boat for unlaunched
+triremes); a red outline and a crossed-swords badge when the province is "In Guerra", an orange
+outline for the place of the last battle, stripes in the occupier's colour when occupied, a flag
+when a conversion is under way.  Seas show one boat per side with its trireme count.  Tokens are
+placed where they cover no name and no other token (:func:`map_boxes` lists every box).
 
 Below the map: the turn, phase and the decision awaited, then one row per player (colour, seat
-holder's name when given, roles, cards in hand, heroes and wonders towards the 4 that win), the
-trade or the last battle, the building supply, and a legend.  Width: 26.5 hexagons of
-:data:`HEX_W` px for the base board (about 1240 px), more with the Mythology board; designed to
-stay legible when Discord shows it about 400 px wide (large counts, flat colours).
-Deterministic: the same view gives the same bytes.
+holder's name when given, roles, cards in hand, heroes and Wonders towards the 4 that win), one
+row per neutral civilization, the trade or the last battle, the building supply, and a legend of
+every symbol (goods included).  Width: 26.5 hexagons of :data:`HEX_W` px for the base board
+(about 1240 px), more with the Mythology board.  Deterministic: the same view gives the same bytes.
 
 The static part of the map (sea, coasts, borders, names, province masks and the index image
-that colours every province in one paste) is drawn once per process and board set and cached;
-the picture is quantized to a fixed palette before the PNG encoding (faster, and about 85 KB).
+that colours every province in one paste) is drawn once per process, board set and language and
+cached; the picture is quantized to a fixed palette before the PNG encoding (faster, smaller).
 """
 
 from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from importlib import resources
-from typing import Iterable
 
 import yaml
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
-from engines.mare_nostrum.view import ForceView, MareNostrumView, PlayerView, ProvinceView, SeaView
+import i18n
+from engines.mare_nostrum.view import ForceView, MareNostrumView, PlayerView, ProvinceView
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -48,12 +53,13 @@ from render.common import (
     WHITE,
     darker,
     draw_fitted,
+    draw_lines,
     draw_text,
     fit_text,
     fixed_palette,
     font,
     lighter,
-    mix,
+    line_height,
     readable_on,
     to_png,
 )
@@ -89,20 +95,24 @@ CARAVAN: RGB = (150, 104, 52)
 MARKET: RGB = (226, 178, 38)
 TEMPLE: RGB = (110, 110, 120)
 
-ROLE_NAMES = {
-    "director_of_commerce": "Director of Commerce",
-    "political_leader": "Political Leader",
-    "military_leader": "Military Leader",
-    "high_priest": "High Priest",
-}
-PHASE_NAMES = {
-    "setup": "Setup",
-    "commerce": "Commerce phase",
-    "construction": "Construction phase",
-    "military": "Military phase",
-    "over": "Game over",
+#: the glyph (DejaVu Sans) drawn for each good of a resource site
+GOOD_GLYPHS: dict[str, str] = {
+    "perfume": "⚗",
+    "papyrus": "¶",
+    "gold": "◉",
+    "gems": "♦",
+    "olive_oil": "♠",
+    "wine": "♣",
+    "livestock": "♉",
+    "fruit": "♥",
+    "metal": "⚒",
+    "grain": "⚘",
+    "fish": "∝",
+    "slaves": "⚭",
+    "pottery": "⚱",
 }
 
+ROLE_ORDER = ["director_of_commerce", "political_leader", "military_leader", "high_priest"]
 SQRT3 = math.sqrt(3)
 
 
@@ -113,13 +123,37 @@ def colour_of(name: str | None) -> RGB:
 
 def pretty(ident: str) -> str:
     """``"julius_caesar"`` -> ``"Julius Caesar"``, ``"temple_of_artemis"`` -> ``"Temple of
-    Artemis"`` (card and role ids as printed: title case, small words in lower case)."""
+    Artemis"`` (the last resort for an id no catalog names)."""
     parts = ident.split("_")
     return " ".join(p if i and p in SMALL_WORDS else p.capitalize() for i, p in enumerate(parts))
 
 
 #: words that stay in lower case inside a title ("Helen of Troy", "Temple of Artemis")
 SMALL_WORDS = frozenset({"of", "the", "and", "at", "in"})
+
+
+def name_of(lang: str, prefix: str, ident: str, fallback: str | None = None) -> str:
+    """The catalog name ``<prefix>-<ident>`` (``mn-province``, ``mn-sea``, ``mn-civ``, ``mn-hero``,
+    ``mn-wonder``, ``mn-role``, ``mn-good``) in ``lang``; ``fallback`` (else the id made pretty)
+    when no catalog has it."""
+    msg_id = f"{prefix}-{ident}"
+    if i18n.has(msg_id, lang) or i18n.has(msg_id, i18n.DEFAULT_LOCALE):
+        return i18n.tr(lang, msg_id)
+    return fallback if fallback is not None else pretty(ident)
+
+
+def tr(lang: str, msg_id: str, **args) -> str:
+    """A board label (``mn-board-*``) in ``lang``."""
+    return i18n.tr(lang, msg_id, **args)
+
+
+def region_name(rid: str, lang: str) -> str:
+    """A province's or sea's name in ``lang`` (the layout's label when no catalog has it)."""
+    lay = layout()
+    region = lay.regions.get(rid)
+    if region is None:
+        return name_of(lang, "mn-province", rid)
+    return name_of(lang, "mn-sea" if region.sea else "mn-province", rid, region.label)
 
 
 # ---- layout ---------------------------------------------------------------------------------------
@@ -199,10 +233,10 @@ def parse_layout(raw: dict) -> Layout:
         rid: Region(
             rid,
             spec["label"],
-            tuple(spec["lonlat"]),  # type: ignore[arg-type]
+            tuple(spec["lonlat"]),
             bool(spec.get("sea", False)),
             tuple(cells[rid]),
-            tuple(spec["at"]) if "at" in spec else None,  # type: ignore[arg-type]
+            tuple(spec["at"]) if "at" in spec else None,
         )
         for rid, spec in raw["regions"].items()
     }
@@ -211,7 +245,7 @@ def parse_layout(raw: dict) -> Layout:
         raise ValueError(f"mare_nostrum_layout.yaml: `at` is not a hexagon of the region: {misplaced}")
     boards = {name: (spec["first_col"], spec["last_col"]) for name, spec in raw["boards"].items()}
     straits = tuple(tuple(pair) for pair in raw["straits"])
-    return Layout(tuple(rows), regions, boards, straits)  # type: ignore[arg-type]
+    return Layout(tuple(rows), regions, boards, straits)
 
 
 # ---- geometry -------------------------------------------------------------------------------------
@@ -274,6 +308,10 @@ class BaseMap:
     provinces: tuple[str, ...]
     #: the names (RGBA, drawn over the owners' colours): (position, piece) per group of labels
     names: tuple[tuple[tuple[int, int], Image.Image], ...]
+    #: region -> the box (x0, y0, x1, y1) of its printed name
+    label_boxes: dict[str, tuple[float, float, float, float]]
+    #: region -> the points where its tokens may go, best first (see :func:`_spots`)
+    spots: dict[str, tuple[tuple[float, float], ...]]
 
 
 def _board_window(lay: Layout, in_play: frozenset[str]) -> tuple[int, int]:
@@ -295,10 +333,44 @@ def _kind(cell: str | None, in_play: frozenset[str], seas: frozenset[str]) -> st
     return "sea" if cell in seas else "land"
 
 
-@functools.lru_cache(maxsize=4)
-def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozenset[str]) -> BaseMap:
+Box = tuple[float, float, float, float]
+
+#: the largest and smallest name sizes (pixels, bold) on the map
+NAME_MAX = 20
+NAME_MIN = 11
+
+
+def overlaps(a: Box, b: Box) -> bool:
+    """Whether two boxes (x0, y0, x1, y1) share any area (touching edges do not count)."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def _name_candidates(text: str, width: float, max_size: int, min_size: int):
+    """(font, lines) for ``text`` from ``max_size`` down: one line while it fits ``width``, then
+    two lines."""
+    seen = set()
+    for size in range(max_size, min_size - 1, -1):
+        fnt, lines = fit_text(text, int(width), 2 * line_height(font(size, True)), size, min_size, True, 2)
+        key = (fnt.size, lines)
+        if key not in seen:
+            seen.add(key)
+            yield fnt, lines
+
+
+def _text_block(draw: ImageDraw.ImageDraw, xy: tuple[float, float], lines, fnt, stroke: int) -> tuple[list, Box]:
+    """The (point, line) of each line of a block centred on ``xy`` and the block's ink box."""
+    lh = line_height(fnt)
+    x, y = xy
+    top = y - lh * (len(lines) - 1) / 2
+    points = [((x, top + i * lh), line) for i, line in enumerate(lines)]
+    boxes = [draw.textbbox(p, line, font=fnt, anchor="mm", stroke_width=stroke) for p, line in points]
+    return points, (min(b[0] for b in boxes), min(b[1] for b in boxes), max(b[2] for b in boxes), max(b[3] for b in boxes))
+
+
+@functools.lru_cache(maxsize=8)
+def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozenset[str], lang: str = "en") -> BaseMap:
     """Draw the static map for these provinces and seas in play, ``capitals`` being the capital
-    provinces (starred); cached per process."""
+    provinces (starred), with the names in ``lang``; cached per process."""
     lay = layout()
     unknown = sorted((provinces | seas) - set(lay.regions))
     if unknown:
@@ -316,7 +388,7 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
             if kind != "void" and geo.visible(c):
                 draw.polygon(geo.corners(r, c, 0.6), fill=fills[kind])
     # borders: each edge once, drawn by the cell on its left/upper side or against the void
-    outlines: dict[str, list] = {rid: [] for rid in provinces}
+    outlines: dict[str, list] = {rid: [] for rid in in_play}
     for r, row in enumerate(lay.grid):
         for c, cell in enumerate(row):
             if not geo.visible(c):
@@ -328,7 +400,7 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
                 if other == cell:
                     continue
                 segment = (corners[edge], corners[(edge + 1) % 6])
-                if cell in provinces:
+                if cell in in_play:
                     outlines[cell].append(segment)
                 other_kind = _kind(other, in_play, all_seas)
                 if kind == "void" or (edge > 2 and other_kind != "void"):
@@ -353,23 +425,68 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
     names = Image.new("RGBA", (geo.width, geo.height), (0, 0, 0, 0))
     ndraw = ImageDraw.Draw(names)
     radius = geo.radius
-    boxes = []
-    for rid in sorted(provinces):
+    label_boxes: dict[str, Box] = {}
+    # provinces first, the narrowest label spaces first: they have the fewest ways to fit
+    for rid in sorted(provinces, key=lambda rid: (places[rid].label_width, rid)) + sorted(seas):
         place = places[rid]
         lx, ly = place.label
-        name = ("★" if rid in capitals else "") + lay.regions[rid].label
-        fnt, lines = fit_text(name, int(place.label_width * 1.3), 20, 16, 10, True, 1)
-        xy = (lx, ly - radius * 0.45)
-        ndraw.text(xy, lines[0], font=fnt, fill=INK, anchor="mm", stroke_width=2, stroke_fill=WHITE)
-        boxes.append(ndraw.textbbox(xy, lines[0], font=fnt, anchor="mm", stroke_width=2))
-    for rid in sorted(seas):
-        x, y = places[rid].label
-        w = int(places[rid].label_width)
-        box = (int(x - w * 0.75), int(y - 20), int(x + w * 0.75), int(y + 20))
-        draw_fitted(ndraw, box, lay.regions[rid].label, SEA_TEXT, 16, 11, bold=True)
-        boxes.append(box)
-    pieces = tuple((box[:2], names.crop(box)) for box in _disjoint(boxes, names.size))
-    return BaseMap(geo, img, masks, {k: tuple(v) for k, v in outlines.items()}, places, stripes, index, order, pieces)
+        sea = rid in seas
+        name = ("★" if rid in capitals else "") + region_name(rid, lang)
+        width = place.label_width * (1.5 if sea else 1.3)
+        # a sea's name may move to another of its hexagons; a province's stays over its tokens
+        centres = [(lx, ly), *place.slots] if sea else [(lx, ly)]
+        chosen = None
+        for fnt, lines in _name_candidates(name, width, 18 if sea else NAME_MAX, NAME_MIN):
+            for cx, cy in centres:
+                centre = (cx, cy if sea else cy - radius * 0.45 - (line_height(fnt) / 2 if len(lines) > 1 else 0))
+                points, box = _text_block(ndraw, centre, lines, fnt, 0 if sea else 2)
+                inside = box[0] >= 0 and box[1] >= 0 and box[2] <= geo.width and box[3] <= geo.height
+                if chosen is None:
+                    chosen = (fnt, points, box)
+                if inside and not any(overlaps(box, other) for other in label_boxes.values()):
+                    chosen = (fnt, points, box)
+                    break
+            else:
+                continue
+            break
+        else:
+            chosen = (fnt, points, box)  # nowhere free: the smallest at the last place (tests fail)
+        assert chosen is not None
+        fnt, points, box = chosen
+        for xy, line in points:
+            if sea:
+                ndraw.text(xy, line, font=fnt, fill=SEA_TEXT, anchor="mm")
+            else:
+                ndraw.text(xy, line, font=fnt, fill=INK, anchor="mm", stroke_width=2, stroke_fill=WHITE)
+        label_boxes[rid] = box
+    pieces = tuple((box[:2], names.crop(box)) for box in _disjoint(list(label_boxes.values()), names.size))
+    spots = {rid: _spots(geo, places[rid]) for rid in sorted(in_play)}
+    return BaseMap(
+        geo, img, masks, {k: tuple(v) for k, v in outlines.items()}, places, stripes, index, order, pieces, label_boxes, spots
+    )
+
+
+def _spots(geo: Geometry, place: RegionPlaces) -> tuple[tuple[float, float], ...]:
+    """Where a region's tokens may go, best first: under its name, then in its other hexagons
+    (centre, then left / right / above / below the centre), nearest first."""
+    lx, ly = place.label
+    r = geo.radius
+    w = HEX_W
+    out = [(lx, ly + r * 0.45), (lx - w * 0.3, ly + r * 0.45), (lx + w * 0.3, ly + r * 0.45)]
+    if place.label_width > HEX_W * 1.7:  # a two-hexagon label: both lower halves
+        out += [(lx - w * 0.55, ly + r * 0.45), (lx + w * 0.55, ly + r * 0.45)]
+    for x, y in place.slots:
+        out += [(x, y), (x - w * 0.25, y), (x + w * 0.25, y), (x, y - r * 0.35), (x, y + r * 0.35)]
+    out += [(lx - w * 0.3, ly + r * 0.7), (lx + w * 0.3, ly + r * 0.7), (lx, ly + r * 0.75)]
+    # then a finer grid over every hexagon of the region
+    label_cell = geo.centre(*place.label_cell)
+    for x, y in [label_cell, *place.slots]:
+        for dy in (0.45, 0.0, -0.45, 0.75):
+            for dx in (0.0, -0.3, 0.3):
+                point = (x + dx * w, y + dy * r)
+                if point not in out:
+                    out.append(point)
+    return tuple(out)
 
 
 def _disjoint(boxes: list[tuple[float, float, float, float]], size: tuple[int, int]) -> list[tuple[int, int, int, int]]:
@@ -553,60 +670,266 @@ def _draw_force(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, force: 
         _boat(draw, bx, by, bs, fill, force.triremes, max(9, int(bs * 0.42)))
 
 
-def _buildings(province: ProvinceView) -> list[tuple[str, int, int | None]]:
-    """(kind, count, occupier) groups of the province's built tokens."""
-    groups: list[tuple[str, int, int | None]] = []
-    for kind, sites in (("city", province.cities), ("caravan", province.caravans)):
-        built = [s for s in sites if s.built]
-        occupiers = sorted({s.occupied_by for s in built if s.occupied_by is not None})
-        if built:
-            groups.append((kind, len(built), occupiers[0] if occupiers else None))
+# ---- buildings and goods --------------------------------------------------------------------------
+def _pill_items(province: ProvinceView) -> list[tuple[str, str | int]]:
+    """What the province's pill shows, in order: ("city", built cities), one ("caravan", good)
+    per resource site with a caravan and ("site", good) per site without one, ("market", 1),
+    ("temple", 1)."""
+    items: list[tuple[str, str | int]] = []
+    cities = sum(1 for s in province.cities if s.built)
+    if cities:
+        items.append(("city", cities))
+    for site in province.caravans:
+        items.append(("caravan" if site.built else "site", site.name))
     if province.market:
-        groups.append(("market", 1, province.market_occupied_by))
+        items.append(("market", 1))
     if province.temple:
-        groups.append(("temple", 1, province.temple_occupied_by))
-    return groups
+        items.append(("temple", 1))
+    return items
+
+
+def _occupier(province: ProvinceView) -> int | None:
+    """The seat whose legions occupy a building of the province (outlines the pill)."""
+    seats = [s.occupied_by for s in [*province.cities, *province.caravans] if s.built and s.occupied_by is not None]
+    seats += [seat for seat in (province.market_occupied_by, province.temple_occupied_by) if seat is not None]
+    return seats[0] if seats else (province.occupied_by if province.occupied_by is not None else None)
+
+
+PILL_ICON = 15.0
+
+
+def _pill_size(items, k: float) -> tuple[float, float, list[float]]:
+    """(width, height, item widths) of a pill drawn at scale ``k``."""
+    icon = PILL_ICON * k
+    widths = [icon + (_count_width(int(n)) * k + 1 if kind == "city" and int(n) > 1 else 0) for kind, n in items]
+    gap = 3.0 * k
+    return sum(widths) + gap * (len(widths) - 1) + 8 * k, icon + 6 * k, widths
 
 
 @functools.cache
 def _count_width(n: int) -> float:
-    """Width in pixels of the count ``n`` beside a building of the pill (before scaling)."""
-    return font(13, True).getlength(str(n))
+    """Width in pixels of the count ``n`` beside a city of the pill (scale 1)."""
+    return font(14, True).getlength(str(n))
 
 
-def _draw_pill(draw: ImageDraw.ImageDraw, cx: float, cy: float, max_w: float, groups, seat_colours: dict[int, RGB]) -> None:
-    """The white pill of buildings centred on (cx, cy)."""
-    icon = 13.0
-    widths = [icon + (_count_width(n) + 1 if n > 1 else 0) for _, n, _ in groups]
-    gap = 3.0
-    total = sum(widths) + gap * (len(widths) - 1) + 8
-    scale = min(1.0, max_w / total)
-    icon *= scale
-    widths = [w * scale for w in widths]
-    total = min(total, max_w)
-    h = icon + 6
-    occupier = next((occ for _, _, occ in groups if occ is not None), None)
-    outline = seat_colours.get(occupier, INK_SOFT) if occupier is not None else LINE
-    draw.rounded_rectangle((cx - total / 2, cy - h / 2, cx + total / 2, cy + h / 2), radius=h / 2, fill=WHITE, outline=outline, width=3 if occupier is not None else 1)
-    x = cx - total / 2 + 4 * scale
-    for (kind, n, _), w in zip(groups, widths):
+def _good(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, good: str, built: bool) -> None:
+    """A good: its glyph on a brown tile when a caravan stands on the site, bare otherwise."""
+    glyph = GOOD_GLYPHS.get(good, good[:1].upper())
+    if built:
+        h = s / 2
+        draw.rounded_rectangle((x - h, y - h, x + h, y + h), radius=max(2.0, s * 0.2), fill=CARAVAN)
+        draw_text(draw, (x, y + 0.5), glyph, font(max(8, int(s * 0.78)), True), WHITE, "mm")
+    else:
+        draw_text(draw, (x, y + 0.5), glyph, font(max(8, int(s * 0.85)), True), CARAVAN, "mm")
+
+
+def _draw_pill(draw: ImageDraw.ImageDraw, cx: float, cy: float, k: float, items, outline_seat: int | None, seat_colours: dict[int, RGB]) -> None:
+    """The white pill of buildings and goods centred on (cx, cy), at scale ``k``."""
+    total, h, widths = _pill_size(items, k)
+    icon = PILL_ICON * k
+    outline = seat_colours.get(outline_seat, INK_SOFT) if outline_seat is not None else LINE
+    draw.rounded_rectangle(
+        (cx - total / 2, cy - h / 2, cx + total / 2, cy + h / 2), radius=h / 2, fill=WHITE, outline=outline, width=3 if outline_seat is not None else 1
+    )
+    x = cx - total / 2 + 4 * k
+    for (kind, n), w in zip(items, widths):
         ix = x + icon / 2
         if kind == "city":
             _house(draw, ix, cy, icon, CITY)
-        elif kind == "caravan":
-            _caravan(draw, ix, cy, icon, CARAVAN)
+            if int(n) > 1:
+                draw_text(draw, (x + icon + 1, cy + 1), str(n), font(max(8, int(14 * k)), True), INK, "lm")
+        elif kind in ("caravan", "site"):
+            _good(draw, ix, cy, icon, str(n), kind == "caravan")
         elif kind == "market":
             _market(draw, ix, cy, icon)
         else:
             _temple(draw, ix, cy, icon)
-        if n > 1:
-            draw_text(draw, (x + icon + 1, cy + 1), str(n), font(max(8, int(13 * scale)), True), INK, "lm")
-        x += w + gap * scale
+        x += w + 3.0 * k
+
+
+def _fleet(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB, count: int) -> None:
+    """A side's triremes at sea: a boat of size ``s`` with the count."""
+    _boat(draw, x, y, s, fill, count, max(9, int(s * 0.42)))
 
 
 def _badge(draw: ImageDraw.ImageDraw, x: float, y: float, r: float, fill: RGB, glyph: str) -> None:
     draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=WHITE, width=2)
     draw_text(draw, (x, y + 1), glyph, font(int(r * 1.3), True), readable_on(fill), "mm")
+
+
+# ---- token placement ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Placed:
+    """One thing printed on the map: ``kind`` ("name", "pill", "force", "fleet", "war",
+    "converting"), the region it belongs to and its box (x0, y0, x1, y1) in map pixels."""
+
+    kind: str
+    region: str
+    box: Box
+
+
+class _Placer:
+    """Puts each token at the first spot where its box covers no name, no other token and stays
+    on the map (boxes are kept in buckets of BUCKET px for the look-ups)."""
+
+    BUCKET = 64
+
+    def __init__(self, width: int, height: int, placed: Iterable[Placed] = ()) -> None:
+        self.width = width
+        self.height = height
+        self.placed: list[Placed] = []
+        self._buckets: dict[tuple[int, int], list[Box]] = {}
+        for item in placed:
+            self._add(item)
+
+    def _keys(self, box: Box):
+        b = self.BUCKET
+        for i in range(int(box[0] // b), int(box[2] // b) + 1):
+            for j in range(int(box[1] // b), int(box[3] // b) + 1):
+                yield i, j
+
+    def _add(self, item: Placed) -> None:
+        self.placed.append(item)
+        for key in self._keys(item.box):
+            self._buckets.setdefault(key, []).append(item.box)
+
+    def free(self, box: Box) -> bool:
+        if box[0] < 0 or box[1] < 0 or box[2] > self.width or box[3] > self.height:
+            return False
+        for key in self._keys(box):
+            for other in self._buckets.get(key, ()):
+                if box[0] < other[2] and other[0] < box[2] and box[1] < other[3] and other[1] < box[3]:
+                    return False
+        return True
+
+    def place(
+        self, kind: str, region: str, spots: Iterable[tuple[float, float]], sizes: list[tuple[float, Box]], fallback: Iterable[tuple[float, float]] = ()
+    ) -> tuple[float, float, float]:
+        """(x, y, size) for a token whose box at ``size`` is ``extent`` around its point: for each
+        (size, extent) of ``sizes`` (largest first) each of ``spots`` in turn, then the same over
+        the ``fallback`` spots; the first spot at the smallest size when none is free (the
+        overlap tests then fail)."""
+        spots = list(spots)
+        groups = (lambda: spots, lambda: list(fallback), lambda: _rings(spots[0]))  # the rings only when needed
+        for make in groups:
+            group = make()
+            for size, (x0, y0, x1, y1) in sizes:
+                for x, y in group:
+                    box = (x + x0, y + y0, x + x1, y + y1)
+                    if self.free(box):
+                        self._add(Placed(kind, region, box))
+                        return x, y, size
+        size, (x0, y0, x1, y1) = sizes[-1]
+        x, y = spots[0]
+        self._add(Placed(kind, region, (x + x0, y + y0, x + x1, y + y1)))
+        return x, y, size
+
+
+@functools.cache
+def _ring_offsets() -> tuple[tuple[float, float], ...]:
+    """Offsets within 2.5 hexagons, every 6 px, nearest first (the last resort of a token)."""
+    reach = HEX_W * 2.5
+    steps = range(-int(reach // 6), int(reach // 6) + 1)
+    points = [(i * 6.0, j * 6.0) for i in steps for j in steps if math.hypot(i * 6, j * 6) <= reach]
+    return tuple(sorted(points, key=lambda p: (math.hypot(*p), p)))
+
+
+def _rings(origin: tuple[float, float]) -> list[tuple[float, float]]:
+    """Points around ``origin``, nearest first: where a token goes when its region is full
+    (next to it, over a neighbouring sea or province)."""
+    ox, oy = origin
+    return [(ox + dx, oy + dy) for dx, dy in _ring_offsets()]
+
+
+def _force_extent(force: ForceView, s: float) -> Box:
+    """The box of :func:`_draw_force` at size ``s`` around its point (1 px of margin)."""
+    if force.legions:
+        left = -0.68 * s if force.fortresses else -0.5 * s
+        right = 0.7 * s if force.triremes else 0.5 * s
+        bottom = 0.58 * s if (force.fortresses or force.triremes) else 0.5 * s
+        return (left - 1, -0.5 * s - 1, right + 1, bottom + 1)
+    if force.fortresses:
+        right = 0.6 * s if (force.fortresses > 1 or force.triremes) else 0.4 * s
+        return (-0.4 * s - 1, -0.4 * s - 1, right + 1, 0.55 * s + 1)
+    return (-0.5 * s - 1, -0.5 * s - 1, 0.5 * s + 1, 0.36 * s + 1)
+
+
+def _boat_extent(s: float) -> Box:
+    return (-0.5 * s - 1, -0.5 * s - 1, 0.5 * s + 1, 0.36 * s + 1)
+
+
+@functools.lru_cache(maxsize=512)
+def _neighbour_spots(geo: Geometry, rid: str, in_play: frozenset[str]) -> tuple[tuple[float, float], ...]:
+    """Centres of the visible hexagons next to region ``rid`` that belong to no region in play
+    (a last resort for a crowded small province)."""
+    lay = layout()
+    out: list[tuple[float, float]] = []
+    for r, c in lay.regions[rid].cells:
+        for nr, nc in neighbours(r, c):
+            if 0 <= nr < lay.rows and 0 <= nc < lay.cols and geo.visible(nc) and lay.grid[nr][nc] not in in_play:
+                x, y = geo.centre(nr, nc)
+                for dx, dy in ((0.0, 0.0), (-0.3, 0.0), (0.3, 0.0), (0.0, -0.45), (0.0, 0.45)):
+                    point = (x + dx * HEX_W, y + dy * geo.radius)
+                    if point not in out:
+                        out.append(point)
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class _Token:
+    kind: str
+    region: str
+    x: float
+    y: float
+    size: float
+    draw: Callable[[ImageDraw.ImageDraw, float, float, float], None]
+
+
+def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, RGB]) -> tuple[list[_Token], list[Placed]]:
+    """Where every token of the view goes (names are fixed first)."""
+    geo = base.geometry
+    in_play = frozenset(base.places)
+    placer = _Placer(geo.width, geo.height, [Placed("name", rid, box) for rid, box in sorted(base.label_boxes.items())])
+    tokens: list[_Token] = []
+    provinces = sorted(view.provinces, key=lambda p: (len(base.spots[p.id]), p.id))
+    for province in provinces:
+        rid = province.id
+        spots = base.spots[rid]
+        outside = _neighbour_spots(geo, rid, in_play)
+        items = _pill_items(province)
+        if items:
+            sizes = []
+            for k in (1.0, 0.85, 0.7, 0.55):
+                w, h, _ = _pill_size(items, k)
+                sizes.append((k, (-w / 2 - 2, -h / 2 - 2, w / 2 + 2, h / 2 + 2)))
+            x, y, k = placer.place("pill", rid, spots, sizes, outside)
+            occupier = _occupier(province)
+            tokens.append(_Token("pill", rid, x, y, k, functools.partial(_draw_pill, items=items, outline_seat=occupier, seat_colours=seat_colours)))
+        forces = [f for f in province.forces if f.legions or f.fortresses or f.triremes]
+        scales = (0.8, 0.65, 0.5, 0.42) if len(forces) < 3 else (0.65, 0.5, 0.42, 0.36)
+        for force in forces:
+            sizes = [(HEX_W * k, _force_extent(force, HEX_W * k)) for k in scales]
+            x, y, s = placer.place("force", rid, spots, sizes, outside)
+            tokens.append(_Token("force", rid, x, y, s, functools.partial(_draw_force, force=force)))
+        x0, y0, x1, y1 = base.label_boxes[rid]
+        cy = (y0 + y1) / 2
+        badge_spots = [(x1 + 12, cy), (x0 - 12, cy), (x1 + 12, cy - 12), (x0 - 12, cy - 12), *spots]
+        if province.at_war:
+            x, y, _ = placer.place("war", rid, badge_spots, [(11, (-12, -12, 12, 12))], outside)
+            tokens.append(_Token("war", rid, x, y, 11, functools.partial(_badge, fill=WAR, glyph="⚔")))
+        if province.converting_by is not None:
+            colour = seat_colours.get(province.converting_by, UNKNOWN_COLOUR)
+            x, y, _ = placer.place("converting", rid, badge_spots, [(11, (-12, -12, 12, 12))], outside)
+            tokens.append(_Token("converting", rid, x, y, 11, functools.partial(_badge, fill=colour, glyph="⚑")))
+    for sea in sorted(view.seas, key=lambda s: s.id):
+        fleets = [f for f in sea.forces if f.triremes]
+        fleet_scales = (0.8, 0.62, 0.5) if len(fleets) < 4 else (0.62, 0.5, 0.42)
+        for fleet in fleets:
+            sizes = [(HEX_W * k, _boat_extent(HEX_W * k)) for k in fleet_scales]
+            x, y, s = placer.place("fleet", sea.id, base.spots[sea.id], sizes)
+            colour = _force_colour(fleet)
+            tokens.append(_Token("fleet", sea.id, x, y, s, functools.partial(_fleet, fill=colour, count=fleet.triremes)))
+    return tokens, placer.placed
 
 
 # ---- the map --------------------------------------------------------------------------------------
@@ -617,11 +940,24 @@ def _province_fill(province: ProvinceView) -> RGB | None:
     return lighter(colour, 0.7 if province.owner is None else 0.3)
 
 
-def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB]) -> Image.Image:
-    provinces = frozenset(p.id for p in view.provinces)
-    seas = frozenset(s.id for s in view.seas)
-    capitals = frozenset(p.id for p in view.provinces if p.capital_of)
-    base = base_map(provinces, seas, capitals)
+def _base_of(view: MareNostrumView, lang: str) -> BaseMap:
+    return base_map(
+        frozenset(p.id for p in view.provinces),
+        frozenset(s.id for s in view.seas),
+        frozenset(p.id for p in view.provinces if p.capital_of),
+        i18n.normalize_locale(lang),
+    )
+
+
+def map_boxes(view: MareNostrumView, lang: str = "en") -> list[Placed]:
+    """Every name and token printed on the map of ``view`` with its box (map pixels): the
+    renderer guarantees that no two overlap when there is room (tests check it)."""
+    base = _base_of(view, lang)
+    return _place_tokens(view, base, seat_colours(view.players))[1]
+
+
+def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB], lang: str) -> tuple[Image.Image, BaseMap]:
+    base = _base_of(view, lang)
     img = base.image.copy()
     # the influence colours, all provinces at once: a colour per index, painted where one is set
     fills = {p.id: _province_fill(p) for p in view.provinces}
@@ -638,163 +974,157 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB]) -> Image.Imag
         offset, mask = base.masks[province.id]
         if province.occupied_by is not None:
             stripes = base.stripes.crop((offset[0], offset[1], offset[0] + mask.width, offset[1] + mask.height))
-            img.paste(seat_colours.get(province.occupied_by, UNKNOWN_COLOUR), (*offset, offset[0] + mask.width, offset[1] + mask.height), ImageChops.multiply(mask, stripes))
+            img.paste(
+                seat_colours.get(province.occupied_by, UNKNOWN_COLOUR),
+                (*offset, offset[0] + mask.width, offset[1] + mask.height),
+                ImageChops.multiply(mask, stripes),
+            )
     draw = ImageDraw.Draw(img)
+    # the last battle's place: a broad orange outline, under the red one of a war still going on
+    battle_place = view.battle.place if view.battle else None
+    if battle_place in base.outlines:
+        for segment in base.outlines[battle_place]:
+            draw.line(segment, fill=BATTLE, width=8)
     for province in sorted(view.provinces, key=lambda p: p.id):
         if province.at_war:
             for segment in base.outlines[province.id]:
                 draw.line(segment, fill=WAR, width=4)
-    battle_place = view.battle.place if view.battle else None
-    for province in sorted(view.provinces, key=lambda p: p.id):
-        _draw_province(draw, base.places[province.id], province, seat_colours, province.id == battle_place)
-    for sea in sorted(view.seas, key=lambda s: s.id):
-        _draw_sea(draw, base.places[sea.id], sea, sea.id == battle_place)
+    tokens, _ = _place_tokens(view, base, seat_colours)
+    for token in tokens:
+        token.draw(draw, token.x, token.y, token.size)
     for xy, piece in base.names:
         img.paste(piece, xy, piece)
-    return img
-
-
-def _draw_province(draw, place: RegionPlaces, province: ProvinceView, seat_colours, battle: bool) -> None:
-    lx, ly = place.label
-    radius = HEX_W / SQRT3
-    if battle:
-        draw.ellipse((lx - radius, ly - radius, lx + radius, ly + radius), outline=BATTLE, width=5)
-    groups = _buildings(province)
-    forces = [f for f in province.forces if f.legions or f.fortresses or f.triremes]
-    chip = HEX_W * 0.92
-    slots = list(place.slots)
-    pill_y = ly + radius * 0.2
-    if groups:
-        _draw_pill(draw, lx, pill_y, max(place.label_width, HEX_W * 1.5), groups, seat_colours)
-    if forces and not slots:
-        # a one- or two-hexagon province: the pieces share the label hexagon, smaller
-        size = chip * 0.6
-        y = ly + radius * (0.62 if groups else 0.3)
-        xs = _spread(lx, len(forces), size * 1.05)
-        for x, force in zip(xs, forces):
-            _draw_force(draw, x, y, size, force)
-    elif forces:
-        per_slot = math.ceil(len(forces) / len(slots))
-        for i, (sx, sy) in enumerate(slots):
-            here = forces[i * per_slot:(i + 1) * per_slot]
-            if not here:
-                break
-            size = chip if per_slot == 1 else chip * 0.62
-            for x, force in zip(_spread(sx, len(here), size * 1.02), here):
-                _draw_force(draw, x, sy, size, force)
-    # status badges at the label's corners
-    if province.at_war:
-        _badge(draw, lx + place.label_width / 2 - 2, ly - radius * 0.85, 11, WAR, "⚔")
-    if province.converting_by is not None:
-        _badge(draw, lx - place.label_width / 2 + 2, ly - radius * 0.85, 11, seat_colours.get(province.converting_by, UNKNOWN_COLOUR), "⚑")
-
-
-def _spread(cx: float, n: int, step: float) -> list[float]:
-    return [cx + (i - (n - 1) / 2) * step for i in range(n)]
-
-
-def _draw_sea(draw, place: RegionPlaces, sea: SeaView, battle: bool) -> None:
-    fleets = [f for f in sea.forces if f.triremes]
-    lx, ly = place.label
-    if battle:
-        radius = HEX_W / SQRT3
-        draw.ellipse((lx - radius, ly - radius, lx + radius, ly + radius), outline=BATTLE, width=5)
-    if not fleets:
-        return
-    slots = list(place.slots) or [(lx, ly + HEX_W * 0.45)]
-    size = HEX_W * 0.92
-    per_slot = math.ceil(len(fleets) / len(slots))
-    for i, (sx, sy) in enumerate(slots):
-        here = fleets[i * per_slot:(i + 1) * per_slot]
-        if not here:
-            break
-        s = size if per_slot == 1 else size * 0.62
-        for x, fleet in zip(_spread(sx, len(here), s * 1.02), here):
-            _boat(draw, x, sy, s, _force_colour(fleet), fleet.triremes, max(9, int(s * 0.42)))
+    return img, base
 
 
 # ---- the panel ------------------------------------------------------------------------------------
 PANEL_ROW = 64
-ROLE_ORDER = ["director_of_commerce", "political_leader", "military_leader", "high_priest"]
+NEUTRAL_ROW = 40
 
 
-def _seat_name(view: MareNostrumView, seat: int | None, neutral: str | None = None) -> str:
+def _civ_name(view: MareNostrumView, civ: str, lang: str) -> str:
+    fallback = next((p.civilization_name for p in view.players if p.civilization == civ), None)
+    return name_of(lang, "mn-civ", civ, fallback)
+
+
+def _seat_name(view: MareNostrumView, seat: int | None, lang: str, neutral: str | None = None) -> str:
     if seat is None:
-        return f"{pretty(neutral)} (neutral)" if neutral else "neutral"
+        return tr(lang, "mn-board-neutral-civ", civ=_civ_name(view, neutral, lang)) if neutral else tr(lang, "mn-board-neutral")
     for player in view.players:
         if player.seat == seat:
-            return player.civilization_name
-    return f"Player {seat + 1}"
+            return _civ_name(view, player.civilization, lang)
+    return tr(lang, "common-player-n", n=seat + 1)
 
 
-def _seat_label(view: MareNostrumView, seat: int, names: list[str] | None) -> str:
+def _seat_label(view: MareNostrumView, seat: int, names: list[str] | None, lang: str) -> str:
     """"Egypt (alice)": the civilization and, when known, the seat holder's name."""
-    civ = _seat_name(view, seat)
-    return f"{civ} ({names[seat]})" if names is not None and 0 <= seat < len(names) else civ
+    civ = _seat_name(view, seat, lang)
+    return tr(lang, "mn-board-seat-holder", civ=civ, name=names[seat]) if names is not None and 0 <= seat < len(names) else civ
 
 
-def _header_text(view: MareNostrumView, names: list[str] | None) -> tuple[str, str]:
-    phase = PHASE_NAMES.get(view.phase, pretty(view.phase))
-    left = f"Turn {view.turn} · {phase}"
+def _header_text(view: MareNostrumView, names: list[str] | None, lang: str = "en") -> tuple[str, str]:
+    phase = tr(lang, f"mn-board-phase-{view.phase}") if i18n.has(f"mn-board-phase-{view.phase}") else pretty(view.phase)
+    left = tr(lang, "mn-board-turn", turn=view.turn, phase=phase)
     if view.phase == "over" or view.winners:
-        winners = ", ".join(_seat_label(view, s, names) for s in view.winners)
-        return left, f"Winner: {winners}" if winners else "Game over"
-    who = ", ".join(_seat_label(view, s, names) for s in view.prompt.seats)
-    text = view.prompt.text
-    right = f"▶ {who}: {text}" if who and text else (f"▶ {who}" if who else text)
-    return left, right
+        winners = [_seat_label(view, s, names, lang) for s in view.winners]
+        return left, tr(lang, "mn-board-winner", names=winners) if winners else tr(lang, "mn-board-game-over")
+    who = ", ".join(_seat_label(view, s, names, lang) for s in view.prompt.seats)
+    # a seat named in the prompt ({pN}): its holder's name, else its civilization
+    seat_names = {p.seat: _seat_name(view, p.seat, lang) for p in view.players}
+    if names is not None:
+        seat_names.update(enumerate(names))
+    prompt_id = f"mn-prompt-{view.prompt.kind}"
+    if isinstance(view.prompt.text, str) and view.prompt.text and i18n.has(prompt_id):
+        text = tr(lang, prompt_id)  # an engine that still writes the prompt in English
+    else:
+        text = i18n.render(view.prompt.text, lang, seat_names) if view.prompt.text else ""
+    if who and text:
+        return left, tr(lang, "mn-board-awaiting", who=who, what=text)
+    return left, f"▶ {who}" if who else text
 
 
-def _extra_lines(view: MareNostrumView) -> list[str]:
-    """Trade, last battle and supply, one line each (public information only)."""
-    lines: list[str] = []
-    trade = view.trade
-    if trade is not None and view.phase == "commerce":
-        parts = [f"Trade (Director: {_seat_name(view, trade.director)})"]
-        if trade.announced is not None:
-            parts.append(f"{trade.announced} cards each")
-        if not trade.revealed and trade.participants:
-            sealed = ", ".join(_seat_name(view, s) for s in trade.offered) or "nobody yet"
-            parts.append(f"sealed: {sealed}")
-        if trade.revealed:
-            offers = "; ".join(
-                f"{_seat_name(view, s)}: {', '.join(pretty(c) for c in cards) or '-'}" for s, cards in sorted(trade.offers.items())
-            )
-            parts.append(offers)
-            taken = ", ".join(f"{_seat_name(view, s)} {n}" for s, n in sorted(trade.taken_counts.items()) if n)
-            if taken:
-                parts.append(f"taken: {taken}")
-            if trade.to_take is not None:
-                parts.append(f"next: {_seat_name(view, trade.to_take)}")
-        lines.append(" · ".join(parts))
-    battle = view.battle
-    if battle is not None:
-        lay = layout()
-        place = lay.regions[battle.place].label if battle.place in lay.regions else pretty(battle.place)
-        defender = _seat_name(view, battle.defender, battle.defender_neutral)
-        lines.append(
-            f"{'Naval battle' if battle.naval else 'Battle'} in {place}: {_seat_name(view, battle.attacker)} "
-            f"{_dice(battle.attacker_dice)}={battle.attacker_total} vs {defender} {_dice(battle.defender_dice)}={battle.defender_total}"
-            f" · losses {battle.attacker_losses} / {battle.defender_losses}"
-        )
-    if view.supply:
-        lines.append("Supply: " + ", ".join(f"{k} {v}" for k, v in sorted(view.supply.items())))
-    return lines
+def _good_name(card: str, lang: str) -> str:
+    return name_of(lang, "mn-good", card)
 
 
 def _dice(dice: list[int]) -> str:
     return "[" + " ".join(str(d) for d in dice) + "]"
 
 
-def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB], names: list[str] | None) -> Image.Image:
-    extra = _extra_lines(view)
+def _battle_line(view: MareNostrumView, lang: str) -> str | None:
+    battle = view.battle
+    if battle is None:
+        return None
+    return tr(
+        lang,
+        "mn-board-naval-battle" if battle.naval else "mn-board-battle",
+        place=region_name(battle.place, lang),
+        attacker=_seat_name(view, battle.attacker, lang),
+        defender=_seat_name(view, battle.defender, lang, battle.defender_neutral),
+        attacker_dice=_dice(battle.attacker_dice),
+        defender_dice=_dice(battle.defender_dice),
+        attacker_total=str(battle.attacker_total),
+        defender_total=str(battle.defender_total),
+        attacker_losses=str(battle.attacker_losses),
+        defender_losses=str(battle.defender_losses),
+    )
+
+
+def _extra_lines(view: MareNostrumView, lang: str = "en") -> list[str]:
+    """Trade, last battle and supply, one line each (public information only)."""
+    lines: list[str] = []
+    trade = view.trade
+    if trade is not None and view.phase == "commerce":
+        parts = [tr(lang, "mn-board-trade", director=_seat_name(view, trade.director, lang))]
+        if trade.announced is not None:
+            parts.append(tr(lang, "mn-board-trade-announced", n=trade.announced))
+        if not trade.revealed and trade.participants:
+            sealed = [_seat_name(view, s, lang) for s in trade.offered]
+            parts.append(tr(lang, "mn-board-trade-sealed", seats=sealed if sealed else tr(lang, "mn-board-nobody-yet")))
+        if trade.revealed:
+            offers = "; ".join(
+                f"{_seat_name(view, s, lang)}: {', '.join(_good_name(c, lang) for c in cards) or '-'}" for s, cards in sorted(trade.offers.items())
+            )
+            parts.append(offers)
+            taken = [f"{_seat_name(view, s, lang)} {n}" for s, n in sorted(trade.taken_counts.items()) if n]
+            if taken:
+                parts.append(tr(lang, "mn-board-trade-taken", list=taken))
+            if trade.to_take is not None:
+                parts.append(tr(lang, "mn-board-trade-next", seat=_seat_name(view, trade.to_take, lang)))
+        lines.append(" · ".join(parts))
+    battle = _battle_line(view, lang)
+    if battle is not None:
+        lines.append(battle)
+    if view.supply:
+        items = [
+            tr(lang, f"mn-board-supply-{k}", n=v) if i18n.has(f"mn-board-supply-{k}") else f"{k} {v}" for k, v in sorted(view.supply.items())
+        ]
+        lines.append(tr(lang, "mn-board-supply", list=items))
+    return lines
+
+
+def _neutral_colours(view: MareNostrumView) -> dict[str, RGB]:
+    """Neutral civilization -> its colour (from its provinces and units on the map)."""
+    out: dict[str, RGB] = {}
+    for province in view.provinces:
+        if province.neutral is not None and province.owner_colour:
+            out.setdefault(province.neutral, colour_of(province.owner_colour))
+        for force in province.forces:
+            if force.seat is None and force.neutral:
+                out.setdefault(force.neutral, colour_of(force.colour))
+    return {civ: out.get(civ, UNKNOWN_COLOUR) for civ in view.neutrals}
+
+
+def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB], names: list[str] | None, lang: str) -> Image.Image:
+    extra = [fit_text(line, width - 2 * MARGIN - 4, 2 * line_height(font(20)), 20, 15, False, 2) for line in _extra_lines(view, lang)]
+    neutrals = _neutral_colours(view)
+    legend = _legend(width, lang, _goods_on_map(view))
     header_h = 58
-    legend_h = 40
-    extra_h = 30 * len(extra) + (8 if extra else 0)
-    height = header_h + PANEL_ROW * len(view.players) + extra_h + legend_h + 10
+    extra_h = sum(line_height(fnt) * len(lines) + 6 for fnt, lines in extra) + (8 if extra else 0)
+    height = header_h + PANEL_ROW * len(view.players) + NEUTRAL_ROW * len(neutrals) + extra_h + legend.height + 16
     img = Image.new("RGB", (width, height), PAPER)
     draw = ImageDraw.Draw(img)
-    left, right = _header_text(view, names)
+    left, right = _header_text(view, names, lang)
     draw.rectangle((0, 0, width, header_h - 6), fill=PANEL)
     draw_text(draw, (MARGIN + 4, header_h / 2 - 3), left, font(26, True), INK, "lm")
     left_w = font(26, True).getlength(left) + 30
@@ -803,21 +1133,35 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
     y = header_h
     for player in sorted(view.players, key=lambda p: p.seat):
         holder = names[player.seat] if names is not None and 0 <= player.seat < len(names) else None
-        _draw_player_row(draw, player, holder, y, width, player.seat in prompted, player.seat in view.done_seats, seat_colours)
+        _draw_player_row(draw, view, player, holder, y, width, player.seat in prompted, player.seat in view.done_seats, seat_colours, lang)
         y += PANEL_ROW
+    for civ, colour in neutrals.items():
+        pale = lighter(colour, 0.7)
+        x = MARGIN + 30
+        draw.rounded_rectangle((x, y + 6, x + 44, y + NEUTRAL_ROW - 6), radius=8, fill=pale, outline=colour, width=2)
+        name = _civ_name(view, civ, lang)
+        draw_text(draw, (x + 22, y + NEUTRAL_ROW / 2), name[:1], font(22, True), readable_on(pale), "mm")
+        x += 54
+        draw_fitted(draw, (x, y + 2, x + 150, y + NEUTRAL_ROW - 2), name, INK, 24, 14, bold=True, max_lines=1, align="left")
+        draw_fitted(draw, (x + 156, y + 2, width - MARGIN, y + NEUTRAL_ROW - 2), tr(lang, "mn-board-neutral-row"), INK_SOFT, 20, 12, max_lines=1, align="left")
+        y += NEUTRAL_ROW
     if extra:
         y += 4
-        for line in extra:
-            draw_fitted(draw, (MARGIN + 4, y, width - MARGIN, y + 28), line, INK, 20, 11, max_lines=1, align="left")
-            y += 30
-    img.paste(_legend(width), (0, y + 6))
+        for fnt, lines in extra:
+            h = line_height(fnt) * len(lines)
+            draw_lines(draw, (MARGIN + 4, y + 3, width - MARGIN, y + 3 + h), fnt, lines, INK, "left", "top")
+            y += h + 6
+    img.paste(legend, (0, y + 6))
     return img
 
 
-def _draw_player_row(draw, player: PlayerView, holder: str | None, y: int, width: int, prompted: bool, done: bool, seat_colours) -> None:
+def _draw_player_row(
+    draw, view: MareNostrumView, player: PlayerView, holder: str | None, y: int, width: int, prompted: bool, done: bool, seat_colours, lang: str
+) -> None:
     """One player (``holder``: the seat holder's display name, if known): a highlighted row with
     an arrow when its decision is awaited, a check mark when it already built / moved this phase."""
     colour = seat_colours[player.seat]
+    civ = _civ_name(view, player.civilization, lang)
     if prompted:
         draw.rectangle((0, y + 2, width, y + PANEL_ROW - 2), fill=lighter(HIGHLIGHT, 0.55))
         draw_text(draw, (MARGIN, y + PANEL_ROW / 2), "▶", font(26, True), INK, "lm")
@@ -825,17 +1169,15 @@ def _draw_player_row(draw, player: PlayerView, holder: str | None, y: int, width
         draw_text(draw, (MARGIN, y + PANEL_ROW / 2), "✓", font(26, True), INK_SOFT, "lm")
     x = MARGIN + 30
     draw.rounded_rectangle((x, y + 10, x + 44, y + PANEL_ROW - 10), radius=8, fill=colour, outline=darker(colour, 0.5), width=2)
-    draw_text(draw, (x + 22, y + PANEL_ROW / 2), player.civilization_name[:1], font(28, True), readable_on(colour), "mm")
+    draw_text(draw, (x + 22, y + PANEL_ROW / 2), civ[:1], font(28, True), readable_on(colour), "mm")
     x += 54
     if holder is None:
-        draw_fitted(draw, (x, y + 4, x + 150, y + PANEL_ROW - 4), player.civilization_name, INK, 30, 16, bold=True, max_lines=1, align="left")
+        draw_fitted(draw, (x, y + 4, x + 150, y + PANEL_ROW - 4), civ, INK, 30, 16, bold=True, max_lines=1, align="left")
     else:
-        draw_fitted(draw, (x, y + 2, x + 150, y + 38), player.civilization_name, INK, 27, 16, bold=True, max_lines=1, align="left")
+        draw_fitted(draw, (x, y + 2, x + 150, y + 38), civ, INK, 27, 16, bold=True, max_lines=1, align="left")
         draw_fitted(draw, (x, y + 38, x + 150, y + PANEL_ROW - 2), holder, INK_SOFT, 18, 11, max_lines=1, align="left")
     x += 156
-    # cards in hand (a public count)
-    draw.rounded_rectangle((x, y + 12, x + 30, y + PANEL_ROW - 12), radius=4, fill=WHITE, outline=INK, width=2)
-    draw.rounded_rectangle((x + 6, y + 8, x + 36, y + PANEL_ROW - 16), radius=4, fill=(250, 240, 214), outline=INK, width=2)
+    _cards_icon(draw, x, y + PANEL_ROW / 2)
     draw_text(draw, (x + 48, y + PANEL_ROW / 2), str(player.hand_size), font(32, True), INK, "lm")
     x += 100
     # heroes + wonders towards the 4 that win
@@ -843,8 +1185,8 @@ def _draw_player_row(draw, player: PlayerView, holder: str | None, y: int, width
     draw_text(draw, (x + 32, y + PANEL_ROW / 2), f"{player.cards_towards_victory}/4", font(30, True), INK, "lm")
     x += 112
     roles = sorted(player.roles, key=lambda r: ROLE_ORDER.index(r) if r in ROLE_ORDER else len(ROLE_ORDER))
-    role_text = ", ".join(ROLE_NAMES.get(r, pretty(r)) for r in roles)
-    cards = ", ".join(pretty(c) for c in [*player.heroes, *player.wonders])
+    role_text = ", ".join(name_of(lang, "mn-role", r) for r in roles)
+    cards = ", ".join([*(name_of(lang, "mn-hero", h) for h in player.heroes), *(name_of(lang, "mn-wonder", w) for w in player.wonders)])
     if role_text:
         fnt, lines = fit_text(role_text, width - x - MARGIN, 30, 24, 12, True, 1)
         draw_text(draw, (x, y + 18), lines[0], fnt, INK, "lm")
@@ -853,44 +1195,104 @@ def _draw_player_row(draw, player: PlayerView, holder: str | None, y: int, width
         draw_fitted(draw, (x, y + 4, width - MARGIN, y + PANEL_ROW - 4), cards or "-", INK_SOFT, 22, 11, max_lines=1, align="left")
 
 
-LEGEND = ("city", "caravan", "market", "temple", "fortress", "legions", "triremes", "war", "occupied", "converting", "capital")
+def _cards_icon(draw: ImageDraw.ImageDraw, x: float, cy: float, h: float = 22) -> None:
+    """Two stacked cards (the public hand size), ``h`` half-height."""
+    draw.rounded_rectangle((x, cy - h + 10, x + 30, cy + h - 2), radius=4, fill=WHITE, outline=INK, width=2)
+    draw.rounded_rectangle((x + 6, cy - h + 6, x + 36, cy + h - 6), radius=4, fill=(250, 240, 214), outline=INK, width=2)
 
 
-@functools.cache
-def _legend(width: int) -> Image.Image:
-    """The legend strip (drawn once per width)."""
-    img = Image.new("RGB", (width, 30), PAPER)
-    draw = ImageDraw.Draw(img)
-    fnt = font(17)
-    x = MARGIN + 4
-    cy = 14
-    for item in LEGEND:
-        if item == "city":
-            _house(draw, x + 9, cy, 18, CITY)
-        elif item == "caravan":
-            _caravan(draw, x + 9, cy, 18, CARAVAN)
-        elif item == "market":
-            _market(draw, x + 9, cy, 18)
-        elif item == "temple":
-            _temple(draw, x + 9, cy, 18)
-        elif item == "fortress":
-            _tower(draw, x + 9, cy, 18, INK_SOFT)
-        elif item == "legions":
-            _legion_disc(draw, x + 9, cy, 22, INK_SOFT, 2, False)
-        elif item == "triremes":
-            _boat(draw, x + 9, cy, 22, INK_SOFT, None, 10)
-        elif item == "war":
-            _badge(draw, x + 9, cy, 10, WAR, "⚔")
-        elif item == "occupied":
-            for k in range(3):
-                draw.line([(x + k * 7, cy + 9), (x + k * 7 + 9, cy - 9)], fill=INK_SOFT, width=3)
-        elif item == "converting":
-            _badge(draw, x + 9, cy, 10, INK_SOFT, "⚑")
-        else:
-            draw_text(draw, (x + 9, cy), "★", font(18, True), INK, "mm")
-        x += 24
-        draw_text(draw, (x, cy), item, fnt, INK_SOFT, "lm")
-        x += int(fnt.getlength(item)) + 16
+# ---- the legend -----------------------------------------------------------------------------------
+def _goods_on_map(view: MareNostrumView) -> tuple[str, ...]:
+    return tuple(sorted({site.name for p in view.provinces for site in p.caravans}))
+
+
+LEGEND_FONT = 19
+LEGEND_ROW = 30
+
+
+def _legend_symbols() -> list[tuple[str, Callable[[ImageDraw.ImageDraw, float, float], None]]]:
+    """(label id suffix, drawing of the symbol centred on (x, y)) for every map and panel symbol."""
+    def stripes(d, x, y):
+        for k in range(3):
+            d.line([(x - 9 + k * 7, y + 9), (x + k * 7, y - 9)], fill=INK_SOFT, width=3)
+
+    def hexagon(fill, edge):
+        def draw(d, x, y):
+            r = 11
+            d.polygon([(x + r * math.cos(math.radians(a)), y + r * math.sin(math.radians(a))) for a in (-30, 30, 90, 150, 210, 270)], fill=fill, outline=edge)
+        return draw
+
+    def outline(colour):
+        def draw(d, x, y):
+            r = 11
+            d.polygon([(x + r * math.cos(math.radians(a)), y + r * math.sin(math.radians(a))) for a in (-30, 30, 90, 150, 210, 270)], fill=LAND, outline=colour, width=3)
+        return draw
+
+    return [
+        ("city", lambda d, x, y: _house(d, x, y, 18, CITY)),
+        ("caravan", lambda d, x, y: _good(d, x, y, 18, "grain", True)),
+        ("site", lambda d, x, y: _good(d, x, y, 18, "grain", False)),
+        ("market", lambda d, x, y: _market(d, x, y, 18)),
+        ("temple", lambda d, x, y: _temple(d, x, y, 18)),
+        ("fortress", lambda d, x, y: _tower(d, x, y, 18, INK_SOFT)),
+        ("legions", lambda d, x, y: _legion_disc(d, x, y, 22, INK_SOFT, 2, False)),
+        ("neutral-legions", lambda d, x, y: _legion_disc(d, x, y, 22, lighter(INK_SOFT, 0.3), 1, True)),
+        ("triremes", lambda d, x, y: _boat(d, x, y, 22, INK_SOFT, None, 10)),
+        ("war", lambda d, x, y: _badge(d, x, y, 10, WAR, "⚔")),
+        ("battle", outline(BATTLE)),
+        ("occupied", stripes),
+        ("converting", lambda d, x, y: _badge(d, x, y, 10, INK_SOFT, "⚑")),
+        ("capital", lambda d, x, y: draw_text(d, (x, y), "★", font(18, True), INK, "mm")),
+        ("strait", lambda d, x, y: _dashed(d, (x - 11, y + 6), (x + 11, y - 6), BORDER, 3, 5)),
+        ("filler", hexagon(WILD, BORDER)),
+        ("cards", _small_cards),
+        ("victory", lambda d, x, y: draw_text(d, (x, y), "★", font(20, True), darker(MARKET, 0.9), "mm")),
+        ("awaited", lambda d, x, y: draw_text(d, (x, y), "▶", font(18, True), INK, "mm")),
+        ("done", lambda d, x, y: draw_text(d, (x, y), "✓", font(20, True), INK_SOFT, "mm")),
+    ]
+
+
+def _small_cards(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+    """The cards-in-hand symbol, legend size."""
+    draw.rounded_rectangle((x - 10, y - 7, x + 4, y + 10), radius=2, fill=WHITE, outline=INK, width=2)
+    draw.rounded_rectangle((x - 5, y - 10, x + 9, y + 7), radius=2, fill=(250, 240, 214), outline=INK, width=2)
+
+
+@functools.lru_cache(maxsize=16)
+def _legend(width: int, lang: str, goods: tuple[str, ...]) -> Image.Image:
+    """The legend (every symbol, then the goods on the map), wrapped into rows of ``width``."""
+    fnt = font(LEGEND_FONT)
+    entries: list[tuple[Callable | None, str]] = [(draw, tr(lang, f"mn-board-legend-{key}")) for key, draw in _legend_symbols()]
+    rows: list[list[tuple[Callable | None, str, float]]] = [[]]
+    x: float = MARGIN + 4
+
+    def add(draw, text, symbol_w=24):
+        nonlocal x
+        w = (symbol_w + 2 if draw is not None else 0) + fnt.getlength(text) + 18
+        if rows[-1] and x + w > width - MARGIN:
+            rows.append([])
+            x = MARGIN + 4
+        rows[-1].append((draw, text, x))
+        x += w
+
+    for draw, text in entries:
+        add(draw, text)
+    if goods:
+        rows.append([])
+        x = MARGIN + 4
+        add(None, tr(lang, "mn-board-legend-goods"))
+        for good in goods:
+            add(lambda d, gx, gy, good=good: _good(d, gx, gy, 18, good, True), _good_name(good, lang))
+    img = Image.new("RGB", (width, LEGEND_ROW * len(rows) + 4), PAPER)
+    d = ImageDraw.Draw(img)
+    for i, row in enumerate(rows):
+        cy = i * LEGEND_ROW + LEGEND_ROW // 2
+        for draw, text, x0 in row:
+            tx = x0
+            if draw is not None:
+                draw(d, x0 + 10, cy)
+                tx += 26
+            draw_text(d, (tx, cy), text, fnt, INK_SOFT if draw is not None else INK, "lm")
     return img
 
 
@@ -907,28 +1309,134 @@ def _palette() -> Image.Image:
     inks += civ + [darker(c, f) for c in civ for f in (0.45, 0.5, 0.6)] + [darker(MARKET, 0.6), darker(MARKET, 0.9)]
     pairs = [(fill, ink) for fill in (PAPER, PANEL, lighter(HIGHLIGHT, 0.55), WHITE) for ink in (INK, INK_SOFT)]
     pairs += [(fill, WHITE) for fill in land + [WAR]]  # the white stroke around the province names
-    pairs += [(c, readable_on(c)) for c in civ] + [(SEA, SEA_TEXT), (SEA_OFF, SEA_TEXT), (SEA, WHITE)]
+    pairs += [(c, readable_on(c)) for c in civ] + [(SEA, SEA_TEXT), (SEA_OFF, SEA_TEXT), (SEA, WHITE), (WHITE, CARAVAN), (CARAVAN, WHITE)]
     return fixed_palette(fills + inks, pairs, shades=5)
 
 
-# ---- entry point ----------------------------------------------------------------------------------
+# ---- entry points ---------------------------------------------------------------------------------
 def seat_colours(players: Iterable[PlayerView]) -> dict[int, RGB]:
     """Seat -> RGB of its civilization colour."""
     return {p.seat: colour_of(p.colour) for p in players}
 
 
-def render_board(view: MareNostrumView, names: list[str] | None = None) -> bytes:
+def render_board(view: MareNostrumView, names: list[str] | None = None, *, lang: str = "en") -> bytes:
     """PNG bytes of the public board drawn from ``view`` (a :class:`MareNostrumView`);
-    ``names``: the seat holders' display names by seat, shown beside the civilizations.
+    ``names``: the seat holders' display names by seat, shown beside the civilizations;
+    ``lang``: "en" or "it" (any other value: English), every label from the catalogs.
 
     Only public fields are drawn: a seat's own ``hand`` and ``trade.my_offer`` are ignored, so the
     channel's view and any seat's view give the same picture.  Raises KeyError if the view names
     a province or sea that ``render/data/mare_nostrum_layout.yaml`` does not place.
-    CPU-bound (about 15 ms of CPU once the static map is cached): call it off the event loop."""
+    CPU-bound (tens of ms once the static map is cached): call it off the event loop."""
+    lang = i18n.normalize_locale(lang)
     colours = seat_colours(view.players)
-    board = _draw_map(view, colours)
-    panel = _draw_panel(view, board.width, colours, names)
+    board, _ = _draw_map(view, colours, lang)
+    panel = _draw_panel(view, board.width, colours, names, lang)
     out = Image.new("RGB", (board.width, board.height + panel.height), PAPER)
     out.paste(board, (0, 0))
     out.paste(panel, (0, board.height))
+    return to_png(out, _palette())
+
+
+#: the smallest close-up (pixels of the map): shown 400 px wide, its text stays about 0.8 of its size
+DETAIL_MIN_W = 420
+DETAIL_MIN_H = 340
+DETAIL_MAX_W = 560
+DETAIL_GROW = 40
+
+
+def focus(view: MareNostrumView) -> tuple[str, list[str]] | None:
+    """Where the phase's action happened, from the public view: ("battle", [place]) for the
+    last battle during the military phase (or at the game's end), else ("war", provinces at war),
+    else ("influence", provinces that received an influence marker this turn) in the
+    construction and military phases; None when there is nothing to focus on.
+
+    The view has no field for the last building built or the last move, so those cannot be
+    focused on."""
+    regions = set(layout().regions)
+    if view.battle is not None and view.phase in ("military", "over") and view.battle.place in regions:
+        return "battle", [view.battle.place]
+    war = sorted(p.id for p in view.provinces if p.at_war and p.id in regions)
+    if war:
+        return "war", war
+    if view.phase in ("construction", "military"):
+        new = sorted(p.id for p in view.provinces if p.new_influence and p.id in regions)
+        if new:
+            return "influence", new
+    return None
+
+
+def _detail_box(base: BaseMap, regions: list[str]) -> tuple[int, int, int, int]:
+    """The crop (x0, y0, x1, y1) of the map around ``regions`` and their neighbouring hexagons,
+    at least DETAIL_MIN_W x DETAIL_MIN_H; when the regions are far apart, around the first."""
+    geo = base.geometry
+    lay = layout()
+
+    def bounds(rids: list[str]) -> tuple[float, float, float, float]:
+        points = []
+        for rid in rids:
+            for r, c in lay.regions[rid].cells:
+                if geo.visible(c):
+                    points.append(geo.centre(r, c))
+        xs = [x for x, _ in points]
+        ys = [y for _, y in points]
+        pad = HEX_W * 1.1
+        return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
+
+    x0, y0, x1, y1 = bounds(regions)
+    if x1 - x0 > DETAIL_MAX_W or y1 - y0 > DETAIL_MAX_W:
+        x0, y0, x1, y1 = bounds(regions[:1])
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    w = min(geo.width, max(x1 - x0, DETAIL_MIN_W))
+    h = min(geo.height, max(y1 - y0, DETAIL_MIN_H))
+    left = min(max(0, cx - w / 2), geo.width - w)
+    top = min(max(0, cy - h / 2), geo.height - h)
+    crop = (left, top, left + w, top + h)
+    # no name cut by an edge: grow the crop over the names it cuts (by DETAIL_GROW px at most)
+    box = list(crop)
+    for nx0, ny0, nx1, ny1 in base.label_boxes.values():
+        if overlaps((nx0, ny0, nx1, ny1), crop):
+            box = [min(box[0], nx0 - 2), min(box[1], ny0 - 2), max(box[2], nx1 + 2), max(box[3], ny1 + 2)]
+    box = [max(box[0], crop[0] - DETAIL_GROW), max(box[1], crop[1] - DETAIL_GROW), min(box[2], crop[2] + DETAIL_GROW), min(box[3], crop[3] + DETAIL_GROW)]
+    return max(0, int(box[0])), max(0, int(box[1])), min(geo.width, math.ceil(box[2])), min(geo.height, math.ceil(box[3]))
+
+
+def render_detail(view: MareNostrumView, names: list[str] | None = None, *, lang: str = "en") -> bytes | None:
+    """PNG bytes of a close-up of the map around where the phase's action happened
+    (:func:`focus`), with a title and, for a battle, its dice line; None when there is nothing
+    to focus on.  About 500 px wide: readable when a phone shows it 400 px wide, which the
+    whole board (over 1200 px) is not.  ``names``/``lang`` as for :func:`render_board`."""
+    lang = i18n.normalize_locale(lang)
+    found = focus(view)
+    if found is None:
+        return None
+    kind, regions = found
+    colours = seat_colours(view.players)
+    board, base = _draw_map(view, colours, lang)
+    crop = board.crop(_detail_box(base, regions))
+    places = [region_name(rid, lang) for rid in regions]
+    if kind == "battle":
+        lines = [tr(lang, "mn-board-detail-battle", place=places[0]), _battle_line(view, lang) or ""]
+    elif kind == "war":
+        lines = [tr(lang, "mn-board-detail-war", places=places)]
+    else:
+        lines = [tr(lang, "mn-board-detail-influence", places=places)]
+    left, _ = _header_text(view, names, lang)
+    lines.insert(0, left)
+    width = crop.width
+    blocks = []
+    for i, line in enumerate(lines):
+        size = 24 if i < 2 else 20
+        fnt, wrapped = fit_text(line, width - 2 * MARGIN, 3 * line_height(font(size, i < 2)), size, 14, i < 2, 3)
+        blocks.append((fnt, wrapped))
+    title_h = 10 + sum(line_height(fnt) * len(wrapped) for fnt, wrapped in blocks)
+    out = Image.new("RGB", (width, title_h + crop.height), PAPER)
+    draw = ImageDraw.Draw(out)
+    draw.rectangle((0, 0, width, title_h - 2), fill=PANEL)
+    y = 5
+    for fnt, wrapped in blocks:
+        h = line_height(fnt) * len(wrapped)
+        draw_lines(draw, (MARGIN, y, width - MARGIN, y + h), fnt, wrapped, INK, "left", "top")
+        y += h
+    out.paste(crop, (0, title_h))
     return to_png(out, _palette())

@@ -52,13 +52,24 @@ def _moments(engine, seats: int, seed: int):
 def test_seeded_games_render_after_every_phase_and_battle(engine, game):
     seats = 3 + game % 3
     phases: set[str] = set()
+    details = 0
     for view in _moments(engine, seats, seed=1000 + game):
-        png = mn.render_board(view)
+        lang = "it" if view.turn % 2 else "en"
+        png = mn.render_board(view, lang=lang)
         assert len(png) < 1_000_000
         image = Image.open(io.BytesIO(png))
         assert image.format == "PNG" and image.width > 1000
         phases.add(view.phase)
+        boxes = mn.map_boxes(view, lang)
+        clashes = [(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:] if mn.overlaps(a.box, b.box)]
+        assert clashes == [], (view.turn, view.phase, clashes[:3])
+        detail = mn.render_detail(view, lang=lang)
+        assert (detail is None) == (mn.focus(view) is None)
+        if detail is not None:
+            details += 1
+            assert Image.open(io.BytesIO(detail)).width < 800
     assert {"commerce", "construction", "military"} <= phases
+    assert details > 0
 
 
 def _commerce_with_sealed_offer(engine):
