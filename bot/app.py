@@ -64,6 +64,13 @@ def draw(target: str, view: Any, names: list[str], lang: str = i18n.DEFAULT_LOCA
     return render.call_renderer(target, view, names, lang)
 
 
+def draw_detail(target: str, view: Any, names: list[str], lang: str = i18n.DEFAULT_LOCALE) -> bytes | None:
+    """Runs in a render worker process: the close-up renderer ``target`` (an entry of
+    ``render.DETAIL_RENDERERS``); PNG bytes or None."""
+    result: bytes | None = render.call_renderer(target, view, names, lang)
+    return result
+
+
 #: the niceness added to render worker processes: when the cores are busy, committing actions
 #: and answering Discord (within its 3 seconds) come before drawing boards
 RENDER_NICENESS = 10
@@ -397,13 +404,22 @@ class Agora:
         return await self.storage.user_prefs(prefs.user_id)
 
     # ---- publishing --------------------------------------------------------------------------
-    async def _render(self, info: GameInfo, view: Any) -> bytes | None:
+    async def _render(self, info: GameInfo, view: Any, *, detail: bool = False) -> bytes | None:
         """The public board of ``view`` as PNG bytes, drawn off the event loop with the seat
-        holders' display names; None when the engine has no renderer or drawing failed."""
+        holders' display names; None when the engine has no renderer or drawing failed.
+        ``detail``: the close-up picture instead (render.render_detail; None when the engine
+        draws none or there is nothing to focus on)."""
         names = [s.name for s in sorted(info.seats, key=lambda s: s.seat)]
         engine_id = info.engine
         loop = asyncio.get_running_loop()
         try:
+            if detail:
+                spec = render.DETAIL_RENDERERS.get(engine_id)
+                if spec is None:
+                    return None
+                if self.settings.render_processes:
+                    return await loop.run_in_executor(self._pool(), draw_detail, spec, view, names, info.lang)
+                return await loop.run_in_executor(self._pool(), render.render_detail, engine_id, view, names, info.lang)
             if self.settings.render_processes:
                 # the table is read here, so the workers draw with this process's renderers
                 target = render.RENDERERS[engine_id]
@@ -504,13 +520,15 @@ class Agora:
             if not outbox.board and info.status != "active":  # an abandoned lobby: one line, no board
                 await self.transport.post_text(info, compose(lines, ""), [])
                 return
-            image = None
+            image = detail = None
             if info.status != "abandoned" and outbox.board and outbox.image:
                 _, view = await self.service.public_view(info.id)
                 if view is not None:
                     image = await self._render(info, view)
+                    if image is not None:
+                        detail = await self._render(info, view, detail=True)
             content = compose(lines, footer)
-            post = BoardPost(game=info, content=content, mention_user_ids=mentions, image=image, final=final)
+            post = BoardPost(game=info, content=content, mention_user_ids=mentions, image=image, detail=detail, final=final)
             self._turns.pop(info.id, None)  # a failed post leaves no turn message to edit
             message_id = await self._post_board(post)
             if not final and message_id is not None:

@@ -55,6 +55,8 @@ class FileTransport:
             path = self.out_dir / f"{len(self.images) + 1:04d}.png"
             path.write_bytes(post.image)
             self.images.append(path)
+            if post.detail is not None:  # the close-up beside it
+                path.with_name(f"{path.stem}-close-up.png").write_bytes(post.detail)
         return next(self._ids)
 
     async def edit_turn(self, game: GameInfo, message_id: int, content: str) -> bool:
@@ -111,8 +113,9 @@ class TurnCounter:
 
 def _clean(out: Path) -> None:
     """Remove a previous demo's files from ``out`` (only the files the demo writes)."""
-    for path in out.glob("[0-9][0-9][0-9][0-9].png"):
-        path.unlink()
+    for pattern in ("[0-9][0-9][0-9][0-9].png", "[0-9][0-9][0-9][0-9]-close-up.png"):
+        for path in out.glob(pattern):
+            path.unlink()
     for name in (DB_NAME, DB_NAME + "-wal", DB_NAME + "-shm", "log.txt", "result.json"):
         (out / name).unlink(missing_ok=True)
 

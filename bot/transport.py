@@ -19,6 +19,10 @@ class BoardPost(BaseModel):
     mention_user_ids: list[int] = Field(default_factory=list)
     image: bytes | None = None  # PNG, built from player_view(state, None) only
     image_name: str = "board.png"
+    #: a second, cropped picture of where the phase's action happened, when the whole board is
+    #: not readable on a phone (render.render_detail); posted beside the board
+    detail: bytes | None = None
+    detail_name: str = "close-up.png"
     final: bool = False  # the game is over: no play buttons
 
 

@@ -169,11 +169,17 @@ class DiscordTransport:
         for chunk in chunks[:-1]:
             await self._send(game, channel, _part(chunk, allowed))
         image = await self._fit(post) if post.image is not None else None
+        limit = self.filesize_limits.get(game.guild_id or 0, DEFAULT_LIMIT)
 
         def last() -> dict[str, Any]:
             kwargs: dict[str, Any] = {"content": chunks[-1] or None, "allowed_mentions": allowed}
+            files = []
             if image is not None:
-                kwargs["file"] = discord.File(io.BytesIO(image[0]), filename=image[1])
+                files.append(discord.File(io.BytesIO(image[0]), filename=image[1]))
+                if post.detail is not None and len(image[0]) + len(post.detail) <= limit:
+                    files.append(discord.File(io.BytesIO(post.detail), filename=post.detail_name))
+            if files:
+                kwargs["files"] = files
             if not post.final:
                 kwargs["view"] = play_view(game.id, game.version, game.lang)
             return kwargs
