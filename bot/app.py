@@ -23,12 +23,12 @@ from typing import Any, Callable
 
 import render
 from bot import logs
-from bot.errors import AgoraError, GameNotActive
+from bot.errors import AgoraError, GameNotActive, StaleVersion
 from bot.models import GameInfo, Outbox
 from bot.scheduler import Scheduler
 from bot.service import Service, fill_names
 from bot.settings import Settings
-from bot.storage import Storage
+from bot.storage import Storage, open_storage
 from bot.transport import BoardPost, Transport
 from engines.base import Panel
 
@@ -124,7 +124,7 @@ class Agora:
     async def open(self) -> None:
         """Open the database (creating/migrating it).  Idempotent."""
         if self.storage is None:
-            self.storage = await Storage.open(self.settings.database)
+            self.storage = await open_storage(self.settings.database)
             self._service = Service(
                 self.storage, default_deadline_hours=self.settings.turn_deadline_hours, clock=self.clock
             )
@@ -139,7 +139,10 @@ class Agora:
         await self.open()
         assert self.storage is not None
         # armed before the timer starts: APScheduler files them in one go (see arm_many)
-        count = self.scheduler.arm_many(await self.storage.timers())
+        # several bot processes (Discord shards): each arms the deadlines of its own guilds only
+        shards = self.settings.own_shards
+        timers = await (self.storage.timers() if shards is None else self.storage.timers_of_shards(*shards))
+        count = self.scheduler.arm_many(timers)
         self.scheduler.start()
         if self.settings.render_processes:  # spawn the workers now, not at the first board
             modules = sorted({target.partition(":")[0] for target in render.RENDERERS.values()})
@@ -283,6 +286,10 @@ class Agora:
         """Timer handler: the timeout of ``version`` (nothing if the game moved on)."""
         try:
             await self.timeout(game_id, version)
+        except StaleVersion:
+            # another bot process (two overlapping during a restart) committed this deadline's
+            # timeout first: the version compare-and-swap let exactly one of them apply it
+            log.info("deadline of game %s v%s was applied by another process", game_id, version)
         except Exception:
             log.exception("deadline handler failed for game %s v%s", game_id, version)
 
@@ -366,12 +373,18 @@ class Agora:
         ids reposted; a game whose repost fails too stays unpublished for the next start."""
         assert self.storage is not None
         done = []
-        for game_id in await self.storage.unpublished_games():
+        shards = self.settings.own_shards
+        pending = (
+            self.storage.unpublished_games
+            if shards is None
+            else lambda: self.storage.unpublished_games_of_shards(*shards)  # type: ignore[union-attr]
+        )
+        for game_id in await pending():
             try:
                 await self.repost_board(game_id, note="The board, posted again: the bot restarted after this move.")
             except AgoraError:
                 continue
-            if game_id not in await self.storage.unpublished_games():
+            if game_id not in await pending():
                 done.append(game_id)
         return done
 
