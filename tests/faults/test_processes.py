@@ -33,7 +33,14 @@ import pytest
 
 import engines
 from tests import postgres
-from tests.faults.test_crash import REQUEST_TIMEOUT, Child, ChildDied, Sent, Server, World
+from tests.faults.test_crash import (
+    REQUEST_TIMEOUT,
+    Child,
+    ChildDied,
+    Sent,
+    Server,
+    World,
+)
 
 ROUNDS = int(os.environ.get("AGORA_PROCESSES_ROUNDS", "6"))
 SHARDS = 3
@@ -55,7 +62,8 @@ async def _ensure(world: World, child: Child, spec, guild: int) -> None:
 async def _send_twice(world: World, a: Child, b: Child, sent: Sent) -> None:
     """The same click delivered to two processes at once: exactly one applies it (or neither,
     when it was committed before the kill: both are told so)."""
-    msg = dict(op="act", game=sent.game, user=sent.user, action=sent.action, version=sent.version, iid=sent.iid)
+    msg = {"op": "act", "game": sent.game, "user": sent.user, "action": sent.action, "version": sent.version,
+           "iid": sent.iid}
     answers = await asyncio.gather(a.request(**msg), b.request(**msg))
     applied = [x for x in answers if "version" in x]
     refused = {x.get("error") for x in answers if "version" not in x}
@@ -180,7 +188,7 @@ async def test_three_processes_fire_each_deadline_once_and_log_each_action_once(
         log_path = tmp_path / "children.log"
         server = Server()
         offset = 0.0
-        with open(log_path, "ab") as stderr:
+        with open(log_path, "ab") as stderr:  # noqa: ASYNC230 (the children's stderr, opened once)
             await server.open(stderr)
             try:
                 for _ in range(ROUNDS):
