@@ -28,10 +28,14 @@ from __future__ import annotations
 
 import json
 import logging
+import shutil
+import subprocess
 import time
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
+from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit, urlunsplit
 
 import asyncpg  # type: ignore[import-untyped]
 
@@ -415,3 +419,53 @@ class PgStorage(Storage):
             (interaction_id,),
         )
         return _action(rows[0]) if rows else None
+
+
+def redact(url: str) -> str:
+    """``url`` without its password (for messages and logs)."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+class PgDumpMissing(RuntimeError):
+    """``pg_dump`` is not installed here (the message says what to run instead)."""
+
+
+def pg_dump_backup(url: str, target: str | Path, *, force: bool = False, timeout: float = 3600) -> dict[str, Any]:
+    """Back up the PostgreSQL database ``url`` with ``pg_dump`` (custom format, one consistent
+    snapshot while the bots run) into ``target``, then check the archive with ``pg_restore
+    --list``.  Written as ``<target>.partial`` and renamed when complete.
+
+    Returns ``{"bytes": size of the archive, "entries": table-of-contents entries}``.  Raises
+    FileExistsError (``target`` exists and not ``force``), :class:`PgDumpMissing` (no pg_dump),
+    RuntimeError (pg_dump or pg_restore failed: their message)."""
+    target = Path(target)
+    if target.exists() and not force:
+        raise FileExistsError(f"{target} already exists (use --force to replace it).")
+    dump, restore = shutil.which("pg_dump"), shutil.which("pg_restore")
+    if dump is None or restore is None:
+        raise PgDumpMissing(
+            "pg_dump is not installed here. Back up PostgreSQL with the server's own tools, e.g. "
+            f"pg_dump --format=custom --file {target} '{redact(url)}' (package postgresql-client)."
+        )
+    partial = target.with_name(target.name + ".partial")
+    partial.unlink(missing_ok=True)
+    try:
+        done = subprocess.run(
+            [dump, "--format=custom", "--file", str(partial), "--dbname", url],
+            capture_output=True, text=True, timeout=timeout, check=False,
+        )
+        if done.returncode != 0:
+            raise RuntimeError(f"pg_dump failed: {done.stderr.strip()}")
+        listed = subprocess.run([restore, "--list", str(partial)], capture_output=True, text=True, check=False)
+        if listed.returncode != 0:
+            raise RuntimeError(f"the archive does not read back: {listed.stderr.strip()}")
+        partial.replace(target)
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
+    entries = sum(1 for line in listed.stdout.splitlines() if line and not line.startswith(";"))
+    return {"bytes": target.stat().st_size, "entries": entries}
