@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import importlib
 
-from engines.base import Engine, Event, IllegalAction, Option, Outcome, Panel, Prompt
+from engines.base import Engine, Entry, Event, IllegalAction, Option, Outcome, Panel, Prompt, RulesTopic
+from engines.text import Msg, Text, lines, msg
 
 #: engine id -> "module:ClassName"; imported lazily so a broken engine cannot stop the others
 REGISTRY: dict[str, str] = {
@@ -28,4 +29,20 @@ def available() -> list[str]:
     return list(REGISTRY)
 
 
-__all__ = ["Engine", "Event", "IllegalAction", "Option", "Outcome", "Panel", "Prompt", "get", "available"]
+__all__ = [
+    "Engine",
+    "Entry",
+    "Event",
+    "IllegalAction",
+    "Msg",
+    "Option",
+    "Outcome",
+    "Panel",
+    "Prompt",
+    "RulesTopic",
+    "Text",
+    "available",
+    "get",
+    "lines",
+    "msg",
+]

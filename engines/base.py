@@ -16,19 +16,22 @@ from typing import Any, ClassVar, Generic, Sequence, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from engines.text import Msg, Text, lines, msg
+
 
 class IllegalAction(Exception):
     """An action the rules do not allow now.
 
     ``code`` is a stable machine code (``"cannot_afford"``, ``"not_accessible"``...);
-    ``message`` is one sentence a player understands, built only from what the acting seat may
-    see (e.g. "You need 3 stone; you produce 1 and cannot afford 8 coins").
+    ``message`` is a :class:`~engines.text.Msg` a player understands, built only from what the
+    acting seat may see (e.g. ``msg("sevenwd-err-cannot-afford", need=..., coins=8)``), formatted
+    at the edge in the reader's language.
     """
 
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message)
+    def __init__(self, code: str, message: Text) -> None:
+        super().__init__(str(message))
         self.code = code
-        self.message = message
+        self.message: Text = message
 
 
 class Prompt(BaseModel):
@@ -37,7 +40,7 @@ class Prompt(BaseModel):
     ``seats`` lists every seat that must act now: more than one means a simultaneous hidden
     choice (e.g. Mare Nostrum's trade offers), each seat deciding once.  ``kind`` names the
     decision (``"draft_wonder"``, ``"play_card"``, ``"choose_progress_token"``...); ``text`` is
-    a short public sentence without player names, e.g. "choose a progress token".
+    a short public message without player names, e.g. ``msg("sevenwd-prompt-choose-token")``.
     Empty ``seats`` means nobody can act (the game is over).
     """
 
@@ -46,20 +49,21 @@ class Prompt(BaseModel):
     phase: str
     kind: str
     seats: tuple[int, ...]
-    text: str = ""
+    text: Text = ""
 
 
 class Event(BaseModel):
     """One line of the game log.
 
-    ``text`` is English and may contain ``{p0}``, ``{p1}``... placeholders that the service
-    replaces with the seat holders' display names.  ``to`` is ``None`` for a public event, or the
+    ``text`` is a :class:`~engines.text.Msg` (message id + arguments; seats as ``"{pN}"``
+    arguments) that the edge formats in the reader's language and whose ``{pN}`` it replaces with
+    the seat holders' display names.  ``to`` is ``None`` for a public event, or the
     one seat allowed to see it (a private event: a card you drew, your own sealed offer).
     ``data`` holds machine-readable details (same visibility as ``text``).
     """
 
     kind: str
-    text: str
+    text: Text
     to: int | None = None
     data: dict[str, Any] = Field(default_factory=dict)
 
@@ -68,12 +72,13 @@ class Outcome(BaseModel):
     """The end of a game: ``winners`` (seats; two or more = shared victory), ``scores`` (seat ->
     victory points, may be empty for an immediate win), ``reason`` (a stable code such as
     ``"military_supremacy"``, ``"scientific_supremacy"``, ``"civilian_victory"``,
-    ``"abandoned"``) and ``text`` (one English sentence with ``{pN}`` placeholders)."""
+    ``"abandoned"``) and ``text`` (a :class:`~engines.text.Msg` with ``{pN}`` seat arguments that
+    says it with its terms, e.g. "44 to 44; Bob has more blue-card points (21 to 18)")."""
 
     winners: list[int]
     scores: dict[int, int] = Field(default_factory=dict)
     reason: str
-    text: str = ""
+    text: Text = ""
 
 
 class Option(BaseModel):
@@ -90,11 +95,11 @@ class Option(BaseModel):
     """
 
     key: str
-    label: str
-    description: str | None = None
+    label: Text
+    description: Text | None = None
     emoji: str | None = None
     style: str = "secondary"  # "primary" | "secondary" | "success" | "danger"
-    disabled: str | None = None
+    disabled: Text | None = None
     action: dict[str, Any] | None = None
     children: list["Option"] = Field(default_factory=list)
 
@@ -108,8 +113,8 @@ class Panel(BaseModel):
     picture to see, else ``None``.
     """
 
-    title: str
-    text: str
+    title: Text
+    text: Text
     options: list[Option] = Field(default_factory=list)
     image_kind: str | None = None
 
@@ -176,8 +181,9 @@ class Engine(abc.ABC, Generic[S, A]):
         """The private choice panel of ``seat``, built from ``player_view(state, seat)`` only."""
 
     @abc.abstractmethod
-    def status_text(self, state: S, seat: int | None) -> str:
-        """A short Discord-markdown summary from ``player_view(state, seat)`` (``/agora status``)."""
+    def status_text(self, state: S, seat: int | None) -> Text:
+        """A short Discord-markdown summary from ``player_view(state, seat)`` (``/agora status``),
+        as messages (one per line)."""
 
     def board_moment(self, before: S, after: S, events: list[Event]) -> bool:
         """Whether the public board picture is worth posting after this change (``before`` ->
@@ -205,7 +211,7 @@ class Engine(abc.ABC, Generic[S, A]):
                 return self.action_adapter.validate_json(data)
             return self.action_adapter.validate_python(data)
         except Exception as exc:  # pydantic.ValidationError and friends
-            raise IllegalAction("malformed", "That action is not understood.") from exc
+            raise IllegalAction("malformed", msg("common-err-malformed")) from exc
 
     def dump_action(self, action: A) -> dict[str, Any]:
         return self.action_adapter.dump_python(action, mode="json")
@@ -246,6 +252,38 @@ class Engine(abc.ABC, Generic[S, A]):
     def default_options(self) -> dict[str, Any]:
         return {}
 
-    def seat_label(self, state: S, seat: int) -> str:
+    def glossary(self) -> "list[Entry]":
+        """Everything ``/agora card`` can show for this game (cards, Wonders, tokens, heroes,
+        buildings, units), each with its cost and effect in words.  Default: nothing."""
+        return []
+
+    def rules_topics(self) -> "list[RulesTopic]":
+        """The topics of ``/agora rules`` for this game: the turn, the phases, how to win, the
+        battle arithmetic..., each citing the rulebook's page.  Default: nothing."""
+        return []
+
+    def seat_label(self, state: S, seat: int) -> Text:
         """A short in-game label for a seat (a civilization name, "Player 1")."""
-        return f"Player {seat + 1}"
+        return msg("common-player-n", n=seat + 1)
+
+
+class Entry(BaseModel):
+    """One thing a player can look up with ``/agora card``: a card, Wonder, token, hero,
+    building, unit...  ``key`` is stable (``"card:lumber_yard"``); ``name`` and ``kind``
+    (``msg("sevenwd-kind-card")``) are short; ``text`` gives the cost and the effect in words."""
+
+    key: str
+    name: Text
+    kind: Text
+    text: Text
+
+
+class RulesTopic(BaseModel):
+    """One topic of ``/agora rules``: ``key`` (``"turn"``, ``"battle"``...), ``title``, ``text``
+    (a summary in the reader's language) and ``source`` (the rulebook and page it summarises,
+    e.g. ``"7 Wonders Duel rulebook p. 6"``; verbatim)."""
+
+    key: str
+    title: Text
+    text: Text
+    source: str

@@ -22,6 +22,8 @@ from pathlib import Path
 from typing import Any
 
 import engines
+import i18n
+from engines.text import Msg
 
 DIR = Path(__file__).parent
 #: a view node whose compact JSON is at most this long is written on one line
@@ -126,6 +128,16 @@ def _diff(old: Any, new: Any, path: str, changed: list[str], gone: list[str]) ->
     gone += [f"- {p}" for p in was if p not in now]
 
 
+def text(t: Any, quote: bool = True) -> str:
+    """A text as the golden shows it: the English rendering, then (for messages) the message
+    ids and arguments, so a change of wording and a change of data both show."""
+    if isinstance(t, str):
+        return json.dumps(t) if quote else t
+    english = json.dumps(i18n.render(t, "en", strict=True), ensure_ascii=False)
+    dump = t.model_dump(mode="json") if isinstance(t, Msg) else [x.model_dump(mode="json") if isinstance(x, Msg) else x for x in t]
+    return f"{english} {_json(dump)}"
+
+
 def _view(e: engines.Engine, state: Any, seat: int | None) -> dict[str, Any]:
     return e.player_view(state, seat).model_dump(mode="json")
 
@@ -152,7 +164,7 @@ def transcript(game: Game) -> str:
     while game.steps is None or step < game.steps:
         p = e.prompt(state)
         lines.append("")
-        lines.append(f"## step {step}: {p.phase} {p.kind} seats={list(p.seats)} {json.dumps(p.text)}")
+        lines.append(f"## step {step}: {p.phase} {p.kind} seats={list(p.seats)} {text(p.text)}")
         public = _view(e, state, None)
         lines += [f"public {line}" for line in diff(previous, public)]
         previous = public
@@ -171,7 +183,7 @@ def transcript(game: Game) -> str:
         state, events = e.apply(state, seat, action)
         for ev in events:
             to = "public" if ev.to is None else f"to {ev.to}"
-            lines.append(f"event {to} {ev.kind}: {ev.text}" + (f" {_json(ev.data)}" if ev.data else ""))
+            lines.append(f"event {to} {ev.kind}: {text(ev.text, quote=False)}" + (f" {_json(ev.data)}" if ev.data else ""))
         step += 1
     out = e.outcome(state)
     lines.append("")

@@ -1,0 +1,159 @@
+"""Agora's languages: Fluent message catalogs and the formatting of engine texts at the edge.
+
+Catalogs are Project Fluent files, ``i18n/locales/<lang>/<domain>.ftl`` (one domain per engine,
+plus ``bot``, ``cmd`` for slash commands and ``common``); every file exists in every language with
+the same message ids and the same variables (``tests/i18n/test_catalogs.py``).  Plurals and
+placeholders are Fluent's (``fluent.runtime``, CLDR plural rules through Babel); lists are joined by
+Babel's ``format_list``.
+
+``render(text, lang, names)`` turns an engine :data:`engines.text.Text` into a string in ``lang``
+and fills the ``{pN}`` seat placeholders with ``names``.  Layering: render/, bot/ and cogs/ use
+this package; engines never do (they only build :class:`engines.text.Msg`).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from babel.lists import format_list
+from fluent.runtime import FluentBundle, FluentResource
+
+from engines.text import Msg, Text
+
+log = logging.getLogger(__name__)
+
+#: the languages Agora speaks, the default first
+LOCALES: tuple[str, ...] = ("en", "it")
+DEFAULT_LOCALE = "en"
+LOCALE_DIR = Path(__file__).parent / "locales"
+
+_PLACEHOLDER = re.compile(r"\{p(\d+)\}")
+
+
+class MissingMessage(KeyError):
+    """A message id that a catalog lacks, or an argument the message needs and did not get
+    (raised by ``render(..., strict=True)``; tests use it)."""
+
+
+def normalize_locale(value: Any) -> str:
+    """``"it"`` for an Italian Discord locale (``"it"``, ``discord.Locale.italian``, ``"it-IT"``),
+    otherwise ``"en"``.  ``None`` -> ``"en"``."""
+    if value is None:
+        return DEFAULT_LOCALE
+    text = str(getattr(value, "value", value)).lower()
+    return "it" if text.split("-")[0].split("_")[0] == "it" else DEFAULT_LOCALE
+
+
+def fill_names(text: str, names: Mapping[int, str] | None) -> str:
+    """Replace ``{pN}`` by seat ``N``'s display name, in one pass (a name that itself looks like a
+    placeholder is not expanded again).  Unknown seats stay as written."""
+    if not names or "{p" not in text:
+        return text
+    return _PLACEHOLDER.sub(lambda m: names.get(int(m.group(1)), m.group(0)), text)
+
+
+@cache
+def bundle(lang: str) -> FluentBundle:
+    """The Fluent bundle of ``lang`` with every ``.ftl`` file of ``i18n/locales/<lang>/``."""
+    b = FluentBundle([lang], use_isolating=False)
+    for path in sorted((LOCALE_DIR / lang).glob("*.ftl")):
+        b.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+    return b
+
+
+def has(msg_id: str, lang: str = DEFAULT_LOCALE) -> bool:
+    """Whether the catalog of ``lang`` has the message ``msg_id``."""
+    return bundle(lang).has_message(msg_id)
+
+
+def _arg(value: Any, lang: str, strict: bool) -> Any:
+    if isinstance(value, Msg):
+        return _format(value.id, value.args, lang, strict)
+    if isinstance(value, dict) and "id" in value:
+        return _format(value["id"], value.get("args") or {}, lang, strict)
+    if isinstance(value, (list, tuple)):
+        items = [str(_arg(v, lang, strict)) for v in value]
+        return format_list(items, locale=lang) if items else ""
+    if isinstance(value, bool):
+        return int(value)
+    return value
+
+
+def _format(msg_id: str, args: Mapping[str, Any], lang: str, strict: bool) -> str:
+    b = bundle(lang)
+    if not b.has_message(msg_id):
+        if strict:
+            raise MissingMessage(f"{lang}: no message {msg_id!r}")
+        log.warning("i18n: no message %r in %s", msg_id, lang)
+        if lang != DEFAULT_LOCALE:
+            return _format(msg_id, args, DEFAULT_LOCALE, strict)
+        return msg_id
+    message = b.get_message(msg_id)
+    if message.value is None:
+        if strict:
+            raise MissingMessage(f"{lang}: message {msg_id!r} has no value")
+        return msg_id
+    resolved = {k: _arg(v, lang, strict) for k, v in args.items()}
+    text, errors = b.format_pattern(message.value, resolved)
+    if errors:
+        if strict:
+            raise MissingMessage(f"{lang}: {msg_id}: {errors}")
+        log.warning("i18n: %s in %s: %s", msg_id, lang, errors)
+    return str(text)
+
+
+def tr(lang: str, msg_id: str, /, **args: Any) -> str:
+    """The message ``msg_id`` in ``lang`` with ``args`` (same argument kinds as :class:`Msg`)."""
+    return _format(msg_id, args, normalize_locale(lang), False)
+
+
+def render(
+    text: "Text | None",
+    lang: str = DEFAULT_LOCALE,
+    names: Mapping[int, str] | None = None,
+    *,
+    strict: bool = False,
+    sep: str = "\n",
+) -> str:
+    """The string a person reads for ``text`` (a :class:`Msg`, its dict, a list of lines, or a
+    verbatim string) in ``lang``, with ``{pN}`` replaced from ``names``.
+
+    ``strict``: raise :class:`MissingMessage` for an unknown id or a missing argument (tests);
+    otherwise the English text, then the bare id, is used and a warning is logged.
+    """
+    if text is None:
+        return ""
+    lang = normalize_locale(lang)
+    if isinstance(text, str):
+        out = text
+    elif isinstance(text, Msg):
+        out = _format(text.id, text.args, lang, strict)
+    elif isinstance(text, dict):
+        out = _format(text["id"], text.get("args") or {}, lang, strict)
+    else:
+        out = sep.join(render(t, lang, None, strict=strict) for t in text)
+    return fill_names(out, names)
+
+
+def render_all(texts: Iterable["Text"], lang: str, names: Mapping[int, str] | None = None) -> list[str]:
+    """:func:`render` of each text."""
+    return [render(t, lang, names) for t in texts]
+
+
+__all__ = [
+    "DEFAULT_LOCALE",
+    "LOCALES",
+    "MissingMessage",
+    "bundle",
+    "fill_names",
+    "has",
+    "normalize_locale",
+    "render",
+    "render_all",
+    "tr",
+]
