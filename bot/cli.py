@@ -119,7 +119,7 @@ def run_migrate(source: str, target: str) -> int:
     """Copy the SQLite database ``source`` into the PostgreSQL ``target`` and verify; 1 on failure."""
     import sqlite3
 
-    import asyncpg  # type: ignore[import-untyped]
+    import asyncpg
 
     from bot.migrate import MigrationFailed, migrate
     from bot.storage import SchemaTooNew

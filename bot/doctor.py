@@ -183,7 +183,7 @@ async def check_postgres(url: str) -> tuple[list[Finding], list[tuple[int, int]]
     this code knows, the action log's append-only triggers are in place, every active game's
     state loads; and the ``(game id, channel or thread id)`` of lobby and active games.  Runs in
     a read-only transaction (the doctor changes nothing); the URL's password is never shown."""
-    import asyncpg  # type: ignore[import-untyped]
+    import asyncpg
 
     from bot.storage_pg import PG_MIGRATIONS, redact
 

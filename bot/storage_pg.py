@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
-import asyncpg  # type: ignore[import-untyped]
+import asyncpg
 
 from bot import logs
 from bot.storage import _GAME_COLUMNS as GAME_COLUMNS
@@ -49,6 +49,7 @@ from bot.storage import (
     SchemaTooNew,
     SeatRow,
     Storage,
+    UserPrefs,
     _action,
     _game,
 )
@@ -127,6 +128,21 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
             "UPDATE games SET published_version = version",
         ],
     ),
+    (
+        3,
+        [
+            # per-user preferences (see bot.storage.MIGRATIONS step 3)
+            """CREATE TABLE users (
+                user_id BIGINT PRIMARY KEY,
+                locale TEXT,
+                mentions INTEGER NOT NULL DEFAULT 1,
+                private_messages INTEGER NOT NULL DEFAULT 1,
+                reminder_hours TEXT,
+                updated_at DOUBLE PRECISION NOT NULL
+            )""",
+            "ALTER TABLE games ADD COLUMN turn_message_id BIGINT",
+        ],
+    ),
 ]
 
 
@@ -202,7 +218,7 @@ class PgStorage(Storage):
                 log.info("database migrated to schema %d", version)
 
     @asynccontextmanager
-    async def _tx(self) -> AsyncIterator[asyncpg.Connection]:  # type: ignore[override]
+    async def _tx(self) -> AsyncIterator[asyncpg.Connection]:
         """One transaction on a pooled connection (committed at the end, rolled back on error)."""
         async with self._pool.acquire() as con, con.transaction():
             yield con
@@ -411,6 +427,60 @@ class PgStorage(Storage):
     async def count_actions(self, game_id: int) -> int:
         rows = await self._fetchall("SELECT COUNT(*) FROM actions WHERE game_id = $1", (game_id,))
         return int(rows[0][0])
+
+    # ---- users -------------------------------------------------------------------------------
+    @staticmethod
+    def _prefs(user_id: int, row: Sequence[Any]) -> UserPrefs:
+        locale, mentions, private, hours = row
+        return UserPrefs(
+            user_id=user_id,
+            locale=locale,
+            mentions=bool(mentions),
+            private_messages=bool(private),
+            reminder_hours=None if hours is None else json.loads(hours),
+        )
+
+    async def user_prefs(self, user_id: int) -> UserPrefs:
+        rows = await self._fetchall(
+            "SELECT locale, mentions, private_messages, reminder_hours FROM users WHERE user_id = $1", (user_id,)
+        )
+        return self._prefs(user_id, rows[0]) if rows else UserPrefs(user_id=user_id)
+
+    async def users_prefs(self, user_ids: Sequence[int]) -> dict[int, UserPrefs]:
+        ids = list(dict.fromkeys(user_ids))
+        out = {u: UserPrefs(user_id=u) for u in ids}
+        if ids:
+            rows = await self._fetchall(
+                "SELECT user_id, locale, mentions, private_messages, reminder_hours FROM users "
+                "WHERE user_id = ANY($1::bigint[])",
+                (ids,),
+            )
+            for row in rows:
+                out[row[0]] = self._prefs(row[0], tuple(row)[1:])
+        return out
+
+    async def set_user_prefs(self, prefs: UserPrefs, now: float) -> None:
+        await self._write(
+            "INSERT INTO users (user_id, locale, mentions, private_messages, reminder_hours, updated_at) "
+            "VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale, "
+            "mentions = excluded.mentions, private_messages = excluded.private_messages, "
+            "reminder_hours = excluded.reminder_hours, updated_at = excluded.updated_at",
+            (
+                prefs.user_id,
+                prefs.locale,
+                int(prefs.mentions),
+                int(prefs.private_messages),
+                None if prefs.reminder_hours is None else json.dumps(prefs.reminder_hours),
+                float(now),
+            ),
+        )
+
+    async def set_turn_message(self, game_id: int, message_id: int | None) -> None:
+        await self._write("UPDATE games SET turn_message_id = $1 WHERE id = $2", (message_id, game_id))
+
+    async def turn_message(self, game_id: int) -> int | None:
+        rows = await self._fetchall("SELECT turn_message_id FROM games WHERE id = $1", (game_id,))
+        return rows[0][0] if rows else None
 
     async def action_by_interaction(self, interaction_id: int) -> ActionRow | None:
         rows = await self._fetchall(

@@ -16,7 +16,7 @@ import uuid
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
 
-import asyncpg  # type: ignore[import-untyped]
+import asyncpg
 import pytest
 
 URL = os.environ.get("AGORA_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432/test")

@@ -156,7 +156,7 @@ async def _check_timers(world: World, children: dict[int, Child]) -> None:
             if game[1] == "active":
                 active[game[0]] = game
                 assert game[3] > snap["now"] - 0.1, f"game {game[0]}: deadline overdue and not fired"
-        for job_id, args, run_at in snap["jobs"]:
+        for job_id, args, _ in snap["jobs"]:
             if job_id.startswith("deadline:"):
                 game_id = int(job_id.split(":")[1])
                 assert game_id not in owner, f"game {game_id} armed in shards {owner[game_id]} and {shard}"

@@ -15,7 +15,7 @@ import pytest
 from bot import cli, doctor
 from bot.doctor import OK, PROBLEM
 from bot.migrate import MigrationFailed, migrate
-from bot.storage import open_storage
+from bot.storage import UserPrefs, open_storage
 from tests.ops.conftest import FAKE_TOKEN, auto_act, new_app, start_game
 
 
@@ -37,6 +37,7 @@ async def _sqlite_with_games(path: Path) -> dict[int, int]:
         await app.new_game("7wd", guild_id=1, channel_id=12, host_id=5, host_name="Eve")
         gone = await start_game(app, "7wd", seed=5, channel_id=13)
         await app.abandon(gone, 1, is_admin=False)
+        await app.storage.set_user_prefs(UserPrefs(user_id=1, locale="it", reminder_hours=[2.0]), now=1.0)  # type: ignore[union-attr]
         return {g.id: g.version for g in await app.storage.games()}  # type: ignore[union-attr]
     finally:
         await app.close()
@@ -47,11 +48,12 @@ async def test_migrate_copies_and_verifies_and_the_bot_goes_on(tmp_path, pg_data
     versions = await _sqlite_with_games(db)
     assert await _run_cli(["migrate", "--from", str(db), "--to", pg_database]) == 0
     out = capsys.readouterr().out
-    assert "Verified" in out and "3 games replayed" in out and "4 games, 7 seats" in out
+    assert "Verified" in out and "3 games replayed" in out and "4 games, 7 seats" in out and "1 users" in out
 
     storage = await open_storage(pg_database)
     try:
         assert {g.id: g.version for g in await storage.games()} == versions
+        assert (await storage.user_prefs(1)).reminder_hours == [2.0]
     finally:
         await storage.close()
     # the bot runs on the copy: the played game goes on, a new game gets a fresh id

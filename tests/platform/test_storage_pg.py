@@ -142,3 +142,25 @@ async def test_timers_of_shards(database):
         assert await s.unpublished_games_of_shards(3, (1,)) == [ids[1 << 22]]
     finally:
         await s.close()
+
+
+async def test_user_prefs_and_turn_message(database):
+    from bot.storage import UserPrefs
+
+    st = await open_storage(database)
+    try:
+        assert await st.user_prefs(7) == UserPrefs(user_id=7)
+        await st.set_user_prefs(UserPrefs(user_id=7, locale="it", mentions=False, reminder_hours=[12, 1]), now=1.0)
+        await st.set_user_prefs(UserPrefs(user_id=7, locale="it", mentions=False, reminder_hours=[12.0, 1.0]), now=2.0)
+        got = await st.user_prefs(7)
+        assert (got.locale, got.mentions, got.private_messages, got.reminder_hours) == ("it", False, True, [12.0, 1.0])
+        both = await st.users_prefs([7, 8, 7])
+        assert set(both) == {7, 8} and both[8].locale is None and both[7].locale == "it"
+        assert await st.users_prefs([]) == {}
+        gid = await _game(st)
+        assert await st.turn_message(gid) is None
+        await st.set_turn_message(gid, 2**62)
+        assert await st.turn_message(gid) == 2**62
+        assert await st.turn_message(gid + 1) is None
+    finally:
+        await st.close()
