@@ -146,6 +146,10 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
 ]
 
 
+async def _no_reset(connection: asyncpg.Connection) -> None:
+    """A pooled connection is handed back as it is (see PgStorage.open)."""
+
+
 def is_postgres_url(database: object) -> bool:
     """Whether ``database`` (a setting's value) names a PostgreSQL database."""
     return isinstance(database, str) and database.startswith(("postgresql://", "postgres://"))
@@ -173,7 +177,9 @@ class PgStorage(Storage):
         cls, url: str, *, migrations: list[tuple[int, list[str]]] | None = None, pool_size: int = POOL_SIZE
     ) -> PgStorage:
         logs.cap_secret_loggers()
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size)
+        # no reset query at each release (asyncpg's default, one more round trip per call): the
+        # storage leaves no session state (no SET, LISTEN, cursors or session advisory locks)
+        pool = await asyncpg.create_pool(url, min_size=1, max_size=pool_size, reset=_no_reset)
         try:
             storage = cls(pool, PG_MIGRATIONS if migrations is None else migrations, url)
             await storage._migrate()
@@ -380,31 +386,34 @@ class PgStorage(Storage):
         now: float,
         new_step: bool = True,
     ) -> bool:
-        step = ", step_version = version + 1, deadline = $7, reminders_sent = 0" if new_step else ""
-        params: list[Any] = [state, schema_version, status, float(now), game_id, expected_version]
+        step = ", step_version = version + 1, deadline = $14, reminders_sent = 0" if new_step else ""
+        params: list[Any] = [
+            game_id, seat, user_id, json.dumps(action), json.dumps(events), interaction_id, source, float(now),
+            state, schema_version, status, float(now), expected_version,
+        ]
         if new_step:
             params.append(None if deadline is None else float(deadline))
         started = time.perf_counter()
+        # ONE statement (one round trip, its own transaction): the compare-and-swap UPDATE of the
+        # game and, only if it matched, the log row.  The UPDATE locks the game's row: a racing
+        # commit of the same version waits, re-checks the version and matches nothing.  The
+        # MAX(seq) is read in this statement's snapshot, which holds every earlier action of the
+        # game: the expected version was read after the previous commit of the game.
         try:
-            async with self._tx() as con:
-                done = await con.execute(
-                    f"UPDATE games SET state = $1, schema_version = $2, status = $3, updated_at = $4{step}, "
-                    "version = version + 1 WHERE id = $5 AND version = $6 AND status = 'active'",
-                    *params,
-                )
-                if done != "UPDATE 1":
-                    return False
-                # the game's row is locked by the UPDATE until the commit: MAX(seq) is stable
-                await con.execute(
-                    "INSERT INTO actions (game_id, seq, seat, user_id, action, events, interaction_id, source, "
-                    "created_at) SELECT $1, COALESCE(MAX(seq), 0) + 1, $2, $3, $4, $5, $6, $7, $8 "
-                    "FROM actions WHERE game_id = $1",
-                    game_id, seat, user_id, json.dumps(action), json.dumps(events), interaction_id, source, float(now),
-                )
+            done = await self._write(
+                f"WITH moved AS (UPDATE games SET state = $9, schema_version = $10, status = $11, updated_at = $12"
+                f"{step}, version = version + 1 WHERE id = $1 AND version = $13 AND status = 'active' RETURNING id) "
+                "INSERT INTO actions (game_id, seq, seat, user_id, action, events, interaction_id, source, created_at) "
+                "SELECT $1, COALESCE((SELECT MAX(seq) FROM actions WHERE game_id = $1), 0) + 1, $2, $3, $4, $5, $6, "
+                "$7, $8 FROM moved",
+                params,
+            )
         except asyncpg.UniqueViolationError as exc:
             if "interaction_id" in (exc.constraint_name or "") or "interaction_id" in str(exc):
                 raise DuplicateInteraction(str(interaction_id)) from exc
             raise
+        if done != 1:
+            return False
         logs.committed(game_id, seat, expected_version + 1, source, started)
         return True
 
