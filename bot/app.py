@@ -80,8 +80,8 @@ def warm_up(modules: list[str]) -> None:
 
 
 #: games whose timers Agora.start arms before it returns (the soonest deadlines); the rest of a
-#: larger database is armed in the background while the bot serves (about 30 ms per 1,000 games)
-ARM_AT_START = 5000
+#: larger database is armed in the background while the bot serves (about 100 ms per 1,000 games)
+ARM_AT_START = 2000
 
 
 def deadline_text(deadline: float | None) -> str:
