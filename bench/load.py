@@ -2,7 +2,15 @@
 
 Usage: python bench/load.py [--games 500] [--mix 7wd=0.5,mare-nostrum=0.5] [--rate 50]
                             [--duration 60] [--startup-games 10000] [--quick] [--markdown]
-                            [--profile FILE]
+                            [--profile FILE] [--database postgresql://... [--processes N]]
+
+``--database postgresql://user@host/db``: the same run on PostgreSQL, in a fresh schema of that
+database (created and dropped by the run), with ``--processes`` bot processes (default 1), each
+one Discord shard (``AGORA_SHARD_COUNT`` = N, its own ``AGORA_SHARD_IDS``) with its own games,
+``rate / N`` actions per second and its own render worker; they start the load together.
+Throughput is the sum, latencies the percentiles over all processes' actions, memory the peak of
+each process.  The start-up database is written with COPY (guilds spread over the N shards) and
+the N processes start on it at once: each arms its shard's timers; the figure is the slowest.
 
 What runs: one :class:`bot.app.Agora` (service, SQLite file on disk, APScheduler timers, board
 renders in worker threads) with a transport that keeps the latest image of each game in memory.
@@ -51,6 +59,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -59,7 +68,7 @@ from bench.bench_render import pct  # noqa: E402
 from bot.app import Agora  # noqa: E402
 from bot.errors import AgoraError  # noqa: E402
 from bot.settings import Settings  # noqa: E402
-from bot.storage import Storage  # noqa: E402
+from bot.storage import Storage, open_storage  # noqa: E402
 
 NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"]
 #: goals on the development machine (2 cores)
@@ -188,13 +197,15 @@ def usable_mix(mix: dict[str, float]) -> tuple[dict[str, float], list[str]]:
 class Load:
     """The games and the automatic players of one run."""
 
-    def __init__(self, app: Agora, mix: dict[str, float], seed: int = 1) -> None:
+    def __init__(self, app: Agora, mix: dict[str, float], seed: int = 1, guild_id: int = 1) -> None:
         self.app = app
+        self.guild_id = guild_id
         self.mix = mix
         self.rnd = random.Random(seed)
         self.seeds = itertools.count(seed * 1_000_000)
-        self.interactions = itertools.count(1)
-        self.users = itertools.count(1)
+        # distinct per process (seed): interaction ids are unique across the database
+        self.interactions = itertools.count(seed * 10**12 + 1)
+        self.users = itertools.count(seed * 10**9 + 1)
         self.idle: list[int] = []
         self.created = 0
         self.finished = 0
@@ -211,7 +222,8 @@ class Load:
         users = [next(self.users) for _ in range(engine.min_seats)]
         app = self.app
         info = await app.new_game(
-            engine_id, guild_id=1, channel_id=users[0], host_id=users[0], host_name=NAMES[0], seed=next(self.seeds)
+            engine_id, guild_id=self.guild_id, channel_id=users[0], host_id=users[0], host_name=NAMES[0],
+            seed=next(self.seeds),
         )
         for i, user in enumerate(users[1:], start=1):
             await app.join(info.id, user, NAMES[i])
@@ -266,24 +278,35 @@ class Load:
         return time.perf_counter() - start
 
 
-def settings_for(db: Path, render_processes: int = 0) -> Settings:
+def settings_for(db: Path | str, render_processes: int = 0, shards: tuple[int, int] | None = None) -> Settings:
+    """``shards``: ``(shard count, this process's shard id)`` for one of several processes."""
     return Settings(  # type: ignore[call-arg]
-        _env_file=None, database=db, reminders_hours=(12.0, 1.0), render_processes=render_processes
+        _env_file=None, database=db, reminders_hours=(12.0, 1.0), render_processes=render_processes,
+        shard_count=shards[0] if shards else None, shard_ids=(shards[1],) if shards else None,
     )
 
 
+def shard_guild(shard: int, count: int) -> int:
+    """A guild id of ``shard`` among ``count`` (Discord: ``(guild_id >> 22) % count``)."""
+    return (shard + count) << 22
+
+
 async def run_load(
-    db: Path, mix: dict[str, float], games: int, rate: float, duration: float, render_processes: int
+    db: Path | str, mix: dict[str, float], games: int, rate: float, duration: float, render_processes: int,
+    shards: tuple[int, int] | None = None, barrier: Any = None, seed: int = 1,
 ) -> dict:
+    """One bot process's load run (see the module docstring).  ``shards`` and ``barrier`` (a
+    multiprocessing Barrier, waited on once the games are set up) for one of several processes;
+    the result then also holds the raw ``commit_ms`` and ``image_ms`` lists."""
     load_before = os.getloadavg()[0]  # the machine's one-minute load: other work shares the cores
     commits = CommitLog()
     actions_log = logging.getLogger("agora.actions")
     actions_log.addHandler(commits)
     actions_log.setLevel(logging.INFO)
     transport = MemoryTransport()
-    app = Agora(settings_for(db, render_processes), transport)
+    app = Agora(settings_for(db, render_processes, shards), transport)
     await app.start()
-    load = Load(app, mix)
+    load = Load(app, mix, seed, guild_id=shard_guild(shards[1], shards[0]) if shards else 1)
     try:
         t = time.perf_counter()
         app.transport = None  # the initial boards are not part of the measured load
@@ -292,6 +315,8 @@ async def run_load(
         transport.boarded.update(load.idle)  # their first boards were posted
         await app.board_image(load.idle[0])  # the renderer is warm (a worker spawned, fonts read)
         setup_s = time.perf_counter() - t
+        if barrier is not None:
+            barrier.wait()  # every process starts its load at the same time
         commits.latency_ms.clear()
         before = {k: getattr(transport, k) for k in COUNTED}
         cpu = time.process_time()
@@ -302,9 +327,10 @@ async def run_load(
     finally:
         await app.close()
         actions_log.removeHandler(commits)
-    size = sum(p.stat().st_size for p in db.parent.glob(db.name + "*"))
+    size = await database_bytes(db)
     lat = commits.latency_ms
-    return {
+    raw = {"commit_ms": list(lat), "image_ms": list(load.image_ms)} if barrier is not None else {}
+    return raw | {
         "load_average_before": round(load_before, 2),
         "games": games,
         "render_processes": render_processes,
@@ -341,6 +367,73 @@ async def run_load(
     }
 
 
+async def database_bytes(db: Path | str) -> int:
+    """The size of the database: the SQLite file (+ WAL), or PostgreSQL's tables with indexes."""
+    if isinstance(db, Path):
+        return sum(p.stat().st_size for p in db.parent.glob(db.name + "*"))
+    import asyncpg
+
+    con = await asyncpg.connect(db)
+    try:
+        return int(await con.fetchval(
+            "SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0) FROM pg_class c "
+            "JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = current_schema() AND c.relkind = 'r'"
+        ))
+    finally:
+        await con.close()
+
+
+def _start_states(mix: dict[str, float]) -> dict[str, tuple[Any, str]]:
+    states = {}
+    for name in mix:
+        engine = engines.get(name)
+        states[name] = (engine, engine.dump_state(engine.setup(engine.min_seats, {}, 1)))
+    return states
+
+
+async def write_games_pg(url: str, mix: dict[str, float], count: int, now: float, shard_count: int) -> None:
+    """:func:`write_games` into PostgreSQL with COPY; the guilds spread over ``shard_count`` shards."""
+    import asyncpg
+
+    rnd = random.Random(7)
+    states = _start_states(mix)
+    games, seats = [], []
+    for game_id in range(1, count + 1):
+        name = rnd.choices(list(mix), weights=list(mix.values()))[0]
+        engine, state = states[name]
+        games.append((game_id, name, shard_guild(game_id % shard_count, shard_count), game_id, game_id + 10_000_000,
+                      game_id * 10, "active", 1, 1, engine.schema_version, 1, "{}", state,
+                      now + rnd.uniform(13 * 3600, 24 * 3600), 0, now, now, 1))
+        seats += [(game_id, s, game_id * 10 + s, NAMES[s]) for s in range(engine.min_seats)]
+    con = await asyncpg.connect(url)
+    try:
+        async with con.transaction():
+            await con.copy_records_to_table("games", records=games, columns=[
+                "id", "engine", "guild_id", "channel_id", "thread_id", "host_id", "status", "version", "step_version",
+                "schema_version", "seed", "options", "state", "deadline", "reminders_sent", "created_at", "updated_at",
+                "published_version"])
+            await con.copy_records_to_table("seats", records=seats, columns=["game_id", "seat", "user_id", "name"])
+            await con.execute("SELECT setval(pg_get_serial_sequence('games', 'id'), $1)", count)
+            await con.execute("ANALYZE games")
+    finally:
+        await con.close()
+
+
+async def time_start(db: Path | str, shards: tuple[int, int] | None = None) -> dict:
+    """The time of ``Agora.start()`` on ``db`` (open, read this process's deadlines, arm them)."""
+    app = Agora(settings_for(db, shards=shards), MemoryTransport())
+    t, cpu = time.perf_counter(), time.process_time()
+    await app.start()
+    startup_s, start_cpu = time.perf_counter() - t, time.process_time() - cpu
+    await app.timers_armed()
+    armed_s, cpu = time.perf_counter() - t, time.process_time() - cpu
+    jobs = len(app.scheduler.job_ids())
+    await app.close()
+    return {"startup_s": startup_s, "startup_start_cpu_s": start_cpu, "startup_armed_s": armed_s,
+            "startup_cpu_s": cpu, "startup_jobs": jobs,
+            "startup_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+
+
 def write_games(db: Path, mix: dict[str, float], count: int, now: float) -> None:
     """``count`` active games straight into a migrated database (one transaction): real setup
     states of the mix's engines, deadlines 13 to 24 hours ahead (no reminder is due at start)."""
@@ -372,33 +465,165 @@ async def run_startup(db: Path, mix: dict[str, float], count: int) -> dict:
     storage = await Storage.open(db)  # creates the schema
     await storage.close()
     write_games(db, mix, count, time.time())
-    app = Agora(settings_for(db), MemoryTransport())
-    t, cpu = time.perf_counter(), time.process_time()
-    await app.start()
-    startup_s, cpu = time.perf_counter() - t, time.process_time() - cpu
-    jobs = len(app.scheduler.job_ids())
-    await app.close()
-    return {"startup_games": count, "startup_s": round(startup_s, 2), "startup_cpu_s": round(cpu, 2), "startup_jobs": jobs}
+    out = await time_start(db)
+    return {"startup_games": count, "startup_s": round(out["startup_s"], 2),
+            "startup_armed_s": round(out["startup_armed_s"], 2), "startup_cpu_s": round(out["startup_cpu_s"], 2),
+            "startup_start_cpu_s": round(out["startup_start_cpu_s"], 2),
+            "startup_jobs": out["startup_jobs"]}
+
+
+def _process_main(kind: str, args: tuple, queue: Any) -> None:
+    """Entry of one bench process (spawned): ``kind`` "load" or "start"; the result goes to
+    ``queue`` as ``(kind, shard, dict)``."""
+    if kind == "load":
+        url, mix, games, rate, duration, render_processes, shards, barrier = args
+        out = asyncio.run(run_load(url, mix, games, rate, duration, render_processes, shards, barrier,
+                                   seed=1 + shards[1]))
+    else:
+        url, shards = args
+        out = asyncio.run(time_start(url, shards))
+    queue.put((kind, args[-2] if kind == "load" else shards, out))
+
+
+def _spawn_all(kind: str, per_process: list[tuple]) -> list[dict]:
+    import multiprocessing
+
+    ctx = multiprocessing.get_context("spawn")
+    queue = ctx.Queue()
+    procs = [ctx.Process(target=_process_main, args=(kind, args, queue)) for args in per_process]
+    for p in procs:
+        p.start()
+    results = [queue.get() for _ in procs]
+    for p in procs:
+        p.join()
+    return [r[2] for r in sorted(results, key=lambda r: r[1][1])]
+
+
+def run_processes(url: str, mix: dict[str, float], games: int, rate: float, duration: float,
+                  render_processes: int, processes: int, startup_games: int) -> dict:
+    """The load on PostgreSQL with ``processes`` bot processes (one shard each), then the start-up
+    of ``processes`` processes on a database of ``startup_games`` games.  Figures merged."""
+    import multiprocessing
+
+    barrier = multiprocessing.get_context("spawn").Barrier(processes)
+    per = [(url, mix, max(1, games // processes), rate / processes, duration, render_processes,
+            (processes, i), barrier) for i in range(processes)]
+    results = _spawn_all("load", per)
+    commit = [x for r in results for x in r.pop("commit_ms")]
+    image = [x for r in results for x in r.pop("image_ms")]
+    elapsed = max(r["duration_s"] for r in results)
+    actions = sum(r["actions"] for r in results)
+    created = sum(r["games_created"] for r in results)
+    out = results[0] | {
+        "processes": processes,
+        "games": sum(r["games"] for r in results),
+        "target_rate": rate,
+        "duration_s": elapsed,
+        "actions": actions,
+        "throughput_per_s": round(actions / elapsed, 1),
+        "process_cpu_ms_per_action": round(
+            sum(r["process_cpu_ms_per_action"] * r["actions"] for r in results) / max(1, actions), 1),
+        "errors": sum(r["errors"] for r in results),
+        "first_error": next((r["first_error"] for r in results if r["first_error"]), None),
+        "starved_ticks": sum(r["starved_ticks"] for r in results),
+        "commit_ms_p50": round(statistics.median(commit), 1) if commit else None,
+        "commit_ms_p95": round(pct(commit, 95), 1) if commit else None,
+        "commit_ms_p99": round(pct(commit, 99), 1) if commit else None,
+        "image_ms_p50": round(statistics.median(image), 1) if image else None,
+        "image_ms_p95": round(pct(image, 95), 1) if image else None,
+        "image_ms_p99": round(pct(image, 99), 1) if image else None,
+        "boards": sum(r["boards"] for r in results),
+        "images": sum(r["images"] for r in results),
+        "games_finished": sum(r["games_finished"] for r in results),
+        "games_created": created,
+        "peak_rss_mb": max(r["peak_rss_mb"] for r in results),
+        "peak_rss_mb_per_process": [r["peak_rss_mb"] for r in results],
+        "render_worker_peak_rss_mb": max(r["render_worker_peak_rss_mb"] for r in results),
+        "db_kb_per_game": round(asyncio.run(database_bytes(url)) / 1024 / max(1, created), 1),
+    }
+    return out
+
+
+def run_startup_processes(url: str, mix: dict[str, float], count: int, processes: int) -> dict:
+    asyncio.run(_fresh_pg_tables(url, mix, count, processes))
+    results = _spawn_all("start", [(url, (processes, i)) for i in range(processes)])
+    return {
+        "startup_games": count,
+        "startup_s": round(max(r["startup_s"] for r in results), 2),
+        "startup_s_per_process": [round(r["startup_s"], 2) for r in results],
+        "startup_armed_s": round(max(r["startup_armed_s"] for r in results), 2),
+        "startup_armed_s_per_process": [round(r["startup_armed_s"], 2) for r in results],
+        "startup_cpu_s": round(max(r["startup_cpu_s"] for r in results), 2),
+        "startup_start_cpu_s_per_process": [round(r["startup_start_cpu_s"], 2) for r in results],
+        "startup_jobs": sum(r["startup_jobs"] for r in results),
+        "startup_rss_mb_per_process": [round(r["startup_rss_mb"], 1) for r in results],
+    }
+
+
+async def _fresh_pg_tables(url: str, mix: dict[str, float], count: int, processes: int) -> None:
+    storage = await open_storage(url)  # creates the schema
+    await storage.close()
+    await write_games_pg(url, mix, count, time.time(), processes)
+
+
+async def _pg_schema(url: str, drop: str | None = None) -> str:
+    """A new schema in the database of ``url`` (its URL), or drop the schema ``drop``."""
+    import asyncpg
+
+    con = await asyncpg.connect(url)
+    try:
+        if drop:
+            await con.execute(f"DROP SCHEMA IF EXISTS {drop} CASCADE")
+            return drop
+        name = f"agora_bench_{os.getpid()}_{int(time.time())}"
+        await con.execute(f"CREATE SCHEMA {name}")
+    finally:
+        await con.close()
+    return f"{url}{'&' if '?' in url else '?'}options=-csearch_path%3D{name}"
+
+
+#: goals of the PostgreSQL run with several processes (issue 12)
+GOAL_PG_RATE = 100.0
+GOAL_PG_P99_MS = 100.0
+GOAL_PG_STARTUP_S = 5.0
 
 
 def markdown(out: dict) -> str:
+    pg = out.get("database") == "postgresql"
+    rate_goal, p99_goal, start_goal = (
+        (GOAL_PG_RATE, GOAL_PG_P99_MS, GOAL_PG_STARTUP_S) if pg else (GOAL_RATE, GOAL_P99_MS, GOAL_STARTUP_S)
+    )
+    processes = out.get("processes", 1)
+    memory = (
+        f"{' / '.join(f'{m} MB' for m in out['peak_rss_mb_per_process'])}; {out['render_worker_peak_rss_mb']} MB"
+        if "peak_rss_mb_per_process" in out
+        else f"{out['peak_rss_mb']} MB; {out['render_worker_peak_rss_mb']} MB"
+    )
+    startup = f"{out['startup_s']} s wall, {out['startup_cpu_s']} s CPU ({out['startup_jobs']} timers)"
+    if out.get("startup_armed_s", out["startup_s"]) > out["startup_s"]:
+        startup += f"; every timer armed after {out['startup_armed_s']} s (in the background)"
+    if "startup_s_per_process" in out:
+        startup = (f"{' / '.join(f'{t} s' for t in out['startup_s_per_process'])} wall, "
+                   f"{' / '.join(f'{t} s' for t in out['startup_start_cpu_s_per_process'])} CPU "
+                   f"({out['startup_jobs']} timers in all, started at once; every timer armed after "
+                   f"{' / '.join(f'{t} s' for t in out['startup_armed_s_per_process'])}, in the background)")
+    where = f"PostgreSQL, {processes} processes" if pg else "SQLite"
     rows = [
-        ("Concurrent games", f"{out['games']} ({out['mix']}), render processes: {out['render_processes']}", ""),
-        ("Throughput", f"{out['throughput_per_s']} actions/s (target {out['target_rate']:g})", f"{GOAL_RATE:g}/s"),
+        ("Concurrent games", f"{out['games']} ({out['mix']}), {where}, render processes: {out['render_processes']}"
+         + (" each" if pg else ""), ""),
+        ("Throughput", f"{out['throughput_per_s']} actions/s (target {out['target_rate']:g})", f"{rate_goal:g}/s"),
         ("Action to committed state p50 / p95 / p99",
-         f"{out['commit_ms_p50']} / {out['commit_ms_p95']} / {out['commit_ms_p99']} ms", f"p99 < {GOAL_P99_MS:g} ms"),
+         f"{out['commit_ms_p50']} / {out['commit_ms_p95']} / {out['commit_ms_p99']} ms", f"p99 < {p99_goal:g} ms"),
         ("Action to image p50 / p95 / p99", f"{out['image_ms_p50']} / {out['image_ms_p95']} / {out['image_ms_p99']} ms", ""),
-        ("Peak resident memory (bot process; render worker)",
-         f"{out['peak_rss_mb']} MB; {out['render_worker_peak_rss_mb']} MB", f"< {GOAL_RSS_MB:g} MB"),
+        ("Peak resident memory (bot process" + ("es" if pg else "") + "; render worker)", memory, f"< {GOAL_RSS_MB:g} MB"),
         ("Machine load average before the run (2 cores shared)", f"{out['load_average_before']}", ""),
         ("Database size per game", f"{out['db_kb_per_game']} KB", ""),
         ("Process CPU per action (bot + automatic players)", f"{out['process_cpu_ms_per_action']} ms", ""),
         ("Discord HTTP requests per action (posts, edits, private messages; about 50/s per bot in all)",
          f"{out['discord_requests_per_action']} ({out['posts_per_action']} posts, {out['edits_per_action']} edits, "
          f"{out['private_messages_per_action']} private messages)", ""),
-        (f"Start-up with {out['startup_games']} games",
-         f"{out['startup_s']} s wall, {out['startup_cpu_s']} s CPU ({out['startup_jobs']} timers)",
-         f"< {GOAL_STARTUP_S:g} s"),
+        (f"Start-up with {out['startup_games']} games" + (" (per process)" if pg else ""), startup,
+         f"< {start_goal:g} s"),
     ]
     lines = ["| Figure | Measured | Goal |", "|---|---|---|"]
     lines += [f"| {a} | {b} | {c} |" for a, b, c in rows]
@@ -420,7 +645,13 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--render-processes", type=int, default=1,
                     help="AGORA_RENDER_PROCESSES for the run (default 1; 0 = one render thread)")
     ap.add_argument("--db-dir", type=Path, help="where the databases go (default: a temporary folder)")
+    ap.add_argument("--database", help="a postgresql:// URL: run on PostgreSQL (in a fresh schema, dropped after)")
+    ap.add_argument("--processes", type=int, default=1, help="bot processes (shards) with --database (default 1)")
     a = ap.parse_args(argv)
+    if a.processes < 1 or (a.processes > 1 and not a.database):
+        ap.error("--processes N needs --database postgresql://...")
+    if a.database and not a.database.startswith(("postgresql://", "postgres://")):
+        ap.error("--database must be a postgresql:// URL (the default is a SQLite file)")
     sizes = (20, 20.0, 3.0, 1000) if a.quick else (500, GOAL_RATE, 60.0, 10_000)
     for name, default in zip(("games", "rate", "duration", "startup_games"), sizes):
         if getattr(a, name) is None:
@@ -431,6 +662,36 @@ def main(argv: list[str] | None = None) -> dict:
         ap.error(str(exc))
     for note in notes:
         print(note, file=sys.stderr)
+    if a.database:
+        out = run_postgres(a, mix)
+    else:
+        out = run_sqlite(a, mix)
+    if a.json:
+        print(json.dumps(out))
+    elif a.markdown:
+        print(markdown(out))
+    else:
+        print("\n".join(f"{k}: {v}" for k, v in out.items()))
+    return out
+
+
+def run_postgres(a: argparse.Namespace, mix: dict[str, float]) -> dict:
+    """The PostgreSQL run: a schema for the load, another for the start-up; both dropped."""
+    load_url = asyncio.run(_pg_schema(a.database))
+    try:
+        out = run_processes(load_url, mix, a.games, a.rate, a.duration, a.render_processes, a.processes,
+                            a.startup_games)
+    finally:
+        asyncio.run(_pg_schema(a.database, drop=load_url.rsplit("%3D", 1)[1]))
+    startup_url = asyncio.run(_pg_schema(a.database))
+    try:
+        out.update(run_startup_processes(startup_url, mix, a.startup_games, a.processes))
+    finally:
+        asyncio.run(_pg_schema(a.database, drop=startup_url.rsplit("%3D", 1)[1]))
+    return {"database": "postgresql"} | out
+
+
+def run_sqlite(a: argparse.Namespace, mix: dict[str, float]) -> dict:
     with tempfile.TemporaryDirectory(dir=a.db_dir) as tmp:
         profiler = cProfile.Profile() if a.profile else None
         if profiler:
@@ -443,12 +704,6 @@ def main(argv: list[str] | None = None) -> dict:
             profiler.dump_stats(a.profile)
             pstats.Stats(profiler, stream=sys.stderr).sort_stats("tottime").print_stats(25)
         out.update(asyncio.run(run_startup(Path(tmp) / "startup.sqlite3", mix, a.startup_games)))
-    if a.json:
-        print(json.dumps(out))
-    elif a.markdown:
-        print(markdown(out))
-    else:
-        print("\n".join(f"{k}: {v}" for k, v in out.items()))
     return out
 
 

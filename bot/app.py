@@ -12,6 +12,7 @@ A failure of the transport or the renderer is logged and never undoes a committe
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib
 import logging
 import multiprocessing
@@ -26,12 +27,12 @@ from typing import Any
 import i18n
 import render
 from bot import logs
-from bot.errors import AgoraError, GameNotActive
+from bot.errors import AgoraError, GameNotActive, StaleVersion
 from bot.models import GameInfo, Outbox
 from bot.scheduler import Scheduler
 from bot.service import Service
 from bot.settings import Settings
-from bot.storage import Storage, UserPrefs
+from bot.storage import Storage, UserPrefs, open_storage
 from bot.transport import BoardPost, Transport
 from engines.base import Panel
 from engines.text import Text, msg
@@ -108,6 +109,11 @@ class _TurnMessage:
     to_act: list[int]
 
 
+#: games whose timers Agora.start arms before it returns (the soonest deadlines); the rest of a
+#: larger database is armed in the background while the bot serves (about 100 ms per 1,000 games)
+ARM_AT_START = 2000
+
+
 class Agora:
     """The application the cogs and the demo drive.
 
@@ -138,6 +144,9 @@ class Agora:
         self._client_locales: dict[int, str] = {}
         # user id -> the language they chose with /agora language (None: their client's)
         self._chosen: dict[int, str | None] = {}
+        # the start-up's background arming of a large database's timers (see start)
+        self._arming: asyncio.Task[None] | None = None
+        self._changed_while_arming: set[int] | None = None
         self.scheduler = Scheduler(
             on_deadline=self.on_deadline,
             on_reminder=self.on_reminder,
@@ -156,14 +165,17 @@ class Agora:
     async def open(self) -> None:
         """Open the database (creating/migrating it).  Idempotent."""
         if self.storage is None:
-            self.storage = await Storage.open(self.settings.database)
+            self.storage = await open_storage(self.settings.database)
             self._service = Service(
                 self.storage, default_deadline_hours=self.settings.turn_deadline_hours, clock=self.clock
             )
 
     async def start(self, transport: Transport | None = None) -> None:
         """Open if needed, set ``transport`` if given, start the timer and arm every active
-        game's deadline from the table (those that passed while the bot was down fire now)."""
+        game's deadline from the table (those that passed while the bot was down fire now).
+        With several processes (``AGORA_SHARD_COUNT``) only the games of this process's shards.
+        Beyond :data:`ARM_AT_START` games, the soonest are armed before this returns and the rest
+        in the background (:meth:`timers_armed` waits for them)."""
         if transport is not None:
             self.transport = transport
         if self.transport is None:
@@ -171,15 +183,47 @@ class Agora:
         await self.open()
         assert self.storage is not None
         # armed before the timer starts: APScheduler files them in one go (see arm_many)
-        count = self.scheduler.arm_many(await self.storage.timers())
+        # several bot processes (Discord shards): each arms the deadlines of its own guilds only
+        shards = self.settings.own_shards
+        timers = await (self.storage.timers() if shards is None else self.storage.timers_of_shards(*shards))
+        # the soonest ARM_AT_START games now; a larger rest (a big database) in the background,
+        # while the bot serves (see Scheduler.arm_in_background; the list is by deadline)
+        count = self.scheduler.arm_many(timers[:ARM_AT_START])
         self.scheduler.start()
+        if len(timers) > ARM_AT_START:
+            self._changed_while_arming = set()
+            self._arming = asyncio.create_task(self._arm_rest(timers[ARM_AT_START:]))
+            count = len(timers)
         if self.settings.render_processes:  # spawn the workers now, not at the first board
             modules = sorted({target.partition(":")[0] for target in render.RENDERERS.values()})
             for _ in range(self.settings.render_processes):
                 self._pool().submit(warm_up, modules)
         log.info("timers armed for %d active games", count)
 
+    async def _arm_rest(self, timers: list[tuple[int, int, float, float, int]]) -> None:
+        """Arm the timers that :meth:`start` left for later (skipping the games that changed
+        meanwhile: :meth:`publish` armed those for their new version)."""
+        changed = self._changed_while_arming
+        assert changed is not None
+        started = time.perf_counter()
+        try:
+            count = await self.scheduler.arm_in_background(timers, skip=changed.__contains__)
+            log.info("timers armed in the background for %d more games in %.1f s", count, time.perf_counter() - started)
+        finally:
+            self._changed_while_arming = None
+
+    async def timers_armed(self) -> None:
+        """Wait until every timer of the start-up is armed (at once for up to ARM_AT_START
+        games; a larger database arms the rest in the background)."""
+        if self._arming is not None:
+            await asyncio.shield(self._arming)
+
     async def close(self) -> None:
+        if self._arming is not None:
+            arming, self._arming = self._arming, None
+            arming.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await arming
         self.scheduler.shutdown()
         if self._render_pool is not None:
             pool, self._render_pool = self._render_pool, None
@@ -364,6 +408,10 @@ class Agora:
         """Timer handler: the timeout of ``version`` (nothing if the game moved on)."""
         try:
             await self.timeout(game_id, version)
+        except StaleVersion:
+            # another bot process (two overlapping during a restart) committed this deadline's
+            # timeout first: the version compare-and-swap let exactly one of them apply it
+            log.info("deadline of game %s v%s was applied by another process", game_id, version)
         except Exception:
             log.exception("deadline handler failed for game %s v%s", game_id, version)
 
@@ -454,6 +502,8 @@ class Agora:
         Returns ``outbox`` unchanged.  The changing methods above call it under the game's
         lock, so the board image is the state of ``outbox.game.version``."""
         info = outbox.game
+        if self._changed_while_arming is not None:  # armed here: the start-up's arming skips it
+            self._changed_while_arming.add(info.id)
         prefs: dict[int, UserPrefs] = {}
         if self.storage is not None:
             prefs = await self.storage.users_prefs([*info.to_act, *outbox.mention_user_ids, *outbox.private_lines])
@@ -482,12 +532,18 @@ class Agora:
         ids reposted; a game whose repost fails too stays unpublished for the next start."""
         assert self.storage is not None
         done = []
-        for game_id in await self.storage.unpublished_games():
+        shards = self.settings.own_shards
+        pending = (
+            self.storage.unpublished_games
+            if shards is None
+            else lambda: self.storage.unpublished_games_of_shards(*shards)  # type: ignore[union-attr]
+        )
+        for game_id in await pending():
             try:
                 await self.repost_board(game_id, note=msg("bot-board-again-restart"))
             except AgoraError:
                 continue
-            if game_id not in await self.storage.unpublished_games():
+            if game_id not in await pending():
                 done.append(game_id)
         return done
 

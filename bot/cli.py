@@ -18,6 +18,12 @@
 - ``agora backup PATH [--force]``: an online copy of the database (SQLite's backup API, safe while
   the bot runs), verified with ``PRAGMA integrity_check``; refuses an existing PATH unless
   ``--force``.  Exit 0 done, 1 failure.
+  With a PostgreSQL database (``AGORA_DATABASE=postgresql://...``) it runs ``pg_dump
+  --format=custom`` into PATH and checks the archive with ``pg_restore --list`` (or says how to
+  run pg_dump where it is not installed).
+- ``agora migrate --from PATH --to URL``: copies a SQLite database into an empty PostgreSQL one
+  and verifies the copy (row counts, every game row, every game's replay; see bot.migrate).
+  Exit 0 done, 1 failure.
 
 Exit codes: 0 done, 1 failure, 2 configuration problem (no token, bad settings or arguments).
 """
@@ -112,7 +118,7 @@ def _parser(games: bool = True) -> argparse.ArgumentParser:
         epilog=MAIN_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    sub = parser.add_subparsers(dest="command", metavar="{run,demo,doctor,backup}")
+    sub = parser.add_subparsers(dest="command", metavar="{run,demo,doctor,backup,migrate}")
     doctor = sub.add_parser("doctor", help="check the token, the database, the engines and the channel permissions")
     doctor.add_argument(
         "--online", action="store_true",
@@ -122,6 +128,9 @@ def _parser(games: bool = True) -> argparse.ArgumentParser:
     backup = sub.add_parser("backup", help="copy the database to PATH while the bot runs, and verify the copy")
     backup.add_argument("path", type=Path, help="where the copy goes (a new file)")
     backup.add_argument("--force", action="store_true", help="replace PATH if it exists")
+    migrate = sub.add_parser("migrate", help="copy a SQLite database into an empty PostgreSQL one, and verify it")
+    migrate.add_argument("--from", dest="source", required=True, help="the SQLite file (or sqlite:///PATH)")
+    migrate.add_argument("--to", dest="target", required=True, help="the PostgreSQL URL (postgresql://user@host/db)")
     sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     demo = sub.add_parser(
         "demo", help="play a whole game between automatic players, offline",
@@ -154,6 +163,9 @@ def run_backup(settings: Settings, path: Path, force: bool) -> int:
     """Copy ``settings.database`` to ``path`` (online backup, verified); 1 on failure."""
     import sqlite3
 
+    if settings.is_postgres:
+        return run_pg_backup(str(settings.database), path, force)
+
     from bot.storage import BackupFailed, backup
 
     try:
@@ -164,6 +176,52 @@ def run_backup(settings: Settings, path: Path, force: bool) -> int:
     print(
         f"Backed up {settings.database} to {path}: {copied['games']} games, {copied['actions']} actions, "
         f"schema {copied['schema_version']}, {copied['bytes'] / 1024:.0f} KB; integrity check ok."
+    )
+    return 0
+
+
+def run_pg_backup(url: str, path: Path, force: bool) -> int:
+    """``pg_dump`` of the PostgreSQL database into ``path`` (checked with pg_restore --list)."""
+    from bot.storage_pg import PgDumpMissing, pg_dump_backup, redact
+
+    try:
+        done = pg_dump_backup(url, path, force=force)
+    except PgDumpMissing as exc:
+        print(f"agora backup: {exc}", file=sys.stderr)
+        return 1
+    except (FileExistsError, RuntimeError, OSError) as exc:
+        print(f"agora backup: {exc}", file=sys.stderr)
+        return 1
+    print(
+        f"Backed up {redact(url)} to {path} with pg_dump (custom format, {done['entries']} entries, "
+        f"{done['bytes'] / 1024:.0f} KB); restore with pg_restore --dbname URL {path}."
+    )
+    return 0
+
+
+def run_migrate(source: str, target: str) -> int:
+    """Copy the SQLite database ``source`` into the PostgreSQL ``target`` and verify; 1 on failure."""
+    import sqlite3
+
+    import asyncpg
+
+    from bot.migrate import MigrationFailed, migrate
+    from bot.storage import SchemaTooNew
+    from bot.storage_pg import redact
+
+    try:
+        done = asyncio.run(migrate(source, target, log=lambda line: print(f"  {line}")))
+    except (FileNotFoundError, ValueError, MigrationFailed, SchemaTooNew, sqlite3.Error, OSError) as exc:
+        print(f"agora migrate: {exc}", file=sys.stderr)
+        return 1
+    except (asyncpg.PostgresError, asyncpg.InterfaceError) as exc:  # refused login, missing database...
+        print(f"agora migrate: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+    tables = ", ".join(f"{n} {t}" for t, n in done["tables"].items())
+    print(
+        f"Copied {source} to {redact(target)}: {tables}; schema {done['schema_version']}. Verified: row counts, "
+        f"every game row, and {done['replayed']} games replayed to their stored state. "
+        f"Set AGORA_DATABASE={redact(target)} and start the bot."
     )
     return 0
 
@@ -252,6 +310,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_doctor(settings, args.online)
     if args.command == "backup":
         return run_backup(settings, args.path, args.force)
+    if args.command == "migrate":
+        return run_migrate(args.source, args.target)
     if args.command == "demo":
         return run_demo(args.game, args.seed, args.out, args.players, lang=args.lang, options=dict(args.options))
     print("DISCORD_TOKEN is not set: running the offline demo (agora run starts the bot; see .env.example).")

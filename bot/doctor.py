@@ -10,6 +10,9 @@ Checks, in order:
   SQLite file, ``PRAGMA integrity_check`` says ``ok``, its schema version is one this code knows
   (older ones are migrated at the next start), and every active game's engine is known and its
   state loads.
+  With ``AGORA_DATABASE=postgresql://...`` (:func:`check_postgres`): the server answers, the
+  schema version is known, the action log's append-only triggers exist, every active game's
+  state loads (in a read-only transaction).
 - the engines: each registered engine imports and sets up a game.
 - the bot's permissions in the channel (or thread) of each lobby and active game.  This needs
   Discord (``online``): ``cogs.client.fetch_channel_permissions(settings, channel_ids)`` is
@@ -29,9 +32,10 @@ import importlib
 import json
 import re
 import sqlite3
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import engines
 from bot.settings import DEVELOPER_PORTAL, Settings
@@ -173,11 +177,16 @@ def _check_open_database(con: sqlite3.Connection, path: Path) -> tuple[list[Find
 
 def _check_games(con: sqlite3.Connection) -> list[Finding]:
     """Every active game's engine is known and its stored state loads."""
+    return _judge_games(
+        con.execute("SELECT id, engine, schema_version, state FROM games WHERE status = 'active' ORDER BY id")
+    )
+
+
+def _judge_games(rows: Iterable[Sequence[Any]]) -> list[Finding]:
+    """The finding about ``(game id, engine id, schema version, state)`` of the active games."""
     bad: list[str] = []
     count = 0
-    for game_id, engine_id, schema, state in con.execute(
-        "SELECT id, engine, schema_version, state FROM games WHERE status = 'active' ORDER BY id"
-    ):
+    for game_id, engine_id, schema, state in rows:
         count += 1
         try:
             engine = engines.get(engine_id)
@@ -195,6 +204,62 @@ def _check_games(con: sqlite3.Connection) -> list[Finding]:
         shown = "; ".join(bad[:5]) + (f"; and {len(bad) - 5} more" if len(bad) > 5 else "")
         return [Finding("games", PROBLEM, f"{len(bad)} of {count} active games cannot be played: {shown}.")]
     return [Finding("games", OK, f"{count} active game{'' if count == 1 else 's'}: every state loads.")]
+
+
+async def check_postgres(url: str) -> tuple[list[Finding], list[tuple[int, int]]]:
+    """:func:`check_database` for a PostgreSQL database: it answers, its schema version is one
+    this code knows, the action log's append-only triggers are in place, every active game's
+    state loads; and the ``(game id, channel or thread id)`` of lobby and active games.  Runs in
+    a read-only transaction (the doctor changes nothing); the URL's password is never shown."""
+    import asyncpg
+
+    from bot.storage_pg import PG_MIGRATIONS, redact
+
+    where = redact(url)
+    try:
+        con = await asyncpg.connect(url, timeout=10)
+    except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+        return [Finding("database", PROBLEM, f"PostgreSQL at {where} does not answer ({type(exc).__name__}: {exc}). "
+                        "Is the server running, and do the host, user and database name match?")], []
+    try:
+        async with con.transaction(readonly=True):
+            server = await con.fetchval("SHOW server_version")
+            found = [Finding("database", OK, f"PostgreSQL {server} at {where} answers.")]
+            has_meta = await con.fetchval("SELECT to_regclass('meta') IS NOT NULL")
+            value = await con.fetchval("SELECT value FROM meta WHERE key = 'schema_version'") if has_meta else None
+            version, latest = int(value) if value else 0, PG_MIGRATIONS[-1][0]
+            if version > latest:
+                found.append(Finding("schema", PROBLEM, f"The database has schema version {version}, written by a "
+                                     f"newer Agora; this one knows up to {latest}. Upgrade Agora."))
+                return found, []
+            if version < latest:
+                found.append(Finding("schema", OK, f"Schema version {version}; it is migrated to {latest} at the "
+                                     "next start."))
+                if version == 0:
+                    return found, []
+            else:
+                found.append(Finding("schema", OK, f"Schema version {version} (current)."))
+            guards = await con.fetchval(
+                "SELECT COUNT(*) FROM pg_trigger WHERE tgrelid = 'actions'::regclass "
+                "AND tgname IN ('actions_no_update', 'actions_no_truncate')"
+            )
+            if guards != 2:
+                found.append(Finding("database", PROBLEM, "The action log's append-only triggers are missing "
+                                     "(actions_no_update, actions_no_truncate): restore them from bot/storage_pg.py."))
+            rows = await con.fetch(
+                "SELECT id, engine, schema_version, state FROM games WHERE status = 'active' ORDER BY id"
+            )
+            found += _judge_games(rows)
+            channels = await con.fetch(
+                "SELECT id, COALESCE(thread_id, channel_id) FROM games WHERE status IN ('lobby', 'active') "
+                "AND COALESCE(thread_id, channel_id) IS NOT NULL ORDER BY id"
+            )
+    except asyncpg.PostgresError as exc:
+        return [Finding("database", PROBLEM, f"PostgreSQL at {where} is not a readable Agora database "
+                        f"({type(exc).__name__}: {exc}).")], []
+    finally:
+        await con.close()
+    return found, [(int(g), int(c)) for g, c in channels]
 
 
 def check_channels(games: Sequence[tuple[int, int]], facts: PermissionFacts) -> list[Finding]:
@@ -241,7 +306,10 @@ async def diagnose(settings: Settings, fetcher: Fetcher | None = None, *, online
     online = online or fetcher is not None
     token = check_token(settings)
     found = [token]
-    db_found, games = check_database(Path(settings.database))
+    if settings.is_postgres:
+        db_found, games = await check_postgres(str(settings.database))
+    else:
+        db_found, games = check_database(Path(settings.database))
     found += db_found
     found += check_engines()
     if not online:

@@ -14,6 +14,7 @@ already passed (the bot was down) fires at once.
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import logging
 import time
@@ -131,6 +132,34 @@ class Scheduler:
             else:
                 self._add(game_id, version, deadline, since, reminders_sent)
             count += 1
+        return count
+
+    async def arm_in_background(
+        self,
+        timers: Sequence[tuple[int, int, float, float, int]],
+        *,
+        skip: Callable[[int], bool] = lambda game_id: False,
+        chunk: int = 2000,
+    ) -> int:
+        """Arm ``timers`` (as :meth:`arm_many`) after :meth:`start`, ``chunk`` games at a time with
+        the event loop free in between: the start-up path of a large database, so that the bot
+        serves interactions while the far deadlines are being armed.  Each chunk is filed with
+        APScheduler paused (no wake-up per job; nothing fires for those milliseconds).  A game for
+        which ``skip(game_id)`` is true when its chunk comes (it changed meanwhile and was armed
+        for its new version) is left alone.  Returns how many games were armed."""
+        count = 0
+        for start in range(0, len(timers), chunk):
+            await asyncio.sleep(0)
+            if not self._aps.running:
+                break
+            self._aps.pause()
+            try:
+                for game_id, version, deadline, since, reminders_sent in timers[start : start + chunk]:
+                    if not skip(game_id):
+                        self._add(game_id, version, deadline, since, reminders_sent)
+                        count += 1
+            finally:
+                self._aps.resume()
         return count
 
     def _add(

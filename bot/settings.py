@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Annotated
 
-from pydantic import AliasChoices, Field, SecretStr, field_validator
+from pydantic import AliasChoices, Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 DEVELOPER_PORTAL = "https://discord.com/developers/applications"
@@ -20,7 +20,11 @@ class Settings(BaseSettings):
 
     ``discord_token``: ``DISCORD_TOKEN`` (None when unset).  ``dev_guild_id``:
     ``AGORA_DEV_GUILD_ID``, a guild where slash commands are synced at once.  ``database``:
-    ``AGORA_DATABASE``, the SQLite file.  ``turn_deadline_hours``: ``AGORA_TURN_DEADLINE_HOURS``,
+    ``AGORA_DATABASE``, the SQLite file (a path or ``sqlite:///PATH``; a Path here) or a PostgreSQL
+    URL (``postgresql://user@host:5432/db``; kept as text).  ``shard_count``: ``AGORA_SHARD_COUNT``,
+    the total number of Discord shards when the bot runs as several processes; ``shard_ids``:
+    ``AGORA_SHARD_IDS``, comma-separated shard ids this process runs (0 .. count - 1; default:
+    all); a process arms only the deadlines of its shards' guilds.  ``turn_deadline_hours``: ``AGORA_TURN_DEADLINE_HOURS``,
     the default time for each decision (hours, > 0).  ``reminders_hours``:
     ``AGORA_REMINDERS_HOURS``, comma-separated hours before a deadline at which the players who
     must act are reminded (``"12,1"``; empty = no reminders).  ``log_level``: ``AGORA_LOG_LEVEL``.
@@ -40,7 +44,15 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr | None = Field(default=None, validation_alias=AliasChoices("DISCORD_TOKEN", "discord_token"))
     dev_guild_id: int | None = Field(default=None, validation_alias=AliasChoices("AGORA_DEV_GUILD_ID", "dev_guild_id"))
-    database: Path = Field(default=Path("agora.sqlite3"), validation_alias=AliasChoices("AGORA_DATABASE", "database"))
+    database: Path | str = Field(
+        default=Path("agora.sqlite3"), validation_alias=AliasChoices("AGORA_DATABASE", "database")
+    )
+    shard_count: int | None = Field(
+        default=None, ge=1, le=100_000, validation_alias=AliasChoices("AGORA_SHARD_COUNT", "shard_count")
+    )
+    shard_ids: Annotated[tuple[int, ...] | None, NoDecode] = Field(
+        default=None, validation_alias=AliasChoices("AGORA_SHARD_IDS", "shard_ids")
+    )
     turn_deadline_hours: float = Field(
         default=24.0, gt=0, le=24 * 30, validation_alias=AliasChoices("AGORA_TURN_DEADLINE_HOURS", "turn_deadline_hours")
     )
@@ -60,6 +72,47 @@ class Settings(BaseSettings):
         le=3600,
         validation_alias=AliasChoices("AGORA_INTERACTION_PER_SECONDS", "interaction_per_seconds"),
     )
+
+    @field_validator("database", mode="before")
+    @classmethod
+    def _database(cls, value: object) -> object:
+        """A PostgreSQL URL stays text; a path or ``sqlite:///PATH`` becomes the file's Path."""
+        if isinstance(value, str):
+            if value.startswith(("postgresql://", "postgres://")):
+                return value
+            return Path(value[len("sqlite:///"):]) if value.startswith("sqlite:///") else Path(value)
+        return value
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _split_ids(cls, value: object) -> object:
+        if isinstance(value, str):
+            return tuple(int(part) for part in value.split(",") if part.strip())
+        return value
+
+    @model_validator(mode="after")
+    def _shards(self) -> "Settings":
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ValueError("AGORA_SHARD_IDS needs AGORA_SHARD_COUNT")
+            if not self.shard_ids or any(not 0 <= i < self.shard_count for i in self.shard_ids):
+                raise ValueError(f"AGORA_SHARD_IDS must be ids from 0 to {self.shard_count - 1}")
+            if len(set(self.shard_ids)) != len(self.shard_ids):
+                raise ValueError("AGORA_SHARD_IDS lists a shard twice")
+        return self
+
+    @property
+    def is_postgres(self) -> bool:
+        """Whether ``database`` is a PostgreSQL URL."""
+        return isinstance(self.database, str)
+
+    @property
+    def own_shards(self) -> tuple[int, tuple[int, ...]] | None:
+        """``(shard count, this process's shard ids)`` when sharded, else None (one process:
+        every guild).  With ``AGORA_SHARD_COUNT`` alone, this process runs every shard."""
+        if self.shard_count is None:
+            return None
+        return self.shard_count, self.shard_ids if self.shard_ids is not None else tuple(range(self.shard_count))
 
     @field_validator("reminders_hours", mode="before")
     @classmethod

@@ -224,6 +224,9 @@ class Storage:
     mechanism).  Raises :class:`SchemaTooNew` when the file's schema is newer than the code.
     """
 
+    #: which implementation this is ("sqlite"; bot.storage_pg.PgStorage says "postgresql")
+    backend = "sqlite"
+
     def __init__(self, db: aiosqlite.Connection, migrations: list[tuple[int, list[str]]]) -> None:
         self._db = db
         self._migrations = migrations
@@ -371,6 +374,21 @@ class Storage:
         )
         return [(int(r[0]), int(r[1]), float(r[2]), float(r[3]), int(r[4])) for r in rows]
 
+    async def timers_of_shards(
+        self, shard_count: int, shard_ids: Sequence[int]
+    ) -> list[tuple[int, int, float, float, int]]:
+        """:meth:`timers` of the games whose guild belongs to one of ``shard_ids`` among
+        ``shard_count`` Discord shards (Discord's rule: ``(guild_id >> 22) % shard_count``; a
+        game without a guild counts as guild 0, shard 0)."""
+        marks = ", ".join("?" for _ in shard_ids)
+        rows = await self._fetchall(
+            "SELECT id, version, deadline, updated_at, reminders_sent FROM games "
+            "WHERE status = 'active' AND deadline IS NOT NULL "
+            f"AND ((COALESCE(guild_id, 0) >> 22) % ?) IN ({marks}) ORDER BY deadline",
+            (shard_count, *shard_ids),
+        )
+        return [(int(r[0]), int(r[1]), float(r[2]), float(r[3]), int(r[4])) for r in rows]
+
     async def set_thread(self, game_id: int, thread_id: int, now: float) -> bool:
         count = await self._write("UPDATE games SET thread_id = ?, updated_at = ? WHERE id = ?", (thread_id, now, game_id))
         return count == 1
@@ -388,6 +406,16 @@ class Storage:
         """Ids of active games whose latest committed change was not posted (oldest first)."""
         rows = await self._fetchall(
             "SELECT id FROM games WHERE status = 'active' AND published_version < version ORDER BY id"
+        )
+        return [int(r[0]) for r in rows]
+
+    async def unpublished_games_of_shards(self, shard_count: int, shard_ids: Sequence[int]) -> list[int]:
+        """:meth:`unpublished_games` of the guilds of ``shard_ids`` (see :meth:`timers_of_shards`)."""
+        marks = ", ".join("?" for _ in shard_ids)
+        rows = await self._fetchall(
+            "SELECT id FROM games WHERE status = 'active' AND published_version < version "
+            f"AND ((COALESCE(guild_id, 0) >> 22) % ?) IN ({marks}) ORDER BY id",
+            (shard_count, *shard_ids),
         )
         return [int(r[0]) for r in rows]
 
@@ -581,6 +609,26 @@ class Storage:
             (interaction_id,),
         )
         return _action(rows[0]) if rows else None
+
+
+async def open_storage(
+    database: str | Path, *, migrations: list[tuple[int, list[str]]] | None = None
+) -> Storage:
+    """The storage for ``database`` (``AGORA_DATABASE``): a ``postgresql://`` (or ``postgres://``)
+    URL opens :class:`bot.storage_pg.PgStorage` (asyncpg); a file path or ``sqlite:///PATH`` opens
+    the SQLite :class:`Storage`.  Migrated to the latest schema; ``migrations`` as in
+    :meth:`Storage.open` (in the back end's dialect).  Raises what the back end's ``open`` raises."""
+    if isinstance(database, str) and database.startswith(("postgresql://", "postgres://")):
+        from bot.storage_pg import PgStorage
+
+        return await PgStorage.open(database, migrations=migrations)
+    return await Storage.open(sqlite_path(database), migrations=migrations)
+
+
+def sqlite_path(database: str | Path) -> Path:
+    """The file of a SQLite setting: a path, or ``sqlite:///relative`` / ``sqlite:////absolute``."""
+    text = str(database)
+    return Path(text[len("sqlite:///"):]) if text.startswith("sqlite:///") else Path(database)
 
 
 class _Conflict(Exception):

@@ -83,7 +83,9 @@ class AgoraBot(commands.Bot):
         await self.tree.set_translator(AgoraTranslator())
         await self.add_cog(AgoraCog(self.app))
         await self.app.start(self.transport)  # opens the database, re-arms the deadline timers
-        await self.sync_commands()
+        shards = self.settings.own_shards
+        if shards is None or 0 in shards[1]:  # several processes: the one running shard 0 syncs
+            await self.sync_commands()
 
     async def on_ready(self) -> None:
         """Once connected (the first READY only): post the boards of moves that were committed
@@ -114,9 +116,21 @@ class AgoraBot(commands.Bot):
             await super().close()
 
 
+class ShardedAgoraBot(AgoraBot, commands.AutoShardedBot):
+    """:class:`AgoraBot` running several Discord shards in one process (``AGORA_SHARD_IDS``)."""
+
+
 def build_client(app: "Agora", settings: "Settings", **kwargs) -> AgoraBot:
-    """The client, not connected (``kwargs`` go to discord.Client, e.g. ``application_id``)."""
-    return AgoraBot(app, settings, **kwargs)
+    """The client, not connected (``kwargs`` go to discord.Client, e.g. ``application_id``).
+    With ``AGORA_SHARD_COUNT`` it runs this process's shards (``AGORA_SHARD_IDS``, default all):
+    one shard as ``shard_id``/``shard_count``, several with discord.py's AutoShardedBot."""
+    shards = settings.own_shards
+    if shards is None:
+        return AgoraBot(app, settings, **kwargs)
+    count, ids = shards
+    if len(ids) == 1:
+        return AgoraBot(app, settings, shard_id=ids[0], shard_count=count, **kwargs)
+    return ShardedAgoraBot(app, settings, shard_ids=list(ids), shard_count=count, **kwargs)
 
 
 async def run_bot(app: "Agora", settings: "Settings") -> None:

@@ -2,7 +2,8 @@
 (Service + Storage + Scheduler) over one SQLite file, driven by JSON lines over a localhost socket.
 
 ``python -m tests.faults.crash_driver PORT`` (from the repository root) starts a *fork server*:
-it imports and warms up everything once, then, for each line ``spawn TOKEN DB OFFSET`` on stdin, forks
+it imports and warms up everything once, then, for each line ``spawn TOKEN DB OFFSET [SHARD_COUNT
+SHARD_ID]`` on stdin (DB: a SQLite file or a PostgreSQL URL), forks
 one application process and prints its pid; ``reap PID`` waits for that (killed) process and
 prints ``reaped``.  A forked process shares nothing durable with the server: it opens the file,
 starts the application and connects to ``127.0.0.1:PORT``.  (Forking a warmed-up server instead
@@ -19,7 +20,7 @@ the file).  Every request is one JSON object with a ``req`` number, answered
 by one line with the same ``req``; requests run concurrently (one asyncio task each).  A changing
 request is answered only after ``Agora`` returned, i.e. after its transaction committed.
 
-- ``{"op": "ensure", "channel", "engine", "users", "options", "seed"}``: the game of that channel
+- ``{"op": "ensure", "channel", "engine", "users", "options", "seed"[, "guild"]}``: the game of that channel
   exists, has every user seated and is started (idempotent: re-sent after a kill, it continues
   from what was committed) -> ``{"game": id}``
 - ``{"op": "act", "game", "user", "action", "version", "iid"}`` -> ``{"version": new version}``
@@ -40,7 +41,6 @@ import logging
 import os
 import sys
 import time
-from pathlib import Path
 
 import engines
 import render
@@ -103,7 +103,7 @@ async def _ensure(app: Agora, msg: dict) -> dict:
     else:
         info = await app.new_game(
             msg["engine"],
-            guild_id=1,
+            guild_id=msg.get("guild", 1),
             channel_id=msg["channel"],
             host_id=users[0],
             host_name=f"U{users[0]}",
@@ -163,9 +163,14 @@ async def _handle(app: DriverApp, msg: dict, writer: asyncio.StreamWriter) -> No
     writer.write((json.dumps(reply) + "\n").encode())
 
 
-async def main(token: int, db: Path, offset: float, port: int) -> None:
-    """One application process: start, connect, serve requests until the connection closes."""
-    settings = Settings(_env_file=None, database=db, turn_deadline_hours=24, reminders_hours=(12.0, 1.0))
+async def main(token: int, db: str, offset: float, port: int, shards: tuple[int, int] | None = None) -> None:
+    """One application process: start, connect, serve requests until the connection closes.
+    ``db``: the SQLite file or a PostgreSQL URL; ``shards``: ``(shard count, this process's shard
+    id)`` when it is one of several bot processes (it arms only its guilds' deadlines)."""
+    settings = Settings(
+        _env_file=None, database=db, turn_deadline_hours=24, reminders_hours=(12.0, 1.0),
+        shard_count=shards[0] if shards else None, shard_ids=(shards[1],) if shards else None,
+    )
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
     writer.write((json.dumps({"hello": token}) + "\n").encode())
     app = DriverApp(settings, CountingTransport(), clock=lambda: time.time() + offset)
@@ -198,7 +203,8 @@ def serve(port: int) -> None:
                     devnull = os.open(os.devnull, os.O_RDWR)  # stdin/stdout belong to the server
                     os.dup2(devnull, 0)
                     os.dup2(devnull, 1)
-                    asyncio.run(main(int(args[0]), Path(args[1]), float(args[2]), port))
+                    shards = (int(args[3]), int(args[4])) if len(args) > 4 else None
+                    asyncio.run(main(int(args[0]), args[1], float(args[2]), port, shards))
                 except BaseException:
                     logging.exception("the application process failed")
                     code = 1

@@ -45,10 +45,11 @@ import pytest
 
 import engines
 from bot.service import PLATFORM_OPTIONS, same_step
-from bot.storage import ActionRow, GameRow, SeatRow, Storage
+from bot.storage import ActionRow, GameRow, SeatRow, open_storage
 from engines.base import Engine
 
 KILLS = int(os.environ.get("AGORA_CRASH_KILLS", "50"))
+PG_KILLS = int(os.environ.get("AGORA_CRASH_PG_KILLS", str(KILLS)))
 SEED = int(os.environ.get("AGORA_CRASH_SEED", "20261121"))
 ROOT = Path(__file__).resolve().parents[2]
 MINUTE_HOURS = 1 / 60  # the shortest deadline the service accepts
@@ -100,10 +101,13 @@ class Server:
         assert answer, "the fork server died"
         return answer.decode().strip()
 
-    async def spawn(self, db: Path, offset: float) -> "Child":
+    async def spawn(self, db: Path | str, offset: float, shards: tuple[int, int] | None = None) -> "Child":
+        """One application process on ``db`` (a file or a PostgreSQL URL); ``shards``: ``(shard
+        count, its shard id)`` for one of several bot processes."""
         token = next(self._tokens)
         self._connections[token] = connection = asyncio.get_running_loop().create_future()
-        pid = int(await self._command(f"spawn {token} {db} {offset!r}"))
+        extra = f" {shards[0]} {shards[1]}" if shards else ""
+        pid = int(await self._command(f"spawn {token} {db} {offset!r}{extra}"))
         return Child(self, pid, token, connection)
 
     async def close(self) -> None:
@@ -302,7 +306,7 @@ class Replay:
 class World:
     """The parent's side: the games it wants, what it sent, what the child acknowledged."""
 
-    def __init__(self, db: Path, rng: random.Random) -> None:
+    def __init__(self, db: Path | str, rng: random.Random) -> None:
         self.db = db
         self.rng = rng
         self.specs: list[Spec] = []
@@ -335,7 +339,7 @@ class World:
 
     # ---- checks on the file (the child is dead) ----------------------------------------------
     async def verify(self) -> None:
-        storage = await Storage.open(self.db)
+        storage = await open_storage(self.db)
         try:
             by_channel = {s.channel: s for s in self.specs}
             logged: dict[int, ActionRow] = {}
@@ -467,7 +471,7 @@ class World:
         self.stats["acked"] += 1
 
 
-async def _run_child(world: World, child: Child, rng: random.Random) -> None:
+async def _run_child(world: World, child: Child, rng: random.Random, window: float = 0.5) -> None:
     """Let ``child`` work until a random point, then SIGKILL it."""
     session = asyncio.create_task(world.session(child))
     try:
@@ -478,7 +482,7 @@ async def _run_child(world: World, child: Child, rng: random.Random) -> None:
                 [session, child.ready], timeout=REQUEST_TIMEOUT, return_when=asyncio.FIRST_COMPLETED
             )
             assert done, "the child did not start"
-            delay = rng.uniform(0.0, 0.5)
+            delay = rng.uniform(0.0, window)
         await asyncio.wait([session], timeout=delay)
     finally:
         await child.kill()
@@ -488,10 +492,17 @@ async def _run_child(world: World, child: Child, rng: random.Random) -> None:
         pass
 
 
-async def test_sigkill_at_random_points_loses_nothing_and_applies_nothing_twice(tmp_path, monkeypatch):
+async def test_sigkill_at_random_points_loses_nothing_and_applies_nothing_twice(database, tmp_path, monkeypatch):
+    """On each back end (``database``: tests/conftest.py); ``AGORA_CRASH_PG_KILLS`` (default: as many as
+    on SQLite) kills on PostgreSQL."""
     monkeypatch.setitem(engines.REGISTRY, "toy", "tests.toy_engine:ToyEngine")
     rng = random.Random(SEED)
-    world = World(tmp_path / "crash.sqlite3", rng)
+    kills = PG_KILLS if isinstance(database, str) else KILLS
+    # an action on PostgreSQL is several round trips to a server that shares the cores: the
+    # children get twice the time between kills, and the run must ack one action per kill
+    # (two on SQLite) to count as having done what it claims
+    window, per_kill = (1.0, 1) if isinstance(database, str) else (0.5, 2)
+    world = World(database, rng)
     for _ in range(4):
         world.add("7wd", 2)
     world.add("toy", 4, options={"rounds": 5})
@@ -505,10 +516,10 @@ async def test_sigkill_at_random_points_loses_nothing_and_applies_nothing_twice(
     with open(log_path, "ab") as stderr:
         await server.open(stderr)
         try:
-            for kill in range(KILLS):
-                if kill == min(2, KILLS - 1):
+            for kill in range(kills):
+                if kill == min(2, kills - 1):
                     world.abandon = target
-                await _run_child(world, await server.spawn(world.db, offset), rng)
+                await _run_child(world, await server.spawn(world.db, offset), rng, window)
                 await world.verify()
                 world.top_up()
                 if rng.random() < 0.5:
@@ -524,10 +535,10 @@ async def test_sigkill_at_random_points_loses_nothing_and_applies_nothing_twice(
             raise
         finally:
             await server.close()
-    print(f"crash test: {KILLS} kills, {world.stats}")
+    print(f"crash test: {kills} kills, {world.stats}")
     assert "Traceback" not in log_path.read_text(), log_path.read_text()[-4000:]
     # (unless it ended before the abandon was asked for: then it must be finished)
     assert world.replays[target.game].status == ("abandoned" if target.game in world.abandoned else "finished")
-    if KILLS >= 10:  # the run did what it claims: many actions, retries of both kinds, timeouts
-        assert world.stats["acked"] >= 2 * KILLS and world.stats["timeouts"] >= KILLS // 5, world.stats
+    if kills >= 10:  # the run did what it claims: many actions, retries of both kinds, timeouts
+        assert world.stats["acked"] >= per_kill * kills and world.stats["timeouts"] >= kills // 5, world.stats
         assert world.stats["resent_committed"] and world.stats["resent_applied"], world.stats

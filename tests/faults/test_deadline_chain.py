@@ -9,14 +9,14 @@ import pytest
 
 import engines
 from bot.service import Service
-from bot.storage import Storage
+from bot.storage import open_storage
 
 
 @pytest.fixture
-async def service(tmp_path, monkeypatch):
+async def service(database, monkeypatch):
     monkeypatch.setitem(engines.REGISTRY, "toy", "tests.toy_engine:ToyEngine")
     monkeypatch.setattr(engines, "_cache", {})
-    storage = await Storage.open(tmp_path / "agora.sqlite3")
+    storage = await open_storage(database)  # each back end (tests/conftest.py)
     yield Service(storage)
     await storage.close()
 

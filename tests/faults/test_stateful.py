@@ -43,9 +43,11 @@ from bot.errors import (
     StaleVersion,
 )
 from bot.service import PLATFORM_OPTIONS
+from tests import postgres
 from tests.platform.helpers import FakeClock, RecordingTransport, make_settings
 
 EXAMPLES = int(os.environ.get("AGORA_STATEFUL_EXAMPLES", "30"))
+PG_EXAMPLES = int(os.environ.get("AGORA_STATEFUL_PG_EXAMPLES", str(EXAMPLES)))
 USERS = [1, 2, 3, 4, 5]
 ADMIN = 99  # a server manager seated nowhere
 ENGINES = {"toy": {"rounds": 1}, "7wd": {}}
@@ -60,6 +62,7 @@ class AgoraMachine(RuleBasedStateMachine):
         self.loop = asyncio.new_event_loop()
         self.dir = Path(tempfile.mkdtemp(prefix="agora-stateful-"))
         self.clock = FakeClock()
+        self.database = self._database()
         self.app = self._open()
         self.versions: dict[int, int] = {}  # game id -> highest version seen
         self.started: dict[int, int] = {}  # game id -> its version once started
@@ -71,13 +74,21 @@ class AgoraMachine(RuleBasedStateMachine):
     def run(self, coro):
         return self.loop.run_until_complete(coro)
 
+    def _database(self) -> Path | str:
+        """Where the machine's games live (the SQLite file; a PostgreSQL schema's URL below)."""
+        return self.dir / "agora.sqlite3"
+
+    def _drop(self) -> None:
+        """Remove the database (after the app closed); the file goes with the folder."""
+
     def _open(self) -> Agora:
-        app = Agora(make_settings(self.dir / "agora.sqlite3"), RecordingTransport(), clock=self.clock)
+        app = Agora(make_settings(self.database), RecordingTransport(), clock=self.clock)
         self.run(app.start())
         return app
 
     def teardown(self) -> None:
         self.run(self.app.close())
+        self._drop()
         self.loop.close()
         shutil.rmtree(self.dir, ignore_errors=True)
         if self._had_toy is None:
@@ -361,3 +372,26 @@ AgoraMachine.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
 test_agora_state_machine = AgoraMachine.TestCase
+
+
+class PgAgoraMachine(AgoraMachine):
+    """The same machine on PostgreSQL: a fresh schema of ``AGORA_TEST_POSTGRES`` per run (restarts
+    reopen the same schema).  ``AGORA_STATEFUL_PG_EXAMPLES`` (default: ``AGORA_STATEFUL_EXAMPLES``) sets the runs."""
+
+    def _database(self) -> Path | str:
+        self.schema, url = self.run(postgres.create_schema())
+        return url
+
+    def _drop(self) -> None:
+        self.run(postgres.drop_schema(self.schema))
+
+
+PgAgoraMachine.TestCase.settings = settings(
+    max_examples=PG_EXAMPLES,
+    stateful_step_count=40,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
+)
+test_agora_state_machine_postgresql = pytest.mark.skipif(not postgres.available(), reason=postgres.SKIP_REASON)(
+    PgAgoraMachine.TestCase
+)

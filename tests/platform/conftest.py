@@ -10,7 +10,7 @@ import pytest
 import engines
 from bot.app import Agora
 from bot.service import Service
-from bot.storage import Storage
+from bot.storage import Storage, open_storage
 from tests.platform.helpers import FakeClock, RecordingTransport, make_settings
 
 
@@ -33,8 +33,9 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-async def storage(db_path: Path):
-    s = await Storage.open(db_path)
+async def storage(database):
+    """The storage port on each back end (tests/conftest.py ``database``)."""
+    s = await open_storage(database)
     yield s
     await s.close()
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import aiosqlite
+import asyncpg
 import pytest
 
 from bot.storage import MIGRATIONS, DuplicateInteraction, SchemaTooNew, Storage
@@ -27,6 +28,8 @@ async def _commit(storage: Storage, game_id: int, version: int, interaction_id: 
 
 
 async def test_pragmas(storage: Storage, db_path):
+    if storage.backend != "sqlite":
+        pytest.skip("SQLite's pragmas")
     async with aiosqlite.connect(db_path) as db:
         assert (await (await db.execute("PRAGMA journal_mode")).fetchone())[0] == "wal"
     assert (await storage._fetchall("PRAGMA foreign_keys"))[0][0] == 1
@@ -97,7 +100,7 @@ async def test_action_log_is_append_only(storage: Storage):
     await storage.update_game(gid, 0, now=T0, status="active", state="{}")
     assert await _commit(storage, gid, 1)
     for sql in ("UPDATE actions SET seat = 1", "DELETE FROM actions"):
-        with pytest.raises(aiosqlite.IntegrityError, match="append-only"):
+        with pytest.raises((aiosqlite.IntegrityError, asyncpg.IntegrityConstraintViolationError), match="append-only"):
             async with storage._tx() as db:
                 await db.execute(sql)
     assert await storage.count_actions(gid) == 1

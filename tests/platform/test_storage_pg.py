@@ -1,0 +1,166 @@
+"""The PostgreSQL storage (bot/storage_pg.py): what the SQLite-only tests of test_storage.py check
+about migrations and the log, and what only several processes on one server can break: two
+storages (two bot processes) racing for one version, one interaction id, one migration."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import asyncpg
+import pytest
+
+from bot.settings import Settings
+from bot.storage import DuplicateInteraction, SchemaTooNew, Storage, open_storage
+from bot.storage_pg import PG_MIGRATIONS, PgStorage
+from tests.platform.helpers import T0
+from tests.platform.test_storage import _commit, _game
+
+
+def test_the_migrations_have_the_same_versions_as_sqlite():
+    from bot.storage import MIGRATIONS
+
+    assert [v for v, _ in PG_MIGRATIONS] == [v for v, _ in MIGRATIONS]
+
+
+def test_settings_tell_the_back_ends_apart():
+    pg = Settings(_env_file=None, database="postgresql://u@h:5432/db")
+    assert pg.is_postgres and pg.database == "postgresql://u@h:5432/db"
+    for text, path in (("agora.sqlite3", Path("agora.sqlite3")), ("sqlite:///x/a.db", Path("x/a.db")),
+                       ("sqlite:////abs/a.db", Path("/abs/a.db"))):
+        s = Settings(_env_file=None, database=text)
+        assert not s.is_postgres and s.database == path
+
+
+def test_shard_settings():
+    assert Settings(_env_file=None).own_shards is None
+    assert Settings(_env_file=None, shard_count=3).own_shards == (3, (0, 1, 2))
+    assert Settings(_env_file=None, shard_count=4, shard_ids="1,3").own_shards == (4, (1, 3))
+    for bad in ({"shard_ids": "0"}, {"shard_count": 2, "shard_ids": "2"}, {"shard_count": 2, "shard_ids": "1,1"}):
+        with pytest.raises(ValueError):
+            Settings(_env_file=None, **bad)
+
+
+async def test_open_storage_picks_the_back_end(pg_database, tmp_path):
+    s = await open_storage(pg_database)
+    assert isinstance(s, PgStorage) and s.backend == "postgresql"
+    await s.close()
+    s = await open_storage(f"sqlite:///{tmp_path}/a.sqlite3")
+    assert type(s) is Storage and (tmp_path / "a.sqlite3").exists()
+    await s.close()
+
+
+async def test_fresh_schema_reopen_and_forward_migration(pg_database):
+    s = await PgStorage.open(pg_database)
+    assert await s.schema_version() == PG_MIGRATIONS[-1][0]
+    gid = await _game(s)
+    await s.close()
+    newer = PG_MIGRATIONS + [(PG_MIGRATIONS[-1][0] + 1, ["ALTER TABLE games ADD COLUMN note TEXT NOT NULL DEFAULT 'x'"])]
+    s = await PgStorage.open(pg_database, migrations=newer)
+    assert await s.schema_version() == newer[-1][0]
+    assert [tuple(r) for r in await s._fetchall("SELECT note FROM games WHERE id = $1", (gid,))] == [("x",)]
+    await s.close()
+    with pytest.raises(SchemaTooNew):
+        await PgStorage.open(pg_database)
+
+
+async def test_failed_migration_rolls_back(pg_database):
+    await (await PgStorage.open(pg_database)).close()
+    broken = PG_MIGRATIONS + [(PG_MIGRATIONS[-1][0] + 1, ["CREATE TABLE extra (x INTEGER)", "NOT SQL"])]
+    with pytest.raises(asyncpg.PostgresSyntaxError):
+        await PgStorage.open(pg_database, migrations=broken)
+    s = await PgStorage.open(pg_database)
+    assert await s.schema_version() == PG_MIGRATIONS[-1][0]
+    assert await s._fetchall("SELECT to_regclass('extra') AS t") == [(None,)]
+    await s.close()
+
+
+async def test_processes_starting_together_migrate_once(pg_database):
+    storages = await asyncio.gather(*(PgStorage.open(pg_database) for _ in range(4)))
+    assert {await s.schema_version() for s in storages} == {PG_MIGRATIONS[-1][0]}
+    for s in storages:
+        await s.close()
+
+
+async def test_truncate_of_the_log_is_refused(pg_database):
+    s = await PgStorage.open(pg_database)
+    try:
+        gid = await _game(s)
+        await s.update_game(gid, 0, now=T0, status="active", state="{}")
+        assert await _commit(s, gid, 1)
+        with pytest.raises(asyncpg.IntegrityConstraintViolationError, match="append-only"):
+            async with s._tx() as con:
+                await con.execute("TRUNCATE actions CASCADE")
+        assert await s.count_actions(gid) == 1
+    finally:
+        await s.close()
+
+
+async def test_two_processes_racing_for_one_version_apply_once(pg_database):
+    a, b = await PgStorage.open(pg_database), await PgStorage.open(pg_database)
+    try:
+        gid = await _game(a)
+        await a.update_game(gid, 0, now=T0, status="active", state="{}", deadline=T0 + 10)
+        for version in range(1, 21):
+            results = await asyncio.gather(
+                _commit(a, gid, version, state=f'{{"a": {version}}}'),
+                _commit(b, gid, version, state=f'{{"b": {version}}}'),
+            )
+            assert sorted(results) == [False, True]
+        assert [x.seq for x in await b.actions(gid)] == list(range(1, 21))
+        assert (await a.get_game(gid)).version == 21
+        # one interaction id from two processes: applied once, the other told so
+        outcomes = await asyncio.gather(
+            _commit(a, gid, 21, interaction_id=5), _commit(b, gid, 21, interaction_id=5), return_exceptions=True
+        )
+        assert outcomes.count(True) == 1 and all(o is False or o is True or isinstance(o, DuplicateInteraction)
+                                                 for o in outcomes)
+        with pytest.raises(DuplicateInteraction):
+            await _commit(b, gid, 22, interaction_id=5)
+        assert await a.count_actions(gid) == 21
+        # a reminder from two processes goes out once
+        assert sorted(await asyncio.gather(a.mark_reminder_sent(gid, 22, 1), b.mark_reminder_sent(gid, 22, 1))) == [
+            False, True
+        ]
+    finally:
+        await a.close()
+        await b.close()
+
+
+async def test_timers_of_shards(database):
+    s = await open_storage(database)
+    try:
+        ids = {}
+        for guild in (0, 1 << 22, 2 << 22, 5 << 22, None):
+            gid = await s.create_game(engine="toy", guild_id=guild, channel_id=1, host_id=1, host_name="A",
+                                      schema_version=1, seed=1, options={}, now=T0)
+            await s.update_game(gid, 0, now=T0, status="active", state="{}", deadline=T0 + gid)
+            ids[guild] = gid
+        assert [t[0] for t in await s.timers_of_shards(3, (2,))] == [ids[2 << 22], ids[5 << 22]]
+        assert [t[0] for t in await s.timers_of_shards(3, (0, 1))] == [ids[0], ids[1 << 22], ids[None]]
+        assert sorted(t[0] for t in await s.timers_of_shards(1, (0,))) == sorted(t[0] for t in await s.timers())
+        assert await s.unpublished_games_of_shards(3, (1,)) == [ids[1 << 22]]
+    finally:
+        await s.close()
+
+
+async def test_user_prefs_and_turn_message(database):
+    from bot.storage import UserPrefs
+
+    st = await open_storage(database)
+    try:
+        assert await st.user_prefs(7) == UserPrefs(user_id=7)
+        await st.set_user_prefs(UserPrefs(user_id=7, locale="it", mentions=False, reminder_hours=[12, 1]), now=1.0)
+        await st.set_user_prefs(UserPrefs(user_id=7, locale="it", mentions=False, reminder_hours=[12.0, 1.0]), now=2.0)
+        got = await st.user_prefs(7)
+        assert (got.locale, got.mentions, got.private_messages, got.reminder_hours) == ("it", False, True, [12.0, 1.0])
+        both = await st.users_prefs([7, 8, 7])
+        assert set(both) == {7, 8} and both[8].locale is None and both[7].locale == "it"
+        assert await st.users_prefs([]) == {}
+        gid = await _game(st)
+        assert await st.turn_message(gid) is None
+        await st.set_turn_message(gid, 2**62)
+        assert await st.turn_message(gid) == 2**62
+        assert await st.turn_message(gid + 1) is None
+    finally:
+        await st.close()
