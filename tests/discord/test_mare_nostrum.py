@@ -152,7 +152,7 @@ async def test_three_players_announce_and_seal_offers(bot):
         still = (await bot.app.service.info(game_id)).to_act
         assert len(still) == 3 - n
         assert panel["content"].endswith("Your choice is sealed. Still deciding: " + ", ".join(f"<@{u}>" for u in still) + ".")
-        assert "Your offer, face down until everyone has offered: " in panel["content"]  # the player's own cards, in the private panel
+        assert "Done: **Offer " in panel["content"]  # the player's own cards, in the private panel
     # the channel heard only that offers were sealed: one line each, in the offers message
     # (edited: no new post, no mention), no card name
     public = thread_texts(bot, thread_id, since)

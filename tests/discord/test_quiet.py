@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+import i18n
 import render
 from bot.scheduler import reminder_number
 from tests.discord.conftest import ALICE, BOB, CAROL
@@ -44,7 +45,7 @@ async def test_a_construction_turn_pings_once_and_edits_its_message(bot, monkeyp
         prompt = engine.prompt(state)
         if prompt.phase == "construction" and prompt.kind == "build":
             _, panel = await bot.app.panel(game.id, info.user_of(prompt.seats[0]))
-            if any(o.label.startswith("Build") and not o.disabled for o in panel.options):
+            if any(i18n.render(o.label).startswith("Build") and not o.disabled for o in panel.options):
                 break
         await auto(bot, game.id)
     player = USERS[info.user_of(prompt.seats[0])]
