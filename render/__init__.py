@@ -35,17 +35,23 @@ def accepts_lang(fn: Callable[..., Any]) -> bool:
     return "lang" in params or any(p.kind is inspect.Parameter.VAR_KEYWORD for p in params.values())
 
 
-def call_renderer(target: str, view: BaseModel, names: list[str] | None = None, lang: str = "en") -> bytes:
-    """Call the renderer ``target`` (``"module:function"``, an entry of :data:`RENDERERS`) on
-    ``view``; ``names`` and ``lang`` are passed when given and accepted."""
-    module, _, func = target.partition(":")
-    fn = getattr(importlib.import_module(module), func)
+def _call(fn: Callable[..., Any], view: Any, names: list[str] | None, lang: str) -> Any:
+    """``fn(view, names=..., lang=...)``, ``names`` only when given, ``lang`` only when ``fn``
+    takes it."""
     kwargs: dict[str, Any] = {}
     if names is not None:
         kwargs["names"] = names
     if accepts_lang(fn):
         kwargs["lang"] = lang
     return fn(view, **kwargs)
+
+
+def call_renderer(target: str, view: BaseModel, names: list[str] | None = None, lang: str = "en") -> bytes:
+    """Call the renderer ``target`` (``"module:function"``, an entry of :data:`RENDERERS`) on
+    ``view``; ``names`` and ``lang`` are passed when given and accepted."""
+    module, _, func = target.partition(":")
+    result: bytes = _call(getattr(importlib.import_module(module), func), view, names, lang)
+    return result
 
 
 def render_board(engine_id: str, view: BaseModel, names: list[str] | None = None, lang: str = "en") -> bytes:
