@@ -182,10 +182,10 @@ async def run_demo(
                 break
             prompt = eng.prompt(state)
             seat = prompt.seats[0]
-            actor = info.user_of(seat)
-            assert actor is not None
+            uid = info.user_of(seat)
+            assert uid is not None
             counter.decision(seat)
-            outbox = await app.act(info.id, actor, eng.dump_action(eng.auto_action(state, seat)), info.version, None)
+            outbox = await app.act(info.id, uid, eng.dump_action(eng.auto_action(state, seat)), info.version, None)
             after = outbox.game.prompt or Prompt(phase="over", kind="over", seats=())
             counter.prompted(prompt, after)
         else:

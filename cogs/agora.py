@@ -10,21 +10,22 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
+from discord.app_commands import locale_str
 from discord.ext import commands
 
 import engines
 import i18n
 from bot.errors import AgoraError
-from bot.models import GameInfo
+from bot.models import GAME_LANGUAGES, GameInfo
 from bot.storage import UserPrefs
 from cogs import messages, permissions
 from cogs.components import NO_MENTIONS, lobby_view, post_problem
 from cogs.images import fit_image
-from cogs.lang import lang_of
+from cogs.lang import lang_now, lang_of, tr
 
 if TYPE_CHECKING:
     from bot.app import Agora
@@ -33,26 +34,71 @@ log = logging.getLogger(__name__)
 
 LOG_LINES = 20
 
-#: the games, named with their player counts ("Mare Nostrum (3 to 5 players)")
-GAME_CHOICES = [
-    app_commands.Choice(name=f"{messages.engine_title(e)} ({messages.players_needed(e)})", value=e)
-    for e in engines.available()
-]
+
+def L(key: str, **args: Any) -> locale_str:
+    """A slash-command text: its English text (Discord's default) from ``cmd.ftl``/``bot.ftl``,
+    with the message id (and arguments) for :class:`AgoraTranslator`."""
+    return locale_str(i18n.tr("en", key, **args), key=key, args=args)
+
+
+class AgoraTranslator(app_commands.Translator):
+    """Gives Discord the Italian names, descriptions and choices of the slash commands
+    (``name_localizations`` / ``description_localizations``), from the same catalogs; English is
+    the default text of every :func:`L` string."""
+
+    async def translate(
+        self, string: locale_str, locale: discord.Locale, context: app_commands.TranslationContextTypes
+    ) -> str | None:
+        key = string.extras.get("key")
+        if key is None or locale is not discord.Locale.italian:
+            return None
+        text = i18n.tr("it", key, **string.extras.get("args", {}))
+        if context.location in (
+            app_commands.TranslationContextLocation.command_name,
+            app_commands.TranslationContextLocation.group_name,
+            app_commands.TranslationContextLocation.parameter_name,
+        ):
+            text = text.lower().replace(" ", "_")[:32]
+        return text
+
+
+def game_choices() -> list[app_commands.Choice[str]]:
+    """The games of the registry (those whose engine can be loaded), named with their player
+    counts ("Mare Nostrum (3 to 5 players)")."""
+    out = []
+    for e in engines.available():
+        if messages.seat_limits(e) is None:
+            continue
+        name = L("cmd-choice-game", title=messages.engine_title(e), players=messages.players_msg(e))
+        out.append(app_commands.Choice(name=name, value=e))
+    return out
+
+
+#: the games, named with their player counts
+GAME_CHOICES = game_choices()
 #: the ``setup`` option of the games that have one (Mare Nostrum's Introductory / Advanced Setup)
 SETUP_CHOICES = [
-    app_commands.Choice(name=text, value=str(value))
-    for value, text in messages.OPTION_TEXT["setup"][1].items()
+    app_commands.Choice(name=L(f"cmd-choice-setup-{value}"), value=str(value))
+    for value in messages.OPTION_TEXT["setup"][1]
 ]
+#: a game's language (``/agora new language``)
+LANGUAGE_CHOICES = [
+    app_commands.Choice(name=L("cmd-choice-english"), value="en"),
+    app_commands.Choice(name=L("cmd-choice-italian"), value="it"),
+]
+#: a user's language (``/agora language``): "auto" follows the Discord app
+USER_LANGUAGE_CHOICES = [app_commands.Choice(name=L("cmd-choice-auto"), value="auto"), *LANGUAGE_CHOICES]
 
 
-async def _say(interaction: discord.Interaction, text: str, **kwargs) -> None:
+async def _say(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
     """Answer a deferred command privately (edits the "thinking" placeholder)."""
     await interaction.edit_original_response(content=messages.clip(text), allowed_mentions=NO_MENTIONS, **kwargs)
 
 
 @app_commands.guild_only()
-class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play board games at your own pace"):
-    """``/agora new|status|board|repost|log|abandon|notify|help``."""
+class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-agora-desc")):
+    """``/agora new|status|board|repost|log|abandon|language|notify|help``.  Private answers are in
+    the user's language (:func:`cogs.lang.lang_of`); the lobby in the game's."""
 
     def __init__(self, app: "Agora") -> None:
         self.app = app
@@ -62,37 +108,47 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
         """The game of the channel or thread the command was used in; answers the user and
         returns None when there is none or several."""
         assert interaction.channel_id is not None
+        lang = await lang_of(interaction)
         games = await self.app.service.games_in_channel(interaction.channel_id)
         if not games:
-            await _say(interaction, messages.NO_GAME)
+            await _say(interaction, tr(lang, messages.NO_GAME))
             return None
         live = [g for g in games if g.status in ("lobby", "active")]
         candidates = live or games[:1]  # no live game: the most recent finished one
         if len(candidates) > 1:
-            await _say(interaction, messages.several_games(candidates))
+            await _say(interaction, messages.several_games(candidates, lang))
             return None
         return candidates[0]
 
-    @app_commands.command(name="new", description="Open a lobby for a new game in this channel")
+    @app_commands.command(name=L("cmd-new-name"), description=L("cmd-new-desc"))
     @app_commands.describe(
-        game="Which game to play",
-        deadline_hours="Hours each player has for each decision (default: this server's setting)",
-        setup="Mare Nostrum only: how the empires start (default: Introductory)",
+        game=L("cmd-new-game-desc"),
+        deadline_hours=L("cmd-new-deadline-desc"),
+        setup=L("cmd-new-setup-desc"),
+        language=L("cmd-new-language-desc"),
     )
-    @app_commands.choices(game=GAME_CHOICES, setup=SETUP_CHOICES)
+    @app_commands.rename(
+        game=L("cmd-new-game-name"),
+        deadline_hours=L("cmd-new-deadline-name"),
+        setup=L("cmd-new-setup-name"),
+        language=L("cmd-new-language-name"),
+    )
+    @app_commands.choices(game=GAME_CHOICES, setup=SETUP_CHOICES, language=LANGUAGE_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
         game: str,
-        deadline_hours: Optional[app_commands.Range[float, 0.1, 720.0]] = None,
-        setup: Optional[str] = None,
+        deadline_hours: app_commands.Range[float, 0.1, 720.0] | None = None,
+        setup: str | None = None,
+        language: str | None = None,
     ) -> None:
+        lang = lang_now(interaction)
         missing = permissions.missing_in(interaction)
         if missing:  # checked before anything is created: the host fixes them and runs it again
-            await interaction.response.send_message(permissions.missing_text(missing), ephemeral=True)
+            await interaction.response.send_message(permissions.missing_text(missing, lang=lang), ephemeral=True)
             return
         if setup is not None and "setup" not in messages.game_options(game):
-            await interaction.response.send_message(messages.no_such_option(game, "setup"), ephemeral=True)
+            await interaction.response.send_message(messages.no_such_option(game, "setup", lang), ephemeral=True)
             return
         await interaction.response.defer(thinking=True)
         options: dict[str, object] = {}
@@ -100,6 +156,8 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
             options["deadline_hours"] = deadline_hours
         if setup is not None:
             options["setup"] = setup
+        # the game's language: chosen, else the server's preferred locale
+        options["language"] = language if language in GAME_LANGUAGES else i18n.normalize_locale(interaction.guild_locale)
         try:
             info = await self.app.new_game(
                 game,
@@ -120,61 +178,61 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
             allowed_mentions=NO_MENTIONS,
         )
 
-    @app_commands.command(name="status", description="Whose turn it is, the deadline and a summary of the game")
+    @app_commands.command(name=L("cmd-status-name"), description=L("cmd-status-desc"))
     async def status(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         info = await self._find_game(interaction)
         if info is None:
             return
-        if info.status == "lobby":
-            await _say(interaction, messages.lobby_text(info, self.app.settings.turn_deadline_hours))
-            return
         lang = await lang_of(interaction)
+        if info.status == "lobby":
+            await _say(interaction, messages.lobby_text(info, self.app.settings.turn_deadline_hours, lang))
+            return
         _, summary = await self.app.status_text(info.id, interaction.user.id, lang)
         await _say(interaction, messages.status_header(info, lang) + "\n\n" + summary)
 
-    @app_commands.command(name="board", description="See the current board (only you see this copy)")
+    @app_commands.command(name=L("cmd-board-name"), description=L("cmd-board-desc"))
     async def board(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         info = await self._find_game(interaction)
         if info is None:
             return
+        lang = await lang_of(interaction)
         if info.status == "lobby":
-            await _say(interaction, "The game has not started yet: there is no board to show.")
+            await _say(interaction, tr(lang, "bot-no-board-yet"))
             return
         info, png = await self.app.board_image(info.id)
         if png is None:
-            await _say(interaction, messages.status_header(info) + "\n(This game has no board picture.)")
+            await _say(interaction, messages.status_header(info, lang) + "\n" + tr(lang, "bot-no-picture"))
             return
         fitted = await asyncio.to_thread(fit_image, png, interaction.filesize_limit, "board.png")
         if fitted is None:
-            await _say(interaction, messages.status_header(info) + "\n(The board picture is too large to show here.)")
+            await _say(interaction, messages.status_header(info, lang) + "\n" + tr(lang, "bot-picture-too-large"))
             return
         await _say(
             interaction,
-            messages.status_header(info),
+            messages.status_header(info, lang),
             attachments=[discord.File(io.BytesIO(fitted[0]), filename=fitted[1])],
         )
 
-    @app_commands.command(
-        name="repost", description="Post the current board again with a fresh Play my turn button (players and host)"
-    )
+    @app_commands.command(name=L("cmd-repost-name"), description=L("cmd-repost-desc"))
     async def repost(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         info = await self._find_game(interaction)
         if info is None:
             return
+        lang = await lang_of(interaction)
         if info.status != "active":
-            await _say(interaction, messages.not_running(info))
+            await _say(interaction, messages.not_running(info, lang))
             return
         if interaction.user.id != info.host_id and info.seat_of(interaction.user.id) is None:
-            await _say(interaction, messages.REPOST_PLAYERS_ONLY)
+            await _say(interaction, tr(lang, messages.REPOST_PLAYERS_ONLY))
             return
         info = await self.app.repost_board(info.id)
-        problem = post_problem(interaction, info)
-        await _say(interaction, problem or messages.reposted(info))
+        problem = post_problem(interaction, info, lang)
+        await _say(interaction, problem or messages.reposted(info, lang))
 
-    @app_commands.command(name="log", description="The latest moves of the game")
+    @app_commands.command(name=L("cmd-log-name"), description=L("cmd-log-desc"))
     async def log(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         info = await self._find_game(interaction)
@@ -183,10 +241,10 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
         lang = await lang_of(interaction)
         lines = [info.render(t, lang) for t in await self.app.service.log(info.id, LOG_LINES)]
         if not lines:
-            await _say(interaction, f"Nothing has happened yet in {messages.game_line(info)}.")
+            await _say(interaction, tr(lang, "bot-log-empty", game=messages.game_line(info, lang)))
             return
         # keep the most recent lines that fit in one message
-        header = f"**Latest moves of {messages.game_line(info)}**"
+        header = tr(lang, "bot-log-header", game=messages.game_line(info, lang))
         kept: list[str] = []
         size = len(header)
         for line in reversed(lines):
@@ -196,7 +254,7 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
             size += len(line) + 1
         await _say(interaction, "\n".join([header, *reversed(kept)]))
 
-    @app_commands.command(name="abandon", description="End the game for everyone (host or Manage Server)")
+    @app_commands.command(name=L("cmd-abandon-name"), description=L("cmd-abandon-desc"))
     async def abandon(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         info = await self._find_game(interaction)
@@ -204,20 +262,39 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
             return
         is_admin = interaction.permissions.manage_guild
         await self.app.abandon(info.id, interaction.user.id, is_admin)
-        await _say(interaction, f"Game #{info.id} ({messages.engine_title(info.engine)}) is abandoned; the players have been told.")
+        text = tr(await lang_of(interaction), "bot-abandoned-done", game=str(info.id), title=messages.engine_title(info.engine))
+        await _say(interaction, text)
 
-    @app_commands.command(name="notify", description="Your notifications: mentions, private messages, reminder times")
+    @app_commands.command(name=L("cmd-language-name"), description=L("cmd-language-desc"))
+    @app_commands.describe(language=L("cmd-language-option-desc"))
+    @app_commands.rename(language=L("cmd-language-option-name"))
+    @app_commands.choices(language=USER_LANGUAGE_CHOICES)
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        """Store the user's language (``auto``: their Discord app's); answered in it."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        chosen = language if language in i18n.LOCALES else None
+        await self.app.set_lang(interaction.user.id, chosen)
+        interaction.extras.pop("agora_lang", None)
+        lang = await lang_of(interaction)
+        await _say(interaction, tr(lang, "bot-language-set" if chosen else "bot-language-auto"))
+
+    @app_commands.command(name=L("quiet-cmd-notify-name"), description=L("quiet-cmd-notify-desc"))
     @app_commands.describe(
-        mentions="Be mentioned (pinged) when your turn starts",
-        private_messages="Receive private messages for what only you may see (a card received in a trade...)",
-        reminders='Hours before a deadline for reminders, such as "12, 1"; "off" or "default"',
+        mentions=L("quiet-cmd-notify-mentions-desc"),
+        private_messages=L("quiet-cmd-notify-private-desc"),
+        reminders=L("quiet-cmd-notify-reminders-desc"),
+    )
+    @app_commands.rename(
+        mentions=L("quiet-cmd-notify-mentions-name"),
+        private_messages=L("quiet-cmd-notify-private-name"),
+        reminders=L("quiet-cmd-notify-reminders-name"),
     )
     async def notify(
         self,
         interaction: discord.Interaction,
-        mentions: Optional[bool] = None,
-        private_messages: Optional[bool] = None,
-        reminders: Optional[str] = None,
+        mentions: bool | None = None,
+        private_messages: bool | None = None,
+        reminders: str | None = None,
     ) -> None:
         """Show the user's notification settings, changing the ones given (every game, every
         server: they belong to the user)."""
@@ -242,10 +319,10 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description="Play bo
             prefs = await self.app.set_user_prefs(prefs.model_copy(update=changes))
         await _say(interaction, notify_text(prefs, self.app.settings.reminders_hours, lang, saved=bool(changes)))
 
-    @app_commands.command(name="help", description="How to play with Agora, and its commands")
+    @app_commands.command(name=L("cmd-help-name"), description=L("cmd-help-desc"))
     async def help(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await _say(interaction, messages.help_text(self.app.settings.reminders_hours))
+        await _say(interaction, messages.help_text(self.app.settings.reminders_hours, await lang_of(interaction)))
 
 
 #: the lead times a user may choose for reminders: one minute to 30 days before a deadline
@@ -298,13 +375,15 @@ def notify_text(prefs: UserPrefs, server_hours: tuple[float, ...], lang: str, *,
 
 
 async def answer_command_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-    """The tree's error handler: an AgoraError's message, or a short apology (logged), privately."""
+    """The tree's error handler: an AgoraError's message, or a short apology (logged), privately,
+    in the user's language."""
     original = getattr(error, "original", error)
+    lang = lang_now(interaction)
     if isinstance(original, AgoraError):
-        text = original.text(await lang_of(interaction))
+        text = original.text(lang)
     else:
         log.error("/agora command failed", exc_info=original)
-        text = messages.UNEXPECTED
+        text = tr(lang, messages.UNEXPECTED)
     if interaction.response.is_done():
         await _say(interaction, text)
     else:

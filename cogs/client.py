@@ -16,9 +16,10 @@ import discord
 from discord.ext import commands
 
 from cogs import messages, permissions
-from cogs.agora import AgoraCog, answer_command_error
+from cogs.agora import AgoraCog, AgoraTranslator, answer_command_error
 from cogs.components import DYNAMIC_ITEMS, note, too_fast
 from cogs.cooldown import InteractionCooldown
+from cogs.lang import lang_now, tr
 from cogs.transport import DiscordTransport
 
 if TYPE_CHECKING:
@@ -45,7 +46,7 @@ class AgoraTree(discord.app_commands.CommandTree):
             return False
         if interaction.guild_id is None:
             log.warning("refused /agora from user %s outside a guild", interaction.user.id)
-            await interaction.response.send_message(messages.NOT_IN_GUILD, ephemeral=True)
+            await interaction.response.send_message(tr(lang_now(interaction), messages.NOT_IN_GUILD), ephemeral=True)
             return False
         return True
 
@@ -78,6 +79,8 @@ class AgoraBot(commands.Bot):
     async def setup_hook(self) -> None:
         # Components work after a restart: they are routed by their custom_id, not a stored view.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
+        # command names, descriptions and choices in Italian for Italian Discord apps
+        await self.tree.set_translator(AgoraTranslator())
         await self.add_cog(AgoraCog(self.app))
         await self.app.start(self.transport)  # opens the database, re-arms the deadline timers
         await self.sync_commands()

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import logging
 import re
-from typing import TYPE_CHECKING, Any, Awaitable, Callable
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ui import DynamicItem
@@ -23,8 +24,8 @@ from bot.errors import AgoraError, AlreadyApplied, StaleVersion, UnknownGame
 from bot.models import GameInfo
 from cogs import custom_ids, messages, permissions
 from cogs.cooldown import wait_text
-from cogs.lang import lang_of, localize_panel
 from cogs.custom_ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, BadCustomId, CustomId
+from cogs.lang import lang_now, lang_of, localize_panel, tr
 from cogs.panels import MAX_BUTTONS, Node, PathError, clamp_page, page_count, page_slice, resolve, truncate
 from engines.base import Option, Panel
 
@@ -107,22 +108,29 @@ def button(
 
 
 def lobby_view(info: GameInfo) -> discord.ui.View:
-    """Join / Leave / Start for a game in its lobby (empty once it started)."""
+    """Join / Leave / Start for a game in its lobby (empty once it started), in the game's
+    language (the lobby is public)."""
     view = discord.ui.View(timeout=None)
     if info.status != "lobby":
         return view
-    ver = info.version
-    view.add_item(button(CustomId(info.id, "join", ver).format(), "Join", style=discord.ButtonStyle.success))
-    view.add_item(button(CustomId(info.id, "leave", ver).format(), "Leave"))
-    view.add_item(button(CustomId(info.id, "start", ver).format(), "Start", style=discord.ButtonStyle.primary))
+    ver, lang = info.version, info.lang
+    view.add_item(button(CustomId(info.id, "join", ver).format(), tr(lang, "bot-button-join"), style=discord.ButtonStyle.success))
+    view.add_item(button(CustomId(info.id, "leave", ver).format(), tr(lang, "bot-button-leave")))
+    view.add_item(button(CustomId(info.id, "start", ver).format(), tr(lang, "bot-button-start"), style=discord.ButtonStyle.primary))
     return view
 
 
-def play_view(game_id: int, version: int) -> discord.ui.View:
-    """The persistent public "Play my turn" button of the board drawn at ``version``."""
+def play_view(game_id: int, version: int, lang: str = "en") -> discord.ui.View:
+    """The persistent public "Play my turn" button of the board drawn at ``version`` (in the
+    game's language ``lang``)."""
     view = discord.ui.View(timeout=None)
     view.add_item(
-        button(CustomId(game_id, "play", version).format(), "Play my turn", style=discord.ButtonStyle.primary, emoji="🎲")
+        button(
+            CustomId(game_id, "play", version).format(),
+            tr(lang, "bot-button-play"),
+            style=discord.ButtonStyle.primary,
+            emoji="🎲",
+        )
     )
     return view
 
@@ -131,7 +139,7 @@ def _option_button(info: GameInfo, node: Node, index: int, opt: Option, row: int
     cid = custom_ids.panel_id(info.id, "opt", info.version, [*node.keys, opt.key], [*node.indices, index])
     return button(
         cid,
-        opt.label,
+        str(opt.label),
         style=STYLES.get(opt.style, discord.ButtonStyle.secondary),
         disabled=opt.disabled is not None,
         emoji=opt.emoji,
@@ -140,9 +148,10 @@ def _option_button(info: GameInfo, node: Node, index: int, opt: Option, row: int
 
 
 def panel_message(
-    info: GameInfo, panel: Panel, node: Node, page: int = 0, note: str | None = None
+    info: GameInfo, panel: Panel, node: Node, page: int = 0, note: str | None = None, lang: str = "en"
 ) -> tuple[str, discord.ui.View | None]:
-    """The content and components of one level of a seat's private panel.
+    """The content and components of one level of a seat's private panel (``panel`` rendered
+    in the reader's language ``lang`` by :func:`cogs.lang.localize_panel`).
 
     ``node``: where the seat stands in the choice tree (root = no trail); ``page``: the page of a
     select menu; ``note``: a sentence shown above the choices ("X is not available: ...").
@@ -152,21 +161,21 @@ def panel_message(
     """
     lines = [f"**{panel.title}**"] if panel.title else []
     if panel.text:
-        lines.append(panel.text)
+        lines.append(str(panel.text))
     if node.trail:
-        lines.append(f"\nYou chose: **{node.breadcrumb()}**")
+        lines.append("\n" + tr(lang, "bot-panel-you-chose", choice=node.breadcrumb()))
     if note:
         lines.append(f"\n{note}")
     children = node.children
     if not children:
         if not node.trail:
-            lines.append(f"\n{messages.NOTHING_TO_DECIDE}")
+            lines.append("\n" + tr(lang, messages.NOTHING_TO_DECIDE))
         return messages.clip("\n".join(lines)), None
 
     view = discord.ui.View(timeout=None)
     nav_row = 1
     if len(children) <= MAX_BUTTONS:
-        lines.append("\nChoose one:")
+        lines.append("\n" + tr(lang, "bot-panel-choose-one"))
         for i, opt in enumerate(children):
             view.add_item(_option_button(info, node, i, opt, row=0))
         # buttons have no description field: details and reasons go in the text
@@ -179,18 +188,23 @@ def panel_message(
         page = clamp_page(len(children), page)
         pages = page_count(len(children))
         shown = page_slice(len(children), page)
-        lines.append("\nChoose one from the menu" + (f" (page {page + 1} of {pages}):" if pages > 1 else ":"))
-        select = discord.ui.Select(
+        if pages > 1:
+            lines.append("\n" + tr(lang, "bot-panel-choose-menu-page", page=page + 1, pages=pages))
+        else:
+            lines.append("\n" + tr(lang, "bot-panel-choose-menu"))
+        select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
             custom_id=custom_ids.panel_id(info.id, "sel", info.version, list(node.keys), list(node.indices), page),
-            placeholder="Choose…",
+            placeholder=tr(lang, "bot-panel-placeholder"),
             min_values=1,
             max_values=1,
             options=[
                 discord.SelectOption(
-                    label=truncate(children[i].label, 100) or children[i].key,
+                    label=truncate(str(children[i].label), 100) or children[i].key,
                     value=children[i].key,
                     description=truncate(
-                        f"Not available: {children[i].disabled}" if children[i].disabled else children[i].description,
+                        tr(lang, "bot-panel-not-available", reason=str(children[i].disabled))
+                        if children[i].disabled
+                        else (None if children[i].description is None else str(children[i].description)),
                         100,
                     ),
                     emoji=children[i].emoji,
@@ -203,41 +217,44 @@ def panel_message(
         if pages > 1:
             # at the ends the disabled button points at the current page: ids stay distinct
             prev_page, next_page = max(page - 1, 0), min(page + 1, pages - 1)
-            for target, label, disabled in ((prev_page, "◀ Previous", page == 0), (next_page, "Next ▶", page == pages - 1)):
+            for target, label, disabled in (
+                (prev_page, tr(lang, "bot-button-previous"), page == 0),
+                (next_page, tr(lang, "bot-button-next"), page == pages - 1),
+            ):
                 cid = custom_ids.panel_id(info.id, "opt", info.version, list(node.keys), list(node.indices), target)
                 view.add_item(button(cid, label, disabled=disabled, row=1))
             nav_row = 2
     if node.trail:
-        view.add_item(_back_button(info, node, nav_row))
+        view.add_item(_back_button(info, node, nav_row, lang))
     return messages.clip("\n".join(lines)), view
 
 
-def _back_button(info: GameInfo, node: Node, row: int) -> AgoraButton:
+def _back_button(info: GameInfo, node: Node, row: int, lang: str = "en") -> AgoraButton:
     return button(
         custom_ids.panel_id(info.id, "opt", info.version, list(node.keys[:-1]), list(node.indices[:-1])),
-        "Back",
+        tr(lang, "bot-button-back"),
         row=row,
     )
 
 
-def confirm_message(info: GameInfo, panel: Panel, node: Node) -> tuple[str, discord.ui.View]:
+def confirm_message(info: GameInfo, panel: Panel, node: Node, lang: str = "en") -> tuple[str, discord.ui.View]:
     """A leaf picked from a select menu: show it and ask for a Confirm click (or Back)."""
     lines = [f"**{panel.title}**"] if panel.title else []
-    lines.append(f"You chose: **{node.breadcrumb()}**")
+    lines.append(tr(lang, "bot-panel-you-chose", choice=node.breadcrumb()))
     opt = node.option
     if opt is not None and opt.description:
-        lines.append(opt.description)
-    lines.append("Press **Confirm** to play it, or **Back** to choose again.")
+        lines.append(str(opt.description))
+    lines.append(tr(lang, "bot-panel-confirm"))
     view = discord.ui.View(timeout=None)
     view.add_item(
         button(
             custom_ids.panel_id(info.id, "opt", info.version, list(node.keys), list(node.indices)),
-            "Confirm",
+            tr(lang, "bot-button-confirm"),
             style=discord.ButtonStyle.success,
             row=0,
         )
     )
-    view.add_item(_back_button(info, node, 0))
+    view.add_item(_back_button(info, node, 0, lang))
     return messages.clip("\n".join(lines)), view
 
 
@@ -303,13 +320,15 @@ async def too_fast(interaction: discord.Interaction) -> bool:
     if not wait:
         return False
     log.info("user %s is over the interaction limit; asked to wait %.1f s", interaction.user.id, wait)
-    await interaction.response.send_message(wait_text(wait), ephemeral=True)
+    await interaction.response.send_message(wait_text(wait, lang_now(interaction)), ephemeral=True)
     return True
 
 
 def note(interaction: discord.Interaction) -> None:
-    """Let the transport learn the guild's upload limit from the interaction."""
+    """Let the transport learn the guild's upload limit from the interaction, and the app the
+    language of the user's Discord app (for the private messages it sends them later)."""
     interaction.client.transport.note_interaction(interaction)  # type: ignore[attr-defined]
+    interaction.client.app.note_locale(interaction.user.id, interaction.locale)  # type: ignore[attr-defined]
 
 
 Handler = Callable[[discord.Interaction, CustomId, tuple[str, ...], GameInfo], Awaitable[None]]
@@ -321,17 +340,18 @@ THINKING_KINDS = ("play",)
 async def _check_place(interaction: discord.Interaction, cid: CustomId, info: GameInfo, custom_id: str) -> bool:
     """False (after answering) when the click cannot belong to ``info``: another server, another
     channel, or a version the game has not reached."""
+    lang = await lang_of(interaction)
     if interaction.guild_id != info.guild_id:
         refuse_log(interaction, f"game {info.id} is in another guild", custom_id)
-        await _answer(interaction, messages.OTHER_GUILD)
+        await _answer(interaction, tr(lang, messages.OTHER_GUILD))
         return False
     if interaction.channel_id not in (info.channel_id, info.thread_id):
         refuse_log(interaction, f"game {info.id} is in another channel", custom_id)
-        await _answer(interaction, messages.OTHER_CHANNEL)
+        await _answer(interaction, tr(lang, messages.OTHER_CHANNEL))
         return False
     if cid.version > info.version:
         refuse_log(interaction, f"version {cid.version} is ahead of game {info.id} (v{info.version})", custom_id)
-        await _answer(interaction, messages.MALFORMED)
+        await _answer(interaction, tr(lang, messages.MALFORMED))
         return False
     return True
 
@@ -352,7 +372,7 @@ async def dispatch(interaction: discord.Interaction, custom_id: str, values: tup
             log.info("user %s clicked a button of an older grammar [%s]", interaction.user.id, _public_part(custom_id))
         else:
             refuse_log(interaction, f"malformed custom_id ({len(custom_id)} characters)", custom_id)
-        await _answer(interaction, messages.OLD_GRAMMAR if exc.outdated else messages.MALFORMED)
+        await _answer(interaction, tr(await lang_of(interaction), messages.OLD_GRAMMAR if exc.outdated else messages.MALFORMED))
         return
     if cid.kind in THINKING_KINDS:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -369,16 +389,18 @@ async def dispatch(interaction: discord.Interaction, custom_id: str, values: tup
         await HANDLERS[cid.kind](interaction, cid, values, info)
     except StaleVersion:
         if cid.kind in ("join", "leave", "start"):  # a lobby race: someone else clicked at the same moment
-            await _answer(interaction, messages.LOBBY_RACE)
+            await _answer(interaction, tr(await lang_of(interaction), messages.LOBBY_RACE))
         else:
             outdated_log(interaction, cid)
-            await _answer(interaction, messages.OUTDATED, replace_panel=cid.kind in custom_ids.PANEL_KINDS)
+            await _answer(
+                interaction, tr(await lang_of(interaction), messages.OUTDATED), replace_panel=cid.kind in custom_ids.PANEL_KINDS
+            )
     except AgoraError as exc:
         await _answer(interaction, exc.text(await lang_of(interaction)))
     except Exception:
         log.exception("component %s failed", _public_part(custom_id))
         if interaction.response.is_done():
-            await _answer(interaction, messages.UNEXPECTED)
+            await _answer(interaction, tr(lang_now(interaction), messages.UNEXPECTED))
 
 
 def lobby_content(interaction: discord.Interaction, info: GameInfo) -> str:
@@ -402,24 +424,24 @@ async def _on_leave(interaction: discord.Interaction, cid: CustomId, values: tup
 
 async def _on_start(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
     app = app_of(interaction)
+    lang = await lang_of(interaction)
     # Checked here too (the service checks again) so that no thread is opened for a refused start.
     if info.status != "lobby":
-        await _answer(interaction, messages.not_in_lobby(info))
+        await _answer(interaction, messages.not_in_lobby(info, lang))
         return
     if interaction.user.id != info.host_id:
-        await _answer(interaction, f"Only the host, <@{info.host_id}>, can start this game.")
+        await _answer(interaction, tr(lang, "bot-only-host-start", host=f"<@{info.host_id}>"))
         return
     limits = messages.seat_limits(info.engine)
     if limits and len(info.seats) < limits[0]:
         await _answer(
             interaction,
-            f"{messages.engine_title(info.engine)} needs at least {limits[0]} players; "
-            f"{len(info.seats)} joined so far.",
+            tr(lang, "bot-start-need-players", title=messages.engine_title(info.engine), min=limits[0], n=len(info.seats)),
         )
         return
     missing = permissions.missing_in(interaction)
     if missing:  # nothing is started: the host can fix the permissions and press Start again
-        await _answer(interaction, permissions.missing_text(missing))
+        await _answer(interaction, permissions.missing_text(missing, lang=lang))
         return
     thread_id = info.thread_id or await _open_thread(interaction, info)
     if thread_id != info.thread_id:
@@ -428,26 +450,24 @@ async def _on_start(interaction: discord.Interaction, cid: CustomId, values: tup
     await interaction.edit_original_response(
         content=lobby_content(interaction, outbox.game), view=None, allowed_mentions=NO_MENTIONS
     )
-    problem = post_problem(interaction, outbox.game)
+    problem = post_problem(interaction, outbox.game, lang)
     if problem:
         await interaction.followup.send(problem, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
 
-def post_problem(interaction: discord.Interaction, game: GameInfo) -> str | None:
-    """A sentence for the user when the transport could not post the game's latest message
-    (recorded by :class:`cogs.transport.DiscordTransport`), naming missing permissions."""
+def post_problem(interaction: discord.Interaction, game: GameInfo, lang: str = "en") -> str | None:
+    """A sentence for the user (in ``lang``) when the transport could not post the game's latest
+    message (recorded by :class:`cogs.transport.DiscordTransport`), naming missing permissions."""
     failure = interaction.client.transport.take_failure(game.id)  # type: ignore[attr-defined]
     if failure is None:
         return None
     where = f"<#{game.thread_id or game.channel_id}>"
     missing = permissions.missing(interaction.app_permissions, in_thread=game.thread_id is not None)
-    repost = (
-        "use `/agora repost` there to post the board again with its **Play my turn** button "
-        "(otherwise it comes with the next move, at the latest at the deadline)"
-    )
+    repost = tr(lang, "bot-repost-hint")
     if permissions.is_refusal(failure):
-        return permissions.refusal_text(failure, missing, "post the game's board", where, f"then {repost}")
-    return f"I could not post the game's board in {where} ({failure.text or failure.status}). In a moment, {repost}."
+        then = tr(lang, "bot-then-repost", repost=repost)
+        return permissions.refusal_text(failure, missing, "bot-action-post-board", where, then, lang)
+    return tr(lang, "bot-post-failed", where=where, error=str(failure.text or failure.status), repost=repost)
 
 
 async def _open_thread(interaction: discord.Interaction, info: GameInfo) -> int:
@@ -470,7 +490,9 @@ async def _open_thread(interaction: discord.Interaction, info: GameInfo) -> int:
         if permissions.is_refusal(exc):
             log.warning("game %s: Discord refused to open its thread: %s", info.id, exc)
             raise permissions.DiscordRefused(
-                permissions.refusal_text(exc, permissions.missing_in(interaction), "open the game's thread")
+                permissions.refusal_text(
+                    exc, permissions.missing_in(interaction), "bot-action-open-thread", lang=await lang_of(interaction)
+                )
             ) from exc
         log.warning("game %s: cannot open a thread (%s); playing in the channel", info.id, exc)
         assert interaction.channel_id is not None
@@ -492,9 +514,9 @@ async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tupl
     # so the version alone does not decide; the panel's own buttons carry the version they act on.
     if (latest is not None and clicked != latest) or (latest is None and info.version != cid.version):
         outdated_log(interaction, cid)
-        await _answer(interaction, messages.outdated(info, latest))
+        await _answer(interaction, messages.outdated(info, latest, await lang_of(interaction)))
         return
-    content, view = panel_message(info, panel, resolve(panel.options, ()))
+    content, view = panel_message(info, panel, resolve(panel.options, ()), lang=await lang_of(interaction))
     await interaction.edit_original_response(content=content, view=view, allowed_mentions=NO_MENTIONS)
 
 
@@ -527,29 +549,31 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
     """Show the node at ``path`` of the clicker's panel, or act on it when it is a leaf."""
     app = app_of(interaction)
     user_id = interaction.user.id
+    lang = await lang_of(interaction)
     info, panel = await _panel(interaction, cid.game_id)
     if not await _panel_current(app, info, cid.version):
         outdated_log(interaction, cid)
-        await _answer(interaction, messages.outdated(info, await _latest_board_id(app, info.id)), replace_panel=True)
+        await _answer(interaction, messages.outdated(info, await _latest_board_id(app, info.id), lang), replace_panel=True)
         return
     if user_id not in info.to_act:
-        await _answer(interaction, messages.not_your_turn(info))
+        await _answer(interaction, messages.not_your_turn(info, lang))
         return
     try:
         node = resolve(panel.options, path)
     except PathError:
         # same version, same panel: a path that is not on it was not drawn by us for this user
         refuse_log(interaction, f"path not on the user's panel of game {info.id}", custom_id_of(interaction))
-        await _answer(interaction, messages.PANEL_CHANGED, replace_panel=True)
+        await _answer(interaction, tr(lang, messages.PANEL_CHANGED), replace_panel=True)
         return
     opt = node.option
     if not node.is_leaf:
-        content, view = panel_message(info, panel, node, cid.page)
+        content, view = panel_message(info, panel, node, cid.page, lang=lang)
     elif opt is not None and opt.disabled:
         parent = resolve(panel.options, node.keys[:-1])
-        content, view = panel_message(info, panel, parent, note=f"**{opt.label}** is not available: {opt.disabled}")
+        note = tr(lang, "bot-panel-option-unavailable", option=str(opt.label), reason=str(opt.disabled))
+        content, view = panel_message(info, panel, parent, note=note, lang=lang)
     elif from_select:
-        content, view = confirm_message(info, panel, node)
+        content, view = confirm_message(info, panel, node, lang)
     else:
         content, view = await _act(interaction, cid, node)
     await interaction.edit_original_response(content=content, view=view, allowed_mentions=NO_MENTIONS)
@@ -558,30 +582,33 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
 async def _act(interaction: discord.Interaction, cid: CustomId, node: Node) -> tuple[str, discord.ui.View | None]:
     app = app_of(interaction)
     user_id = interaction.user.id
+    lang = await lang_of(interaction)
     try:
         outbox = await app.act_option(cid.game_id, user_id, cid.version, ".".join(node.keys), interaction.id)
     except AlreadyApplied:
-        return "This choice was already played.", None
-    lines = [f"Done: **{node.breadcrumb()}**."]
-    lines += outbox.private(user_id, await lang_of(interaction))
+        return tr(lang, "bot-panel-already-played"), None
+    lines = [tr(lang, "bot-panel-done", choice=node.breadcrumb())]
+    lines += outbox.private(user_id, lang)
     game = outbox.game
     if game.status == "active" and user_id in game.to_act:
         info, panel = await _panel(interaction, game.id)
-        return panel_message(info, panel, resolve(panel.options, ()), note="\n".join(lines) + "\nYour next decision:")
-    problem = post_problem(interaction, game)
+        note = "\n".join([*lines, tr(lang, "bot-panel-next-decision")])
+        return panel_message(info, panel, resolve(panel.options, ()), note=note, lang=lang)
+    problem = post_problem(interaction, game, lang)
     if problem:
         lines.append(problem)
     elif game.status != "active":
-        lines.append("The game is over: the final board is in the game's thread.")
+        lines.append(tr(lang, "bot-panel-game-over"))
     elif outbox.board:
-        lines.append("The game's thread shows the new board.")
+        lines.append(tr(lang, "bot-panel-new-board"))
     else:  # a sealed part of a simultaneous choice: the others are still deciding
-        lines.append(messages.waiting_for(game))
+        lines.append(messages.waiting_for(game, lang))
     return messages.clip("\n".join(lines)), None
 
 
 def custom_id_of(interaction: discord.Interaction) -> str:
-    return str((interaction.data or {}).get("custom_id", ""))
+    data: dict[str, Any] = dict(interaction.data or {})
+    return str(data.get("custom_id", ""))
 
 
 async def _on_opt(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
@@ -591,7 +618,7 @@ async def _on_opt(interaction: discord.Interaction, cid: CustomId, values: tuple
 async def _on_sel(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
     if len(values) != 1 or not custom_ids.SEGMENT_RE.fullmatch(values[0]):
         refuse_log(interaction, f"select values not on the user's panel of game {info.id}", custom_id_of(interaction))
-        await _answer(interaction, messages.MALFORMED)
+        await _answer(interaction, tr(await lang_of(interaction), messages.MALFORMED))
         return
     await _walk(interaction, cid, (*cid.path, values[0]), from_select=True)
 

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 import math
 import time
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from discord.app_commands import Cooldown
+
+import i18n
 
 if TYPE_CHECKING:
     from bot.settings import Settings
@@ -65,7 +68,6 @@ class InteractionCooldown:
             del self._buckets[user_id]
 
 
-def wait_text(seconds: float) -> str:
-    """The polite answer to a user over the limit."""
-    n = max(1, math.ceil(seconds))
-    return f"You are going a bit fast. Please slow down and try again in {n} second{'s' if n != 1 else ''}."
+def wait_text(seconds: float, lang: str = "en") -> str:
+    """The polite answer to a user over the limit, in ``lang``."""
+    return i18n.tr(lang, "bot-slow-down", n=max(1, math.ceil(seconds)))

@@ -31,7 +31,7 @@ _SEGMENT = rf"(?:{_KEY}|@[0-9]{{1,3}})"
 SEGMENT_RE = re.compile(_SEGMENT)
 _ARG = rf"(?P<path>{_SEGMENT}(?:\.{_SEGMENT})*)?(?:~(?P<page>[0-9]{{1,3}}))?"
 _FULL = re.compile(
-    rf"ag1:(?P<game>[0-9]{{1,18}}):(?P<kind>[a-z]+):(?P<version>[0-9]{{1,9}})(?::(?P<arg>[^:]*))?"
+    r"ag1:(?P<game>[0-9]{1,18}):(?P<kind>[a-z]+):(?P<version>[0-9]{1,9})(?::(?P<arg>[^:]*))?"
 )
 _ARG_RE = re.compile(_ARG)
 

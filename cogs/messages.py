@@ -1,4 +1,7 @@
-"""The English sentences the Discord surface shows (plain words a new player understands).
+"""The sentences the Discord surface shows (plain words a new player understands), in English
+and Italian: every text is a ``bot-`` message of ``i18n/locales/<lang>/bot.ftl``, formatted here
+in the reader's language (``lang``: "en" / "it").  Private answers use the clicking user's
+language (:mod:`cogs.lang`), the lobby and a game's public messages the game's (``info.lang``).
 
 Everything here is built from public information (GameInfo) or from the clicking seat's own
 panel; nothing secret.
@@ -7,39 +10,46 @@ panel; nothing secret.
 from __future__ import annotations
 
 import datetime as dt
+from typing import Any
 
 import engines
+import i18n
+from bot.app import duration
 from bot.models import GameInfo
+from engines.text import Msg, msg
 
 MAX_CONTENT = 2000  # Discord's limit for a message's content
 
-OUTDATED = (
-    "This button is outdated: the game has moved on since it was shown. "
-    "Press **Play my turn** on the latest board to see your current choices."
-)
-MALFORMED = "Sorry, I don't understand this button. Press **Play my turn** on the latest board instead."
-OLD_GRAMMAR = "This button comes from an older version of Agora and no longer works. Press **Play my turn** on the latest board."
-PANEL_CHANGED = (
-    "That choice is no longer on your panel. Press **Play my turn** on the latest board to see your current choices."
-)
-OTHER_GUILD = "This button belongs to a game in another server: it only works there."
-OTHER_CHANNEL = "This button belongs to a game in another channel: it only works there."
-NOT_IN_GUILD = "Agora's commands work in a server's channels, not in direct messages."
-LOBBY_RACE = "The lobby changed at the same moment (someone else clicked too). Please press the button again."
-UNEXPECTED = "Sorry, something went wrong on my side. Please try again in a moment."
-NO_GAME = "There is no Agora game in this channel. Start one with `/agora new`."
-NOTHING_TO_DECIDE = "You have nothing to decide right now. I will mention you when it is your turn."
+# ids of fixed answers: ``tr(lang, OUTDATED)``
+OUTDATED = "bot-outdated"
+MALFORMED = "bot-malformed"
+OLD_GRAMMAR = "bot-old-grammar"
+PANEL_CHANGED = "bot-panel-changed"
+OTHER_GUILD = "bot-other-guild"
+OTHER_CHANNEL = "bot-other-channel"
+NOT_IN_GUILD = "bot-not-in-guild"
+LOBBY_RACE = "bot-lobby-race"
+UNEXPECTED = "bot-unexpected"
+NO_GAME = "bot-no-game"
+NOTHING_TO_DECIDE = "bot-nothing-to-decide"
+REPOST_PLAYERS_ONLY = "bot-repost-players-only"
 
-STATUS_WORDS = {
-    "lobby": "waiting for players",
-    "active": "in progress",
-    "finished": "finished",
-    "abandoned": "abandoned",
-}
+STATUSES = ("lobby", "active", "finished", "abandoned")
+
+
+def tr(lang: str, msg_id: str, /, **args: Any) -> str:
+    """The bot's message ``msg_id`` in ``lang``."""
+    return i18n.tr(lang, msg_id, **args)
+
+
+def status_word(status: str, lang: str) -> str:
+    """"in progress", "in corso"... (the status itself when unknown)."""
+    return tr(lang, f"bot-status-word-{status}") if status in STATUSES else status
 
 
 def engine_title(engine_id: str) -> str:
-    """The official English title of a game, or its id if the engine cannot be loaded."""
+    """The official title of a game (the same in both languages), or its id if the engine cannot
+    be loaded."""
     try:
         return engines.get(engine_id).title
     except Exception:  # a broken or missing engine must not break the others' commands
@@ -80,39 +90,35 @@ def clip(text: str, limit: int = MAX_CONTENT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def duration_text(hours: float) -> str:
-    """A time span for people: "30 minutes", "1 hour", "24 hours", "3 days"."""
-    if hours < 1:
-        minutes = max(1, round(hours * 60))
-        return f"{minutes} minute{'s' if minutes != 1 else ''}"
-    if hours >= 72 and hours % 24 == 0:
-        return f"{hours / 24:g} days"
-    return f"{hours:g} hour{'s' if hours != 1 else ''}"
+def duration_text(hours: float, lang: str = "en") -> str:
+    """A time span for people: "30 minutes", "1 hour", "24 hours", "3 days" ("3 giorni")."""
+    return i18n.render(duration(hours), lang)
 
 
-def players_needed(engine_id: str) -> str:
-    """"2 players", "3 to 5 players" (the game's seat limits)."""
+def players_msg(engine_id: str) -> Msg:
+    """"2 players", "3 to 5 players" (the game's seat limits) as a message."""
     limits = seat_limits(engine_id)
     if limits is None:
-        return "players"
+        return msg("bot-players-any")
     low, high = limits
-    return f"{low} players" if low == high else f"{low} to {high} players"
+    return msg("bot-players-exact", n=low) if low == high else msg("bot-players-range", low=low, high=high)
+
+
+def players_needed(engine_id: str, lang: str = "en") -> str:
+    """"2 players", "3 to 5 players" (the game's seat limits)."""
+    return i18n.render(players_msg(engine_id), lang)
 
 
 #: how the lobby names a game's own options (keys of ``engine.default_options()``) and their
-#: values; a key or value not listed here is shown as written
+#: values: option key -> (label message, {value: message}); a key or value not listed here is
+#: shown as written
 OPTION_TEXT: dict[str, tuple[str, dict[object, str]]] = {
     "setup": (
-        "Setup",
-        {
-            "introductory": "Introductory (the starting positions of the player aid cards)",
-            "advanced": "Advanced (each player spends 36 building points around their capital)",
-        },
+        "bot-option-setup",
+        {"introductory": "bot-option-setup-introductory", "advanced": "bot-option-setup-advanced"},
     ),
-    "civilizations": (
-        "Civilizations",
-        {None: "dealt at random when the game starts, from those the rulebook advises for the number of players"},
-    ),
+    "civilizations": ("bot-option-civilizations", {None: "bot-option-civilizations-random"}),
+    "language": ("bot-option-language", {"en": "bot-language-en", "it": "bot-language-it"}),
 }
 
 
@@ -125,174 +131,182 @@ def game_options(engine_id: str) -> dict[str, object]:
         return {}
 
 
-def no_such_option(engine_id: str, key: str) -> str:
-    return f"{engine_title(engine_id)} has no `{key}` choice: leave it empty."
+def no_such_option(engine_id: str, key: str, lang: str = "en") -> str:
+    return tr(lang, "bot-no-such-option", title=engine_title(engine_id), key=key)
 
 
-def option_lines(info: GameInfo) -> list[str]:
-    """The game's own options as chosen (or their defaults), one line each."""
+def option_lines(info: GameInfo, lang: str | None = None) -> list[str]:
+    """The game's own options as chosen (or their defaults) and its language, one line each."""
+    lang = lang or info.lang
     defaults = game_options(info.engine)
     lines = []
     for key in sorted({**defaults, **info.options}):
         if key == "deadline_hours":
             continue
         value = info.options.get(key, defaults.get(key))
-        label, values = OPTION_TEXT.get(key, (key.replace("_", " ").capitalize(), {}))
-        shown = values.get(value) if isinstance(value, (str, int, float, bool, type(None))) else None
-        if shown is None:
+        label_id, values = OPTION_TEXT.get(key, ("", {}))
+        label = tr(lang, label_id) if label_id else key.replace("_", " ").capitalize()
+        value_id = values.get(value) if isinstance(value, (str, int, float, bool, type(None))) else None
+        if value_id is not None:
+            shown = tr(lang, value_id)
+        else:
             shown = ", ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
-        lines.append(f"{label}: {shown}")
+        lines.append(tr(lang, "bot-option-line", label=label, value=shown))
     return lines
 
 
-def lobby_text(info: GameInfo, default_hours: float) -> str:
-    """The lobby message: the game, its host, the seated players out of the game's limits, the
-    time per decision (``options.deadline_hours``, else ``default_hours``), the game's options and
-    what to press.  After the start: who plays and where."""
+def lobby_text(info: GameInfo, default_hours: float, lang: str | None = None) -> str:
+    """The lobby message (public: the game's language by default): the game, its host, the
+    seated players out of the game's limits, the time per decision (``options.deadline_hours``,
+    else ``default_hours``), the game's options and what to press.  After the start: who plays
+    and where."""
+    lang = lang or info.lang
     title = engine_title(info.engine)
-    lines = [f"**{title}**: game #{info.id}, hosted by <@{info.host_id}>"]
+    lines = [tr(lang, "bot-lobby-title", title=title, game=str(info.id), host=f"<@{info.host_id}>")]
     if info.status == "lobby":
         limits = seat_limits(info.engine)
         seated = len(info.seats)
         if limits is None:
             count = str(seated)
+        elif limits[0] == limits[1]:
+            count = tr(lang, "bot-lobby-count", seated=seated, low=limits[0])
         else:
-            count = f"{seated} of {limits[0]}" + ("" if limits[0] == limits[1] else f"–{limits[1]}")
-        players = ", ".join(f"<@{s.user_id}>" for s in info.seats) or "nobody yet"
-        lines.append(f"Players ({count}): {players}")
+            count = tr(lang, "bot-lobby-count-range", seated=seated, low=limits[0], high=limits[1])
+        players = ", ".join(f"<@{s.user_id}>" for s in info.seats) or tr(lang, "bot-lobby-nobody")
+        lines.append(tr(lang, "bot-lobby-players", count=count, players=players))
         hours = float(info.options.get("deadline_hours") or default_hours)
-        lines.append(
-            f"Time per decision: {duration_text(hours)}. When it runs out, Agora's automatic player "
-            "finishes that player's turn so the game goes on."
-        )
-        lines += option_lines(info)
+        lines.append(tr(lang, "bot-lobby-time", time=duration_text(hours, lang)))
+        lines += option_lines(info, lang)
         if limits is None or seated < limits[0]:
             if limits is None:
-                need = "enough players"
+                need = tr(lang, "bot-lobby-need-enough")
             elif limits[0] == limits[1]:
-                need = f"{limits[0]} players"
+                need = tr(lang, "bot-lobby-need-exact", n=limits[0])
             else:
-                need = f"at least {limits[0]} players"
-            lines.append(f"Press **Join** to take a seat. The host presses **Start** once {need} are seated.")
+                need = tr(lang, "bot-lobby-need-min", n=limits[0])
+            lines.append(tr(lang, "bot-lobby-join-need", need=need))
         elif seated >= limits[1]:
-            lines.append("All seats are taken: the host can press **Start**.")
+            lines.append(tr(lang, "bot-lobby-full"))
         else:
-            lines.append(
-                f"Enough players: the host can press **Start** now, or wait for more (up to {limits[1]}). "
-                "Press **Join** to take a seat."
-            )
+            lines.append(tr(lang, "bot-lobby-enough", high=limits[1]))
     elif info.status == "active":
-        where = f"<#{info.thread_id}>" if info.thread_id else "this channel"
+        where = f"<#{info.thread_id}>" if info.thread_id else tr(lang, "bot-this-channel")
         players = ", ".join(f"<@{s.user_id}>" for s in sorted(info.seats, key=lambda s: s.seat))
-        lines.append(f"The game has started with {players}. Follow it in {where}.")
+        lines.append(tr(lang, "bot-lobby-started", players=players, where=where))
     else:
-        lines.append(f"This game is {STATUS_WORDS.get(info.status, info.status)}.")
+        lines.append(tr(lang, "bot-lobby-over", status=status_word(info.status, lang)))
     return "\n".join(lines)
 
 
-def game_line(info: GameInfo) -> str:
+def game_line(info: GameInfo, lang: str = "en") -> str:
     """One line naming a game: "#12 7 Wonders Duel (in progress)"."""
-    return f"#{info.id} {engine_title(info.engine)} ({STATUS_WORDS.get(info.status, info.status)})"
+    return tr(lang, "bot-game-line", game=str(info.id), title=engine_title(info.engine), status=status_word(info.status, lang))
 
 
-def outdated(info: GameInfo, board_message_id: int | None) -> str:
+def outdated(info: GameInfo, board_message_id: int | None, lang: str = "en") -> str:
     """:data:`OUTDATED`, with a link to the latest board when it is known."""
+    text = tr(lang, OUTDATED)
     channel = info.thread_id or info.channel_id
     if board_message_id is None or channel is None or info.guild_id is None:
-        return OUTDATED
-    return f"{OUTDATED}\nLatest board: https://discord.com/channels/{info.guild_id}/{channel}/{board_message_id}"
+        return text
+    link = f"https://discord.com/channels/{info.guild_id}/{channel}/{board_message_id}"
+    return text + "\n" + tr(lang, "bot-outdated-link", link=link)
 
 
-def not_in_lobby(info: GameInfo) -> str:
+def not_in_lobby(info: GameInfo, lang: str = "en") -> str:
     """Start pressed on a lobby that is gone."""
     if info.status == "active":
-        return "This game has already started."
-    return f"This game is {STATUS_WORDS.get(info.status, info.status)}."
+        return tr(lang, "bot-already-started-lobby")
+    return tr(lang, "bot-lobby-over", status=status_word(info.status, lang))
 
 
-def not_running(info: GameInfo) -> str:
+def not_running(info: GameInfo, lang: str = "en") -> str:
     """A command that needs a game in progress, used on a lobby or a game that is over."""
-    if info.status == "lobby":
-        return f"{game_line(info)} has not started yet: there is no board yet."
-    return f"{game_line(info)} is over: there are no more turns to play."
+    key = "bot-not-running-lobby" if info.status == "lobby" else "bot-not-running-over"
+    return tr(lang, key, game=game_line(info, lang))
 
 
-REPOST_PLAYERS_ONLY = "Only the game's players and its host can post its board again."
+def reposted(info: GameInfo, lang: str = "en") -> str:
+    return tr(lang, "bot-reposted", where=f"<#{info.thread_id or info.channel_id}>")
 
 
-def reposted(info: GameInfo) -> str:
-    where = f"<#{info.thread_id or info.channel_id}>"
-    return f"The current board is posted again in {where}, with a fresh **Play my turn** button."
+def _mention_list(user_ids: list[int]) -> str:
+    return ", ".join(f"<@{u}>" for u in user_ids)
 
 
-def waiting_for(info: GameInfo) -> str:
+def waiting_for(info: GameInfo, lang: str = "en") -> str:
     """After a seat sealed its part of a simultaneous choice: who is still deciding."""
-    still = ", ".join(f"<@{u}>" for u in info.to_act)
-    return "Your choice is sealed." + (f" Still deciding: {still}." if still else "")
-
-
-def not_your_turn(info: GameInfo) -> str:
     if not info.to_act:
-        return "Nobody can act in this game right now."
-    return "It is not your turn: waiting for " + ", ".join(f"<@{u}>" for u in info.to_act) + "."
+        return tr(lang, "bot-sealed")
+    return tr(lang, "bot-sealed-waiting", players=_mention_list(info.to_act))
 
 
-def several_games(games: list[GameInfo]) -> str:
-    listing = "\n".join(f"- {game_line(g)}" + (f" in <#{g.thread_id}>" if g.thread_id else "") for g in games)
-    return (
-        "There are several Agora games in this channel. Run the command inside the game's own thread:\n"
-        + listing
-    )
+def not_your_turn(info: GameInfo, lang: str = "en") -> str:
+    if not info.to_act:
+        return tr(lang, "bot-nobody-can-act")
+    return tr(lang, "bot-not-your-turn-click", players=_mention_list(info.to_act))
+
+
+def several_games(games: list[GameInfo], lang: str = "en") -> str:
+    listing = []
+    for g in games:
+        line = game_line(g, lang)
+        if g.thread_id:
+            line = tr(lang, "bot-game-in-thread", game=line, thread=f"<#{g.thread_id}>")
+        listing.append(f"- {line}")
+    return "\n".join([tr(lang, "bot-several-games"), *listing])
 
 
 def status_header(info: GameInfo, lang: str = "en") -> str:
     """Public facts of a game: players, whose turn it is, the deadline, the result."""
-    lines = [f"**{game_line(info)}**"]
+    lines = [f"**{game_line(info, lang)}**"]
     seats = sorted(info.seats, key=lambda s: s.seat)
     if seats:
-        lines.append("Players: " + ", ".join(f"{s.name}" for s in seats))
+        lines.append(tr(lang, "bot-status-players", players=", ".join(s.name for s in seats)))
     if info.status == "active" and info.to_act:
-        names = ", ".join(f"<@{u}>" for u in info.to_act)
-        what = f": {info.render(info.prompt.text, lang)}" if info.prompt and info.prompt.text else ""
-        lines.append(f"Waiting for {names}{what}")
+        names = _mention_list(info.to_act)
+        if info.prompt and info.prompt.text:
+            lines.append(tr(lang, "bot-status-waiting-for", players=names, what=info.render(info.prompt.text, lang)))
+        else:
+            lines.append(tr(lang, "bot-status-waiting", players=names))
     if info.status == "active" and info.deadline:
-        when = dt.datetime.fromtimestamp(info.deadline, tz=dt.timezone.utc)
-        lines.append(f"Deadline: <t:{int(info.deadline)}:R> ({when:%Y-%m-%d %H:%M} UTC)")
-    if info.outcome is not None:  # its text has the names filled in (bot.service)
-        lines.append(f"Result: {info.render(info.outcome.text, lang) or info.outcome.reason.replace('_', ' ')}")
+        when = dt.datetime.fromtimestamp(info.deadline, tz=dt.UTC)
+        lines.append(tr(lang, "bot-status-deadline", t=str(int(info.deadline)), when=f"{when:%Y-%m-%d %H:%M}"))
+    if info.outcome is not None:
+        result = info.render(info.outcome.text, lang) or info.outcome.reason.replace("_", " ")
+        lines.append(tr(lang, "bot-status-result", result=result))
     return "\n".join(lines)
 
 
-HELP = """\
-**Agora** runs board games that you play at your own pace, right here in Discord.
-
-**How to play**
-1. `/agora new` opens a lobby in this channel: choose the game and, if you like, the time each player has for a decision.
-2. Players press **Join**. The host presses **Start** when enough have joined; the game moves to its own thread.
-3. After each move Agora posts the board in the thread and mentions the players who must decide. Press **Play my turn** under the latest board: only you see your panel and your choices (your cards stay secret). Agora also sends you private news (such as cards you receive) by direct message, if your DMs are open.
-4. Every decision has a deadline{reminders}. If it passes, Agora's automatic player finishes your turn for you and the game goes on; your next turn is yours again.
-
-**Games**
-{games}
-
-**Commands**
-- `/agora new`: open a lobby for a new game
-- `/agora status`: whose turn it is, the deadline and a summary
-- `/agora board`: see the current board (only you see this copy)
-- `/agora repost`: post the board again with a fresh **Play my turn** button, if the last one is missing (players and host)
-- `/agora log`: the latest moves
-- `/agora abandon`: end the game for everyone (the host, or someone with Manage Server)
-- `/agora notify`: your notifications: mentions, private messages, reminder times
-- `/agora help`: this message
-"""
+HELP_COMMANDS = ("new", "status", "board", "repost", "log", "abandon", "language", "notify", "help")
+#: commands whose help line is in another catalog than ``bot-help-cmd-<name>``
+HELP_IDS = {"notify": "quiet-help-cmd-notify"}
 
 
-def help_text(reminders_hours: tuple[float, ...] = ()) -> str:
+def help_text(reminders_hours: tuple[float, ...] = (), lang: str = "en") -> str:
     """How to play, the games with their player counts, and the commands.  ``reminders_hours``:
     the server's reminders (hours before a deadline), mentioned when there are any."""
-    games = "\n".join(f"- {engine_title(e)} (`{e}`): {players_needed(e)}" for e in engines.available())
-    reminders = ""
+    games = [
+        tr(lang, "bot-help-game", title=engine_title(e), id=e, players=players_needed(e, lang)) for e in engines.available()
+    ]
     if reminders_hours:
-        when = " and ".join(duration_text(h) for h in sorted(reminders_hours, reverse=True))
-        reminders = f"; you are reminded {when} before it"
-    return HELP.format(games=games, reminders=reminders)
+        when = [duration(h) for h in sorted(reminders_hours, reverse=True)]
+        reminders = tr(lang, "bot-help-reminders", when=when)
+    else:
+        reminders = tr(lang, "bot-help-no-reminders")
+    lines = [
+        tr(lang, "bot-help-intro"),
+        "",
+        f"**{tr(lang, 'bot-help-how')}**",
+        tr(lang, "bot-help-step1"),
+        tr(lang, "bot-help-step2"),
+        tr(lang, "bot-help-step3"),
+        tr(lang, "bot-help-step4", reminders=reminders),
+        "",
+        f"**{tr(lang, 'bot-help-games')}**",
+        *games,
+        "",
+        f"**{tr(lang, 'bot-help-commands')}**",
+        *(tr(lang, HELP_IDS.get(c, f"bot-help-cmd-{c}")) for c in HELP_COMMANDS),
+    ]
+    return "\n".join(lines) + "\n"

@@ -39,7 +39,7 @@ class Node:
         return opt is not None and not opt.children
 
     def breadcrumb(self) -> str:
-        return " › ".join(o.label for o in self.trail)
+        return " › ".join(str(o.label) for o in self.trail)
 
 
 def resolve(options: list[Option], path: tuple[str, ...] | list[str]) -> Node:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import discord
 
+import i18n
 from bot.errors import AgoraError
 
 #: permission attribute -> its name in Discord's settings, in the order they are listed
@@ -46,33 +47,51 @@ def missing_in(interaction: discord.Interaction) -> list[str]:
     return missing(interaction.app_permissions, in_thread=isinstance(interaction.channel, discord.Thread))
 
 
-def missing_text(names: list[str], where: str = "this channel", then: str = "then try again") -> str:
-    """Tells the host which permissions to grant (``names`` non-empty)."""
-    listed = ", ".join(f"**{n}**" for n in names)
-    plural = "these permissions" if len(names) > 1 else "this permission"
-    return (
-        f"I cannot run a game in {where}: I am missing {plural}: {listed}. "
-        f"Ask a server admin to grant them to Agora (Server Settings › Roles, or the channel's "
-        f"Permissions), {then}."
+_ATTR_OF = {name: attr for attr, name in NEEDED.items()}
+
+
+def permission_name(name: str, lang: str = "en") -> str:
+    """A needed permission (by its English name, as :func:`missing` gives it) as Discord's
+    settings name it in ``lang``."""
+    attr = _ATTR_OF.get(name)
+    return i18n.tr(lang, f"bot-perm-{attr}") if attr else name
+
+
+def missing_text(names: list[str], where: str | None = None, then: str | None = None, lang: str = "en") -> str:
+    """Tells the host which permissions to grant (``names`` non-empty), in ``lang``.  ``where``:
+    a channel mention (default: this channel); ``then``: what to do after (default: try again)."""
+    listed = ", ".join(f"**{permission_name(n, lang)}**" for n in names)
+    return i18n.tr(
+        lang,
+        "bot-missing-perms",
+        n=len(names),
+        names=listed,
+        where=where or i18n.tr(lang, "bot-this-channel"),
+        then=then or i18n.tr(lang, "bot-then-try-again"),
     )
 
 
 def refusal_text(
-    exc: discord.HTTPException, names: list[str], action: str, where: str = "this channel", then: str = "then try again"
+    exc: discord.HTTPException,
+    names: list[str],
+    action: str,
+    where: str | None = None,
+    then: str | None = None,
+    lang: str = "en",
 ) -> str:
-    """What to tell the host when Discord refused ``action`` ("open the game's thread");
-    ``names``: the needed permissions the interaction's ``app_permissions`` lack."""
+    """What to tell the host when Discord refused ``action`` (a message id:
+    ``"bot-action-open-thread"``); ``names``: the needed permissions the interaction's
+    ``app_permissions`` lack."""
+    doing = i18n.tr(lang, action)
+    place = where or i18n.tr(lang, "bot-this-channel")
+    after = then or i18n.tr(lang, "bot-then-try-again")
     if names:
-        return f"Discord did not let me {action}. " + missing_text(names, where, then)
+        return i18n.tr(lang, "bot-refused-missing", action=doing, missing=missing_text(names, where, then, lang))
     if exc.code == MISSING_ACCESS:
-        return (
-            f"Discord did not let me {action}: I cannot see {where} (Missing Access). "
-            f"Ask a server admin to give Agora **View Channel** there, {then}."
+        return i18n.tr(
+            lang, "bot-refused-no-access", action=doing, where=place, then=after, view=i18n.tr(lang, "bot-perm-view_channel")
         )
-    return (
-        f"Discord did not let me {action} ({exc.text or 'Missing Permissions'}). "
-        f"Ask a server admin to check Agora's permissions in {where}, {then}."
-    )
+    return i18n.tr(lang, "bot-refused-other", action=doing, error=exc.text or "Missing Permissions", where=place, then=after)
 
 
 def is_refusal(exc: BaseException) -> bool:

@@ -18,10 +18,12 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import discord
 
+import i18n
 from bot.models import GameInfo
 from bot.transport import BoardPost
 from cogs.components import play_view
@@ -42,13 +44,15 @@ def _mentions(user_ids: list[int]) -> discord.AllowedMentions:
     )
 
 
-def dms_closed_text(user_id: int) -> str:
-    """The public notice for a player whose DMs are closed (no private content in it)."""
-    return (
-        f"<@{user_id}>, I could not send you a private message: your direct messages are closed to me. "
-        "Press **Play my turn** on the latest board whenever you want to see your private information "
-        "(only you see that panel)."
-    )
+def dms_closed_text(user_id: int, lang: str = "en") -> str:
+    """The public notice for a player whose DMs are closed (no private content in it), in the
+    game's language ``lang``."""
+    return i18n.tr(lang, "bot-dms-closed", user=f"<@{user_id}>")
+
+
+def _part(content: str, allowed: discord.AllowedMentions) -> Callable[[], dict[str, Any]]:
+    """The arguments of one plain message (built on each send attempt)."""
+    return lambda: {"content": content, "allowed_mentions": allowed}
 
 
 class DiscordTransport:
@@ -116,9 +120,13 @@ class DiscordTransport:
                 self._told_unreachable.add(game.id)
                 await self._tell_channel(
                     game,
-                    f"I cannot post in <#{channel.id}>, the thread of game #{game.id}: it is archived and Discord "
-                    f"did not let me reopen it ({exc.text or exc.status}). A moderator can reopen the thread "
-                    "(and unlock it if it is locked); the game's moves and deadlines go on meanwhile.",
+                    i18n.tr(
+                        game.lang,
+                        "bot-thread-archived",
+                        thread=f"<#{channel.id}>",
+                        game=str(game.id),
+                        error=str(exc.text or exc.status),
+                    ),
                 )
             raise
         log.info("game %s: reopened its archived thread %s", game.id, channel.id)
@@ -155,7 +163,7 @@ class DiscordTransport:
         allowed = _mentions(post.mention_user_ids)
         chunks = split_content(post.content)
         for chunk in chunks[:-1]:
-            await self._send(game, channel, lambda: {"content": chunk, "allowed_mentions": allowed})
+            await self._send(game, channel, _part(chunk, allowed))
         image = await self._fit(post) if post.image is not None else None
 
         def last() -> dict[str, Any]:
@@ -163,7 +171,7 @@ class DiscordTransport:
             if image is not None:
                 kwargs["file"] = discord.File(io.BytesIO(image[0]), filename=image[1])
             if not post.final:
-                kwargs["view"] = play_view(game.id, game.version)
+                kwargs["view"] = play_view(game.id, game.version, game.lang)
             return kwargs
 
         message = await self._send(game, channel, last)
@@ -206,7 +214,7 @@ class DiscordTransport:
         allowed = _mentions(mention_user_ids)
         for chunk in split_content(content):
             if chunk:
-                await self._send(game, channel, lambda: {"content": chunk, "allowed_mentions": allowed})
+                await self._send(game, channel, _part(chunk, allowed))
 
     async def send_private(self, game: GameInfo, user_id: int, content: str) -> bool:
         """A direct message; False when the user does not accept DMs from the bot (error 50007)
@@ -232,7 +240,7 @@ class DiscordTransport:
         if (game.id, user_id) in self._told_dms_closed:
             return
         try:
-            await self.post_text(game, dms_closed_text(user_id), [user_id])
+            await self.post_text(game, dms_closed_text(user_id, game.lang), [user_id])
         except (discord.HTTPException, ValueError) as exc:
             log.warning("game %s: could not tell user %s that their DMs are closed: %s", game.id, user_id, exc)
             return

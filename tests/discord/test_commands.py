@@ -131,7 +131,7 @@ async def test_new_with_a_deadline(bot):
     lobby = bot.fake.response_message(iid)
     assert "Time per decision: 48 hours." in lobby["content"]
     (game,) = await bot.app.service.games_in_channel(CHANNEL_ID)
-    assert game.options == {"deadline_hours": 48.0}
+    assert game.options == {"deadline_hours": 48.0, "language": "en"}  # the server's locale (en-US)
 
 
 async def test_a_deadline_out_of_range_is_refused_privately(bot):

@@ -91,7 +91,7 @@ async def test_advanced_setup_is_offered_and_refused_for_a_game_without_it(bot):
         bot.fake.response_message(iid)["content"]
     )
     (game,) = await bot.app.service.games_in_channel(CHANNEL_ID)
-    assert game.options == {"setup": "advanced"}
+    assert game.options == {"setup": "advanced", "language": "en"}
 
 
 async def seal_offer(bot, panel: dict, user) -> None:

@@ -80,7 +80,7 @@ async def test_reposting_strips_the_old_button_and_outdates_it(bot):
     assert old_now["components"] == [] and labels(new) == ["Play my turn"]
     iid = await bot.fake.click(bot.client, old, "Play my turn", user=ALICE)
     (reply,) = bot.fake.replies(iid)
-    assert reply.startswith(messages.OUTDATED) and reply.endswith(f"/{thread_id}/{new['id']}")
+    assert reply.startswith(messages.tr("en", messages.OUTDATED)) and reply.endswith(f"/{thread_id}/{new['id']}")
 
 
 @pytest.mark.parametrize("who", ["stranger", "lobby", "over"])
@@ -95,7 +95,7 @@ async def test_repost_is_refused_privately(bot, who):
             await bot.app.abandon(game_id, ALICE.id, False)
         posts = len(bot.fake.channel_posts(thread_id))
         iid, replies = await repost(bot, CAROL if who == "stranger" else BOB, thread_id)
-        expected = messages.REPOST_PLAYERS_ONLY if who == "stranger" else (
+        expected = messages.tr("en", messages.REPOST_PLAYERS_ONLY) if who == "stranger" else (
             "#1 Coin Grab (abandoned) is over: there are no more turns to play."
         )
         assert replies == [expected]

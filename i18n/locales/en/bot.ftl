@@ -65,3 +65,155 @@ bot-days = { $n ->
     [one] { $n } day
    *[other] { $n } days
 }
+
+## Discord: answers to clicks and commands
+
+bot-outdated = This button is outdated: the game has moved on since it was shown. Press **Play my turn** on the latest board to see your current choices.
+bot-outdated-link = Latest board: { $link }
+bot-malformed = Sorry, I don't understand this button. Press **Play my turn** on the latest board instead.
+bot-old-grammar = This button comes from an older version of Agora and no longer works. Press **Play my turn** on the latest board.
+bot-panel-changed = That choice is no longer on your panel. Press **Play my turn** on the latest board to see your current choices.
+bot-other-guild = This button belongs to a game in another server: it only works there.
+bot-other-channel = This button belongs to a game in another channel: it only works there.
+bot-not-in-guild = Agora's commands work in a server's channels, not in direct messages.
+bot-lobby-race = The lobby changed at the same moment (someone else clicked too). Please press the button again.
+bot-unexpected = Sorry, something went wrong on my side. Please try again in a moment.
+bot-no-game = There is no Agora game in this channel. Start one with `/agora new`.
+bot-nothing-to-decide = You have nothing to decide right now. I will mention you when it is your turn.
+bot-slow-down = { $n ->
+    [one] You are going a bit fast. Please slow down and try again in { $n } second.
+   *[other] You are going a bit fast. Please slow down and try again in { $n } seconds.
+}
+bot-status-word-lobby = waiting for players
+bot-status-word-active = in progress
+bot-status-word-finished = finished
+bot-status-word-abandoned = abandoned
+bot-players-exact = { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+}
+bot-players-range = { $low } to { $high } players
+bot-players-any = players
+bot-no-such-option = { $title } has no `{ $key }` choice: leave it empty.
+bot-option-line = { $label }: { $value }
+bot-option-setup = Setup
+bot-option-setup-introductory = Introductory (the starting positions of the player aid cards)
+bot-option-setup-advanced = Advanced (each player spends 36 building points around their capital)
+bot-option-civilizations = Civilizations
+bot-option-civilizations-random = dealt at random when the game starts, from those the rulebook advises for the number of players
+bot-option-language = Language
+bot-language-en = English
+bot-language-it = Italiano
+bot-lobby-title = **{ $title }**: game #{ $game }, hosted by { $host }
+bot-lobby-players = Players ({ $count }): { $players }
+bot-lobby-count = { $seated } of { $low }
+bot-lobby-count-range = { $seated } of { $low }–{ $high }
+bot-lobby-nobody = nobody yet
+bot-lobby-time = Time per decision: { $time }. When it runs out, Agora's automatic player finishes that player's turn so the game goes on.
+bot-lobby-join-need = Press **Join** to take a seat. The host presses **Start** once { $need } are seated.
+bot-lobby-need-enough = enough players
+bot-lobby-need-exact = { $n } players
+bot-lobby-need-min = at least { $n } players
+bot-lobby-full = All seats are taken: the host can press **Start**.
+bot-lobby-enough = Enough players: the host can press **Start** now, or wait for more (up to { $high }). Press **Join** to take a seat.
+bot-lobby-started = The game has started with { $players }. Follow it in { $where }.
+bot-this-channel = this channel
+bot-lobby-over = This game is { $status }.
+bot-game-line = #{ $game } { $title } ({ $status })
+bot-already-started-lobby = This game has already started.
+bot-not-running-lobby = { $game } has not started yet: there is no board yet.
+bot-not-running-over = { $game } is over: there are no more turns to play.
+bot-repost-players-only = Only the game's players and its host can post its board again.
+bot-reposted = The current board is posted again in { $where }, with a fresh **Play my turn** button.
+bot-sealed = Your choice is sealed.
+bot-sealed-waiting = Your choice is sealed. Still deciding: { $players }.
+bot-not-your-turn-click = It is not your turn: waiting for { $players }.
+bot-nobody-can-act = Nobody can act in this game right now.
+bot-several-games = There are several Agora games in this channel. Run the command inside the game's own thread:
+bot-game-in-thread = { $game } in { $thread }
+bot-status-players = Players: { $players }
+bot-status-waiting = Waiting for { $players }
+bot-status-waiting-for = Waiting for { $players }: { $what }
+bot-status-deadline = Deadline: <t:{ $t }:R> ({ $when } UTC)
+bot-status-result = Result: { $result }
+bot-no-board-yet = The game has not started yet: there is no board to show.
+bot-no-picture = (This game has no board picture.)
+bot-picture-too-large = (The board picture is too large to show here.)
+bot-log-empty = Nothing has happened yet in { $game }.
+bot-log-header = **Latest moves of { $game }**
+bot-abandoned-done = Game #{ $game } ({ $title }) is abandoned; the players have been told.
+bot-language-set = From now on Agora answers you in English.
+bot-language-auto = From now on Agora answers you in the language of your Discord app.
+
+## Discord: lobby, board and panel components
+
+bot-button-join = Join
+bot-button-leave = Leave
+bot-button-start = Start
+bot-button-play = Play my turn
+bot-button-back = Back
+bot-button-confirm = Confirm
+bot-button-previous = ◀ Previous
+bot-button-next = Next ▶
+bot-only-host-start = Only the host, { $host }, can start this game.
+bot-start-need-players = { $title } needs at least { $min } players; { $n } joined so far.
+bot-panel-you-chose = You chose: **{ $choice }**
+bot-panel-choose-one = Choose one:
+bot-panel-choose-menu = Choose one from the menu:
+bot-panel-choose-menu-page = Choose one from the menu (page { $page } of { $pages }):
+bot-panel-placeholder = Choose…
+bot-panel-not-available = Not available: { $reason }
+bot-panel-option-unavailable = **{ $option }** is not available: { $reason }
+bot-panel-confirm = Press **Confirm** to play it, or **Back** to choose again.
+bot-panel-already-played = This choice was already played.
+bot-panel-done = Done: **{ $choice }**.
+bot-panel-next-decision = Your next decision:
+bot-panel-game-over = The game is over: the final board is in the game's thread.
+bot-panel-new-board = The game's thread shows the new board.
+
+## Discord: posting problems and permissions
+
+bot-post-failed = I could not post the game's board in { $where } ({ $error }). In a moment, { $repost }.
+bot-repost-hint = use `/agora repost` there to post the board again with its **Play my turn** button (otherwise it comes with the next move, at the latest at the deadline)
+bot-then-repost = then { $repost }
+bot-then-try-again = then try again
+bot-action-open-thread = open the game's thread
+bot-action-post-board = post the game's board
+bot-missing-perms = { $n ->
+    [one] I cannot run a game in { $where }: I am missing this permission: { $names }. Ask a server admin to grant it to Agora (Server Settings › Roles, or the channel's Permissions), { $then }.
+   *[other] I cannot run a game in { $where }: I am missing these permissions: { $names }. Ask a server admin to grant them to Agora (Server Settings › Roles, or the channel's Permissions), { $then }.
+}
+bot-refused-missing = Discord did not let me { $action }. { $missing }
+bot-refused-no-access = Discord did not let me { $action }: I cannot see { $where } (Missing Access). Ask a server admin to give Agora **{ $view }** there, { $then }.
+bot-refused-other = Discord did not let me { $action } ({ $error }). Ask a server admin to check Agora's permissions in { $where }, { $then }.
+bot-perm-view_channel = View Channel
+bot-perm-send_messages = Send Messages
+bot-perm-send_messages_in_threads = Send Messages in Threads
+bot-perm-create_public_threads = Create Public Threads
+bot-perm-attach_files = Attach Files
+bot-perm-embed_links = Embed Links
+bot-perm-read_message_history = Read Message History
+bot-dms-closed = { $user }, I could not send you a private message: your direct messages are closed to me. Press **Play my turn** on the latest board whenever you want to see your private information (only you see that panel).
+bot-thread-archived = I cannot post in { $thread }, the thread of game #{ $game }: it is archived and Discord did not let me reopen it ({ $error }). A moderator can reopen the thread (and unlock it if it is locked); the game's moves and deadlines go on meanwhile.
+
+## Discord: help
+
+bot-help-intro = **Agora** runs board games that you play at your own pace, right here in Discord.
+bot-help-how = How to play
+bot-help-step1 = 1. `/agora new` opens a lobby in this channel: choose the game and, if you like, the time each player has for a decision and the game's language.
+bot-help-step2 = 2. Players press **Join**. The host presses **Start** when enough have joined; the game moves to its own thread.
+bot-help-step3 = 3. After each move Agora posts the board in the thread and mentions the players who must decide. Press **Play my turn** under the latest board: only you see your panel and your choices (your cards stay secret). Agora also sends you private news (such as cards you receive) by direct message, if your DMs are open.
+bot-help-step4 = 4. Every decision has a deadline{ $reminders } If it passes, Agora's automatic player finishes your turn for you and the game goes on; your next turn is yours again.
+bot-help-games = Games
+bot-help-commands = Commands
+bot-help-cmd-new = - `/agora new`: open a lobby for a new game
+bot-help-cmd-status = - `/agora status`: whose turn it is, the deadline and a summary
+bot-help-cmd-board = - `/agora board`: see the current board (only you see this copy)
+bot-help-cmd-repost = - `/agora repost`: post the board again with a fresh **Play my turn** button, if the last one is missing (players and host)
+bot-help-cmd-log = - `/agora log`: the latest moves
+bot-help-cmd-abandon = - `/agora abandon`: end the game for everyone (the host, or someone with Manage Server)
+bot-help-cmd-language = - `/agora language`: the language Agora answers you in (your Discord app's by default)
+bot-help-cmd-help = - `/agora help`: this message
+bot-help-reminders = ; you are reminded { $when } before it.
+bot-help-no-reminders = .
+bot-help-game = - { $title } (`{ $id }`): { $players }

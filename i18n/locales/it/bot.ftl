@@ -65,3 +65,155 @@ bot-days = { $n ->
     [one] { $n } giorno
    *[other] { $n } giorni
 }
+
+## Discord: risposte a clic e comandi
+
+bot-outdated = Questo pulsante è superato: la partita è andata avanti da quando è stato mostrato. Premi **Gioca il mio turno** sull'ultimo tabellone per vedere le tue scelte attuali.
+bot-outdated-link = Ultimo tabellone: { $link }
+bot-malformed = Scusa, non capisco questo pulsante. Premi invece **Gioca il mio turno** sull'ultimo tabellone.
+bot-old-grammar = Questo pulsante viene da una versione precedente di Agora e non funziona più. Premi **Gioca il mio turno** sull'ultimo tabellone.
+bot-panel-changed = Questa scelta non è più nel tuo pannello. Premi **Gioca il mio turno** sull'ultimo tabellone per vedere le tue scelte attuali.
+bot-other-guild = Questo pulsante appartiene a una partita di un altro server: funziona solo lì.
+bot-other-channel = Questo pulsante appartiene a una partita di un altro canale: funziona solo lì.
+bot-not-in-guild = I comandi di Agora funzionano nei canali di un server, non nei messaggi diretti.
+bot-lobby-race = La sala d'attesa è cambiata nello stesso momento (qualcun altro ha cliccato). Premi di nuovo il pulsante.
+bot-unexpected = Scusa, qualcosa è andato storto da parte mia. Riprova fra un momento.
+bot-no-game = In questo canale non c'è nessuna partita di Agora. Aprine una con `/agora nuova`.
+bot-nothing-to-decide = Al momento non hai niente da decidere. Ti menzionerò quando sarà il tuo turno.
+bot-slow-down = { $n ->
+    [one] Stai andando un po' veloce. Rallenta e riprova fra { $n } secondo.
+   *[other] Stai andando un po' veloce. Rallenta e riprova fra { $n } secondi.
+}
+bot-status-word-lobby = in attesa di giocatori
+bot-status-word-active = in corso
+bot-status-word-finished = finita
+bot-status-word-abandoned = abbandonata
+bot-players-exact = { $n ->
+    [one] { $n } giocatore
+   *[other] { $n } giocatori
+}
+bot-players-range = da { $low } a { $high } giocatori
+bot-players-any = giocatori
+bot-no-such-option = { $title } non ha la scelta `{ $key }`: lasciala vuota.
+bot-option-line = { $label }: { $value }
+bot-option-setup = Preparazione
+bot-option-setup-introductory = Introduttiva (le posizioni iniziali delle carte di aiuto)
+bot-option-setup-advanced = Avanzata (ogni giocatore spende 36 punti costruzione intorno alla sua capitale)
+bot-option-civilizations = Civiltà
+bot-option-civilizations-random = assegnate a caso all'inizio della partita, fra quelle che il regolamento consiglia per il numero di giocatori
+bot-option-language = Lingua
+bot-language-en = English
+bot-language-it = Italiano
+bot-lobby-title = **{ $title }**: partita n. { $game }, aperta da { $host }
+bot-lobby-players = Giocatori ({ $count }): { $players }
+bot-lobby-count = { $seated } su { $low }
+bot-lobby-count-range = { $seated } su { $low }–{ $high }
+bot-lobby-nobody = ancora nessuno
+bot-lobby-time = Tempo per ogni decisione: { $time }. Allo scadere, il giocatore automatico di Agora completa il turno di quel giocatore e la partita va avanti.
+bot-lobby-join-need = Premi **Partecipa** per prendere posto. Chi ha aperto la partita preme **Avvia** quando sono seduti { $need }.
+bot-lobby-need-enough = abbastanza giocatori
+bot-lobby-need-exact = { $n } giocatori
+bot-lobby-need-min = almeno { $n } giocatori
+bot-lobby-full = Tutti i posti sono occupati: chi ha aperto la partita può premere **Avvia**.
+bot-lobby-enough = Giocatori sufficienti: chi ha aperto la partita può premere **Avvia** ora, o aspettarne altri (fino a { $high }). Premi **Partecipa** per prendere posto.
+bot-lobby-started = La partita è cominciata con { $players }. Seguila in { $where }.
+bot-this-channel = questo canale
+bot-lobby-over = Questa partita è { $status }.
+bot-game-line = n. { $game } { $title } ({ $status })
+bot-already-started-lobby = Questa partita è già cominciata.
+bot-not-running-lobby = La partita { $game } non è ancora cominciata: non c'è ancora un tabellone.
+bot-not-running-over = La partita { $game } è finita: non ci sono più turni da giocare.
+bot-repost-players-only = Solo i giocatori e chi ha aperto la partita possono ripubblicarne il tabellone.
+bot-reposted = Il tabellone attuale è stato ripubblicato in { $where }, con un nuovo pulsante **Gioca il mio turno**.
+bot-sealed = La tua scelta è sigillata.
+bot-sealed-waiting = La tua scelta è sigillata. Stanno ancora decidendo: { $players }.
+bot-not-your-turn-click = Non è il tuo turno: si aspetta { $players }.
+bot-nobody-can-act = Al momento nessuno può agire in questa partita.
+bot-several-games = In questo canale ci sono diverse partite di Agora. Usa il comando nel thread della partita:
+bot-game-in-thread = { $game } in { $thread }
+bot-status-players = Giocatori: { $players }
+bot-status-waiting = Si aspetta { $players }
+bot-status-waiting-for = Si aspetta { $players }: { $what }
+bot-status-deadline = Scadenza: <t:{ $t }:R> ({ $when } UTC)
+bot-status-result = Risultato: { $result }
+bot-no-board-yet = La partita non è ancora cominciata: non c'è un tabellone da mostrare.
+bot-no-picture = (Questo gioco non ha un'immagine del tabellone.)
+bot-picture-too-large = (L'immagine del tabellone è troppo grande per essere mostrata qui.)
+bot-log-empty = Non è ancora successo niente nella partita { $game }.
+bot-log-header = **Ultime mosse della partita { $game }**
+bot-abandoned-done = La partita n. { $game } ({ $title }) è stata abbandonata; i giocatori sono stati avvisati.
+bot-language-set = D'ora in poi Agora ti risponde in italiano.
+bot-language-auto = D'ora in poi Agora ti risponde nella lingua della tua app Discord.
+
+## Discord: pulsanti e menu di sala d'attesa, tabellone e pannello
+
+bot-button-join = Partecipa
+bot-button-leave = Esci
+bot-button-start = Avvia
+bot-button-play = Gioca il mio turno
+bot-button-back = Indietro
+bot-button-confirm = Conferma
+bot-button-previous = ◀ Precedente
+bot-button-next = Successiva ▶
+bot-only-host-start = Solo chi ha aperto la partita, { $host }, può avviarla.
+bot-start-need-players = { $title } richiede almeno { $min } giocatori; finora ne sono entrati { $n }.
+bot-panel-you-chose = Hai scelto: **{ $choice }**
+bot-panel-choose-one = Scegline una:
+bot-panel-choose-menu = Scegline una dal menu:
+bot-panel-choose-menu-page = Scegline una dal menu (pagina { $page } di { $pages }):
+bot-panel-placeholder = Scegli…
+bot-panel-not-available = Non disponibile: { $reason }
+bot-panel-option-unavailable = **{ $option }** non è disponibile: { $reason }
+bot-panel-confirm = Premi **Conferma** per giocarla, o **Indietro** per scegliere di nuovo.
+bot-panel-already-played = Questa scelta è già stata giocata.
+bot-panel-done = Fatto: **{ $choice }**.
+bot-panel-next-decision = La tua prossima decisione:
+bot-panel-game-over = La partita è finita: il tabellone finale è nel thread della partita.
+bot-panel-new-board = Il thread della partita mostra il nuovo tabellone.
+
+## Discord: problemi di pubblicazione e permessi
+
+bot-post-failed = Non sono riuscito a pubblicare il tabellone della partita in { $where } ({ $error }). Fra un momento, { $repost }.
+bot-repost-hint = usa lì `/agora ripubblica` per pubblicare di nuovo il tabellone con il suo pulsante **Gioca il mio turno** (altrimenti arriva con la prossima mossa, al più tardi alla scadenza)
+bot-then-repost = poi { $repost }
+bot-then-try-again = poi riprova
+bot-action-open-thread = aprire il thread della partita
+bot-action-post-board = pubblicare il tabellone della partita
+bot-missing-perms = { $n ->
+    [one] Non posso gestire una partita in { $where }: mi manca questo permesso: { $names }. Chiedi a un amministratore del server di concederlo ad Agora (Impostazioni server › Ruoli, o i Permessi del canale), { $then }.
+   *[other] Non posso gestire una partita in { $where }: mi mancano questi permessi: { $names }. Chiedi a un amministratore del server di concederli ad Agora (Impostazioni server › Ruoli, o i Permessi del canale), { $then }.
+}
+bot-refused-missing = Discord non mi ha permesso di { $action }. { $missing }
+bot-refused-no-access = Discord non mi ha permesso di { $action }: non vedo { $where } (Missing Access). Chiedi a un amministratore del server di dare ad Agora il permesso **{ $view }** lì, { $then }.
+bot-refused-other = Discord non mi ha permesso di { $action } ({ $error }). Chiedi a un amministratore del server di controllare i permessi di Agora in { $where }, { $then }.
+bot-perm-view_channel = Visualizzare i canali
+bot-perm-send_messages = Inviare messaggi
+bot-perm-send_messages_in_threads = Inviare messaggi nei thread
+bot-perm-create_public_threads = Creare thread pubblici
+bot-perm-attach_files = Allegare file
+bot-perm-embed_links = Incorporare link
+bot-perm-read_message_history = Leggere la cronologia dei messaggi
+bot-dms-closed = { $user }, non sono riuscito a mandarti un messaggio privato: i tuoi messaggi diretti sono chiusi per me. Premi **Gioca il mio turno** sull'ultimo tabellone quando vuoi vedere le tue informazioni private (quel pannello lo vedi solo tu).
+bot-thread-archived = Non posso pubblicare in { $thread }, il thread della partita n. { $game }: è archiviato e Discord non mi ha permesso di riaprirlo ({ $error }). Un moderatore può riaprire il thread (e sbloccarlo se è bloccato); intanto le mosse e le scadenze della partita vanno avanti.
+
+## Discord: aiuto
+
+bot-help-intro = **Agora** ospita giochi da tavolo che giochi con i tuoi tempi, proprio qui su Discord.
+bot-help-how = Come si gioca
+bot-help-step1 = 1. `/agora nuova` apre una sala d'attesa in questo canale: scegli il gioco e, se vuoi, il tempo che ogni giocatore ha per una decisione e la lingua della partita.
+bot-help-step2 = 2. I giocatori premono **Partecipa**. Chi ha aperto la partita preme **Avvia** quando ne sono entrati abbastanza; la partita si sposta in un suo thread.
+bot-help-step3 = 3. Dopo ogni mossa Agora pubblica il tabellone nel thread e menziona i giocatori che devono decidere. Premi **Gioca il mio turno** sotto l'ultimo tabellone: il tuo pannello e le tue scelte li vedi solo tu (le tue carte restano segrete). Agora ti manda anche le notizie private (come le carte che ricevi) in messaggio diretto, se hai i messaggi diretti aperti.
+bot-help-step4 = 4. Ogni decisione ha una scadenza{ $reminders } Se passa, il giocatore automatico di Agora completa il tuo turno e la partita va avanti; il turno successivo è di nuovo tuo.
+bot-help-games = Giochi
+bot-help-commands = Comandi
+bot-help-cmd-new = - `/agora nuova`: apre una sala d'attesa per una nuova partita
+bot-help-cmd-status = - `/agora stato`: di chi è il turno, la scadenza e un riepilogo
+bot-help-cmd-board = - `/agora tabellone`: mostra il tabellone attuale (questa copia la vedi solo tu)
+bot-help-cmd-repost = - `/agora ripubblica`: pubblica di nuovo il tabellone con un nuovo pulsante **Gioca il mio turno**, se l'ultimo manca (giocatori e chi ha aperto la partita)
+bot-help-cmd-log = - `/agora mosse`: le ultime mosse
+bot-help-cmd-abandon = - `/agora abbandona`: termina la partita per tutti (chi l'ha aperta, o chi ha il permesso Gestire il server)
+bot-help-cmd-language = - `/agora lingua`: la lingua in cui Agora ti risponde (per impostazione quella della tua app Discord)
+bot-help-cmd-help = - `/agora aiuto`: questo messaggio
+bot-help-reminders = ; ricevi un promemoria { $when } prima.
+bot-help-no-reminders = .
+bot-help-game = - { $title } (`{ $id }`): { $players }
