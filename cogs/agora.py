@@ -307,23 +307,23 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
         lang = await lang_of(interaction)
         await _say(interaction, tr(lang, "bot-language-set" if chosen else "bot-language-auto"))
 
-    @app_commands.command(name=L("cmd-notify-name"), description=L("cmd-notify-desc"))
+    @app_commands.command(name=L("quiet-cmd-notify-name"), description=L("quiet-cmd-notify-desc"))
     @app_commands.describe(
-        mentions=L("cmd-notify-mentions-desc"),
-        private_messages=L("cmd-notify-private-desc"),
-        reminders=L("cmd-notify-reminders-desc"),
+        mentions=L("quiet-cmd-notify-mentions-desc"),
+        private_messages=L("quiet-cmd-notify-private-desc"),
+        reminders=L("quiet-cmd-notify-reminders-desc"),
     )
     @app_commands.rename(
-        mentions=L("cmd-notify-mentions-name"),
-        private_messages=L("cmd-notify-private-name"),
-        reminders=L("cmd-notify-reminders-name"),
+        mentions=L("quiet-cmd-notify-mentions-name"),
+        private_messages=L("quiet-cmd-notify-private-name"),
+        reminders=L("quiet-cmd-notify-reminders-name"),
     )
     async def notify(
         self,
         interaction: discord.Interaction,
-        mentions: Optional[bool] = None,
-        private_messages: Optional[bool] = None,
-        reminders: Optional[str] = None,
+        mentions: bool | None = None,
+        private_messages: bool | None = None,
+        reminders: str | None = None,
     ) -> None:
         """Show the user's notification settings, changing the ones given (every game, every
         server: they belong to the user)."""

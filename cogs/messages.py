@@ -277,8 +277,10 @@ def status_header(info: GameInfo, lang: str = "en") -> str:
     return "\n".join(lines)
 
 
-#: the commands listed by /agora help, in order (rules and card: cogs/explain.py, explain.ftl)
+#: the commands listed by /agora help, in order
 HELP_COMMANDS = ("new", "status", "board", "repost", "log", "abandon", "rules", "card", "language", "notify", "help")
+#: commands whose help line is in another catalog than ``bot-help-cmd-<name>``
+HELP_IDS = {"notify": "quiet-help-cmd-notify", "rules": "explain-help-cmd-rules", "card": "explain-help-cmd-card"}
 
 
 def help_text(reminders_hours: tuple[float, ...] = (), lang: str = "en") -> str:
@@ -305,6 +307,6 @@ def help_text(reminders_hours: tuple[float, ...] = (), lang: str = "en") -> str:
         *games,
         "",
         f"**{tr(lang, 'bot-help-commands')}**",
-        *(tr(lang, f"{'explain' if c in ('rules', 'card') else 'bot'}-help-cmd-{c}") for c in HELP_COMMANDS),
+        *(tr(lang, HELP_IDS.get(c, f"bot-help-cmd-{c}")) for c in HELP_COMMANDS),
     ]
     return "\n".join(lines) + "\n"

@@ -187,3 +187,13 @@ async def test_a_deleted_turn_message_is_posted_again_with_the_turn_so_far(bot):
     # the new message is the game's turn message (and latest board) now
     assert await bot.app.storage.turn_message(game_id) == int(post.response["id"])
     assert (await bot.app.storage.get_game(game_id)).board_message_id == int(post.response["id"])
+
+
+async def test_notify_is_synced_with_its_italian_names(bot):
+    (req,) = [r for r in bot.fake.requests if r.method == "PUT" and r.path.endswith("/commands")][-1:]
+    (agora,) = [c for c in req.payload if c["name"] == "agora"]
+    (notify,) = [s for s in agora["options"] if s["name"] == "notify"]
+    assert notify["name_localizations"]["it"] == "notifiche"
+    options = {o["name"]: o["name_localizations"]["it"] for o in notify["options"]}
+    assert options == {"mentions": "menzioni", "private_messages": "messaggi_privati", "reminders": "promemoria"}
+    assert all(len(o["description"]) <= 100 and len(o["description_localizations"]["it"]) <= 100 for o in notify["options"])

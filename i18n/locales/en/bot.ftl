@@ -217,4 +217,3 @@ bot-help-cmd-help = - `/agora help`: this message
 bot-help-reminders = ; you are reminded { $when } before it.
 bot-help-no-reminders = .
 bot-help-game = - { $title } (`{ $id }`): { $players }
-bot-help-cmd-notify = - `/agora notify`: your notifications: mentions, private messages, reminder times

@@ -217,4 +217,3 @@ bot-help-cmd-help = - `/agora aiuto`: questo messaggio
 bot-help-reminders = ; ricevi un promemoria { $when } prima.
 bot-help-no-reminders = .
 bot-help-game = - { $title } (`{ $id }`): { $players }
-bot-help-cmd-notify = - `/agora notify`: le tue notifiche: menzioni, messaggi privati, orari dei promemoria
