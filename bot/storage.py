@@ -97,6 +97,24 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
             "UPDATE games SET published_version = version",
         ],
     ),
+    (
+        3,
+        [
+            # per-user preferences (issue 7): language (NULL: the Discord client's locale),
+            # mentions and private messages on/off, reminder lead times (JSON list of hours before
+            # a deadline; NULL: the server default)
+            """CREATE TABLE users (
+                user_id INTEGER PRIMARY KEY,
+                locale TEXT,
+                mentions INTEGER NOT NULL DEFAULT 1,
+                private_messages INTEGER NOT NULL DEFAULT 1,
+                reminder_hours TEXT,
+                updated_at REAL NOT NULL
+            )""",
+            # the public message that follows the current turn (edited as its steps are taken)
+            "ALTER TABLE games ADD COLUMN turn_message_id INTEGER",
+        ],
+    ),
 ]
 
 GAME_STATUSES = ("lobby", "active", "finished", "abandoned")
@@ -134,6 +152,18 @@ class GameRow(BaseModel):
     published_version: int = 0
     created_at: float
     updated_at: float
+
+
+class UserPrefs(BaseModel):
+    """A user's preferences (``users`` row; defaults when the user never set any).
+    ``locale``: "en" / "it" or None (use the Discord client's locale); ``reminder_hours``: hours
+    before a deadline at which reminders go out, or None (the server's ``AGORA_REMINDERS_HOURS``)."""
+
+    user_id: int
+    locale: str | None = None
+    mentions: bool = True
+    private_messages: bool = True
+    reminder_hours: list[float] | None = None
 
 
 class SeatRow(BaseModel):
@@ -482,6 +512,67 @@ class Storage:
     async def count_actions(self, game_id: int) -> int:
         rows = await self._fetchall("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,))
         return int(rows[0][0])
+
+    async def user_prefs(self, user_id: int) -> UserPrefs:
+        """The preferences of ``user_id`` (the defaults when none were stored)."""
+        rows = await self._fetchall(
+            "SELECT locale, mentions, private_messages, reminder_hours FROM users WHERE user_id = ?", (user_id,)
+        )
+        if not rows:
+            return UserPrefs(user_id=user_id)
+        locale, mentions, private, hours = rows[0]
+        return UserPrefs(
+            user_id=user_id,
+            locale=locale,
+            mentions=bool(mentions),
+            private_messages=bool(private),
+            reminder_hours=None if hours is None else json.loads(hours),
+        )
+
+    async def users_prefs(self, user_ids: Sequence[int]) -> dict[int, UserPrefs]:
+        """:meth:`user_prefs` of several users at once."""
+        ids = list(dict.fromkeys(user_ids))
+        out = {u: UserPrefs(user_id=u) for u in ids}
+        if not ids:
+            return out
+        marks = ",".join("?" * len(ids))
+        rows = await self._fetchall(
+            f"SELECT user_id, locale, mentions, private_messages, reminder_hours FROM users WHERE user_id IN ({marks})", ids
+        )
+        for user_id, locale, mentions, private, hours in rows:
+            out[user_id] = UserPrefs(
+                user_id=user_id,
+                locale=locale,
+                mentions=bool(mentions),
+                private_messages=bool(private),
+                reminder_hours=None if hours is None else json.loads(hours),
+            )
+        return out
+
+    async def set_user_prefs(self, prefs: UserPrefs, now: float) -> None:
+        """Store ``prefs`` (insert or replace the user's row)."""
+        await self._write(
+            "INSERT INTO users (user_id, locale, mentions, private_messages, reminder_hours, updated_at) "
+            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale, "
+            "mentions = excluded.mentions, private_messages = excluded.private_messages, "
+            "reminder_hours = excluded.reminder_hours, updated_at = excluded.updated_at",
+            (
+                prefs.user_id,
+                prefs.locale,
+                int(prefs.mentions),
+                int(prefs.private_messages),
+                None if prefs.reminder_hours is None else json.dumps(prefs.reminder_hours),
+                now,
+            ),
+        )
+
+    async def set_turn_message(self, game_id: int, message_id: int | None) -> None:
+        """Remember the public message that follows the current turn (None: none)."""
+        await self._write("UPDATE games SET turn_message_id = ? WHERE id = ?", (message_id, game_id))
+
+    async def turn_message(self, game_id: int) -> int | None:
+        rows = await self._fetchall("SELECT turn_message_id FROM games WHERE id = ?", (game_id,))
+        return rows[0][0] if rows else None
 
     async def action_by_interaction(self, interaction_id: int) -> ActionRow | None:
         rows = await self._fetchall(

@@ -159,3 +159,20 @@ async def test_commit_within_a_step_keeps_its_deadline_and_reminders(storage: St
     assert await _commit(storage, gid, 2, deadline=T0 + 999)
     row = await storage.get_game(gid)
     assert (row.version, row.step_version, row.deadline, row.reminders_sent) == (3, 3, T0 + 999, 0)
+
+
+async def test_user_prefs_default_store_and_batch(tmp_path) -> None:
+    from bot.storage import Storage, UserPrefs
+
+    st = await Storage.open(tmp_path / "p.sqlite3")
+    try:
+        assert await st.user_prefs(7) == UserPrefs(user_id=7)
+        await st.set_user_prefs(UserPrefs(user_id=7, locale="it", mentions=False, reminder_hours=[12, 1]), now=1.0)
+        await st.set_user_prefs(UserPrefs(user_id=7, locale="it", mentions=False, reminder_hours=[12.0, 1.0]), now=2.0)
+        got = await st.user_prefs(7)
+        assert (got.locale, got.mentions, got.private_messages, got.reminder_hours) == ("it", False, True, [12.0, 1.0])
+        both = await st.users_prefs([7, 8, 7])
+        assert set(both) == {7, 8} and both[8].locale is None and both[7].locale == "it"
+        assert await st.schema_version() == 3
+    finally:
+        await st.close()
