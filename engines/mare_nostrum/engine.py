@@ -5,6 +5,9 @@ Flow: ``State.step`` walks the phases (roles -> income -> announce -> offer -> t
 -> choose_builder/build -> discard -> military -> choose_mover/move -> next turn); decisions that
 interrupt the flow (payments, losses, Helen, conquest, Ulysses, compensation...) sit on the
 ``State.pending`` stack, the top one asked first.
+Texts: every text a person reads is a message (``engines.text.msg``) of
+i18n/locales/<lang>/mn.ftl, proper names those of mn_names.ftl (``mn-province-latium``...); a line
+that reports a calculation carries its terms (dice, bonuses, totals, losses per full 5 points).
 """
 
 from __future__ import annotations
