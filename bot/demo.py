@@ -98,7 +98,7 @@ async def run_demo(
     out.mkdir(parents=True, exist_ok=True)
     _clean(out)
 
-    settings = Settings(_env_file=None, database=out / DB_NAME, reminders_hours=())  # type: ignore[call-arg]
+    settings = Settings(_env_file=None, database=out / DB_NAME, reminders_hours=())
     transport = FileTransport(out)
     app = Agora(settings, transport)
     await app.start()
@@ -124,9 +124,9 @@ async def run_demo(
             if info.status != "active":
                 break
             seat = eng.prompt(state).seats[0]
-            user = info.user_of(seat)
-            assert user is not None
-            await app.act(info.id, user, eng.dump_action(eng.auto_action(state, seat)), info.version, None)
+            uid = info.user_of(seat)
+            assert uid is not None
+            await app.act(info.id, uid, eng.dump_action(eng.auto_action(state, seat)), info.version, None)
         else:
             raise RuntimeError(f"the demo game did not end within {max_actions} actions")
         assert app.storage is not None

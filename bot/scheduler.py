@@ -17,8 +17,8 @@ from __future__ import annotations
 import inspect
 import logging
 import time
-from datetime import datetime, timedelta, timezone
-from typing import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from datetime import UTC, datetime, timedelta
 
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
@@ -60,10 +60,10 @@ class Scheduler:
             await self.on_reminder(game_id, version, n, hours)
 
         for job in (deadline_job, reminder_job):
-            job.__signature__ = inspect.signature(job)  # type: ignore[attr-defined]
+            setattr(job, "__signature__", inspect.signature(job))  # noqa: B010 (APScheduler reads it)
         self._deadline_job, self._reminder_job = deadline_job, reminder_job
         self._aps = AsyncIOScheduler(
-            timezone=timezone.utc,
+            timezone=UTC,
             job_defaults={"misfire_grace_time": None, "coalesce": True, "max_instances": 1},
         )
 
@@ -80,7 +80,7 @@ class Scheduler:
     # ---- timers ------------------------------------------------------------------------------
     def _when(self, due: float) -> datetime:
         """The scheduler-clock datetime for a unix time of :attr:`clock` (now if past)."""
-        return datetime.now(timezone.utc) + timedelta(seconds=max(0.0, due - self.clock()))
+        return datetime.now(UTC) + timedelta(seconds=max(0.0, due - self.clock()))
 
     def arm(self, game_id: int, version: int, deadline: float, *, since: float, reminders_sent: int = 0) -> None:
         """(Re)arm ``game_id``'s timers for ``version``: the deadline (unix seconds) and the
@@ -154,4 +154,4 @@ class Scheduler:
         job = self._aps.get_job(job_id)
         if job is None or job.next_run_time is None:
             return None
-        return self.clock() + (job.next_run_time - datetime.now(timezone.utc)).total_seconds()
+        return self.clock() + (job.next_run_time - datetime.now(UTC)).total_seconds()

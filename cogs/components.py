@@ -163,7 +163,7 @@ def panel_message(
     """
     lines = [f"**{panel.title}**"] if panel.title else []
     if panel.text:
-        lines.append(panel.text)
+        lines.append(str(panel.text))
     if node.trail:
         lines.append("\n" + tr(lang, "bot-panel-you-chose", choice=node.breadcrumb()))
     if note:
@@ -194,7 +194,7 @@ def panel_message(
             lines.append("\n" + tr(lang, "bot-panel-choose-menu-page", page=page + 1, pages=pages))
         else:
             lines.append("\n" + tr(lang, "bot-panel-choose-menu"))
-        select = discord.ui.Select(
+        select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
             custom_id=custom_ids.panel_id(info.id, "sel", info.version, list(node.keys), list(node.indices), page),
             placeholder=tr(lang, "bot-panel-placeholder"),
             min_values=1,
@@ -656,7 +656,8 @@ async def _act(interaction: discord.Interaction, cid: CustomId, node: Node) -> t
 
 
 def custom_id_of(interaction: discord.Interaction) -> str:
-    return str((interaction.data or {}).get("custom_id", ""))
+    data: dict[str, Any] = dict(interaction.data or {})
+    return str(data.get("custom_id", ""))
 
 
 async def _on_opt(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:

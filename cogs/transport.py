@@ -50,6 +50,11 @@ def dms_closed_text(user_id: int, lang: str = "en") -> str:
     return i18n.tr(lang, "bot-dms-closed", user=f"<@{user_id}>")
 
 
+def _part(content: str, allowed: discord.AllowedMentions) -> Callable[[], dict[str, Any]]:
+    """The arguments of one plain message (built on each send attempt)."""
+    return lambda: {"content": content, "allowed_mentions": allowed}
+
+
 class DiscordTransport:
     """Implements :class:`bot.transport.Transport` with a discord.py client.
 
@@ -162,7 +167,7 @@ class DiscordTransport:
         allowed = _mentions(post.mention_user_ids)
         chunks = split_content(post.content)
         for chunk in chunks[:-1]:
-            await self._send(game, channel, lambda chunk=chunk: {"content": chunk, "allowed_mentions": allowed})
+            await self._send(game, channel, _part(chunk, allowed))
         image = await self._fit(post) if post.image is not None else None
 
         def last() -> dict[str, Any]:
@@ -206,7 +211,7 @@ class DiscordTransport:
         allowed = _mentions(mention_user_ids)
         for chunk in split_content(content):
             if chunk:
-                await self._send(game, channel, lambda chunk=chunk: {"content": chunk, "allowed_mentions": allowed})
+                await self._send(game, channel, _part(chunk, allowed))
 
     async def send_private(self, game: GameInfo, user_id: int, content: str) -> bool:
         """A direct message; False when the user does not accept DMs from the bot (error 50007)

@@ -68,6 +68,8 @@ class User:
     id: int
     name: str
     permissions: int = MEMBER_PERMISSIONS
+    #: the language of the user's Discord app (an interaction's ``locale``)
+    locale: str = "en-US"
 
     def payload(self) -> dict[str, Any]:
         return {"id": str(self.id), "username": self.name.lower(), "global_name": self.name, "discriminator": "0", "avatar": None}
@@ -235,6 +237,8 @@ class FakeDiscord:
         self.attachment_size_limit = 10 * 1024 * 1024
         self.faults: list[Fault] = []
         self.application_id = APPLICATION_ID
+        #: the server's preferred locale (every interaction's ``guild_locale``)
+        self.guild_locale = "en-US"
         self.bot_user = User(APPLICATION_ID, "Agora")
         #: each guild's roles (GET /guilds/{id}): @everyone (id = the guild's) with the members'
         #: permissions and Agora's own role with :data:`BOT_PERMISSIONS`; the bot member holds
@@ -549,7 +553,7 @@ class FakeDiscord:
             "channel_id": str(channel_id),
             "channel": {k: v for k, v in channel.items()},
             "app_permissions": str(self.channel_app_permissions.get(channel_id, self.app_permissions)),
-            "locale": "en-US",
+            "locale": user.locale,
             "entitlements": [],
             "attachment_size_limit": self.attachment_size_limit,
         }
@@ -559,7 +563,7 @@ class FakeDiscord:
             return data
         data.update(
             guild_id=guild_id,
-            guild_locale="en-US",
+            guild_locale=self.guild_locale,
             context=0,
             authorizing_integration_owners={"0": guild_id},
             member={

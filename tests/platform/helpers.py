@@ -87,3 +87,18 @@ def render_toy(view, names: list[str] | None = None) -> bytes:
     buf = io.BytesIO()
     Image.new("RGB", (8, 8), "white").save(buf, format="PNG", pnginfo=info)
     return buf.getvalue()
+
+
+def render_toy_lang(view, names: list[str] | None = None, lang: str = "en") -> bytes:
+    """:func:`render_toy` of a renderer that takes the picture's language: the PNG's text
+    ``lang`` says which one it was given."""
+    import io
+
+    from PIL import Image, PngImagePlugin
+
+    info = PngImagePlugin.PngInfo()
+    info.add_text("view", view.model_dump_json())
+    info.add_text("lang", lang)
+    buf = io.BytesIO()
+    Image.new("RGB", (8, 8), "white").save(buf, format="PNG", pnginfo=info)
+    return buf.getvalue()
