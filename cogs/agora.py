@@ -316,7 +316,10 @@ async def answer_command_error(interaction: discord.Interaction, error: app_comm
     """The tree's error handler: an AgoraError's message, or a short apology (logged), privately,
     in the user's language."""
     original = getattr(error, "original", error)
-    lang = lang_now(interaction)
+    try:
+        lang = await lang_of(interaction)
+    except Exception:  # the database itself may be what failed
+        lang = lang_now(interaction)
     if isinstance(original, AgoraError):
         text = original.text(lang)
     else:

@@ -4,10 +4,9 @@ politely (through the real client)."""
 from __future__ import annotations
 
 import re
-
-import pytest
 import string
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

@@ -11,7 +11,6 @@ import pytest
 from PIL import Image, PngImagePlugin
 
 import render
-
 from bot.errors import GameNotActive
 from cogs import custom_ids, messages
 from tests.discord.conftest import ALICE, BOB, CAROL

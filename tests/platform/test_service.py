@@ -447,7 +447,7 @@ async def test_an_italian_game_says_its_own_lines_in_italian(service: Service):
     outbox = await service.timeout(info.id, info.version)
     absent = NAMES[_first(info) - 1]
     # the service's own lines are messages: the game's language by default, any language on demand
-    assert outbox.public()[0] == f"{absent} ha esaurito il tempo; ha deciso per lui il giocatore automatico."
+    assert outbox.public()[0] == f"{absent} ha esaurito il tempo; al suo posto ha deciso il giocatore automatico."
     assert outbox.public("en")[0] == f"{absent} ran out of time; the automatic player decided for them."
     log = await service.log(info.id)
     assert info.render(log[0]).startswith("Comincia Coin Grab. Ordine dei posti: ")
