@@ -58,7 +58,11 @@ async def test_errors_follow_the_clickers_client_language(bot):
     other = BOB if player.id == ALICE.id else ALICE
     _, panel = await open_panel(bot, board, player)
     await bot.fake.click(bot.client, panel, "Take coins", user=player)
-    stale = copy.deepcopy(panel)
+    # a second panel of the same turn, left open: outdated once the move is made from the first
+    # (a second click on the panel the move was made from is a double click: no answer)
+    _, other_panel = await open_panel(bot, board, player)
+    await bot.fake.click(bot.client, other_panel, "Take coins", user=player)
+    stale = copy.deepcopy(other_panel)
 
     # a click out of turn, in each language
     iid = await bot.fake.click(bot.client, panel, "Take 3", user=italian(other))
