@@ -27,7 +27,7 @@ from engines.base import Engine, IllegalAction
 #: random games per engine and seat count; AGORA_FUZZ_GAMES overrides for every engine (e.g.
 #: thousands for a long fuzz run).  Mare Nostrum's games are ~1000 decisions long, so its default
 #: is smaller to keep the suite within its time budget.
-DEFAULT_GAMES = {"mare-nostrum": 8}
+DEFAULT_GAMES = {"mare-nostrum": 8, "antike": 1}
 MAX_STEPS = 5000
 
 
@@ -38,7 +38,7 @@ def games(engine_id: str) -> int:
 
 #: the deep checks look at every n-th decision of a game (Mare Nostrum's games are long and each
 #: of its decisions has many legal actions to apply; AGORA_FUZZ_GAMES set: every decision)
-DEEP_STRIDE = {"mare-nostrum": 10}
+DEEP_STRIDE = {"mare-nostrum": 10, "antike": 40}
 
 
 def stride(engine_id: str) -> int:
@@ -160,7 +160,7 @@ def _deep_checks(e: Engine, state: Any, seat: int, acts: list[Any], previous: li
     for viewer in [None, *range(seats)]:
         secrets = _secrets(e, state, viewer)
         shown = e.player_view(state, viewer).model_dump_json()
-        texts = [shown, json.dumps(e.status_text(state, viewer))]
+        texts = [shown, json.dumps(e.status_text(state, viewer), default=lambda m: m.model_dump())]
         if viewer is not None:
             texts.append(e.panel(state, viewer).model_dump_json())
         for text in texts:
@@ -257,7 +257,7 @@ def test_sevenwd_random_playout_matches_the_pure_loop() -> None:
 
 # ---- localization ----------------------------------------------------------------------------
 #: engines whose every text is a message (engines/text.py); an engine joins once it is converted
-LOCALIZED: set[str] = set()
+LOCALIZED: set[str] = {"antike"}
 
 
 def _words(text: Any) -> list[str]:

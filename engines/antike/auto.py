@@ -12,10 +12,10 @@ from typing import Any
 
 from engines.antike.data import ADVANCED, BASIC, BOARDS, LIMITS, RESOURCES, RONDEL
 from engines.antike.rules import develop, founding, knowhow, military, rondel
-from engines.antike.rules.common import cities_of, level, sea_zones, temples_of, unit_total
+from engines.antike.rules.common import cities_of, city_counts, level, sea_zones, temples_of, unit_total
 from engines.antike.rules.flow import legal, prompt_key
 from engines.antike.rules.production import production
-from engines.antike.state import Arm, BuildTemple, Conquer, Defend, Done, Found, Learn, Move, Nation, Rondel, State
+from engines.antike.state import Arm, BuildTemple, Conquer, Defend, Done, Found, Learn, Move, Nation, Pay, Rondel, State
 
 INF = 99
 
@@ -67,8 +67,9 @@ def _conquest_targets(st: State, i: int) -> list[tuple[str, int]]:
     """Enemy cities our units can reach with enough strength this maneuver (rough count)."""
     n = st.nations[i]
     out = []
+    counts = city_counts(st)
     for p, j in st.owner.items():
-        if j == i or len(cities_of(st, j)) < 2:
+        if j == i or counts[j] < 2:
             continue
         need = sum(military.defence_value(st, p))
         have = 0
@@ -140,33 +141,19 @@ def war_target(st: State, i: int) -> str | None:
     units."""
     n = st.nations[i]
     best: tuple[float, str] | None = None
+    counts = city_counts(st)
+    sources = [(distances(st.board, unit), [q for q, k in d.items() if k])
+               for unit, d in (("legion", n.legions), ("galley", n.galleys))]
     for p, j in sorted(st.owner.items()):
-        if j == i or len(cities_of(st, j)) < 2:
+        if j == i or counts[j] < 2:
             continue
-        near = INF
-        for unit, d in (("legion", n.legions), ("galley", n.galleys)):
-            dist = distances(st.board, unit)
-            near = min([near] + [dist[q].get(p, INF) for q, k in d.items() if k])
+        near = min((dist[q].get(p, INF) for dist, qs in sources for q in qs), default=INF)
         if near >= INF:
             continue
         score = sum(military.defence_value(st, p)) - (2 if p in st.temples else 0) + 1.5 * near
         if best is None or score < best[0]:
             best = (score, p)
     return best[1] if best else None
-
-
-def _pay_rondel(n: Nation, cost: int) -> tuple[int, int, int, int]:
-    """Pay the extra steps with the most plentiful resources, coins last."""
-    h = [n.marble, n.iron, n.gold]
-    pay = [0, 0, 0, 0]
-    for _ in range(cost):
-        k = max(range(3), key=lambda x: h[x])
-        if h[k] > 0:
-            h[k] -= 1
-            pay[k] += 1
-        else:
-            pay[3] += 1
-    return (pay[0], pay[1], pay[2], pay[3])
 
 
 def choose_rondel(st: State) -> Rondel:
@@ -193,8 +180,15 @@ def choose_rondel(st: State) -> Rondel:
             best = (v, space)
     assert best is not None
     space = best[1]
-    cost = rondel.step_cost(rondel.steps_to(n.position, space))
-    return Rondel(coin=coin, space=space, pay=_pay_rondel(probe, cost))  # type: ignore[arg-type]
+    return Rondel(coin=coin, space=space)  # type: ignore[arg-type]
+
+
+def choose_pay(st: State) -> Pay:
+    """Pay with the most plentiful resource, coins last."""
+    n = st.nations[st.active]
+    h = [n.marble, n.iron, n.gold]
+    k = max(range(3), key=lambda x: h[x])
+    return Pay(res=RESOURCES[k] if h[k] > 0 else "coins")
 
 
 def _min_coins(options: list[Any]) -> Any:
@@ -331,6 +325,8 @@ def choose(st: State, seat: int) -> Any:
         return choose_defend(st)
     if kind == "rondel":
         return choose_rondel(st)
+    if kind == "pay":
+        return choose_pay(st)
     if kind == "temple":
         return choose_temple(st)
     if kind == "arming":

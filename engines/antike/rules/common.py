@@ -42,6 +42,14 @@ def cities_of(st: State, i: int) -> list[str]:
     return [p for p, o in st.owner.items() if o == i]
 
 
+def city_counts(st: State) -> dict[int, int]:
+    """nation -> number of cities."""
+    out: dict[int, int] = {}
+    for o in st.owner.values():
+        out[o] = out.get(o, 0) + 1
+    return out
+
+
 def temples_of(st: State, i: int) -> list[str]:
     return [p for p in st.temples if st.owner.get(p) == i]
 

@@ -8,12 +8,12 @@ from typing import Any
 
 from engines.antike.rules import develop, founding, knowhow, military, rondel, setup
 from engines.antike.rules.common import Events, city, emit, illegal, who
-from engines.antike.state import (Arm, BuildTemple, Conquer, Defend, Done, Fight, Found, Learn, Move, Rondel, StartCity,
+from engines.antike.state import (Arm, BuildTemple, Conquer, Defend, Done, Fight, Found, Learn, Move, Pay, Rondel, StartCity,
                                   State, Trade)
 from engines.base import IllegalAction
 from engines.text import msg
 
-OWN_STEPS = ("start_city", "rondel", "temple", "arming", "know_how", "maneuver", "found")
+OWN_STEPS = ("start_city", "rondel", "pay", "temple", "arming", "know_how", "maneuver", "found")
 
 
 def prompt_key(st: State) -> tuple[str, int | None, int | None]:
@@ -37,6 +37,8 @@ def legal(st: State, seat: int) -> list[Any]:
     out: list[Any] = []
     if kind == "rondel":
         out = list(rondel.legal(st))
+    elif kind == "pay":
+        return list(rondel.pay_options(st))
     elif kind == "temple":
         out = [*develop.temple_options(st), Done()]
     elif kind == "arming":
@@ -53,6 +55,7 @@ def legal(st: State, seat: int) -> list[Any]:
 _ALLOWED: dict[str, tuple[type, ...]] = {
     "start_city": (StartCity,),
     "rondel": (Rondel, Trade),
+    "pay": (Pay,),
     "temple": (BuildTemple, Done, Trade),
     "arming": (Arm, Done, Trade),
     "know_how": (Learn, Done, Trade),
@@ -76,6 +79,8 @@ def apply_in_place(st: State, seat: int, a: Any, events: Events) -> None:
         _start_city(st, a, events)
     elif isinstance(a, Rondel):
         rondel.move(st, a, events)
+    elif isinstance(a, Pay):
+        rondel.pay(st, a, events)
     elif isinstance(a, BuildTemple):
         develop.build_temple(st, a, events)
     elif isinstance(a, Arm):

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from engines.antike.data import LIMITS
-from engines.antike.rules.common import (Events, add_units, board, cities_of, city, emit, illegal, level, units, who)
+from engines.antike.rules.common import (Events, add_units, board, cities_of, city_counts, city, emit, illegal, level, units, who)
 from engines.antike.state import Conquer, Defend, Defense, Fight, Move, State
 from engines.text import msg
 
@@ -124,9 +124,10 @@ def defence_value(st: State, province: str) -> tuple[int, int, int]:
 
 def conquer_options(st: State) -> list[Conquer]:
     out = []
+    counts = city_counts(st)
     for p, by_unit in sorted(_moves(st).items()):
         j = st.owner.get(p)
-        if j is None or j == st.active or len(cities_of(st, j)) < 2:
+        if j is None or j == st.active or counts[j] < 2:
             continue
         need = sum(defence_value(st, p))
         L = sum(1 for v in by_unit.get("legion", []) if v > 0)

@@ -3,11 +3,9 @@ di movimento", "Scelta del movimento")."""
 
 from __future__ import annotations
 
-from itertools import product
-
 from engines.antike.data import RONDEL
 from engines.antike.rules.common import Events, emit, illegal, level, who
-from engines.antike.state import Maneuver, Nation, Rondel, State
+from engines.antike.state import Maneuver, Nation, Pay, Rondel, State
 from engines.text import msg
 
 FREE_STEPS = 3
@@ -33,19 +31,6 @@ def coin_options(st: State) -> list[str | None]:
     return [None, "coin"] if st.coins_bank > 0 else [None, "marble", "iron", "gold"]
 
 
-def payments(holdings: tuple[int, int, int, int], cost: int) -> list[tuple[int, int, int, int]]:
-    """Every way to pay ``cost`` resources of any kind (marble, iron, gold, coins) from
-    ``holdings``."""
-    if cost == 0:
-        return [(0, 0, 0, 0)]
-    out = []
-    for m, i, g in product(*(range(min(h, cost) + 1) for h in holdings[:3])):
-        c = cost - m - i - g
-        if 0 <= c <= holdings[3]:
-            out.append((m, i, g, c))
-    return out
-
-
 def holdings_after_coin(n: Nation, coin: str | None) -> tuple[int, int, int, int]:
     h = [n.marble, n.iron, n.gold, n.coins]
     if coin is not None:
@@ -54,15 +39,33 @@ def holdings_after_coin(n: Nation, coin: str | None) -> tuple[int, int, int, int
 
 
 def legal(st: State) -> list[Rondel]:
+    """Every (coin, space) the nation can afford; the extra steps are paid next, one resource
+    or coin at a time (:func:`pay_options`)."""
     n = st.nations[st.active]
     out: list[Rondel] = []
     for coin in coin_options(st):
-        h = holdings_after_coin(n, coin)
+        total = sum(holdings_after_coin(n, coin))
         for space in range(8):
-            k = steps_to(n.position, space)
-            for p in payments(h, step_cost(k)):
-                out.append(Rondel(coin=coin, space=space, pay=p))  # type: ignore[arg-type]
+            if step_cost(steps_to(n.position, space)) <= total:
+                out.append(Rondel(coin=coin, space=space))  # type: ignore[arg-type]
     return out
+
+
+def pay_options(st: State) -> list[Pay]:
+    n = st.nations[st.active]
+    return [Pay(res=r) for r in RES4 if getattr(n, r) > 0]  # type: ignore[arg-type]
+
+
+def pay(st: State, a: Pay, events: Events) -> None:
+    """Pay one resource (or coin) of the rondel move's cost; the action starts when all is paid."""
+    n = st.nations[st.active]
+    if st.to_pay <= 0 or getattr(n, a.res) <= 0:
+        raise illegal("cannot_afford", "antike-err-rondel-pay", cost=st.to_pay)
+    setattr(n, a.res, getattr(n, a.res) - 1)
+    st.to_pay -= 1
+    emit(events, "pay", msg("antike-ev-pay", who=who(st, st.active), what=msg(f"antike-n-{a.res}", n=1)), res=a.res)
+    if st.to_pay == 0:
+        start_action(st, events)
 
 
 def take_coin(st: State, coin: str | None, events: Events) -> None:
@@ -83,24 +86,25 @@ def take_coin(st: State, coin: str | None, events: Events) -> None:
 
 
 def move(st: State, a: Rondel, events: Events) -> None:
-    """Take the coin, move the marker, pay; then the space's action starts."""
+    """Take the coin and move the marker; the space's action starts at once when the move is
+    free, else once its cost is paid (step "pay")."""
     if not 0 <= a.space < 8:
         raise illegal("bad_space", "antike-err-bad-space")
     take_coin(st, a.coin, events)
     n = st.nations[st.active]
     k = steps_to(n.position, a.space)
     cost = step_cost(k)
-    if sum(a.pay) != cost or min(a.pay) < 0:
-        raise illegal("bad_payment", "antike-err-rondel-pay", n=cost)
-    for res, v in zip(RES4, a.pay):
-        if getattr(n, res) < v:
-            raise illegal("cannot_afford", "antike-err-rondel-pay", n=cost)
-        setattr(n, res, getattr(n, res) - v)
+    if sum(holdings_after_coin(n, None)) < cost:
+        raise illegal("cannot_afford", "antike-err-rondel-pay", cost=cost)
     n.position = a.space
     sid = RONDEL[a.space].id
     emit(events, "rondel", msg("antike-ev-rondel", who=who(st, st.active), space=msg(f"antike-space-{sid}"), steps=k,
                                cost=cost), space=a.space)
-    start_action(st, events)
+    if cost:
+        st.to_pay = cost
+        st.step = "pay"
+    else:
+        start_action(st, events)
 
 
 def start_action(st: State, events: Events) -> None:
