@@ -7,7 +7,7 @@ Deterministic: the same state gives the same choice."""
 from __future__ import annotations
 
 from collections import deque
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from engines.antike.data import ADVANCED, BASIC, BOARDS, LIMITS, RESOURCES, RONDEL
@@ -15,12 +15,12 @@ from engines.antike.rules import develop, founding, knowhow, military, rondel
 from engines.antike.rules.common import cities_of, city_counts, level, sea_zones, temples_of, unit_total
 from engines.antike.rules.flow import legal, prompt_key
 from engines.antike.rules.production import production
-from engines.antike.state import Arm, BuildTemple, Conquer, Defend, Done, Found, Learn, Move, Nation, Pay, Rondel, State
+from engines.antike.state import Arm, BuildTemple, Conquer, Defend, Done, Learn, Move, Nation, Pay, Rondel, State
 
 INF = 99
 
 
-@lru_cache(maxsize=None)
+@cache
 def distances(board: str, unit: str) -> dict[str, dict[str, int]]:
     """All-pairs shortest paths over the borders ``unit`` may cross."""
     b = BOARDS[board]

@@ -178,8 +178,8 @@ LIMITS = DATA.limits
 NATIONS: list[str] = sorted({n.id for b in BOARDS.values() for n in b.nations})
 #: a nation's colour (same nation, same colour on both sides)
 COLORS: dict[str, tuple[int, int, int]] = {
-    "greeks": (40, 90, 200), "romans": (200, 40, 40), "germanic_tribes": (40, 140, 60),
-    "phoenicians": (130, 60, 170), "carthaginians": (230, 120, 20), "persians": (215, 185, 20),
+    "greeks": (0, 150, 160), "romans": (200, 40, 40), "germanic_tribes": (40, 140, 60),
+    "phoenicians": (130, 60, 170), "carthaginians": (230, 120, 20), "persians": (70, 70, 70),
     "arabs": (40, 140, 60), "egyptians": (230, 120, 20), "babylonians": (200, 40, 40),
 }
 

@@ -8,8 +8,7 @@ from typing import Any
 
 from engines.antike.data import BASIC, RONDEL
 from engines.antike.rules import flow, rondel
-from engines.antike.state import (Arm, BuildTemple, Conquer, Defend, Done, Fight, Found, Learn, Move, Pay, Rondel, StartCity,
-                                  State, Trade)
+from engines.antike.state import Arm, BuildTemple, Conquer, Defend, Done, Fight, Found, Learn, Move, Pay, Rondel, StartCity, State, Trade
 from engines.antike.view import NationView, View
 from engines.base import Option, Panel
 from engines.text import Msg, Text, lines, msg

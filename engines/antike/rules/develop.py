@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engines.antike.data import LIMITS
-from engines.antike.rules.common import Events, add_units, board, cities_of, coin_splits, emit, illegal, pay, unit_total, who, city
+from engines.antike.rules.common import Events, add_units, board, cities_of, city, coin_splits, emit, illegal, pay, unit_total, who
 from engines.antike.state import Arm, BuildTemple, State
 from engines.text import msg
 

@@ -8,8 +8,7 @@ from typing import Any
 
 from engines.antike.rules import develop, founding, knowhow, military, rondel, setup
 from engines.antike.rules.common import Events, city, emit, illegal, who
-from engines.antike.state import (Arm, BuildTemple, Conquer, Defend, Done, Fight, Found, Learn, Move, Pay, Rondel, StartCity,
-                                  State, Trade)
+from engines.antike.state import Arm, BuildTemple, Conquer, Defend, Done, Fight, Found, Learn, Move, Pay, Rondel, StartCity, State, Trade
 from engines.base import IllegalAction
 from engines.text import msg
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from engines.antike.data import LIMITS
-from engines.antike.rules.common import (Events, add_units, board, cities_of, city_counts, city, emit, illegal, level, units, who)
+from engines.antike.rules.common import Events, add_units, board, cities_of, city, city_counts, emit, illegal, level, units, who
 from engines.antike.state import Conquer, Defend, Defense, Fight, Move, State
 from engines.text import msg
 
