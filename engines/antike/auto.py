@@ -95,7 +95,8 @@ def space_value(st: State, i: int, space: int) -> float:
         assert s.resource is not None
         plain, temples, bonus = production(st, i, s.resource)
         amount = plain + 3 * temples + bonus
-        need = {"marble": 1.2 if free_cities else 0.4, "iron": 1.0, "gold": 1.2}[s.resource]
+        firsts_left = any(knowhow.first(st, a) for a in BASIC + list(ADVANCED))
+        need = {"marble": 1.2 if free_cities else 0.4, "iron": 1.0, "gold": 2.2 if firsts_left else 1.2}[s.resource]
         stock = getattr(n, s.resource)
         return amount * need / (1 + stock / 6)
     if s.id == "temple":
