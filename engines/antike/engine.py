@@ -40,7 +40,8 @@ class Antike(Engine[State, Any]):
     PLAYOUT_AUTO_RATE = 0.9
 
     def default_options(self) -> dict[str, Any]:
-        return {"board": "west"}
+        """Every option with its default (the service accepts only these keys)."""
+        return {"board": "west", "start": "three", "target3": 10}
 
     def setup(self, seats: int, options: dict[str, Any], seed: int) -> State:
         """ValueError for a seat count outside 2-6, an unknown option or value."""
