@@ -16,7 +16,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Iterable, Mapping
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
