@@ -55,9 +55,14 @@ STALE_MESSAGE = "This button is outdated: the game has moved on. Use Play my tur
 _PLACEHOLDER = re.compile(r"\{p(\d+)\}")
 
 
-def fill_names(text: str, names: dict[int, str]) -> str:
+def fill_names(text: Any, names: dict[int, str]) -> str:
     """Replace ``{pN}`` placeholders by seat ``N``'s display name, in one pass (a name that
-    itself looks like a placeholder is not expanded again).  Unknown seats stay as written."""
+    itself looks like a placeholder is not expanded again).  Unknown seats stay as written.
+    A localized engine's text (messages, engines/text.py) is rendered in English first."""
+    if not isinstance(text, str):
+        import i18n
+
+        return i18n.render(text, "en", names)
     return _PLACEHOLDER.sub(lambda m: names.get(int(m.group(1)), m.group(0)), text)
 
 

@@ -1,6 +1,6 @@
 """`agora demo --game antike --players N --seed S [--option board=east|west]` plays a whole game
 between automatic players through the service, storage and scheduler to a rule victory (issue 9:
-N = 2 to 6, seeds 1 to 5, both sides of the board).  By default three combinations run (one with
+N = 2 to 6, seeds 1 to 5, both sides of the board).  By default one combination runs (with its
 pictures); AGORA_DEMO_ALL=1 runs all fifty."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from bot.demo import run_demo
 CASES = (
     [(n, s, b) for b in ("west", "east") for n in range(2, 7) for s in range(1, 6)]
     if os.environ.get("AGORA_DEMO_ALL")
-    else [(2, 1, "east"), (4, 2, "west"), (6, 3, "east")]
+    else [(2, 1, "east")]
 )
 
 
@@ -33,7 +33,7 @@ async def _demo(tmp_path, monkeypatch, players: int, seed: int, board: str) -> d
 
 @pytest.mark.parametrize("players,seed,board", CASES)
 async def test_antike_demo_ends_with_a_rule_victory(tmp_path, monkeypatch, players, seed, board):
-    pictures = (players, seed, board) == (4, 2, "west")
+    pictures = (players, seed, board) == (2, 1, "east")
     if not pictures:
         monkeypatch.delitem(render.RENDERERS, "antike")
     result = await _demo(tmp_path, monkeypatch, players, seed, board)
