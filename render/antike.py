@@ -59,16 +59,16 @@ def _map(img: Image.Image, d: ImageDraw.ImageDraw, v: View, top: int) -> None:
         p = b.by_id[pid]
         return mx + p.x * (WIDTH - 2 * mx), top + my + p.y * (MAP_H - 2 * my)
 
-    for a, c, kind in b.borders:
+    for a, c, border in b.borders:
         (x1, y1), (x2, y2) = pos(a), pos(c)
-        if kind == "both":
+        if border == "both":
             dx, dy = y2 - y1, x1 - x2
             ln = math.hypot(dx, dy) or 1
             ox, oy = 1.6 * dx / ln, 1.6 * dy / ln
             d.line((x1 + ox, y1 + oy, x2 + ox, y2 + oy), fill=LAND, width=2)
             d.line((x1 - ox, y1 - oy, x2 - ox, y2 - oy), fill=SEA, width=2)
         else:
-            d.line((x1, y1, x2, y2), fill=LAND if kind == "land" else SEA, width=2)
+            d.line((x1, y1, x2, y2), fill=LAND if border == "land" else SEA, width=2)
     provinces = {p.id: p for p in v.provinces}
     r = 13
     for p in b.provinces:

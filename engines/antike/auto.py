@@ -181,7 +181,7 @@ def choose_rondel(st: State) -> Rondel:
             best = (v, space)
     assert best is not None
     space = best[1]
-    return Rondel(coin=coin, space=space)  # type: ignore[arg-type]
+    return Rondel(coin=coin, space=space)
 
 
 def choose_pay(st: State) -> Pay:

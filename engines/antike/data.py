@@ -173,7 +173,7 @@ SPACE_IDS: list[str] = [s.id for s in RONDEL]
 BASIC: list[str] = DATA.know_how.basic
 ADVANCED: dict[str, str] = DATA.know_how.advanced
 KNOW_HOW: list[str] = BASIC + list(ADVANCED)
-BOARDS: dict[str, Board] = dict(DATA.boards)
+BOARDS: dict[str, Board] = {str(k): v for k, v in DATA.boards.items()}
 LIMITS = DATA.limits
 NATIONS: list[str] = sorted({n.id for b in BOARDS.values() for n in b.nations})
 #: a nation's colour (same nation, same colour on both sides)

@@ -144,25 +144,25 @@ def action_options(st: State, acts: list[Any]) -> list[Option]:
             leaves = [_leaf(f"a{j}", msg("antike-pn-move-to", to=city(a.to), left=a.left), a) for j, a in enumerate(group)]
             groups.append(_group(f"m{k}", msg(f"antike-pn-move-{unit}", frm=city(frm)), leaves))
         out.append(_group("mv", msg("antike-pn-moves"), groups, description=msg("antike-pn-moves-n", n=len(moves))))
-    for k, a in enumerate(a for a in acts if isinstance(a, Conquer)):
-        out.append(_leaf(f"c{k}", msg("antike-pn-conquer", city=city(a.province), legions=a.legions, galleys=a.galleys,
-                                      n=a.legions + a.galleys), a, style="danger"))
-    for k, a in enumerate(a for a in acts if isinstance(a, Fight)):
-        out.append(_leaf(f"f{k}", msg(f"antike-pn-fight-{a.unit}", city=city(a.province),
-                                      nation=msg(f"antike-nation-{st.nations[a.nation].id}")), a, style="danger"))
+    for k, cq in enumerate(a for a in acts if isinstance(a, Conquer)):
+        out.append(_leaf(f"c{k}", msg("antike-pn-conquer", city=city(cq.province), legions=cq.legions, galleys=cq.galleys,
+                                      n=cq.legions + cq.galleys), cq, style="danger"))
+    for k, fi in enumerate(a for a in acts if isinstance(a, Fight)):
+        out.append(_leaf(f"f{k}", msg(f"antike-pn-fight-{fi.unit}", city=city(fi.province),
+                                      nation=msg(f"antike-nation-{st.nations[fi.nation].id}")), fi, style="danger"))
     for k, (p, group) in enumerate(_by([a for a in acts if isinstance(a, Found)], lambda a: a.province).items()):
         leaves = [_leaf(f"a{j}", msg("antike-pn-found", city=city(p), coins=[res(r) for r in a.by_coin] or [msg("antike-pn-none")]),
                         a) for j, a in enumerate(group)]
         out.append(leaves[0].model_copy(update={"key": f"n{k}"}) if len(leaves) == 1 else _group(f"n{k}", city(p), leaves))
-    for k, a in enumerate(a for a in acts if isinstance(a, StartCity)):
-        out.append(_leaf(f"y{k}", city(a.province), a, style="primary"))
-    for k, a in enumerate(a for a in acts if isinstance(a, Defend)):
-        out.append(_leaf(f"d{k}", msg("antike-pn-defend-yes" if a.fight else "antike-pn-defend-no"), a,
-                         style="danger" if a.fight else "secondary"))
-    for k, a in enumerate(a for a in acts if isinstance(a, Pay)):
-        out.append(_leaf(f"p{k}", msg("antike-pn-pay-one", what=nres(1, a.res)), a, style="primary"))
-    for k, a in enumerate(a for a in acts if isinstance(a, Trade)):
-        out.append(_leaf(f"x{k}", msg("antike-pn-trade", give=res(a.give), take=res(a.take)), a))
+    for k, sc in enumerate(a for a in acts if isinstance(a, StartCity)):
+        out.append(_leaf(f"y{k}", city(sc.province), sc, style="primary"))
+    for k, de in enumerate(a for a in acts if isinstance(a, Defend)):
+        out.append(_leaf(f"d{k}", msg("antike-pn-defend-yes" if de.fight else "antike-pn-defend-no"), de,
+                         style="danger" if de.fight else "secondary"))
+    for k, py in enumerate(a for a in acts if isinstance(a, Pay)):
+        out.append(_leaf(f"p{k}", msg("antike-pn-pay-one", what=nres(1, py.res)), py, style="primary"))
+    for k, tr in enumerate(a for a in acts if isinstance(a, Trade)):
+        out.append(_leaf(f"x{k}", msg("antike-pn-trade", give=res(tr.give), take=res(tr.take)), tr))
     for a in acts:
         if isinstance(a, Done):
             out.append(_leaf("done", msg(f"antike-pn-done-{st.step}"), a, style="success"))
@@ -183,9 +183,9 @@ def build_panel(st: State, v: View, seat: int) -> Panel:
     assert v.nation is not None
     title = msg(f"antike-pn-title-{v.prompt}", who=who(v, v.nation))
     if v.prompt == "rondel":
-        n = st.nations[st.active]
+        me = st.nations[st.active]
         for sp in range(8):
-            cost = rondel.step_cost(rondel.steps_to(n.position, sp))
+            cost = rondel.step_cost(rondel.steps_to(me.position, sp))
             if any(isinstance(a, Rondel) and a.space == sp for a in acts):
                 text.append(msg("antike-pn-dest", space=space(sp), cost=cost, what=_space_what(st, sp)))
             else:

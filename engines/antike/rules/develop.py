@@ -51,7 +51,7 @@ def arm_options(st: State) -> list[Arm]:
             continue
         for unit in ("legion", "galley"):
             if b.allows(p, unit) and unit_total(n, unit) < LIMITS["legions" if unit == "legion" else "galleys"]:
-                out += [Arm(province=p, unit=unit, coins=c) for c in splits]  # type: ignore[arg-type]
+                out += [Arm(province=p, unit=unit, coins=c) for c in splits]
     return out
 
 

@@ -21,7 +21,7 @@ def can_found_in(st: State, province: str) -> bool:
 def coin_sets(st: State) -> list[tuple[str, ...]]:
     """The ways to pay 1 marble + 1 iron + 1 gold, some replaced by coins."""
     n = st.nations[st.active]
-    out = []
+    out: list[tuple[str, ...]] = []
     for k in range(0, min(3, n.coins) + 1):
         for by in combinations(RESOURCES, k):
             if all(getattr(n, r) >= 1 for r in RESOURCES if r not in by):
@@ -35,7 +35,7 @@ def found_options(st: State) -> list[Found]:
     n = st.nations[st.active]
     provinces = sorted({p for p in list(n.legions) + list(n.galleys) if can_found_in(st, p)})
     sets = coin_sets(st)
-    return [Found(province=p, by_coin=by) for p in provinces for by in sets]  # type: ignore[arg-type]
+    return [Found(province=p, by_coin=by) for p in provinces for by in sets]
 
 
 def found(st: State, a: Found, events: Events) -> None:

@@ -39,7 +39,7 @@ def move_options(st: State) -> list[Move]:
         for unit, lst in sorted(by_unit.items()):
             for left in sorted({v for v in lst if v > 0}, reverse=True):
                 for to in sorted((b.land if unit == "legion" else b.sea)[p]):
-                    out.append(Move(unit=unit, frm=p, to=to, left=left))  # type: ignore[arg-type]
+                    out.append(Move(unit=unit, frm=p, to=to, left=left))
     return out
 
 
@@ -87,7 +87,7 @@ def fight_options(st: State) -> list[Fight]:
         for p in sorted(units(me, unit)):
             for j, other in enumerate(st.nations):
                 if j != st.active and units(other, unit).get(p, 0) > 0:
-                    out.append(Fight(province=p, nation=j, unit=unit))  # type: ignore[arg-type]
+                    out.append(Fight(province=p, nation=j, unit=unit))
     return out
 
 

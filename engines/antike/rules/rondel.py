@@ -47,13 +47,13 @@ def legal(st: State) -> list[Rondel]:
         total = sum(holdings_after_coin(n, coin))
         for space in range(8):
             if step_cost(steps_to(n.position, space)) <= total:
-                out.append(Rondel(coin=coin, space=space))  # type: ignore[arg-type]
+                out.append(Rondel(coin=coin, space=space))
     return out
 
 
 def pay_options(st: State) -> list[Pay]:
     n = st.nations[st.active]
-    return [Pay(res=r) for r in RES4 if getattr(n, r) > 0]  # type: ignore[arg-type]
+    return [Pay(res=r) for r in RES4 if getattr(n, r) > 0]
 
 
 def pay(st: State, a: Pay, events: Events) -> None:
