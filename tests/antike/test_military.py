@@ -199,3 +199,32 @@ def test_no_combat_outside_a_maneuver():
     at_space(st, a, "arming")
     with pytest.raises(IllegalAction):
         act(st, Fight(province="pella", nation=g, unit="legion"))
+
+
+def test_enemy_units_do_not_stop_a_city_producing_or_arming():
+    """"Una città non è colpita in nessun caso dalle unità militari di altre nazioni localizzate
+    nella sua provincia": it still produces and arms (and units may be placed among others')."""
+    from engines.antike.state import Arm
+    from tests.antike.builders import give
+
+    st, g, a = _greeks_and_attacker()
+    units(st, a, "athen", legions=4, galleys=4)
+    at_space(st, g, "gold")
+    assert st.nations[g].gold == 1  # Athen is a gold city
+    give(st, g, iron=1)
+    at_space(st, g, "arming")
+    act(st, Arm(province="athen", unit="legion"))
+    assert st.nations[g].legions == {"athen": 1}
+
+
+def test_nations_cannot_give_each_other_anything():
+    """FAQ "Le nazioni possono commerciare tra di loro?": no; no action moves resources between
+    nations (the only exchange is with the bank, with all eight advances)."""
+    from engines.antike.state import ACTION_ADAPTER
+
+    schema = ACTION_ADAPTER.json_schema()
+    kinds = {d["properties"]["kind"]["const"] for d in schema["$defs"].values()}
+    assert kinds == {"start_city", "rondel", "pay", "temple", "arm", "learn", "move", "fight", "conquer", "defend",
+                     "found", "trade", "done"}
+    trade = schema["$defs"]["Trade"]["properties"]
+    assert set(trade) == {"kind", "give", "take"}  # with the bank only

@@ -60,7 +60,9 @@ def learn(st: State, a: Learn, events: Events) -> None:
 
 
 def all_eight(st: State, i: int) -> bool:
-    """All four branches at the advanced level: all eight advances."""
+    """All four branches at the advanced level: all eight advances.  Decision: the English
+    rulebook also gives such a nation one extra personality; the Italian rulebook (this project's
+    reference) does not, so it is not given."""
     return all(level(st.nations[i], b) == 2 for b in BASIC)
 
 
