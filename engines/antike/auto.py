@@ -98,7 +98,10 @@ def space_value(st: State, i: int, space: int) -> float:
         firsts_left = any(knowhow.first(st, a) for a in BASIC + list(ADVANCED))
         need = {"marble": 1.2 if free_cities else 0.4, "iron": 1.0, "gold": 2.2 if firsts_left else 1.2}[s.resource]
         stock = getattr(n, s.resource)
-        return amount * need / (1 + stock / 6)
+        value = amount * need / (1 + stock / 6)
+        if s.resource == "marble" and free_cities and develop.temples_left(st) and n.marble < 5 <= n.marble + n.coins + amount:
+            value += 4  # a temple next
+        return value
     if s.id == "temple":
         k = min(len(free_cities), (n.marble + n.coins) // 5, develop.temples_left(st))
         if k == 0:
