@@ -38,7 +38,7 @@ def games(engine_id: str) -> int:
 
 #: the deep checks look at every n-th decision of a game (Mare Nostrum's games are long and each
 #: of its decisions has many legal actions to apply; AGORA_FUZZ_GAMES set: every decision)
-DEEP_STRIDE = {"mare-nostrum": 10, "antike": 40}
+DEEP_STRIDE = {"mare-nostrum": 10, "antike": 80}
 
 
 def stride(engine_id: str) -> int:

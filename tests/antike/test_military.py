@@ -228,3 +228,20 @@ def test_nations_cannot_give_each_other_anything():
                      "found", "trade", "done"}
     trade = schema["$defs"]["Trade"]["properties"]
     assert set(trade) == {"kind", "give", "take"}  # with the bank only
+
+
+def test_conqueror_with_all_25_city_stones_gives_one_city_up():
+    """"Se il conquistatore possiede già 25 città ... rinuncia ad una delle città che già
+    possedeva": decided automatically (its first city without a temple, in id order)."""
+    from engines.antike.data import BOARDS
+
+    st, g, a = _greeks_and_attacker()
+    free = [p.id for p in BOARDS["east"].provinces if p.id not in st.owner]
+    for p in free[:23]:
+        st.owner[p] = a
+    assert sum(1 for o in st.owner.values() if o == a) == 25
+    units(st, a, "athen", galleys=1)
+    at_space(st, a, "maneuver_1")
+    events = act(st, Conquer(province="athen", legions=0, galleys=1))
+    assert st.owner["athen"] == a and sum(1 for o in st.owner.values() if o == a) == 25
+    assert [e.kind for e in events] == ["conquest", "abandon"]
