@@ -52,6 +52,9 @@ GAMES = [
     # four turns (commerce: announce, sealed offers, reveal, takes; construction; military) and
     # the first battle of the game, in turn 5
     Game("mare-nostrum_3p_seed3.txt", "mare-nostrum", 3, 3, steps=215),
+    # the first rounds of a 3-nation game on the West board: first placements, production,
+    # arming, maneuvers and the first cities founded
+    Game("antike_3p_seed5.txt", "antike", 3, 5, steps=160),
 ]
 
 

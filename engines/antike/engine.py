@@ -1,0 +1,143 @@
+"""The Antike engine (contract: engines/base.py): a thin class over the rules
+(:mod:`engines.antike.rules`), the view, the panel and the automatic player."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, TypeAdapter
+
+from engines.antike import auto, panel, view
+from engines.antike.data import ADVANCED, BASIC, PERSONALITIES, RONDEL, know_how_cost
+from engines.antike.rules import flow, setup
+from engines.antike.state import ACTION_ADAPTER, SCHEMA_VERSION, State, clone
+from engines.base import Engine, Entry, Event, Outcome, Panel, Prompt, RulesTopic
+from engines.text import Text, msg
+
+SOURCE = "Antike rulebook (it), "
+OPTIONS = {"board": ("west", "east"), "start": ("three", "one"), "target3": (10, 12)}
+
+
+class Antike(Engine[State, Any]):
+    """Antike (Mac Gerdts, 2005), 2-6 players, both sides of the board.
+
+    Options: ``board`` "west" (default; the DESIGNED Roman Empire side) or "east" (the Orient,
+    as published); ``start`` "three" (default) or "one" (the longer game: one start city of
+    three); ``target3`` 10 (default, recommended) or 12 personalities with 3 players.
+    Actions (``kind``): start_city, rondel, temple, arm, learn, move, fight, conquer, defend,
+    found, trade, done (see :mod:`engines.antike.state`)."""
+
+    id: ClassVar[str] = "antike"
+    title: ClassVar[str] = "Antike"
+    min_seats: ClassVar[int] = 2
+    max_seats: ClassVar[int] = 6
+    schema_version: ClassVar[int] = SCHEMA_VERSION
+    state_model: ClassVar[type[BaseModel]] = State
+    action_adapter: ClassVar[TypeAdapter[Any]] = ACTION_ADAPTER
+    #: share of automatic-player decisions in a random playout (see playout_policy)
+    PLAYOUT_AUTO_RATE = 0.9
+
+    def default_options(self) -> dict[str, Any]:
+        """Every option with its default (the service accepts only these keys)."""
+        return {"board": "west", "start": "three", "target3": 10}
+
+    def setup(self, seats: int, options: dict[str, Any], seed: int) -> State:
+        """ValueError for a seat count outside 2-6, an unknown option or value."""
+        if not self.min_seats <= seats <= self.max_seats:
+            raise ValueError(f"Antike is for 2 to 6 players, not {seats}")
+        for k, v in options.items():
+            if k not in OPTIONS or v not in OPTIONS[k]:
+                raise ValueError(f"bad Antike option {k}={v!r}; options: {OPTIONS}")
+        return setup.new_game(seats, options.get("board", "west"), seed, one_city=options.get("start") == "one",
+                              long_3p=options.get("target3") == 12)
+
+    def prompt(self, state: State) -> Prompt:
+        kind, seat, nation = flow.prompt_key(state)
+        if seat is None:
+            return Prompt(phase="over", kind=kind, seats=(), text=msg("antike-prompt-game_over"))
+        assert nation is not None
+        return Prompt(phase=state.step, kind=kind, seats=(seat,),
+                      text=msg(f"antike-prompt-{kind}", nation=msg(f"antike-nation-{state.nations[nation].id}")))
+
+    def legal_actions(self, state: State, seat: int) -> Sequence[Any]:
+        return flow.legal(state, seat)
+
+    def validate(self, state: State, seat: int, action: Any) -> None:
+        flow.apply_in_place(clone(state), seat, action, None)
+
+    def apply(self, state: State, seat: int, action: Any) -> tuple[State, list[Event]]:
+        if isinstance(action, dict):
+            action = self.parse_action(action)
+        st = clone(state)
+        events: list[Event] = []
+        flow.apply_in_place(st, seat, action, events)
+        return st, events
+
+    def player_view(self, state: State, seat: int | None) -> view.View:
+        return view.build(state, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.winner is None:
+            return None
+        w = state.nations[state.winner]
+        scores: dict[int, int] = {}
+        for n in state.nations:
+            scores[n.seat] = max(scores.get(n.seat, 0), sum(n.persons.values()))
+        text = msg("antike-outcome-" + (state.reason or "personalities"),
+                   who=msg("antike-who", player=f"{{p{w.seat}}}", nation=msg(f"antike-nation-{w.id}")),
+                   n=sum(w.persons.values()), target=state.target)
+        return Outcome(winners=[w.seat], scores=scores, reason=state.reason or "personalities", text=text)
+
+    def timeout_action(self, state: State, seat: int) -> Any:
+        return auto.choose(state, seat)
+
+    def playout_policy(self, state: State, seat: int, rng: random.Random) -> Any:
+        """With probability ``PLAYOUT_AUTO_RATE`` the automatic player's choice, else a uniformly
+        random legal action.  Why: uniformly random Antike wastes its resources on rondel steps
+        and never gathers the personalities, so random games do not end; the mix ends every game
+        by a rule victory while still exploring arbitrary legal actions."""
+        if rng.random() < self.PLAYOUT_AUTO_RATE:
+            return auto.choose(state, seat)
+        acts = flow.legal(state, seat)
+        return acts[rng.randrange(len(acts))]
+
+    def panel(self, state: State, seat: int) -> Panel:
+        return panel.build_panel(state, view.build(state, seat), seat)
+
+    def status_text(self, state: State, seat: int | None) -> Text:
+        return panel.status_lines(view.build(state, seat))
+
+    def board_moment(self, before: State, after: State, events: list[Event]) -> bool:
+        """A picture after each nation's turn (and at the end), text lines in between."""
+        return before.active != after.active or after.step == "over" or before.step == "start_city"
+
+    def seat_label(self, state: State, seat: int) -> Text:
+        names = [msg(f"antike-nation-{n.id}") for n in state.nations if n.seat == seat]
+        return msg("antike-seat-label", nations=names)
+
+    # ---- reference --------------------------------------------------------------------------
+    def glossary(self) -> list[Entry]:
+        out = []
+        for s in RONDEL:
+            out.append(Entry(key=f"space:{s.id}", name=msg(f"antike-space-{s.id}"), kind=msg("antike-kind-space"),
+                             text=msg(f"antike-gl-space-{s.id}")))
+        for a in BASIC + list(ADVANCED):
+            out.append(Entry(key=f"know_how:{a}", name=msg(f"antike-kh-{a}"), kind=msg("antike-kind-know-how"),
+                             text=msg(f"antike-gl-kh-{a}", first=know_how_cost(a, True), later=know_how_cost(a, False))))
+        for p in PERSONALITIES:
+            out.append(Entry(key=f"personality:{p}", name=msg(f"antike-person-{p}"), kind=msg("antike-kind-personality"),
+                             text=msg(f"antike-gl-person-{p}")))
+        for k in ("legion", "galley", "temple", "city", "coin"):
+            out.append(Entry(key=f"piece:{k}", name=msg(f"antike-piece-{k}"), kind=msg("antike-kind-piece"),
+                             text=msg(f"antike-gl-piece-{k}")))
+        return out
+
+    def rules_topics(self) -> list[RulesTopic]:
+        pages = {"turn": "Svolgimento del gioco", "rondel": "Scelta del movimento", "production": "Azioni di produzione",
+                 "development": "Azioni di sviluppo", "maneuver": "Azioni militari",
+                 "conquest": "Manovra di conquista", "personalities": "Personaggi storici",
+                 "victory": "Fine del gioco e vittoria", "two_players": "Preparazione, ANTIKE per 2 giocatori"}
+        return [RulesTopic(key=k, title=msg(f"antike-rt-{k}-title"), text=msg(f"antike-rt-{k}"), source=SOURCE + v)
+                for k, v in pages.items()]

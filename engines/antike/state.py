@@ -1,0 +1,229 @@
+"""Antike's game state and actions (pydantic, JSON round-trippable).
+
+A *nation* is an index into ``State.nations`` (turn order, clockwise from the start player); a
+seat plays one nation, or two in the 2-player game (rulebook "ANTIKE per 2 giocatori").  Units are
+counted per province; during a maneuver ``moves`` lists the maneuvers each unit still has.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, TypeVar, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+SCHEMA_VERSION = 1
+_M = TypeVar("_M", bound=BaseModel)
+Unit = Literal["legion", "galley"]
+Res = Literal["marble", "iron", "gold"]
+
+
+class Nation(BaseModel):
+    """One nation: ``id`` (data id), ``seat``; resources and coins; rondel ``position`` (None
+    before its first move); ``know_how`` levels per branch (basic id -> 0, 1 basic, 2 advanced);
+    ``persons`` earned per stack; ``claimed`` personality thresholds already rewarded;
+    ``temples_destroyed``; ``legions``/``galleys`` per province."""
+
+    id: str
+    seat: int
+    marble: int = 0
+    iron: int = 0
+    gold: int = 0
+    coins: int = 0
+    position: int | None = None
+    know_how: dict[str, int] = Field(default_factory=dict)
+    persons: dict[str, int] = Field(default_factory=lambda: {k: 0 for k in ("kings", "scholars", "generals", "citizens", "navigators")})
+    claimed: dict[str, int] = Field(default_factory=lambda: {k: 0 for k in ("kings", "scholars", "generals", "citizens", "navigators")})
+    firsts: int = 0
+    temples_destroyed: int = 0
+    legions: dict[str, int] = Field(default_factory=dict)
+    galleys: dict[str, int] = Field(default_factory=dict)
+
+
+class Maneuver(BaseModel):
+    """The maneuver in progress: ``moves[province][unit]`` lists the maneuvers left of each of
+    the active nation's units there (units that joined no maneuver yet are listed with their
+    full allowance)."""
+
+    moves: dict[str, dict[str, list[int]]] = Field(default_factory=dict)
+
+
+class Defense(BaseModel):
+    """A pending out-of-turn combat request (FAQ "Quando le nazioni possono combattere", case 2):
+    ``nations`` still to answer whether they fight the active nation's ``unit``s that entered
+    ``province``."""
+
+    province: str
+    unit: Unit
+    nations: list[int]
+
+
+class State(BaseModel):
+    """The whole game.  ``step``: "start_city" (the longer-game variant), "rondel", "pay", "temple",
+    "arming", "know_how", "maneuver", "found", "over".  ``active``: the nation to play.
+    ``owner[province]``: the nation owning its city; ``temples``: provinces with a temple;
+    ``placed``: units placed this arming, per province; ``stacks``: personalities left per stack."""
+
+    board: Literal["west", "east"]
+    players: int
+    target: int
+    variant_one_city: bool = False
+    nations: list[Nation]
+    active: int = 0
+    step: str = "rondel"
+    owner: dict[str, int] = Field(default_factory=dict)
+    temples: list[str] = Field(default_factory=list)
+    coins_bank: int = 30
+    stacks: dict[str, int]
+    maneuver: Maneuver | None = None
+    defense: Defense | None = None
+    placed: dict[str, int] = Field(default_factory=dict)
+    to_pay: int = 0
+    turn: int = 1
+    winner: int | None = None
+    reason: str | None = None
+
+
+# ---- actions ---------------------------------------------------------------------------------
+
+
+class _Act(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class StartCity(_Act):
+    kind: Literal["start_city"] = "start_city"
+    province: str
+
+
+class Rondel(_Act):
+    """Take a coin (``coin``: "coin", or a resource when the bank has no coin; None: no coin),
+    then move to ``space``; the steps beyond 3 are paid next with :class:`Pay`."""
+
+    kind: Literal["rondel"] = "rondel"
+    coin: Literal["coin", "marble", "iron", "gold"] | None = None
+    space: int
+
+
+class Pay(_Act):
+    """Pay one unit of the rondel move's cost with ``res`` (a coin counts as any resource)."""
+
+    kind: Literal["pay"] = "pay"
+    res: Literal["marble", "iron", "gold", "coins"]
+
+
+class BuildTemple(_Act):
+    kind: Literal["temple"] = "temple"
+    province: str
+    coins: int = 0
+
+
+class Arm(_Act):
+    kind: Literal["arm"] = "arm"
+    province: str
+    unit: Unit
+    coins: int = 0
+
+
+class Learn(_Act):
+    kind: Literal["learn"] = "learn"
+    advance: str
+    coins: int = 0
+
+
+class Move(_Act):
+    """Move one ``unit`` that has ``left`` maneuvers left from ``frm`` to the neighbour ``to``."""
+
+    kind: Literal["move"] = "move"
+    unit: Unit
+    frm: str
+    to: str
+    left: int
+
+
+class Fight(_Act):
+    """Combat without movement: the active nation's ``unit``s in ``province`` fight ``nation``'s
+    units of the same type, 1:1, until one side has none there."""
+
+    kind: Literal["fight"] = "fight"
+    province: str
+    nation: int
+    unit: Unit
+
+
+class Conquer(_Act):
+    """Conquer the city of ``province`` with ``legions`` + ``galleys`` units (their sum is the
+    city's defence value) that still have a maneuver there."""
+
+    kind: Literal["conquer"] = "conquer"
+    province: str
+    legions: int
+    galleys: int
+
+
+class Defend(_Act):
+    """Answer to an out-of-turn combat request: ``fight`` or let the intruders be."""
+
+    kind: Literal["defend"] = "defend"
+    fight: bool
+
+
+class Found(_Act):
+    """Found a city in ``province``, paying 1 marble, 1 iron and 1 gold, the resources in
+    ``by_coin`` replaced by coins."""
+
+    kind: Literal["found"] = "found"
+    province: str
+    by_coin: tuple[Res, ...] = ()
+
+
+class Trade(_Act):
+    """All eight advances: give 2 of ``give`` for 1 of ``take`` (see rules.knowhow.trade)."""
+
+    kind: Literal["trade"] = "trade"
+    give: Res
+    take: Res
+
+
+class Done(_Act):
+    kind: Literal["done"] = "done"
+
+
+Action = Annotated[
+    Union[StartCity, Rondel, Pay, BuildTemple, Arm, Learn, Move, Fight, Conquer, Defend, Found, Trade, Done],
+    Field(discriminator="kind"),
+]
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
+
+
+def _raw(cls: type[_M], d: dict[str, Any], fields_set: set[str]) -> _M:
+    """A model from an already valid ``__dict__`` (what ``model_copy`` does, without its cost)."""
+    m = cls.__new__(cls)
+    object.__setattr__(m, "__dict__", d)
+    object.__setattr__(m, "__pydantic_fields_set__", set(fields_set))
+    object.__setattr__(m, "__pydantic_extra__", None)
+    object.__setattr__(m, "__pydantic_private__", None)
+    return m
+
+
+def _copy_nation(n: Nation) -> Nation:
+    d = dict(n.__dict__)
+    for k in ("know_how", "persons", "claimed", "legions", "galleys"):
+        d[k] = dict(d[k])
+    return _raw(Nation, d, n.model_fields_set)
+
+
+def clone(state: State) -> State:
+    """A deep copy (hand-written: ``model_copy(deep=True)`` dominated the playout time)."""
+    d = dict(state.__dict__)
+    d["nations"] = [_copy_nation(n) for n in state.nations]
+    d["owner"] = dict(state.owner)
+    d["temples"] = list(state.temples)
+    d["stacks"] = dict(state.stacks)
+    d["placed"] = dict(state.placed)
+    if state.maneuver is not None:
+        d["maneuver"] = Maneuver.model_construct(
+            moves={p: {u: list(v) for u, v in by.items()} for p, by in state.maneuver.moves.items()})
+    if state.defense is not None:
+        d["defense"] = Defense.model_construct(province=state.defense.province, unit=state.defense.unit,
+                                               nations=list(state.defense.nations))
+    return _raw(State, d, state.model_fields_set)
