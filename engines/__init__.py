@@ -11,6 +11,7 @@ from engines.text import Msg, Text, lines, msg
 REGISTRY: dict[str, str] = {
     "7wd": "engines.sevenwd:SevenWondersDuel",
     "mare-nostrum": "engines.mare_nostrum:MareNostrum",
+    "olympus": "engines.olympus.engine:Olympus",
 }
 
 _cache: dict[str, Engine] = {}

@@ -14,6 +14,7 @@ from pydantic import BaseModel
 RENDERERS: dict[str, str] = {
     "7wd": "render.sevenwd:render_board",
     "mare-nostrum": "render.mare_nostrum:render_board",
+    "olympus": "render.olympus:render_board",
 }
 
 

@@ -27,7 +27,7 @@ from engines.base import Engine, IllegalAction
 #: random games per engine and seat count; AGORA_FUZZ_GAMES overrides for every engine (e.g.
 #: thousands for a long fuzz run).  Mare Nostrum's games are ~1000 decisions long, so its default
 #: is smaller to keep the suite within its time budget.
-DEFAULT_GAMES = {"mare-nostrum": 8}
+DEFAULT_GAMES = {"mare-nostrum": 8, "olympus": 6}
 MAX_STEPS = 5000
 
 
@@ -257,7 +257,7 @@ def test_sevenwd_random_playout_matches_the_pure_loop() -> None:
 
 # ---- localization ----------------------------------------------------------------------------
 #: engines whose every text is a message (engines/text.py); an engine joins once it is converted
-LOCALIZED: set[str] = set()
+LOCALIZED: set[str] = {"olympus"}
 
 
 def _words(text: Any) -> list[str]:
