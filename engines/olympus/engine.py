@@ -272,7 +272,7 @@ class Olympus(Engine[State, Any]):
         pr = self.prompt(S)
         if seat not in pr.seats:
             raise IllegalAction("not_your_turn", msg("olympus-err-not-your-turn"))
-        S = state.model_copy(deep=True)
+        S = q.copy_state(state)
         ev: list[Event] = []
         if S.pending:
             if not isinstance(action, Choose):
@@ -381,7 +381,7 @@ class Olympus(Engine[State, Any]):
             fight, defender = q.do_expand(S, seat, a.origin, a.to)
             who = f"{{p{seat}}}"
             if not fight:
-                ev.append(_ev(msg("olympus-ev-settle", player=who, territory=T(a.to), resource=R(DATA.territory[a.to].resource), ap=cost, new=int(a.origin.startswith("new:"))), kind="expand", to_territory=a.to))
+                ev.append(_ev(msg("olympus-ev-settle", player=who, territory=T(a.to), ap=cost, new=int(a.origin.startswith("new:"))), kind="expand", to_territory=a.to))
             elif defender is None:
                 ev.append(_ev(msg("olympus-ev-tribe", player=who, territory=T(a.to), ap=cost, swords=q.swords(S, seat)), kind="combat", to_territory=a.to))
             elif defender == BARBARIANS:
@@ -394,7 +394,8 @@ class Olympus(Engine[State, Any]):
             if d is None or q.has(S, seat, d.id) or q.discovery_column(S, d) is None:
                 raise IllegalAction("no_discovery", msg("olympus-err-no-discovery"))
             spend = q.cubes_to_spend(S, seat, d, tuple(a.groups))
-            if spend is None:
+            # one way per set of cubes spent: the group order the panel offers (payments())
+            if spend is None or tuple(a.groups) not in q.payments(S, seat, d):
                 raise IllegalAction("cannot_pay", msg("olympus-err-cannot-pay", discovery=D(d.id)))
             tiles = S.discount_tiles.get(d.id)
             if tiles and a.tile not in tiles or not tiles and a.tile is not None:

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
+from functools import cache
 from collections.abc import Iterable
 
 from engines.olympus.data import DATA, RESOURCES, Discovery, copies
@@ -112,8 +113,13 @@ def route_costs(S: State, seat: int, start: str | None) -> dict[str, int]:
     every territory, after at least one step: entering land 1, sea 2 (Astronomy and Map-making
     1 less each; Siren: no sea), Cavalry: a run of land entries costs 1 in all.  The northern zone
     cannot be crossed: from it, the first step enters a northern territory."""
-    sea = _sea_cost(S, seat)
-    cavalry = has(S, seat, "cavalry")
+    return _routes(start, _sea_cost(S, seat), has(S, seat, "cavalry"))
+
+
+@cache
+def _routes(start: str | None, sea: int | None, cavalry: bool) -> dict[str, int]:
+    """route_costs for a start, a sea cost (None: no sea) and Cavalry; it depends on nothing else,
+    so it is computed once per combination (Dijkstra over (space, in a land run))."""
     best: dict[tuple[str, bool], int] = {}
     heap: list[tuple[int, str, bool]] = []
 
@@ -227,13 +233,15 @@ def _need(d: Discovery, groups: tuple[str, ...]) -> Counter[str] | None:
     return need
 
 
-def cubes_to_spend(S: State, seat: int, d: Discovery, groups: tuple[str, ...]) -> dict[str, int] | None:
+def cubes_to_spend(
+    S: State, seat: int, d: Discovery, groups: tuple[str, ...], tok: Counter[str] | None = None
+) -> dict[str, int] | None:
     """The cubes the seat spends for ``d`` paid with ``groups`` (Territory tokens first, they are
-    kept), or None if it cannot pay that way."""
+    kept), or None if it cannot pay that way.  ``tok``: the seat's tokens, if already counted."""
     need = _need(d, groups)
     if need is None:
         return None
-    tok = tokens(S, seat)
+    tok = tokens(S, seat) if tok is None else tok
     cubes = S.players[seat].cubes
     spend: dict[str, int] = {}
     for r, n in need.items():
@@ -251,8 +259,12 @@ def payments(S: State, seat: int, d: Discovery) -> list[tuple[str, ...]]:
 
     options: dict[tuple[tuple[str, int], ...], tuple[str, ...]] = {}
     free = [r for r in RESOURCES if r not in d.cost.groups_not]
+    tok = tokens(S, seat)
+    have = tok + Counter({r: n for r, n in S.players[seat].cubes.items() if n > 0})
+    if any(have.get(r, 0) < n for r, n in d.cost.explicit.items()) or sum(have.values()) < d.cost.size:
+        return []
     for groups in itertools.permutations(free, len(d.cost.groups)):
-        spend = cubes_to_spend(S, seat, d, groups)
+        spend = cubes_to_spend(S, seat, d, groups, tok)
         if spend is not None:
             key = tuple(sorted(spend.items()))
             options.setdefault(key, groups)
@@ -347,6 +359,38 @@ def do_pay_time(S: State, seat: int, cost: int) -> tuple[int, int]:
 
 
 # ---- changing the board ----------------------------------------------------------------------
+def copy_state(S: State) -> State:
+    """A copy of ``S`` sharing nothing mutable with it (much faster than a generic deep copy:
+    ``apply`` makes one per action)."""
+    players = [
+        p.model_copy(update={"cubes": dict(p.cubes), "discoveries": list(p.discoveries), "discounts": list(p.discounts),
+                             "wonders": list(p.wonders), "hand": list(p.hand)})
+        for p in S.players
+    ]
+    return S.model_copy(
+        update={
+            "rng": S.rng.model_copy(),
+            "players": players,
+            "stacks": {t: list(st) for t, st in S.stacks.items()},
+            "tribes": list(S.tribes),
+            "condemned": list(S.condemned),
+            "piles": {r: [list(p) for p in cols] for r, cols in S.piles.items()},
+            "bonus": {r: [list(c) for c in cols] for r, cols in S.bonus.items()},
+            "wonders": list(S.wonders),
+            "discount_tiles": {k: list(v) for k, v in S.discount_tiles.items()},
+            "destiny_deck": list(S.destiny_deck),
+            "destiny_discard": list(S.destiny_discard),
+            "olympus": {z: list(c) for z, c in S.olympus.items()},
+            "reached": {z: list(c) for z, c in S.reached.items()},
+            "revealed": list(S.revealed),
+            "ares": list(S.ares),
+            "siren": list(S.siren),
+            "pending": [d.model_copy(update={"seats": list(d.seats), "options": list(d.options), "answers": dict(d.answers)}) for d in S.pending],
+            "reveals": list(S.reveals),
+        }
+    )
+
+
 def do_leave(S: State, seat: int, t: str) -> None:
     """Take one of the seat's settlers out of ``t`` (the top one if it controls ``t``, else its
     highest covered one); control passes to the next token down."""

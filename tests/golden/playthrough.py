@@ -52,6 +52,9 @@ GAMES = [
     # four turns (commerce: announce, sealed offers, reveal, takes; construction; military) and
     # the first battle of the game, in turn 5
     Game("mare-nostrum_3p_seed3.txt", "mare-nostrum", 3, 3, steps=215),
+    # a whole 3-player game: the setup's condemned territories, expansions, tribes, discoveries
+    # with their bonuses, wonders, Destiny and Olympus cards, the final turns and the scoring
+    Game("olympus_3p_seed2.txt", "olympus", 3, 2),
 ]
 
 

@@ -455,3 +455,36 @@ def test_oracle_keeps_one_of_three() -> None:
     S.pending[0] = Pending(kind="oracle", seats=[RED], options=["star", "zeus", "resource_gold"])
     S2, _ = e.apply(S, RED, Choose(value="star"))
     assert S2.players[RED].hand == ["star"] and S2.destiny_discard[-2:] == ["zeus", "resource_gold"]
+
+
+def test_copy_state_shares_nothing_mutable() -> None:
+    """apply works on q.copy_state: equal to the original, and changing any part of the copy
+    leaves the original as it was."""
+    import random
+
+    S = e.setup(4, {}, 11)
+    rnd = random.Random(3)
+    for _ in range(60):
+        p = e.prompt(S)
+        S, _ = e.apply(S, p.seats[0], e.playout_policy(S, p.seats[0], rnd))
+    before = S.model_dump_json()
+    C = q.copy_state(S)
+    assert C.model_dump_json() == before
+    C.players[0].cubes["gold"] = 99
+    C.players[0].hand.append("star")
+    for st in C.stacks.values():
+        st.append(3)
+    for cols in C.piles.values():
+        for pile in cols:
+            pile.append("x")
+    for cols in C.bonus.values():
+        for c in cols:
+            c.append(None)
+    C.olympus.setdefault(12, []).append("zeus")
+    C.reached.setdefault(12, []).append(0)
+    C.destiny_deck.append("star")
+    C.rng.counter += 5
+    for d in C.pending:
+        d.options.append("x")
+        d.answers[9] = 1
+    assert S.model_dump_json() == before

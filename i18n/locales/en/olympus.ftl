@@ -160,7 +160,23 @@ olympus-ev-oracle-kept = { $player } keeps one card and discards { $discarded }.
 olympus-ev-no-destiny = No Destiny card is left for { $player }.
 olympus-ev-draw = { $player } draws a Destiny card.
 olympus-ev-draw-private = Your new Destiny card: { $card }.
-olympus-score-line = { $player }: { $total } = { $track } track + { $tokens } tokens + { $territories } territories + { $discoveries } discoveries + { $wonders } wonders + { $destiny } Destiny cards + { $science } Science + { $city } City + { $absolutism } Absolutism + { $engineering } Engineering { $keres } Keres
+olympus-score-line =
+    { $player }: { $total } = { $track } track + { $tokens } tokens + { $territories } territories + { $discoveries } discoveries + { $wonders } wonders + { $destiny } Destiny cards{ $science ->
+        [0] {""}
+       *[other] {" + "}{ $science } Science
+    }{ $city ->
+        [0] {""}
+       *[other] {" + "}{ $city } City
+    }{ $absolutism ->
+        [0] {""}
+       *[other] {" + "}{ $absolutism } Absolutism
+    }{ $engineering ->
+        [0] {""}
+       *[other] {" + "}{ $engineering } Engineering
+    }{ $keres ->
+        [0] {""}
+       *[other] {" "}{ $keres } Keres
+    }
 olympus-outcome-win = { $player } wins with { $points } prestige.
 olympus-outcome-shared = { $players } share the victory with { $points } prestige each.
 olympus-outcome-tiebreak = { $player } wins the tie at { $points } prestige with more discoveries and wonders ({ $tiles }).
@@ -191,16 +207,52 @@ olympus-ev-destiny = { $player } plays { $card } and gains { $n }.
 olympus-ev-pass = { $player } passes at space { $pos }: their game is over.
 olympus-ev-settle =
     { $player } { $new ->
-    [1] brings a new settler to
-   *[other] moves to
-} { $territory } ({ $resource }) for { $ap } action points.
-olympus-ev-tribe = { $player } defeats the tribe of { $territory } ({ $swords } Swords against 0) for { $ap } action points and takes its Star.
-olympus-ev-barbarian-fight = { $player } beats the barbarians of { $territory } ({ $swords } Swords against 1) for { $ap } action points.
-olympus-ev-attack = { $player } attacks { $defender } in { $territory } ({ $swords } Swords against { $their }) for { $ap } action points; { $defender } gets an hourglass.
-olympus-ev-discover = { $player } discovers { $discovery } for { $ap } action points (cubes spent: { $cubes }).
+        [1] brings a new settler to
+       *[other] moves a settler to
+    } { $territory } for { $ap ->
+        [one] 1 action point
+       *[other] { $ap } action points
+    }.
+olympus-ev-tribe =
+    { $player } defeats the tribe of { $territory } ({ $swords } Swords against 0) for { $ap ->
+        [one] 1 action point
+       *[other] { $ap } action points
+    } and takes its Star.
+olympus-ev-barbarian-fight =
+    { $player } beats the barbarians of { $territory } ({ $swords } Swords against 1) for { $ap ->
+        [one] 1 action point
+       *[other] { $ap } action points
+    }.
+olympus-ev-attack =
+    { $player } attacks { $defender } in { $territory } ({ $swords } Swords against { $their }) for { $ap ->
+        [one] 1 action point
+       *[other] { $ap } action points
+    }; { $defender } gets an hourglass.
+olympus-ev-discover =
+    { $player } discovers { $discovery } for { $ap ->
+        [one] 1 action point
+       *[other] { $ap } action points
+    } (cubes spent: { $cubes }).
 olympus-n-resource = { $n } { $resource }
-olympus-ev-wonder = { $player } builds { $wonder } ({ $pp } prestige) for { $ap } action points with { $stars } Stars + { $once } one-use.
-olympus-ev-time = { $player } pays { $hourglasses } hourglasses and moves { $steps } spaces, to { $pos }.
+olympus-ev-wonder =
+    { $player } builds { $wonder } ({ $pp } prestige) for { $ap ->
+        [one] 1 action point
+       *[other] { $ap } action points
+    } with { $stars } Stars + { $once } one-use.
+olympus-ev-time =
+    { $hourglasses ->
+        [0] { $player } moves { $steps } spaces, to { $pos }.
+       *[other] { $steps ->
+            [0] { $player } pays { $hourglasses ->
+                [one] 1 hourglass
+               *[other] { $hourglasses } hourglasses
+            } and stays at { $pos }.
+           *[other] { $player } pays { $hourglasses ->
+                [one] 1 hourglass
+               *[other] { $hourglasses } hourglasses
+            } and moves { $steps } spaces, to { $pos }.
+        }
+    }
 olympus-ev-final = That was { $player }'s final action.
 olympus-opt-to =
     { $territory } ({ $resource }){ $fight ->

@@ -160,7 +160,23 @@ olympus-ev-oracle-kept = { $player } tiene una carta e scarta { $discarded }.
 olympus-ev-no-destiny = Non restano carte Destino per { $player }.
 olympus-ev-draw = { $player } pesca una carta Destino.
 olympus-ev-draw-private = La tua nuova carta Destino: { $card }.
-olympus-score-line = { $player }: { $total } = { $track } tracciato + { $tokens } segnalini + { $territories } territori + { $discoveries } scoperte + { $wonders } Meraviglie + { $destiny } carte Destino + { $science } Scienza + { $city } Città + { $absolutism } Assolutismo + { $engineering } Ingegneria { $keres } Keres
+olympus-score-line =
+    { $player }: { $total } = { $track } tracciato + { $tokens } segnalini + { $territories } territori + { $discoveries } scoperte + { $wonders } Meraviglie + { $destiny } carte Destino{ $science ->
+        [0] {""}
+       *[other] {" + "}{ $science } Scienza
+    }{ $city ->
+        [0] {""}
+       *[other] {" + "}{ $city } Città
+    }{ $absolutism ->
+        [0] {""}
+       *[other] {" + "}{ $absolutism } Assolutismo
+    }{ $engineering ->
+        [0] {""}
+       *[other] {" + "}{ $engineering } Ingegneria
+    }{ $keres ->
+        [0] {""}
+       *[other] {" "}{ $keres } Keres
+    }
 olympus-outcome-win = { $player } vince con { $points } punti prestigio.
 olympus-outcome-shared = { $players } condividono la vittoria con { $points } punti prestigio ciascuno.
 olympus-outcome-tiebreak = { $player } vince il pareggio a { $points } punti prestigio con più scoperte e Meraviglie ({ $tiles }).
@@ -191,16 +207,52 @@ olympus-ev-destiny = { $player } gioca { $card } e ottiene { $n }.
 olympus-ev-pass = { $player } passa alla casella { $pos }: la sua partita è finita.
 olympus-ev-settle =
     { $player } { $new ->
-    [1] porta un nuovo colonizzatore in
-   *[other] si sposta in
-} { $territory } ({ $resource }) per { $ap } punti azione.
-olympus-ev-tribe = { $player } sconfigge la tribù di { $territory } ({ $swords } Spade contro 0) per { $ap } punti azione e prende la sua Stella.
-olympus-ev-barbarian-fight = { $player } batte i barbari di { $territory } ({ $swords } Spade contro 1) per { $ap } punti azione.
-olympus-ev-attack = { $player } attacca { $defender } in { $territory } ({ $swords } Spade contro { $their }) per { $ap } punti azione; { $defender } riceve una clessidra.
-olympus-ev-discover = { $player } scopre { $discovery } per { $ap } punti azione (cubetti spesi: { $cubes }).
+        [1] porta un nuovo colonizzatore in
+       *[other] sposta un colonizzatore in
+    } { $territory } per { $ap ->
+        [one] 1 punto azione
+       *[other] { $ap } punti azione
+    }.
+olympus-ev-tribe =
+    { $player } sconfigge la tribù di { $territory } ({ $swords } Spade contro 0) per { $ap ->
+        [one] 1 punto azione
+       *[other] { $ap } punti azione
+    } e prende la sua Stella.
+olympus-ev-barbarian-fight =
+    { $player } batte i barbari di { $territory } ({ $swords } Spade contro 1) per { $ap ->
+        [one] 1 punto azione
+       *[other] { $ap } punti azione
+    }.
+olympus-ev-attack =
+    { $player } attacca { $defender } in { $territory } ({ $swords } Spade contro { $their }) per { $ap ->
+        [one] 1 punto azione
+       *[other] { $ap } punti azione
+    }; { $defender } riceve una clessidra.
+olympus-ev-discover =
+    { $player } scopre { $discovery } per { $ap ->
+        [one] 1 punto azione
+       *[other] { $ap } punti azione
+    } (cubetti spesi: { $cubes }).
 olympus-n-resource = { $n } { $resource }
-olympus-ev-wonder = { $player } costruisce { $wonder } ({ $pp } punti prestigio) per { $ap } punti azione con { $stars } Stelle + { $once } da usare una volta.
-olympus-ev-time = { $player } paga { $hourglasses } clessidre e avanza di { $steps } caselle, fino alla { $pos }.
+olympus-ev-wonder =
+    { $player } costruisce { $wonder } ({ $pp } punti prestigio) per { $ap ->
+        [one] 1 punto azione
+       *[other] { $ap } punti azione
+    } con { $stars } Stelle + { $once } da usare una volta.
+olympus-ev-time =
+    { $hourglasses ->
+        [0] { $player } avanza di { $steps } caselle, fino alla { $pos }.
+       *[other] { $steps ->
+            [0] { $player } paga { $hourglasses ->
+                [one] 1 clessidra
+               *[other] { $hourglasses } clessidre
+            } e resta alla casella { $pos }.
+           *[other] { $player } paga { $hourglasses ->
+                [one] 1 clessidra
+               *[other] { $hourglasses } clessidre
+            } e avanza di { $steps } caselle, fino alla { $pos }.
+        }
+    }
 olympus-ev-final = Era l'ultima azione di { $player }.
 olympus-opt-to =
     { $territory } ({ $resource }){ $fight ->
