@@ -15,7 +15,22 @@ from engines.olympus.data import DATA
 from engines.olympus.state import BARBARIANS
 from engines.text import msg
 from i18n import render as tr
-from render.common import INK, INK_SOFT, LINE, PANEL, PAPER, RGB, WHITE, darker, draw_text, fit_text, font, lighter, to_png
+from render.common import (
+    INK,
+    INK_SOFT,
+    LINE,
+    PANEL,
+    PAPER,
+    RGB,
+    WHITE,
+    darker,
+    draw_text,
+    fit_text,
+    fixed_palette,
+    font,
+    lighter,
+    to_png,
+)
 
 WIDTH = 800
 CELL_W, CELL_H = 112, 74
@@ -41,6 +56,39 @@ SEA: RGB = (170, 205, 230)
 ROW_COLOURS: dict[str, RGB] = {"red": (214, 96, 84), "yellow": (230, 196, 80), "green": (110, 170, 100), "blue": (100, 140, 210), "purple": (150, 110, 180)}
 BARBARIAN: RGB = (30, 30, 30)
 PLAYER_H = 96
+
+
+SEA_INK: RGB = (40, 70, 100)
+SEA_LINE: RGB = (120, 165, 205)
+LAND_LINE: RGB = (150, 120, 90)
+ZEUS: RGB = (150, 110, 200)
+CROSS: RGB = (120, 20, 20)
+CONDEMNED: RGB = (90, 20, 20)
+STAR: RGB = (250, 220, 60)
+WONDER_BG: RGB = (250, 236, 200)
+WONDER_LINE: RGB = (190, 150, 60)
+GREY_SPACE: RGB = (205, 205, 205)
+ATLANTIS: RGB = (40, 110, 160)
+ZEUS_INK: RGB = (90, 40, 130)
+
+
+def _palette() -> Any:
+    """Every flat colour of the picture and the anti-aliased edges of its texts (see
+    render.common.fixed_palette): mapping to it is several times faster than an adaptive
+    quantization and keeps the picture the same for the same view."""
+    res = list(RESOURCE_COLOURS.values())
+    rows = list(ROW_COLOURS.values())
+    solids = [PAPER, PANEL, INK, INK_SOFT, LINE, WHITE, SEA, SEA_INK, SEA_LINE, LAND_LINE, ZEUS, CROSS, CONDEMNED, STAR,
+              WONDER_BG, WONDER_LINE, GREY_SPACE, ATLANTIS, ZEUS_INK, BARBARIAN, *SEAT_COLOURS, *res,
+              *[lighter(c, 0.6) for c in res], *[darker(c, 0.7) for c in res], *rows, *[lighter(c, 0.55) for c in rows],
+              darker(STAR, 0.6), darker(WHITE, 0.6)]
+    backgrounds = [PAPER, PANEL, WHITE, SEA, WONDER_BG, GREY_SPACE, *res, *[lighter(c, 0.6) for c in res], *[lighter(c, 0.55) for c in rows], ZEUS]
+    pairs = [(b, ink) for b in backgrounds for ink in (INK, INK_SOFT)] + [(SEA, SEA_INK), (ZEUS, WHITE), (PAPER, CROSS)]
+    pairs += [(r, ZEUS_INK) for r in res]
+    return fixed_palette(solids, pairs, shades=3)
+
+
+_PALETTE: Any = None
 
 
 def _short(name: str) -> str:
@@ -73,21 +121,21 @@ def _draw_map(draw: ImageDraw.ImageDraw, v: Any, lang: str) -> None:
     for t in DATA.territories:
         for n in t.land:
             if t.id < n:
-                draw.line([_centre(t.id), _centre(n)], fill=(150, 120, 90), width=5)
+                draw.line([_centre(t.id), _centre(n)], fill=LAND_LINE, width=5)
         for s in t.seas:
-            draw.line([_centre(t.id), _centre(s)], fill=(120, 165, 205), width=2)
+            draw.line([_centre(t.id), _centre(s)], fill=SEA_LINE, width=2)
     for s in DATA.seas:
         for n in s.seas:
             if s.id < n:
-                draw.line([_centre(s.id), _centre(n)], fill=(120, 165, 205), width=2)
+                draw.line([_centre(s.id), _centre(n)], fill=SEA_LINE, width=2)
     small = font(15)
     for s in DATA.seas:
         x, y = _centre(s.id)
-        draw.ellipse((x - 44, y - 20, x + 44, y + 20), fill=SEA, outline=(120, 165, 205))
+        draw.ellipse((x - 44, y - 20, x + 44, y + 20), fill=SEA, outline=SEA_LINE)
         fnt, lines = fit_text(tr(msg(f"olympus-sea-{s.id}"), lang), 84, 36, 15, 11, max_lines=2)
         lh = fnt.size + 1
         for i, line in enumerate(lines):
-            draw_text(draw, (x, y + (i - (len(lines) - 1) / 2) * lh), line, fnt, (40, 70, 100), anchor="mm")
+            draw_text(draw, (x, y + (i - (len(lines) - 1) / 2) * lh), line, fnt, SEA_INK, anchor="mm")
     for t in DATA.territories:
         x, y = _centre(t.id)
         box = (x - NODE_W // 2, y - NODE_H // 2, x + NODE_W // 2, y + NODE_H // 2)
@@ -99,22 +147,22 @@ def _draw_map(draw: ImageDraw.ImageDraw, v: Any, lang: str) -> None:
         border = _seat_colour(stack[-1]) if stack else LINE
         draw.rounded_rectangle(box, radius=10, fill=fill, outline=border if stack else darker(fill, 0.7), width=6 if stack else 2)
         if t.atlantis:
-            draw.rounded_rectangle((box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3), radius=8, outline=(40, 110, 160), width=2)
+            draw.rounded_rectangle((box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3), radius=8, outline=ATLANTIS, width=2)
         fnt, lines = fit_text(_short(tr(msg(f"olympus-territory-{t.id}"), lang)), NODE_W - 12, 22, 19, 13, bold=True, max_lines=1)
         draw_text(draw, (x, box[1] + 15), lines[0], fnt, INK, anchor="mm")
         # markers: a Star (gold while its tribe holds it), Olympus' Zeus token
         if t.star:
-            _star(draw, box[0] + 13, box[3] - 12, 9, (250, 220, 60) if t.id in v.tribes else WHITE)
+            _star(draw, box[0] + 13, box[3] - 12, 9, STAR if t.id in v.tribes else WHITE)
         if t.zeus:
-            draw_text(draw, (box[0] + 13, box[3] - 12), "Z", font(16, True), (90, 40, 130), anchor="mm")
+            draw_text(draw, (box[0] + 13, box[3] - 12), "Z", font(16, True), ZEUS_INK, anchor="mm")
         # the stack of settlers, bottom first, the controller last (biggest)
         for i, side in enumerate(stack):
             cx = box[0] + 30 + i * 15
             r = 7 if i < len(stack) - 1 else 9
             draw.ellipse((cx - r, box[3] - 12 - r, cx + r, box[3] - 12 + r), fill=_seat_colour(side), outline=INK, width=1)
         if condemned:
-            draw.line((box[0] + 8, box[1] + 8, box[2] - 8, box[3] - 8), fill=(90, 20, 20), width=5)
-            draw.line((box[0] + 8, box[3] - 8, box[2] - 8, box[1] + 8), fill=(90, 20, 20), width=5)
+            draw.line((box[0] + 8, box[1] + 8, box[2] - 8, box[3] - 8), fill=CONDEMNED, width=5)
+            draw.line((box[0] + 8, box[3] - 8, box[2] - 8, box[1] + 8), fill=CONDEMNED, width=5)
 
 
 def _draw_track(draw: ImageDraw.ImageDraw, v: Any, top: int, names: list[str], lang: str) -> int:
@@ -131,9 +179,9 @@ def _draw_track(draw: ImageDraw.ImageDraw, v: Any, top: int, names: list[str], l
     for z in tt.zeus_spaces:
         zx = x0 + z * scale
         label = "ZZ" if z in tt.zeus_double else "Z"
-        draw.ellipse((zx - 13, y - 13, zx + 13, y + 13), fill=(150, 110, 200), outline=INK)
+        draw.ellipse((zx - 13, y - 13, zx + 13, y + 13), fill=ZEUS, outline=INK)
         draw_text(draw, (zx, y), label, font(14 if len(label) == 2 else 17, True), WHITE, anchor="mm")
-    draw_text(draw, (x1, y), "✝", font(24, True), (120, 20, 20), anchor="mm")
+    draw_text(draw, (x1, y), "✝", font(24, True), CROSS, anchor="mm")
     # tokens: a column per space, the top of a stack highest
     by_pos: dict[int, list[Any]] = {}
     for p in v.players:
@@ -177,7 +225,7 @@ def _draw_development(draw: ImageDraw.ImageDraw, v: Any, top: int, lang: str) ->
                     by = y + 38
                     sq = (bx, by - 10, bx + 24, by + 10)
                     if who is None:
-                        draw.rectangle(sq, fill=WHITE if i < usable else (205, 205, 205), outline=LINE)
+                        draw.rectangle(sq, fill=WHITE if i < usable else GREY_SPACE, outline=LINE)
                         draw_text(draw, (bx + 12, by), layout[i], font(15, True), INK if i < usable else INK_SOFT, anchor="mm")
                     else:
                         draw.rectangle(sq, fill=SEAT_COLOURS[who], outline=INK)
@@ -185,12 +233,12 @@ def _draw_development(draw: ImageDraw.ImageDraw, v: Any, top: int, lang: str) ->
     for c, w in enumerate(v.wonders):
         x = 20 + c * cw
         box = (x + 2, y + 2, x + cw - 2, y + rh - 2)
-        draw.rounded_rectangle(box, radius=6, fill=(250, 236, 200) if w else PANEL, outline=(190, 150, 60), width=3)
+        draw.rounded_rectangle(box, radius=6, fill=WONDER_BG if w else PANEL, outline=WONDER_LINE, width=3)
         if w:
             wd = DATA.wonder[w]
             fnt, lines = fit_text(tr(msg(f"olympus-wonder-{w}"), lang), cw - 16, 24, 18, 12, bold=True, max_lines=1)
             draw_text(draw, (box[0] + 8, y + 18), lines[0], fnt, INK, anchor="lm")
-            _star(draw, box[0] + 16, y + 40, 9, (250, 220, 60))
+            _star(draw, box[0] + 16, y + 40, 9, STAR)
             draw_text(draw, (box[0] + 30, y + 40), f"{wd.stars} → {wd.pp}", font(16, True), INK, anchor="lm")
         else:
             draw_text(draw, ((box[0] + box[2]) / 2, y + 28), "—", font(18, True), INK_SOFT, anchor="mm")
@@ -253,5 +301,7 @@ def render_board(view: Any, names: list[str] | None = None, *, lang: str = "en")
     fnt, lines = fit_text(legend, WIDTH - 40, 60, 16, 12, max_lines=3)
     for i, line in enumerate(lines):
         draw_text(draw, (20, y + 12 + i * 19), line, fnt, INK_SOFT, anchor="lm")
-    # fast octree: a flat drawing keeps its look and the 8-bit PNG encodes fast and small
-    return to_png(img.quantize(colors=192, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE))
+    global _PALETTE
+    if _PALETTE is None:
+        _PALETTE = _palette()
+    return to_png(img, _PALETTE)

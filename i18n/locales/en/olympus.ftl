@@ -295,6 +295,23 @@ olympus-board-development = Development board
 olympus-board-over = the game is over
 olympus-board-turn = { $player } to play
 olympus-board-deciding = a choice is being made
-olympus-board-player = { $swords } Swords · { $zeus } Zeus · { $stars } Stars · { $hourglasses } hourglasses · { $reserve } settlers in stock · { $cards } Destiny
 olympus-board-legend = Territory colour: grain, stone, wood, gold. Border: controller; dots: settlers (bottom to top). Gold star: tribe; white star: Star to take. Z: Zeus token. X: condemned. Black dot: barbarians. Squares under a discovery: bonus A settler, B 2 hourglasses, C gold cube, D 2 prestige. Resources: tokens+cubes.
 olympus-board-prestige = { $n } prestige
+
+olympus-board-player =
+    { $swords ->
+        [one] 1 Sword
+       *[other] { $swords } Swords
+    } · { $zeus } Zeus · { $stars ->
+        [one] 1 Star
+       *[other] { $stars } Stars
+    } · { $hourglasses ->
+        [one] 1 hourglass
+       *[other] { $hourglasses } hourglasses
+    } · { $reserve ->
+        [one] 1 settler in stock
+       *[other] { $reserve } settlers in stock
+    } · { $cards ->
+        [one] 1 Destiny card
+       *[other] { $cards } Destiny cards
+    }

@@ -295,6 +295,23 @@ olympus-board-development = Tabellone sviluppo
 olympus-board-over = la partita è finita
 olympus-board-turn = tocca a { $player }
 olympus-board-deciding = si attende una scelta
-olympus-board-player = { $swords } Spade · { $zeus } Zeus · { $stars } Stelle · { $hourglasses } clessidre · { $reserve } coloni in riserva · { $cards } Destino
 olympus-board-legend = Colore del territorio: grano, pietra, legno, oro. Bordo: chi lo controlla; pallini: colonizzatori (dal basso in alto). Stella d'oro: tribù; stella bianca: Stella da prendere. Z: segnalino Zeus. X: condannato. Pallino nero: barbari. Quadrati sotto una scoperta: bonus A colonizzatore, B 2 clessidre, C cubetto d'oro, D 2 prestigio. Risorse: segnalini+cubetti.
 olympus-board-prestige = { $n } prestigio
+
+olympus-board-player =
+    { $swords ->
+        [one] 1 Spada
+       *[other] { $swords } Spade
+    } · { $zeus } Zeus · { $stars ->
+        [one] 1 Stella
+       *[other] { $stars } Stelle
+    } · { $hourglasses ->
+        [one] 1 clessidra
+       *[other] { $hourglasses } clessidre
+    } · { $reserve ->
+        [one] 1 colono in riserva
+       *[other] { $reserve } coloni in riserva
+    } · { $cards ->
+        [one] 1 carta Destino
+       *[other] { $cards } carte Destino
+    }
