@@ -122,13 +122,12 @@ def _draw_map(draw: ImageDraw.ImageDraw, v: Any, lang: str) -> None:
         for n in t.land:
             if t.id < n:
                 draw.line([_centre(t.id), _centre(n)], fill=LAND_LINE, width=5)
-        for s in t.seas:
-            draw.line([_centre(t.id), _centre(s)], fill=SEA_LINE, width=2)
-    for s in DATA.seas:
-        for n in s.seas:
-            if s.id < n:
-                draw.line([_centre(s.id), _centre(n)], fill=SEA_LINE, width=2)
-    small = font(15)
+        for sid in t.seas:
+            draw.line([_centre(t.id), _centre(sid)], fill=SEA_LINE, width=2)
+    for sea in DATA.seas:
+        for n in sea.seas:
+            if sea.id < n:
+                draw.line([_centre(sea.id), _centre(n)], fill=SEA_LINE, width=2)
     for s in DATA.seas:
         x, y = _centre(s.id)
         draw.ellipse((x - 44, y - 20, x + 44, y + 20), fill=SEA, outline=SEA_LINE)

@@ -114,7 +114,7 @@ def _answer(S: State, seat: int, kind: str, ref: str, acts: list[Choose]) -> Cho
     if kind in ("artemis", "commerce"):
         need = _needs(S, seat)
         have = q.available_resources(S, seat)
-        return Choose(value=max(values, key=lambda r: (need.get(r, 0) - have.get(r, 0), -RESOURCES.index(r))))  # type: ignore[arg-type]
+        return Choose(value=max(values, key=lambda r: (need.get(r, 0) - have.get(r, 0), -RESOURCES.index(r))))
     if kind == "hades":
         return Choose(value=min(values, key=lambda t: (q.controller(S, t) == seat, _territory_value(S, seat, t), t)))
     return acts[0]

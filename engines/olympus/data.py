@@ -170,10 +170,10 @@ class GameData(_Frozen):
                     errors.append(f"coast {t.id}-{s} is not mutual")
             if t.island and t.land and not (t.atlantis or t.id == "euboea"):
                 errors.append(f"island {t.id} has a land border")
-        for s in self.seas:
-            for n in s.seas:
-                if n not in S or s.id not in self.sea[n].seas:
-                    errors.append(f"sea border {s.id}-{n} is not mutual")
+        for sea in self.seas:
+            for n in sea.seas:
+                if n not in S or sea.id not in self.sea[n].seas:
+                    errors.append(f"sea border {sea.id}-{n} is not mutual")
         if set(self.north_entry) != {t.id for t in self.territories if t.north}:
             errors.append("north_entry and the territories marked north differ")
         # every territory can be reached from the northern zone
@@ -187,7 +187,7 @@ class GameData(_Frozen):
                     todo.append(n)
         if seen != T | S:
             errors.append(f"unreachable: {sorted((T | S) - seen)}")
-        rows = Counter(d.row for d in self.discoveries)
+        rows: Counter[str] = Counter(d.row for d in self.discoveries)
         if any(rows[r] != 5 for r in ROWS):
             errors.append(f"5 discoveries per row expected, got {dict(rows)}")
         for d in self.discoveries:

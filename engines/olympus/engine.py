@@ -234,7 +234,7 @@ class Olympus(Engine[State, Any]):
         for d in DATA.discoveries:
             if q.has(S, seat, d.id) or q.discovery_column(S, d) is None or not q.fits(S, seat, q.discovery_cost(S, seat, d)):
                 continue
-            tiles = S.discount_tiles.get(d.id) or [None]
+            tiles: list[str | None] = [*S.discount_tiles.get(d.id, [])] or [None]
             for groups in q.payments(S, seat, d):
                 for tile in tiles:
                     main.append(Discover(discovery=d.id, groups=groups, tile=tile))

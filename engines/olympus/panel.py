@@ -49,8 +49,8 @@ def panel(e: "Olympus", S: State, seat: int) -> Panel:
                         fight=int(fight), resource=msg(f"olympus-resource-{DATA.territory[a.to].resource}"))
             expand.setdefault(a.origin, []).append(Option(key=_key(a.to), label=label, action=_dump(a), style="danger" if fight else "secondary"))
         elif isinstance(a, Discover):
-            d = DATA.discovery[a.discovery]
-            spend = q.cubes_to_spend(S, seat, d, a.groups) or {}
+            disc = DATA.discovery[a.discovery]
+            spend = q.cubes_to_spend(S, seat, disc, a.groups) or {}
             label = msg("olympus-opt-pay", cubes=[msg("olympus-n-resource", n=k, resource=msg(f"olympus-resource-{r}")) for r, k in sorted(spend.items())] or [msg("olympus-opt-no-cubes")],
                         tile=msg(f"olympus-resource-{a.tile}") if a.tile else "")
             discover.setdefault(a.discovery, []).append(Option(key=f"p{len(discover.get(a.discovery, []))}", label=label, action=_dump(a)))
@@ -65,11 +65,14 @@ def panel(e: "Olympus", S: State, seat: int) -> Panel:
     if discover:
         children = []
         for did, pays in discover.items():
-            d = DATA.discovery[did]
-            node = Option(key=did[:24], label=msg("olympus-opt-discovery", discovery=msg(f"olympus-discovery-{did}"), ap=q.action_points(S, seat, q.discovery_cost(S, seat, d))),
-                          description=msg(f"olympus-power-{did}"), children=pays) if len(pays) > 1 else pays[0].model_copy(
-                update={"key": did[:24], "label": msg("olympus-opt-discovery", discovery=msg(f"olympus-discovery-{did}"), ap=q.action_points(S, seat, q.discovery_cost(S, seat, d))),
-                        "description": msg(f"olympus-power-{did}")})
+            ap = q.action_points(S, seat, q.discovery_cost(S, seat, DATA.discovery[did]))
+            head = msg("olympus-opt-discovery", discovery=msg(f"olympus-discovery-{did}"), ap=ap)
+            power = msg(f"olympus-power-{did}")
+            node = (
+                Option(key=did[:24], label=head, description=power, children=pays)
+                if len(pays) > 1
+                else pays[0].model_copy(update={"key": did[:24], "label": head, "description": power})
+            )
             children.append(node)
         options.insert(0, Option(key="discover", label=msg("olympus-opt-develop"), style="primary", children=children))
     if expand:

@@ -27,10 +27,10 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
-from functools import cache
 from collections.abc import Iterable
+from functools import cache
 
-from engines.olympus.data import DATA, RESOURCES, Discovery, copies
+from engines.olympus.data import DATA, RESOURCES, Discovery, Resource, copies
 from engines.olympus.state import BARBARIANS, Pending, Player, State
 
 TT = DATA.time_track
@@ -282,7 +282,8 @@ def discovery_column(S: State, d: Discovery) -> int | None:
 def discovery_cost(S: State, seat: int, d: Discovery) -> int:
     """7 action points, 2 less per Money / Agriculture tile of the seat whose resource ``d``
     explicitly requires (not the grey squares)."""
-    cut = sum(2 for r in S.players[seat].discounts if d.cost.explicit.get(r, 0) > 0)
+    explicit = {str(r): n for r, n in d.cost.explicit.items()}
+    cut = sum(2 for r in S.players[seat].discounts if explicit.get(r, 0) > 0)
     return max(0, DEVELOP_COST - cut)
 
 
@@ -540,7 +541,7 @@ def winners(S: State) -> list[int]:
     return [s for s in range(S.n) if key[s] == best]
 
 
-def initial_cubes(n: int, draw: list[str]) -> list[str]:
+def initial_cubes(n: int, draw: list[Resource]) -> list[Resource]:
     """The starting cubes, one per seat ("Prendente 4 diversi cubi risorsa"; 5 players: one of
     each type and a fifth at random; 2 and 3 players: different random types).  ``draw``: the four
     types shuffled, then one more random type (for 5 players)."""
