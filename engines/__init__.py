@@ -12,6 +12,7 @@ REGISTRY: dict[str, str] = {
     "7wd": "engines.sevenwd:SevenWondersDuel",
     "mare-nostrum": "engines.mare_nostrum:MareNostrum",
     "antike": "engines.antike:Antike",
+    "olympus": "engines.olympus.engine:Olympus",
 }
 
 _cache: dict[str, Engine] = {}

@@ -20,6 +20,7 @@ RENDERERS: dict[str, str] = {
     "7wd": "render.sevenwd:render_board",
     "mare-nostrum": "render.mare_nostrum:render_board",
     "antike": "render.antike:render_board",
+    "olympus": "render.olympus:render_board",
 }
 
 #: engine id -> "module:function" returning the PNG bytes of a close-up picture, or None

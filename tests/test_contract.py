@@ -27,7 +27,7 @@ from engines.base import Engine, IllegalAction
 #: random games per engine and seat count; AGORA_FUZZ_GAMES overrides for every engine (e.g.
 #: thousands for a long fuzz run).  Mare Nostrum's games are ~1000 decisions long, so its default
 #: is smaller to keep the suite within its time budget.
-DEFAULT_GAMES = {"mare-nostrum": 8, "antike": 1}
+DEFAULT_GAMES = {"mare-nostrum": 8, "antike": 1, "olympus": 4}
 MAX_STEPS = 5000
 
 
@@ -38,7 +38,7 @@ def games(engine_id: str) -> int:
 
 #: the deep checks look at every n-th decision of a game (Mare Nostrum's games are long and each
 #: of its decisions has many legal actions to apply; AGORA_FUZZ_GAMES set: every decision)
-DEEP_STRIDE = {"mare-nostrum": 10, "antike": 80}
+DEEP_STRIDE = {"mare-nostrum": 10, "antike": 80, "olympus": 10}
 
 
 def stride(engine_id: str) -> int:
@@ -266,7 +266,7 @@ def test_sevenwd_random_playout_matches_the_pure_loop() -> None:
 
 # ---- localization ----------------------------------------------------------------------------
 #: engines whose every text is a message (engines/text.py); an engine joins once it is converted
-LOCALIZED: set[str] = {"7wd", "mare-nostrum", "antike"}
+LOCALIZED: set[str] = {"7wd", "mare-nostrum", "antike", "olympus"}
 
 
 def _words(text: Any) -> list[str]:

@@ -55,6 +55,9 @@ GAMES = [
     # the first rounds of a 3-nation game on the West board: first placements, production,
     # arming, maneuvers and the first cities founded
     Game("antike_3p_seed5.txt", "antike", 3, 5, steps=160),
+    # a whole 3-player game: the setup's condemned territories, expansions, tribes, discoveries
+    # with their bonuses, wonders, Destiny and Olympus cards, the final turns and the scoring
+    Game("olympus_3p_seed2.txt", "olympus", 3, 2),
 ]
 
 

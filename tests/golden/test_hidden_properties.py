@@ -34,10 +34,10 @@ from hypothesis import strategies as st
 import engines
 from engines.base import Engine
 
-DEFAULT_EXAMPLES = {"7wd": 60, "mare-nostrum": 25}
+DEFAULT_EXAMPLES = {"7wd": 60, "mare-nostrum": 25, "olympus": 20}
 #: the longest game prefix played before a check (7 Wonders Duel: a whole game; Mare Nostrum:
 #: a few turns, ~70 decisions each)
-MAX_STEPS = {"7wd": 120, "mare-nostrum": 300}
+MAX_STEPS = {"7wd": 120, "mare-nostrum": 300, "olympus": 200}
 
 
 def examples(engine_id: str) -> int:
@@ -62,7 +62,19 @@ def _mare_nostrum_private(state: Any, seat: int) -> Any:
     return Counter({c: n for c, n in state.players[seat].hand.items() if n}), sealed
 
 
-PRIVATE: dict[str, Callable[[Any, int], Any]] = {"7wd": _sevenwd_private, "mare-nostrum": _mare_nostrum_private}
+def _olympus_private(state: Any, seat: int) -> Any:
+    """The seat's Destiny cards (a multiset) and the Oracle's draw while it chooses, and its
+    answer to a Zeus' favour question before everyone answered."""
+    oracle = [sorted(d.options) for d in state.pending if d.kind == "oracle" and seat in d.seats]
+    zeus = [d.answers.get(seat) for d in state.pending if d.kind == "zeus_cards"]
+    return Counter(state.players[seat].hand), oracle, zeus
+
+
+PRIVATE: dict[str, Callable[[Any, int], Any]] = {
+    "7wd": _sevenwd_private,
+    "mare-nostrum": _mare_nostrum_private,
+    "olympus": _olympus_private,
+}
 #: engines without hidden information (Antike: resources, coins and pieces are all public): no twins
 NO_HIDDEN = {"antike"}
 HIDDEN = [e for e in engines.available() if e not in NO_HIDDEN]

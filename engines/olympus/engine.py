@@ -1,0 +1,536 @@
+"""The Olympus engine: the contract of engines/base.py over engines/olympus/rules.py.
+
+A turn (rulebook "IL GIOCO"): the player furthest behind on the time track may play Destiny
+cards, then takes one action (an expansion, a discovery or a wonder) and pays its action points
+with hourglasses first, then by moving forward.  At the end of the turn it draws a Destiny card
+for each Zeus space reached or passed, then the Olympus cards due there are revealed (each may be
+answered by Zeus Destiny cards, a simultaneous choice of their holders).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from engines.base import Engine, Event, IllegalAction, Outcome, Panel, Prompt
+from engines.olympus import auto as bot
+from engines.olympus import panel as panels
+from engines.olympus import rules as q
+from engines.olympus.data import DATA, RESOURCES
+from engines.olympus.state import (
+    ACTION_ADAPTER,
+    BARBARIANS,
+    BuildWonder,
+    Choose,
+    Discover,
+    Expand,
+    Pass,
+    Pending,
+    PlayDestiny,
+    Player,
+    State,
+)
+from engines.olympus.view import View, build
+from engines.rng import Rng
+from engines.text import Text, msg
+
+#: the seats' colours, in seat order (the settler tokens of the box)
+COLOURS = ("red", "blue", "green", "yellow", "white")
+#: Destiny cards played from the hand during one's turn (the Star is spent by a wonder, the Zeus
+#: card when an Olympus card is revealed)
+PLAYABLE = ("resource_grain", "resource_stone", "resource_wood", "resource_gold", "all_four_types", "wood_points", "grain_hourglass", "stone_majority")
+#: territories condemned per resource at setup ("condanna" 8 / 4 / 12)
+CONDEMN_PER_TYPE = {2: 3, 3: 3, 4: 2, 5: 1}
+
+
+def _ev(m: Text, to: int | None = None, kind: str = "log", **data: Any) -> Event:
+    return Event.model_construct(kind=kind, text=m, to=to, data=data)
+
+
+def T(t: str) -> Any:
+    return msg(f"olympus-territory-{t}")
+
+
+def D(d: str) -> Any:
+    return msg(f"olympus-discovery-{d}")
+
+
+def R(r: str) -> Any:
+    return msg(f"olympus-resource-{r}")
+
+
+class Olympus(Engine[State, Any]):
+    id = "olympus"
+    title = "Olympus"
+    min_seats = 2
+    max_seats = 5
+    state_model = State
+    action_adapter = ACTION_ADAPTER
+
+    # ---- setup -------------------------------------------------------------------------------
+    def setup(self, seats: int, options: dict[str, Any], seed: int) -> State:
+        if not self.min_seats <= seats <= self.max_seats:
+            raise ValueError(f"Olympus is for 2 to 5 players, not {seats}")
+        rng = Rng(seed=seed)
+        S = State(n=seats, rng=rng, players=[Player() for _ in range(seats)])
+        # the start stack in a random order: the top one plays first
+        for stamp, s in enumerate(rng.shuffled(range(seats)), start=1):
+            S.players[s].stamp = stamp
+        S.stamp = seats
+        q.board_setup(S)
+        S.destiny_deck = rng.shuffled([c.id for c in DATA.destiny_cards for _ in range(c.count)])
+        cards = rng.shuffled([c.id for c in DATA.olympus_cards])
+        for z in DATA.time_track.zeus_spaces:
+            k = 2 if z in DATA.time_track.zeus_double else 1
+            S.olympus[z], cards = cards[:k], cards[k:]
+        cubes = q.initial_cubes(seats, rng.shuffled(list(RESOURCES)) + [rng.choice(list(RESOURCES))])
+        for s, r in zip(rng.shuffled(range(seats)), cubes):
+            S.players[s].cubes[r] = S.players[s].cubes.get(r, 0) + 1
+        bottom = min(range(seats), key=lambda s: S.players[s].stamp)
+        S.pending.append(Pending(kind="condemn", seats=[bottom], count=4 * CONDEMN_PER_TYPE[seats]))
+        return S
+
+    def _condemnable(self, S: State) -> list[str]:
+        per = CONDEMN_PER_TYPE[S.n]
+        done = [DATA.territory[t] for t in S.condemned]
+        out = []
+        for t in DATA.territories:
+            if t.id in S.condemned or t.zeus:
+                continue
+            same = [d for d in done if d.resource == t.resource]
+            if len(same) >= per:
+                continue
+            # "non può condannare due territori di uno stesso tipo contenenti entrambi una stella"
+            if t.star and any(d.star for d in same):
+                continue
+            out.append(t.id)
+        return out
+
+    def _barbarian_spots(self, S: State) -> list[str]:
+        used = {DATA.territory[t].resource for t, st in S.stacks.items() if BARBARIANS in st}
+        return [
+            t.id for t in DATA.territories
+            if t.id not in S.condemned and not t.star and t.id not in S.stacks and t.resource not in used and not t.zeus
+        ]
+
+    # ---- flow --------------------------------------------------------------------------------
+    def prompt(self, state: State) -> Prompt:
+        S = state
+        if S.over:
+            return Prompt(phase="end", kind="over", seats=(), text=msg("olympus-prompt-over"))
+        if S.pending:
+            d = S.pending[0]
+            seats = tuple(s for s in d.seats if s not in d.answers)
+            return Prompt(phase="setup" if d.kind in ("condemn", "barbarians") else "turn", kind=d.kind, seats=seats,
+                          text=msg(f"olympus-prompt-{d.kind}", n=d.count))
+        seat = q.next_seat(S)
+        assert seat is not None
+        final = q.past_last_zeus(S.players[seat])
+        return Prompt(phase="turn", kind="final" if final else "turn", seats=(seat,),
+                      text=msg("olympus-prompt-final" if final else "olympus-prompt-turn"))
+
+    def _advance(self, S: State, ev: list[Event]) -> None:
+        """End-of-turn draws and Olympus cards, then the next turn (or the end of the game)."""
+        while not S.pending and not S.over:
+            seat = S.turn_seat
+            if seat is not None and S.draws > 0:
+                S.draws -= 1
+                self._draw(S, seat, ev, reason="zeus")
+                continue
+            if seat is not None and S.reveals:
+                z = S.reveals.pop(0)
+                if not S.olympus.get(z):
+                    continue
+                card = S.olympus[z].pop(0)
+                S.revealed.append(card)
+                ev.append(_ev(msg("olympus-ev-olympus", card=msg(f"olympus-god-{card}"), space=z), kind="olympus", card=card))
+                # everyone holding Destiny cards is asked (asking only the holders of a Zeus' favour
+                # card, or only when someone holds one, would tell the table who holds one)
+                holders = [s for s in range(S.n) if S.players[s].hand]
+                if holders:
+                    S.pending.append(Pending(kind="zeus_cards", seats=holders, ref=f"{card}:{seat}"))
+                else:
+                    self._resolve_olympus(S, card, seat, {}, ev)
+                continue
+            S.turn_seat = None
+            if all(p.done for p in S.players):
+                S.over = True
+                o = self.outcome(S)
+                assert o is not None
+                ev.append(_ev(o.text, kind="game_over"))
+            return
+
+    def _resolve_olympus(self, S: State, card: str, drawer: int, extra: dict[int, int], ev: list[Event]) -> None:
+        who = q.do_olympus(S, card, drawer, extra)
+        god = msg(f"olympus-god-{card}")
+        zeus = [msg("olympus-zeus-of", player=f"{{p{s}}}", n=q.zeus(S, s) + extra.get(s, 0)) for s in range(S.n)]
+        if who:
+            ev.append(_ev(msg(f"olympus-effect-{card}", players=[f"{{p{s}}}" for s in who], god=god, zeus=zeus), kind="olympus_effect", card=card, seats=who))
+        else:
+            ev.append(_ev(msg("olympus-effect-nobody", god=god, zeus=zeus), kind="olympus_effect", card=card, seats=[]))
+
+    def _draw(self, S: State, seat: int, ev: list[Event], reason: str) -> None:
+        """A Destiny card for ``seat`` (Oracle: three, keep one, the others face up on the discard)."""
+        if q.has(S, seat, "oracle"):
+            cards = [c for c in (q.draw_destiny(S) for _ in range(3)) if c is not None]
+            if len(cards) > 1:
+                S.pending.insert(0, Pending(kind="oracle", seats=[seat], options=cards))
+                ev.append(_ev(msg("olympus-ev-oracle", player=f"{{p{seat}}}", n=len(cards))))
+                return
+        else:
+            cards = [c for c in [q.draw_destiny(S)] if c is not None]
+        if not cards:
+            ev.append(_ev(msg("olympus-ev-no-destiny", player=f"{{p{seat}}}")))
+            return
+        S.players[seat].hand.append(cards[0])
+        ev.append(_ev(msg("olympus-ev-draw", player=f"{{p{seat}}}")))
+        ev.append(_ev(msg("olympus-ev-draw-private", card=msg(f"olympus-destiny-{cards[0]}")), to=seat, kind="destiny", card=cards[0]))
+
+    def outcome(self, state: State) -> Outcome | None:
+        S = state
+        if not S.over:
+            return None
+        win = q.winners(S)
+        scores = {s: q.total(S, s) for s in range(S.n)}
+        lines = [msg("olympus-score-line", player=f"{{p{s}}}", total=scores[s], **q.score(S, s)) for s in range(S.n)]
+        best = scores[win[0]]
+        tied = [s for s in range(S.n) if scores[s] == best]
+        if len(win) > 1:
+            head = msg("olympus-outcome-shared", players=[f"{{p{s}}}" for s in win], points=best)
+        elif len(tied) > 1:
+            head = msg("olympus-outcome-tiebreak", player=f"{{p{win[0]}}}", points=best,
+                       tiles=len(S.players[win[0]].discoveries) + len(S.players[win[0]].wonders))
+        else:
+            head = msg("olympus-outcome-win", player=f"{{p{win[0]}}}", points=best)
+        return Outcome(winners=win, scores=scores, reason="prestige", text=[head, *lines])
+
+    # ---- actions -----------------------------------------------------------------------------
+    def legal_actions(self, state: State, seat: int) -> Sequence[Any]:
+        S = state
+        if S.over or seat not in self.prompt(S).seats:
+            return []
+        if S.pending:
+            return [Choose(value=v) for v in self._choices(S, S.pending[0], seat)]
+        return self._turn_actions(S, seat)
+
+    def _choices(self, S: State, d: Pending, seat: int) -> list[str]:
+        if d.kind == "condemn":
+            return self._condemnable(S)
+        if d.kind == "barbarians":
+            return self._barbarian_spots(S)
+        if d.kind == "zeus_cards":
+            return [str(k) for k in range(S.players[seat].hand.count("zeus") + 1)]
+        return list(d.options)
+
+    def _turn_actions(self, S: State, seat: int) -> list[Any]:
+        p = S.players[seat]
+        out: list[Any] = [PlayDestiny(card=c) for c in sorted(set(p.hand)) if c in PLAYABLE and self._destiny_gain(S, seat, c)]
+        main: list[Any] = []
+        for origin in q.origins(S, seat):
+            for to, cost in sorted(q.expand_costs(S, seat, origin).items()):
+                if q.fits(S, seat, cost):
+                    main.append(Expand(origin=origin, to=to))
+        for d in DATA.discoveries:
+            if q.has(S, seat, d.id) or q.discovery_column(S, d) is None or not q.fits(S, seat, q.discovery_cost(S, seat, d)):
+                continue
+            tiles: list[str | None] = [*S.discount_tiles.get(d.id, [])] or [None]
+            for groups in q.payments(S, seat, d):
+                for tile in tiles:
+                    main.append(Discover(discovery=d.id, groups=groups, tile=tile))
+        if q.fits(S, seat, q.wonder_cost(S, seat)):
+            main += [BuildWonder(wonder=w) for w in S.wonders if w and q.can_build_wonder(S, seat, w)]
+        if q.past_last_zeus(p) or not main:
+            main.append(Pass())
+        return out + main
+
+    def _destiny_gain(self, S: State, seat: int, card: str) -> int:
+        """What playing ``card`` gives now (0: nothing, so it is not offered)."""
+        tok = q.tokens(S, seat)
+        if card.startswith("resource_"):
+            return 1
+        if card == "all_four_types":
+            return 3 if all(tok.get(r, 0) for r in RESOURCES) else 0
+        if card == "wood_points":
+            return tok.get("wood", 0)
+        if card == "grain_hourglass":
+            return tok.get("grain", 0)
+        if card == "stone_majority":
+            mine = tok.get("stone", 0)
+            others = [q.tokens(S, s).get("stone", 0) for s in range(S.n) if s != seat]
+            best = max(others) if others else 0
+            wins = mine > best or (mine == best and mine > 0 and q.has(S, seat, "democracy"))
+            return 3 if wins else 0
+        return 0
+
+    def apply(self, state: State, seat: int, action: Any) -> tuple[State, list[Event]]:
+        if isinstance(action, dict):
+            action = self.parse_action(action)
+        S = state
+        if S.over:
+            raise IllegalAction("game_over", msg("olympus-err-over"))
+        pr = self.prompt(S)
+        if seat not in pr.seats:
+            raise IllegalAction("not_your_turn", msg("olympus-err-not-your-turn"))
+        S = q.copy_state(state)
+        ev: list[Event] = []
+        if S.pending:
+            if not isinstance(action, Choose):
+                raise IllegalAction("wrong_action", msg("olympus-err-choose-first", what=msg(f"olympus-prompt-{S.pending[0].kind}", n=S.pending[0].count)))
+            self._answer(S, seat, action.value, ev)
+        else:
+            self._turn(S, seat, action, ev)
+        self._advance(S, ev)
+        return S, ev
+
+    def _answer(self, S: State, seat: int, value: str, ev: list[Event]) -> None:
+        d = S.pending[0]
+        if value not in self._choices(S, d, seat):
+            raise IllegalAction("bad_choice", msg("olympus-err-bad-choice"))
+        p = S.players[seat]
+        if d.kind == "condemn":
+            S.condemned.append(value)
+            ev.append(_ev(msg("olympus-ev-condemn", player=f"{{p{seat}}}", territory=T(value))))
+            d.count -= 1
+            if d.count <= 0:
+                S.pending.pop(0)
+                S.tribes = sorted(t.id for t in DATA.territories if t.star and t.id not in S.condemned)
+                if S.n == 2:
+                    top = max(range(S.n), key=lambda s: S.players[s].stamp)
+                    S.pending.append(Pending(kind="barbarians", seats=[top], count=4))
+            return
+        if d.kind == "barbarians":
+            S.stacks[value] = [BARBARIANS]
+            ev.append(_ev(msg("olympus-ev-barbarians", player=f"{{p{seat}}}", territory=T(value))))
+            d.count -= 1
+            if d.count <= 0:
+                S.pending.pop(0)
+            return
+        S.pending.pop(0)
+        if d.kind == "bonus":
+            row, col = d.ref.split(":")
+            kinds = DATA.bonus_layout[row][int(col)]
+            i = int(value)
+            S.bonus[row][int(col)][i] = seat
+            p.general -= 1
+            q.do_take_bonus(S, seat, kinds[i])
+            ev.append(_ev(msg(f"olympus-ev-bonus-{kinds[i]}", player=f"{{p{seat}}}")))
+        elif d.kind == "oracle":
+            p.hand.append(value)
+            rest = list(d.options)
+            rest.remove(value)
+            S.destiny_discard += rest
+            ev.append(_ev(msg("olympus-ev-oracle-kept", player=f"{{p{seat}}}", discarded=[msg(f"olympus-destiny-{c}") for c in rest])))
+            ev.append(_ev(msg("olympus-ev-draw-private", card=msg(f"olympus-destiny-{value}")), to=seat, kind="destiny", card=value))
+        elif d.kind in ("artemis", "commerce"):
+            p.cubes[value] = p.cubes.get(value, 0) + 1
+            ev.append(_ev(msg("olympus-ev-cube", player=f"{{p{seat}}}", resource=R(value))))
+            if d.kind == "commerce" and d.count > 1:
+                S.pending.insert(0, Pending(kind="commerce", seats=[seat], count=d.count - 1, options=list(RESOURCES)))
+        elif d.kind == "hades":
+            q.do_leave(S, seat, value)
+            p.reserve += 1
+            ev.append(_ev(msg("olympus-ev-hades", player=f"{{p{seat}}}", territory=T(value))))
+        elif d.kind == "zeus_cards":
+            d.answers[seat] = int(value)
+            if set(d.answers) >= set(d.seats):
+                card, drawer = d.ref.split(":")
+                for s, k in d.answers.items():
+                    for _ in range(k):
+                        S.players[s].hand.remove("zeus")
+                        S.destiny_discard.append("zeus")
+                    if k:
+                        ev.append(_ev(msg("olympus-ev-zeus-cards", player=f"{{p{s}}}", n=k)))
+                self._resolve_olympus(S, card, int(drawer), dict(d.answers), ev)
+            else:
+                S.pending.insert(0, d)
+
+    def _turn(self, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+        p = S.players[seat]
+        if isinstance(a, PlayDestiny):
+            if a.card not in p.hand or a.card not in PLAYABLE:
+                raise IllegalAction("no_card", msg("olympus-err-no-card"))
+            gain = self._destiny_gain(S, seat, a.card)
+            if not gain:
+                raise IllegalAction("no_effect", msg("olympus-err-no-effect", card=msg(f"olympus-destiny-{a.card}")))
+            p.hand.remove(a.card)
+            S.destiny_discard.append(a.card)
+            if a.card.startswith("resource_"):
+                r = a.card.split("_", 1)[1]
+                p.cubes[r] = p.cubes.get(r, 0) + 1
+            elif a.card in ("all_four_types", "wood_points"):
+                p.prestige += gain
+            else:
+                p.hourglasses += gain
+            ev.append(_ev(msg("olympus-ev-destiny", player=f"{{p{seat}}}", card=msg(f"olympus-destiny-{a.card}"), n=gain)))
+            return
+        final = q.past_last_zeus(p)
+        if isinstance(a, Pass):
+            if not (final or not [x for x in self._turn_actions(S, seat) if not isinstance(x, (Pass, PlayDestiny))]):
+                raise IllegalAction("cannot_pass", msg("olympus-err-cannot-pass"))
+            p.done = True
+            ev.append(_ev(msg("olympus-ev-pass", player=f"{{p{seat}}}", pos=p.pos)))
+            S.turns += 1
+            return
+        if isinstance(a, Expand):
+            costs = q.expand_costs(S, seat, a.origin)
+            if a.to not in costs:
+                raise IllegalAction("bad_move", msg("olympus-err-bad-move", territory=T(a.to) if a.to in DATA.territory else a.to))
+            cost = costs[a.to]
+            self._check_time(S, seat, cost)
+            fight, defender = q.do_expand(S, seat, a.origin, a.to)
+            who = f"{{p{seat}}}"
+            if not fight:
+                ev.append(_ev(msg("olympus-ev-settle", player=who, territory=T(a.to), ap=cost, new=int(a.origin.startswith("new:"))), kind="expand", to_territory=a.to))
+            elif defender is None:
+                ev.append(_ev(msg("olympus-ev-tribe", player=who, territory=T(a.to), ap=cost, swords=q.swords(S, seat)), kind="combat", to_territory=a.to))
+            elif defender == BARBARIANS:
+                ev.append(_ev(msg("olympus-ev-barbarian-fight", player=who, territory=T(a.to), ap=cost, swords=q.swords(S, seat)), kind="combat", to_territory=a.to))
+            else:
+                ev.append(_ev(msg("olympus-ev-attack", player=who, defender=f"{{p{defender}}}", territory=T(a.to), ap=cost,
+                                  swords=q.swords(S, seat), their=q.swords(S, defender)), kind="combat", to_territory=a.to))
+        elif isinstance(a, Discover):
+            d = DATA.discovery.get(a.discovery)
+            if d is None or q.has(S, seat, d.id) or q.discovery_column(S, d) is None:
+                raise IllegalAction("no_discovery", msg("olympus-err-no-discovery"))
+            spend = q.cubes_to_spend(S, seat, d, tuple(a.groups))
+            # one way per set of cubes spent: the group order the panel offers (payments())
+            if spend is None or tuple(a.groups) not in q.payments(S, seat, d):
+                raise IllegalAction("cannot_pay", msg("olympus-err-cannot-pay", discovery=D(d.id)))
+            tiles = S.discount_tiles.get(d.id)
+            if tiles and a.tile not in tiles or not tiles and a.tile is not None:
+                raise IllegalAction("bad_tile", msg("olympus-err-bad-tile"))
+            cost = q.discovery_cost(S, seat, d)
+            self._check_time(S, seat, cost)
+            for r, k in spend.items():
+                p.cubes[r] -= k
+            col = q.discovery_column(S, d)
+            assert col is not None
+            S.piles[d.row][col].remove(d.id)
+            p.discoveries.append(d.id)
+            if tiles and a.tile:
+                p.discounts.append(a.tile)
+                tiles.remove(a.tile)
+                if S.n == 2:
+                    tiles.clear()
+            ev.append(_ev(msg("olympus-ev-discover", player=f"{{p{seat}}}", discovery=D(d.id), ap=cost,
+                              cubes=[msg("olympus-n-resource", n=k, resource=R(r)) for r, k in sorted(spend.items())]), kind="discover", discovery=d.id))
+            self._discovery_effect(S, seat, d.id, ev)
+            free = q.free_bonus_spaces(S, d.row, col)
+            if len(free) == 1 and p.general > 0:
+                self._answer_bonus_now(S, seat, d.row, col, free[0], ev)
+            elif free and p.general > 0:
+                S.pending.insert(0, Pending(kind="bonus", seats=[seat], ref=f"{d.row}:{col}", options=[str(i) for i in free]))
+        elif isinstance(a, BuildWonder):
+            if not q.can_build_wonder(S, seat, a.wonder):
+                raise IllegalAction("no_wonder", msg("olympus-err-no-wonder", wonder=msg(f"olympus-wonder-{a.wonder}")))
+            cost = q.wonder_cost(S, seat)
+            self._check_time(S, seat, cost)
+            col = q.wonder_column(S, a.wonder)
+            assert col is not None
+            fixed, _ = q.wonder_stars(S, seat, col)
+            short = max(0, DATA.wonder[a.wonder].stars - fixed)
+            athena = min(short, p.athena_star)
+            p.athena_star -= athena
+            for _ in range(short - athena):
+                p.hand.remove("star")
+                S.destiny_discard.append("star")
+            S.wonders[col] = None
+            p.wonders.append(a.wonder)
+            ev.append(_ev(msg("olympus-ev-wonder", player=f"{{p{seat}}}", wonder=msg(f"olympus-wonder-{a.wonder}"), ap=cost,
+                              stars=fixed, once=short, pp=DATA.wonder[a.wonder].pp), kind="wonder", wonder=a.wonder))
+        else:
+            raise IllegalAction("wrong_action", msg("olympus-err-wrong-action"))
+        glass, steps = q.do_pay_time(S, seat, cost)
+        if glass or steps:
+            ev.append(_ev(msg("olympus-ev-time", player=f"{{p{seat}}}", hourglasses=glass, steps=steps, pos=p.pos)))
+        if final:
+            p.done = True
+            ev.append(_ev(msg("olympus-ev-final", player=f"{{p{seat}}}")))
+        S.turns += 1
+        S.turn_seat = seat
+
+    def _check_time(self, S: State, seat: int, cost: int) -> None:
+        if not q.fits(S, seat, cost):
+            raise IllegalAction("past_cross", msg("olympus-err-past-cross", ap=q.action_points(S, seat, cost), cross=DATA.time_track.cross))
+
+    def _answer_bonus_now(self, S: State, seat: int, row: str, col: int, i: int, ev: list[Event]) -> None:
+        kind = DATA.bonus_layout[row][col][i]
+        S.bonus[row][col][i] = seat
+        S.players[seat].general -= 1
+        q.do_take_bonus(S, seat, kind)
+        ev.append(_ev(msg(f"olympus-ev-bonus-{kind}", player=f"{{p{seat}}}")))
+
+    def _discovery_effect(self, S: State, seat: int, d: str, ev: list[Event]) -> None:
+        p = S.players[seat]
+        if d == "cavalry":
+            p.hourglasses += 2
+        elif d == "surgery":
+            k = min(2, p.general)
+            p.general -= k
+            p.reserve += k
+        elif d == "commerce":
+            S.pending.insert(0, Pending(kind="commerce", seats=[seat], count=2, options=list(RESOURCES)))
+        elif d in ("phalanx", "hellenism"):
+            S.turn_seat = seat
+            self._draw(S, seat, ev, reason=d)
+
+    # ---- views -------------------------------------------------------------------------------
+    def player_view(self, state: State, seat: int | None) -> View:
+        return build(state, seat)
+
+    def panel(self, state: State, seat: int) -> Panel:
+        return panels.panel(self, state, seat)
+
+    def status_text(self, state: State, seat: int | None) -> Text:
+        return panels.status(state, seat)
+
+    def seat_label(self, state: State, seat: int) -> Text:
+        return msg(f"olympus-colour-{COLOURS[seat]}")
+
+    def secret_strings(self, state: State, seat: int | None = None) -> set[str]:
+        return set()  # the hidden parts are card names shared with public ones: resample_hidden checks them
+
+    def board_moment(self, before: State, after: State, events: list[Event]) -> bool:
+        """The picture after each turn (an action or a pass) and at the end, not after a Destiny
+        card played or a choice inside a turn."""
+        return after.over or after.turns != before.turns
+
+    # ---- automatic player --------------------------------------------------------------------
+    def timeout_action(self, state: State, seat: int) -> Any:
+        return bot.choose(self, state, seat)
+
+    def playout_policy(self, state: State, seat: int, rng: random.Random) -> Any:
+        """Uniformly random legal actions wander and rarely develop; half the time the automatic
+        player's choice (as Mare Nostrum does) so random games end in a reasonable length."""
+        if rng.random() < 0.5:
+            return bot.choose(self, state, seat)
+        acts = self.legal_actions(state, seat)
+        return acts[rng.randrange(len(acts))]
+
+    def resample_hidden(self, state: State, rng: random.Random, hidden_from: int | None) -> State:
+        """Twin: the other seats' hands (sizes kept) and the Destiny deck pooled and dealt again,
+        the face-down Olympus cards and the unused one permuted; another seat's Oracle draw too."""
+        S = state.model_copy(deep=True)
+        pool = list(S.destiny_deck)
+        for s, p in enumerate(S.players):
+            if s != hidden_from:
+                pool += p.hand
+        oracle = [d for d in S.pending if d.kind == "oracle" and hidden_from not in d.seats]
+        for d in oracle:
+            pool += d.options
+        rng.shuffle(pool)
+        for s, p in enumerate(S.players):
+            if s != hidden_from:
+                k = len(p.hand)
+                p.hand, pool = pool[:k], pool[k:]
+        for d in oracle:
+            k = len(d.options)
+            d.options, pool = pool[:k], pool[k:]
+        S.destiny_deck = pool
+        unseen = [c.id for c in DATA.olympus_cards if c.id not in S.revealed]
+        rng.shuffle(unseen)
+        for z in sorted(S.olympus):
+            k = len(S.olympus[z])
+            S.olympus[z], unseen = unseen[:k], unseen[k:]
+        return S

@@ -1,0 +1,159 @@
+"""Olympus state and actions (pydantic v2).
+
+The state holds everything, public and hidden: the Destiny deck order, the face-down Olympus cards
+and each hand are secret (``view.py`` builds what a seat may see).  Seats are ``0..n-1``; the
+2-player barbarians are side ``BARBARIANS`` in territory stacks.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal, Union
+
+from pydantic import BaseModel, Field, TypeAdapter
+
+from engines.rng import Rng
+
+#: the side of the 2-player barbarian tribes in a territory's stack (1 Sword; rulebook "Con 2 giocatori")
+BARBARIANS = 9
+
+
+class Player(BaseModel):
+    """One seat: ``pos`` on the time track and ``stamp`` (higher = higher in a stack there),
+    ``reserve`` (personal stock of settlers), ``general`` (settlers of its colour still in the
+    general stock), ``cubes`` (resource cubes), ``hourglasses``, ``prestige`` (prestige tokens,
+    counted openly: every source of them is a public event), ``discoveries`` (ids), ``discounts``
+    (the resources of the Money / Agriculture tiles taken), ``wonders``, ``hand`` (Destiny cards,
+    private), ``done`` (passed or played the final action)."""
+
+    pos: int = 0
+    stamp: int = 0
+    reserve: int = 4
+    general: int = 15
+    cubes: dict[str, int] = Field(default_factory=dict)
+    hourglasses: int = 0
+    prestige: int = 0
+    discoveries: list[str] = Field(default_factory=list)
+    discounts: list[str] = Field(default_factory=list)
+    wonders: list[str] = Field(default_factory=list)
+    hand: list[str] = Field(default_factory=list)
+    done: bool = False
+    #: one-use Star from Athena (rulebook "Carte Olimpo": "può essere utilizzata solo per costruire una Meraviglia")
+    athena_star: int = 0
+    #: +2 on the next action (Erinyes)
+    erinyes: bool = False
+    #: Keres: -2 prestige at the end
+    keres: int = 0
+
+
+class Pending(BaseModel):
+    """A decision waiting inside a turn or between turns.
+
+    ``kind``: ``condemn`` (the setup's territories to remove), ``barbarians`` (2 players),
+    ``bonus`` (a bonus space after a discovery), ``oracle`` (keep 1 of 3 Destiny cards),
+    ``zeus_cards`` (simultaneous: play Zeus Destiny cards for a revealed Olympus card),
+    ``artemis`` (a cube of choice), ``hades`` (remove one of your settlers), ``commerce`` (2 cubes
+    of choice)."""
+
+    kind: Literal["condemn", "barbarians", "bonus", "oracle", "zeus_cards", "artemis", "hades", "commerce"]
+    seats: list[int]
+    count: int = 1
+    #: the discovery column (bonus), the cards drawn (oracle), the Olympus card (zeus_cards)
+    ref: str = ""
+    options: list[str] = Field(default_factory=list)
+    #: simultaneous answers so far (zeus_cards): seat -> cards played
+    answers: dict[int, int] = Field(default_factory=dict)
+
+
+class State(BaseModel):
+    n: int
+    rng: Rng
+    players: list[Player]
+    #: territory -> stack of sides, bottom first (the top one controls it)
+    stacks: dict[str, list[int]] = Field(default_factory=dict)
+    #: starred territories whose tribe has not been beaten yet
+    tribes: list[str] = Field(default_factory=list)
+    #: territories removed at setup (the Cross side of a territory token)
+    condemned: list[str] = Field(default_factory=list)
+    #: the development board: piles[row][column] = discovery tiles left there (one type per pile)
+    piles: dict[str, list[list[str]]] = Field(default_factory=dict)
+    #: bonus spaces: bonus[row][column] = the seat on each space, None if free
+    bonus: dict[str, list[list[int | None]]] = Field(default_factory=dict)
+    #: the wonder row: column -> wonder id, None once built
+    wonders: list[str | None] = Field(default_factory=list)
+    #: which Money / Agriculture tiles (by resource) are left: discovery id -> resources
+    discount_tiles: dict[str, list[str]] = Field(default_factory=dict)
+    destiny_deck: list[str] = Field(default_factory=list)
+    destiny_discard: list[str] = Field(default_factory=list)
+    #: Zeus space -> face-down Olympus cards still there (in draw order)
+    olympus: dict[int, list[str]] = Field(default_factory=dict)
+    #: Zeus space -> seats that reached it, in arrival order
+    reached: dict[int, list[int]] = Field(default_factory=dict)
+    revealed: list[str] = Field(default_factory=list)
+    #: effects lasting until the next Olympus card: seats with Ares' 2 Swords, seats under the Siren
+    ares: list[int] = Field(default_factory=list)
+    siren: list[int] = Field(default_factory=list)
+    pending: list[Pending] = Field(default_factory=list)
+    #: what is left to do at the end of the current turn: Destiny draws, then Olympus cards
+    draws: int = 0
+    reveals: list[int] = Field(default_factory=list)
+    #: the seat whose turn is being finished (end-of-turn draws and reveals)
+    turn_seat: int | None = None
+    stamp: int = 0
+    turns: int = 0
+    over: bool = False
+
+
+# ---- actions ---------------------------------------------------------------------------------
+class _A(BaseModel):
+    model_config = {"frozen": True}
+
+
+class Expand(_A):
+    """Move a settler to ``to``: ``origin`` is a territory where the seat has a settler, or
+    ``"new:north"`` / ``"new:<territory>"`` for a new settler from the personal stock (rulebook
+    "A) Espansione")."""
+
+    kind: Literal["expand"] = "expand"
+    origin: str
+    to: str
+
+
+class Discover(_A):
+    """Acquire ``discovery``; ``groups``: the resource type paying each of its grey groups, in
+    order; ``tile``: the resource of the Money / Agriculture tile taken (rulebook "1) Scoperta")."""
+
+    kind: Literal["discover"] = "discover"
+    discovery: str
+    groups: tuple[str, ...] = ()
+    tile: str | None = None
+
+
+class BuildWonder(_A):
+    kind: Literal["wonder"] = "wonder"
+    wonder: str
+
+
+class PlayDestiny(_A):
+    """Play a Destiny card from the hand during one's turn (not the Star card, which is used by
+    building a wonder, nor the Zeus card, played when an Olympus card is revealed)."""
+
+    kind: Literal["destiny"] = "destiny"
+    card: str
+
+
+class Pass(_A):
+    """End one's game instead of a final action (rulebook "Fine della Partita")."""
+
+    kind: Literal["pass"] = "pass"
+
+
+class Choose(_A):
+    """Answer a pending decision: a territory (condemn, barbarians, hades), a bonus space index,
+    a Destiny card (oracle), a resource (artemis, commerce), a count (zeus_cards)."""
+
+    kind: Literal["choose"] = "choose"
+    value: str
+
+
+Action = Annotated[Union[Expand, Discover, BuildWonder, PlayDestiny, Pass, Choose], Field(discriminator="kind")]
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

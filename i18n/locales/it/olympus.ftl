@@ -1,0 +1,317 @@
+# Olympus (engines/olympus): nomi (regolamento italiano), eventi, richieste, pannello, errori.
+olympus-territory-illyria = Illiria
+olympus-territory-macedonia = Macedonia
+olympus-territory-thrace = Tracia
+olympus-territory-chalcidice = Calcidica
+olympus-territory-epirus = Epiro
+olympus-territory-thessaly = Tessaglia
+olympus-territory-olympos = Olimpo
+olympus-territory-acarnania = Acarnania
+olympus-territory-phocis = Focide (Delfi)
+olympus-territory-boeotia = Beozia
+olympus-territory-attica = Attica
+olympus-territory-euboea = Eubea
+olympus-territory-achaea = Acaia
+olympus-territory-corinthia = Corinzia
+olympus-territory-elis = Elide (Olimpia)
+olympus-territory-arcadia = Arcadia
+olympus-territory-argolis = Argolide
+olympus-territory-laconia = Laconia
+olympus-territory-troas = Troade
+olympus-territory-lydia = Lidia
+olympus-territory-ionia = Ionia
+olympus-territory-caria = Caria
+olympus-territory-lesbos = Lesbo
+olympus-territory-samos = Samo
+olympus-territory-cyclades = Cicladi
+olympus-territory-crete = Creta
+olympus-territory-rhodes = Rodi
+olympus-territory-atl_gadeirus = Atlantide: Gadiro
+olympus-territory-atl_ampheres = Atlantide: Anfere
+olympus-territory-atl_poseidonis = Atlantide: Poseidonia
+olympus-territory-atl_azaes = Atlantide: Azae
+olympus-territory-atl_mneseus = Atlantide: Mneseo
+olympus-resource-grain = Grano
+olympus-resource-stone = Pietra
+olympus-resource-wood = Legno
+olympus-resource-gold = Oro
+olympus-discovery-hoplite = Oplite
+olympus-power-hoplite = +1 Spada.
+olympus-discovery-religion = Culto
+olympus-power-religion = +1 simbolo Zeus.
+olympus-discovery-astronomy = Astronomia
+olympus-power-astronomy = Entrare in mare costa 1 punto in meno (si somma alla Cartografia).
+olympus-discovery-medicine = Medicina
+olympus-power-medicine = Un nuovo colonizzatore costa 1 punto invece di 2.
+olympus-discovery-oracle = Oracolo
+olympus-power-oracle = Peschi 3 carte Destino, ne tieni 1 e scarti le altre scoperte.
+olympus-discovery-metallurgy = Metallurgia
+olympus-power-metallurgy = +1 Spada.
+olympus-discovery-polytheism = Politeismo
+olympus-power-polytheism = +1 simbolo Zeus.
+olympus-discovery-agriculture = Agricoltura
+olympus-power-agriculture = Le scoperte che richiedono la risorsa della tessera costano 2 punti in meno.
+olympus-discovery-money = Soldi
+olympus-power-money = Le scoperte che richiedono la risorsa della tessera costano 2 punti in meno.
+olympus-discovery-cavalry = Cavalleria
+olympus-power-cavalry = 2 clessidre; un movimento continuo su terra costa 1 punto in tutto.
+olympus-discovery-phalanx = Falange
+olympus-power-phalanx = +1 Spada e una carta Destino.
+olympus-discovery-hellenism = Ellenismo
+olympus-power-hellenism = +1 simbolo Zeus e una carta Destino.
+olympus-discovery-map_making = Cartografia
+olympus-power-map_making = Entrare in mare costa 1 punto in meno (si somma all'Astronomia).
+olympus-discovery-commerce = Commercio
+olympus-power-commerce = Subito 2 cubetti risorsa a tua scelta.
+olympus-discovery-surgery = Chirurgia
+olympus-power-surgery = 2 colonizzatori dalla riserva generale alla tua.
+olympus-discovery-strategy = Strategia
+olympus-power-strategy = +2 Spade.
+olympus-discovery-art = Arte
+olympus-power-art = +2 simboli Zeus.
+olympus-discovery-democracy = Democrazia
+olympus-power-democracy = Vinci tutti i pareggi (carte Olimpo e Destino, Spade).
+olympus-discovery-architecture = Architettura
+olympus-power-architecture = +1 Stella; le Meraviglie costano 2 punti in meno.
+olympus-discovery-poetry = Poesia
+olympus-power-poetry = 3 punti prestigio alla fine, oltre ai 2 di ogni scoperta.
+olympus-discovery-philosophy = Filosofia
+olympus-power-philosophy = 5 punti prestigio alla fine, oltre ai 2 di ogni scoperta.
+olympus-discovery-science = Scienza
+olympus-power-science = Alla fine, 1 punto prestigio per ogni tua scoperta.
+olympus-discovery-city = Città
+olympus-power-city = Alla fine, 1 punto prestigio per ogni tuo colonizzatore sulla mappa.
+olympus-discovery-absolutism = Assolutismo
+olympus-power-absolutism = Alla fine, 2 punti prestigio per ogni Spada sulle tue scoperte.
+olympus-discovery-engineering = Ingegneria
+olympus-power-engineering = +1 Stella; alla fine, 3 punti prestigio per ogni segnalino Stella.
+olympus-wonder-lion_gate = Porta dei Leoni
+olympus-wonder-colossus = Colosso
+olympus-wonder-stadium = Stadio
+olympus-wonder-statue_of_zeus = Statua di Zeus
+olympus-wonder-parthenon = Partenone
+olympus-god-zeus = Zeus
+olympus-god-hecate = Ecate
+olympus-god-artemis = Artemide
+olympus-god-athena = Atena
+olympus-god-ares = Ares
+olympus-god-hades = Ade
+olympus-god-keres = Keres
+olympus-god-siren = Sirena
+olympus-god-nemesis = Nemesis
+olympus-god-erinyes = Erinni
+olympus-destiny-star = Stella
+olympus-destiny-resource_grain = Cubetto di grano
+olympus-destiny-resource_stone = Cubetto di pietra
+olympus-destiny-resource_wood = Cubetto di legno
+olympus-destiny-resource_gold = Cubetto d'oro
+olympus-destiny-all_four_types = Tutte e quattro le risorse
+olympus-destiny-wood_points = Prestigio del legno
+olympus-destiny-grain_hourglass = Clessidre del grano
+olympus-destiny-stone_majority = Maggioranza di pietra
+olympus-destiny-zeus = Favore di Zeus
+olympus-colour-red = Rosso
+olympus-colour-blue = Blu
+olympus-colour-green = Verde
+olympus-colour-yellow = Giallo
+olympus-colour-white = Bianco
+olympus-bonus-A = Un colonizzatore per la tua riserva
+olympus-bonus-B = 2 clessidre
+olympus-bonus-C = Un cubetto d'oro
+olympus-bonus-D = 2 punti prestigio
+olympus-ev-bonus-A = { $player } prende il bonus: un colonizzatore per la sua riserva.
+olympus-ev-bonus-B = { $player } prende il bonus: 2 clessidre.
+olympus-ev-bonus-C = { $player } prende il bonus: un cubetto d'oro.
+olympus-ev-bonus-D = { $player } prende il bonus: 2 punti prestigio.
+olympus-prompt-turn = gioca carte Destino se vuoi, poi espanditi o sviluppa
+olympus-prompt-final = turno finale: un'ultima azione che non oltrepassi la Croce, oppure passa
+olympus-prompt-over = la partita è finita
+olympus-prompt-condemn =
+    condanna { $n ->
+    [one] ancora un territorio
+   *[other] ancora { $n } territori
+}
+olympus-prompt-barbarians =
+    piazza { $n ->
+    [one] l'ultima tribù di barbari
+   *[other] { $n } tribù di barbari
+} su territori vuoti di risorse diverse
+olympus-prompt-bonus = scegli il tuo bonus
+olympus-prompt-oracle = Oracolo: tieni una carta Destino
+olympus-prompt-zeus_cards = è stata rivelata una carta Olimpo: giochi carte Favore di Zeus?
+olympus-prompt-artemis = Artemide: scegli un cubetto risorsa
+olympus-prompt-commerce = Commercio: scegli un cubetto risorsa
+olympus-prompt-hades = Ade: togli uno dei tuoi colonizzatori dalla mappa
+olympus-ev-olympus = Carta Olimpo alla casella { $space }: { $card }.
+olympus-zeus-of = { $player } { $n }
+olympus-effect-nobody = { $god } non tocca nessuno (simboli Zeus: { $zeus }).
+olympus-effect-zeus = { $god }: { $players } guadagna 3 punti prestigio (simboli Zeus: { $zeus }).
+olympus-effect-hecate = { $god }: { $players } prende un colonizzatore nella propria riserva (simboli Zeus: { $zeus }).
+olympus-effect-artemis = { $god }: { $players } sceglie un cubetto risorsa (simboli Zeus: { $zeus }).
+olympus-effect-athena = { $god }: { $players } ottiene una Stella per una Meraviglia (simboli Zeus: { $zeus }).
+olympus-effect-ares = { $god }: { $players } ottiene 2 Spade fino alla prossima carta Olimpo (simboli Zeus: { $zeus }).
+olympus-effect-hades = { $god }: { $players } perde un colonizzatore dalla mappa (simboli Zeus: { $zeus }).
+olympus-effect-keres = { $god }: { $players } perderà 2 punti prestigio alla fine (simboli Zeus: { $zeus }).
+olympus-effect-siren = { $god }: { $players } non può entrare in mare fino alla prossima carta Olimpo (simboli Zeus: { $zeus }).
+olympus-effect-nemesis = { $god }: { $players } scarta tutte le carte Destino (simboli Zeus: { $zeus }).
+olympus-effect-erinyes = { $god }: la prossima azione di { $players } costa 2 punti in più (simboli Zeus: { $zeus }).
+olympus-ev-oracle = { $player } consulta l'Oracolo ({ $n } carte Destino).
+olympus-ev-oracle-kept = { $player } tiene una carta e scarta { $discarded }.
+olympus-ev-no-destiny = Non restano carte Destino per { $player }.
+olympus-ev-draw = { $player } pesca una carta Destino.
+olympus-ev-draw-private = La tua nuova carta Destino: { $card }.
+olympus-score-line =
+    { $player }: { $total } = { $track } tracciato + { $tokens } segnalini + { $territories } territori + { $discoveries } scoperte + { $wonders } Meraviglie + { $destiny } carte Destino{ $science ->
+        [0] {""}
+       *[other] {" + "}{ $science } Scienza
+    }{ $city ->
+        [0] {""}
+       *[other] {" + "}{ $city } Città
+    }{ $absolutism ->
+        [0] {""}
+       *[other] {" + "}{ $absolutism } Assolutismo
+    }{ $engineering ->
+        [0] {""}
+       *[other] {" + "}{ $engineering } Ingegneria
+    }{ $keres ->
+        [0] {""}
+       *[other] {" "}{ $keres } Keres
+    }
+olympus-outcome-win = { $player } vince con { $points } punti prestigio.
+olympus-outcome-shared = { $players } condividono la vittoria con { $points } punti prestigio ciascuno.
+olympus-outcome-tiebreak = { $player } vince il pareggio a { $points } punti prestigio con più scoperte e Meraviglie ({ $tiles }).
+olympus-err-over = La partita è finita.
+olympus-err-not-your-turn = Non è il tuo turno.
+olympus-err-choose-first = Prima: { $what }.
+olympus-err-bad-choice = Non è una delle scelte possibili.
+olympus-err-no-card = Non hai quella carta Destino, o non si gioca così.
+olympus-err-no-effect = { $card } adesso non ti darebbe nulla.
+olympus-err-cannot-pass = Puoi passare solo dopo l'ultima casella Zeus, o se non puoi fare altro.
+olympus-err-bad-move = Il tuo colonizzatore non può terminare il movimento in { $territory }.
+olympus-err-no-discovery = Quella scoperta non è disponibile per te.
+olympus-err-cannot-pay = Non puoi pagare { $discovery } in quel modo.
+olympus-err-bad-tile = Scegli una delle tessere rimaste.
+olympus-err-no-wonder = Non hai le Stelle per { $wonder }.
+olympus-err-past-cross = Costa { $ap } punti e ti porterebbe oltre la Croce (casella { $cross }).
+olympus-err-wrong-action = Adesso questa azione non è possibile.
+olympus-ev-condemn = { $player } condanna { $territory }.
+olympus-ev-barbarians = { $player } piazza una tribù di barbari in { $territory }.
+olympus-ev-cube = { $player } prende un cubetto di { $resource }.
+olympus-ev-hades = { $player } ritira un colonizzatore da { $territory }.
+olympus-ev-zeus-cards =
+    { $player } gioca { $n ->
+    [one] una carta Favore di Zeus
+   *[other] { $n } carte Favore di Zeus
+}.
+olympus-ev-destiny = { $player } gioca { $card } e ottiene { $n }.
+olympus-ev-pass = { $player } passa alla casella { $pos }: la sua partita è finita.
+olympus-ev-settle =
+    { $player } { $new ->
+        [1] porta un nuovo colonizzatore in
+       *[other] sposta un colonizzatore in
+    } { $territory } per { $ap ->
+        [one] 1 punto azione
+       *[other] { $ap } punti azione
+    }.
+olympus-ev-tribe =
+    { $player } sconfigge la tribù di { $territory } ({ $swords } Spade contro 0) per { $ap ->
+        [one] 1 punto azione
+       *[other] { $ap } punti azione
+    } e prende la sua Stella.
+olympus-ev-barbarian-fight =
+    { $player } batte i barbari di { $territory } ({ $swords } Spade contro 1) per { $ap ->
+        [one] 1 punto azione
+       *[other] { $ap } punti azione
+    }.
+olympus-ev-attack =
+    { $player } attacca { $defender } in { $territory } ({ $swords } Spade contro { $their }) per { $ap ->
+        [one] 1 punto azione
+       *[other] { $ap } punti azione
+    }; { $defender } riceve una clessidra.
+olympus-ev-discover =
+    { $player } scopre { $discovery } per { $ap ->
+        [one] 1 punto azione
+       *[other] { $ap } punti azione
+    } (cubetti spesi: { $cubes }).
+olympus-n-resource = { $n } { $resource }
+olympus-ev-wonder =
+    { $player } costruisce { $wonder } ({ $pp } punti prestigio) per { $ap ->
+        [one] 1 punto azione
+       *[other] { $ap } punti azione
+    } con { $stars } Stelle + { $once } da usare una volta.
+olympus-ev-time =
+    { $hourglasses ->
+        [0] { $player } avanza di { $steps } caselle, fino alla { $pos }.
+       *[other] { $steps ->
+            [0] { $player } paga { $hourglasses ->
+                [one] 1 clessidra
+               *[other] { $hourglasses } clessidre
+            } e resta alla casella { $pos }.
+           *[other] { $player } paga { $hourglasses ->
+                [one] 1 clessidra
+               *[other] { $hourglasses } clessidre
+            } e avanza di { $steps } caselle, fino alla { $pos }.
+        }
+    }
+olympus-ev-final = Era l'ultima azione di { $player }.
+olympus-opt-to =
+    { $territory } ({ $resource }){ $fight ->
+    [1] , combattimento
+   *[other] {""}
+}: { $ap } PA
+olympus-opt-pay = Paga con { $cubes } { $tile }
+olympus-opt-no-cubes = solo i tuoi territori
+olympus-opt-wonder = Costruisci { $wonder }: { $stars } Stelle, { $pp } prestigio, { $ap } PA
+olympus-opt-destiny = Gioca { $card }
+olympus-opt-pass = Passa (la tua partita finisce)
+olympus-opt-discovery = { $discovery }: { $ap } PA
+olympus-opt-develop = Sviluppo: una scoperta
+olympus-opt-expand = Espansione: muovi un colonizzatore
+olympus-opt-new-north = Nuovo colonizzatore dal nord
+olympus-opt-new-at = Nuovo colonizzatore in { $territory }
+olympus-opt-from = Colonizzatore in { $territory }
+olympus-opt-zeus-cards =
+    { $n ->
+    [0] Nessuna
+    [one] Una carta
+   *[other] { $n } carte
+}
+olympus-panel-waiting = Olympus: in attesa di un altro giocatore
+olympus-status-player = { $player }: casella { $pos } · { $swords } Spade · { $zeus } Zeus · { $stars } Stelle · { $discoveries } scoperte · { $wonders } Meraviglie · { $prestige } prestigio · { $hourglasses } clessidre · { $reserve } colonizzatori in riserva · { $cards } carte Destino
+olympus-status-hand = Le tue carte Destino: { $cards }
+olympus-status-turn = Tocca a { $player }.
+olympus-sea-ionian_north = Mar Ionio (nord)
+olympus-sea-ionian_south = Mar Ionio (sud)
+olympus-sea-corinthian_gulf = Golfo di Corinto
+olympus-sea-saronic_gulf = Golfo Saronico
+olympus-sea-north_aegean = Egeo settentrionale
+olympus-sea-central_aegean = Egeo centrale
+olympus-sea-south_aegean = Egeo meridionale
+olympus-sea-cretan_sea = Mar di Creta
+olympus-sea-libyan_sea_west = Mar Libico (ovest)
+olympus-sea-libyan_sea_east = Mar Libico (est)
+olympus-board-track = Tracciato del tempo
+olympus-board-development = Tabellone sviluppo
+olympus-board-over = la partita è finita
+olympus-board-turn = tocca a { $player }
+olympus-board-deciding = si attende una scelta
+olympus-board-legend = Colore del territorio: grano, pietra, legno, oro. Bordo: chi lo controlla; pallini: colonizzatori (dal basso in alto). Stella d'oro: tribù; stella bianca: Stella da prendere. Z: segnalino Zeus. X: condannato. Pallino nero: barbari. Quadrati sotto una scoperta: bonus A colonizzatore, B 2 clessidre, C cubetto d'oro, D 2 prestigio. Risorse: segnalini+cubetti.
+olympus-board-prestige = { $n } prestigio
+
+olympus-board-player =
+    { $swords ->
+        [one] 1 Spada
+       *[other] { $swords } Spade
+    } · { $zeus } Zeus · { $stars ->
+        [one] 1 Stella
+       *[other] { $stars } Stelle
+    } · { $hourglasses ->
+        [one] 1 clessidra
+       *[other] { $hourglasses } clessidre
+    } · { $reserve ->
+        [one] 1 colono in riserva
+       *[other] { $reserve } coloni in riserva
+    } · { $cards ->
+        [one] 1 carta Destino
+       *[other] { $cards } carte Destino
+    }
