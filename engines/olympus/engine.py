@@ -221,6 +221,8 @@ class Olympus(Engine[State, Any]):
             return self._barbarian_spots(S)
         if d.kind == "zeus_cards":
             return [str(k) for k in range(S.players[seat].hand.count("zeus") + 1)]
+        if d.kind == "oracle":
+            return sorted(set(d.options))  # the order of a draw tells nothing
         return list(d.options)
 
     def _turn_actions(self, S: State, seat: int) -> list[Any]:

@@ -110,7 +110,7 @@ def status(S: State, seat: int | None) -> Text:
                          stars=q.star_tokens(S, i), discoveries=len(p.discoveries), wonders=len(p.wonders),
                          prestige=p.prestige, hourglasses=p.hourglasses, reserve=p.reserve, cards=len(p.hand)))
     if seat is not None and S.players[seat].hand:
-        lines.append(msg("olympus-status-hand", cards=[msg(f"olympus-destiny-{c}") for c in S.players[seat].hand]))
+        lines.append(msg("olympus-status-hand", cards=[msg(f"olympus-destiny-{c}") for c in sorted(S.players[seat].hand)]))
     nxt = q.next_seat(S)
     if S.over:
         lines.append(msg("olympus-prompt-over"))

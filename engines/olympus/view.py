@@ -75,7 +75,7 @@ def build(S: State, seat: int | None) -> View:
                 seat=i, pos=p.pos, stamp=p.stamp, reserve=p.reserve, general=p.general,
                 cubes={r: n for r, n in p.cubes.items() if n}, hourglasses=p.hourglasses, prestige=p.prestige,
                 discoveries=list(p.discoveries), discounts=list(p.discounts), wonders=list(p.wonders),
-                hand_size=len(p.hand), hand=list(p.hand) if seat == i else None, done=p.done,
+                hand_size=len(p.hand), hand=sorted(p.hand) if seat == i else None, done=p.done,
                 athena_star=p.athena_star, erinyes=p.erinyes, keres=p.keres, swords=q.swords(S, i),
                 zeus=q.zeus(S, i), stars=q.star_tokens(S, i), tokens=dict(q.tokens(S, i)),
             )
@@ -85,7 +85,7 @@ def build(S: State, seat: int | None) -> View:
         private = d.kind == "oracle" and seat not in d.seats
         pending.append(
             PendingView(kind=d.kind, seats=list(d.seats), count=d.count, ref=d.ref,
-                        options=[] if private else list(d.options), answered=sorted(d.answers))
+                        options=[] if private else sorted(d.options) if d.kind == "oracle" else list(d.options), answered=sorted(d.answers))
         )
     return View(
         viewer=seat, n=S.n, players=players, stacks={t: list(st) for t, st in sorted(S.stacks.items())},

@@ -88,7 +88,8 @@ async def test_help(bot):
     assert "Agora's automatic player finishes your turn for you" in reply
     games = reply.split("**Games**\n")[1].split("\n\n")[0].splitlines()
     assert games == ["- 7 Wonders Duel (`7wd`): 2 players", "- Mare Nostrum (`mare-nostrum`): 3 to 5 players",
-                     "- Antike (`antike`): 2 to 6 players", "- Coin Grab (`toy`): 2 to 4 players"]
+                     "- Antike (`antike`): 2 to 6 players", "- Olympus (`olympus`): 2 to 5 players",
+                     "- Coin Grab (`toy`): 2 to 4 players"]
     (group,) = bot.client.tree.get_commands()
     for command in group.commands:
         assert f"- `/agora {command.name}`: " in reply

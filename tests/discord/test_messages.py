@@ -59,7 +59,7 @@ def test_game_choices_name_the_player_counts(bot):
     options = {o["name"]: o for o in new["options"]}
     # the registered games (the tests' toy game is registered after the choices are made)
     assert [c["name"] for c in options["game"]["choices"]] == ["7 Wonders Duel (2 players)", "Mare Nostrum (3 to 5 players)",
-                                                                 "Antike (2 to 6 players)"]
+                                                                 "Antike (2 to 6 players)", "Olympus (2 to 5 players)"]
     assert [c["value"] for c in options["setup"]["choices"]] == ["introductory", "advanced"]
     assert not options["setup"].get("required") and not options["deadline_hours"].get("required")
     assert all(len(c["name"]) <= 100 for o in options.values() for c in o.get("choices", []))

@@ -176,7 +176,7 @@ olympus-score-line =
     }{ $keres ->
         [0] {""}
        *[other] {" "}{ $keres } Keres
-    }
+    }.
 olympus-outcome-win = { $player } wins with { $points } prestige.
 olympus-outcome-shared = { $players } share the victory with { $points } prestige each.
 olympus-outcome-tiebreak = { $player } wins the tie at { $points } prestige with more discoveries and wonders ({ $tiles }).

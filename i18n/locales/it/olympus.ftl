@@ -176,7 +176,7 @@ olympus-score-line =
     }{ $keres ->
         [0] {""}
        *[other] {" "}{ $keres } Keres
-    }
+    }.
 olympus-outcome-win = { $player } vince con { $points } punti prestigio.
 olympus-outcome-shared = { $players } condividono la vittoria con { $points } punti prestigio ciascuno.
 olympus-outcome-tiebreak = { $player } vince il pareggio a { $points } punti prestigio con più scoperte e Meraviglie ({ $tiles }).
