@@ -24,6 +24,7 @@ import logging
 import time
 from contextlib import asynccontextmanager
 from pathlib import Path
+from types import EllipsisType
 from typing import Any, AsyncIterator, Sequence
 
 import aiosqlite
@@ -336,6 +337,7 @@ class Storage:
                 "seed, options, created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', 0, ?, ?, ?, ?, ?)",
                 (engine, guild_id, channel_id, host_id, schema_version, seed, json.dumps(options), now, now),
             )
+            assert cur.lastrowid is not None
             game_id = int(cur.lastrowid)
             await db.execute(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)", (game_id, host_id, host_name)
@@ -438,7 +440,7 @@ class Storage:
         status: str | None = None,
         state: str | None = None,
         schema_version: int | None = None,
-        deadline: float | None | type[...] = ...,
+        deadline: float | None | EllipsisType = ...,
         seats: Sequence[tuple[int, str]] | None = None,
     ) -> bool:
         """Compare-and-swap a change without an action (lobby changes, start, abandon): bumps

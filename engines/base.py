@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Generic, Sequence, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from engines.text import Msg, Text, lines, msg
+from engines.text import Text, msg
 
 
 class IllegalAction(Exception):

@@ -43,7 +43,7 @@ def font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
 
 @functools.lru_cache(maxsize=2048)
 def _text_mask(fnt: ImageFont.FreeTypeFont, text: str, anchor: str) -> tuple[Image.Image, int, int]:
-    x0, y0, x1, y1 = fnt.getbbox(text, anchor=anchor)
+    x0, y0, x1, y1 = (int(v) for v in fnt.getbbox(text, anchor=anchor))
     mask = Image.new("L", (max(1, x1 - x0), max(1, y1 - y0)), 0)
     ImageDraw.Draw(mask).text((-x0, -y0), text, font=fnt, fill=255, anchor=anchor)
     return mask, x0, y0
@@ -129,10 +129,11 @@ def draw_lines(
     x0, y0, x1, y1 = box
     lh = line_height(fnt)
     total = lh * len(lines)
+    y: float
     if valign == "top":
         y = y0
     elif valign == "bottom":
-        y = y1 - total
+        y = float(y1 - total)
     else:
         y = y0 + (y1 - y0 - total) / 2
     for line in lines:

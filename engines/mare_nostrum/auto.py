@@ -235,7 +235,7 @@ def target_value(eng: "MareNostrum", S: State, seat: int, pid: str, influence_le
         if not influence_left:
             v = 4.0 * len(blds)
     if q.is_seat(P.owner):
-        v += 3 * len(S.players[P.owner].cards)  # type: ignore[index]
+        v += 3 * len(S.players[P.owner].cards)
     return v
 
 
@@ -372,9 +372,9 @@ def choose(eng: "MareNostrum", S: State, seat: int) -> Any:
     if k == "take":
         assert T is not None
         mine = Counter(hand) + Counter(T.taken.get(seat, []))
-        opts = eng._take_options(T)
-        return Take(giver=(g := max(opts, key=lambda o: (card_value(mine, o[1]), -o[0]))[0]),
-                    card=max((o for o in opts if o[0] == g), key=lambda o: card_value(mine, o[1]))[1])
+        takes = eng._take_options(T)
+        return Take(giver=(g := max(takes, key=lambda o: (card_value(mine, o[1]), -o[0]))[0]),
+                    card=max((o for o in takes if o[0] == g), key=lambda o: card_value(mine, o[1]))[1])
     if k == "ulysses":
         return UseHero(use=False)
     if k == "helen":
@@ -385,8 +385,8 @@ def choose(eng: "MareNostrum", S: State, seat: int) -> Any:
     if k == "compensate":
         return Give(card=spare_order(hand)[0])
     if k in ("choose_builder", "choose_mover"):
-        left = [s for s in range(S.n) if s not in S.done]
-        return Choose(seat=seat if seat in left else left[0])
+        waiting = [s for s in range(S.n) if s not in S.done]
+        return Choose(seat=seat if seat in waiting else waiting[0])
     if k == "build":
         b = _choose_build(eng, S, seat)
         return b if isinstance(b, EndTurn) or b.item == "card" else Build(item=b.item)

@@ -507,11 +507,11 @@ class MareNostrum(Engine[State, Any]):
             market_h = (P.market_occ if P.market_occ is not None else P.owner) if P.market else None
             for i, built in enumerate(P.cities):
                 rec = P.city_occ[i] if P.city_occ[i] is not None else P.owner
-                if built and q.is_seat(rec):
+                if built and rec is not None and q.is_seat(rec):
                     gains[rec]["tax"] += 2 if temple_h == rec else 1
             for i, built in enumerate(P.caravans):
                 rec = P.caravan_occ[i] if P.caravan_occ[i] is not None else P.owner
-                if built and q.is_seat(rec):
+                if built and rec is not None and q.is_seat(rec):
                     gains[rec][R.provinces[pid].resources[i]] += 2 if market_h == rec else 1
         for s in range(S.n):
             for e in q.effects(R, S, s, "extra_income"):
@@ -596,7 +596,7 @@ class MareNostrum(Engine[State, Any]):
                 ev.append(_ev(msg("mn-ev-takes-back", side=_p(s), n=len(back), cards=cards_text(back))))
             q.add_cards(S.players[s].hand, back)
             q.add_cards(S.players[s].hand, T.taken.get(s, []))
-        offered = S.trade.announced or 0
+        offered = T.announced or 0
         for s in T.participants:
             net = len(T.taken.get(s, [])) - (offered - len(T.offers.get(s, [])))
             if net < 0 and s != T.director:
@@ -1572,18 +1572,18 @@ class MareNostrum(Engine[State, Any]):
             ev.append(_ev(msg("mn-ev-legions", side=_p(seat), n=a.count, origin=province_name(a.origin), to=province_name(a.to))))
             h = P.owner
             if (
-                q.is_seat(h) and h != seat and q.has(R, S, h, "convert_invader")  # type: ignore[arg-type]
-                and "helen" not in S.players[h].used and q.reserve(R, S, h)["legions"] > 0  # type: ignore[index]
+                h is not None and q.is_seat(h) and h != seat and q.has(R, S, h, "convert_invader")
+                and "helen" not in S.players[h].used and q.reserve(R, S, h)["legions"] > 0
             ):
-                S.pending.append(Decision(kind="helen", seat=h, other=seat, province=a.to, count=int(invasion)))  # type: ignore[arg-type]
+                S.pending.append(Decision(kind="helen", seat=h, other=seat, province=a.to, count=int(invasion)))
                 return
             self._after_arrival(S, seat, a.to, ev, invasion)
             return
         if isinstance(a, Attack):
             if self._unlaunched(S, seat):
                 raise _Refusal("launch", _named("mn-err-launch-first"))
-            P = S.provinces.get(a.province)
-            if P is None or a.target not in q.enemies(P, seat) or a.province not in self._can_fight(S, seat):
+            fought = S.provinces.get(a.province)
+            if fought is None or a.target not in q.enemies(fought, seat) or a.province not in self._can_fight(S, seat):
                 raise _Refusal("no_battle", _named("mn-err-no-battle"))
             S.land_started = True
             self._fight_land(S, seat, a.province, a.target, ev)
@@ -1669,6 +1669,7 @@ class MareNostrum(Engine[State, Any]):
                 raise _Refusal("no_conversion", _named("mn-err-no-conversion"))
             S.pending.pop()
             P.convert_by = seat
+            assert P.owner is not None
             ev.append(_ev(msg("mn-ev-convert", side=_p(seat), province=name, owner=_p(P.owner, R))))
             return
         raise _Refusal("wrong_action", _named("mn-err-conquest-choice"))

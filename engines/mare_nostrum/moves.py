@@ -79,7 +79,7 @@ def build_candidates(eng: "MareNostrum", S: State, seat: int) -> list[Build]:
             cands += [Build(item="caravan", province=pid, site=i) for i, b in enumerate(P.caravans) if not b]
         for item in ("temple", "market", "legion", "trireme", "fortress"):
             if item in ok:
-                cands.append(Build(item=item, province=pid))  # type: ignore[arg-type]
+                cands.append(Build(item=item, province=pid))
     owned = {c for pl in S.players for c in pl.cards}
     cands += [Build(item="card", card=c) for c in R.special
               if c not in owned and (setup or q.cost(R, S, seat, "card", c) <= afford)]
@@ -121,7 +121,7 @@ def move_options(eng: "MareNostrum", S: State, seat: int) -> list[Any]:
     if not unlaunched:
         for pid in eng._can_fight(S, seat):
             out += [Attack(province=pid, target=t) for t in q.enemies(S.provinces[pid], seat)]
-        for pid, P in S.provinces.items():
+        for pid, _P in S.provinces.items():
             n = eng._movable(S, seat, pid)
             if n <= 0:
                 continue
@@ -189,7 +189,7 @@ def legal_actions(eng: "MareNostrum", S: State, seat: int) -> list[Any]:
                 out += [Swap(give=g, take=t) for t in takes if S.bank.get(t, 0) > 0]
         cands = build_candidates(eng, S, seat)
         items = sorted({b.item for b in cands if b.item != "card"}, key=ITEMS.index)
-        return out + [Build(item=i) for i in items] + [b for b in cands if b.item == "card"]  # type: ignore[arg-type]
+        return out + [Build(item=i) for i in items] + [b for b in cands if b.item == "card"]
     if k == "where":
         assert d is not None
         return [b for b in build_candidates(eng, S, seat) if b.item == d.item] + [Cancel()]

@@ -264,11 +264,11 @@ def build_panel(eng: "MareNostrum", S: State, seat: int) -> Panel:
             opts.append(_group(key, label, _chunks(key, page, children)))
     else:
         opts = _chunks("p", page, [_leaf(eng, S, seat, f"a{i}", a) for i, a in enumerate(acts)])
-        d = S.pending[-1] if S.pending else None
-        if k == "conquest" and d is not None and d.province is not None:
-            extra = msg("mn-panel-conquest", place=in_province(d.province))
-        elif k == "losses" and d is not None and d.province is not None:
-            extra = msg("mn-panel-losses", n=d.count, place=in_province(d.province))
+        last = S.pending[-1] if S.pending else None
+        if k == "conquest" and last is not None and last.province is not None:
+            extra = msg("mn-panel-conquest", place=in_province(last.province))
+        elif k == "losses" and last is not None and last.province is not None:
+            extra = msg("mn-panel-losses", n=last.count, place=in_province(last.province))
     return Panel(title=msg("mn-panel-title", prompt=pr.text), text=lines(head, extra), options=opts, image_kind="hand")
 
 

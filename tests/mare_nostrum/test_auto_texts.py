@@ -164,7 +164,7 @@ def test_whole_game_texts_read_naturally(n):
     S = e.setup(n, {}, 2)
     rnd = random.Random(n)
     battles = 0
-    for step in range(4000):
+    for _step in range(4000):
         pr = e.prompt(S)
         if not pr.seats:
             break

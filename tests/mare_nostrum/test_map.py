@@ -100,8 +100,8 @@ def test_strait_of_messina_and_black_sea_passage():
 def test_introductory_setup_matches_role_facts():
     """FASI DI UN TURNO: roles by caravans+markets, cities+temples, military units; "il giocatore
     Roma prende la carta Leader Militare"."""
-    from engines.mare_nostrum.engine import MareNostrum
     from engines.mare_nostrum import rules as q
+    from engines.mare_nostrum.engine import MareNostrum
 
     e = MareNostrum()
     S = e.setup(5, {"civilizations": ["rome", "greece", "babylon", "egypt", "carthage"]}, 3)

@@ -6,7 +6,20 @@ from __future__ import annotations
 import pytest
 
 from engines.base import IllegalAction
-from engines.mare_nostrum.state import Attack, Build, Choose, Convert, EndTurn, Losses, MoveLegions, MoveTrireme, NavalAttack, Occupy, Pillage, UseHero
+from engines.mare_nostrum.state import (
+    Attack,
+    Build,
+    Choose,
+    Convert,
+    EndTurn,
+    Losses,
+    MoveLegions,
+    MoveTrireme,
+    NavalAttack,
+    Occupy,
+    Pillage,
+    UseHero,
+)
 from tests.mare_nostrum.builders import DiceEngine, blank, put, wars_from_last_turn
 
 ROME, GREECE, BABYLON, EGYPT, CARTHAGE = 0, 1, 2, 3, 4
