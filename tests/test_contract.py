@@ -86,6 +86,15 @@ def _dump(e: Engine, action: Any) -> str:
     return json.dumps(e.dump_action(action), sort_keys=True)
 
 
+def _text_json(text: Any) -> str:
+    """A Text (message, lines or string) as JSON, for the secret search."""
+    from pydantic import TypeAdapter
+
+    from engines.text import Text
+
+    return TypeAdapter(Text).dump_json(text).decode()
+
+
 def _state_json(e: Engine, state: Any) -> str:
     return e.dump_state(state)
 
@@ -160,7 +169,7 @@ def _deep_checks(e: Engine, state: Any, seat: int, acts: list[Any], previous: li
     for viewer in [None, *range(seats)]:
         secrets = _secrets(e, state, viewer)
         shown = e.player_view(state, viewer).model_dump_json()
-        texts = [shown, json.dumps(e.status_text(state, viewer))]
+        texts = [shown, _text_json(e.status_text(state, viewer))]
         if viewer is not None:
             texts.append(e.panel(state, viewer).model_dump_json())
         for text in texts:
