@@ -599,7 +599,8 @@ def markdown(out: dict) -> str:
         if "peak_rss_mb_per_process" in out
         else f"{out['peak_rss_mb']} MB; {out['render_worker_peak_rss_mb']} MB"
     )
-    startup = f"{out['startup_s']} s wall, {out['startup_cpu_s']} s CPU ({out['startup_jobs']} timers)"
+    startup = (f"{out['startup_s']} s wall, {out.get('startup_start_cpu_s', out['startup_cpu_s'])} s CPU "
+               f"({out['startup_jobs']} timers)")
     if out.get("startup_armed_s", out["startup_s"]) > out["startup_s"]:
         startup += f"; every timer armed after {out['startup_armed_s']} s (in the background)"
     if "startup_s_per_process" in out:

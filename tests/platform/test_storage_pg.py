@@ -164,3 +164,16 @@ async def test_user_prefs_and_turn_message(database):
         assert await st.turn_message(gid + 1) is None
     finally:
         await st.close()
+
+
+def test_every_storage_method_has_its_postgres_version():
+    """PgStorage subclasses Storage for the type checker: a port method added to Storage without
+    its PostgreSQL version would run SQLite code on a pool.  Every public method is overridden."""
+    import inspect
+
+    missing = [
+        name for name, member in inspect.getmembers(Storage, inspect.isfunction)
+        # (_schema_version: SQLite's helper of schema_version, which PgStorage overrides)
+        if not name.startswith("__") and name != "_schema_version" and name not in PgStorage.__dict__
+    ]
+    assert missing == [], f"PgStorage lacks {missing}"
