@@ -288,7 +288,8 @@ def run_demo(
         return 2
     images = len(list(Path(out).glob("[0-9][0-9][0-9][0-9].png")))
     winners = " and ".join(result["winners"]) or "nobody"
-    print(f"{result['game']} seed {seed}: {winners} won ({result['reason']}) after {result['turns']} actions.")
+    said = (result.get("outcome") or f"{winners} won.").splitlines()[0]  # the game's own sentence, in its language
+    print(f"{result['game']} seed {seed}, {result['turns']} actions: {said}")
     print(f"Board images: {images} ({out}/0001.png ...); log: {out}/log.txt; result: {out}/result.json")
     return 0
 

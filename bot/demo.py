@@ -137,7 +137,8 @@ async def run_demo(
     language, "en" or "it" (``log.txt`` and the board pictures).  ``options``: the game's own
     options (``engine.default_options()`` keys) and platform options, as for ``/agora new``
     (``language`` there is overridden by ``lang``).  Returns the
-    ``result.json`` content: ``{"game", "seed", "winners": [names], "reason", "scores":
+    ``result.json`` content: ``{"game", "seed", "winners": [names], "reason", "outcome" (the game's
+    own sentence, rendered), "options", "lang", "scores":
     {name: points}, "turns": number of actions in the log, "posts": {"public_messages",
     "images", "edits", "mentions": {seat: n}, "private_messages": {seat: n}, "turns": {seat:
     n}}}`` (``posts`` counted from what the transport received, see :meth:`FileTransport.posts`;
@@ -208,7 +209,10 @@ async def run_demo(
         "seed": seed,
         "winners": [names[w] for w in outcome.winners],
         "reason": outcome.reason,
+        "outcome": info.render(outcome.text) if outcome.text else None,
         "scores": {names[s]: points for s, points in sorted(outcome.scores.items())},
+        "options": dict(options or {}),
+        "lang": lang,
         "turns": turns,
         "posts": transport.posts({s.user_id: s.seat for s in info.seats}, dict(counter.turns)),
     }

@@ -39,7 +39,8 @@ async def test_toy_demo_writes_log_and_result(tmp_path, monkeypatch):
     out = tmp_path / "out"
     result = await run_demo("toy", 4, out, 3)
     assert json.loads((out / "result.json").read_text()) == result
-    assert set(result) == {"game", "seed", "winners", "reason", "scores", "turns", "posts"}
+    assert set(result) == {"game", "seed", "winners", "reason", "outcome", "scores", "options", "lang", "turns", "posts"}
+    assert result["outcome"] and "_" not in result["outcome"] and result["lang"] == "en" and result["options"] == {}
     assert (result["game"], result["seed"], result["reason"]) == ("toy", 4, "most_coins")
     assert set(result["scores"]) == set(NAMES[:3]) and set(result["winners"]) <= set(NAMES[:3])
     best = max(result["scores"].values())
@@ -130,7 +131,7 @@ def test_demo_subcommand(no_env, capsys):
     out = no_env / "d"
     assert cli.main(["demo", "--game", "toy", "--seed", "2", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
-    assert "toy seed 2:" in printed and str(out / "result.json") in printed
+    assert "toy seed 2, " in printed and "wins" in printed and str(out / "result.json") in printed
     assert json.loads((out / "result.json").read_text())["seed"] == 2
     assert cli.main(["demo", "--game", "chess", "--out", str(out)]) == 2
 
