@@ -83,6 +83,11 @@ SETUP_CHOICES = [
     app_commands.Choice(name=L(f"cmd-choice-setup-{value}"), value=str(value))
     for value in messages.OPTION_TEXT["setup"][1]
 ]
+#: the ``board`` option of the games that have one (Antike's West and East sides)
+BOARD_CHOICES = [
+    app_commands.Choice(name=L(f"cmd-choice-board-{value}"), value=str(value))
+    for value in messages.OPTION_TEXT["board"][1]
+]
 #: a game's language (``/agora new language``)
 LANGUAGE_CHOICES = [
     app_commands.Choice(name=L("cmd-choice-english"), value="en"),
@@ -127,15 +132,17 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
         game=L("cmd-new-game-desc"),
         deadline_hours=L("cmd-new-deadline-desc"),
         setup=L("cmd-new-setup-desc"),
+        board=L("cmd-new-board-desc"),
         language=L("cmd-new-language-desc"),
     )
     @app_commands.rename(
         game=L("cmd-new-game-name"),
         deadline_hours=L("cmd-new-deadline-name"),
         setup=L("cmd-new-setup-name"),
+        board=L("cmd-new-board-name"),
         language=L("cmd-new-language-name"),
     )
-    @app_commands.choices(game=GAME_CHOICES, setup=SETUP_CHOICES, language=LANGUAGE_CHOICES)
+    @app_commands.choices(game=GAME_CHOICES, setup=SETUP_CHOICES, board=BOARD_CHOICES, language=LANGUAGE_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
@@ -143,20 +150,23 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
         deadline_hours: app_commands.Range[float, 0.1, 720.0] | None = None,
         setup: str | None = None,
         language: str | None = None,
+        board: str | None = None,
     ) -> None:
         lang = lang_now(interaction)
         missing = permissions.missing_in(interaction)
         if missing:  # checked before anything is created: the host fixes them and runs it again
             await interaction.response.send_message(permissions.missing_text(missing, lang=lang), ephemeral=True)
             return
-        if setup is not None and "setup" not in messages.game_options(game):
-            await interaction.response.send_message(messages.no_such_option(game, "setup", lang), ephemeral=True)
-            return
         options: dict[str, object] = {}
+        for key, value in (("setup", setup), ("board", board)):
+            if value is None:
+                continue
+            if key not in messages.game_options(game):
+                await interaction.response.send_message(messages.no_such_option(game, key, lang), ephemeral=True)
+                return
+            options[key] = value
         if deadline_hours is not None:
             options["deadline_hours"] = deadline_hours
-        if setup is not None:
-            options["setup"] = setup
         # the game's language: chosen, else the server's preferred locale
         options["language"] = language if language in GAME_LANGUAGES else i18n.normalize_locale(interaction.guild_locale)
         try:  # an unknown game or a bad option is answered privately before anything public

@@ -117,6 +117,7 @@ OPTION_TEXT: dict[str, tuple[str, dict[object, str]]] = {
         {"introductory": "bot-option-setup-introductory", "advanced": "bot-option-setup-advanced"},
     ),
     "civilizations": ("bot-option-civilizations", {None: "bot-option-civilizations-random"}),
+    "board": ("bot-option-board", {"west": "bot-option-board-west", "east": "bot-option-board-east"}),
     "language": ("bot-option-language", {"en": "bot-language-en", "it": "bot-language-it"}),
 }
 

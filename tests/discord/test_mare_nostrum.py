@@ -170,3 +170,13 @@ async def test_three_players_announce_and_seal_offers(bot):
     assert f"{director.name} has sealed an offer ({len(others) + 1} of {len(others) + 1} offers in).\nOffers revealed:\n" in reveal
     assert any(name in reveal for name in card_names())  # now the cards are public
     assert (await bot.app.service.info(game_id)).prompt.kind == "take"
+
+
+async def test_antike_board_side_is_offered_and_refused_for_a_game_without_it(bot):
+    """/agora new game:antike board:east (issue 9: "chosen at /agora new (board:west|east)")."""
+    iid = await bot.fake.command(bot.client, "new", {"game": "7wd", "board": "east"}, user=ALICE)
+    assert bot.fake.private_texts(iid) == ["7 Wonders Duel has no `board` choice: leave it empty."]
+    iid = await bot.fake.command(bot.client, "new", {"game": "antike", "board": "east"}, user=ALICE)
+    assert "Board: East (the Orient)" in bot.fake.response_message(iid)["content"]
+    (game,) = await bot.app.service.games_in_channel(CHANNEL_ID)
+    assert game.options == {"board": "east", "language": "en"}

@@ -217,3 +217,6 @@ bot-help-cmd-help = - `/agora help`: this message
 bot-help-reminders = ; you are reminded { $when } before it.
 bot-help-no-reminders = .
 bot-help-game = - { $title } (`{ $id }`): { $players }
+bot-option-board = Board
+bot-option-board-west = West (the Roman Empire)
+bot-option-board-east = East (the Orient)

@@ -34,3 +34,7 @@ cmd-choice-italian = Italiano
 cmd-choice-game = { $title } ({ $players })
 cmd-choice-setup-introductory = Introductory (the starting positions of the player aid cards)
 cmd-choice-setup-advanced = Advanced (each player spends 36 building points around their capital)
+cmd-new-board-name = board
+cmd-new-board-desc = Antike only: which side of the board (default: West, the Roman Empire)
+cmd-choice-board-west = West (the Roman Empire, 2 to 5 nations)
+cmd-choice-board-east = East (the Orient, 2 to 6 nations)

@@ -217,3 +217,6 @@ bot-help-cmd-help = - `/agora aiuto`: questo messaggio
 bot-help-reminders = ; ricevi un promemoria { $when } prima.
 bot-help-no-reminders = .
 bot-help-game = - { $title } (`{ $id }`): { $players }
+bot-option-board = Tabellone
+bot-option-board-west = Ovest (l'Impero Romano)
+bot-option-board-east = Est (l'Oriente)

@@ -34,3 +34,7 @@ cmd-choice-italian = Italiano
 cmd-choice-game = { $title } ({ $players })
 cmd-choice-setup-introductory = Introduttiva (le posizioni iniziali delle carte di aiuto)
 cmd-choice-setup-advanced = Avanzata (ogni giocatore spende 36 punti costruzione intorno alla sua capitale)
+cmd-new-board-name = tabellone
+cmd-new-board-desc = Solo Antike: quale lato del tabellone (predefinito: Ovest, l'Impero Romano)
+cmd-choice-board-west = Ovest (l'Impero Romano, da 2 a 5 nazioni)
+cmd-choice-board-east = Est (l'Oriente, da 2 a 6 nazioni)
