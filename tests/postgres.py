@@ -62,8 +62,31 @@ def require() -> None:
 
 
 def schema_url(schema: str) -> str:
-    """``URL`` with ``search_path`` set to ``schema`` (libpq ``options``: asyncpg and pg_dump read it)."""
-    return f"{URL}{'&' if '?' in URL else '?'}options=-csearch_path%3D{schema}"
+    """``URL`` with ``search_path`` set to ``schema`` (libpq ``options``: asyncpg and pg_dump read
+    it) and the connections named after it (``application_name``, see :func:`settle`)."""
+    return f"{URL}{'&' if '?' in URL else '?'}options=-csearch_path%3D{schema}&application_name={schema}"
+
+
+async def settle(url: str, timeout: float = 15.0) -> None:
+    """Wait until the server has ended every connection made with ``url`` (a :func:`schema_url`).
+
+    A process killed with SIGKILL leaves its server backends behind for a moment: one running a
+    commit finishes it (the server does not know the client is gone until it answers), so what
+    the log holds is only final once they are gone.  Reading the log before would take a commit
+    that lands a moment later for one that never happened."""
+    if "application_name=" not in url:
+        return
+    name = url.split("application_name=", 1)[1].split("&", 1)[0]
+    con = await asyncpg.connect(URL)
+    try:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while await con.fetchval("SELECT count(*) FROM pg_stat_activity WHERE application_name = $1", name):
+            if loop.time() > deadline:
+                raise TimeoutError(f"connections of {name} still open after {timeout} s")
+            await asyncio.sleep(0.02)
+    finally:
+        await con.close()
 
 
 async def create_schema() -> tuple[str, str]:

@@ -47,6 +47,7 @@ import engines
 from bot.service import PLATFORM_OPTIONS, same_step
 from bot.storage import ActionRow, GameRow, SeatRow, open_storage
 from engines.base import Engine
+from tests import postgres
 
 KILLS = int(os.environ.get("AGORA_CRASH_KILLS", "50"))
 PG_KILLS = int(os.environ.get("AGORA_CRASH_PG_KILLS", str(KILLS)))
@@ -339,6 +340,8 @@ class World:
 
     # ---- checks on the file (the child is dead) ----------------------------------------------
     async def verify(self) -> None:
+        if str(self.db).startswith("postgresql"):
+            await postgres.settle(str(self.db))  # a killed child's commit in flight lands first
         storage = await open_storage(self.db)
         try:
             by_channel = {s.channel: s for s in self.specs}
