@@ -138,6 +138,7 @@ def test_texts_panel_and_picture_in_both_languages():
     assert i18n.render(events[0].text, "en", NAMES) == "Alice chooses the Romans."
     assert i18n.render(events[0].text, "it", NAMES) == "Alice sceglie i Romani."
     assert i18n.render(e.prompt(st).text, "it", NAMES) == "Bob sceglie la sua nazione."
+    assert e.player_view(st, None).active == -1  # no nation plays yet: none is highlighted
     panel = e.panel(st, 1)
     labels = [i18n.render(o.label, "it", NAMES) for o in panel.options]
     assert labels == [i18n.tr("it", f"antike-nation-{n}") for n in ("germanic_tribes", "greeks")]
