@@ -138,7 +138,7 @@ def _nations(d: ImageDraw.ImageDraw, v: View, x0: int, top: int, names: list[str
     f_name = font(21, True)
     f = font(19)
     fb = font(19, True)
-    initials = {k: _tr(lang, f"antike-person-{k}")[0] for k in v.nations[0].persons}
+    initials = {k: _tr(lang, f"antike-person-{k}")[0] for k in v.stacks}
     for n in v.nations:
         y = top + n.index * row_h
         active = n.index == v.active and v.winner is None
@@ -174,7 +174,10 @@ def render_board(view: View, names: list[str] | None = None, *, lang: str = "en"
     img = Image.new("RGB", (WIDTH, height), PAPER)
     d = ImageDraw.Draw(img)
     # header
-    if v.winner is not None:
+    if v.prompt == "nation" and v.seat is not None:  # option nations="choose": no nation yet to name
+        player = names[v.seat] if names and v.seat < len(names) else _tr(lang, "common-player-n", n=v.seat + 1)
+        head = f"{player}: {_tr(lang, 'antike-step-nation')}"
+    elif v.winner is not None:
         head = _tr(lang, "antike-st-winner", who=_who(v, v.winner, names, lang), n=v.nations[v.winner].total)
     else:
         nat = v.nation if v.nation is not None else v.active

@@ -11,11 +11,11 @@ from functools import cache
 from typing import Any
 
 from engines.antike.data import ADVANCED, BASIC, BOARDS, LIMITS, RESOURCES, RONDEL
-from engines.antike.rules import develop, founding, knowhow, military, rondel
+from engines.antike.rules import develop, founding, knowhow, military, rondel, setup
 from engines.antike.rules.common import cities_of, city_counts, level, sea_zones, temples_of, unit_total
 from engines.antike.rules.flow import legal, prompt_key
 from engines.antike.rules.production import production
-from engines.antike.state import Arm, BuildTemple, Conquer, Defend, Done, Learn, Move, Nation, Pay, Rondel, State
+from engines.antike.state import Arm, BuildTemple, ChooseNation, Conquer, Defend, Done, Learn, Move, Nation, Pay, Rondel, State
 
 INF = 99
 
@@ -325,6 +325,8 @@ def choose(st: State, seat: int) -> Any:
     """The automatic player's action for ``seat`` (which must be prompted)."""
     kind, s, _ = prompt_key(st)
     assert s == seat
+    if kind == "nation":
+        return ChooseNation(nations=setup.auto_choice(st))
     if kind == "defend":
         return choose_defend(st)
     if kind == "rondel":

@@ -17,7 +17,7 @@ from engines.base import Engine, Entry, Event, Outcome, Panel, Prompt, RulesTopi
 from engines.text import Text, msg
 
 SOURCE = "Antike rulebook (it), "
-OPTIONS = {"board": ("west", "east"), "start": ("three", "one"), "target3": (10, 12)}
+OPTIONS = {"board": ("west", "east"), "start": ("three", "one"), "target3": (10, 12), "nations": ("random", "choose")}
 
 
 class Antike(Engine[State, Any]):
@@ -25,8 +25,10 @@ class Antike(Engine[State, Any]):
 
     Options: ``board`` "west" (default; the DESIGNED Roman Empire side) or "east" (the Orient,
     as published); ``start`` "three" (default) or "one" (the longer game: one start city of
-    three); ``target3`` 10 (default, recommended) or 12 personalities with 3 players.
-    Actions (``kind``): start_city, rondel, temple, arm, learn, move, fight, conquer, defend,
+    three); ``target3`` 10 (default, recommended) or 12 personalities with 3 players;
+    ``nations`` "random" (default: the nation cards are dealt) or "choose" (the players choose
+    their nations in seat order, rulebook "Distribuzione delle Nazioni").
+    Actions (``kind``): nation, start_city, rondel, temple, arm, learn, move, fight, conquer, defend,
     found, trade, done (see :mod:`engines.antike.state`)."""
 
     id: ClassVar[str] = "antike"
@@ -41,7 +43,7 @@ class Antike(Engine[State, Any]):
 
     def default_options(self) -> dict[str, Any]:
         """Every option with its default (the service accepts only these keys)."""
-        return {"board": "west", "start": "three", "target3": 10}
+        return {"board": "west", "start": "three", "target3": 10, "nations": "random"}
 
     def setup(self, seats: int, options: dict[str, Any], seed: int) -> State:
         """ValueError for a seat count outside 2-6, an unknown option or value."""
@@ -51,12 +53,15 @@ class Antike(Engine[State, Any]):
             if k not in OPTIONS or v not in OPTIONS[k]:
                 raise ValueError(f"bad Antike option {k}={v!r}; options: {OPTIONS}")
         return setup.new_game(seats, options.get("board", "west"), seed, one_city=options.get("start") == "one",
-                              long_3p=options.get("target3") == 12)
+                              long_3p=options.get("target3") == 12, choose=options.get("nations") == "choose")
 
     def prompt(self, state: State) -> Prompt:
         kind, seat, nation = flow.prompt_key(state)
         if seat is None:
             return Prompt(phase="over", kind=kind, seats=(), text=msg("antike-prompt-game_over"))
+        if kind == "nation":
+            return Prompt(phase="nation", kind=kind, seats=(seat,),
+                          text=msg("antike-prompt-nation", player=f"{{p{seat}}}", n=setup.choice_size(state.players)))
         assert nation is not None
         return Prompt(phase=state.step, kind=kind, seats=(seat,),
                       text=msg(f"antike-prompt-{kind}", nation=msg(f"antike-nation-{state.nations[nation].id}")))
@@ -110,11 +115,15 @@ class Antike(Engine[State, Any]):
         return panel.status_lines(view.build(state, seat))
 
     def board_moment(self, before: State, after: State, events: list[Event]) -> bool:
-        """A picture after each nation's turn (and at the end), text lines in between."""
-        return before.active != after.active or after.step == "over" or before.step == "start_city"
+        """A picture after each nation's turn, once the nations are chosen (and at the end), text
+        lines in between."""
+        return (before.active != after.active or after.step == "over" or before.step == "start_city"
+                or (before.step == "nation" and after.step != "nation"))
 
     def seat_label(self, state: State, seat: int) -> Text:
         names = [msg(f"antike-nation-{n.id}") for n in state.nations if n.seat == seat]
+        if not names:  # still to choose (option nations="choose")
+            return msg("antike-seat-label-none")
         return msg("antike-seat-label", nations=names)
 
     # ---- reference --------------------------------------------------------------------------

@@ -6,9 +6,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.antike.data import BASIC, RONDEL
-from engines.antike.rules import flow, rondel
-from engines.antike.state import Arm, BuildTemple, Conquer, Defend, Done, Fight, Found, Learn, Move, Pay, Rondel, StartCity, State, Trade
+from engines.antike.data import BASIC, BOARDS, RONDEL
+from engines.antike.rules import flow, rondel, setup
+from engines.antike.state import (
+    Arm,
+    BuildTemple,
+    ChooseNation,
+    Conquer,
+    Defend,
+    Done,
+    Fight,
+    Found,
+    Learn,
+    Move,
+    Pay,
+    Rondel,
+    StartCity,
+    State,
+    Trade,
+)
 from engines.antike.view import NationView, View
 from engines.base import Option, Panel
 from engines.text import Msg, Text, lines, msg
@@ -61,9 +77,18 @@ def _adv(basic: str) -> str:
     return next(a for a, b in ADVANCED.items() if b == basic)
 
 
+def free_nations(v: View) -> list[str]:
+    """The nations in play nobody has chosen yet (option nations="choose"), in line order."""
+    taken = {n.id for n in v.nations}
+    return [n for n in BOARDS[v.board].nations_for(v.players) if n not in taken]
+
+
 def status_lines(v: View) -> list[Msg | str]:
     out: list[Msg | str] = []
-    if v.winner is not None:
+    if v.prompt == "nation" and v.seat is not None:
+        out.append(msg("antike-st-choosing", player=f"{{p{v.seat}}}", n=setup.choice_size(v.players),
+                       free=[msg(f"antike-nation-{n}") for n in free_nations(v)]))
+    elif v.winner is not None:
         out.append(msg("antike-st-winner", who=who(v, v.winner), n=v.nations[v.winner].total))
     else:
         out.append(msg("antike-st-turn", turn=v.turn, who=who(v, v.active), step=msg(f"antike-step-{v.prompt}")))
@@ -154,6 +179,9 @@ def action_options(st: State, acts: list[Any]) -> list[Option]:
         leaves = [_leaf(f"a{j}", msg("antike-pn-found", city=city(p), coins=[res(r) for r in a.by_coin] or [msg("antike-pn-none")]),
                         a) for j, a in enumerate(group)]
         out.append(leaves[0].model_copy(update={"key": f"n{k}"}) if len(leaves) == 1 else _group(f"n{k}", city(p), leaves))
+    for k, ch in enumerate(a for a in acts if isinstance(a, ChooseNation)):
+        out.append(_leaf(f"w{k}", msg("antike-pn-nations", nations=[msg(f"antike-nation-{n}") for n in ch.nations]), ch,
+                         description=_nation_what(st, ch.nations), style="primary"))
     for k, sc in enumerate(a for a in acts if isinstance(a, StartCity)):
         out.append(_leaf(f"y{k}", city(sc.province), sc, style="primary"))
     for k, de in enumerate(a for a in acts if isinstance(a, Defend)):
@@ -169,8 +197,31 @@ def action_options(st: State, acts: list[Any]) -> list[Option]:
     return out
 
 
+def _nation_what(st: State, nations: tuple[str, ...]) -> Msg | None:
+    """A nation's start cities (and whether it starts the game); for a 2-player pair only the
+    latter (the panel text lists each nation's cities)."""
+    b = BOARDS[st.board]
+    first = b.start_player[4 if st.players == 2 else st.players]
+    if len(nations) > 1:
+        return msg("antike-pn-nation-first", nation=msg(f"antike-nation-{first}")) if first in nations else None
+    cities = [city(c) for c in setup.start_cities_of(st, nations[0])]
+    return msg("antike-pn-nation-cities-first" if first in nations else "antike-pn-nation-cities", cities=cities)
+
+
+def _nation_panel(st: State, v: View, seat: int, acts: list[Any]) -> Panel:
+    text: list[Msg | str] = [*status_lines(v)]
+    for a in acts:
+        for n in a.nations:
+            text.append(msg("antike-pn-nation-line", nation=msg(f"antike-nation-{n}"),
+                            cities=[city(c) for c in setup.start_cities_of(st, n)]))
+    title = msg("antike-pn-title-nation", player=f"{{p{seat}}}", n=setup.choice_size(st.players))
+    return Panel(title=title, text=text, options=action_options(st, acts))
+
+
 def build_panel(st: State, v: View, seat: int) -> Panel:
     acts = flow.legal(st, seat)
+    if acts and v.prompt == "nation":
+        return _nation_panel(st, v, seat, acts)
     mine = [n for n in v.nations if n.seat == seat]
     text: list[Msg | str] = [nation_line(v, n) for n in mine]
     for n in mine:
@@ -178,7 +229,11 @@ def build_panel(st: State, v: View, seat: int) -> Panel:
         if kh is not None:
             text.append(kh)
     if not acts:
-        title = msg("antike-pn-title-wait", who=who(v, v.nation) if v.nation is not None else msg("antike-pn-nobody"))
+        if v.prompt == "nation" and v.seat is not None:
+            waiting: Msg = msg("antike-pn-seat", player=f"{{p{v.seat}}}")
+        else:
+            waiting = who(v, v.nation) if v.nation is not None else msg("antike-pn-nobody")
+        title = msg("antike-pn-title-wait", who=waiting)
         return Panel(title=title, text=lines(*text, *status_lines(v)[:1]))
     assert v.nation is not None
     title = msg(f"antike-pn-title-{v.prompt}", who=who(v, v.nation))

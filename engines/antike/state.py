@@ -58,7 +58,8 @@ class Defense(BaseModel):
 
 
 class State(BaseModel):
-    """The whole game.  ``step``: "start_city" (the longer-game variant), "rondel", "pay", "temple",
+    """The whole game.  ``step``: "nation" (option nations="choose": ``nations`` then holds the
+    nations chosen so far, in the order chosen), "start_city" (the longer-game variant), "rondel", "pay", "temple",
     "arming", "know_how", "maneuver", "found", "over".  ``active``: the nation to play.
     ``owner[province]``: the nation owning its city; ``temples``: provinces with a temple;
     ``placed``: units placed this arming, per province; ``stacks``: personalities left per stack."""
@@ -88,6 +89,13 @@ class State(BaseModel):
 
 class _Act(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class ChooseNation(_Act):
+    """Option nations="choose": take ``nations`` (one nation; a pair with 2 players)."""
+
+    kind: Literal["nation"] = "nation"
+    nations: tuple[str, ...]
 
 
 class StartCity(_Act):
@@ -189,7 +197,7 @@ class Done(_Act):
 
 
 Action = Annotated[
-    Union[StartCity, Rondel, Pay, BuildTemple, Arm, Learn, Move, Fight, Conquer, Defend, Found, Trade, Done],
+    Union[ChooseNation, StartCity, Rondel, Pay, BuildTemple, Arm, Learn, Move, Fight, Conquer, Defend, Found, Trade, Done],
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

@@ -48,7 +48,8 @@ class ProvinceView(BaseModel):
 
 class View(BaseModel):
     """``board`` "west"/"east"; ``players``; ``target`` personalities to win; ``turn`` (round);
-    ``active`` nation index; ``step`` and ``prompt`` (decision kind) with the prompted ``seat``
+    ``active`` nation index (-1 while the nations are chosen, option nations="choose"); ``step``
+    and ``prompt`` (decision kind) with the prompted ``seat``
     and ``nation``; ``nations``; ``provinces`` (only those with a city or units);
     ``stacks`` personalities left; ``coins_bank``; ``temples_left``; ``moves`` maneuvers left of
     the active nation's units during a maneuver (province -> unit -> list); ``defense``
@@ -99,7 +100,8 @@ def build(st: State, seat: int | None) -> View:
                 provs.setdefault(p, ProvinceView(id=p)).units.append(row)
     d = st.defense
     return View(
-        board=st.board, players=st.players, target=st.target, turn=st.turn, active=st.active, step=st.step,
+        board=st.board, players=st.players, target=st.target, turn=st.turn,
+        active=-1 if kind == "nation" else st.active, step=st.step,
         prompt=kind, seat=s, nation=nat, nations=nations, provinces=[provs[k] for k in sorted(provs)],
         stacks=dict(st.stacks), coins_bank=st.coins_bank, temples_left=LIMITS["temples"] - len(st.temples),
         moves=st.maneuver.moves if st.maneuver else {}, defense=(d.province, d.unit, list(d.nations)) if d else None,

@@ -224,7 +224,7 @@ def test_nations_cannot_give_each_other_anything():
 
     schema = ACTION_ADAPTER.json_schema()
     kinds = {d["properties"]["kind"]["const"] for d in schema["$defs"].values()}
-    assert kinds == {"start_city", "rondel", "pay", "temple", "arm", "learn", "move", "fight", "conquer", "defend",
+    assert kinds == {"nation", "start_city", "rondel", "pay", "temple", "arm", "learn", "move", "fight", "conquer", "defend",
                      "found", "trade", "done"}
     trade = schema["$defs"]["Trade"]["properties"]
     assert set(trade) == {"kind", "give", "take"}  # with the bank only

@@ -52,7 +52,7 @@ def test_turn_order_is_clockwise_from_the_start_nation():
 
 def test_options():
     e = engines.get("antike")
-    assert e.default_options() == {"board": "west", "start": "three", "target3": 10}
+    assert e.default_options() == {"board": "west", "start": "three", "target3": 10, "nations": "random"}
     assert e.setup(3, {"board": "east", "target3": 12}, 1).target == 12
     with pytest.raises(ValueError):
         e.setup(3, {"board": "north"}, 1)

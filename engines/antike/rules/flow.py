@@ -1,5 +1,5 @@
 """The turn as a state machine: who is prompted, the legal actions, and applying one action
-(rulebook "SVOLGIMENTO DEL GIOCO").  Steps: start_city (variant) -> rondel -> the space's action
+(rulebook "SVOLGIMENTO DEL GIOCO").  Steps: nation (option) -> start_city (variant) -> rondel -> the space's action
 (temple / arming / know_how / maneuver, production resolves at once) -> found -> next nation."""
 
 from __future__ import annotations
@@ -8,17 +8,35 @@ from typing import Any
 
 from engines.antike.rules import develop, founding, knowhow, military, rondel, setup
 from engines.antike.rules.common import Events, city, emit, illegal, who
-from engines.antike.state import Arm, BuildTemple, Conquer, Defend, Done, Fight, Found, Learn, Move, Pay, Rondel, StartCity, State, Trade
+from engines.antike.state import (
+    Arm,
+    BuildTemple,
+    ChooseNation,
+    Conquer,
+    Defend,
+    Done,
+    Fight,
+    Found,
+    Learn,
+    Move,
+    Pay,
+    Rondel,
+    StartCity,
+    State,
+    Trade,
+)
 from engines.base import IllegalAction
 from engines.text import msg
 
-OWN_STEPS = ("start_city", "rondel", "pay", "temple", "arming", "know_how", "maneuver", "found")
+OWN_STEPS = ("nation", "start_city", "rondel", "pay", "temple", "arming", "know_how", "maneuver", "found")
 
 
 def prompt_key(st: State) -> tuple[str, int | None, int | None]:
     """(decision kind, seat, nation) of the decision awaited; seat None when the game is over."""
     if st.step == "over":
         return "game_over", None, None
+    if st.step == "nation":
+        return "nation", setup.chooser(st), None
     if st.step == "maneuver" and st.defense is not None:
         j = st.defense.nations[0]
         return "defend", st.nations[j].seat, j
@@ -31,6 +49,8 @@ def legal(st: State, seat: int) -> list[Any]:
         return []
     if kind == "defend":
         return [Defend(fight=True), Defend(fight=False)]
+    if kind == "nation":
+        return [ChooseNation(nations=o) for o in setup.choice_options(st)]
     if kind == "start_city":
         return [StartCity(province=p) for p in setup.start_cities(st, st.active) if p not in st.owner]
     out: list[Any] = []
@@ -52,6 +72,7 @@ def legal(st: State, seat: int) -> list[Any]:
 
 
 _ALLOWED: dict[str, tuple[type, ...]] = {
+    "nation": (ChooseNation,),
     "start_city": (StartCity,),
     "rondel": (Rondel, Trade),
     "pay": (Pay,),
@@ -74,6 +95,8 @@ def apply_in_place(st: State, seat: int, a: Any, events: Events) -> None:
         raise IllegalAction("wrong_step", msg("antike-err-wrong-step"))
     if isinstance(a, Trade):
         knowhow.trade(st, a, events)
+    elif isinstance(a, ChooseNation):
+        setup.choose_nations(st, a.nations, events)
     elif isinstance(a, StartCity):
         _start_city(st, a, events)
     elif isinstance(a, Rondel):

@@ -413,3 +413,40 @@ antike-city-tomis = Tomis
 antike-city-tyros = Tyros
 antike-city-vindobona = Vindobona
 antike-city-zadrakarta = Zadrakarta
+
+## choosing the nations (option nations="choose", rulebook "Distribuzione delle Nazioni")
+antike-nation-the-greeks = the Greeks
+antike-nation-the-romans = the Romans
+antike-nation-the-germanic_tribes = the Germanic tribes
+antike-nation-the-phoenicians = the Phoenicians
+antike-nation-the-carthaginians = the Carthaginians
+antike-nation-the-persians = the Persians
+antike-nation-the-arabs = the Arabs
+antike-nation-the-egyptians = the Egyptians
+antike-nation-the-babylonians = the Babylonians
+antike-seat-label-none = nation still to choose
+antike-step-nation = chooses a nation
+antike-prompt-nation = { $player } chooses { $n ->
+    [one] a nation
+   *[other] two nations
+}.
+antike-st-choosing = Choosing the nations: { $player } chooses { $n ->
+    [one] a nation
+   *[other] two nations
+}; still free: { $free }.
+antike-pn-title-nation = { $player }: choose your { $n ->
+    [one] nation
+   *[other] two nations
+}
+antike-pn-seat = { $player }
+antike-pn-nations = { $nations }
+antike-pn-nation-cities = Start cities: { $cities }
+antike-pn-nation-cities-first = Start cities: { $cities }; starts the game
+antike-pn-nation-first = Starts the game: { $nation }
+antike-pn-nation-line = { $nation }: start cities { $cities }.
+antike-ev-nation-chosen = { $player } chooses { $nations }.
+antike-ev-nation-left = { $player } takes { $nations }, { $n ->
+    [one] the last nation free
+   *[other] the last two nations free
+}.
+antike-err-bad-nation = That nation is not free or not in this game.

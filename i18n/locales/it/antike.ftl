@@ -415,3 +415,40 @@ antike-city-tomis = Tomis
 antike-city-tyros = Tyros
 antike-city-vindobona = Vindobona
 antike-city-zadrakarta = Zadrakarta
+
+## scelta delle nazioni (opzione nations="choose", regolamento "Distribuzione delle Nazioni")
+antike-nation-the-greeks = i Greci
+antike-nation-the-romans = i Romani
+antike-nation-the-germanic_tribes = i Germanici
+antike-nation-the-phoenicians = i Fenici
+antike-nation-the-carthaginians = i Cartaginesi
+antike-nation-the-persians = i Persiani
+antike-nation-the-arabs = gli Arabi
+antike-nation-the-egyptians = gli Egizi
+antike-nation-the-babylonians = i Babilonesi
+antike-seat-label-none = nazione da scegliere
+antike-step-nation = sceglie la nazione
+antike-prompt-nation = { $player } sceglie { $n ->
+    [one] la sua nazione
+   *[other] le sue due nazioni
+}.
+antike-st-choosing = Scelta delle nazioni: { $player } sceglie { $n ->
+    [one] la sua nazione
+   *[other] le sue due nazioni
+}; ancora libere: { $free }.
+antike-pn-title-nation = { $player }: scegli { $n ->
+    [one] la tua nazione
+   *[other] le tue due nazioni
+}
+antike-pn-seat = { $player }
+antike-pn-nations = { $nations }
+antike-pn-nation-cities = Città di partenza: { $cities }
+antike-pn-nation-cities-first = Città di partenza: { $cities }; inizia la partita
+antike-pn-nation-first = Inizia la partita: { $nation }
+antike-pn-nation-line = { $nation }: città di partenza { $cities }.
+antike-ev-nation-chosen = { $player } sceglie { $nations }.
+antike-ev-nation-left = A { $player } { $n ->
+    [one] va l'ultima nazione libera
+   *[other] vanno le ultime due nazioni libere
+}: { $nations }.
+antike-err-bad-nation = Questa nazione non è libera o non è in gioco.
