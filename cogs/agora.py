@@ -88,6 +88,11 @@ BOARD_CHOICES = [
     app_commands.Choice(name=L(f"cmd-choice-board-{value}"), value=str(value))
     for value in messages.OPTION_TEXT["board"][1]
 ]
+#: the ``nations`` option of the games that have one (Antike: dealt at random, or chosen in turn)
+NATIONS_CHOICES = [
+    app_commands.Choice(name=L(f"cmd-choice-nations-{value}"), value=str(value))
+    for value in messages.OPTION_TEXT["nations"][1]
+]
 #: a game's language (``/agora new language``)
 LANGUAGE_CHOICES = [
     app_commands.Choice(name=L("cmd-choice-english"), value="en"),
@@ -133,6 +138,7 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
         deadline_hours=L("cmd-new-deadline-desc"),
         setup=L("cmd-new-setup-desc"),
         board=L("cmd-new-board-desc"),
+        nations=L("cmd-new-nations-desc"),
         language=L("cmd-new-language-desc"),
     )
     @app_commands.rename(
@@ -140,9 +146,10 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
         deadline_hours=L("cmd-new-deadline-name"),
         setup=L("cmd-new-setup-name"),
         board=L("cmd-new-board-name"),
+        nations=L("cmd-new-nations-name"),
         language=L("cmd-new-language-name"),
     )
-    @app_commands.choices(game=GAME_CHOICES, setup=SETUP_CHOICES, board=BOARD_CHOICES, language=LANGUAGE_CHOICES)
+    @app_commands.choices(game=GAME_CHOICES, setup=SETUP_CHOICES, board=BOARD_CHOICES, nations=NATIONS_CHOICES, language=LANGUAGE_CHOICES)
     async def new(
         self,
         interaction: discord.Interaction,
@@ -151,6 +158,7 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
         setup: str | None = None,
         language: str | None = None,
         board: str | None = None,
+        nations: str | None = None,
     ) -> None:
         lang = lang_now(interaction)
         missing = permissions.missing_in(interaction)
@@ -158,7 +166,7 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
             await interaction.response.send_message(permissions.missing_text(missing, lang=lang), ephemeral=True)
             return
         options: dict[str, object] = {}
-        for key, value in (("setup", setup), ("board", board)):
+        for key, value in (("setup", setup), ("board", board), ("nations", nations)):
             if value is None:
                 continue
             if key not in messages.game_options(game):

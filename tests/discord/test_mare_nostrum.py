@@ -176,7 +176,8 @@ async def test_antike_board_side_is_offered_and_refused_for_a_game_without_it(bo
     """/agora new game:antike board:east (issue 9: "chosen at /agora new (board:west|east)")."""
     iid = await bot.fake.command(bot.client, "new", {"game": "7wd", "board": "east"}, user=ALICE)
     assert bot.fake.private_texts(iid) == ["7 Wonders Duel has no `board` choice: leave it empty."]
-    iid = await bot.fake.command(bot.client, "new", {"game": "antike", "board": "east"}, user=ALICE)
-    assert "Board: East (the Orient)" in bot.fake.response_message(iid)["content"]
+    iid = await bot.fake.command(bot.client, "new", {"game": "antike", "board": "east", "nations": "choose"}, user=ALICE)
+    content = bot.fake.response_message(iid)["content"]
+    assert "Board: East (the Orient)" in content and "Nations: chosen by the players in turn" in content
     (game,) = await bot.app.service.games_in_channel(CHANNEL_ID)
-    assert game.options == {"board": "east", "language": "en"}
+    assert game.options == {"board": "east", "nations": "choose", "language": "en"}

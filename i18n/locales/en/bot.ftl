@@ -220,3 +220,6 @@ bot-help-game = - { $title } (`{ $id }`): { $players }
 bot-option-board = Board
 bot-option-board-west = West (the Roman Empire)
 bot-option-board-east = East (the Orient)
+bot-option-nations = Nations
+bot-option-nations-random = dealt at random
+bot-option-nations-choose = chosen by the players in turn

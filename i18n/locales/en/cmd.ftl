@@ -38,3 +38,7 @@ cmd-new-board-name = board
 cmd-new-board-desc = Antike only: which side of the board (default: West, the Roman Empire)
 cmd-choice-board-west = West (the Roman Empire, 2 to 5 nations)
 cmd-choice-board-east = East (the Orient, 2 to 6 nations)
+cmd-new-nations-name = nations
+cmd-new-nations-desc = Antike only: nations dealt at random (default) or chosen in turn
+cmd-choice-nations-random = Dealt at random
+cmd-choice-nations-choose = Chosen by the players in turn

@@ -220,3 +220,6 @@ bot-help-game = - { $title } (`{ $id }`): { $players }
 bot-option-board = Tabellone
 bot-option-board-west = Ovest (l'Impero Romano)
 bot-option-board-east = Est (l'Oriente)
+bot-option-nations = Nazioni
+bot-option-nations-random = assegnate a caso
+bot-option-nations-choose = scelte dai giocatori a turno

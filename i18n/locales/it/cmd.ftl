@@ -38,3 +38,7 @@ cmd-new-board-name = tabellone
 cmd-new-board-desc = Solo Antike: quale lato del tabellone (predefinito: Ovest, l'Impero Romano)
 cmd-choice-board-west = Ovest (l'Impero Romano, da 2 a 5 nazioni)
 cmd-choice-board-east = Est (l'Oriente, da 2 a 6 nazioni)
+cmd-new-nations-name = nazioni
+cmd-new-nations-desc = Solo Antike: nazioni assegnate a caso (predefinito) o scelte a turno
+cmd-choice-nations-random = Assegnate a caso
+cmd-choice-nations-choose = Scelte dai giocatori a turno
