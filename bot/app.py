@@ -370,14 +370,14 @@ class Agora:
             )
             self._turns.pop(info.id, None)
             try:
-                message_id = await self._post_board(post)
+                message_id = await self._post_board(post, record=False)
             except Exception:
                 log.exception("reposting the board of game %s v%s failed", info.id, info.version)
             else:
                 if message_id is not None:
                     self._turns[info.id] = _TurnMessage(message_id, [line], list(info.to_act))
                 if self.storage is not None:
-                    await self.storage.set_published(info.id, info.version)
+                    await self.storage.set_published(info.id, info.version, (message_id, message_id))
             return info
 
     # ---- read-only helpers for the cogs ------------------------------------------------------
@@ -515,14 +515,24 @@ class Agora:
             self.scheduler.cancel(info.id)
         if self.transport is None:
             return outbox
+        posted: list[tuple[int | None, int | None]] = []
         try:
-            await self._send(outbox, prefs)
+            await self._send(outbox, prefs, posted)
         except Exception:
             log.exception("publishing game %s v%s failed", info.id, info.version)
+            if posted and self.storage is not None:  # the board went out: remember its message
+                await self._record_posted(info.id, posted[-1])
         else:
             if self.storage is not None:
-                await self.storage.set_published(info.id, info.version)
+                # one statement: the version published and the board posted for it (if any)
+                await self.storage.set_published(info.id, info.version, posted[-1] if posted else None)
         return outbox
+
+    async def _record_posted(self, game_id: int, posted: tuple[int | None, int | None]) -> None:
+        """Record a posted board's message ids (the game's latest board and turn message)."""
+        assert self.storage is not None
+        await self.storage.set_board_message(game_id, posted[0])
+        await self.storage.set_turn_message(game_id, posted[1])
 
     async def republish_pending(self) -> list[int]:
         """Post the current board of every active game whose last committed change never reached
@@ -547,13 +557,17 @@ class Agora:
                 done.append(game_id)
         return done
 
-    async def _send(self, outbox: Outbox, prefs: dict[int, UserPrefs]) -> None:
+    async def _send(
+        self, outbox: Outbox, prefs: dict[int, UserPrefs], posted: list[tuple[int | None, int | None]]
+    ) -> None:
         """One public message per turn (issue 7): a change that starts a turn, or brings a
         picture, or ends the game posts a new message (the lines, the players whose turn starts
         mentioned, the Play button); a step inside a turn edits that message (its lines grow,
         the footer shows the current decision; an edit pings nobody).  When the turn message is
         unknown (after a restart) or its edit fails, a new message without mentions is posted.
-        Mentions and private messages honour each user's settings (``/agora notify``)."""
+        Mentions and private messages honour each user's settings (``/agora notify``).
+        A board posted is appended to ``posted`` (its board and turn message ids) for the caller
+        to record with the published version."""
         assert self.transport is not None and self.storage is not None
         info = outbox.game
         final = info.status in ("finished", "abandoned")
@@ -578,7 +592,9 @@ class Agora:
                 return
             image = detail = None
             if info.status != "abandoned" and outbox.board and outbox.image:
-                _, view = await self.service.public_view(info.id)
+                view = self.service.view_of(info)  # the committed version's view, in memory
+                if view is None:
+                    _, view = await self.service.public_view(info.id)
                 if view is not None:
                     image = await self._render(info, view)
                     if image is not None:
@@ -586,7 +602,8 @@ class Agora:
             content = compose(lines, footer)
             post = BoardPost(game=info, content=content, mention_user_ids=mentions, image=image, detail=detail, final=final)
             self._turns.pop(info.id, None)  # a failed post leaves no turn message to edit
-            message_id = await self._post_board(post)
+            message_id = await self._post_board(post, record=False)
+            posted.append((message_id, None if final else message_id))
             if not final and message_id is not None:
                 self._turns[info.id] = _TurnMessage(message_id, lines, list(info.to_act))
         for user_id in outbox.private_lines:
@@ -620,11 +637,11 @@ class Agora:
             line = msg("bot-footer", mentions=mentions, what=what)
         return info.render(line)
 
-    async def _post_board(self, post: BoardPost) -> int | None:
-        """Post a board and record its message as the game's latest board and turn message."""
+    async def _post_board(self, post: BoardPost, *, record: bool = True) -> int | None:
+        """Post a board and (``record``) record its message as the game's latest board and turn
+        message (without it the caller records them, with the published version)."""
         assert self.transport is not None
         message_id = await self.transport.post_board(post)
-        if self.storage is not None:
-            await self.storage.set_board_message(post.game.id, message_id)
-            await self.storage.set_turn_message(post.game.id, None if post.final else message_id)
+        if record and self.storage is not None:
+            await self._record_posted(post.game.id, (message_id, None if post.final else message_id))
         return message_id

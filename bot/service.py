@@ -120,6 +120,8 @@ class _Parsed:
     text: str
     state: Any
     view: Any = None
+    #: the game's version this text was stored at (None: not known)
+    version: int | None = None
 
 
 @dataclass
@@ -161,6 +163,9 @@ class Service:
         self._locks: dict[int, asyncio.Lock] = {}
         # game id -> its last parsed state (and public view), least recently used first
         self._parsed: OrderedDict[int, _Parsed] = OrderedDict()
+        # game id -> its seats, once the game started (seats change only in the lobby and at the
+        # start, so an active or finished game's seats read once stay true)
+        self._seats: OrderedDict[int, list[SeatRow]] = OrderedDict()
 
     # ---- helpers -----------------------------------------------------------------------------
     def _lock(self, game_id: int) -> asyncio.Lock:
@@ -182,7 +187,22 @@ class Service:
             raise UnknownGame(msg("bot-err-unknown-game", game=str(game_id)))
         engine = self._engine(row.engine)
         state = self._parse(engine, row) if row.state is not None else None
-        return _Game(row, await self.storage.seats(game_id), engine, state)
+        return _Game(row, await self._seats_of(row), engine, state)
+
+    async def _seats_of(self, row: GameRow) -> list[SeatRow]:
+        """The seats of the game ``row`` (just read): from memory once the game has started
+        (the row says so, and a start sets the seats in the transaction that activates it)."""
+        if row.status not in ("active", "finished"):
+            return await self.storage.seats(row.id)
+        seats = self._seats.get(row.id)
+        if seats is None:
+            seats = await self.storage.seats(row.id)
+            self._seats[row.id] = seats
+            while len(self._seats) > PARSED_GAMES:
+                self._seats.popitem(last=False)
+        else:
+            self._seats.move_to_end(row.id)
+        return seats
 
     def _parse(self, engine: Engine, row: GameRow) -> Any:
         """``row``'s state, parsed once per stored text: the last parse of each game is kept
@@ -190,10 +210,11 @@ class Service:
         hit = self._parsed.get(row.id)
         if hit is not None and hit.engine is engine and hit.schema == row.schema_version and hit.text == row.state:
             self._parsed.move_to_end(row.id)
+            hit.version = row.version
             return hit.state
         assert row.state is not None
         state = engine.load_state(row.state, row.schema_version)
-        self._remember(row.id, _Parsed(engine, row.schema_version, row.state, state))
+        self._remember(row.id, _Parsed(engine, row.schema_version, row.state, state, version=row.version))
         return state
 
     def _remember(self, game_id: int, parsed: "_Parsed") -> None:
@@ -486,12 +507,13 @@ class Service:
         choose: Callable[[_Game, int], dict[str, Any]],
     ) -> Outbox:
         async with self._lock(game_id):
-            row = await self.storage.get_game(game_id)
+            # one query: the game and whether this interaction is already in the log
+            row, applied = await self.storage.game_for_action(game_id, interaction_id)
             if row is None:
                 raise UnknownGame(msg("bot-err-unknown-game", game=str(game_id)))
             if row.status != "active":
                 raise self._not_active(row)
-            if interaction_id is not None and await self.storage.action_by_interaction(interaction_id):
+            if applied:
                 raise AlreadyApplied(ALREADY_APPLIED)
             g = await self._load(game_id, row)
             seat = g.seat_of(user_id)
@@ -562,16 +584,33 @@ class Service:
         started = set() if finished else turn_starts(old_prompt, new_prompt)
         newly_prompted = set(new_prompt.seats) - set(old_prompt.seats)
         image = finished
+        version = g.row.version + 1
         if not image and not sealing and engine.board_moment(g.state, new_state, events):
             # a picture when the engine wants one and the public board changed (or someone new
             # must act): the public views are built only then
             old_view = self._public_view(g.row.id, engine, g.state)
             new_view = engine.player_view(new_state, None)
             image = bool(newly_prompted) or old_view.model_dump_json() != new_view.model_dump_json()
-            self._remember(g.row.id, _Parsed(engine, engine.schema_version, text, new_state, new_view))
+            self._remember(g.row.id, _Parsed(engine, engine.schema_version, text, new_state, new_view, version))
         else:
-            self._remember(g.row.id, _Parsed(engine, engine.schema_version, text, new_state))
-        return await self._load(g.row.id), events, started, image
+            self._remember(g.row.id, _Parsed(engine, engine.schema_version, text, new_state, version=version))
+        # the stored row is what the compare-and-swap just wrote over the row read under the
+        # lock (nothing else changes a game's version): no read back
+        changes: dict[str, Any] = {
+            "state": text,
+            "schema_version": engine.schema_version,
+            "status": "finished" if finished else "active",
+            "version": version,
+            "updated_at": now,
+        }
+        if not sealing:
+            changes.update(
+                step_version=version,
+                deadline=None if finished else now + self._deadline_hours(g.row) * 3600,
+                reminders_sent=0,
+            )
+        row = g.row.model_copy(update=changes)
+        return _Game(row, g.seats, engine, new_state), events, started, image
 
     def _outbox(
         self, info: GameInfo, public: list[Text], private: dict[int, list[Text]], started: set[int], image: bool
@@ -667,6 +706,14 @@ class Service:
         lobby).  Anything shown to people must go through ``engine.player_view``."""
         g = await self._load(game_id)
         return self._info(g), g.engine, g.state
+
+    def view_of(self, info: GameInfo) -> Any | None:
+        """The public view of ``info``'s version when this process has it in memory (it
+        committed or read that version last), else None: a view without a database read."""
+        hit = self._parsed.get(info.id)
+        if hit is None or hit.version != info.version:
+            return None
+        return self._public_view(info.id, hit.engine, hit.state)
 
     async def public_view(self, game_id: int) -> tuple[GameInfo, Any]:
         """The info and the public view ``engine.player_view(state, None)`` (None in the

@@ -348,6 +348,15 @@ class Storage:
         rows = await self._fetchall(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
         return _game(rows[0]) if rows else None
 
+    async def game_for_action(self, game_id: int, interaction_id: int | None) -> tuple[GameRow | None, bool]:
+        """The game (None if unknown) and whether ``interaction_id`` is already in the action log
+        (False for None), in one query: what an action checks first."""
+        rows = await self._fetchall(
+            f"SELECT {_GAME_COLUMNS}, EXISTS(SELECT 1 FROM actions WHERE interaction_id = ?) FROM games WHERE id = ?",
+            (interaction_id, game_id),
+        )
+        return (_game(rows[0]), bool(rows[0][-1])) if rows else (None, False)
+
     async def games(self, *, statuses: Sequence[str] = GAME_STATUSES, channel_id: int | None = None) -> list[GameRow]:
         """Games in ``statuses``; with ``channel_id``, only those whose channel or thread it is.
         Ordered by id (oldest first)."""
@@ -398,11 +407,22 @@ class Storage:
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
         await self._write("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
 
-    async def set_published(self, game_id: int, version: int) -> None:
-        """Record that the output of ``version`` reached the transport (never goes back)."""
-        await self._write(
-            "UPDATE games SET published_version = MAX(published_version, ?) WHERE id = ?", (version, game_id)
-        )
+    async def set_published(
+        self, game_id: int, version: int, posted: tuple[int | None, int | None] | None = None
+    ) -> None:
+        """Record that the output of ``version`` reached the transport (never goes back);
+        ``posted``: the board message and turn message ids of a board posted for it, recorded
+        in the same statement (as :meth:`set_board_message` and :meth:`set_turn_message`)."""
+        if posted is None:
+            await self._write(
+                "UPDATE games SET published_version = MAX(published_version, ?) WHERE id = ?", (version, game_id)
+            )
+        else:
+            await self._write(
+                "UPDATE games SET published_version = MAX(published_version, ?), board_message_id = ?, "
+                "turn_message_id = ? WHERE id = ?",
+                (version, posted[0], posted[1], game_id),
+            )
 
     async def unpublished_games(self) -> list[int]:
         """Ids of active games whose latest committed change was not posted (oldest first)."""

@@ -270,6 +270,13 @@ class PgStorage(Storage):
         rows = await self._fetchall(f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1", (game_id,))
         return _game(rows[0]) if rows else None
 
+    async def game_for_action(self, game_id: int, interaction_id: int | None) -> tuple[GameRow | None, bool]:
+        rows = await self._fetchall(
+            f"SELECT {GAME_COLUMNS}, EXISTS(SELECT 1 FROM actions WHERE interaction_id = $2) FROM games WHERE id = $1",
+            (game_id, interaction_id),
+        )
+        return (_game(rows[0]), bool(rows[0][-1])) if rows else (None, False)
+
     async def games(self, *, statuses: Sequence[str] = GAME_STATUSES, channel_id: int | None = None) -> list[GameRow]:
         sql = f"SELECT {GAME_COLUMNS} FROM games WHERE status = ANY($1::text[])"
         params: list[Any] = [list(statuses)]
@@ -307,10 +314,19 @@ class PgStorage(Storage):
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
         await self._write("UPDATE games SET board_message_id = $1 WHERE id = $2", (message_id, game_id))
 
-    async def set_published(self, game_id: int, version: int) -> None:
-        await self._write(
-            "UPDATE games SET published_version = GREATEST(published_version, $1) WHERE id = $2", (version, game_id)
-        )
+    async def set_published(
+        self, game_id: int, version: int, posted: tuple[int | None, int | None] | None = None
+    ) -> None:
+        if posted is None:
+            await self._write(
+                "UPDATE games SET published_version = GREATEST(published_version, $1) WHERE id = $2", (version, game_id)
+            )
+        else:
+            await self._write(
+                "UPDATE games SET published_version = GREATEST(published_version, $1), board_message_id = $2, "
+                "turn_message_id = $3 WHERE id = $4",
+                (version, posted[0], posted[1], game_id),
+            )
 
     async def unpublished_games(self) -> list[int]:
         return await self.unpublished_games_of_shards(1, (0,))

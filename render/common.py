@@ -215,10 +215,11 @@ def to_png(image: Image.Image, palette: Image.Image | None = None) -> bytes:
     """PNG bytes of ``image``, mapped first to ``palette`` (a :func:`fixed_palette`) when given:
     each pixel takes the nearest palette colour, no dithering.  A flat drawing loses nothing
     visible and the 8-bit picture encodes 3-4 times faster and about half as big as RGB, which
-    matters since the encoder dominates the render time otherwise.  zlib level 3: the low
-    levels are much faster and flat pictures compress well anyway."""
+    matters since the encoder dominates the render time otherwise.  zlib level 1: the fastest
+    that compresses (a 7 Wonders Duel board encodes in 6 ms instead of 10 at level 3, about
+    14% bigger: ~100 KB); flat pictures compress well anyway."""
     if palette is not None:
         image = image.quantize(palette=palette, dither=Image.Dither.NONE)
     out = io.BytesIO()
-    image.save(out, format="PNG", compress_level=3)
+    image.save(out, format="PNG", compress_level=1)
     return out.getvalue()
