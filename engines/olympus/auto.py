@@ -6,14 +6,12 @@ token), and answers every choice in the same spirit.  Deterministic: a function 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from engines.base import Engine
 from engines.olympus import rules as q
 from engines.olympus.data import DATA, RESOURCES
 from engines.olympus.state import BuildWonder, Choose, Discover, Expand, Pass, PlayDestiny, State
-
-if TYPE_CHECKING:
-    from engines.olympus.engine import Olympus
 
 #: what a discovery is worth to the automatic player beyond its 2 prestige (rough, in prestige)
 EXTRA = {
@@ -47,7 +45,7 @@ def _territory_value(S: State, seat: int, t: str, need: Counter[str] | None = No
     return v
 
 
-def choose(e: "Olympus", S: State, seat: int) -> Any:
+def choose(e: "Engine[State, Any]", S: State, seat: int) -> Any:
     acts = list(e.legal_actions(S, seat))
     if not acts:
         raise ValueError("the seat has nothing to decide")

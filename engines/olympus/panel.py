@@ -3,16 +3,13 @@ read-only queries.  Every action shows its time cost in action points (rulebook 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from engines.base import Option, Panel
+from engines.base import Engine, Option, Panel
 from engines.olympus import rules as q
 from engines.olympus.data import DATA
 from engines.olympus.state import BuildWonder, Choose, Discover, Expand, Pass, PlayDestiny, State
 from engines.text import Msg, Text, msg
-
-if TYPE_CHECKING:
-    from engines.olympus.engine import Olympus
 
 
 def _t(t: str) -> Msg:
@@ -27,7 +24,7 @@ def _dump(a: Any) -> dict[str, Any]:
     return a.model_dump(mode="json")
 
 
-def panel(e: "Olympus", S: State, seat: int) -> Panel:
+def panel(e: "Engine[State, Any]", S: State, seat: int) -> Panel:
     p = S.players[seat]
     text = status(S, seat)
     pr = e.prompt(S)

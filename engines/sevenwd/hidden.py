@@ -14,17 +14,14 @@ nella scatola"), except the 3 the Great Library draws, seen by its builder while
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
+from engines.base import Engine
 from engines.sevenwd.data import CARDS
 from engines.sevenwd.rules import State
 
-if TYPE_CHECKING:
-    from engines.sevenwd.engine import SevenWondersDuel
-
 
 def resample_hidden(
-    _engine: "SevenWondersDuel", state: State, rng: random.Random, hidden_from: int | None
+    _engine: Engine, state: State, rng: random.Random, hidden_from: int | None
 ) -> State:
     """A new state that ``hidden_from`` (seat 0 or 1, or ``None`` for the channel) cannot tell
     from ``state``; ``state`` is not modified.
