@@ -15,9 +15,15 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engines.mare_nostrum import rules as q
+from engines.mare_nostrum import trade
+from engines.mare_nostrum.cards import best_payment, saving_tax, spare_order
+from engines.mare_nostrum.combat import die_bonus
+from engines.mare_nostrum.construction import suggested_payment
+from engines.mare_nostrum.flow import Table, prompt
+from engines.mare_nostrum.military import movable, must_fight
 from engines.mare_nostrum.moves import build_candidates, conquest_options, legal_actions
 from engines.mare_nostrum.state import (
     Announce,
@@ -39,9 +45,6 @@ from engines.mare_nostrum.state import (
     UseHero,
 )
 
-if TYPE_CHECKING:
-    from engines.mare_nostrum.engine import MareNostrum
-
 CARD_PREFERENCE = [
     "pyramids", "colossus", "temple_of_artemis", "mausoleum", "hanging_gardens", "julius_caesar", "hannibal",
     "hammurabi", "pericles", "cleopatra", "agamemnon", "solomon", "archimedes", "lighthouse", "statue_of_zeus",
@@ -49,28 +52,8 @@ CARD_PREFERENCE = [
 ]
 
 
-def saving_tax(hand: dict[str, int]) -> bool:
-    """Whether the hand is on the way to a 9-tax combination (a hero or wonder)."""
-    return hand.get("tax", 0) >= 5
 
 
-def spare_order(hand: dict[str, int]) -> list[str]:
-    """Cards from the most to the least expendable: duplicated goods, tax beyond two (unless the
-    hand saves tax for a hero), then the commonest remaining cards."""
-    left = Counter(hand)
-    keep_tax = saving_tax(hand)
-    out: list[str] = []
-    while sum(left.values()):
-        def key(c: str) -> tuple[int, int, str]:
-            n = left[c]
-            if c == "tax":
-                return (3 if keep_tax else (0 if n > 2 else 2), -n, c)
-            return (0 if n > 1 else 1, -n, c)
-
-        c = min((c for c in left if left[c] > 0), key=key)
-        out.append(c)
-        left[c] -= 1
-    return out
 
 
 def card_value(hand: dict[str, int], card: str) -> int:
@@ -80,29 +63,9 @@ def card_value(hand: dict[str, int], card: str) -> int:
     return 3 if hand.get(card, 0) == 0 else 1
 
 
-def best_payment(hand: dict[str, int], cost: int, paid: list[str] | None = None) -> list[str] | None:
-    """The cheapest valid combination completing ``paid`` to ``cost`` cards, or None.
-
-    Unspent goods and tax cards beyond two are discarded at the end of the construction phase,
-    so: tax cards beyond the two that can be kept first, then goods of the most duplicated types
-    (keeping single goods for later combinations), then the kept tax cards."""
-    paid = list(paid or [])
-    need = cost - len(paid)
-    tax = hand.get("tax", 0)
-    if paid and paid[0] == "tax":
-        return ["tax"] * need if tax - len(paid) >= need else None
-    types = [g for g in q.goods_types(hand) if g not in paid]
-    if not paid and tax - 2 >= cost:
-        return ["tax"] * cost
-    if len(types) >= need:
-        types.sort(key=lambda g: (-hand[g], g))
-        return types[:need]
-    if not paid and tax >= cost:
-        return ["tax"] * cost
-    return None
 
 
-def build_context(eng: "MareNostrum", S: State, seat: int, plan: bool = True) -> dict[str, Any]:
+def build_context(eng: Table, S: State, seat: int, plan: bool = True) -> dict[str, Any]:
     """What :func:`_build_score` needs once per decision: the goods ``seat`` produces, its pieces
     on the board and (``plan``) its :func:`attack_plan`."""
     R = eng.R
@@ -111,7 +74,7 @@ def build_context(eng: "MareNostrum", S: State, seat: int, plan: bool = True) ->
     return {"produced": produced, "on_board": q.on_board(S, seat), "plan": attack_plan(eng, S, seat) if plan else {}}
 
 
-def _build_score(eng: "MareNostrum", S: State, seat: int, b: Build, ctx: dict[str, Any]) -> float:
+def _build_score(eng: Table, S: State, seat: int, b: Build, ctx: dict[str, Any]) -> float:
     """How much the automatic player wants ``b`` (0: not at all); ``ctx`` is :func:`build_context`.
 
     Heroes and wonders first (the victory), then the economy (new goods, cities, completing
@@ -157,7 +120,7 @@ def _build_score(eng: "MareNostrum", S: State, seat: int, b: Build, ctx: dict[st
     return 0
 
 
-def _choose_build(eng: "MareNostrum", S: State, seat: int) -> Any:
+def _choose_build(eng: Table, S: State, seat: int) -> Any:
     cands = build_candidates(eng, S, seat)
     ctx = build_context(eng, S, seat)
     scored = [(s, i, b) for i, b in enumerate(cands) if (s := _build_score(eng, S, seat, b, ctx)) > 0]
@@ -198,18 +161,18 @@ def expected_hits(dice: int, flat: int) -> float:
 WIN_CHANCE = 0.75
 
 
-def land_odds(eng: "MareNostrum", S: State, seat: int, legions: int, fortresses: int, pid: str, target: int) -> tuple[float, float]:
+def land_odds(eng: Table, S: State, seat: int, legions: int, fortresses: int, pid: str, target: int) -> tuple[float, float]:
     """(chance that ``legions`` (+ ``fortresses``) of ``seat`` destroy every unit of ``target`` in
     ``pid`` in one round, expected own losses)."""
     P = S.provinces[pid]
     dl, df = P.legions.get(target, 0), P.fortresses.get(target, 0)
-    flat = 6 * fortresses + eng._die_bonus(S, seat, "legion") * legions
+    flat = 6 * fortresses + die_bonus(eng.R, S, seat, "legion") * legions
     p = p_total_at_least(legions, flat, 5 * (dl + df)) if dl + df else 1.0
-    loss = expected_hits(dl, 6 * df + eng._die_bonus(S, target, "legion") * dl)
+    loss = expected_hits(dl, 6 * df + die_bonus(eng.R, S, target, "legion") * dl)
     return p, loss
 
 
-def _guard(eng: "MareNostrum", S: State, seat: int, pid: str) -> int:
+def _guard(eng: Table, S: State, seat: int, pid: str) -> int:
     """Legions kept at home: one in an own province with buildings (or the capital) and no own
     fortress there."""
     P = S.provinces[pid]
@@ -218,7 +181,7 @@ def _guard(eng: "MareNostrum", S: State, seat: int, pid: str) -> int:
     return 1 if (q.buildings_in(P) or pid == q.capital_of(eng.R, S, seat)) else 0
 
 
-def target_value(eng: "MareNostrum", S: State, seat: int, pid: str, influence_left: bool) -> float:
+def target_value(eng: Table, S: State, seat: int, pid: str, influence_left: bool) -> float:
     """What taking ``pid`` is worth (0 = not worth a war): a convertible province for its sites and
     buildings, an opponent's capital only for the buildings it lets one occupy.  Opponents close to
     victory are worth more."""
@@ -239,7 +202,7 @@ def target_value(eng: "MareNostrum", S: State, seat: int, pid: str, influence_le
     return v
 
 
-def needed_legions(eng: "MareNostrum", S: State, seat: int, pid: str, limit: int = 8) -> int | None:
+def needed_legions(eng: Table, S: State, seat: int, pid: str, limit: int = 8) -> int | None:
     """Fewest legions that take ``pid`` with a clear advantage (WIN_CHANCE and at least one
     expected survivor), or None beyond ``limit``."""
     P = S.provinces[pid]
@@ -253,7 +216,7 @@ def needed_legions(eng: "MareNostrum", S: State, seat: int, pid: str, limit: int
     return None
 
 
-def _invasion(eng: "MareNostrum", S: State, seat: int, acts: list[Any]) -> Any | None:
+def _invasion(eng: Table, S: State, seat: int, acts: list[Any]) -> Any | None:
     """The best favourable invasion among the legal legion moves: the fewest legions that win
     clearly, towards the most valuable target."""
     best: tuple[float, int, Any] | None = None
@@ -267,7 +230,7 @@ def _invasion(eng: "MareNostrum", S: State, seat: int, acts: list[Any]) -> Any |
         v = target_value(eng, S, seat, a.to, infl)
         if v <= 0:
             continue
-        avail = eng._movable(S, seat, a.origin) - _guard(eng, S, seat, a.origin)
+        avail = movable(S, seat, a.origin) - _guard(eng, S, seat, a.origin)
         need = needed_legions(eng, S, seat, a.to, limit=avail)
         if need is None or a.count != need:
             continue
@@ -276,20 +239,20 @@ def _invasion(eng: "MareNostrum", S: State, seat: int, acts: list[Any]) -> Any |
     return best[2] if best else None
 
 
-def _naval(eng: "MareNostrum", S: State, seat: int, acts: list[Any]) -> Any | None:
+def _naval(eng: Table, S: State, seat: int, acts: list[Any]) -> Any | None:
     """Launch new triremes next to one's own fleet; fight naval battles won clearly; move a
     trireme into a sea where the fleet then wins clearly."""
     launch = [a for a in acts if isinstance(a, MoveTrireme) and a.origin in S.provinces]
     if launch:
         return max(launch, key=lambda a: (S.seas[a.to].get(seat, 0), -len(S.seas[a.to])))
-    bonus = eng._die_bonus(S, seat, "trireme")
+    bonus = die_bonus(eng.R, S, seat, "trireme")
     for a in acts:
         if isinstance(a, NavalAttack):
             sea = S.seas[a.sea]
             mine = sea.get(seat, 0) - S.fought.get(a.sea, 0)
             theirs = sea[a.target]
             p = p_total_at_least(mine, bonus * mine, 5 * theirs)
-            loss = expected_hits(theirs, eng._die_bonus(S, a.target, "trireme") * theirs)
+            loss = expected_hits(theirs, die_bonus(eng.R, S, a.target, "trireme") * theirs)
             if p >= WIN_CHANCE and mine - loss >= 1:
                 return a
     for a in acts:
@@ -298,18 +261,18 @@ def _naval(eng: "MareNostrum", S: State, seat: int, acts: list[Any]) -> Any | No
             enemy = [t for t in sea if t != seat]
             if len(enemy) != 1:
                 continue
-            mine = sea.get(seat, 0) + eng._movable(S, seat, a.origin)
+            mine = sea.get(seat, 0) + movable(S, seat, a.origin)
             if p_total_at_least(mine, bonus * mine, 5 * sea[enemy[0]]) >= WIN_CHANCE:
                 return a
     return None
 
 
-def _military(eng: "MareNostrum", S: State, seat: int) -> Any:
+def _military(eng: Table, S: State, seat: int) -> Any:
     acts = legal_actions(eng, S, seat)
     a = _naval(eng, S, seat, acts)
     if a is not None:
         return a
-    owed = set(eng._must_fight(S, seat))
+    owed = set(must_fight(S, seat))
     for a in acts:
         if isinstance(a, Attack):
             P = S.provinces[a.province]
@@ -324,7 +287,7 @@ def _military(eng: "MareNostrum", S: State, seat: int) -> Any:
     return EndTurn() if any(isinstance(a, EndTurn) for a in acts) else acts[0]
 
 
-def attack_plan(eng: "MareNostrum", S: State, seat: int) -> dict[str, int]:
+def attack_plan(eng: Table, S: State, seat: int) -> dict[str, int]:
     """Own provinces (where legions can be built) -> legions missing for a favourable invasion of a
     neighbouring province (at most two missing; the most valuable target per province)."""
     R = eng.R
@@ -346,10 +309,10 @@ def attack_plan(eng: "MareNostrum", S: State, seat: int) -> dict[str, int]:
     return {pid: m for pid, (v, m) in out.items()}
 
 
-def choose(eng: "MareNostrum", S: State, seat: int) -> Any:
+def choose(eng: Table, S: State, seat: int) -> Any:
     """The automatic player's action for ``seat`` (which must be prompted)."""
     R = eng.R
-    pr = eng.prompt(S)
+    pr = prompt(S)
     k = pr.kind
     pl = S.players[seat]
     hand = pl.hand
@@ -368,11 +331,11 @@ def choose(eng: "MareNostrum", S: State, seat: int) -> Any:
         assert T is not None and T.announced is not None
         left = dict(hand)
         q.remove_cards(left, T.sealed[seat])
-        return Offer(cards=eng.suggested_offer(S, seat))
+        return Offer(cards=trade.suggested_offer(S, seat))
     if k == "take":
         assert T is not None
         mine = Counter(hand) + Counter(T.taken.get(seat, []))
-        takes = eng._take_options(T)
+        takes = trade.take_options(T)
         return Take(giver=(g := max(takes, key=lambda o: (card_value(mine, o[1]), -o[0]))[0]),
                     card=max((o for o in takes if o[0] == g), key=lambda o: card_value(mine, o[1]))[1])
     if k == "ulysses":
@@ -410,7 +373,7 @@ def choose(eng: "MareNostrum", S: State, seat: int) -> Any:
         assert d is not None
         pay = best_payment(hand, d.cost, d.paid)
         assert pay is not None
-        return Pay(cards=eng.suggested_payment(S, seat))
+        return Pay(cards=suggested_payment(S, seat))
     if k == "keep_goods":
         goods = [c for c in hand if c != "tax"]
         return ChooseCard(card=min(goods, key=lambda c: (S.bank.get(c, 0), c)))

@@ -13,27 +13,25 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import Any
 
+from engines.base import Engine
 from engines.mare_nostrum import rules as q
-from engines.mare_nostrum.auto import best_payment
+from engines.mare_nostrum.cards import best_payment
 from engines.mare_nostrum.state import Cancel, State, clone_state
-
-if TYPE_CHECKING:
-    from engines.mare_nostrum.engine import MareNostrum
 
 #: redeals tried before the seats with a decision that depends on their cards keep their hands
 TRIES = 30
 
 
-def resample_hidden(engine: "MareNostrum", state: State, rng: random.Random, hidden_from: int | None) -> State:
+def resample_hidden(engine: Engine[State, Any], state: State, rng: random.Random, hidden_from: int | None) -> State:
     """A new state that ``hidden_from`` (a seat, or ``None`` for the channel) cannot tell from
     ``state``; ``state`` is not modified.
 
     The hands of the other seats (every seat for ``None``) are pooled and dealt again with
     ``rng``, each seat keeping its number of cards; before the reveal, each of those seats'
     sealed offer becomes a random choice of as many cards from its new hand (sealed cards stay
-    in the hand until the reveal, ``Engine._reveal``).  A deal is kept only if it leaves every
+    in the hand until the reveal, ``trade.reveal``).  A deal is kept only if it leaves every
     pending decision of a redealt seat possible, as it was: a payment under way still has its
     chosen cards and can be completed, a Hanging Gardens choice still has two kinds of goods, a
     prompted seat still has a legal action (a "where" besides cancelling).  After ``TRIES``
@@ -64,7 +62,7 @@ def _deal(state: State, seats: list[int], rng: random.Random) -> State:
     return S
 
 
-def _possible(engine: "MareNostrum", S: State, seat: int) -> bool:
+def _possible(engine: Engine[State, Any], S: State, seat: int) -> bool:
     """Whether ``seat``'s pending decisions and prompt are still possible with its hand."""
     hand = S.players[seat].hand
     for d in S.pending:

@@ -4,10 +4,13 @@ card; a move of legions from one province to another; ...)."""
 from __future__ import annotations
 
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from engines.base import IllegalAction
+from engines.mare_nostrum import construction, military, trade
 from engines.mare_nostrum import rules as q
+from engines.mare_nostrum.combat import conquest_options as conquest_choices
+from engines.mare_nostrum.construction import ITEMS, pay_check, suggested_payment
+from engines.mare_nostrum.flow import Table, allowed, prompt
 from engines.mare_nostrum.state import (
     Announce,
     Attack,
@@ -32,97 +35,44 @@ from engines.mare_nostrum.state import (
     UseHero,
 )
 
-if TYPE_CHECKING:
-    from engines.mare_nostrum.engine import MareNostrum
+
+def build_candidates(eng: Table, S: State, seat: int) -> list[Build]:
+    """Every construction ``seat`` may choose now (construction.build_candidates)."""
+    return construction.build_candidates(eng.R, S, seat)
 
 
-ITEMS = ["influence", "city", "caravan", "temple", "market", "legion", "trireme", "fortress", "card"]
-
-
-def _ok(fn: Any) -> bool:
-    try:
-        fn()
-        return True
-    except IllegalAction:
-        return False
-
-
-def build_candidates(eng: "MareNostrum", S: State, seat: int) -> list[Build]:
-    """Every construction ``seat`` may choose now (each checked by ``_check_build``).
-
-    Candidates that surely fail are skipped before the check (speed only; the check decides):
-    items costing more than the largest combination the hand can make (or the setup points
-    left), and, outside the setup, every building in a province where rule 3 (influence placed
-    this turn) or rule 6 (at war or occupied, except the capital) forbids building."""
-    R = eng.R
-    out: list[Build] = []
-    cands: list[Build] = []
-    setup = S.phase == "setup"
-    hand = S.players[seat].hand
-    afford = S.points if setup else max(hand.get("tax", 0), len(q.goods_types(hand)))
-    free_influence = not setup and q.has(R, S, seat, "free_influence") and "hammurabi" not in S.players[seat].used
-    costs = {i: (R.game.costs[i] if setup else q.cost(R, S, seat, i)) for i in ITEMS if i != "card"}
-    if free_influence:
-        costs["influence"] = 0
-    ok = {i for i, c in costs.items() if c <= afford}
-    capital = q.capital_of(R, S, seat)
-    for pid, P in S.provinces.items():
-        if "influence" in ok and (P.owner is None or (P.convert_by == seat and P.owner != seat)):
-            cands.append(Build(item="influence", province=pid))
-        if P.owner != seat:
-            continue
-        if not setup and (P.new_influence or (pid != capital and (q.enemies(P, seat) or q.occupied_by_other(P, seat)))):
-            continue
-        if "city" in ok:
-            cands += [Build(item="city", province=pid, site=i) for i, b in enumerate(P.cities) if not b]
-        if "caravan" in ok:
-            cands += [Build(item="caravan", province=pid, site=i) for i, b in enumerate(P.caravans) if not b]
-        for item in ("temple", "market", "legion", "trireme", "fortress"):
-            if item in ok:
-                cands.append(Build(item=item, province=pid))
-    owned = {c for pl in S.players for c in pl.cards}
-    cands += [Build(item="card", card=c) for c in R.special
-              if c not in owned and (setup or q.cost(R, S, seat, "card", c) <= afford)]
-    res = q.reserve(R, S, seat)
-    reach = eng._influence_reach(S, seat)
-    for b in cands:
-        if _ok(lambda b=b: eng._check_build(S, seat, b, res, reach)):
-            out.append(b)
-    return out
-
-
-def pay_options(eng: "MareNostrum", S: State, seat: int) -> list[Any]:
+def pay_options(eng: Table, S: State, seat: int) -> list[Any]:
     d = S.pending[-1]
     out: list[Any] = []
-    best = eng.suggested_payment(S, seat)
+    best = suggested_payment(S, seat)
     if len(best) > 1:
         out.append(Pay(cards=best))
     for c in sorted(S.players[seat].hand):
-        if _ok(lambda c=c: eng._pay_check(S, seat, d, [c])):
+        if allowed(lambda c=c: pay_check(eng.R, S, seat, d, [c])):
             out.append(Pay(cards=[c]))
     out.append(Cancel())
     return out
 
 
-def move_options(eng: "MareNostrum", S: State, seat: int) -> list[Any]:
+def move_options(eng: Table, S: State, seat: int) -> list[Any]:
     R = eng.R
     out: list[Any] = []
-    unlaunched = eng._unlaunched(S, seat)
+    unlaunched = military.unlaunched(S, seat)
     if not S.land_started:
         for pid in unlaunched:
             out += [MoveTrireme(origin=pid, to=s) for s in R.coasts[pid]]
         for sid, sides in S.seas.items():
-            if eng._movable(S, seat, sid) > 0:
+            if military.movable(S, seat, sid) > 0:
                 out += [MoveTrireme(origin=sid, to=t) for t in R.sea_links[sid]]
             fresh = sides.get(seat, 0) - S.fought.get(sid, 0)
             if fresh > 0:
                 out += [NavalAttack(sea=sid, target=t) for t in sorted(sides) if t != seat and sides[t] > 0]
-    owed = eng._must_fight(S, seat)
+    owed = military.must_fight(S, seat)
     if not unlaunched:
-        for pid in eng._can_fight(S, seat):
+        for pid in military.can_fight(S, seat):
             out += [Attack(province=pid, target=t) for t in q.enemies(S.provinces[pid], seat)]
         for pid, _P in S.provinces.items():
-            n = eng._movable(S, seat, pid)
+            n = military.movable(S, seat, pid)
             if n <= 0:
                 continue
             for to in sorted(q.neighbours(R, S, seat, pid)):
@@ -132,10 +82,10 @@ def move_options(eng: "MareNostrum", S: State, seat: int) -> list[Any]:
     return out
 
 
-def conquest_options(eng: "MareNostrum", S: State, seat: int) -> list[Any]:
+def conquest_options(eng: Table, S: State, seat: int) -> list[Any]:
     d = S.pending[-1]
     assert d.province is not None
-    opts = eng._conquest_options(S, seat, d.province)
+    opts = conquest_choices(eng.R, S, seat, d.province)
     P = S.provinces[d.province]
     out: list[Any] = [Pillage(building=b) for b in opts.get("pillage", [])]
     occ = opts.get("occupy", [])
@@ -147,10 +97,10 @@ def conquest_options(eng: "MareNostrum", S: State, seat: int) -> list[Any]:
     return out
 
 
-def legal_actions(eng: "MareNostrum", S: State, seat: int) -> list[Any]:
+def legal_actions(eng: Table, S: State, seat: int) -> list[Any]:
     """Every legal action of ``seat`` now (empty when the seat is not prompted)."""
     R = eng.R
-    pr = eng.prompt(S)
+    pr = prompt(S)
     if seat not in pr.seats:
         return []
     k = pr.kind
@@ -167,11 +117,11 @@ def legal_actions(eng: "MareNostrum", S: State, seat: int) -> list[Any]:
         assert T is not None
         left = dict(hand)
         q.remove_cards(left, T.sealed[seat])
-        best = eng.suggested_offer(S, seat)
+        best = trade.suggested_offer(S, seat)
         return ([Offer(cards=best)] if len(best) > 1 else []) + [Offer(cards=[c]) for c in sorted(left)]
     if k == "take":
         assert T is not None
-        return [Take(giver=g, card=c) for g, c in eng._take_options(T)]
+        return [Take(giver=g, card=c) for g, c in trade.take_options(T)]
     if k in ("ulysses", "helen"):
         return [UseHero(use=True), UseHero(use=False)]
     if k == "ulysses_take":

@@ -4,25 +4,18 @@ and its legal actions.  Keys are short ([A-Za-z0-9_-], <= 24 chars); every text 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engines.base import Option, Panel
-from engines.mare_nostrum.engine import (
-    _item_name,
-    _units,
-    building_list,
-    card_name,
-    cards_or_none,
-    cards_text,
-    civ_name,
-    in_province,
-    in_sea,
-    province_name,
-    role_name,
-    special_name,
-)
+from engines.mare_nostrum import rules as q
+from engines.mare_nostrum import trade
+from engines.mare_nostrum.auto import land_odds, p_total_at_least
+from engines.mare_nostrum.combat import die_bonus
+from engines.mare_nostrum.construction import suggested_payment
+from engines.mare_nostrum.flow import Table, prompt
 from engines.mare_nostrum.moves import legal_actions
 from engines.mare_nostrum.state import (
+    ACTION_ADAPTER,
     Attack,
     Build,
     EndTurn,
@@ -34,20 +27,38 @@ from engines.mare_nostrum.state import (
     State,
     Swap,
 )
+from engines.mare_nostrum.texts import (
+    building_list,
+    card_name,
+    cards_or_none,
+    cards_text,
+    civ_name,
+    in_province,
+    in_sea,
+    item_name,
+    province_name,
+    role_name,
+    special_name,
+    units_text,
+)
+from engines.mare_nostrum.viewbuild import build_view
 from engines.text import Msg, Text, lines, msg
 
-if TYPE_CHECKING:
-    from engines.mare_nostrum.engine import MareNostrum
+
+def seat_label(S: State, seat: int) -> Text:
+    """A seat's civilization (the engine's ``seat_label``)."""
+    return civ_name(S.players[seat].civ)
+
 
 #: the hero whose power a yes/no question is about
 USE_HERO = {"ulysses": "ulysses", "helen": "helen_of_troy"}
 
 
-def _place(eng: "MareNostrum", p: str) -> Msg:
+def _place(eng: Table, p: str) -> Msg:
     return province_name(p) if p in eng.R.provinces else msg("mn-sea-" + p)
 
 
-def _label(eng: "MareNostrum", S: State, seat: int, a: Any) -> Text:
+def _label(eng: Table, S: State, seat: int, a: Any) -> Text:
     R = eng.R
     k = a.kind
     if k == "announce":
@@ -55,14 +66,14 @@ def _label(eng: "MareNostrum", S: State, seat: int, a: Any) -> Text:
     if k == "offer":
         return msg("mn-opt-offer", cards=cards_text(a.cards))
     if k == "take":
-        return msg("mn-opt-take", card=card_name(a.card), side=eng.seat_label(S, a.giver))
+        return msg("mn-opt-take", card=card_name(a.card), side=seat_label(S, a.giver))
     if k == "use":
         hero = USE_HERO.get(S.pending[-1].kind if S.pending else "", "")
         return msg("mn-opt-use", hero=special_name(R, hero)) if a.use and hero else msg("mn-opt-use-yes" if a.use else "mn-opt-use-no")
     if k == "give":
         return msg("mn-opt-give", card=card_name(a.card))
     if k == "choose":
-        return msg("mn-opt-seat", civ=eng.seat_label(S, a.seat), side=f"{{p{a.seat}}}")
+        return msg("mn-opt-seat", civ=seat_label(S, a.seat), side=f"{{p{a.seat}}}")
     if k == "choose_card":
         verb = {"artemis": "take", "keep_goods": "keep", "ulysses_take": "take"}.get(S.pending[-1].kind if S.pending else "", "choose")
         return msg("mn-opt-card-" + verb, card=card_name(a.card))
@@ -79,7 +90,7 @@ def _label(eng: "MareNostrum", S: State, seat: int, a: Any) -> Text:
         elif a.item == "city":
             what = msg("mn-opt-item-city", city=R.provinces[a.province].cities[a.site])
         else:
-            what = _item_name(a.item)
+            what = item_name(a.item)
         return msg("mn-opt-build-at", item=what, place=in_province(a.province))
     if k == "pay":
         return msg("mn-opt-pay", cards=cards_text(a.cards))
@@ -101,7 +112,7 @@ def _label(eng: "MareNostrum", S: State, seat: int, a: Any) -> Text:
         return msg("mn-opt-attack", side=side_name(eng, S, a.target), place=in_province(a.province))
     if k == "losses":
         d = S.pending[-1]
-        return msg("mn-opt-lose", units=_units(d.count - a.fortresses, a.fortresses))
+        return msg("mn-opt-lose", units=units_text(d.count - a.fortresses, a.fortresses))
     if k == "pillage":
         return msg("mn-opt-pillage", building=building_list(R, S.pending[-1].province or "", [a.building]))
     if k == "occupy":
@@ -111,27 +122,22 @@ def _label(eng: "MareNostrum", S: State, seat: int, a: Any) -> Text:
     raise AssertionError(f"no label for {k}")
 
 
-def side_name(eng: "MareNostrum", S: State, side: int) -> Text:
+def side_name(eng: Table, S: State, side: int) -> Text:
     """A seat's civilization, or "neutral Rome"."""
-    from engines.mare_nostrum import rules as q
-
     if q.is_seat(side):
-        return eng.seat_label(S, side)
+        return seat_label(S, side)
     return msg("mn-side-neutral", civ=civ_name(q.side_civ(eng.R, S, side)))
 
 
 def _forces(S: State, pid: str, side: int) -> Text:
     P = S.provinces[pid]
-    return _units(P.legions.get(side, 0), P.fortresses.get(side, 0)) or msg("mn-nothing")
+    return units_text(P.legions.get(side, 0), P.fortresses.get(side, 0)) or msg("mn-nothing")
 
 
-def _description(eng: "MareNostrum", S: State, seat: int, a: Any) -> Text | None:
+def _description(eng: Table, S: State, seat: int, a: Any) -> Text | None:
     """The power of a hero or Wonder to buy; the odds of a battle an option starts: the forces
     and the chance of destroying every defender in the one round (the automatic player's own
     estimate)."""
-    from engines.mare_nostrum import rules as q
-    from engines.mare_nostrum.auto import land_odds, p_total_at_least
-
     if isinstance(a, Build) and a.item == "card" and a.card is not None:
         return msg("mn-power-" + a.card)
     if isinstance(a, MoveLegions):
@@ -153,15 +159,15 @@ def _description(eng: "MareNostrum", S: State, seat: int, a: Any) -> Text | None
     if isinstance(a, NavalAttack):
         sea = S.seas[a.sea]
         mine = sea.get(seat, 0) - S.fought.get(a.sea, 0)
-        bonus = eng._die_bonus(S, seat, "trireme")
+        bonus = die_bonus(eng.R, S, seat, "trireme")
         p = p_total_at_least(mine, bonus * mine, 5 * sea[a.target])
         return msg("mn-desc-naval", n=mine, enemy=sea[a.target], pct=round(100 * p))
     return None
 
 
-def _leaf(eng: "MareNostrum", S: State, seat: int, key: str, a: Any, style: str = "secondary") -> Option:
+def _leaf(eng: Table, S: State, seat: int, key: str, a: Any, style: str = "secondary") -> Option:
     return Option(key=key[:24], label=_label(eng, S, seat, a), description=_description(eng, S, seat, a),
-                  action=eng.dump_action(a), style=style)
+                  action=ACTION_ADAPTER.dump_python(a, mode="json"), style=style)
 
 
 def _group(key: str, label: Text, children: list[Option]) -> Option:
@@ -176,9 +182,9 @@ def _chunks(key: str, label: Text, opts: list[Option], size: int = 25) -> list[O
             for i in range(0, len(opts), size)]
 
 
-def build_panel(eng: "MareNostrum", S: State, seat: int) -> Panel:
-    view = eng.player_view(S, seat)
-    pr = eng.prompt(S)
+def build_panel(eng: Table, S: State, seat: int) -> Panel:
+    view = build_view(eng, S, seat)
+    pr = prompt(S)
     me = view.players[seat]
     head: Text = msg("mn-panel-head", civ=civ_name(me.civilization), n=view.turn, phase=msg("mn-phase-" + view.phase),
                hand=cards_or_none(me.hand or []))
@@ -196,14 +202,14 @@ def build_panel(eng: "MareNostrum", S: State, seat: int) -> Panel:
         T = S.trade
         assert T is not None and T.announced is not None
         need = T.announced - len(T.sealed[seat])
-        sugg = Offer(cards=eng.suggested_offer(S, seat))
+        sugg = Offer(cards=trade.suggested_offer(S, seat))
         opts.append(_leaf(eng, S, seat, "best", sugg, "primary"))
         singles = [a for a in acts if len(a.cards) == 1]
         opts += _chunks("one", msg("mn-grp-offer-one"), [_leaf(eng, S, seat, f"c{i}", a) for i, a in enumerate(singles)])
         extra = msg("mn-panel-offer", n=need)
     elif k == "pay":
         d = S.pending[-1]
-        pay = eng.suggested_payment(S, seat)
+        pay = suggested_payment(S, seat)
         if pay:
             opts.append(_leaf(eng, S, seat, "best", Pay(cards=pay), "primary"))
         opts += [_leaf(eng, S, seat, f"c{i}", a) for i, a in enumerate(acts) if not (isinstance(a, Pay) and len(a.cards) > 1)]
@@ -272,8 +278,8 @@ def build_panel(eng: "MareNostrum", S: State, seat: int) -> Panel:
     return Panel(title=msg("mn-panel-title", prompt=pr.text), text=lines(head, extra), options=opts, image_kind="hand")
 
 
-def status_text(eng: "MareNostrum", S: State, seat: int | None) -> Text:
-    v = eng.player_view(S, seat)
+def status_text(eng: Table, S: State, seat: int | None) -> Text:
+    v = build_view(eng, S, seat)
     out: list[Msg | str] = [msg("mn-status-head", n=v.turn, phase=msg("mn-phase-" + v.phase), prompt=v.prompt.text)]
     for p in v.players:
         cards = [special_name(eng.R, c) for c in p.heroes + p.wonders]

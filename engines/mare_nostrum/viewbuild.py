@@ -4,9 +4,8 @@ Another seat's hand and any sealed offer before the reveal are never copied into
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from engines.mare_nostrum import rules as q
+from engines.mare_nostrum.flow import Table, prompt
 from engines.mare_nostrum.state import State
 from engines.mare_nostrum.view import (
     BattleView,
@@ -21,11 +20,8 @@ from engines.mare_nostrum.view import (
     TradeView,
 )
 
-if TYPE_CHECKING:
-    from engines.mare_nostrum.engine import MareNostrum
 
-
-def _force(eng: "MareNostrum", S: State, side: int, **counts: int) -> ForceView:
+def _force(eng: Table, S: State, side: int, **counts: int) -> ForceView:
     civ = q.side_civ(eng.R, S, side)
     return ForceView(
         seat=side if q.is_seat(side) else None,
@@ -36,7 +32,7 @@ def _force(eng: "MareNostrum", S: State, side: int, **counts: int) -> ForceView:
     )
 
 
-def build_view(eng: "MareNostrum", S: State, viewer: int | None) -> MareNostrumView:
+def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
     R = eng.R
     provinces = []
     for pid, P in S.provinces.items():
@@ -134,7 +130,7 @@ def build_view(eng: "MareNostrum", S: State, viewer: int | None) -> MareNostrumV
             attacker_total=b.attacker_total, defender_total=b.defender_total,
             attacker_losses=b.attacker_losses, defender_losses=b.defender_losses,
         )
-    pr = eng.prompt(S)
+    pr = prompt(S)
     owned = {c for pl in S.players for c in pl.cards}
     present = {pl.civ for pl in S.players}
     return MareNostrumView(

@@ -1,0 +1,192 @@
+"""The military phase (Fase Militare, A) Movimento): the Military Leader's order, moving and
+launching triremes, moving legions by land or along chains of triremes, Helen of Troy, and the
+battles a seat owes before it may end its turn (the battles themselves: combat.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.base import Event
+from engines.mare_nostrum import rules as q
+from engines.mare_nostrum.combat import fight_land, naval_battle, offer_conquest
+from engines.mare_nostrum.data import Rules
+from engines.mare_nostrum.flow import Refusal, Table, event, want
+from engines.mare_nostrum.state import Attack, Decision, EndTurn, MoveLegions, MoveTrireme, NavalAttack, State, UseHero
+from engines.mare_nostrum.texts import in_province, named, province_name, who
+from engines.text import msg
+
+
+def movable(S: State, seat: int, place: str) -> int:
+    if place in S.provinces:
+        n = S.provinces[place].legions.get(seat, 0)
+    else:
+        n = S.seas[place].get(seat, 0)
+    return max(0, n - S.locked.get(place, 0))
+
+
+def unlaunched(S: State, seat: int) -> list[str]:
+    return [pid for pid, P in S.provinces.items() if P.new_triremes.get(seat, 0) > 0]
+
+
+def can_fight(S: State, seat: int) -> list[str]:
+    """Provinces where ``seat`` may start a land battle now: enemy land units are there and
+    some of its units there have not fought this turn (FAQ: "attaccare due o più avversari che
+    sono rimasti in guerra su una provincia")."""
+    out = []
+    for pid, P in S.provinces.items():
+        if not q.enemies(P, seat):
+            continue
+        fresh = P.legions.get(seat, 0) - S.fought.get(pid, 0)
+        if fresh > 0 or (P.fortresses.get(seat, 0) > 0 and pid not in S.fought):
+            out.append(pid)
+    return out
+
+
+def must_fight(S: State, seat: int) -> list[str]:
+    """Provinces where ``seat`` still owes a battle: legions that entered ("Le Legioni DEVONO
+    combattere quando vanno in uno spazio occupato"), and units staying in a province at war
+    since before this military phase (FAQ: "In una provincia che era in guerra alla fine del
+    turno precedente, un round di combattimento è obbligatorio? Solo se tu non sposti e resti
+    ... Una fortezza non potrà fuggire").  Decision: units invaded earlier in this same phase
+    may stay without fighting ("devono continuare a combattere durante la seguente Fase")."""
+    out = []
+    for pid in can_fight(S, seat):
+        if pid in S.fought:
+            out.append(pid)  # fresh legions arrived after this turn's battle there
+        elif S.locked.get(pid, 0) > 0 or pid in S.war_at_start:
+            out.append(pid)
+    return out
+
+
+def after_arrival(R: Rules, S: State, seat: int, pid: str, ev: list[Event], invasion: bool) -> None:
+    """After legions entered ``pid``.  An invasion (the mover had no legion there) of an enemy
+    province left without enemy land units is followed by the choice pillage / occupy /
+    convert ("Se non ci sono unità di terra avversarie ... seguite le regole ... solo un
+    giocatore invasore sopravvive").  Decision: reinforcements joining one's own legions do
+    not invade again (else a legion joining an occupation could be forced to pillage)."""
+    P = S.provinces[pid]
+    # an arrival among enemies leads to a battle this turn; occupations fall only after it
+    q.normalize(P, war_clears=False)
+    if invasion and not q.enemies(P, seat):
+        offer_conquest(R, S, seat, pid)
+
+
+def a_move(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+    """The active seat's military turn, one action at a time: end it (triremes launched, owed
+    battles fought), move a trireme, fight at sea, move legions, or attack on land."""
+    if isinstance(a, EndTurn):
+        if unlaunched(S, seat):
+            raise Refusal("launch", named("mn-err-launch-first"))
+        owed = must_fight(S, seat)
+        if owed:
+            raise Refusal("must_fight", msg("mn-err-must-fight", place=in_province(owed[0])))
+        S.done.append(seat)
+        S.active = None
+        S.step = "choose_mover"
+        ev.append(event(msg("mn-ev-ends-military", side=who(seat))))
+        return
+    if isinstance(a, MoveTrireme):
+        move_trireme(t.R, S, seat, a, ev)
+        return
+    if isinstance(a, NavalAttack):
+        naval_battle(t, S, seat, a, ev)
+        return
+    if isinstance(a, MoveLegions):
+        move_legions(t.R, S, seat, a, ev)
+        return
+    if isinstance(a, Attack):
+        attack(t, S, seat, a, ev)
+        return
+    raise Refusal("wrong_action", named("mn-err-wrong-action"))
+
+
+def move_trireme(R: Rules, S: State, seat: int, a: MoveTrireme, ev: list[Event]) -> None:
+    """A trireme launched from the province where it was built to an adjacent sea, or moved one sea
+    on (Fase Militare, A) Movimento: triremes first, before any land move)."""
+    if S.land_started:
+        raise Refusal("naval_over", named("mn-err-naval-over"))
+    if a.origin in S.provinces:
+        P = S.provinces[a.origin]
+        if P.new_triremes.get(seat, 0) <= 0:
+            raise Refusal("no_unit", named("mn-err-no-new-trireme"))
+        if a.to not in R.coasts[a.origin]:
+            raise Refusal("not_adjacent", named("mn-err-launch-adjacent"))
+        P.new_triremes[seat] -= 1
+        if not P.new_triremes[seat]:
+            del P.new_triremes[seat]
+    elif a.origin in S.seas:
+        if movable(S, seat, a.origin) <= 0:
+            raise Refusal("no_unit", named("mn-err-no-trireme-there"))
+        if a.to not in R.sea_links[a.origin]:
+            raise Refusal("not_adjacent", named("mn-err-sea-adjacent"))
+        S.seas[a.origin][seat] -= 1
+        if not S.seas[a.origin][seat]:
+            del S.seas[a.origin][seat]
+    else:
+        raise Refusal("unknown_place", named("mn-err-no-such-place"))
+    S.seas[a.to][seat] = S.seas[a.to].get(seat, 0) + 1
+    S.locked[a.to] = S.locked.get(a.to, 0) + 1
+    launch = a.origin in S.provinces
+    origin = province_name(a.origin) if launch else msg("mn-sea-" + a.origin)
+    ev.append(event(msg("mn-ev-trireme", side=who(seat), origin=origin, to=msg("mn-sea-" + a.to), launch=int(launch))))
+
+
+def move_legions(R: Rules, S: State, seat: int, a: MoveLegions, ev: list[Event]) -> None:
+    """``a.count`` legions to an adjacent province (by land or along the seat's triremes); Helen of
+    Troy may convert one of them on entering; an invasion may be followed by a conquest."""
+    if unlaunched(S, seat):
+        raise Refusal("launch", named("mn-err-launch-first"))
+    if a.origin not in S.provinces or a.to not in S.provinces:
+        raise Refusal("unknown_place", named("mn-err-no-such-province"))
+    if a.count < 1 or movable(S, seat, a.origin) < a.count:
+        raise Refusal("no_unit", named("mn-err-not-that-many"))
+    if a.to not in q.neighbours(R, S, seat, a.origin):
+        raise Refusal("not_adjacent", msg("mn-err-not-adjacent", province=province_name(a.to)))
+    S.land_started = True
+    O, P = S.provinces[a.origin], S.provinces[a.to]
+    invasion = P.legions.get(seat, 0) == 0
+    O.legions[seat] -= a.count
+    if not O.legions[seat]:
+        del O.legions[seat]
+    q.normalize(O, war_clears=False)
+    P.legions[seat] = P.legions.get(seat, 0) + a.count
+    S.locked[a.to] = S.locked.get(a.to, 0) + a.count
+    ev.append(event(msg("mn-ev-legions", side=who(seat), n=a.count, origin=province_name(a.origin), to=province_name(a.to))))
+    h = P.owner
+    if (
+        h is not None and q.is_seat(h) and h != seat and q.has(R, S, h, "convert_invader")
+        and "helen" not in S.players[h].used and q.reserve(R, S, h)["legions"] > 0
+    ):
+        S.pending.append(Decision(kind="helen", seat=h, other=seat, province=a.to, count=int(invasion)))
+        return
+    after_arrival(R, S, seat, a.to, ev, invasion)
+
+
+def attack(t: Table, S: State, seat: int, a: Attack, ev: list[Event]) -> None:
+    """A land battle in ``a.province`` against ``a.target`` (combat.fight_land)."""
+    if unlaunched(S, seat):
+        raise Refusal("launch", named("mn-err-launch-first"))
+    fought = S.provinces.get(a.province)
+    if fought is None or a.target not in q.enemies(fought, seat) or a.province not in can_fight(S, seat):
+        raise Refusal("no_battle", named("mn-err-no-battle"))
+    S.land_started = True
+    fight_land(t, S, seat, a.province, a.target, ev)
+
+
+def a_helen(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+    """Helen of Troy: "Una volta per Fase Militare puoi convertire al tuo colore una delle legioni
+    nemiche che entrano in una delle tue provincie" (only on entering: FAQ)."""
+    want(a, UseHero)
+    d = S.pending.pop()
+    assert d.province is not None and d.other is not None
+    P = S.provinces[d.province]
+    if a.use:
+        S.players[seat].used.append("helen")
+        P.legions[d.other] -= 1
+        S.locked[d.province] = S.locked.get(d.province, 0) - 1
+        if not P.legions[d.other]:
+            del P.legions[d.other]
+        P.legions[seat] = P.legions.get(seat, 0) + 1
+        ev.append(event(msg("mn-ev-helen", side=who(seat), other=who(d.other), place=in_province(d.province))))
+    after_arrival(t.R, S, d.other, d.province, ev, bool(d.count))

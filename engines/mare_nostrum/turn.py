@@ -1,0 +1,110 @@
+"""The turn (FASI DI UN TURNO): :func:`advance` runs the automatic steps of ``State.step`` in the
+rulebook's order until a player must decide.
+
+roles -> income -> announce/offer/take (trade.py) -> trade_end -> construction -> choose_builder/
+build (construction.py) -> discard -> military -> choose_mover/move (military.py, combat.py) ->
+next_turn; the advanced setup runs setup_next/setup_build first (setup.py).
+Mythology: the offering to the gods goes between "trade_end" and "construction" (a step ordered
+by the High Priest like "choose_builder", in a module offering.py next to construction.py).
+"""
+
+from __future__ import annotations
+
+from engines.base import Event
+from engines.mare_nostrum import rules as q
+from engines.mare_nostrum.construction import discard
+from engines.mare_nostrum.data import Rules
+from engines.mare_nostrum.flow import controlled, event, start_active
+from engines.mare_nostrum.income import income
+from engines.mare_nostrum.roles import recompute_roles, setup_roles
+from engines.mare_nostrum.state import State, Trade
+from engines.mare_nostrum.texts import role_name, who
+from engines.mare_nostrum.trade import end_trade
+from engines.text import msg
+
+
+def advance(R: Rules, S: State, ev: list[Event]) -> None:
+    """Run automatic steps until a decision is needed."""
+    R = R
+    while not S.pending and not S.winners:
+        st = S.step
+        if st == "setup_next":
+            order = S.options["setup_order"]
+            left = [s for s in order if s not in S.done]
+            if not left:
+                S.done = []
+                S.active = None
+                setup_roles(R, S, introductory=False)
+                ev.append(event(msg("mn-ev-roles", roles=[msg("mn-role-holder", role=role_name(r), side=who(s)) for r, s in S.roles.items()])))
+                S.phase = "commerce"
+                S.step = "income"
+                S.controlled = controlled(S)
+                continue
+            S.active = left[0]
+            S.points = R.game.advanced_setup.points
+            S.step = "setup_build"
+            ev.append(event(msg("mn-ev-setup-start", side=who(S.active), n=S.points)))
+            return
+        if st == "roles":
+            S.phase = "commerce"
+            ev.append(event(msg("mn-ev-turn", n=S.turn)))
+            S.controlled = controlled(S)
+            recompute_roles(R, S, ev)
+            S.step = "income"
+            continue
+        if st == "income":
+            S.phase = "commerce"
+            income(R, S, ev)
+            S.step = "announce"
+            S.trade = Trade(director=S.roles["director_of_commerce"])
+            continue
+        if st in ("announce", "offer", "take", "build", "move", "setup_build"):
+            return
+        if st == "trade_end":
+            end_trade(S, ev)
+            S.step = "construction"
+            continue
+        if st == "construction":
+            S.trade = None
+            S.phase = "construction"
+            S.done = []
+            S.active = None
+            S.step = "choose_builder"
+            ev.append(event(msg("mn-ev-construction")))
+            continue
+        if st in ("choose_builder", "choose_mover"):
+            left = [s for s in range(S.n) if s not in S.done]
+            if not left:
+                S.step = "discard" if st == "choose_builder" else "next_turn"
+                continue
+            if len(left) == 1:
+                start_active(S, left[0], ev)
+                continue
+            return
+        if st == "discard":
+            discard(R, S, ev)
+            S.step = "military"
+            continue
+        if st == "military":
+            S.phase = "military"
+            S.done = []
+            S.active = None
+            for pl in S.players:
+                if "helen" in pl.used:
+                    pl.used.remove("helen")
+            S.war_at_start = sorted(pid for pid, P in S.provinces.items() if q.at_war(P))
+            S.step = "choose_mover"
+            ev.append(event(msg("mn-ev-military")))
+            continue
+        if st == "next_turn":
+            S.turn += 1
+            S.done = []
+            S.active = None
+            S.battle = None
+            for P in S.provinces.values():
+                P.new_influence = False
+            for pl in S.players:
+                pl.used = []
+            S.step = "roles"
+            continue
+        raise AssertionError(f"unknown step {st}")
