@@ -89,7 +89,7 @@ def fight_land(t: Table, S: State, seat: int, pid: str, target: int, ev: list[Ev
 
 def naval_battle(t: Table, S: State, seat: int, a: NavalAttack, ev: list[Event]) -> None:
     """A naval round at sea ``a.sea`` against ``a.target``: a die per trireme that has not fought this
-    turn against every enemy trireme there (Archimedes-like bonuses from ``die_bonus``); only before
+    turn against every enemy trireme there (Pericles +1 per die: ``die_bonus``); only before
     the first land move or battle of the seat's military turn."""
     R = t.R
     if S.land_started:
