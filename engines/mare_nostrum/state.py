@@ -113,7 +113,7 @@ class State(BaseModel):
     turn: int = 1
     #: "setup" | "commerce" | "construction" | "military" | "over"
     phase: str = "commerce"
-    #: the step inside the phase (see engine.py)
+    #: the step inside the phase (see turn.py)
     step: str = "roles"
     neutrals: list[str] = Field(default_factory=list)
     players: list[Player]
