@@ -44,7 +44,6 @@ def check_build(R: Rules, S: State, seat: int, a: Build, res: dict[str, int] | N
     Regole per la Costruzione 1-7; raises IllegalAction with the broken rule.  ``res`` (the
     seat's reserve) and ``reach`` (provinces next to those controlled at the start of the turn)
     may be passed precomputed when many constructions are checked on one state."""
-    R = R
     setup = S.phase == "setup"
     if res is None:
         res = q.reserve(R, S, seat)
@@ -155,7 +154,6 @@ def check_afford(S: State, seat: int, c: int) -> int:
 
 
 def do_build(R: Rules, S: State, seat: int, d: Decision, ev: list[Event]) -> None:
-    R = R
     what = d.item
     if what == "card":
         assert d.card is not None

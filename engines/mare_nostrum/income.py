@@ -21,7 +21,6 @@ def income(R: Rules, S: State, ev: list[Event]) -> None:
     """Accumulare introiti: 1 tax per city (2 with a temple), 1 good per caravan (2 with a
     market); an occupying legion takes the income of its building and the doubling only with
     a legion on the temple/market too; Colossus +1 tax; Temple of Artemis +1 good of choice."""
-    R = R
     gains: dict[int, Counter] = {s: Counter() for s in range(S.n)}
     for pid, P in S.provinces.items():
         temple_h = (P.temple_occ if P.temple_occ is not None else P.owner) if P.temple else None

@@ -24,7 +24,6 @@ def setup_roles(R: Rules, S: State, introductory: bool) -> None:
     """Starting roles.  Introductory: the player aid's role; a role whose civilization is absent
     goes by the counts to a player without a role, ties drawn at random (FAQ Preparazione:
     "Non si deve, in alcun caso, dare 2 poteri allo stesso giocatore!")."""
-    R = R
     if introductory:
         for seat, pl in enumerate(S.players):
             role = R.game.civilizations[pl.civ].starting_role

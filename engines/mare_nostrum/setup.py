@@ -101,7 +101,6 @@ def place_neutrals(R: Rules, S: State) -> None:
     e 1 Fortezza" in the capital, "1 Legione e 1 Marcatore Influenza in ogni provincia
     adiacente".  Decision: adjacent = land border; a province next to two neutral capitals
     goes to the first in civilization order."""
-    R = R
     ns = R.game.neutral_setup
     for civ in S.neutrals:
         side = q.neutral_side(R, civ)
@@ -119,7 +118,6 @@ def place_neutrals(R: Rules, S: State) -> None:
 
 
 def place_introductory(R: Rules, S: State, seat: int) -> None:
-    R = R
     st = R.game.civilizations[S.players[seat].civ].introductory
     for pid in st.influence:
         S.provinces[pid].owner = seat

@@ -25,7 +25,6 @@ from engines.text import msg
 
 def advance(R: Rules, S: State, ev: list[Event]) -> None:
     """Run automatic steps until a decision is needed."""
-    R = R
     while not S.pending and not S.winners:
         st = S.step
         if st == "setup_next":
