@@ -188,6 +188,8 @@ class Mythology(_Frozen):
     victory: Victory
     atlantis: Civilization
     civilization_order: list[str]
+    #: heroes and Wonders set aside unseen at the start (generic heroes and Wonders only)
+    set_aside_heroes_and_wonders: int
     introductory_changes: dict[str, CivChange]
     hero_placements: dict[str, HeroPlacement]
     gods: list[God]

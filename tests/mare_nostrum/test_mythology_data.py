@@ -137,6 +137,11 @@ def test_atlantis_sixth_civilization():
     assert R.provinces["atlantis"].capital_of == "atlantis" and R.provinces["atlantis"].board == "mythology"
     assert len(a.introductory.cities) == 1 and a.starting_role is None
     assert R.game.civilization_order[-1] == "atlantis" and len(R.game.civilization_order) == 6
+    # "prendi 8 carte Eroi e Meraviglie a caso ... queste 8 non saranno usate nel gioco": enough generic
+    # heroes and Wonders remain for 6 players to reach 4 each beyond their own hero
+    assert M.set_aside_heroes_and_wonders == 8
+    generic = [c for c in R.game.cards_special if c.civ is None]
+    assert len(generic) == 6 + 7 + 21 and len(generic) - 8 >= 6 * 3
     assert M.components.atlantis_pieces == {k: v for k, v in R.game.pieces_per_player.items() if k != "creatures"}
     atlas = R.special["atlas"]
     assert atlas.civ == "atlantis" and atlas.kind == "hero"
