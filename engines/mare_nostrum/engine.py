@@ -17,7 +17,7 @@ import random
 from collections import Counter
 from typing import Any, Sequence
 
-from engines.base import Engine, Entry, Event, IllegalAction, Outcome, Panel, Prompt, RulesTopic
+from engines.base import Engine, Entry, Event, IllegalAction, LobbyChoice, Outcome, Panel, Prompt, RulesTopic
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.data import Rules, load
 from engines.mare_nostrum.hidden import resample_hidden
@@ -245,11 +245,18 @@ class MareNostrum(Engine[State, Any]):
     def default_options(self) -> dict[str, Any]:
         return {"setup": "introductory", "civilizations": None}
 
+    def lobby_choice(self, options: dict[str, Any]) -> LobbyChoice | None:
+        """``civilizations="choose"``: each player picks a civilization in the lobby."""
+        if (options or {}).get("civilizations") != "choose":
+            return None
+        return LobbyChoice(option="civilizations", values=list(self.R.game.civilization_order), label="mn-civ-")
+
     def setup(self, seats: int, options: dict[str, Any], seed: int) -> State:
         """A new game.  ``options``: ``setup`` = "introductory" (default) | "advanced";
         ``civilizations``: a list of civilization ids, one per seat in seat order, or None for the
         rulebook's advice ("In 4 giocatori, rimuovi Babilonia. In 3 giocatori, rimuovi Roma ed
-        Egitto"), dealt to the seats at random; ``random_civilizations``: true to draw any
+        Egitto"), dealt to the seats at random ("random" and "choose" mean None here: with "choose"
+        the platform passes the lobby's choices as the list); ``random_civilizations``: true to draw any
         civilizations at random.  Raises ValueError on a bad seat count or option."""
         R = self.R
         if not self.min_seats <= seats <= self.max_seats:
@@ -260,6 +267,8 @@ class MareNostrum(Engine[State, Any]):
         rng = Rng(seed=seed)
         order = R.game.civilization_order
         civs = opts.get("civilizations")
+        if civs in ("random", "choose"):  # "choose": the platform passes the lobby's choices (lobby_choice)
+            civs = None
         if civs:
             civs = list(civs)
             if len(civs) != seats or len(set(civs)) != seats or not set(civs) <= set(order):
