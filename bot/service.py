@@ -487,12 +487,15 @@ class Service:
             order = seat_order([s.user_id for s in g.seats], g.row.seed)
             engine_options = self._engine_options(g.engine, g.row.options)
             choice = g.engine.lobby_choice(engine_options)
+            stored_options = None
             if choice is not None:  # every player has chosen; the choices follow the seats
                 chosen = g.row.options.get(LOBBY_CHOICES) or {}
                 missing = [s.name for s in g.seats if str(s.user_id) not in chosen]
                 if missing:
                     raise LobbyError(msg("bot-err-choices-missing", players=", ".join(missing)))
                 engine_options[choice.option] = [chosen[str(uid)] for uid in order]
+                # stored as the option itself, so that the setup replays from the options alone
+                stored_options = {**g.row.options, choice.option: engine_options[choice.option]}
             try:
                 state = g.engine.setup(len(order), engine_options, g.row.seed)
             except ValueError as exc:
@@ -507,6 +510,7 @@ class Service:
                 schema_version=g.engine.schema_version,
                 deadline=now + self._deadline_hours(g.row) * 3600,
                 seats=[(uid, by_user[uid]) for uid in order],
+                options=stored_options,
             )
             if not ok:
                 raise StaleVersion(STALE_MESSAGE)
