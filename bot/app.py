@@ -306,6 +306,10 @@ class Agora:
     async def leave(self, game_id: int, user_id: int) -> GameInfo:
         return await self.service.leave(game_id, user_id)
 
+    async def choose(self, game_id: int, user_id: int, value: str) -> GameInfo:
+        """A seated player's lobby choice (see ``Service.choose``)."""
+        return await self.service.choose(game_id, user_id, value)
+
     def _lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
 

@@ -40,13 +40,16 @@ from bot.errors import (
 )
 from bot.models import GAME_LANGUAGES, GameInfo, Outbox, SeatInfo
 from bot.storage import DuplicateInteraction, GameRow, SeatRow, Storage
-from engines.base import Engine, Event, IllegalAction, Option, Outcome, Panel, Prompt
+from engines.base import Engine, Event, IllegalAction, LobbyChoice, Option, Outcome, Panel, Prompt
 from engines.text import Text, msg
 
 #: options the platform reads itself; every other key is passed to ``engine.setup``:
 #: ``deadline_hours`` (hours per decision) and ``language`` (the game's public language,
 #: "en" / "it")
-PLATFORM_OPTIONS = {"deadline_hours", "language"}
+PLATFORM_OPTIONS = {"deadline_hours", "language", "lobby_choices"}
+#: the options key holding the lobby's choices (Engine.lobby_choice): {str(user_id): value}; written
+#: by Service.choose only, never accepted from /agora new
+LOBBY_CHOICES = "lobby_choices"
 #: allowed range of ``deadline_hours`` (one minute .. thirty days)
 DEADLINE_HOURS_RANGE = (1 / 60, 24.0 * 30)
 #: games whose last parsed state (and public view) the service keeps: parsing a Mare Nostrum
@@ -366,7 +369,7 @@ class Service:
         return self._validate_options(self._engine(engine_id), dict(options or {}))
 
     def _validate_options(self, engine: Engine, options: dict[str, Any]) -> dict[str, Any]:
-        known = set(engine.default_options()) | PLATFORM_OPTIONS
+        known = set(engine.default_options()) | PLATFORM_OPTIONS - {LOBBY_CHOICES}
         unknown = sorted(set(options) - known)
         if unknown:
             raise BadOption(
@@ -424,13 +427,53 @@ class Service:
             if user_id == g.row.host_id:
                 raise LobbyError(msg("bot-err-host-cannot-leave"))
             seats = [(s.user_id, s.name) for s in g.seats if s.user_id != user_id]
-            if not await self.storage.update_game(game_id, g.row.version, now=self.clock(), seats=seats):
+            chosen = dict(g.row.options.get(LOBBY_CHOICES) or {})
+            options = None
+            if chosen.pop(str(user_id), None) is not None:  # the leaver's choice is free again
+                options = {**g.row.options, LOBBY_CHOICES: chosen}
+            if not await self.storage.update_game(game_id, g.row.version, now=self.clock(), seats=seats, options=options):
+                raise StaleVersion(STALE_MESSAGE)
+        return await self.info(game_id)
+
+    @staticmethod
+    def _engine_options(engine: Engine, options: dict[str, Any]) -> dict[str, Any]:
+        return {**engine.default_options(), **{k: v for k, v in options.items() if k not in PLATFORM_OPTIONS}}
+
+    def lobby_choice(self, info: GameInfo) -> LobbyChoice | None:
+        """The choice the players of ``info`` make in its lobby (``Engine.lobby_choice``), if any."""
+        engine = self._engine(info.engine)
+        return engine.lobby_choice(self._engine_options(engine, info.options))
+
+    async def choose(self, game_id: int, user_id: int, value: str) -> GameInfo:
+        """Record a seated player's lobby choice (``Engine.lobby_choice``, e.g. a Mare Nostrum
+        civilization), replacing its earlier one.  Raises UnknownGame, NotAPlayer (not seated),
+        LobbyError (started, nothing to choose, unknown value, taken by another player)."""
+        async with self._lock(game_id):
+            g = await self._load(game_id)
+            if g.row.status != "lobby":
+                raise LobbyError(msg("bot-err-already-started", game=str(game_id)) if g.row.status == "active" else self._not_active(g.row).message)
+            choice = g.engine.lobby_choice(self._engine_options(g.engine, g.row.options))
+            if choice is None:
+                raise LobbyError(msg("bot-err-nothing-to-choose", title=g.engine.title))
+            if g.seat_of(user_id) is None:
+                raise NotAPlayer(msg("bot-err-choose-join-first"))
+            if value not in choice.values:
+                raise LobbyError(msg("bot-err-choice-unknown"))
+            chosen = dict(g.row.options.get(LOBBY_CHOICES) or {})
+            taker = next((int(uid) for uid, v in chosen.items() if v == value and int(uid) != user_id), None)
+            if taker is not None:
+                name = next(s.name for s in g.seats if s.user_id == taker)
+                raise LobbyError(msg("bot-err-choice-taken", value=msg(choice.label + value), player=name))
+            chosen[str(user_id)] = value
+            options = {**g.row.options, LOBBY_CHOICES: chosen}
+            if not await self.storage.update_game(game_id, g.row.version, now=self.clock(), options=options):
                 raise StaleVersion(STALE_MESSAGE)
         return await self.info(game_id)
 
     async def start(self, game_id: int, user_id: int) -> Outbox:
-        """Start the game (host only): seats shuffled by the seed, ``engine.setup``, first
-        deadline.  Raises UnknownGame, LobbyError (started, too few players), Forbidden."""
+        """Start the game (host only): seats shuffled by the seed, ``engine.setup`` (with the
+        lobby's choices, if the engine asks for one, in seat order), first deadline.  Raises
+        UnknownGame, LobbyError (started, too few players, a player has not chosen), Forbidden."""
         async with self._lock(game_id):
             g = await self._load(game_id)
             if g.row.status != "lobby":
@@ -442,10 +485,17 @@ class Service:
                 raise LobbyError(msg("bot-err-need-players", title=g.engine.title, min=g.engine.min_seats, n=len(g.seats)))
             by_user = {s.user_id: s.name for s in g.seats}
             order = seat_order([s.user_id for s in g.seats], g.row.seed)
-            engine_options = {
-                **g.engine.default_options(),
-                **{k: v for k, v in g.row.options.items() if k not in PLATFORM_OPTIONS},
-            }
+            engine_options = self._engine_options(g.engine, g.row.options)
+            choice = g.engine.lobby_choice(engine_options)
+            stored_options = None
+            if choice is not None:  # every player has chosen; the choices follow the seats
+                chosen = g.row.options.get(LOBBY_CHOICES) or {}
+                missing = [s.name for s in g.seats if str(s.user_id) not in chosen]
+                if missing:
+                    raise LobbyError(msg("bot-err-choices-missing", players=", ".join(missing)))
+                engine_options[choice.option] = [chosen[str(uid)] for uid in order]
+                # stored as the option itself, so that the setup replays from the options alone
+                stored_options = {**g.row.options, choice.option: engine_options[choice.option]}
             try:
                 state = g.engine.setup(len(order), engine_options, g.row.seed)
             except ValueError as exc:
@@ -460,6 +510,7 @@ class Service:
                 schema_version=g.engine.schema_version,
                 deadline=now + self._deadline_hours(g.row) * 3600,
                 seats=[(uid, by_user[uid]) for uid in order],
+                options=stored_options,
             )
             if not ok:
                 raise StaleVersion(STALE_MESSAGE)
@@ -789,5 +840,6 @@ __all__ = [
     "text_key",
     "turn_starts",
     "STALE_MESSAGE",
+    "LOBBY_CHOICES",
     "PLATFORM_OPTIONS",
 ]

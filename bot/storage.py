@@ -462,17 +462,22 @@ class Storage:
         schema_version: int | None = None,
         deadline: float | None | EllipsisType = ...,
         seats: Sequence[tuple[int, str]] | None = None,
+        options: dict[str, Any] | None = None,
     ) -> bool:
         """Compare-and-swap a change without an action (lobby changes, start, abandon): bumps
         the version when it is still ``expected_version``; returns False (nothing changed)
         otherwise.  ``seats`` replaces the seat list with ``(user_id, name)`` in seat order;
-        ``deadline=None`` clears it, the default ``...`` leaves it."""
+        ``deadline=None`` clears it, the default ``...`` leaves it; ``options`` replaces the game's
+        options (the lobby's choices)."""
         sets = ["version = version + 1", "step_version = version + 1", "updated_at = ?", "reminders_sent = 0"]
         params: list[Any] = [now]
         for column, value in (("status", status), ("state", state), ("schema_version", schema_version)):
             if value is not None:
                 sets.append(f"{column} = ?")
                 params.append(value)
+        if options is not None:
+            sets.append("options = ?")
+            params.append(json.dumps(options))
         if deadline is not ...:
             sets.append("deadline = ?")
             params.append(deadline)

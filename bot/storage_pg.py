@@ -358,6 +358,7 @@ class PgStorage(Storage):
         schema_version: int | None = None,
         deadline: Any = ...,
         seats: Sequence[tuple[int, str]] | None = None,
+        options: dict[str, Any] | None = None,
     ) -> bool:
         params: list[Any] = [float(now)]
         sets = ["version = version + 1", "step_version = version + 1", "updated_at = $1", "reminders_sent = 0"]
@@ -365,6 +366,9 @@ class PgStorage(Storage):
             if value is not None:
                 params.append(value)
                 sets.append(f"{column} = ${len(params)}")
+        if options is not None:
+            params.append(json.dumps(options))
+            sets.append(f"options = ${len(params)}")
         if deadline is not ...:
             params.append(None if deadline is None else float(deadline))
             sets.append(f"deadline = ${len(params)}")

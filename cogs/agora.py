@@ -93,6 +93,11 @@ NATIONS_CHOICES = [
     app_commands.Choice(name=L(f"cmd-choice-nations-{value}"), value=str(value))
     for value in messages.OPTION_TEXT["nations"][1]
 ]
+#: the ``civilizations`` option of the games that have one (Mare Nostrum: dealt at random, or each
+#: player chooses in the lobby)
+CIVILIZATIONS_CHOICES = [
+    app_commands.Choice(name=L(f"cmd-choice-civilizations-{value}"), value=value) for value in ("random", "choose")
+]
 #: a game's language (``/agora new language``)
 LANGUAGE_CHOICES = [
     app_commands.Choice(name=L("cmd-choice-english"), value="en"),
@@ -139,6 +144,7 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
         setup=L("cmd-new-setup-desc"),
         board=L("cmd-new-board-desc"),
         nations=L("cmd-new-nations-desc"),
+        civilizations=L("cmd-new-civilizations-desc"),
         language=L("cmd-new-language-desc"),
     )
     @app_commands.rename(
@@ -147,9 +153,17 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
         setup=L("cmd-new-setup-name"),
         board=L("cmd-new-board-name"),
         nations=L("cmd-new-nations-name"),
+        civilizations=L("cmd-new-civilizations-name"),
         language=L("cmd-new-language-name"),
     )
-    @app_commands.choices(game=GAME_CHOICES, setup=SETUP_CHOICES, board=BOARD_CHOICES, nations=NATIONS_CHOICES, language=LANGUAGE_CHOICES)
+    @app_commands.choices(
+        game=GAME_CHOICES,
+        setup=SETUP_CHOICES,
+        board=BOARD_CHOICES,
+        nations=NATIONS_CHOICES,
+        civilizations=CIVILIZATIONS_CHOICES,
+        language=LANGUAGE_CHOICES,
+    )
     async def new(
         self,
         interaction: discord.Interaction,
@@ -159,6 +173,7 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
         language: str | None = None,
         board: str | None = None,
         nations: str | None = None,
+        civilizations: str | None = None,
     ) -> None:
         lang = lang_now(interaction)
         missing = permissions.missing_in(interaction)
@@ -166,7 +181,7 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
             await interaction.response.send_message(permissions.missing_text(missing, lang=lang), ephemeral=True)
             return
         options: dict[str, object] = {}
-        for key, value in (("setup", setup), ("board", board), ("nations", nations)):
+        for key, value in (("setup", setup), ("board", board), ("nations", nations), ("civilizations", civilizations)):
             if value is None:
                 continue
             if key not in messages.game_options(game):

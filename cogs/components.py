@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ui import DynamicItem
 
+import i18n
 from bot.errors import AgoraError, AlreadyApplied, StaleVersion, UnknownGame
 from bot.models import GameInfo
 from cogs import custom_ids, messages, permissions
@@ -30,6 +31,7 @@ from cogs.custom_ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, BadCustomId, Custo
 from cogs.lang import lang_now, lang_of, localize_panel, tr
 from cogs.panels import MAX_BUTTONS, Node, PathError, clamp_page, page_count, page_slice, resolve, truncate
 from engines.base import Option, Panel
+from engines.text import msg
 
 if TYPE_CHECKING:
     from bot.app import Agora
@@ -119,6 +121,18 @@ def lobby_view(info: GameInfo) -> discord.ui.View:
     view.add_item(button(CustomId(info.id, "join", ver).format(), tr(lang, "bot-button-join"), style=discord.ButtonStyle.success))
     view.add_item(button(CustomId(info.id, "leave", ver).format(), tr(lang, "bot-button-leave")))
     view.add_item(button(CustomId(info.id, "start", ver).format(), tr(lang, "bot-button-start"), style=discord.ButtonStyle.primary))
+    choice = messages.lobby_choice(info)
+    if choice is not None:
+        taken = set(messages.lobby_choices(info).values())
+        free = [v for v in choice.values if v not in taken]
+        if free:  # a public menu: only the values nobody has taken (Discord wants at least one)
+            menu: discord.ui.Select[Any] = discord.ui.Select(
+                custom_id=CustomId(info.id, "pick", ver).format(),
+                placeholder=tr(lang, "bot-lobby-choose-placeholder"),
+                options=[discord.SelectOption(label=truncate(i18n.render(msg(choice.label + v), lang), 100) or v, value=v) for v in free],
+                row=1,
+            )
+            view.add_item(AgoraSelect(menu))
     return view
 
 
@@ -394,7 +408,7 @@ async def dispatch(interaction: discord.Interaction, custom_id: str, values: tup
             return
         await HANDLERS[cid.kind](interaction, cid, values, info)
     except StaleVersion:
-        if cid.kind in ("join", "leave", "start"):  # a lobby race: someone else clicked at the same moment
+        if cid.kind in ("join", "leave", "start", "pick"):  # a lobby race: someone else clicked at the same moment
             await _answer(interaction, tr(await lang_of(interaction), messages.LOBBY_RACE))
         else:
             outdated_log(interaction, cid)
@@ -428,6 +442,19 @@ async def _on_leave(interaction: discord.Interaction, cid: CustomId, values: tup
     )
 
 
+async def _on_pick(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
+    """A seated player chose in the lobby's menu (e.g. a Mare Nostrum civilization): the lobby
+    message is updated; a refusal (not seated, taken, unknown value) is answered privately."""
+    if len(values) != 1:
+        refuse_log(interaction, f"lobby select of game {info.id} with {len(values)} values", custom_id_of(interaction))
+        await _answer(interaction, tr(await lang_of(interaction), messages.MALFORMED))
+        return
+    info = await app_of(interaction).choose(cid.game_id, interaction.user.id, values[0])
+    await interaction.edit_original_response(
+        content=lobby_content(interaction, info), view=lobby_view(info), allowed_mentions=NO_MENTIONS
+    )
+
+
 async def _on_start(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
     app = app_of(interaction)
     lang = await lang_of(interaction)
@@ -444,6 +471,10 @@ async def _on_start(interaction: discord.Interaction, cid: CustomId, values: tup
             interaction,
             tr(lang, "bot-start-need-players", title=messages.engine_title(info.engine), min=limits[0], n=len(info.seats)),
         )
+        return
+    missing = messages.missing_choices(info)
+    if missing:  # checked before a thread is opened (the service checks again)
+        await _answer(interaction, tr(lang, "bot-err-choices-missing", players=", ".join(missing)))
         return
     missing = permissions.missing_in(interaction)
     if missing:  # nothing is started: the host can fix the permissions and press Start again
@@ -676,6 +707,7 @@ HANDLERS: dict[str, Handler] = {
     "join": _on_join,
     "leave": _on_leave,
     "start": _on_start,
+    "pick": _on_pick,
     "play": _on_play,
     "opt": _on_opt,
     "sel": _on_sel,

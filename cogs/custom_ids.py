@@ -10,7 +10,9 @@ followed by ``~`` and a page number of that node's children.  A path segment is 
 would not fit in Discord's 100 characters.  Nothing in a custom_id is secret: a path only ever
 appears in the ephemeral panel of the seat whose choices it names.
 
-Kinds: ``join``, ``leave``, ``start`` (lobby buttons), ``play`` (the public "Play my turn"
+Kinds: ``join``, ``leave``, ``start`` (lobby buttons), ``pick`` (the lobby's select menu of a
+game whose players choose before the start, e.g. Mare Nostrum's civilizations: the chosen value
+is the select's value, never in the custom_id), ``play`` (the public "Play my turn"
 button of a board), ``opt`` (a button of the private panel: walk to ``path`` or, on a leaf,
 confirm it), ``sel`` (the select menu of a panel level: the chosen value is one more segment).
 """
@@ -23,7 +25,7 @@ from dataclasses import dataclass
 #: the grammar's own version: the ``1`` of ``ag1``; older grammars are answered "outdated"
 GRAMMAR = "ag1"
 MAX_LENGTH = 100  # Discord's limit for a custom_id
-KINDS = ("join", "leave", "start", "play", "opt", "sel")
+KINDS = ("join", "leave", "start", "pick", "play", "opt", "sel")
 PANEL_KINDS = ("opt", "sel")
 
 _KEY = r"[A-Za-z0-9_-]{1,24}"
@@ -38,8 +40,8 @@ _ARG_RE = re.compile(_ARG)
 #: DynamicItem templates.  They accept every ``ag<n>:`` custom_id (even malformed ones) so a bad
 #: or outdated id is still answered politely instead of "This interaction failed".  Buttons and
 #: the select menu use disjoint templates so one click is handled once.
-SELECT_TEMPLATE = r"ag[0-9]+:[0-9]+:sel:.*"
-BUTTON_TEMPLATE = r"ag[0-9]+:(?![0-9]+:sel:).*"
+SELECT_TEMPLATE = r"ag[0-9]+:[0-9]+:(?:sel|pick):.*"
+BUTTON_TEMPLATE = r"ag[0-9]+:(?![0-9]+:(?:sel|pick):).*"
 
 
 class BadCustomId(ValueError):

@@ -15,6 +15,8 @@ import engines
 import i18n
 from bot.app import duration
 from bot.models import GameInfo
+from bot.service import LOBBY_CHOICES, PLATFORM_OPTIONS
+from engines.base import LobbyChoice
 from engines.text import Msg, msg
 
 MAX_CONTENT = 2000  # Discord's limit for a message's content
@@ -61,6 +63,31 @@ def seat_limits(engine_id: str) -> tuple[int, int] | None:
     except Exception:
         return None
     return eng.min_seats, eng.max_seats
+
+
+def lobby_choice(info: GameInfo) -> LobbyChoice | None:
+    """The choice the players of ``info`` make in its lobby (``Engine.lobby_choice``: Mare
+    Nostrum's civilizations="choose"), or None."""
+    try:
+        eng = engines.get(info.engine)
+    except Exception:
+        return None
+    options = {**eng.default_options(), **{k: v for k, v in info.options.items() if k not in PLATFORM_OPTIONS}}
+    return eng.lobby_choice(options)
+
+
+def lobby_choices(info: GameInfo) -> dict[int, str]:
+    """user id -> the value that seated player chose in the lobby."""
+    seated = {s.user_id for s in info.seats}
+    return {int(uid): v for uid, v in (info.options.get(LOBBY_CHOICES) or {}).items() if int(uid) in seated}
+
+
+def missing_choices(info: GameInfo) -> list[str]:
+    """Names of the seated players who have not yet made the lobby's choice (empty without one)."""
+    if lobby_choice(info) is None:
+        return []
+    chosen = lobby_choices(info)
+    return [s.name for s in info.seats if s.user_id not in chosen]
 
 
 def split_content(text: str, limit: int = MAX_CONTENT) -> list[str]:
@@ -116,7 +143,14 @@ OPTION_TEXT: dict[str, tuple[str, dict[object, str]]] = {
         "bot-option-setup",
         {"introductory": "bot-option-setup-introductory", "advanced": "bot-option-setup-advanced"},
     ),
-    "civilizations": ("bot-option-civilizations", {None: "bot-option-civilizations-random"}),
+    "civilizations": (
+        "bot-option-civilizations",
+        {
+            None: "bot-option-civilizations-random",
+            "random": "bot-option-civilizations-random",
+            "choose": "bot-option-civilizations-choose",
+        },
+    ),
     "board": ("bot-option-board", {"west": "bot-option-board-west", "east": "bot-option-board-east"}),
     "nations": ("bot-option-nations", {"random": "bot-option-nations-random", "choose": "bot-option-nations-choose"}),
     "language": ("bot-option-language", {"en": "bot-language-en", "it": "bot-language-it"}),
@@ -142,7 +176,7 @@ def option_lines(info: GameInfo, lang: str | None = None) -> list[str]:
     defaults = game_options(info.engine)
     lines = []
     for key in sorted({**defaults, **info.options}):
-        if key == "deadline_hours":
+        if key in ("deadline_hours", LOBBY_CHOICES):
             continue
         value = info.options.get(key, defaults.get(key))
         label_id, values = OPTION_TEXT.get(key, ("", {}))
@@ -173,7 +207,17 @@ def lobby_text(info: GameInfo, default_hours: float, lang: str | None = None) ->
             count = tr(lang, "bot-lobby-count", seated=seated, low=limits[0])
         else:
             count = tr(lang, "bot-lobby-count-range", seated=seated, low=limits[0], high=limits[1])
-        players = ", ".join(f"<@{s.user_id}>" for s in info.seats) or tr(lang, "bot-lobby-nobody")
+        choice = lobby_choice(info)
+        chosen = lobby_choices(info) if choice else {}
+
+        label = choice.label if choice else ""
+
+        def who(user_id: int) -> str:
+            if user_id not in chosen:
+                return f"<@{user_id}>"
+            return tr(lang, "bot-lobby-player-chose", player=f"<@{user_id}>", value=i18n.render(msg(label + chosen[user_id]), lang))
+
+        players = ", ".join(who(s.user_id) for s in info.seats) or tr(lang, "bot-lobby-nobody")
         lines.append(tr(lang, "bot-lobby-players", count=count, players=players))
         hours = float(info.options.get("deadline_hours") or default_hours)
         lines.append(tr(lang, "bot-lobby-time", time=duration_text(hours, lang)))
@@ -190,6 +234,10 @@ def lobby_text(info: GameInfo, default_hours: float, lang: str | None = None) ->
             lines.append(tr(lang, "bot-lobby-full"))
         else:
             lines.append(tr(lang, "bot-lobby-enough", high=limits[1]))
+        if choice is not None:
+            waiting = [f"<@{s.user_id}>" for s in info.seats if s.user_id not in chosen]
+            if waiting:
+                lines.append(tr(lang, "bot-lobby-choose", players=", ".join(waiting)))
     elif info.status == "active":
         where = f"<#{info.thread_id}>" if info.thread_id else tr(lang, "bot-this-channel")
         players = ", ".join(f"<@{s.user_id}>" for s in sorted(info.seats, key=lambda s: s.seat))

@@ -252,6 +252,14 @@ class Engine(abc.ABC, Generic[S, A]):
     def default_options(self) -> dict[str, Any]:
         return {}
 
+    def lobby_choice(self, options: dict[str, Any]) -> "LobbyChoice | None":
+        """A choice every player makes in the lobby before the game starts (Mare Nostrum's
+        ``civilizations="choose"``), or None (the default: nothing to choose).  With one, the
+        platform offers ``values`` in the lobby, one different value per player, refuses the start
+        until every seated player has chosen, and calls :meth:`setup` with ``options[option]`` =
+        the chosen values in seat order."""
+        return None
+
     def glossary(self) -> "list[Entry]":
         """Everything ``/agora card`` can show for this game (cards, Wonders, tokens, heroes,
         buildings, units), each with its cost and effect in words.  Default: nothing."""
@@ -265,6 +273,18 @@ class Engine(abc.ABC, Generic[S, A]):
     def seat_label(self, state: S, seat: int) -> Text:
         """A short in-game label for a seat (a civilization name, "Player 1")."""
         return msg("common-player-n", n=seat + 1)
+
+
+class LobbyChoice(BaseModel):
+    """What :meth:`Engine.lobby_choice` offers: ``option``, the setup option that receives the
+    per-seat list; ``values``, the ids to choose among (each taken once); ``label``, the message
+    id prefix naming a value (``label + value``, e.g. ``"mn-civ-"`` + ``"rome"``)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    option: str
+    values: list[str]
+    label: str
 
 
 class Entry(BaseModel):

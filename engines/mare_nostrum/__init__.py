@@ -9,7 +9,7 @@ per phase: ``roles``, ``income``, ``trade``, ``construction``, ``military``; ``c
 ``state``, ``data`` (validated data files), ``view``.
 
 Where the Mythology expansion slots in (shared/rules/mare-nostrum-mythology.it.txt):
-- data: ``data.load("mythology")`` adds the boards marked ``board: mythology`` in map.yaml, the
+- data: ``mythology_data.rules()`` adds the boards marked ``board: mythology`` in map.yaml, the
   sixth civilization, pottery and a cards file whose effects reuse the effect ids (revised
   Agamemnon +3, Julius Caesar legions only, free Hannibal legion...) plus new ones;
 - roles come from ``game.roles``: the High Priest is a fourth entry with its own count;

@@ -1,7 +1,7 @@
 """Mare Nostrum data files (``data/map.yaml``, ``data/game.yaml``), validated by pydantic at load.
 
 ``load(expansion="base")`` returns a :class:`Rules` with the map restricted to the boards in play
-(the Mythology extension board only with ``expansion="mythology"``) and derived look-ups
+(the Mythology extension board only through ``mythology_data.rules()``) and derived look-ups
 (land neighbours, coasts, sea links).  The data are read once and cached.
 """
 
@@ -134,7 +134,12 @@ class NeutralSetup(_Frozen):
 
 class AdvancedSetup(_Frozen):
     points: int
-    extra_provinces: dict[str, list[str]]
+    #: civilization -> seas whose every shore it may also build on (Greece: the Aegean, FAQ
+    #: "tutte le province adiacenti lungo il Mar Egeo")
+    extra_seas: dict[str, list[str]] = Field(default_factory=dict)
+    #: civilization -> provinces it may also build on besides its capital and the capital's land
+    #: neighbours; :func:`load` adds every shore of ``extra_seas`` on the boards in play
+    extra_provinces: dict[str, list[str]] = Field(default_factory=dict)
 
 
 class GameData(_Frozen):
@@ -191,12 +196,20 @@ def _read(name: str) -> dict:
 
 @functools.cache
 def load(expansion: str = "base") -> Rules:
-    """The validated data of ``expansion`` ("base"); raises pydantic.ValidationError on bad data."""
+    """The validated data of ``expansion`` ("base"; the Mythology expansion's merged data is
+    :func:`engines.mare_nostrum.mythology_data.rules`, which builds on this module).
+    Raises pydantic.ValidationError on bad data, ValueError on an unknown expansion."""
     if expansion != "base":
         raise ValueError(f"unknown expansion {expansion!r}")
     mp = MapData.model_validate(_read("map.yaml"))
     game = GameData.model_validate(_read("game.yaml"))
-    boards = {"base"}
+    return build(mp, game, {"base"})
+
+
+def build(mp: MapData, game: GameData, boards: set[str]) -> Rules:
+    """:class:`Rules` of ``game`` on the ``boards`` of ``mp`` (with the extension board, its
+    ``extension_extra_coasts`` too), the advanced setup's sea shores resolved into provinces.
+    Raises ValueError when a capital is not on the boards."""
     provinces = {p.id: p for p in mp.provinces if p.board in boards}
     seas = {s.id: s for s in mp.seas if s.board in boards}
     land: dict[str, list[str]] = {p: [] for p in provinces}
@@ -210,6 +223,10 @@ def load(expansion: str = "base") -> Rules:
             links[a].append(b)
             links[b].append(a)
     coasts = {p.id: [s for s in p.coasts if s in seas] for p in provinces.values()}
+    if "mythology" in boards:
+        for ec in mp.extension_extra_coasts:
+            if ec.province in coasts and ec.sea in seas and ec.sea not in coasts[ec.province]:
+                coasts[ec.province].append(ec.sea)
     shores: dict[str, list[str]] = {s: [] for s in seas}
     for pid, ss in coasts.items():
         for s in ss:
@@ -217,6 +234,18 @@ def load(expansion: str = "base") -> Rules:
     for civ in game.civilizations.values():
         if civ.capital not in provinces:
             raise ValueError(f"capital {civ.capital} not on the board")
+    adv = game.advanced_setup
+    extra = {c: list(ps) for c, ps in adv.extra_provinces.items()}
+    for c, ss in adv.extra_seas.items():
+        if c not in game.civilizations:
+            continue
+        cap = game.civilizations[c].capital
+        for s in ss:
+            if s not in seas:
+                raise ValueError(f"advanced setup: unknown sea {s}")
+            extra.setdefault(c, [])
+            extra[c] += [p for p in sorted(shores[s]) if p != cap and p not in extra[c]]
+    game = game.model_copy(update={"advanced_setup": adv.model_copy(update={"extra_provinces": extra})})
     return Rules(
         map=mp,
         game=game,

@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Sequence
 
-from engines.base import Engine, Entry, Event, Outcome, Panel, Prompt, RulesTopic
+from engines.base import Engine, Entry, Event, LobbyChoice, Outcome, Panel, Prompt, RulesTopic
 from engines.mare_nostrum import auto, combat, construction, flow, income, military, moves, roles, trade, turn, viewbuild
 from engines.mare_nostrum.data import Rules, load
 from engines.mare_nostrum.flow import PER_TURN, Refusal, Table
@@ -90,11 +90,18 @@ class MareNostrum(Engine[State, Any]):
     def default_options(self) -> dict[str, Any]:
         return {"setup": "introductory", "civilizations": None}
 
+    def lobby_choice(self, options: dict[str, Any]) -> LobbyChoice | None:
+        """``civilizations="choose"``: each player picks a civilization in the lobby."""
+        if (options or {}).get("civilizations") != "choose":
+            return None
+        return LobbyChoice(option="civilizations", values=list(self.R.game.civilization_order), label="mn-civ-")
+
     def setup(self, seats: int, options: dict[str, Any], seed: int) -> State:
         """A new game.  ``options``: ``setup`` = "introductory" (default) | "advanced";
         ``civilizations``: a list of civilization ids, one per seat in seat order, or None for the
         rulebook's advice ("In 4 giocatori, rimuovi Babilonia. In 3 giocatori, rimuovi Roma ed
-        Egitto"), dealt to the seats at random; ``random_civilizations``: true to draw any
+        Egitto"), dealt to the seats at random ("random" and "choose" mean None here: with "choose"
+        the platform passes the lobby's choices as the list); ``random_civilizations``: true to draw any
         civilizations at random.  Raises ValueError on a bad seat count or option."""
         if not self.min_seats <= seats <= self.max_seats:
             raise ValueError(f"Mare Nostrum is for 3 to 5 players, not {seats}")

@@ -30,6 +30,8 @@ def new_game(R: Rules, seats: int, opts: dict[str, Any], seed: int) -> State:
     rng = Rng(seed=seed)
     order = R.game.civilization_order
     civs = opts.get("civilizations")
+    if civs in ("random", "choose"):  # "choose": the platform passes the lobby's choices (lobby_choice)
+        civs = None
     if civs:
         civs = list(civs)
         if len(civs) != seats or len(set(civs)) != seats or not set(civs) <= set(order):

@@ -67,7 +67,11 @@ def test_aegean_provinces_with_the_greek_capital():
     greek = set(R.game.civilizations["greece"].introductory.influence)
     assert R.game.civilizations["greece"].capital in shore
     assert shore - greek == {N["Costantinopoli"], N["Troia"], N["Rodi"], N["Cnosso"]}
-    assert set(R.game.advanced_setup.extra_provinces["greece"]) == shore - greek
+    # the advanced setup does not use the introductory provinces: "tutte le province adiacenti
+    # lungo il Mar Egeo" is every Aegean shore but the capital, the Cyclades island included
+    cap = R.game.civilizations["greece"].capital
+    assert set(R.game.advanced_setup.extra_provinces["greece"]) == shore - {cap}
+    assert "cyclades" in R.game.advanced_setup.extra_provinces["greece"] and R.provinces["cyclades"].island
 
 
 def test_egypt_borders_hierosolyma_and_cyrenaica_is_coastal():

@@ -3,6 +3,8 @@ Avanzata, Giocare in meno di 5 giocatori, FASI DI UN TURNO, FAQ Preparazione).""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from engines.base import IllegalAction
@@ -133,3 +135,25 @@ def test_advanced_setup_roles_by_counts():
         S, _ = e.apply(S, seat, e.auto_action(S, seat))
     assert sorted(S.roles.values()) == [0, 1, 2]
     assert e.prompt(S).kind == "announce"
+
+
+def test_advanced_setup_greece_builds_on_every_aegean_shore_the_cyclades_too():
+    """mare-nostrum.it.txt FAQ (Disposizione Avanzata): "Il giocatore Greco può all'inizio espandersi
+    a tutte le province adiacenti lungo il Mar Egeo. (Costantinopoli, Troia, Rodi e Cnosso)" -- every
+    Aegean shore, islands included: the Cyclades are on the Aegean but have no land border with
+    Athens, and Rome (not on the Aegean) may not build there."""
+    S = e.setup(5, {"setup": "advanced"}, 4)
+    g = seat_of(S, "greece")
+    S.active = g
+    S.provinces["achaea"].owner = g
+    shore = set(e.R.shores["mare_aegaeum"]) - {"achaea"}
+    assert "cyclades" in shore and "cyclades" not in e.R.land["achaea"]
+    for pid in sorted(shore):
+        T = copy.deepcopy(S)
+        T, _ = e.apply(T, g, Build(item="influence", province=pid))
+        assert T.provinces[pid].owner == g
+    r = seat_of(S, "rome")
+    S.active = r
+    S.points = 36
+    with pytest.raises(IllegalAction):
+        e.apply(S, r, Build(item="influence", province="cyclades"))

@@ -42,3 +42,7 @@ cmd-new-nations-name = nations
 cmd-new-nations-desc = Antike only: nations dealt at random (default) or chosen in turn
 cmd-choice-nations-random = Dealt at random
 cmd-choice-nations-choose = Chosen by the players in turn
+cmd-new-civilizations-name = civilizations
+cmd-new-civilizations-desc = Mare Nostrum only: civilizations dealt at random (default) or chosen in the lobby
+cmd-choice-civilizations-random = Dealt at random
+cmd-choice-civilizations-choose = Chosen by each player in the lobby

@@ -42,3 +42,7 @@ cmd-new-nations-name = nazioni
 cmd-new-nations-desc = Solo Antike: nazioni assegnate a caso (predefinito) o scelte a turno
 cmd-choice-nations-random = Assegnate a caso
 cmd-choice-nations-choose = Scelte dai giocatori a turno
+cmd-new-civilizations-name = civiltà
+cmd-new-civilizations-desc = Solo Mare Nostrum: civiltà assegnate a caso (predefinito) o scelte nella sala d'attesa
+cmd-choice-civilizations-random = Assegnate a caso
+cmd-choice-civilizations-choose = Scelte da ogni giocatore nella sala d'attesa

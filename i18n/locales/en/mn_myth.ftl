@@ -1,0 +1,106 @@
+# Mare Nostrum: Mythology (engines/mare_nostrum/data/mythology.yaml): names (the official English
+# ones, the data's `name`) and power texts (`mn-myth-power-<id>`: gods, creatures, the new heroes
+# and the 11 revised cards).  tests/mare_nostrum/test_mythology_data.py checks they agree with the
+# data.
+
+## Civilization, role, phase
+mn-civ-atlantis = Atlantis
+mn-role-high_priest = High Priest
+mn-phase-offering = Offering to the Gods Phase
+
+## Gods
+mn-god-athena = Athena
+mn-god-baal = Baal
+mn-god-hermes = Hermes
+mn-god-astarte = Astarte
+mn-god-isis = Isis
+mn-god-mars = Mars
+mn-god-poseidon = Poseidon
+mn-god-vulcan = Vulcan
+
+## Mythological creatures
+mn-creature-behemoth = Behemoth
+mn-creature-centaur = Centaur
+mn-creature-griffin = Griffin
+mn-creature-kraken = Kraken
+mn-creature-phoenix = Phoenix
+mn-creature-titan = Titan
+
+## Heroes new in Mythology
+mn-hero-atlas = Atlas
+mn-hero-achilles = Achilles
+mn-hero-adonis = Adonis
+mn-hero-ajax = Ajax
+mn-hero-antigone = Antigone
+mn-hero-ariadne = Ariadne
+mn-hero-castor_and_pollux = Castor & Pollux
+mn-hero-circe = Circe
+mn-hero-croesus = Croesus
+mn-hero-aeneas = Aeneas
+mn-hero-gilgamesh = Gilgamesh
+mn-hero-hamilcar = Hamilcar
+mn-hero-hercules = Hercules
+mn-hero-imhotep = Imhotep
+mn-hero-jason = Jason
+mn-hero-medusa = Medusa
+mn-hero-midas = Midas
+mn-hero-minos = Minos
+mn-hero-moses = Moses
+mn-hero-penthesilea = Penthesilea
+mn-hero-queen_of_sheba = Queen of Sheba
+mn-hero-spartacus = Spartacus
+
+## God powers
+mn-myth-power-athena = +2 towards any one role card when the roles are next assigned.
+mn-myth-power-baal = Destroy an opponent's city anywhere on the board.
+mn-myth-power-hermes = Produce 3 more resource cards of resources you produce (Commerce Phase, before Isis).
+mn-myth-power-astarte = Cancel another god's power aimed at you.
+mn-myth-power-isis = Secretly give 1 resource card to every player, you included (Commerce Phase, after income and Hermes, before trading).
+mn-myth-power-mars = Add +6 to one combat roll after seeing it.
+mn-myth-power-poseidon = Destroy an enemy trireme anywhere on the board, even while it carries or fights.
+mn-myth-power-vulcan = Destroy an opponent's caravan anywhere on the board.
+
+## Creature powers (all creatures roll an automatic 6 in battle)
+mn-myth-power-behemoth = Enemy fortresses and creatures fighting it lose their automatic 6 and roll a die.
+mn-myth-power-centaur = Before the dice are rolled, each Centaur in the battle destroys one enemy legion.
+mn-myth-power-griffin = Flies up to 2 areas, over seas and occupied provinces; never carried by a trireme.
+mn-myth-power-kraken = On land only coastal provinces; at sea it moves one sea area and fights triremes; may dive instead of moving and surface in any sea area on a later turn; never carried by a trireme.
+mn-myth-power-phoenix = When eliminated it returns to its card and may be reborn in the Egyptian capital for 3 cards in a later Construction Phase.
+mn-myth-power-titan = Attacks units in an adjacent area from its province: 1 die per Titan, no automatic 6.
+
+## New hero powers
+mn-myth-power-atlas = Triremes cost 2 and may move 2 sea areas (not again after fighting).
+mn-myth-power-achilles = After a won battle, pillage 1 building per military unit present.
+mn-myth-power-adonis = Take a free god at the end of the Offering Phase, after everyone has offered.
+mn-myth-power-ajax = In a land battle, reroll any of your dice once.
+mn-myth-power-antigone = You may stay out of the trade after hearing how many cards are asked.
+mn-myth-power-ariadne = Defending, each building in the province adds to your roll: city or caravan +1, market or temple +2.
+mn-myth-power-castor_and_pollux = Copy the power of any opponent's hero (not a civilization hero).
+mn-myth-power-circe = Your legions in your provinces produce resources like caravans; a market doubles them.
+mn-myth-power-croesus = Build in a new province the turn you place its influence marker, 1 card less per kind of piece.
+mn-myth-power-aeneas = Each turn, cross one sea area of your choice without triremes.
+mn-myth-power-gilgamesh = A free fortress when you place an influence marker in a new province.
+mn-myth-power-hamilcar = In a land battle, any of your dice may count as a 4 instead of being rolled.
+mn-myth-power-hercules = Once per turn, one of your legions counts as your civilization's creature.
+mn-myth-power-imhotep = Wonders (the Pyramids too) cost 1 card less.
+mn-myth-power-jason = Once per Construction Phase, take an opponent's caravan your legion occupies onto a free site of yours.
+mn-myth-power-medusa = Once per turn, forbid all battle in one province where you have units.
+mn-myth-power-midas = In battle, pay 2 tax cards to turn an enemy legion into one of yours.
+mn-myth-power-minos = On islands, 1 card less for the first piece of each kind each turn.
+mn-myth-power-moses = +2 towards the High Priest; cross the Strait of Messina, the Pillars of Hercules and the Black Sea passage without triremes.
+mn-myth-power-penthesilea = Your land units are lost for every 6 points of the enemy roll instead of 5.
+mn-myth-power-queen_of_sheba = Build legions as mercenaries in any province on the edge of the board, with no influence marker, even an opponent's.
+mn-myth-power-spartacus = Once per Construction Phase, build a legion with 1 slaves card.
+
+## Revised base cards
+mn-myth-power-julius_caesar = Legions cost only 2 cards (not fortresses).
+mn-myth-power-hannibal = Your legions get +1 for each die they roll in battle; a free legion in Carthage when bought.
+mn-myth-power-pericles = Triremes cost only 2 cards and get +1 for each die in naval battles; a free trireme in Athens/Sparta when bought.
+mn-myth-power-agamemnon = +3 to your caravans and markets when the Director of Commerce is chosen.
+mn-myth-power-archimedes = +3 to your military units (creatures included) when the Military Leader is chosen.
+mn-myth-power-solomon = +3 to your cities and temples when the Political Leader is chosen.
+mn-myth-power-nebuchadnezzar = When you pillage, take the card of the destroyed city or caravan, or any resource of the province for a temple or market.
+mn-myth-power-hanging_gardens = Keep 2 goods cards from one turn to the next.
+mn-myth-power-statue_of_zeus = Build 2 fortresses per province; a free fortress when bought.
+mn-myth-power-lighthouse = Place influence markers in provinces not next to yours; a free influence marker when bought.
+mn-myth-power-mausoleum = Influence markers, cities and caravans cost 2; temples and markets 5.

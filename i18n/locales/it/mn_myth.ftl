@@ -1,0 +1,104 @@
+# Mare Nostrum: Mythology (engines/mare_nostrum/data/mythology.yaml): i nomi del regolamento
+# italiano (`name_it` dei dati) e i testi dei poteri (`mn-myth-power-<id>`).
+
+## Civiltà, ruolo, fase
+mn-civ-atlantis = Atlantide
+mn-role-high_priest = Alto Prete
+mn-phase-offering = Fase dell'Offerta agli Dei
+
+## Dei
+mn-god-athena = Atena
+mn-god-baal = Baal
+mn-god-hermes = Ermete
+mn-god-astarte = Astarte
+mn-god-isis = Iside
+mn-god-mars = Marte
+mn-god-poseidon = Poseidone
+mn-god-vulcan = Vulcano
+
+## Creature mitologiche
+mn-creature-behemoth = Behemoth
+mn-creature-centaur = Centauro
+mn-creature-griffin = Grifone
+mn-creature-kraken = Kraken
+mn-creature-phoenix = Fenice
+mn-creature-titan = Titano
+
+## Eroi nuovi di Mythology
+mn-hero-atlas = Atlante
+mn-hero-achilles = Achille
+mn-hero-adonis = Adone
+mn-hero-ajax = Aiace
+mn-hero-antigone = Antigone
+mn-hero-ariadne = Arianna
+mn-hero-castor_and_pollux = Càstore e Polluce
+mn-hero-circe = Circe
+mn-hero-croesus = Crèso, Re di Lidia
+mn-hero-aeneas = Enea
+mn-hero-gilgamesh = Gilgamesh
+mn-hero-hamilcar = Amilcare
+mn-hero-hercules = Ercole
+mn-hero-imhotep = Imhotep
+mn-hero-jason = Giasone
+mn-hero-medusa = Medusa
+mn-hero-midas = Mida
+mn-hero-minos = Minosse
+mn-hero-moses = Mosè
+mn-hero-penthesilea = Pentesilea
+mn-hero-queen_of_sheba = Regina di Saba
+mn-hero-spartacus = Spartaco
+
+## Poteri degli Dei
+mn-myth-power-athena = +2 per diventare un qualsiasi ruolo alla prossima assegnazione delle carte ruolo.
+mn-myth-power-baal = Distruggi una città avversaria ovunque sul tabellone.
+mn-myth-power-hermes = Produci 3 carte risorsa in più delle risorse che produci (Fase del Commercio, prima di Iside).
+mn-myth-power-astarte = Annulla il potere di un altro Dio che ha te come bersaglio.
+mn-myth-power-isis = Dai segretamente 1 carta risorsa a ogni giocatore, te compreso (Fase del Commercio, dopo la produzione e dopo Ermete, prima del commercio).
+mn-myth-power-mars = Aggiungi +6 al totale di un tiro in combattimento dopo averlo visto.
+mn-myth-power-poseidon = Distruggi una trireme nemica ovunque sul tabellone, anche mentre trasporta o combatte.
+mn-myth-power-vulcan = Distruggi una carovana avversaria ovunque sul tabellone.
+
+## Poteri delle creature (tutte le creature tirano un 6 automatico in combattimento)
+mn-myth-power-behemoth = Fortezze e creature nemiche che lo combattono perdono il 6 automatico e tirano il dado.
+mn-myth-power-centaur = Prima di tirare i dadi, ogni Centauro nel combattimento distrugge una legione nemica.
+mn-myth-power-griffin = Vola fino a 2 aree, anche sul mare e su province occupate; mai trasportato da una trireme.
+mn-myth-power-kraken = Sulla terra solo province costiere; in mare si muove di uno spazio di mare e attacca le trireme; invece di muovere può immergersi ed emergere in un turno successivo in qualsiasi spazio di mare; mai trasportato da una trireme.
+mn-myth-power-phoenix = Eliminata torna sulla sua carta e può rinascere nella capitale egiziana per 3 carte in una fase della Costruzione successiva.
+mn-myth-power-titan = Attacca le unità di un'area adiacente dalla sua provincia: 1 dado per Titano, senza 6 automatico.
+
+## Poteri dei nuovi eroi
+mn-myth-power-atlas = Le trireme costano 2 e possono muovere di 2 spazi di mare (non più dopo aver combattuto).
+mn-myth-power-achilles = Dopo un combattimento vinto, saccheggia 1 edificio per ogni unità militare presente.
+mn-myth-power-adonis = Prendi un Dio gratis alla fine della Fase dell'Offerta, dopo le offerte di tutti.
+mn-myth-power-ajax = In un combattimento terrestre, ritira una volta i dadi che vuoi.
+mn-myth-power-antigone = Puoi escluderti dal commercio dopo aver sentito quante carte chiede il Direttore del Commercio.
+mn-myth-power-ariadne = In difesa, ogni edificio della provincia aggiunge al tuo tiro: città o carovana +1, mercato o tempio +2.
+mn-myth-power-castor_and_pollux = Copia il potere di un qualsiasi eroe avversario (non un eroe specifico di una civiltà).
+mn-myth-power-circe = Le tue legioni nelle tue province producono risorse come carovane; un mercato le raddoppia.
+mn-myth-power-croesus = Costruisci in una nuova provincia nel turno in cui vi metti il marcatore di influenza, con 1 carta in meno per tipo di costruzione.
+mn-myth-power-aeneas = A ogni turno, attraversa senza trireme uno spazio di mare a tua scelta.
+mn-myth-power-gilgamesh = Una fortezza gratis quando metti un marcatore di influenza in una nuova provincia.
+mn-myth-power-hamilcar = In un combattimento terrestre, i dadi che vuoi valgono 4 invece di essere tirati.
+mn-myth-power-hercules = Una volta per turno, una tua legione vale come la creatura della tua civiltà.
+mn-myth-power-imhotep = Le Meraviglie (anche le Piramidi) costano 1 carta in meno.
+mn-myth-power-jason = Una volta per Fase della Costruzione, prendi una carovana avversaria occupata da una tua legione e mettila su un tuo spazio libero.
+mn-myth-power-medusa = Una volta per turno, proibisci ogni combattimento in una provincia dove hai unità.
+mn-myth-power-midas = In combattimento, paga 2 carte Tasse per convertire una legione nemica in una tua.
+mn-myth-power-minos = Sulle isole, 1 carta in meno per il primo pezzo di ogni tipo in ogni turno.
+mn-myth-power-moses = +2 per diventare Alto Prete; attraversa lo stretto di Messina, le Colonne di Ercole e il passaggio del Mar Nero senza trireme.
+mn-myth-power-penthesilea = Le tue unità di terra si perdono ogni 6 punti del tiro nemico invece di 5.
+mn-myth-power-queen_of_sheba = Costruisci legioni come mercenari in qualsiasi provincia al bordo del tabellone, senza marcatore di influenza, anche avversaria.
+mn-myth-power-spartacus = Una volta per Fase della Costruzione, costruisci una legione con 1 carta Schiavi.
+
+## Carte del gioco base riviste
+mn-myth-power-julius_caesar = Le legioni costano solo 2 carte (non le fortezze).
+mn-myth-power-hannibal = Le tue legioni hanno +1 per ogni dado tirato in combattimento; una legione gratis a Cartagine all'acquisto.
+mn-myth-power-pericles = Le trireme costano solo 2 carte e hanno +1 per ogni dado nei combattimenti navali; una trireme gratis ad Atene/Sparta all'acquisto.
+mn-myth-power-agamemnon = +3 alle tue carovane e ai tuoi mercati quando si sceglie il Direttore del Commercio.
+mn-myth-power-archimedes = +3 alle tue unità militari (creature comprese) quando si sceglie il Leader Militare.
+mn-myth-power-solomon = +3 alle tue città e ai tuoi templi quando si sceglie il Leader Politico.
+mn-myth-power-nebuchadnezzar = Quando saccheggi, prendi la carta della città o della carovana distrutta, o una risorsa qualsiasi della provincia per un tempio o un mercato.
+mn-myth-power-hanging_gardens = Tieni 2 carte Merce da un turno all'altro.
+mn-myth-power-statue_of_zeus = Costruisci 2 fortezze per provincia; una fortezza gratis all'acquisto.
+mn-myth-power-lighthouse = Metti marcatori di influenza in province non adiacenti alle tue; un marcatore di influenza gratis all'acquisto.
+mn-myth-power-mausoleum = Marcatori di influenza, città e carovane costano 2; templi e mercati 5.
