@@ -13,7 +13,7 @@ Decisions:
   neither counted nor rated.  A game ended by a concession or by the automatic player deciding
   for an absent seat is an ordinary result (the engine's outcome says who won).
 - Places (:func:`places_of`): the outcome's winners share place 1 (a shared victory is a tie).
-  The others follow by their score (higher first, equal scores tie); when the outcome has no
+  The others follow (from place "number of winners + 1", as sports count) by their score (higher first, equal scores tie); when the outcome has no
   scores (an immediate victory: 7 Wonders Duel's military or scientific supremacy) every other
   seat shares place 2.  A game with no winners is ranked by the scores alone (all tied without
   scores: a draw, rated as one).
@@ -115,7 +115,7 @@ def places_of(outcome: Outcome, seats: list[SeatRow]) -> tuple[Place, ...]:
     def rank(seat: int) -> int:
         if seat in winners:
             return 1
-        base = 2 if winners else 1
+        base = len(winners) + 1  # competition ranking: two winners, then third place
         if not has_scores:
             return base
         return base + sum(1 for s in seats if s.seat not in winners and scores[s.seat] > scores[seat])
