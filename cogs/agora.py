@@ -380,7 +380,11 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
     @app_commands.command(name=L("cmd-help-name"), description=L("cmd-help-desc"))
     async def help(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await _say(interaction, messages.help_text(self.app.settings.reminders_hours, await lang_of(interaction)))
+        # longer than one message (every command has its line): the rest in private follow-ups
+        first, *rest = messages.split_content(messages.help_text(self.app.settings.reminders_hours, await lang_of(interaction)))
+        await _say(interaction, first)
+        for part in rest:
+            await interaction.followup.send(part, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
 
 #: the lead times a user may choose for reminders: one minute to 30 days before a deadline

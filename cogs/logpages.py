@@ -31,10 +31,11 @@ HEADER_ROOM = 200
 PAGE_SIZE = messages.MAX_CONTENT - HEADER_ROOM
 
 
-def paginate(lines: list[str], size: int = PAGE_SIZE) -> list[list[str]]:
+def paginate(lines: list[str], size: int | None = None) -> list[list[str]]:
     """``lines`` cut into pages of whole lines, each at most ``size`` characters joined by
     newlines (a longer line is shortened to fit); from the first line on, so earlier pages do not
-    change when lines are appended."""
+    change when lines are appended.  ``size``: default :data:`PAGE_SIZE`."""
+    size = PAGE_SIZE if size is None else size
     pages: list[list[str]] = []
     current: list[str] = []
     used = 0

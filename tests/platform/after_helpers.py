@@ -13,19 +13,22 @@ async def play_toy(
     *,
     winner: int,
     guild_id: int | None = 1,
+    channel_id: int = 10,
     seed: int = 7,
     step: float = 60.0,
     finish: bool = True,
+    names: dict[int, str] | None = None,
 ) -> int:
     """A toy game (Coin Grab) of ``users`` (ids 1.. name ``NAMES[id - 1]``) played through the
     service, ``step`` seconds of the clock before each decision: ``winner`` always takes as many
     coins as it may, the others one; everyone bids 0 (no bid is won).  So ``winner`` has the
-    most coins.  ``finish=False`` stops before the last decision.  Returns the game id."""
+    most coins.  ``names``: user id -> name (default ``NAMES[id - 1]``).  ``finish=False`` stops before the last decision.  Returns the game id."""
+    names = names or {u: NAMES[u - 1] for u in users}
     info = await service.create_game(
-        "toy", guild_id=guild_id, channel_id=10, host_id=users[0], host_name=NAMES[users[0] - 1], seed=seed
+        "toy", guild_id=guild_id, channel_id=channel_id, host_id=users[0], host_name=names[users[0]], seed=seed
     )
     for user in users[1:]:
-        await service.join(info.id, user, NAMES[user - 1])
+        await service.join(info.id, user, names[user])
     await service.start(info.id, users[0])
     while True:
         info, engine, state = await service.public_state(info.id)

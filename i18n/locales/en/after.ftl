@@ -60,6 +60,6 @@ after-time-days = { $n ->
    *[other] { $n } days
 }
 
-after-help-cmd-stats = - `/agora stats [member] [game]`: games, wins, average score, time per decision and rating
-after-help-cmd-leaderboard = - `/agora leaderboard game`: this server's ratings in a game
-after-help-cmd-replay = - `/agora replay [game]`: an animated replay of a finished game, with its whole log
+after-help-cmd-stats = - `/agora stats`: games, wins, rating
+after-help-cmd-leaderboard = - `/agora leaderboard`: a game's ratings
+after-help-cmd-replay = - `/agora replay`: a finished game, animated

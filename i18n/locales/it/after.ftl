@@ -60,6 +60,6 @@ after-time-days = { $n ->
    *[other] { $n } giorni
 }
 
-after-help-cmd-stats = - `/agora statistiche [membro] [gioco]`: partite, vittorie, punteggio medio, tempo per decisione e punteggio di abilità
-after-help-cmd-leaderboard = - `/agora classifica gioco`: la classifica di questo server in un gioco
-after-help-cmd-replay = - `/agora replay [partita]`: il replay animato di una partita finita, con tutte le sue mosse
+after-help-cmd-stats = - `/agora statistiche`: partite, vittorie, punteggio
+after-help-cmd-leaderboard = - `/agora classifica`: la classifica di un gioco
+after-help-cmd-replay = - `/agora replay`: una partita finita, animata
