@@ -211,3 +211,13 @@ async def test_a_short_log_has_no_buttons(bot):
     iid, text = await private(bot, "log", user=BOB)
     assert text.splitlines()[0] == f"**Log of #{game} Coin Grab (in progress)**: page 1 of 1"
     assert not bot.fake.response_message(iid).get("components")
+
+
+async def test_replay_over_the_servers_upload_limit_sends_the_log_only(bot, monkeypatch):
+    monkeypatch.setitem(render.RENDERERS, "toy", "tests.discord.test_after:toy_board")
+    bot.fake.attachment_size_limit = 20_000  # what the log leaves is not enough for a picture
+    game = await finished(bot, [ALICE, BOB], ALICE)
+    iid, text = await private(bot, "replay", user=BOB)
+    assert text == f"The replay of #{game} Coin Grab (finished) does not fit in a message on this server; its whole public log is attached."
+    (edit,) = [r for r in bot.fake.for_interaction(iid) if r.method == "PATCH"]
+    assert edit.files == [f"{game}-log.txt"]
