@@ -20,6 +20,7 @@ while players still decide is no help to them, and a replay is a thing to look a
 
 from __future__ import annotations
 
+import asyncio
 import io
 from dataclasses import dataclass
 from typing import Any
@@ -113,15 +114,15 @@ def encode_webp(pngs: list[bytes], *, width: int = WIDTH, max_bytes: int = MAX_B
 
 
 def _encode(images: list[Image.Image], width: int) -> bytes:
-    size = images[0].size
+    # every frame on one canvas, the largest frame's size (a board's height may vary a little)
+    size = (max(im.width for im in images), max(im.height for im in images))
     scale = min(1.0, width / size[0])
     target = (max(1, round(size[0] * scale)), max(1, round(size[1] * scale)))
-    # every frame on the first one's canvas size (a board's height may vary a little)
     frames = []
     for im in images:
         if im.size != size:
             canvas = Image.new("RGB", size, "white")
-            canvas.paste(im.crop((0, 0, min(im.width, size[0]), min(im.height, size[1]))))
+            canvas.paste(im)
             im = canvas
         frames.append(im.resize(target, Image.Resampling.LANCZOS) if target != size else im)
     durations = [FRAME_MS] * (len(frames) - 1) + [LAST_FRAME_MS]
@@ -158,7 +159,9 @@ async def build_replay(
     if row.state is None:  # abandoned in the lobby: nothing was played
         return info, engine, [], names, log
     actions = await service.storage.actions(game_id)
-    views = sample(public_moments(engine, len(info.seats), row.options, row.seed, actions), max_frames)
+    # replaying a long log costs up to a second (Mare Nostrum): off the event loop
+    moments = await asyncio.to_thread(public_moments, engine, len(info.seats), row.options, row.seed, actions)
+    views = sample(moments, max_frames)
     return info, engine, views, names, log
 
 
