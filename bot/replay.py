@@ -53,8 +53,9 @@ class NotOver(GameNotActive):
 @dataclass
 class Replay:
     """``webp``: the animated picture (None when the game has no board renderer), ``frames``
-    its frame count, ``moments`` the number of picture moments it was sampled from, ``log``
-    the whole public log as text (one line per entry, in ``lang``)."""
+    its frame count, ``moments`` the number of public views chosen for it (at most
+    ``max_frames``; ``frames`` is smaller only when the size limit halved them), ``log`` the
+    whole public log as text (one line per entry, in ``lang``)."""
 
     info: GameInfo
     webp: bytes | None

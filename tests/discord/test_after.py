@@ -221,3 +221,11 @@ async def test_replay_over_the_servers_upload_limit_sends_the_log_only(bot, monk
     assert text == f"The replay of #{game} Coin Grab (finished) does not fit in a message on this server; its whole public log is attached."
     (edit,) = [r for r in bot.fake.for_interaction(iid) if r.method == "PATCH"]
     assert edit.files == [f"{game}-log.txt"]
+
+
+def test_times_and_numbers_in_each_language():
+    from cogs.after import number, time_text
+
+    assert [time_text(s, "en") for s in (40, 720, 5400, 3 * 86400)] == ["40 s", "12 min", "1.5 h", "3 days"]
+    assert [time_text(s, "it") for s in (40, 5400, 86400 * 2.5)] == ["40 s", "1,5 h", "2,5 giorni"]
+    assert (number(-3.456, "en"), number(27.63, "it")) == ("-3.5", "27,6")
