@@ -21,6 +21,13 @@
   With a PostgreSQL database (``AGORA_DATABASE=postgresql://...``) it runs ``pg_dump
   --format=custom`` into PATH and checks the archive with ``pg_restore --list`` (or says how to
   run pg_dump where it is not installed).
+- ``agora replay GAME_ID [--database DB] [--out FILE] [--lang en|it]``: the animated replay of a
+  finished (or abandoned) game's public board as FILE (default ``replay-<id>.webp``) and its whole
+  public log beside it (``FILE`` with ``.txt``), as ``/agora replay`` sends them (bot/replay.py).
+  Exit 0 done, 1 the game is not over / unknown, 2 bad arguments.
+- ``agora ratings rebuild [--database DB] [--game G] [--guild ID]``: the ratings computed again
+  from every finished game, in the order they ended (bot/stats.py; nothing is stored, so this is
+  what ``/agora leaderboard`` shows), printed per server and game.  Exit 0.
 - ``agora migrate --from PATH --to URL``: copies a SQLite database into an empty PostgreSQL one
   and verifies the copy (row counts, every game row, every game's replay; see bot.migrate).
   Exit 0 done, 1 failure.
@@ -118,7 +125,7 @@ def _parser(games: bool = True) -> argparse.ArgumentParser:
         epilog=MAIN_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    sub = parser.add_subparsers(dest="command", metavar="{run,demo,doctor,backup,migrate}")
+    sub = parser.add_subparsers(dest="command", metavar="{run,demo,doctor,backup,migrate,replay,ratings}")
     doctor = sub.add_parser("doctor", help="check the token, the database, the engines and the channel permissions")
     doctor.add_argument(
         "--online", action="store_true",
@@ -132,6 +139,16 @@ def _parser(games: bool = True) -> argparse.ArgumentParser:
     migrate.add_argument("--from", dest="source", required=True, help="the SQLite file (or sqlite:///PATH)")
     migrate.add_argument("--to", dest="target", required=True, help="the PostgreSQL URL (postgresql://user@host/db)")
     sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    replay = sub.add_parser("replay", help="write a finished game's animated replay (WebP) and its public log")
+    replay.add_argument("game_id", type=int, help="the game's number")
+    replay.add_argument("--database", default=None, help="the database (default: AGORA_DATABASE)")
+    replay.add_argument("--out", type=Path, default=None, help="the picture to write (default: replay-<id>.webp)")
+    replay.add_argument("--lang", choices=("en", "it"), default=None, help="language (default: the game's)")
+    ratings = sub.add_parser("ratings", help="the ratings, computed again from every finished game")
+    ratings.add_argument("action", choices=("rebuild",), help="rebuild: compute them from the stored results and print them")
+    ratings.add_argument("--database", default=None, help="the database (default: AGORA_DATABASE)")
+    ratings.add_argument("--game", default=None, help="only this game (engine id)")
+    ratings.add_argument("--guild", type=int, default=None, help="only this server (its id)")
     demo = sub.add_parser(
         "demo", help="play a whole game between automatic players, offline",
         description="Play a whole game between automatic players, offline: board pictures, log.txt and result.json "
@@ -294,6 +311,64 @@ def run_demo(
     return 0
 
 
+def run_replay(database: str, game_id: int, out: Path | None, lang: str | None) -> int:
+    """``agora replay``: write the replay picture and the log; print where they are."""
+    from bot import replay as replays
+    from bot.errors import AgoraError
+    from bot.service import Service
+    from bot.storage import open_storage
+
+    async def go() -> replays.Replay:
+        storage = await open_storage(database)
+        try:
+            return await replays.replay(Service(storage), game_id, lang, run=asyncio.to_thread)
+        finally:
+            await storage.close()
+
+    try:
+        shown = asyncio.run(go())
+    except AgoraError as exc:
+        print(f"agora replay: {exc}", file=sys.stderr)
+        return 1
+    target = out or Path(f"replay-{game_id}.webp")
+    log_path = target.with_suffix(".txt")
+    log_path.write_text(shown.log + "\n", encoding="utf-8")
+    if shown.webp is None:
+        print(f"Game #{game_id} has no board picture; log: {log_path}")
+        return 0
+    target.write_bytes(shown.webp)
+    print(f"Replay of game #{game_id}: {shown.frames} frames, {len(shown.webp)} bytes: {target}; log: {log_path}")
+    return 0
+
+
+def run_ratings(database: str, game: str | None, guild: int | None) -> int:
+    """``agora ratings rebuild``: the ratings computed from the stored results, printed."""
+    from bot import stats
+    from bot.storage import open_storage
+
+    async def go() -> list[str]:
+        storage = await open_storage(database)
+        try:
+            book = stats.StatsBook(storage)
+            lines: list[str] = []
+            rows = await storage.finished_games(guild_id=guild, engine=game)
+            for guild_id, engine_id in sorted({(r[1], r[2]) for r in rows}, key=lambda k: (k[0] or 0, k[1])):
+                results = [r for r in await book.results(guild_id=guild_id, engine=engine_id) if r.guild_id == guild_id]
+                board = stats.leaderboard(stats.compute_ratings(results))
+                lines.append(f"{engine_id} on server {guild_id or '-'}: {len(results)} games rated")
+                for i, r in enumerate(board, 1):
+                    lines.append(
+                        f"  {i}. {r.name} (user {r.user_id}): {r.ordinal:.2f} (mu {r.mu:.2f}, sigma {r.sigma:.2f}), "
+                        f"{r.games} games, {r.wins} won"
+                    )
+            return lines or ["No finished game."]
+        finally:
+            await storage.close()
+
+    print("\n".join(asyncio.run(go())))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = _parser(games="-h" in argv or "--help" in argv).parse_args(argv)
@@ -313,6 +388,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_backup(settings, args.path, args.force)
     if args.command == "migrate":
         return run_migrate(args.source, args.target)
+    if args.command == "replay":
+        return run_replay(args.database or str(settings.database), args.game_id, args.out, args.lang)
+    if args.command == "ratings":
+        return run_ratings(args.database or str(settings.database), args.game, args.guild)
     if args.command == "demo":
         return run_demo(args.game, args.seed, args.out, args.players, lang=args.lang, options=dict(args.options))
     print("DISCORD_TOKEN is not set: running the offline demo (agora run starts the bot; see .env.example).")

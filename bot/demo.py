@@ -4,7 +4,8 @@
 output folder, Scheduler) as the Discord bot, with a :class:`FileTransport` instead of Discord.
 Every seat plays ``engine.auto_action``.  The output folder receives the board images
 (``0001.png``, ``0002.png``... one per board post that has an image), ``log.txt`` (the public log,
-one line per event) and ``result.json``; the log and the pictures are in the game's language.
+one line per event), ``replay.webp`` (the animated replay of the public board, bot/replay.py) and
+``result.json``; the log and the pictures are in the game's language.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import engines
+from bot import replay
 from bot.app import Agora
 from bot.errors import AgoraError
 from bot.models import GAME_LANGUAGES, GameInfo
@@ -116,7 +118,7 @@ def _clean(out: Path) -> None:
     for pattern in ("[0-9][0-9][0-9][0-9].png", "[0-9][0-9][0-9][0-9]-close-up.png"):
         for path in out.glob(pattern):
             path.unlink()
-    for name in (DB_NAME, DB_NAME + "-wal", DB_NAME + "-shm", "log.txt", "result.json"):
+    for name in (DB_NAME, DB_NAME + "-wal", DB_NAME + "-shm", "log.txt", "result.json", "replay.webp"):
         (out / name).unlink(missing_ok=True)
 
 
@@ -197,6 +199,10 @@ async def run_demo(
         assert app.storage is not None
         turns = await app.storage.count_actions(info.id)
         lines = [info.render(t) for t in await app.service.log(info.id)]
+        # the animated replay of the public board (bot/replay.py), as /agora replay sends it
+        shown = await replay.replay(app.service, info.id, lang)
+        if shown.webp is not None:
+            (out / "replay.webp").write_bytes(shown.webp)
     finally:
         await app.close()
 

@@ -568,6 +568,22 @@ class Storage:
         rows = await self._fetchall("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,))
         return int(rows[0][0])
 
+    async def finished_games(self, *, guild_id: int | None = None, engine: str | None = None) -> list[tuple[int, int | None, str, float]]:
+        """``(id, guild_id, engine, finished_at)`` of the finished games (status ``finished``: not
+        abandoned ones), in ``guild_id`` / of ``engine`` when given (None: any), in the order they
+        finished (``updated_at``, then id).  ``finished_at``: unix seconds of the last commit
+        (bot.stats reads the results and ratings from them)."""
+        sql = "SELECT id, guild_id, engine, updated_at FROM games WHERE status = 'finished'"
+        params: list[Any] = []
+        if guild_id is not None:
+            sql += " AND guild_id = ?"
+            params.append(guild_id)
+        if engine is not None:
+            sql += " AND engine = ?"
+            params.append(engine)
+        rows = await self._fetchall(sql + " ORDER BY updated_at, id", params)
+        return [(int(r[0]), r[1], str(r[2]), float(r[3])) for r in rows]
+
     async def user_prefs(self, user_id: int) -> UserPrefs:
         """The preferences of ``user_id`` (the defaults when none were stored)."""
         rows = await self._fetchall(

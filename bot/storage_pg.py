@@ -457,6 +457,19 @@ class PgStorage(Storage):
         rows = await self._fetchall("SELECT COUNT(*) FROM actions WHERE game_id = $1", (game_id,))
         return int(rows[0][0])
 
+    async def finished_games(self, *, guild_id: int | None = None, engine: str | None = None) -> list[tuple[int, int | None, str, float]]:
+        """See :meth:`bot.storage.Storage.finished_games`."""
+        sql = "SELECT id, guild_id, engine, updated_at FROM games WHERE status = 'finished'"
+        params: list[Any] = []
+        if guild_id is not None:
+            params.append(guild_id)
+            sql += f" AND guild_id = ${len(params)}"
+        if engine is not None:
+            params.append(engine)
+            sql += f" AND engine = ${len(params)}"
+        rows = await self._fetchall(sql + " ORDER BY updated_at, id", params)
+        return [(int(r[0]), r[1], str(r[2]), float(r[3])) for r in rows]
+
     # ---- users -------------------------------------------------------------------------------
     @staticmethod
     def _prefs(user_id: int, row: Sequence[Any]) -> UserPrefs:

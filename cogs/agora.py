@@ -24,7 +24,7 @@ import i18n
 from bot.errors import AgoraError
 from bot.models import GAME_LANGUAGES, GameInfo
 from bot.storage import UserPrefs
-from cogs import explain, messages, permissions
+from cogs import after, explain, logpages, messages, permissions
 from cogs.components import NO_MENTIONS, lobby_view, post_problem
 from cogs.images import fit_image
 from cogs.lang import lang_now, lang_of, tr
@@ -33,8 +33,6 @@ if TYPE_CHECKING:
     from bot.app import Agora
 
 log = logging.getLogger(__name__)
-
-LOG_LINES = 20
 
 
 def L(key: str, **args: Any) -> locale_str:
@@ -114,7 +112,7 @@ async def _say(interaction: discord.Interaction, text: str, **kwargs: Any) -> No
 
 @app_commands.guild_only()
 class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-agora-desc")):
-    """``/agora new|status|board|repost|log|abandon|rules|card|language|notify|help``.  Private answers are in
+    """``/agora new|status|board|repost|log|stats|leaderboard|replay|abandon|rules|card|language|notify|help``.  Private answers are in
     the user's language (:func:`cogs.lang.lang_of`); the lobby in the game's."""
 
     def __init__(self, app: "Agora") -> None:
@@ -275,25 +273,38 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
 
     @app_commands.command(name=L("cmd-log-name"), description=L("cmd-log-desc"))
     async def log(self, interaction: discord.Interaction) -> None:
+        """The whole public log, the last page first, with Previous / Next (cogs/logpages.py)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         info = await self._find_game(interaction)
         if info is None:
             return
-        lang = await lang_of(interaction)
-        lines = [info.render(t, lang) for t in await self.app.service.log(info.id, LOG_LINES)]
-        if not lines:
-            await _say(interaction, tr(lang, "bot-log-empty", game=messages.game_line(info, lang)))
+        await logpages.log_command(self.app, interaction, info)
+
+    @app_commands.command(name=L("after-cmd-stats-name"), description=L("after-cmd-stats-desc"))
+    @app_commands.describe(member=L("after-cmd-stats-member-desc"), game=L("after-cmd-stats-game-desc"))
+    @app_commands.rename(member=L("after-cmd-stats-member-name"), game=L("after-cmd-stats-game-name"))
+    @app_commands.choices(game=GAME_CHOICES)
+    async def stats(self, interaction: discord.Interaction, member: discord.Member | None = None, game: str | None = None) -> None:
+        await after.stats_command(self.app, interaction, member, game)
+
+    @app_commands.command(name=L("after-cmd-leaderboard-name"), description=L("after-cmd-leaderboard-desc"))
+    @app_commands.describe(game=L("after-cmd-leaderboard-game-desc"))
+    @app_commands.rename(game=L("after-cmd-leaderboard-game-name"))
+    @app_commands.choices(game=GAME_CHOICES)
+    async def leaderboard(self, interaction: discord.Interaction, game: str) -> None:
+        await after.leaderboard_command(self.app, interaction, game)
+
+    @app_commands.command(name=L("after-cmd-replay-name"), description=L("after-cmd-replay-desc"))
+    @app_commands.describe(game=L("after-cmd-replay-game-desc"))
+    @app_commands.rename(game=L("after-cmd-replay-game-name"))
+    async def replay(self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None) -> None:
+        """A finished game's animated replay and whole log (cogs/after.py); the game of this
+        channel or thread, or ``game`` by its number."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        info = await self._find_game(interaction) if game is None else await self.app.service.info(game)
+        if info is None:
             return
-        # keep the most recent lines that fit in one message
-        header = tr(lang, "bot-log-header", game=messages.game_line(info, lang))
-        kept: list[str] = []
-        size = len(header)
-        for line in reversed(lines):
-            if size + len(line) + 1 > messages.MAX_CONTENT:
-                break
-            kept.append(line)
-            size += len(line) + 1
-        await _say(interaction, "\n".join([header, *reversed(kept)]))
+        await after.replay_command(self.app, interaction, info)
 
     @app_commands.command(name=L("cmd-abandon-name"), description=L("cmd-abandon-desc"))
     async def abandon(self, interaction: discord.Interaction) -> None:
@@ -384,7 +395,11 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
     @app_commands.command(name=L("cmd-help-name"), description=L("cmd-help-desc"))
     async def help(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await _say(interaction, messages.help_text(self.app.settings.reminders_hours, await lang_of(interaction)))
+        # longer than one message (every command has its line): the rest in private follow-ups
+        first, *rest = messages.split_content(messages.help_text(self.app.settings.reminders_hours, await lang_of(interaction)))
+        await _say(interaction, first)
+        for part in rest:
+            await interaction.followup.send(part, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
 
 #: the lead times a user may choose for reminders: one minute to 30 days before a deadline

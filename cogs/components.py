@@ -703,6 +703,12 @@ async def _on_sel(interaction: discord.Interaction, cid: CustomId, values: tuple
     await _walk(interaction, cid, (*cid.path, values[0]), from_select=True)
 
 
+async def _on_log(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
+    from cogs import logpages  # /agora log's pages (cogs/logpages.py imports this module)
+
+    await logpages.on_log_page(interaction, cid, values, info)
+
+
 HANDLERS: dict[str, Handler] = {
     "join": _on_join,
     "leave": _on_leave,
@@ -711,4 +717,5 @@ HANDLERS: dict[str, Handler] = {
     "play": _on_play,
     "opt": _on_opt,
     "sel": _on_sel,
+    "log": _on_log,
 }

@@ -14,7 +14,9 @@ Kinds: ``join``, ``leave``, ``start`` (lobby buttons), ``pick`` (the lobby's sel
 game whose players choose before the start, e.g. Mare Nostrum's civilizations: the chosen value
 is the select's value, never in the custom_id), ``play`` (the public "Play my turn"
 button of a board), ``opt`` (a button of the private panel: walk to ``path`` or, on a leaf,
-confirm it), ``sel`` (the select menu of a panel level: the chosen value is one more segment).
+confirm it), ``sel`` (the select menu of a panel level: the chosen value is one more segment),
+``log`` (Previous / Next of ``/agora log``'s pages: ``arg`` is ``~<page>``, no path; the log is
+public, and a page number says nothing else).
 """
 
 from __future__ import annotations
@@ -25,8 +27,10 @@ from dataclasses import dataclass
 #: the grammar's own version: the ``1`` of ``ag1``; older grammars are answered "outdated"
 GRAMMAR = "ag1"
 MAX_LENGTH = 100  # Discord's limit for a custom_id
-KINDS = ("join", "leave", "start", "pick", "play", "opt", "sel")
+KINDS = ("join", "leave", "start", "pick", "play", "opt", "sel", "log")
 PANEL_KINDS = ("opt", "sel")
+#: kinds whose ``arg`` is a page only (``~<page>``)
+PAGE_KINDS = ("log",)
 
 _KEY = r"[A-Za-z0-9_-]{1,24}"
 _SEGMENT = rf"(?:{_KEY}|@[0-9]{{1,3}})"
@@ -77,7 +81,9 @@ class CustomId:
     def format(self) -> str:
         """The custom_id string; raises ValueError if it exceeds 100 characters."""
         text = f"{GRAMMAR}:{self.game_id}:{self.kind}:{self.version}"
-        if self.kind in PANEL_KINDS and (self.path or self.page):
+        if self.kind in PAGE_KINDS and self.path:
+            raise ValueError(f"a {self.kind} id has no path")
+        if (self.kind in PANEL_KINDS and (self.path or self.page)) or (self.kind in PAGE_KINDS and self.page):
             text += ":" + ".".join(self.path)
             if self.page:
                 text += f"~{self.page}"
@@ -99,10 +105,10 @@ def parse(custom_id: str) -> CustomId:
     path: tuple[str, ...] = ()
     page = 0
     if arg is not None:
-        if kind not in PANEL_KINDS:
+        if kind not in PANEL_KINDS and kind not in PAGE_KINDS:
             raise BadCustomId(custom_id)
         am = _ARG_RE.fullmatch(arg)
-        if am is None:
+        if am is None or (kind in PAGE_KINDS and am["path"]):
             raise BadCustomId(custom_id)
         path = tuple(am["path"].split(".")) if am["path"] else ()
         page = int(am["page"]) if am["page"] else 0

@@ -45,7 +45,12 @@ MATRIX: dict[str, dict[str, tuple[str, str]]] = {
     "/new": row((OK, "Press **Join**"), (OK, "Press **Join**")),
     "/status": row((SEE, "Waiting for"), NO_GAME_THERE),
     "/board": row((SEE, "no board picture"), NO_GAME_THERE),
-    "/log": row((SEE, "Latest moves"), NO_GAME_THERE),
+    "/log": row((SEE, "Log of"), NO_GAME_THERE),
+    # after the game (tests/discord/test_after.py): statistics and leaderboards are the server's,
+    # for anyone in it; no replay while the game goes on
+    "/stats": row((SEE, "has not finished a game here yet"), (SEE, "has not finished a game here yet")),
+    "/leaderboard": row((SEE, "No game of Coin Grab has been finished"), (SEE, "No game of Coin Grab has been finished")),
+    "/replay": row((NO, "is not over yet"), NO_GAME_THERE),
     "/repost": row(
         {"turn": (POSTS, "posted again"), "seat": (POSTS, "posted again"), "host": (POSTS, "posted again"),
          "spectator": (NO, "Only the game's players and its host"), "manager": (NO, "Only the game's players and its host")},
@@ -148,7 +153,7 @@ async def act(bot: Bot, world: World, action: str, role: str) -> int:
     elif role == "stranger_dm":
         channel_id = fake.dm_channel(EVE)
     if action.startswith("/"):
-        options = {"game": "toy"} if action == "/new" else None
+        options = {"game": "toy"} if action in ("/new", "/leaderboard") else None
         return await fake.command(bot.client, action[1:], options, user=user, channel_id=channel_id)
     label = {"join": "Join", "leave": "Leave", "start": "Start", "play": "Play my turn"}.get(action)
     custom_id = world.custom_id or find_component(world.message["components"], label)["custom_id"]

@@ -74,15 +74,19 @@ async def test_log_lists_the_latest_public_lines(bot):
     await bot.fake.click(bot.client, panel, "Take coins", user=player)
     await bot.fake.click(bot.client, panel, "Take 3", user=player)
     reply = await ask(bot, "log", channel_id=thread_id)
-    assert reply.splitlines()[0] == "**Latest moves of #1 Coin Grab (in progress)**"
+    # the last page of the whole log (one page here: no Previous / Next; tests/discord/test_after.py)
+    assert reply.splitlines()[0] == "**Log of #1 Coin Grab (in progress)**: page 1 of 1"
     assert "Coin Grab begins" in reply and reply.endswith(f"{player.name} takes 3 coins.")
 
 
 async def test_help(bot):
     """How to play in a few lines (Play my turn, deadlines, the automatic player), every game with
     its player counts, every command of the tree."""
-    reply = await ask(bot, "help", user=CAROL)
-    assert len(reply) <= 2000
+    iid = await bot.fake.command(bot.client, "help", user=CAROL)
+    assert_deferred_first(bot, iid, ephemeral=True)
+    parts = bot.fake.private_texts(iid)  # one message, and private follow-ups when it is longer
+    assert all(len(p) <= 2000 for p in parts) and not parts[0].endswith("…")
+    reply = "\n".join(parts)
     assert "Press **Play my turn** under the latest board" in reply
     assert "Every decision has a deadline; you are reminded 12 hours and 1 hour before it." in reply
     assert "Agora's automatic player finishes your turn for you" in reply

@@ -149,7 +149,6 @@ bot-no-board-yet = The game has not started yet: there is no board to show.
 bot-no-picture = (This game has no board picture.)
 bot-picture-too-large = (The board picture is too large to show here.)
 bot-log-empty = Nothing has happened yet in { $game }.
-bot-log-header = **Latest moves of { $game }**
 bot-abandoned-done = Game #{ $game } ({ $title }) is abandoned; the players have been told.
 bot-language-set = From now on Agora answers you in English.
 bot-language-auto = From now on Agora answers you in the language of your Discord app.

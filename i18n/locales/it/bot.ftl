@@ -149,7 +149,6 @@ bot-no-board-yet = La partita non è ancora cominciata: non c'è un tabellone da
 bot-no-picture = (Questo gioco non ha un'immagine del tabellone.)
 bot-picture-too-large = (L'immagine del tabellone è troppo grande per essere mostrata qui.)
 bot-log-empty = Non è ancora successo niente nella partita { $game }.
-bot-log-header = **Ultime mosse della partita { $game }**
 bot-abandoned-done = La partita n. { $game } ({ $title }) è stata abbandonata; i giocatori sono stati avvisati.
 bot-language-set = D'ora in poi Agora ti risponde in italiano.
 bot-language-auto = D'ora in poi Agora ti risponde nella lingua della tua app Discord.

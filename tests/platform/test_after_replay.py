@@ -1,0 +1,185 @@
+"""The replay (bot/replay.py): frames from public views only, the frame count, the size limit,
+the refusal before the end, the command line and the demo's replay.webp."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+
+import pytest
+from PIL import Image, ImageDraw
+
+import engines
+import render
+from bot import replay as replays
+from bot.cli import main
+from bot.demo import run_demo
+from bot.errors import GameNotActive
+from bot.service import Service
+from bot.storage import open_storage
+from tests.platform.after_helpers import play_toy
+
+#: views handed to the renderer by the replay (the stand-in renderer records them)
+DRAWN: list = []
+
+
+def toy_render(view, names=None) -> bytes:
+    """A stand-in board for the toy engine: a noisy picture (so sizes are not trivial) that
+    records the view it was given."""
+    DRAWN.append(view)
+    im = Image.effect_noise((300, 200), 60).convert("RGB")
+    ImageDraw.Draw(im).text((10, 10), f"round {view.round} pile {view.pile} scores {view.scores}", fill="red")
+    out = io.BytesIO()
+    im.save(out, format="PNG")
+    return out.getvalue()
+
+
+@pytest.fixture
+async def storage(tmp_path):
+    """SQLite only here (the storage queries the replay uses are tested on both back ends)."""
+    s = await open_storage(tmp_path / "agora.sqlite3")
+    yield s
+    await s.close()
+
+
+@pytest.fixture
+def toy_renderer(monkeypatch):
+    DRAWN.clear()
+    monkeypatch.setitem(render.RENDERERS, "toy", "tests.platform.test_after_replay:toy_render")
+    return DRAWN
+
+
+def frames_of(webp: bytes) -> int:
+    im = Image.open(io.BytesIO(webp))
+    assert im.format == "WEBP"
+    return getattr(im, "n_frames", 1)
+
+
+async def test_replay_of_a_finished_toy_game(service, clock, toy_renderer, toy):
+    game = await play_toy(service, clock, [1, 2, 3], winner=2)
+    shown = await replays.replay(service, game)
+    # the start, then one picture per change of the public board the engine marks (every toy
+    # action is a board moment); each frame is a public view
+    assert shown.webp is not None and shown.frames == frames_of(shown.webp) == len(toy_renderer) == shown.moments
+    assert all(v.my_bid is None for v in toy_renderer)  # the toy's only secret: a seat's own sealed bid
+    assert toy_renderer[-1].phase == "over" and toy_renderer[0].round == 1
+    # the log: every public line, never a private one ("You bid 0." went to one seat only)
+    info = await service.info(game)
+    assert shown.log.splitlines() == [info.render(t) for t in await service.log(game)]
+    assert "You bid" not in shown.log and "Coin Grab begins" in shown.log
+
+
+async def test_frames_are_sampled_and_the_size_is_kept(service, clock, toy_renderer):
+    game = await play_toy(service, clock, [1, 2, 3, 4], winner=1)
+    everything = await replays.replay(service, game)
+    toy_renderer.clear()
+    few = await replays.replay(service, game, max_frames=5)
+    assert few.frames == 5 == len(toy_renderer) < everything.frames
+    # the first and the last moments are kept
+    assert toy_renderer[0].round == 1 and toy_renderer[-1].phase == "over"
+    # a small size limit: smaller frames (then fewer) until it fits
+    small = await replays.replay(service, game, max_frames=8, max_bytes=40_000)
+    assert small.webp is not None and len(small.webp) <= 40_000
+    assert Image.open(io.BytesIO(small.webp)).width < Image.open(io.BytesIO(everything.webp)).width
+    with pytest.raises(ValueError):
+        await replays.replay(service, game, max_frames=4, max_bytes=500)
+
+
+async def test_no_replay_before_the_end(service, clock, toy_renderer):
+    game = await play_toy(service, clock, [1, 2], winner=1, finish=False)
+    with pytest.raises(GameNotActive) as err:
+        await replays.replay(service, game)
+    assert err.value.text("en") == (
+        f"Game #{game} is not over yet: its replay is ready once it has ended "
+        "(no going back through the history while the players are still deciding)."
+    )
+    assert "non è ancora finita" in err.value.text("it")
+    # abandoned: the replay goes up to where it stopped
+    await service.abandon(game, 1, is_admin=False)
+    shown = await replays.replay(service, game)
+    assert shown.frames == len(toy_renderer) > 1 and "abandoned" in shown.log.lower()
+
+
+async def test_an_engine_without_a_renderer_gives_only_the_log(service, clock):
+    game = await play_toy(service, clock, [1, 2], winner=1)
+    shown = await replays.replay(service, game)
+    assert shown.webp is None and shown.frames == 0 and "Coin Grab begins" in shown.log
+
+
+def test_sample_keeps_ends_and_spreads_evenly():
+    assert replays.sample(list(range(10)), 4) == [0, 3, 6, 9]
+    assert replays.sample(list(range(3)), 5) == [0, 1, 2]
+
+
+@pytest.fixture(scope="module")
+def sevenwd_demo(tmp_path_factory) -> Path:
+    """A whole 7 Wonders Duel demo game (its database, pictures, replay.webp)."""
+    import asyncio
+
+    out = tmp_path_factory.mktemp("demo7wd")
+    asyncio.run(run_demo("7wd", 3, out))
+    return out
+
+
+def test_the_demo_writes_replay_webp(sevenwd_demo):
+    data = (sevenwd_demo / "replay.webp").read_bytes()
+    assert 2 <= frames_of(data) <= replays.MAX_FRAMES and len(data) < replays.MAX_BYTES
+    assert Image.open(io.BytesIO(data)).width <= replays.WIDTH
+
+
+async def test_sevenwd_replay_draws_public_views_only(sevenwd_demo, monkeypatch):
+    """Every view the replay hands the renderer is the channel's view of a state of the game,
+    and none holds what ``secret_strings`` says the channel may not see; the seats' own views
+    differ from it (a seat's view in its place would be caught)."""
+    drawn: list = []
+    monkeypatch.setattr(replays.render, "render_board", lambda engine_id, view, names, lang: drawn.append(view) or PNG)
+    storage = await open_storage(sevenwd_demo / "demo.sqlite3")
+    try:
+        service = Service(storage)
+        shown = await replays.replay(service, 1, max_frames=1000)
+        row = await storage.get_game(1)
+        actions = await storage.actions(1)
+    finally:
+        await storage.close()
+    e = engines.get("7wd")
+    state = e.setup(2, {**e.default_options()}, row.seed)
+    public = {e.player_view(state, None).model_dump_json(): e.secret_strings(state)}
+    seat_views_differ = False
+    for a in actions:
+        state, _ = e.apply(state, a.seat, e.parse_action(a.action))
+        text = e.player_view(state, None).model_dump_json()
+        public[text] = e.secret_strings(state)
+        seat_views_differ |= e.player_view(state, 0).model_dump_json() != text
+    assert seat_views_differ
+    assert shown.frames == len(drawn) > 10
+    for view in drawn:
+        text = view.model_dump_json()
+        assert text in public, "a drawn view is not the channel's view of any state of the game"
+        assert not [s for s in public[text] if json.dumps(s) in text]
+    assert drawn[-1].model_dump_json() == e.player_view(state, None).model_dump_json()
+
+
+def _png() -> bytes:
+    out = io.BytesIO()
+    Image.new("RGB", (8, 8), "white").save(out, format="PNG")
+    return out.getvalue()
+
+
+PNG = _png()
+
+
+def test_cli_replay_and_ratings(sevenwd_demo, tmp_path, capsys):
+    target = tmp_path / "r.webp"
+    assert main(["replay", "1", "--database", str(sevenwd_demo / "demo.sqlite3"), "--out", str(target)]) == 0
+    assert frames_of(target.read_bytes()) >= 2
+    assert (tmp_path / "r.txt").read_text(encoding="utf-8") == (sevenwd_demo / "log.txt").read_text(encoding="utf-8")
+    assert "Replay of game #1" in capsys.readouterr().out
+    assert main(["replay", "99", "--database", str(sevenwd_demo / "demo.sqlite3"), "--out", str(target)]) == 1
+    assert "There is no game #99" in capsys.readouterr().err
+    assert main(["ratings", "rebuild", "--database", str(sevenwd_demo / "demo.sqlite3")]) == 0
+    out = capsys.readouterr().out
+    result = json.loads((sevenwd_demo / "result.json").read_text())
+    (winner,) = result["winners"]
+    lines = out.splitlines()
+    assert lines[0] == "7wd on server -: 1 games rated" and lines[1].startswith(f"  1. {winner} ")
