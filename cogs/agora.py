@@ -28,6 +28,7 @@ from cogs import explain, messages, permissions
 from cogs.components import NO_MENTIONS, lobby_view, post_problem
 from cogs.images import fit_image
 from cogs.lang import lang_now, lang_of, tr
+from cogs.seats import SeatCommands
 
 if TYPE_CHECKING:
     from bot.app import Agora
@@ -108,8 +109,9 @@ async def _say(interaction: discord.Interaction, text: str, **kwargs: Any) -> No
 
 
 @app_commands.guild_only()
-class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-agora-desc")):
-    """``/agora new|status|board|repost|log|abandon|rules|card|language|notify|help``.  Private answers are in
+class AgoraCog(SeatCommands, commands.GroupCog, group_name="agora", group_description=L("cmd-agora-desc")):
+    """``/agora new|status|board|repost|log|abandon|rules|card|language|notify|help`` (and
+    ``replace|concede|games``, :mod:`cogs.seats`).  Private answers are in
     the user's language (:func:`cogs.lang.lang_of`); the lobby in the game's."""
 
     def __init__(self, app: "Agora") -> None:

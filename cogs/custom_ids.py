@@ -12,7 +12,9 @@ appears in the ephemeral panel of the seat whose choices it names.
 
 Kinds: ``join``, ``leave``, ``start`` (lobby buttons), ``play`` (the public "Play my turn"
 button of a board), ``opt`` (a button of the private panel: walk to ``path`` or, on a leaf,
-confirm it), ``sel`` (the select menu of a panel level: the chosen value is one more segment).
+confirm it), ``sel`` (the select menu of a panel level: the chosen value is one more segment);
+the seat kinds (:mod:`cogs.seats`) ``take`` (arg ``<seat>``), ``grant`` / ``deny`` (arg
+``<seat>.<user id>``) and ``concede`` (no arg).
 """
 
 from __future__ import annotations
@@ -23,8 +25,10 @@ from dataclasses import dataclass
 #: the grammar's own version: the ``1`` of ``ag1``; older grammars are answered "outdated"
 GRAMMAR = "ag1"
 MAX_LENGTH = 100  # Discord's limit for a custom_id
-KINDS = ("join", "leave", "start", "play", "opt", "sel")
+KINDS = ("join", "leave", "start", "play", "opt", "sel", "take", "grant", "deny", "concede")
 PANEL_KINDS = ("opt", "sel")
+#: kinds whose arg is a path of numbers (a seat, a user id): cogs.seats
+SEAT_KINDS = ("take", "grant", "deny")
 
 _KEY = r"[A-Za-z0-9_-]{1,24}"
 _SEGMENT = rf"(?:{_KEY}|@[0-9]{{1,3}})"
@@ -75,7 +79,7 @@ class CustomId:
     def format(self) -> str:
         """The custom_id string; raises ValueError if it exceeds 100 characters."""
         text = f"{GRAMMAR}:{self.game_id}:{self.kind}:{self.version}"
-        if self.kind in PANEL_KINDS and (self.path or self.page):
+        if (self.kind in PANEL_KINDS and (self.path or self.page)) or (self.kind in SEAT_KINDS and self.path):
             text += ":" + ".".join(self.path)
             if self.page:
                 text += f"~{self.page}"
@@ -97,7 +101,7 @@ def parse(custom_id: str) -> CustomId:
     path: tuple[str, ...] = ()
     page = 0
     if arg is not None:
-        if kind not in PANEL_KINDS:
+        if kind not in PANEL_KINDS + SEAT_KINDS:
             raise BadCustomId(custom_id)
         am = _ARG_RE.fullmatch(arg)
         if am is None:

@@ -63,3 +63,8 @@ seats-err-claimed = Someone else already asked for { $player }'s seat: the host 
 seats-err-only-host-answers = Only the host or a server manager can answer this request.
 seats-err-no-claim = This request is no longer waiting (it was answered, or the seat changed hands).
 seats-err-already-conceded = You already conceded this game.
+
+## /agora help
+seats-help-cmd-games = - `/agora games`: your games here
+seats-help-cmd-replace = - `/agora replace`: give a seat to another member
+seats-help-cmd-concede = - `/agora concede`: concede the game

@@ -63,3 +63,8 @@ seats-err-claimed = Qualcun altro ha già chiesto il posto di { $player }: chi h
 seats-err-only-host-answers = Solo chi ha aperto la partita o un gestore del server può rispondere a questa richiesta.
 seats-err-no-claim = Questa richiesta non è più in attesa (ha già avuto risposta, o il posto ha cambiato di mano).
 seats-err-already-conceded = Hai già concesso questa partita.
+
+## /agora aiuto
+seats-help-cmd-games = - `/agora partite`: le tue partite qui
+seats-help-cmd-replace = - `/agora sostituisci`: dai un posto a un altro membro
+seats-help-cmd-concede = - `/agora concedi`: concedi la partita
