@@ -371,7 +371,10 @@ class AgoraCog(SeatCommands, commands.GroupCog, group_name="agora", group_descri
     @app_commands.command(name=L("cmd-help-name"), description=L("cmd-help-desc"))
     async def help(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await _say(interaction, messages.help_text(self.app.settings.reminders_hours, await lang_of(interaction)))
+        first, *more = messages.help_parts(self.app.settings.reminders_hours, await lang_of(interaction))
+        await _say(interaction, first)
+        for part in more:  # the commands, when the whole does not fit in one message
+            await interaction.followup.send(part, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
 
 #: the lead times a user may choose for reminders: one minute to 30 days before a deadline

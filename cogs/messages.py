@@ -322,3 +322,14 @@ def help_text(reminders_hours: tuple[float, ...] = (), lang: str = "en") -> str:
         *(tr(lang, HELP_IDS.get(c, f"bot-help-cmd-{c}")) for c in HELP_COMMANDS),
     ]
     return "\n".join(lines) + "\n"
+
+
+def help_parts(reminders_hours: tuple[float, ...] = (), lang: str = "en") -> list[str]:
+    """:func:`help_text` in messages of at most 2000 characters: one when it fits, else the
+    guide and the games, then the commands."""
+    text = help_text(reminders_hours, lang)
+    if len(text) <= MAX_CONTENT:
+        return [text]
+    commands = f"**{tr(lang, 'bot-help-commands')}**"
+    guide, _, rest = text.partition(commands)
+    return [clip(guide.rstrip() + "\n"), clip(commands + rest)]

@@ -2,7 +2,7 @@
 
 ## comandi
 cmd-replace-name = sostituisci
-cmd-replace-desc = Dai il posto di un giocatore a un altro membro (chi ha aperto la partita o chi può Gestire il server)
+cmd-replace-desc = Dai il posto di un giocatore a un altro membro (chi ha aperto la partita o Gestire il server)
 cmd-replace-seat-name = posto
 cmd-replace-seat-desc = Il giocatore il cui posto cambia di mano
 cmd-replace-with-name = con
