@@ -39,7 +39,7 @@ from bot.errors import (
     UnknownGame,
 )
 from bot.models import GAME_LANGUAGES, GameInfo, Outbox, SeatInfo
-from bot.seats import SeatsService, concession_outcome, conceded_line
+from bot.seats import SeatsService, conceded_line, concession_outcome
 from bot.storage import DuplicateInteraction, GameRow, SeatRow, Storage
 from engines.base import Engine, Event, IllegalAction, Option, Outcome, Panel, Prompt
 from engines.text import Text, msg

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import app_commands
 from discord.app_commands import locale_str
+from discord.ext import commands
 
 import i18n
 from bot.errors import NotAPlayer
@@ -174,8 +175,9 @@ async def _say(interaction: discord.Interaction, text: str) -> None:
     await interaction.edit_original_response(content=messages.clip(text), allowed_mentions=NO_MENTIONS)
 
 
-class SeatCommands:
-    """``/agora replace|concede|games``, mixed into :class:`cogs.agora.AgoraCog`."""
+class SeatCommands(commands.Cog):
+    """``/agora replace|concede|games``, mixed into :class:`cogs.agora.AgoraCog` (a Cog itself
+    so that discord.py's decorators accept its methods; the group is AgoraCog's)."""
 
     if TYPE_CHECKING:
         app: Agora

@@ -27,9 +27,9 @@ import i18n
 from bot.models import GameInfo
 from bot.transport import BoardPost
 from cogs.components import play_view
-from cogs.seats import offer_view
 from cogs.images import DEFAULT_LIMIT, fit_image
 from cogs.messages import split_content
+from cogs.seats import offer_view
 
 log = logging.getLogger(__name__)
 

@@ -12,12 +12,11 @@ from __future__ import annotations
 import pytest
 
 from cogs.custom_ids import parse
-from tests.discord.conftest import ADMIN, ALICE, BOB, CAROL, Bot, start_bot
+from tests.discord.conftest import ALICE, BOB, CAROL, Bot, start_bot
 from tests.discord.harness import CHANNEL_ID, OTHER_CHANNEL_ID, User, _now, find_component, labels
 from tests.discord.test_authorization import (
     DAN,
     EVE,
-    IN_DM,
     NO,
     NO_GAME_THERE,
     OK,
