@@ -229,6 +229,7 @@ async def test_who_may_do_what_with_seats(bot, action, role):
 async def test_the_new_holder_plays_the_seat_and_the_old_one_cannot(bot):
     world = await active_world(bot)
     turn = world.users["turn"]
+    _, old_panel = await open_panel(bot, world.message, turn)  # opened before the replacement
     iid = await replace(bot, ALICE, turn, FRANK, world.channel_id)
     assert bot.fake.replies(iid) == ["Done: <@107> now plays Frank's seat."]
     info = await bot.app.service.info(world.game_id)
@@ -238,6 +239,9 @@ async def test_the_new_holder_plays_the_seat_and_the_old_one_cannot(bot):
     # the old holder's Play my turn is refused; the new one's panel is the seat's
     iid = await bot.fake.click(bot.client, board, "Play my turn", user=turn)
     assert any("You are not playing" in t for t in bot.fake.private_texts(iid))
+    iid = await bot.fake.click(bot.client, old_panel, "Take coins", user=turn)
+    assert any("You are not playing" in t for t in bot.fake.private_texts(iid))
+    assert (await bot.app.service.info(world.game_id)).version == info.version
     _, panel = await open_panel(bot, board, FRANK)
     await bot.fake.click(bot.client, panel, "Take coins", user=FRANK)
     await bot.fake.click(bot.client, panel, "Take 1", user=FRANK)
@@ -357,3 +361,22 @@ async def test_a_take_over_request_and_a_replacement_survive_restarts(tmp_path, 
         assert parse(world.custom_id).kind == "take"
     finally:
         await fourth.client.close()
+
+
+def test_games_text_keeps_to_twenty_games_and_one_message():
+    from bot.models import GameInfo, SeatInfo
+    from cogs.seats import MAX_GAMES_LISTED, games_text
+
+    def game(i: int) -> GameInfo:
+        return GameInfo(id=i, engine="toy", title="Coin Grab", status="active", version=1, host_id=1, guild_id=1,
+                        channel_id=10, thread_id=1000 + i, seats=[SeatInfo(seat=0, user_id=1, name="A" * 30)],
+                        deadline=1_700_000_000.0 + i, to_act=[1])
+
+    text = games_text([game(i) for i in range(1, 26)], 1, "en")
+    lines = text.splitlines()
+    assert len(lines) == 1 + MAX_GAMES_LISTED + 1 and lines[-1] == "…and 5 more."
+    assert "<#1001>" in lines[1] and "<t:1700000001:R>" in lines[1]
+    # lines that would not fit in one message are counted instead
+    long = [game(i).model_copy(update={"thread_id": None, "channel_id": 10**17 + i}) for i in range(1, 26)]
+    text = games_text(long, 1, "it")
+    assert len(text) <= 2000 and text.splitlines()[-1] == "…e altre 6."  # 19 listed: the 20th did not fit
