@@ -286,16 +286,16 @@ class SeatsService:
         infos.sort(key=lambda i: (user_id not in i.to_act, i.status != "active", i.deadline or float("inf"), i.id))
         return infos
 
-    async def seat_log(self, game_id: int) -> dict[int, list[Text]]:
-        """The public lines of the seat log by the number of actions before them."""
-        out: dict[int, list[Text]] = {}
+    async def seat_log(self, game_id: int) -> tuple[dict[int, list[Text]], dict[int, int]]:
+        """The public lines of the seat log by the number of actions before them, and conceded
+        seat -> the number of actions logged before it conceded."""
+        lines: dict[int, list[Text]] = {}
+        conceded: dict[int, int] = {}
         for change in await self.storage.seat_changes(game_id):
-            out.setdefault(change.after_action, []).append(change_line(change))
-        return out
-
-    async def conceded_since(self, game_id: int) -> dict[int, int]:
-        """Conceded seat -> the number of actions logged before it conceded."""
-        return {c.seat: c.after_action for c in await self.storage.seat_changes(game_id) if c.kind == "concede"}
+            lines.setdefault(change.after_action, []).append(change_line(change))
+            if change.kind == "concede":
+                conceded[change.seat] = change.after_action
+        return lines, conceded
 
 
 class SeatsApp:

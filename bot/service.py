@@ -759,7 +759,7 @@ class Service(SeatsService):
         lines = [self._start_line(g)]
         # seat changes (bot.seats) between the actions; a conceded seat's automatic decisions
         # are not "ran out of time"
-        changes, conceded = await self.seat_log(game_id), await self.conceded_since(game_id)
+        changes, conceded = await self.seat_log(game_id)
         for row in await self.storage.actions(game_id):
             lines += changes.pop(row.seq - 1, [])
             if row.source == "timeout" and not row.seq > conceded.get(row.seat, row.seq):
