@@ -30,6 +30,7 @@ from bot import logs
 from bot.errors import AgoraError, GameNotActive, StaleVersion
 from bot.models import GameInfo, Outbox
 from bot.scheduler import Scheduler
+from bot.seats import SeatsApp
 from bot.service import Service
 from bot.settings import Settings
 from bot.storage import Storage, UserPrefs, open_storage
@@ -114,7 +115,7 @@ class _TurnMessage:
 ARM_AT_START = 2000
 
 
-class Agora:
+class Agora(SeatsApp):
     """The application the cogs and the demo drive.
 
     ``settings``: :class:`Settings`.  ``transport``: where output goes (may be given later with
@@ -522,6 +523,7 @@ class Agora:
         posted: list[tuple[int | None, int | None]] = []
         try:
             await self._send(outbox, prefs, posted)
+            await self.post_offers(self.transport, outbox)  # seats open to a take-over (bot.seats)
         except Exception:
             log.exception("publishing game %s v%s failed", info.id, info.version)
             if posted and self.storage is not None:  # the board went out: remember its message

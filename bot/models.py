@@ -17,7 +17,9 @@ GAME_LANGUAGES = ("en", "it")
 class SeatInfo(BaseModel):
     seat: int
     user_id: int
-    name: str  # display name at join time
+    name: str  # display name at join time (or when the seat changed hands)
+    #: the seat conceded: the automatic player decides for it until the end
+    conceded: bool = False
 
 
 class GameInfo(BaseModel):
@@ -90,6 +92,9 @@ class Outbox(BaseModel):
     board: bool = True
     image: bool = True
     mention_user_ids: list[int] = Field(default_factory=list)
+    #: seat -> deadlines it missed in a row, for the seats now open to a take-over
+    #: (:mod:`bot.seats`): the app posts an offer with a "Take over" button for each
+    offers: dict[int, int] = Field(default_factory=dict)
 
     def public(self, lang: str | None = None) -> list[str]:
         """The public lines as read in ``lang`` (default: the game's language), names filled in."""

@@ -39,6 +39,7 @@ from bot.errors import (
     UnknownGame,
 )
 from bot.models import GAME_LANGUAGES, GameInfo, Outbox, SeatInfo
+from bot.seats import SeatsService, conceded_line, concession_outcome
 from bot.storage import DuplicateInteraction, GameRow, SeatRow, Storage
 from engines.base import Engine, Event, IllegalAction, LobbyChoice, Option, Outcome, Panel, Prompt
 from engines.text import Text, msg
@@ -145,8 +146,8 @@ class _Game:
         return next((s.user_id for s in self.seats if s.seat == seat), None)
 
 
-class Service:
-    """The application core.
+class Service(SeatsService):
+    """The application core (the seat methods, :mod:`bot.seats`, are mixed in).
 
     ``storage``: an open :class:`Storage`.  ``default_deadline_hours``: the time for each
     decision when a game's options do not set ``deadline_hours``.  ``clock``: unix seconds
@@ -243,6 +244,8 @@ class Service:
             if g.row.status == "active":
                 prompt = g.engine.prompt(g.state)
                 to_act = [u for u in (g.user_of(s) for s in prompt.seats) if u is not None]
+            elif outcome is None:  # ended by concessions (bot.seats)
+                outcome = concession_outcome(g.seats)
         if g.row.status == "abandoned":
             outcome = Outcome(winners=[], reason="abandoned", text=msg("bot-outcome-abandoned"))
         return GameInfo(
@@ -256,7 +259,7 @@ class Service:
             channel_id=g.row.channel_id,
             thread_id=g.row.thread_id,
             options=g.row.options,
-            seats=[SeatInfo(seat=s.seat, user_id=s.user_id, name=s.name) for s in g.seats],
+            seats=[SeatInfo(seat=s.seat, user_id=s.user_id, name=s.name, conceded=s.conceded) for s in g.seats],
             deadline=g.row.deadline,
             prompt=prompt,
             to_act=to_act,
@@ -312,11 +315,12 @@ class Service:
         line = cls.result_line(info)
         if line is None:
             return lines
+        conceded = [] if info.outcome is None or info.outcome.reason == "conceded" else [conceded_line(info)]
         if info.outcome is not None and info.outcome.text:
             said = text_key(info.outcome.text)
             if any(text_key(t) == said for t in lines):
-                return lines
-        return [*lines, line]
+                return [*lines, *(c for c in conceded if c is not None)]
+        return [*lines, line, *(c for c in conceded if c is not None)]
 
     @staticmethod
     def _start_line(g: _Game) -> Text:
@@ -580,6 +584,7 @@ class Service:
                 raise StaleVersion(STALE_MESSAGE)
             action = choose(g, seat)
             g, events, started, image = await self._commit(g, seat, user_id, action, interaction_id, source)
+            g, events, started, image = await self.play_conceded(g, events, started, image)
             info = self._info(g)
             public, private = self._lines(events, g)
             return self._outbox(info, public, private, started, image)
@@ -705,9 +710,11 @@ class Service:
             # not several.  A new phase (a new round) is not the rest of the turn: the seat gets
             # a deadline for it even when it happens to be the first to decide there.
             phase = g.engine.prompt(g.state).phase
+            timed_out = []
             for seat in g.engine.prompt(g.state).seats:
                 if g.row.status != "active" or seat not in g.engine.prompt(g.state).seats:
                     continue
+                timed_out.append(seat)
                 public.append(self._timeout_line(seat))
                 for _ in range(MAX_TIMEOUT_CHAIN):
                     action = g.engine.dump_action(g.engine.timeout_action(g.state, seat))
@@ -724,7 +731,15 @@ class Service:
                     now_prompt = g.engine.prompt(g.state)
                     if g.row.status != "active" or now_prompt.seats != (seat,) or now_prompt.phase != phase:
                         break
-            return self._outbox(self._info(g), public, private, started, image)
+            # conceded seats decide at once; seats absent deadline after deadline are offered
+            g, events, started, image = await self.play_conceded(g, [], started, image)
+            pub, priv = self._lines(events, g)
+            public += pub
+            for user, lines in priv.items():
+                private.setdefault(user, []).extend(lines)
+            outbox = self._outbox(self._info(g), public, private, started, image)
+            outbox.offers = await self.open_seats(game_id, timed_out)
+            return outbox
 
     async def abandon(self, game_id: int, user_id: int, is_admin: bool) -> Outbox:
         """End a lobby or active game without a result (the host, or a user with
@@ -793,11 +808,16 @@ class Service:
         if g.state is None:
             return []
         lines = [self._start_line(g)]
+        # seat changes (bot.seats) between the actions; a conceded seat's automatic decisions
+        # are not "ran out of time"
+        changes, conceded = await self.seat_log(game_id)
         for row in await self.storage.actions(game_id):
-            if row.source == "timeout":
+            lines += changes.pop(row.seq - 1, [])
+            if row.source == "timeout" and not row.seq > conceded.get(row.seat, row.seq):
                 lines.append(self._timeout_line(row.seat))
             events = [Event.model_validate(e) for e in row.events]
             lines += self._lines(events, g)[0]
+        lines += [line for later in changes.values() for line in later]
         lines = self._with_result(self._info(g), lines)
         return lines[-limit:] if limit else lines
 

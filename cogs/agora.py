@@ -28,6 +28,7 @@ from cogs import after, explain, logpages, messages, permissions
 from cogs.components import NO_MENTIONS, lobby_view, post_problem
 from cogs.images import fit_image
 from cogs.lang import lang_now, lang_of, tr
+from cogs.seats import SeatCommands
 
 if TYPE_CHECKING:
     from bot.app import Agora
@@ -111,8 +112,9 @@ async def _say(interaction: discord.Interaction, text: str, **kwargs: Any) -> No
 
 
 @app_commands.guild_only()
-class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-agora-desc")):
-    """``/agora new|status|board|repost|log|stats|leaderboard|replay|abandon|rules|card|language|notify|help``.  Private answers are in
+class AgoraCog(SeatCommands, commands.GroupCog, group_name="agora", group_description=L("cmd-agora-desc")):
+    """``/agora new|status|board|repost|log|stats|leaderboard|replay|abandon|rules|card|language|notify|help`` (and
+    ``replace|concede|games``, :mod:`cogs.seats`).  Private answers are in
     the user's language (:func:`cogs.lang.lang_of`); the lobby in the game's."""
 
     def __init__(self, app: "Agora") -> None:
@@ -395,10 +397,9 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
     @app_commands.command(name=L("cmd-help-name"), description=L("cmd-help-desc"))
     async def help(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        # longer than one message (every command has its line): the rest in private follow-ups
-        first, *rest = messages.split_content(messages.help_text(self.app.settings.reminders_hours, await lang_of(interaction)))
+        first, *more = messages.help_parts(self.app.settings.reminders_hours, await lang_of(interaction))
         await _say(interaction, first)
-        for part in rest:
+        for part in more:  # the commands, when the whole does not fit in one message
             await interaction.followup.send(part, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
 

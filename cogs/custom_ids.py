@@ -16,7 +16,9 @@ is the select's value, never in the custom_id), ``play`` (the public "Play my tu
 button of a board), ``opt`` (a button of the private panel: walk to ``path`` or, on a leaf,
 confirm it), ``sel`` (the select menu of a panel level: the chosen value is one more segment),
 ``log`` (Previous / Next of ``/agora log``'s pages: ``arg`` is ``~<page>``, no path; the log is
-public, and a page number says nothing else).
+public, and a page number says nothing else);
+the seat kinds (:mod:`cogs.seats`) ``take`` (arg ``<seat>``), ``grant`` / ``deny`` (arg
+``<seat>.<user id>``) and ``concede`` (no arg).
 """
 
 from __future__ import annotations
@@ -27,10 +29,12 @@ from dataclasses import dataclass
 #: the grammar's own version: the ``1`` of ``ag1``; older grammars are answered "outdated"
 GRAMMAR = "ag1"
 MAX_LENGTH = 100  # Discord's limit for a custom_id
-KINDS = ("join", "leave", "start", "pick", "play", "opt", "sel", "log")
+KINDS = ("join", "leave", "start", "pick", "play", "opt", "sel", "log", "take", "grant", "deny", "concede")
 PANEL_KINDS = ("opt", "sel")
 #: kinds whose ``arg`` is a page only (``~<page>``)
 PAGE_KINDS = ("log",)
+#: kinds whose arg is a path of numbers (a seat, a user id): cogs.seats
+SEAT_KINDS = ("take", "grant", "deny")
 
 _KEY = r"[A-Za-z0-9_-]{1,24}"
 _SEGMENT = rf"(?:{_KEY}|@[0-9]{{1,3}})"
@@ -83,7 +87,11 @@ class CustomId:
         text = f"{GRAMMAR}:{self.game_id}:{self.kind}:{self.version}"
         if self.kind in PAGE_KINDS and self.path:
             raise ValueError(f"a {self.kind} id has no path")
-        if (self.kind in PANEL_KINDS and (self.path or self.page)) or (self.kind in PAGE_KINDS and self.page):
+        if (
+            (self.kind in PANEL_KINDS and (self.path or self.page))
+            or (self.kind in PAGE_KINDS and self.page)
+            or (self.kind in SEAT_KINDS and self.path)
+        ):
             text += ":" + ".".join(self.path)
             if self.page:
                 text += f"~{self.page}"
@@ -105,7 +113,7 @@ def parse(custom_id: str) -> CustomId:
     path: tuple[str, ...] = ()
     page = 0
     if arg is not None:
-        if kind not in PANEL_KINDS and kind not in PAGE_KINDS:
+        if kind not in PANEL_KINDS + PAGE_KINDS + SEAT_KINDS:
             raise BadCustomId(custom_id)
         am = _ARG_RE.fullmatch(arg)
         if am is None or (kind in PAGE_KINDS and am["path"]):

@@ -329,7 +329,8 @@ def status_header(info: GameInfo, lang: str = "en") -> str:
 
 #: the commands listed by /agora help, in order
 HELP_COMMANDS = (
-    "new", "status", "board", "repost", "log", "abandon", "stats", "leaderboard", "replay", "rules", "card", "language", "notify", "help",
+    "new", "status", "board", "repost", "log", "abandon", "games", "replace", "concede", "stats", "leaderboard",
+    "replay", "rules", "card", "language", "notify", "help",
 )
 #: commands whose help line is in another catalog than ``bot-help-cmd-<name>``
 HELP_IDS = {
@@ -339,6 +340,9 @@ HELP_IDS = {
     "stats": "after-help-cmd-stats",
     "leaderboard": "after-help-cmd-leaderboard",
     "replay": "after-help-cmd-replay",
+    "games": "seats-help-cmd-games",
+    "replace": "seats-help-cmd-replace",
+    "concede": "seats-help-cmd-concede",
 }
 
 
@@ -369,3 +373,14 @@ def help_text(reminders_hours: tuple[float, ...] = (), lang: str = "en") -> str:
         *(tr(lang, HELP_IDS.get(c, f"bot-help-cmd-{c}")) for c in HELP_COMMANDS),
     ]
     return "\n".join(lines) + "\n"
+
+
+def help_parts(reminders_hours: tuple[float, ...] = (), lang: str = "en") -> list[str]:
+    """:func:`help_text` in messages of at most 2000 characters: one when it fits, else the
+    guide and the games, then the commands."""
+    text = help_text(reminders_hours, lang)
+    if len(text) <= MAX_CONTENT:
+        return [text]
+    commands = f"**{tr(lang, 'bot-help-commands')}**"
+    guide, _, rest = text.partition(commands)
+    return [*split_content(guide.rstrip() + "\n"), *split_content(commands + rest)]

@@ -29,6 +29,7 @@ from bot.transport import BoardPost
 from cogs.components import play_view
 from cogs.images import DEFAULT_LIMIT, fit_image
 from cogs.messages import split_content
+from cogs.seats import offer_view
 
 log = logging.getLogger(__name__)
 
@@ -238,6 +239,21 @@ class DiscordTransport:
         for chunk in split_content(content):
             if chunk:
                 await self._send(game, channel, _part(chunk, allowed))
+
+    async def post_view(
+        self, game: GameInfo, content: str, view: discord.ui.View, mention_user_ids: list[int]
+    ) -> int | None:
+        """A public message with buttons in the game's thread (cogs.seats: take-over offers
+        and requests); its message id."""
+        allowed = _mentions(mention_user_ids)
+        sent = await self._send(
+            game, self._channel(game), lambda: {"content": content, "view": view, "allowed_mentions": allowed}
+        )
+        return sent.id
+
+    async def post_offer(self, game: GameInfo, seat: int, content: str) -> int | None:
+        """The offer of ``seat`` to anyone not playing, with its "Take over" button."""
+        return await self.post_view(game, content, offer_view(game.id, game.version, seat, game.lang), [])
 
     async def send_private(self, game: GameInfo, user_id: int, content: str) -> bool:
         """A direct message; False when the user does not accept DMs from the bot (error 50007)

@@ -207,7 +207,9 @@ async def test_a_locked_thread_is_reported_in_the_channel_and_to_the_player(bot)
     bot.fake.channels[thread_id]["thread_metadata"]["locked"] = False
     await bot.app.timeout(game_id, (await bot.app.service.info(game_id)).version)
     assert bot.fake.channels[thread_id]["thread_metadata"]["archived"] is False
-    assert len(bot.fake.channel_posts(thread_id)) == 2
+    # the board (and, the second seat having now missed two deadlines, the offer of its seat)
+    posts = bot.fake.channel_posts(thread_id)
+    assert len(posts) == 3 and "may take over the seat" in posts[-1]["content"]
     assert bot.client.transport.take_failure(game_id) is None
 
 

@@ -1,0 +1,350 @@
+"""Seats and people (issue 11): replacing a player, taking over an absent player's seat,
+conceding, and a user's list of games.
+
+Every change here goes through the service like a move: under the game's lock, ONE transaction
+(:meth:`bot.storage.Storage.change_seat`: the compare-and-swap on ``games.version``, the seat
+changed, a row appended to the append-only seat log ``seat_changes``), then an
+:class:`~bot.models.Outbox` the app publishes.  The engine state never changes hands: a seat
+is a number in the state; who holds it is the ``seats`` table, so the new holder sees the
+seat's panel and private lines from the next read on, and the old one is no longer a player.
+
+- Replace (``/agora replace``): the host or a server manager gives a seat to another member.
+- Take over: a seat that missed :data:`MISSED_FOR_OFFER` deadlines in a row (counted from the
+  action log, :func:`count_missed`) is offered in the thread; anyone not playing may ask for it
+  (a pending claim, stored: it survives a restart) and the host (or a server manager) accepts
+  or declines.
+- Concede (``/agora concede``): the seat is marked conceded.  When one seat (or none) is left
+  that has not conceded, the game ends at once and the others win (two players: the opponent
+  wins); otherwise the automatic player (``engine.auto_action``) decides for the conceded seat
+  until the end: the rulebooks of Mare Nostrum, Antike and Olympus say nothing about a player
+  who leaves, so the seat stays in the game and keeps its pieces, as the issue asks.  Its
+  decisions are logged as actions with ``source='timeout'`` (the log's CHECK allows
+  'player' / 'timeout'; the seat log tells them apart: they follow its concession).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from bot.errors import Forbidden, GameNotActive, NotAPlayer, StaleVersion
+from bot.models import GameInfo, Outbox
+from bot.storage import GameRow, SeatChangeRow, SeatRow, Storage
+from engines.base import Engine, Event, Outcome
+from engines.text import Text, msg
+
+if TYPE_CHECKING:
+    from bot.service import _Game
+
+#: deadlines a seat must miss in a row before it is offered to anyone not playing
+MISSED_FOR_OFFER = 2
+#: at most this many automatic decisions for conceded seats after one change
+MAX_AUTO_DECISIONS = 1000
+
+
+def _seat(n: int) -> str:
+    return f"{{p{n}}}"
+
+
+def count_missed(seat: int, since: list[tuple[int, str]]) -> int:
+    """The deadlines ``seat`` missed in a row, from ``since``: ``(seat, source)`` of the actions
+    logged after it last acted itself (:meth:`Storage.seat_absence`).  One deadline's automatic
+    decisions for a seat are consecutive in the log (:meth:`Service.timeout` plays the rest of
+    its turn at once), so each run of its ``timeout`` rows is one missed deadline.  Two deadlines
+    with nobody else deciding between them count as one: the count errs towards patience."""
+    runs, inside = 0, False
+    for s, source in since:
+        mine = s == seat and source == "timeout"
+        if mine and not inside:
+            runs += 1
+        inside = mine
+    return runs
+
+
+def concession_outcome(seats: list[SeatRow]) -> Outcome:
+    """The outcome of a game ended by concessions: every seat that did not concede wins."""
+    conceded = [s.seat for s in seats if s.conceded]
+    winners = [s.seat for s in seats if not s.conceded]
+    return Outcome(
+        winners=winners,
+        reason="conceded",
+        text=msg(
+            "seats-outcome-conceded",
+            players=[_seat(s) for s in conceded],
+            winners=[_seat(s) for s in winners],
+            n=len(conceded),
+        ),
+    )
+
+
+def conceded_line(info: GameInfo) -> Text | None:
+    """The line that says who conceded (None when nobody did)."""
+    seats = [_seat(s.seat) for s in info.seats if s.conceded]
+    return msg("seats-conceded-list", players=seats, n=len(seats)) if seats else None
+
+
+def change_line(change: SeatChangeRow) -> Text:
+    """The public log line of one seat change (names only, nothing hidden)."""
+    if change.kind == "concede":
+        return msg("seats-conceded", player=_seat(change.seat))
+    key = "seats-taken-over" if change.kind == "takeover" else "seats-replaced"
+    return msg(key, player=_seat(change.seat), old=f"<@{change.old_user_id}>", new=f"<@{change.user_id}>")
+
+
+class SeatsService:
+    """The seat methods of :class:`bot.service.Service` (a mixin: it uses the service's lock,
+    loading and commit path)."""
+
+    if TYPE_CHECKING:
+        storage: Storage
+        clock: Callable[[], float]
+        _seats: OrderedDict[int, list[SeatRow]]
+
+        def _lock(self, game_id: int) -> asyncio.Lock: ...
+        async def _load(self, game_id: int, row: GameRow | None = None) -> _Game: ...
+        def _info(self, g: _Game) -> GameInfo: ...
+        def _not_active(self, row: GameRow) -> GameNotActive: ...
+        async def _commit(
+            self, g: _Game, seat: int, user_id: int | None, action_data: dict[str, Any], interaction_id: int | None,
+            source: str,
+        ) -> tuple[_Game, list[Event], set[int], bool]: ...
+        @staticmethod
+        def _lines(events: list[Event], g: _Game) -> tuple[list[Text], dict[int, list[Text]]]: ...
+        def _outbox(
+            self, info: GameInfo, public: list[Text], private: dict[int, list[Text]], started: set[int], image: bool
+        ) -> Outbox: ...
+        @staticmethod
+        def _engine(engine_id: str) -> Engine: ...
+
+    # ---- replacing -----------------------------------------------------------------------------
+    async def replace_seat(
+        self, game_id: int, seat_user_id: int, new_user_id: int, new_name: str, by_user_id: int, is_admin: bool
+    ) -> Outbox:
+        """Give the seat of ``seat_user_id`` to ``new_user_id`` (display name ``new_name``): the
+        host or a user with ``is_admin`` (Manage Server).  Raises UnknownGame, GameNotActive,
+        Forbidden (not the host; the new member already plays), NotAPlayer (``seat_user_id``
+        holds no seat), StaleVersion."""
+        async with self._lock(game_id):
+            g = await self._load(game_id)
+            if g.row.status != "active":
+                raise self._not_active(g.row)
+            if by_user_id != g.row.host_id and not is_admin:
+                raise Forbidden(msg("seats-err-only-host-replaces"))
+            seat = g.seat_of(seat_user_id)
+            if seat is None:
+                raise NotAPlayer(msg("seats-err-not-playing", user=f"<@{seat_user_id}>"))
+            if g.seat_of(new_user_id) is not None:
+                raise Forbidden(msg("seats-err-already-playing", user=f"<@{new_user_id}>"))
+            return await self._hand_over(g, seat, "replace", new_user_id, new_name, by_user_id)
+
+    async def _hand_over(self, g: _Game, seat: int, kind: str, user_id: int, name: str, by_user_id: int) -> Outbox:
+        """Commit the change of ``seat``'s holder (caller holds the lock and checked)."""
+        old = g.user_of(seat)
+        assert old is not None
+        ok = await self.storage.change_seat(
+            g.row.id, g.row.version, seat=seat, kind=kind, user_id=user_id, name=name, by_user_id=by_user_id,
+            now=self.clock(),
+        )
+        if not ok:
+            raise StaleVersion(msg("bot-err-stale"))
+        self._seats.pop(g.row.id, None)
+        g = await self._load(g.row.id)
+        info = self._info(g)
+        key = "seats-taken-over" if kind == "takeover" else "seats-replaced"
+        line = msg(key, player=_seat(seat), old=f"<@{old}>", new=f"<@{user_id}>")
+        # the new holder must act now: a new message mentions them, with a fresh Play button
+        mention = [user_id] if user_id in info.to_act else []
+        return Outbox(game=info, public_lines=[line], board=bool(mention), image=False, mention_user_ids=mention)
+
+    # ---- taking over -------------------------------------------------------------------------
+    async def missed_deadlines(self, game_id: int, seat: int) -> int:
+        """The deadlines ``seat`` missed in a row (:func:`count_missed`)."""
+        return count_missed(seat, await self.storage.seat_absence(game_id, seat))
+
+    async def open_seats(self, game_id: int, seats: list[int]) -> dict[int, int]:
+        """Which of ``seats`` are open to a take-over now: seat -> deadlines missed in a row
+        (at least :data:`MISSED_FOR_OFFER`; conceded seats never are)."""
+        g = await self._load(game_id)
+        if g.row.status != "active":
+            return {}
+        out = {}
+        for s in g.seats:
+            if s.seat in seats and not s.conceded:
+                missed = await self.missed_deadlines(game_id, s.seat)
+                if missed >= MISSED_FOR_OFFER:
+                    out[s.seat] = missed
+        return out
+
+    async def claim_seat(self, game_id: int, seat: int, user_id: int, name: str) -> GameInfo:
+        """``user_id`` (not playing) asks to take over ``seat``, open because it missed
+        deadlines: stored until the host answers (:meth:`answer_claim`).  Raises UnknownGame,
+        GameNotActive, Forbidden (a player; the seat is not open; someone asked first)."""
+        async with self._lock(game_id):
+            g = await self._load(game_id)
+            if g.row.status != "active":
+                raise self._not_active(g.row)
+            if g.seat_of(user_id) is not None:
+                raise Forbidden(msg("seats-err-you-play"))
+            if seat not in (await self.open_seats(game_id, [seat])):
+                raise Forbidden(msg("seats-err-not-open", player=_seat(seat)), g.names)
+            claim = await self.storage.seat_claim(game_id, seat)
+            if claim is not None:
+                key = "seats-err-already-asked" if claim.user_id == user_id else "seats-err-claimed"
+                raise Forbidden(msg(key, player=_seat(seat)), g.names)
+            if not await self.storage.add_seat_claim(game_id, seat, user_id, name, self.clock()):
+                raise Forbidden(msg("seats-err-claimed", player=_seat(seat)), g.names)
+            return self._info(g)
+
+    async def answer_claim(
+        self, game_id: int, seat: int, claimant: int, by_user_id: int, is_admin: bool, accept: bool
+    ) -> Outbox:
+        """The host (or a user with ``is_admin``) accepts or declines ``claimant``'s request for
+        ``seat``.  Accepted: the seat changes hands (logged as "takeover"); declined: the request
+        is dropped (a public line, nothing else changes).  Raises UnknownGame, GameNotActive,
+        Forbidden (not the host; no such request; the claimant plays meanwhile), StaleVersion."""
+        async with self._lock(game_id):
+            g = await self._load(game_id)
+            if g.row.status != "active":
+                raise self._not_active(g.row)
+            if by_user_id != g.row.host_id and not is_admin:
+                raise Forbidden(msg("seats-err-only-host-answers"))
+            claim = await self.storage.seat_claim(game_id, seat)
+            if claim is None or claim.user_id != claimant:
+                raise Forbidden(msg("seats-err-no-claim"))
+            if not accept or g.seat_of(claimant) is not None:
+                await self.storage.drop_seat_claim(game_id, seat, claimant)
+                if accept:
+                    raise Forbidden(msg("seats-err-already-playing", user=f"<@{claimant}>"))
+                line = msg("seats-claim-declined", user=f"<@{claimant}>", player=_seat(seat))
+                return Outbox(game=self._info(g), public_lines=[line], board=False, image=False)
+            return await self._hand_over(g, seat, "takeover", claimant, claim.name, by_user_id)
+
+    # ---- conceding ---------------------------------------------------------------------------
+    async def concede(self, game_id: int, user_id: int) -> Outbox:
+        """``user_id`` concedes.  When at most one seat is left that has not conceded, the game
+        ends and those seats win; otherwise the automatic player decides for the seat from now
+        on.  Raises UnknownGame, GameNotActive, NotAPlayer, Forbidden (already conceded),
+        StaleVersion."""
+        async with self._lock(game_id):
+            g = await self._load(game_id)
+            if g.row.status != "active":
+                raise self._not_active(g.row)
+            seat = g.seat_of(user_id)
+            if seat is None:
+                raise NotAPlayer(msg("bot-err-not-a-player", game=str(game_id)))
+            if any(s.seat == seat and s.conceded for s in g.seats):
+                raise Forbidden(msg("seats-err-already-conceded"))
+            left = [s.seat for s in g.seats if not s.conceded and s.seat != seat]
+            finish = len(left) <= 1
+            ok = await self.storage.change_seat(
+                game_id, g.row.version, seat=seat, kind="concede", user_id=user_id, name=g.names[seat],
+                by_user_id=user_id, now=self.clock(), finish=finish,
+            )
+            if not ok:
+                raise StaleVersion(msg("bot-err-stale"))
+            self._seats.pop(game_id, None)
+            g = await self._load(game_id)
+            public: list[Text] = [msg("seats-conceded", player=_seat(seat))]
+            if finish:
+                return self._outbox(self._info(g), public, {}, set(), True)
+            public.append(msg("seats-auto-plays", player=_seat(seat)))
+            g, events, started, image = await self.play_conceded(g, [], set(), False)
+            pub, private = self._lines(events, g)
+            return self._outbox(self._info(g), public + pub, private, started, image)
+
+    async def play_conceded(
+        self, g: _Game, events: list[Event], started: set[int], image: bool
+    ) -> tuple[_Game, list[Event], set[int], bool]:
+        """While a conceded seat must decide, the automatic player decides for it (through the
+        commit path, ``source='timeout'``); the caller holds the lock.  Returns the game and the
+        accumulated events, turns started and picture flag (as :meth:`Service._commit`)."""
+        conceded = {s.seat for s in g.seats if s.conceded}
+        if not conceded:
+            return g, events, started, image
+        events = list(events)
+        for _ in range(MAX_AUTO_DECISIONS):
+            if g.row.status != "active":
+                break
+            auto = [s for s in g.engine.prompt(g.state).seats if s in conceded]
+            if not auto:
+                break
+            seat = auto[0]
+            action = g.engine.dump_action(g.engine.auto_action(g.state, seat))
+            g, more, now_started, pictured = await self._commit(g, seat, g.user_of(seat), action, None, "timeout")
+            events += more
+            started = (started - {seat}) | now_started
+            image = image or pictured
+        return g, events, started - conceded, image
+
+    # ---- queries -----------------------------------------------------------------------------
+    async def user_games(self, user_id: int, guild_id: int) -> list[GameInfo]:
+        """The lobby and active games of ``guild_id`` where ``user_id`` holds a seat: those
+        waiting for the user first, then by deadline (soonest first), then by id."""
+        infos = [self._info(await self._load(r.id, r)) for r in await self.storage.user_games(user_id, guild_id)]
+        infos.sort(key=lambda i: (user_id not in i.to_act, i.status != "active", i.deadline or float("inf"), i.id))
+        return infos
+
+    async def seat_log(self, game_id: int) -> tuple[dict[int, list[Text]], dict[int, int]]:
+        """The public lines of the seat log by the number of actions before them, and conceded
+        seat -> the number of actions logged before it conceded."""
+        lines: dict[int, list[Text]] = {}
+        conceded: dict[int, int] = {}
+        for change in await self.storage.seat_changes(game_id):
+            lines.setdefault(change.after_action, []).append(change_line(change))
+            if change.kind == "concede":
+                conceded[change.seat] = change.after_action
+        return lines, conceded
+
+
+class SeatsApp:
+    """The seat methods of :class:`bot.app.Agora`: each runs the service method under the
+    app's game lock and publishes its outbox."""
+
+    if TYPE_CHECKING:
+        from bot.service import Service
+
+        @property
+        def service(self) -> Service: ...
+
+        def _lock(self, game_id: int) -> asyncio.Lock: ...
+        async def publish(self, outbox: Outbox) -> Outbox: ...
+
+    async def replace_seat(
+        self, game_id: int, seat_user_id: int, new_user_id: int, new_name: str, by_user_id: int, is_admin: bool
+    ) -> Outbox:
+        async with self._lock(game_id):
+            return await self.publish(
+                await self.service.replace_seat(game_id, seat_user_id, new_user_id, new_name, by_user_id, is_admin)
+            )
+
+    async def claim_seat(self, game_id: int, seat: int, user_id: int, name: str) -> GameInfo:
+        return await self.service.claim_seat(game_id, seat, user_id, name)
+
+    async def answer_claim(
+        self, game_id: int, seat: int, claimant: int, by_user_id: int, is_admin: bool, accept: bool
+    ) -> Outbox:
+        async with self._lock(game_id):
+            return await self.publish(
+                await self.service.answer_claim(game_id, seat, claimant, by_user_id, is_admin, accept)
+            )
+
+    async def concede(self, game_id: int, user_id: int) -> Outbox:
+        async with self._lock(game_id):
+            return await self.publish(await self.service.concede(game_id, user_id))
+
+    async def user_games(self, user_id: int, guild_id: int) -> list[GameInfo]:
+        return await self.service.user_games(user_id, guild_id)
+
+    async def post_offers(self, transport: Any, outbox: Outbox) -> None:
+        """Post one take-over offer per open seat of ``outbox`` (a "Take over" button when the
+        transport has ``post_offer``, else a plain message)."""
+        info = outbox.game
+        for seat, missed in outbox.offers.items():
+            text = info.render(msg("seats-offer", player=_seat(seat), n=missed, host=f"<@{info.host_id}>"))
+            post_offer = getattr(transport, "post_offer", None)
+            if post_offer is not None:
+                await post_offer(info, seat, text)
+            else:
+                await transport.post_text(info, text, [])

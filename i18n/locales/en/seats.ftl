@@ -1,0 +1,70 @@
+# Seats and people (bot/seats.py, cogs/seats.py): replace, take over, concede, /agora games
+
+## slash commands
+cmd-replace-name = replace
+cmd-replace-desc = Give a player's seat to another member (host or Manage Server)
+cmd-replace-seat-name = seat
+cmd-replace-seat-desc = The player whose seat changes hands
+cmd-replace-with-name = with
+cmd-replace-with-desc = The member who takes the seat
+cmd-concede-name = concede
+cmd-concede-desc = Concede the game (you are asked to confirm)
+cmd-games-name = games
+cmd-games-desc = Your games on this server: whose turn it is and the deadlines
+
+## public lines
+seats-replaced = { $new } now plays { $player }'s seat instead of { $old }.
+seats-taken-over = { $new } took over { $player }'s seat from { $old }, with the host's consent.
+seats-conceded = { $player } conceded.
+seats-auto-plays = The automatic player decides for { $player } until the end of the game.
+seats-conceded-list = { $n ->
+    [one] { $players } conceded.
+   *[other] { $players } conceded.
+}
+seats-outcome-conceded = { $n ->
+    [one] { $players } conceded; { $winners } won.
+   *[other] { $players } conceded; { $winners } won.
+}
+seats-offer = { $player } has missed { $n } deadlines in a row. Anyone not playing in this game may take over the seat: press **Take over**, then { $host } (the host) confirms.
+seats-claim-posted = { $user } asks to take over { $player }'s seat. { $host }, do you accept?
+seats-claim-declined = The host declined { $user }'s request for { $player }'s seat.
+seats-claim-accepted = Accepted by { $by }.
+seats-claim-refused = Declined by { $by }.
+
+## buttons
+seats-button-take-over = Take over
+seats-button-accept = Accept
+seats-button-decline = Decline
+seats-button-concede = Concede
+
+## private answers
+seats-replace-done = Done: { $new } now plays { $player }'s seat.
+seats-claim-sent = Your request for { $player }'s seat was sent: the host confirms it.
+seats-answer-done = Done.
+seats-concede-confirm = Do you really concede game #{ $game } ({ $title })? This cannot be undone. Press **Concede** to confirm; otherwise just dismiss this message.
+seats-concede-done = You conceded game #{ $game }.
+seats-err-bot-member = A bot cannot take a seat.
+seats-games-header = Your games on this server:
+seats-games-none = You are not playing any game on this server.
+seats-games-your-turn = **your turn**
+seats-games-waiting = waiting for { $players }
+seats-games-lobby = in its lobby
+seats-games-deadline = deadline <t:{ $t }:R>
+seats-games-more = …and { $n } more.
+
+## errors
+seats-err-only-host-replaces = Only the host or a server manager can replace a player.
+seats-err-not-playing = { $user } is not playing in this game.
+seats-err-already-playing = { $user } already plays in this game.
+seats-err-you-play = You already play in this game: only someone who is not playing can take over a seat.
+seats-err-not-open = { $player }'s seat is not open to a take-over (the player is back, or the seat changed hands).
+seats-err-already-asked = You already asked for { $player }'s seat: the host has not answered yet.
+seats-err-claimed = Someone else already asked for { $player }'s seat: the host has not answered yet.
+seats-err-only-host-answers = Only the host or a server manager can answer this request.
+seats-err-no-claim = This request is no longer waiting (it was answered, or the seat changed hands).
+seats-err-already-conceded = You already conceded this game.
+
+## /agora help
+seats-help-cmd-games = - `/agora games`: your games here
+seats-help-cmd-replace = - `/agora replace`: give a seat to another member
+seats-help-cmd-concede = - `/agora concede`: concede the game

@@ -1,0 +1,208 @@
+"""Seats and people (issue 11, bot/seats.py) on both back ends: replacing a player, the
+take-over of a seat that missed deadlines (the host confirms), conceding, a user's games; each
+change one transaction in the append-only seat log, and all of it still there after a restart
+(a new Service on the same database)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.errors import Forbidden, GameNotActive, NotAPlayer
+from bot.seats import count_missed
+from bot.service import Service
+from tests.platform.helpers import NAMES, started
+
+OUTSIDER, OTHER = 50, 51
+
+
+def _first(info) -> int:
+    return info.to_act[0]
+
+
+async def _play(service: Service, info, user: int):
+    """``user`` takes 1 coin or bids 0, whichever the step asks."""
+    action = {"kind": "take", "n": 1} if info.prompt.kind == "take" else {"kind": "bid", "amount": 0}
+    return (await service.act(info.id, user, action, info.version, None)).game
+
+
+async def _absent_twice(service: Service):
+    """A game of three where the first seat to act missed two deadlines in a row (the take of
+    round 1 and its bid), the others playing; returns (outbox of the second timeout, absent)."""
+    info = await started(service, 3)
+    absent = _first(info)
+    outbox = await service.timeout(info.id, info.version)
+    assert outbox.offers == {}  # one deadline missed: not offered yet
+    info = outbox.game
+    while absent not in info.to_act or len(info.to_act) > 1:
+        info = await _play(service, info, next(u for u in info.to_act if u != absent))
+    outbox = await service.timeout(info.id, info.version)
+    return outbox, absent
+
+
+def test_count_missed_counts_runs_of_the_seat_s_automatic_decisions():
+    assert count_missed(0, []) == 0
+    assert count_missed(0, [(0, "timeout"), (0, "timeout")]) == 1  # one deadline, two decisions
+    assert count_missed(0, [(0, "timeout"), (1, "player"), (0, "timeout")]) == 2
+    assert count_missed(0, [(1, "timeout"), (2, "player"), (0, "timeout")]) == 1
+
+
+async def test_the_host_replaces_a_player(service: Service):
+    info = await started(service, 3)
+    seat_user = 2
+    seat = info.seat_of(seat_user)
+    before = await service.storage.count_actions(info.id)
+    with pytest.raises(Forbidden, match="Only the host or a server manager"):
+        await service.replace_seat(info.id, seat_user, OUTSIDER, "Zed", by_user_id=3, is_admin=False)
+    with pytest.raises(NotAPlayer, match="is not playing"):
+        await service.replace_seat(info.id, OTHER, OUTSIDER, "Zed", by_user_id=1, is_admin=False)
+    with pytest.raises(Forbidden, match="already plays"):
+        await service.replace_seat(info.id, seat_user, 3, "Carol", by_user_id=1, is_admin=False)
+    assert (await service.info(info.id)).version == info.version  # refusals change nothing
+    outbox = await service.replace_seat(info.id, seat_user, OUTSIDER, "Zed", by_user_id=1, is_admin=False)
+    game = outbox.game
+    assert game.version == info.version + 1 and game.user_of(seat) == OUTSIDER and game.names[seat] == "Zed"
+    assert outbox.public() == [f"<@{OUTSIDER}> now plays Zed's seat instead of <@{seat_user}>."]
+    assert await service.storage.count_actions(info.id) == before  # the engine state did not move
+    [change] = await service.storage.seat_changes(info.id)
+    assert (change.kind, change.seat, change.old_user_id, change.user_id, change.by_user_id) == (
+        "replace", seat, seat_user, OUTSIDER, 1
+    )
+    # the new holder has the seat's panel; the old one is no longer a player
+    _, panel = await service.panel(info.id, OUTSIDER)
+    assert panel is not None
+    with pytest.raises(NotAPlayer):
+        await service.panel(info.id, seat_user)
+    # a server manager may too
+    await service.replace_seat(info.id, OUTSIDER, OTHER, "Yan", by_user_id=99, is_admin=True)
+    # after a restart (a new service on the same database) the seat is still the new holder's
+    again = Service(service.storage, clock=service.clock)
+    assert (await again.info(info.id)).user_of(seat) == OTHER
+    lines = [game.render(t) for t in await again.log(info.id)]
+    assert any("now plays" in line for line in lines)
+
+
+async def test_a_replaced_player_cannot_act_and_the_new_one_can(service: Service):
+    info = await started(service, 2)
+    turn = _first(info)
+    outbox = await service.replace_seat(info.id, turn, OUTSIDER, "Zed", by_user_id=1, is_admin=False)
+    assert outbox.mention_user_ids == [OUTSIDER] and outbox.board  # the new holder must act now
+    with pytest.raises(NotAPlayer):
+        await service.act(info.id, turn, {"kind": "take", "n": 1}, outbox.game.version, None)
+    game = (await service.act(info.id, OUTSIDER, {"kind": "take", "n": 1}, outbox.game.version, None)).game
+    assert game.version == outbox.game.version + 1
+    [row] = await service.storage.actions(info.id)
+    assert row.user_id == OUTSIDER
+
+
+async def test_two_missed_deadlines_open_the_seat_and_the_host_confirms_a_take_over(service: Service):
+    outbox, absent = await _absent_twice(service)
+    game = outbox.game
+    seat = game.seat_of(absent)
+    assert outbox.offers == {seat: 2}
+    with pytest.raises(Forbidden, match="already play in this game"):
+        await service.claim_seat(game.id, seat, 2 if absent != 2 else 3, "Player")
+    await service.claim_seat(game.id, seat, OUTSIDER, "Zed")
+    with pytest.raises(Forbidden, match="already asked"):
+        await service.claim_seat(game.id, seat, OUTSIDER, "Zed")
+    with pytest.raises(Forbidden, match="Someone else already asked"):
+        await service.claim_seat(game.id, seat, OTHER, "Yan")
+    # the pending request survives a restart
+    again = Service(service.storage, clock=service.clock)
+    claim = await again.storage.seat_claim(game.id, seat)
+    assert (claim.user_id, claim.name) == (OUTSIDER, "Zed")
+    not_host = next(s.user_id for s in game.seats if s.user_id != game.host_id)
+    with pytest.raises(Forbidden, match="Only the host or a server manager"):
+        await again.answer_claim(game.id, seat, OUTSIDER, not_host, is_admin=False, accept=True)
+    with pytest.raises(Forbidden, match="no longer waiting"):
+        await again.answer_claim(game.id, seat, OTHER, game.host_id, is_admin=False, accept=True)
+    done = await again.answer_claim(game.id, seat, OUTSIDER, game.host_id, is_admin=False, accept=True)
+    assert done.game.user_of(seat) == OUTSIDER and done.game.version == game.version + 1
+    assert "took over" in done.public()[0]
+    assert await again.storage.seat_claim(game.id, seat) is None
+    assert [c.kind for c in await again.storage.seat_changes(game.id)] == ["takeover"]
+    # the new holder has missed nothing: the seat is no longer open
+    assert await again.missed_deadlines(game.id, seat) == 0
+    with pytest.raises(Forbidden, match="not open"):
+        await again.claim_seat(game.id, seat, OTHER, "Yan")
+
+
+async def test_a_declined_request_changes_no_seat(service: Service):
+    outbox, absent = await _absent_twice(service)
+    game = outbox.game
+    seat = game.seat_of(absent)
+    await service.claim_seat(game.id, seat, OUTSIDER, "Zed")
+    done = await service.answer_claim(game.id, seat, OUTSIDER, 99, is_admin=True, accept=False)
+    assert done.game.version == game.version and done.game.user_of(seat) == absent
+    assert "declined" in done.public()[0]
+    assert await service.storage.seat_claim(game.id, seat) is None
+    await service.claim_seat(game.id, seat, OTHER, "Yan")  # the seat is still open to others
+
+
+async def test_a_seat_that_missed_one_deadline_is_not_open(service: Service):
+    info = await started(service, 2)
+    absent = _first(info)
+    outbox = await service.timeout(info.id, info.version)
+    with pytest.raises(Forbidden, match="not open"):
+        await service.claim_seat(info.id, outbox.game.seat_of(absent), OUTSIDER, "Zed")
+
+
+async def test_conceding_a_two_player_game_makes_the_opponent_win(service: Service):
+    info = await started(service, 2)
+    with pytest.raises(NotAPlayer):
+        await service.concede(info.id, OUTSIDER)
+    loser, winner = 2, 1
+    outbox = await service.concede(info.id, loser)
+    game = outbox.game
+    assert game.status == "finished" and game.deadline is None and outbox.board
+    assert game.outcome.reason == "conceded" and game.outcome.winners == [game.seat_of(winner)]
+    assert outbox.public() == ["Bob conceded.", "Game over: Bob conceded; Alice won."]
+    with pytest.raises(GameNotActive):
+        await service.concede(info.id, winner)
+    again = Service(service.storage, clock=service.clock)
+    assert (await again.info(info.id)).outcome.reason == "conceded"
+    assert [game.render(t) for t in await again.log(info.id)][-2:] == outbox.public()
+
+
+async def test_a_conceded_seat_is_played_by_the_automatic_player_to_the_end(service: Service):
+    info = await started(service, 3, options={"rounds": 1})
+    quitter = next(u for u in (1, 2, 3) if u not in info.to_act)
+    seat = info.seat_of(quitter)
+    outbox = await service.concede(info.id, quitter)
+    assert outbox.game.status == "active"
+    assert outbox.public()[:2] == [
+        f"{NAMES[quitter - 1]} conceded.",
+        f"The automatic player decides for {NAMES[quitter - 1]} until the end of the game.",
+    ]
+    with pytest.raises(Forbidden, match="already conceded"):
+        await service.concede(info.id, quitter)
+    game = outbox.game
+    while game.status == "active":
+        assert quitter not in game.to_act  # never waited for
+        game = await _play(service, game, game.to_act[0])
+    rows = await service.storage.actions(info.id)
+    assert {r.source for r in rows if r.seat == seat} == {"timeout"} and any(r.seat == seat for r in rows)
+    lines = [game.render(t) for t in await service.log(info.id)]
+    assert lines[-1] == f"{NAMES[quitter - 1]} conceded."  # the result says who conceded
+    assert not any(line.startswith(f"{NAMES[quitter - 1]} ran out of time") for line in lines)
+    assert game.outcome.reason != "conceded"  # the game ended by its own rules
+
+
+async def test_the_last_seat_standing_wins_when_the_others_concede(service: Service):
+    info = await started(service, 3)
+    await service.concede(info.id, 2)
+    outbox = await service.concede(info.id, 3)
+    game = outbox.game
+    assert game.status == "finished" and game.outcome.winners == [game.seat_of(1)]
+
+
+async def test_user_games_lists_the_games_waiting_for_the_user_first(service: Service):
+    a = await started(service, 2, seed=1)
+    b = await started(service, 2, seed=2)
+    other_guild = await service.create_game("toy", guild_id=2, channel_id=20, host_id=1, host_name="Alice")
+    if 1 in a.to_act:  # a: waiting for the other player
+        a = await _play(service, a, 1)
+    if 1 not in b.to_act:  # b (the newer game): waiting for Alice
+        b = await _play(service, b, b.to_act[0])
+    games = await service.user_games(1, 1)
+    assert [g.id for g in games] == [b.id, a.id] and other_guild.id not in {g.id for g in games}
+    assert await service.user_games(OUTSIDER, 1) == []
