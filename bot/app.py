@@ -33,6 +33,7 @@ from bot.scheduler import Scheduler
 from bot.service import Service
 from bot.settings import Settings
 from bot.storage import Storage, UserPrefs, open_storage
+from bot.timestore import Vacation
 from bot.transport import BoardPost, Transport
 from engines.base import Panel
 from engines.text import Text, msg
@@ -194,6 +195,7 @@ class Agora:
             self._changed_while_arming = set()
             self._arming = asyncio.create_task(self._arm_rest(timers[ARM_AT_START:]))
             count = len(timers)
+        await self._start_clocks()
         if self.settings.render_processes:  # spawn the workers now, not at the first board
             modules = sorted({target.partition(":")[0] for target in render.RENDERERS.values()})
             for _ in range(self.settings.render_processes):
@@ -341,6 +343,56 @@ class Agora:
         async with self._lock(game_id):
             return await self.publish(await self.service.abandon(game_id, user_id, is_admin))
 
+    # ---- time: pause, vacations, "More time" (bot/timekeeping.py) ------------------------------
+    async def pause(self, game_id: int, user_id: int, is_admin: bool) -> Outbox:
+        """The host (or a Manage Server member) pauses the game; published (see Service.time)."""
+        async with self._lock(game_id):
+            return await self.publish(await self.service.time.pause(game_id, user_id, is_admin))
+
+    async def resume(self, game_id: int, user_id: int, is_admin: bool) -> Outbox:
+        async with self._lock(game_id):
+            return await self.publish(await self.service.time.resume(game_id, user_id, is_admin))
+
+    async def more_time(self, game_id: int, user_id: int, step_version: int) -> Outbox:
+        """"More time" pressed on the reminder of the decision ``step_version``."""
+        async with self._lock(game_id):
+            return await self.publish(await self.service.time.more_time(game_id, user_id, step_version))
+
+    async def start_vacation(self, guild_id: int, user_id: int, days: float) -> Vacation:
+        """The user's vacation in the guild: their clocks there stop; a timer ends it."""
+        vacation, games = await self.service.time.start_vacation(guild_id, user_id, days)
+        self.scheduler.arm_call(f"vacation:{guild_id}:{user_id}", vacation.end, self.on_vacation_end, guild_id, user_id)
+        await self._settle(games)
+        return vacation
+
+    async def end_vacation(self, guild_id: int, user_id: int) -> None:
+        """End the user's vacation now: their clocks run again."""
+        await self._settle(await self.service.time.end_vacation(guild_id, user_id))
+
+    async def on_vacation_end(self, guild_id: int, user_id: int) -> None:
+        """Timer handler: a vacation's planned end (its games' clocks run again)."""
+        try:
+            await self._settle(await self.service.time.store.games_of(guild_id, user_id))
+        except Exception:
+            log.exception("vacation end failed for user %s in guild %s", user_id, guild_id)
+
+    async def _settle(self, game_ids: list[int]) -> None:
+        """Stop or restart each game's clock as its stored state says, and publish the change
+        (under the game's lock, as every change)."""
+        for game_id in game_ids:
+            async with self._lock(game_id):
+                outbox = await self.service.time.settle(game_id)
+                if outbox is not None:
+                    await self.publish(outbox)
+
+    async def _start_clocks(self) -> None:
+        """Start-up: the clocks of vacations that ended while the bot was down run again; a
+        timer at the end of every vacation still running."""
+        keeper = self.service.time
+        await self._settle(await keeper.store.held_games())
+        for v in await keeper.vacations_to_end():
+            self.scheduler.arm_call(f"vacation:{v.guild_id}:{v.user_id}", v.end, self.on_vacation_end, v.guild_id, v.user_id)
+
     async def repost_board(self, game_id: int, note: Text = msg("bot-board-again")) -> GameInfo:
         """Post the current board of an active game again: the picture, the players who must act
         mentioned with their decision and deadline, and a fresh "Play my turn" button (the
@@ -435,7 +487,13 @@ class Agora:
                 line = msg("bot-reminder-deadline", mentions=mentions, left=duration(hours), t=str(int(info.deadline)))
             else:
                 line = msg("bot-reminder", mentions=mentions, left=duration(hours))
-            await self.transport.post_text(info, info.render(line), [u for u in users if prefs[u].mentions])
+            pinged = [u for u in users if prefs[u].mentions]
+            # with a "More time" button for the decision where the transport can (bot/timekeeping.py)
+            post_reminder = getattr(self.transport, "post_reminder", None)
+            if post_reminder is not None:
+                await post_reminder(info, info.render(line), pinged)
+            else:
+                await self.transport.post_text(info, info.render(line), pinged)
         except Exception:
             log.exception("reminder handler failed for game %s v%s", game_id, version)
 
@@ -631,7 +689,11 @@ class Agora:
             return ""
         what = info.prompt.text or msg("bot-your-decision")
         mentions = _mentions(info.to_act)
-        if info.deadline:
+        if info.deadline is None and info.paused:  # the clock waits (bot/timekeeping.py)
+            line = msg("time-footer-paused", mentions=mentions, what=what)
+        elif info.deadline is None:
+            line = msg("time-footer-waiting", mentions=mentions, what=what)
+        elif info.deadline:
             line = msg("bot-footer-deadline", mentions=mentions, what=what, t=str(int(info.deadline)))
         else:
             line = msg("bot-footer", mentions=mentions, what=what)

@@ -25,6 +25,7 @@ from bot.errors import AgoraError
 from bot.models import GAME_LANGUAGES, GameInfo
 from bot.storage import UserPrefs
 from cogs import explain, messages, permissions
+from cogs.time import TimeCommands, status_lines
 from cogs.components import NO_MENTIONS, lobby_view, post_problem
 from cogs.images import fit_image
 from cogs.lang import lang_now, lang_of, tr
@@ -108,7 +109,7 @@ async def _say(interaction: discord.Interaction, text: str, **kwargs: Any) -> No
 
 
 @app_commands.guild_only()
-class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-agora-desc")):
+class AgoraCog(TimeCommands, commands.GroupCog, group_name="agora", group_description=L("cmd-agora-desc")):
     """``/agora new|status|board|repost|log|abandon|rules|card|language|notify|help``.  Private answers are in
     the user's language (:func:`cogs.lang.lang_of`); the lobby in the game's."""
 
@@ -140,6 +141,7 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
         board=L("cmd-new-board-desc"),
         nations=L("cmd-new-nations-desc"),
         language=L("cmd-new-language-desc"),
+        extensions=L("time-cmd-new-extensions-desc"),
     )
     @app_commands.rename(
         game=L("cmd-new-game-name"),
@@ -148,6 +150,7 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
         board=L("cmd-new-board-name"),
         nations=L("cmd-new-nations-name"),
         language=L("cmd-new-language-name"),
+        extensions=L("time-cmd-new-extensions-name"),
     )
     @app_commands.choices(game=GAME_CHOICES, setup=SETUP_CHOICES, board=BOARD_CHOICES, nations=NATIONS_CHOICES, language=LANGUAGE_CHOICES)
     async def new(
@@ -159,6 +162,7 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
         language: str | None = None,
         board: str | None = None,
         nations: str | None = None,
+        extensions: app_commands.Range[int, 0, 5] | None = None,
     ) -> None:
         lang = lang_now(interaction)
         missing = permissions.missing_in(interaction)
@@ -175,6 +179,8 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
             options[key] = value
         if deadline_hours is not None:
             options["deadline_hours"] = deadline_hours
+        if extensions is not None:  # presses of "More time" per player (bot/timekeeping.py)
+            options["extensions"] = extensions
         # the game's language: chosen, else the server's preferred locale
         options["language"] = language if language in GAME_LANGUAGES else i18n.normalize_locale(interaction.guild_locale)
         try:  # an unknown game or a bad option is answered privately before anything public
@@ -215,7 +221,8 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
             await _say(interaction, messages.lobby_text(info, self.app.settings.turn_deadline_hours, lang))
             return
         _, summary = await self.app.status_text(info.id, interaction.user.id, lang)
-        await _say(interaction, messages.status_header(info, lang) + "\n\n" + summary)
+        times = await status_lines(self.app, info, interaction.user.id, lang)  # pause, vacations (cogs/time.py)
+        await _say(interaction, "\n".join([messages.status_header(info, lang), *times]) + "\n\n" + summary)
 
     @app_commands.command(name=L("cmd-board-name"), description=L("cmd-board-desc"))
     async def board(self, interaction: discord.Interaction) -> None:

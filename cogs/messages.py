@@ -280,9 +280,14 @@ def status_header(info: GameInfo, lang: str = "en") -> str:
 
 
 #: the commands listed by /agora help, in order
-HELP_COMMANDS = ("new", "status", "board", "repost", "log", "abandon", "rules", "card", "language", "notify", "help")
+HELP_COMMANDS = (
+    "new", "status", "board", "repost", "log", "abandon", "pause", "vacation", "rules", "card", "language", "notify", "help"
+)
 #: commands whose help line is in another catalog than ``bot-help-cmd-<name>``
-HELP_IDS = {"notify": "quiet-help-cmd-notify", "rules": "explain-help-cmd-rules", "card": "explain-help-cmd-card"}
+HELP_IDS = {
+    "notify": "quiet-help-cmd-notify", "rules": "explain-help-cmd-rules", "card": "explain-help-cmd-card",
+    "pause": "time-help-cmd-pause", "vacation": "time-help-cmd-vacation",
+}
 
 
 def help_text(reminders_hours: tuple[float, ...] = (), lang: str = "en") -> str:
