@@ -42,7 +42,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from bot.errors import AgoraError, BadOption, Forbidden, GameNotActive, NotAPlayer, NotYourTurn, StaleVersion
+from bot.errors import AgoraError, BadOption, Forbidden, NotAPlayer, NotYourTurn, StaleVersion
 from bot.models import Outbox
 from bot.storage import GameRow
 from bot.timestore import TimeEntry, TimeStore, Vacation
@@ -391,13 +391,15 @@ class TimeKeeping:
         for e in await self.store.time_log(game_id):
             seat = g.seat_of(e.user_id) if e.user_id is not None else None
             who: Text = seat_arg(seat) if seat is not None else msg("time-a-manager")
-            text = {
-                "pause": lambda: msg("time-log-pause", player=who),
-                "resume": lambda: msg("time-log-resume", player=who),
-                "extend": lambda: msg("time-log-extend", player=who, hours=int(e.data.get("hours", MORE_TIME_HOURS))),
-                "hold": lambda: msg("time-log-hold", player=who),
-                "release": lambda: msg("time-log-release"),
-            }[e.kind]()
+            hours = int(e.data.get("hours", MORE_TIME_HOURS))
+            texts: dict[str, Text] = {
+                "pause": msg("time-log-pause", player=who),
+                "resume": msg("time-log-resume", player=who),
+                "extend": msg("time-log-extend", player=who, hours=hours),
+                "hold": msg("time-log-hold", player=who),
+                "release": msg("time-log-release"),
+            }
+            text = texts[e.kind]
             out.append((e.created_at, text))
         return out
 

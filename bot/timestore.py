@@ -104,7 +104,8 @@ class TimeStore:
             for e in entries
         ]
         try:
-            async with self.storage._tx() as db:
+            async with self.storage._tx() as connection:
+                db: Any = connection  # aiosqlite, or asyncpg behind PgStorage
                 if self.pg:
                     status = await db.execute(update, *params)
                     if int(status.rsplit(" ", 1)[-1]) != 1:

@@ -25,10 +25,10 @@ from bot.errors import AgoraError
 from bot.models import GAME_LANGUAGES, GameInfo
 from bot.storage import UserPrefs
 from cogs import explain, messages, permissions
-from cogs.time import TimeCommands, status_lines
 from cogs.components import NO_MENTIONS, lobby_view, post_problem
 from cogs.images import fit_image
 from cogs.lang import lang_now, lang_of, tr
+from cogs.time import TimeCommands, status_lines
 
 if TYPE_CHECKING:
     from bot.app import Agora

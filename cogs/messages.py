@@ -281,12 +281,13 @@ def status_header(info: GameInfo, lang: str = "en") -> str:
 
 #: the commands listed by /agora help, in order
 HELP_COMMANDS = (
-    "new", "status", "board", "repost", "log", "abandon", "pause", "vacation", "rules", "card", "language", "notify", "help"
+    "new", "status", "board", "repost", "log", "abandon", "pause", "resume", "vacation", "rules", "card", "language",
+    "notify", "help",
 )
 #: commands whose help line is in another catalog than ``bot-help-cmd-<name>``
 HELP_IDS = {
     "notify": "quiet-help-cmd-notify", "rules": "explain-help-cmd-rules", "card": "explain-help-cmd-card",
-    "pause": "time-help-cmd-pause", "vacation": "time-help-cmd-vacation",
+    "pause": "time-help-cmd-pause", "resume": "time-help-cmd-resume", "vacation": "time-help-cmd-vacation",
 }
 
 

@@ -1,5 +1,5 @@
-"""Time on Discord (issue 11): ``/agora pause``, ``/agora resume``, ``/agora vacation``,
-``/agora server`` and the "More time" button of reminders; the service does the work
+"""Time on Discord (issue 11): ``/agora pause``, ``/agora resume``, ``/agora vacation`` (and
+the server's vacation budget) and the "More time" button of reminders; the service does the work
 (bot/timekeeping.py).
 
 Who may do what: pause and resume, the game's host or a member with Manage Server; a vacation,
@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 from discord.app_commands import locale_str
+from discord.ext import commands
 
 import i18n
 from bot.app import duration
@@ -93,8 +94,9 @@ async def budget_line(app: "Agora", guild_id: int, user_id: int, lang: str) -> s
     return tr(lang, "time-vacation-budget", used=_days(used, lang), days=_days(days, lang), window=VACATION_WINDOW_DAYS)
 
 
-class TimeCommands:
-    """The time subcommands of ``/agora`` (mixed into ``cogs.agora.AgoraCog``)."""
+class TimeCommands(commands.Cog):
+    """The time subcommands of ``/agora`` (a base of ``cogs.agora.AgoraCog``, which adds
+    them to its group; never added as a cog of its own)."""
 
     app: "Agora"
 
@@ -120,19 +122,32 @@ class TimeCommands:
         await _say(interaction, tr(await lang_of(interaction), "time-paused-done" if pause else "time-resumed-done"))
 
     @app_commands.command(name=L("time-cmd-vacation-name"), description=L("time-cmd-vacation-desc"))
-    @app_commands.describe(days=L("time-cmd-vacation-days-desc"), end=L("time-cmd-vacation-end-desc"))
-    @app_commands.rename(days=L("time-cmd-vacation-days-name"), end=L("time-cmd-vacation-end-name"))
+    @app_commands.describe(
+        days=L("time-cmd-vacation-days-desc"), end=L("time-cmd-vacation-end-desc"), budget=L("time-cmd-vacation-budget-desc")
+    )
+    @app_commands.rename(
+        days=L("time-cmd-vacation-days-name"), end=L("time-cmd-vacation-end-name"), budget=L("time-cmd-vacation-budget-name")
+    )
     async def vacation(
         self,
         interaction: discord.Interaction,
         days: app_commands.Range[int, 1, VACATION_WINDOW_DAYS] | None = None,
         end: bool = False,
+        budget: app_commands.Range[int, 0, VACATION_WINDOW_DAYS] | None = None,
     ) -> None:
-        """Go on vacation (``days``), come back (``end``), or see one's vacation and budget."""
+        """Go on vacation (``days``), come back (``end``), or see one's vacation and the budget;
+        a Manage Server member sets the server's budget (``budget``, days per 90 days)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await lang_of(interaction)
         guild_id, user_id = interaction.guild_id, interaction.user.id
         assert guild_id is not None  # the group is guild-only
+        if budget is not None:
+            if not interaction.permissions.manage_guild:
+                await _say(interaction, tr(lang, "time-server-only-managers"))
+                return
+            days_set = await self.app.service.time.set_budget(guild_id, budget)
+            await _say(interaction, tr(lang, "time-server-vacation", days=_days(days_set, lang), window=VACATION_WINDOW_DAYS))
+            return
         if end:
             await self.app.end_vacation(guild_id, user_id)
             await _say(interaction, tr(lang, "time-vacation-ended"))
@@ -144,29 +159,6 @@ class TimeCommands:
         current = await self.app.service.time.current_vacation(guild_id, user_id)
         first = tr(lang, "time-vacation-status", t=str(int(current.end))) if current else tr(lang, "time-vacation-none")
         await _say(interaction, first + "\n" + await budget_line(self.app, guild_id, user_id, lang))
-
-    @app_commands.command(name=L("time-cmd-server-name"), description=L("time-cmd-server-desc"))
-    @app_commands.describe(vacation_days=L("time-cmd-server-vacation-desc"))
-    @app_commands.rename(vacation_days=L("time-cmd-server-vacation-name"))
-    async def server(
-        self, interaction: discord.Interaction, vacation_days: app_commands.Range[int, 0, VACATION_WINDOW_DAYS] | None = None
-    ) -> None:
-        """This server's settings; a Manage Server member changes them."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        lang = await lang_of(interaction)
-        guild_id = interaction.guild_id
-        assert guild_id is not None
-        keeper = self.app.service.time
-        lines = [tr(lang, "time-server-title")]
-        if vacation_days is not None:
-            if not interaction.permissions.manage_guild:
-                await _say(interaction, tr(lang, "time-server-only-managers"))
-                return
-            await keeper.set_budget(guild_id, vacation_days)
-            lines = [tr(lang, "time-server-saved"), *lines]
-        days = await keeper.budget(guild_id)
-        lines.append("- " + tr(lang, "time-server-vacation", days=_days(days, lang), window=VACATION_WINDOW_DAYS))
-        await _say(interaction, "\n".join(lines))
 
 
 __all__ = ["TimeCommands", "more_time_view", "status_lines", "on_more_time"]
