@@ -381,7 +381,11 @@ class Agora:
         (under the game's lock, as every change)."""
         for game_id in game_ids:
             async with self._lock(game_id):
-                outbox = await self.service.time.settle(game_id)
+                try:
+                    outbox = await self.service.time.settle(game_id)
+                except AgoraError as exc:  # another process changed it first (its CAS won)
+                    log.info("game %s: its clock was settled elsewhere (%s)", game_id, exc.code)
+                    continue
                 if outbox is not None:
                     await self.publish(outbox)
 
@@ -389,9 +393,15 @@ class Agora:
         """Start-up: the clocks of vacations that ended while the bot was down run again; a
         timer at the end of every vacation still running."""
         keeper = self.service.time
-        await self._settle(await keeper.store.held_games())
+        shards = self.settings.own_shards
+
+        def mine(guild_id: int | None) -> bool:  # Discord's rule, as Storage.timers_of_shards
+            return shards is None or ((guild_id or 0) >> 22) % shards[0] in shards[1]
+
+        await self._settle([game_id for game_id, guild_id in await keeper.store.held_games() if mine(guild_id)])
         for v in await keeper.vacations_to_end():
-            self.scheduler.arm_call(f"vacation:{v.guild_id}:{v.user_id}", v.end, self.on_vacation_end, v.guild_id, v.user_id)
+            if mine(v.guild_id):
+                self.scheduler.arm_call(f"vacation:{v.guild_id}:{v.user_id}", v.end, self.on_vacation_end, v.guild_id, v.user_id)
 
     async def repost_board(self, game_id: int, note: Text = msg("bot-board-again")) -> GameInfo:
         """Post the current board of an active game again: the picture, the players who must act

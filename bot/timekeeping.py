@@ -404,6 +404,20 @@ class TimeKeeping:
         return out
 
 
+def replay(entries: list[TimeEntry]) -> tuple[bool, dict[int, int]]:
+    """What a game's time log alone says (oldest row first): whether the game is paused, and
+    the "More time" presses per user id.  The stored row (``games.paused``) and
+    :meth:`TimeKeeping.status` agree with it (tests/platform/test_time.py)."""
+    paused = False
+    presses: dict[int, int] = {}
+    for e in entries:
+        if e.kind in ("pause", "resume"):
+            paused = e.kind == "pause"
+        elif e.kind == "extend" and e.user_id is not None:
+            presses[e.user_id] = presses.get(e.user_id, 0) + 1
+    return paused, presses
+
+
 def _days(days: float) -> str:
     return f"{days:.1f}".rstrip("0").rstrip(".")
 
@@ -416,5 +430,6 @@ __all__ = [
     "TimeRefused",
     "TimeStatus",
     "VACATION_WINDOW_DAYS",
+    "replay",
     "time_left",
 ]

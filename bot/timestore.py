@@ -135,10 +135,11 @@ class TimeStore:
             for r in rows
         ]
 
-    async def held_games(self) -> list[int]:
-        """Ids of the active games whose clock is stopped (no deadline), oldest first."""
-        rows = await self._fetch("SELECT id FROM games WHERE status = 'active' AND deadline IS NULL ORDER BY id")
-        return [int(r[0]) for r in rows]
+    async def held_games(self) -> list[tuple[int, int | None]]:
+        """``(game id, guild id)`` of the active games whose clock is stopped (no deadline),
+        oldest first."""
+        rows = await self._fetch("SELECT id, guild_id FROM games WHERE status = 'active' AND deadline IS NULL ORDER BY id")
+        return [(int(r[0]), None if r[1] is None else int(r[1])) for r in rows]
 
     async def games_of(self, guild_id: int, user_id: int) -> list[int]:
         """Ids of the active games of ``guild_id`` where ``user_id`` has a seat."""

@@ -8,7 +8,7 @@ import pytest
 
 from bot.errors import BadOption, Forbidden, GameNotActive, NotAPlayer, NotYourTurn, StaleVersion
 from bot.service import Service
-from bot.timekeeping import DEFAULT_VACATION_DAYS, TimeRefused
+from bot.timekeeping import DEFAULT_VACATION_DAYS, TimeRefused, replay
 from bot.timestore import TimeEntry
 from tests.platform.helpers import started
 
@@ -231,3 +231,30 @@ async def test_a_stale_timer_after_a_clock_change_does_nothing(service: Service)
         g = await service._load(info.id)
         g.row = g.row.model_copy(update={"version": info.version})
         await service.time._set(g, 0.0, paused=False, stop=False, entries=[])
+
+
+async def test_the_time_log_tells_the_history_and_replays_to_the_stored_clock(service: Service, clock):
+    info = await started(service)
+    user = info.to_act[0]
+    await service.time.pause(info.id, 1, is_admin=False)
+    await service.time.more_time(info.id, user, info.step_version)
+    await service.time.resume(info.id, 99, is_admin=True)
+    _, games = await service.time.start_vacation(1, user, 1)
+    await service.time.settle(info.id)
+    clock.advance(2 * DAY)
+    await service.time.settle(info.id)
+    await service.time.pause(info.id, 1, is_admin=False)
+    name = "Alice" if user == 1 else "Bob"
+    lines = [info.render(text) for _, text in await service.time.log_lines(info.id)]
+    assert lines == [
+        "Alice paused the game.",
+        f"{name} took 24 more hours.",
+        "a server manager resumed the game.",
+        f"The clock stopped: {name} is on vacation.",
+        "The clock runs again.",
+        "Alice paused the game.",
+    ]
+    entries = await service.time.store.time_log(info.id)
+    row = await _row(service, info.id)
+    assert replay(entries) == (row.paused, {user: 1}) == (True, {user: 1})
+    assert (await service.time.status(info.id, user)).extensions_left == 1
