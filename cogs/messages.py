@@ -120,6 +120,7 @@ OPTION_TEXT: dict[str, tuple[str, dict[object, str]]] = {
     "board": ("bot-option-board", {"west": "bot-option-board-west", "east": "bot-option-board-east"}),
     "nations": ("bot-option-nations", {"random": "bot-option-nations-random", "choose": "bot-option-nations-choose"}),
     "language": ("bot-option-language", {"en": "bot-language-en", "it": "bot-language-it"}),
+    "extensions": ("time-option-extensions", {}),  # presses of "More time" per player (cogs/time.py)
 }
 
 

@@ -171,7 +171,7 @@ async def test_commands_are_synced_with_italian_names_descriptions_and_choices(b
     assert names == {
         "new": "nuova", "status": "stato", "board": "tabellone", "repost": "ripubblica", "log": "mosse",
         "abandon": "abbandona", "rules": "regole", "card": "carta", "language": "lingua", "notify": "notifiche",
-        "help": "aiuto",
+        "help": "aiuto", "pause": "pausa", "resume": "riprendi", "vacation": "vacanza",
     }
     for name in names.values():  # Discord's rules for names: lowercase, no spaces, 1-32 characters
         assert name == name.lower() and " " not in name and 1 <= len(name) <= 32

@@ -199,6 +199,7 @@ async def test_the_host_sets_the_extensions_at_new(bot):
     lobby = bot.fake.response_message(iid)
     game_id = custom_ids.parse(ids_of(lobby["components"])[0]).game_id
     assert (await bot.app.service.info(game_id)).options["extensions"] == 0
+    assert '"More time" (24 hours) per player: 0' in lobby["content"]
 
 
 async def test_a_reminder_without_extensions_has_no_button(bot):

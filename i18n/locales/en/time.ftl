@@ -25,6 +25,7 @@ time-log-extend = { $player } took { $hours } more hours.
 time-log-hold = The clock stopped: { $player } is on vacation.
 time-log-release = The clock runs again.
 
+time-option-extensions = "More time" (24 hours) per player
 time-err-only-host-pauses = Only the host or a server manager can pause or resume this game.
 time-err-already-paused = The game is already paused.
 time-err-not-paused = The game is not paused.

@@ -25,6 +25,7 @@ time-log-extend = { $player } ha preso { $hours } ore in più.
 time-log-hold = Tempo fermo: { $player } è in vacanza.
 time-log-release = Il tempo torna a scorrere.
 
+time-option-extensions = "Più tempo" (24 ore) per giocatore
 time-err-only-host-pauses = Solo chi ha aperto la partita o un gestore del server può metterla in pausa o riprenderla.
 time-err-already-paused = La partita è già in pausa.
 time-err-not-paused = La partita non è in pausa.
@@ -57,9 +58,9 @@ time-status-left = Tempo rimasto, fermo: { $left }.
 time-status-extensions = Proroghe "Più tempo" che ti restano in questa partita: { $left } su { $n }.
 
 time-cmd-pause-name = pausa
-time-cmd-pause-desc = Mette in pausa la partita: nessuna scadenza finché non riprende (chi l'ha aperta o chi può Gestire il server)
+time-cmd-pause-desc = Mette in pausa la partita: nessuna scadenza fino alla ripresa (chi l'ha aperta o Gestire il server)
 time-cmd-resume-name = riprendi
-time-cmd-resume-desc = Riprende una partita in pausa: il tempo torna a scorrere (chi l'ha aperta o chi può Gestire il server)
+time-cmd-resume-desc = Riprende una partita in pausa: il tempo torna a scorrere (chi l'ha aperta o Gestire il server)
 time-cmd-vacation-name = vacanza
 time-cmd-vacation-desc = Vai in vacanza: le tue decisioni nelle partite di questo server ti aspettano
 time-cmd-vacation-days-name = giorni
@@ -67,7 +68,7 @@ time-cmd-vacation-days-desc = Quanti giorni (entro il limite di questo server)
 time-cmd-vacation-end-name = fine
 time-cmd-vacation-end-desc = Termina subito la tua vacanza
 time-cmd-vacation-budget-name = limite
-time-cmd-vacation-budget-desc = Gestire il server: i giorni di vacanza che ogni giocatore può prendere ogni 90 giorni su questo server
+time-cmd-vacation-budget-desc = Gestire il server: i giorni di vacanza concessi a ogni giocatore ogni 90 giorni
 time-cmd-new-extensions-name = proroghe
 time-cmd-new-extensions-desc = Quante volte ogni giocatore può premere "Più tempo" (24 ore ciascuna; di base 2)
 # /agora help: one short line each (the help must fit in one message)
