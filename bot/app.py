@@ -189,13 +189,15 @@ class Agora:
         timers = await (self.storage.timers() if shards is None else self.storage.timers_of_shards(*shards))
         # the soonest ARM_AT_START games now; a larger rest (a big database) in the background,
         # while the bot serves (see Scheduler.arm_in_background; the list is by deadline)
+        # stopped clocks whose vacation ended while the bot was down run again (re-armed as they
+        # are published), and the vacations' end timers (bot/timekeeping.py)
+        await self._start_clocks()
         count = self.scheduler.arm_many(timers[:ARM_AT_START])
         self.scheduler.start()
         if len(timers) > ARM_AT_START:
             self._changed_while_arming = set()
             self._arming = asyncio.create_task(self._arm_rest(timers[ARM_AT_START:]))
             count = len(timers)
-        await self._start_clocks()
         if self.settings.render_processes:  # spawn the workers now, not at the first board
             modules = sorted({target.partition(":")[0] for target in render.RENDERERS.values()})
             for _ in range(self.settings.render_processes):
@@ -361,9 +363,13 @@ class Agora:
     async def start_vacation(self, guild_id: int, user_id: int, days: float) -> Vacation:
         """The user's vacation in the guild: their clocks there stop; a timer ends it."""
         vacation, games = await self.service.time.start_vacation(guild_id, user_id, days)
-        self.scheduler.arm_call(f"vacation:{guild_id}:{user_id}", vacation.end, self.on_vacation_end, guild_id, user_id)
+        self._arm_vacation_end(guild_id, user_id, vacation.end)
         await self._settle(games)
         return vacation
+
+    def _arm_vacation_end(self, guild_id: int, user_id: int, end: float) -> None:
+        """The timer of a vacation's end, a second after it (the vacation is over by then)."""
+        self.scheduler.arm_call(f"vacation:{guild_id}:{user_id}", end + 1.0, self.on_vacation_end, guild_id, user_id)
 
     async def end_vacation(self, guild_id: int, user_id: int) -> None:
         """End the user's vacation now: their clocks run again."""
@@ -401,7 +407,7 @@ class Agora:
         await self._settle([game_id for game_id, guild_id in await keeper.store.held_games() if mine(guild_id)])
         for v in await keeper.vacations_to_end():
             if mine(v.guild_id):
-                self.scheduler.arm_call(f"vacation:{v.guild_id}:{v.user_id}", v.end, self.on_vacation_end, v.guild_id, v.user_id)
+                self._arm_vacation_end(v.guild_id, v.user_id, v.end)
 
     async def repost_board(self, game_id: int, note: Text = msg("bot-board-again")) -> GameInfo:
         """Post the current board of an active game again: the picture, the players who must act

@@ -110,7 +110,7 @@ async def _say(interaction: discord.Interaction, text: str, **kwargs: Any) -> No
 
 @app_commands.guild_only()
 class AgoraCog(TimeCommands, commands.GroupCog, group_name="agora", group_description=L("cmd-agora-desc")):
-    """``/agora new|status|board|repost|log|abandon|rules|card|language|notify|help``.  Private answers are in
+    """``/agora new|status|board|repost|log|abandon|pause|resume|vacation|rules|card|language|notify|help``.  Private answers are in
     the user's language (:func:`cogs.lang.lang_of`); the lobby in the game's."""
 
     def __init__(self, app: "Agora") -> None:
