@@ -34,6 +34,7 @@ from bot.seats import SeatsApp
 from bot.service import Service
 from bot.settings import Settings
 from bot.storage import Storage, UserPrefs, open_storage
+from bot.timestore import Vacation
 from bot.transport import BoardPost, Transport
 from engines.base import Panel
 from engines.text import Text, msg
@@ -189,6 +190,9 @@ class Agora(SeatsApp):
         timers = await (self.storage.timers() if shards is None else self.storage.timers_of_shards(*shards))
         # the soonest ARM_AT_START games now; a larger rest (a big database) in the background,
         # while the bot serves (see Scheduler.arm_in_background; the list is by deadline)
+        # stopped clocks whose vacation ended while the bot was down run again (re-armed as they
+        # are published), and the vacations' end timers (bot/timekeeping.py)
+        await self._start_clocks()
         count = self.scheduler.arm_many(timers[:ARM_AT_START])
         self.scheduler.start()
         if len(timers) > ARM_AT_START:
@@ -346,6 +350,70 @@ class Agora(SeatsApp):
         async with self._lock(game_id):
             return await self.publish(await self.service.abandon(game_id, user_id, is_admin))
 
+    # ---- time: pause, vacations, "More time" (bot/timekeeping.py) ------------------------------
+    async def pause(self, game_id: int, user_id: int, is_admin: bool) -> Outbox:
+        """The host (or a Manage Server member) pauses the game; published (see Service.time)."""
+        async with self._lock(game_id):
+            return await self.publish(await self.service.time.pause(game_id, user_id, is_admin))
+
+    async def resume(self, game_id: int, user_id: int, is_admin: bool) -> Outbox:
+        async with self._lock(game_id):
+            return await self.publish(await self.service.time.resume(game_id, user_id, is_admin))
+
+    async def more_time(self, game_id: int, user_id: int, step_version: int) -> Outbox:
+        """"More time" pressed on the reminder of the decision ``step_version``."""
+        async with self._lock(game_id):
+            return await self.publish(await self.service.time.more_time(game_id, user_id, step_version))
+
+    async def start_vacation(self, guild_id: int, user_id: int, days: float) -> Vacation:
+        """The user's vacation in the guild: their clocks there stop; a timer ends it."""
+        vacation, games = await self.service.time.start_vacation(guild_id, user_id, days)
+        self._arm_vacation_end(guild_id, user_id, vacation.end)
+        await self._settle(games)
+        return vacation
+
+    def _arm_vacation_end(self, guild_id: int, user_id: int, end: float) -> None:
+        """The timer of a vacation's end, a second after it (the vacation is over by then)."""
+        self.scheduler.arm_call(f"vacation:{guild_id}:{user_id}", end + 1.0, self.on_vacation_end, guild_id, user_id)
+
+    async def end_vacation(self, guild_id: int, user_id: int) -> None:
+        """End the user's vacation now: their clocks run again."""
+        await self._settle(await self.service.time.end_vacation(guild_id, user_id))
+
+    async def on_vacation_end(self, guild_id: int, user_id: int) -> None:
+        """Timer handler: a vacation's planned end (its games' clocks run again)."""
+        try:
+            await self._settle(await self.service.time.store.games_of(guild_id, user_id))
+        except Exception:
+            log.exception("vacation end failed for user %s in guild %s", user_id, guild_id)
+
+    async def _settle(self, game_ids: list[int]) -> None:
+        """Stop or restart each game's clock as its stored state says, and publish the change
+        (under the game's lock, as every change)."""
+        for game_id in game_ids:
+            async with self._lock(game_id):
+                try:
+                    outbox = await self.service.time.settle(game_id)
+                except AgoraError as exc:  # another process changed it first (its CAS won)
+                    log.info("game %s: its clock was settled elsewhere (%s)", game_id, exc.code)
+                    continue
+                if outbox is not None:
+                    await self.publish(outbox)
+
+    async def _start_clocks(self) -> None:
+        """Start-up: the clocks of vacations that ended while the bot was down run again; a
+        timer at the end of every vacation still running."""
+        keeper = self.service.time
+        shards = self.settings.own_shards
+
+        def mine(guild_id: int | None) -> bool:  # Discord's rule, as Storage.timers_of_shards
+            return shards is None or ((guild_id or 0) >> 22) % shards[0] in shards[1]
+
+        await self._settle([game_id for game_id, guild_id in await keeper.store.held_games() if mine(guild_id)])
+        for v in await keeper.vacations_to_end():
+            if mine(v.guild_id):
+                self._arm_vacation_end(v.guild_id, v.user_id, v.end)
+
     async def repost_board(self, game_id: int, note: Text = msg("bot-board-again")) -> GameInfo:
         """Post the current board of an active game again: the picture, the players who must act
         mentioned with their decision and deadline, and a fresh "Play my turn" button (the
@@ -440,7 +508,13 @@ class Agora(SeatsApp):
                 line = msg("bot-reminder-deadline", mentions=mentions, left=duration(hours), t=str(int(info.deadline)))
             else:
                 line = msg("bot-reminder", mentions=mentions, left=duration(hours))
-            await self.transport.post_text(info, info.render(line), [u for u in users if prefs[u].mentions])
+            pinged = [u for u in users if prefs[u].mentions]
+            # with a "More time" button for the decision where the transport can (bot/timekeeping.py)
+            post_reminder = getattr(self.transport, "post_reminder", None)
+            if post_reminder is not None:
+                await post_reminder(info, info.render(line), pinged)
+            else:
+                await self.transport.post_text(info, info.render(line), pinged)
         except Exception:
             log.exception("reminder handler failed for game %s v%s", game_id, version)
 
@@ -637,7 +711,11 @@ class Agora(SeatsApp):
             return ""
         what = info.prompt.text or msg("bot-your-decision")
         mentions = _mentions(info.to_act)
-        if info.deadline:
+        if info.deadline is None and info.paused:  # the clock waits (bot/timekeeping.py)
+            line = msg("time-footer-paused", mentions=mentions, what=what)
+        elif info.deadline is None:
+            line = msg("time-footer-waiting", mentions=mentions, what=what)
+        elif info.deadline:
             line = msg("bot-footer-deadline", mentions=mentions, what=what, t=str(int(info.deadline)))
         else:
             line = msg("bot-footer", mentions=mentions, what=what)

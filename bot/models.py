@@ -41,6 +41,11 @@ class GameInfo(BaseModel):
     #: user ids of the seats in ``prompt.seats`` that still have to decide
     to_act: list[int] = Field(default_factory=list)
     outcome: Outcome | None = None
+    #: time (bot/timekeeping.py): the host paused the game (no deadline while paused); the
+    #: version at which the current decision step began (names the decision of a "More time"
+    #: button)
+    paused: bool = False
+    step_version: int = 0
 
     @property
     def lang(self) -> str:

@@ -206,6 +206,12 @@ class Scheduler:
             replace_existing=True,
         )
 
+    def arm_call(self, job_id: str, due: float, func: Callable[..., Awaitable[object]], *args: object) -> None:
+        """A one-off timer ``job_id`` (replacing one of that id) calling ``func(*args)`` at
+        ``due`` (unix seconds of :attr:`clock`; at once if past): e.g. the end of a vacation
+        (``vacation:<guild>:<user>``, bot/timekeeping.py)."""
+        self._aps.add_job(func, "date", run_date=self._when(due), args=args, id=job_id, replace_existing=True)
+
     def cancel(self, game_id: int) -> None:
         """Remove every timer of ``game_id`` (no error if there is none)."""
         ids = [f"deadline:{game_id}"] + [f"remind:{game_id}:{n}" for n in self._reminders.pop(game_id, [])]

@@ -41,13 +41,14 @@ from bot.errors import (
 from bot.models import GAME_LANGUAGES, GameInfo, Outbox, SeatInfo
 from bot.seats import SeatsService, conceded_line, concession_outcome
 from bot.storage import DuplicateInteraction, GameRow, SeatRow, Storage
+from bot.timekeeping import TimeKeeping, validate_extensions
 from engines.base import Engine, Event, IllegalAction, LobbyChoice, Option, Outcome, Panel, Prompt
 from engines.text import Text, msg
 
 #: options the platform reads itself; every other key is passed to ``engine.setup``:
-#: ``deadline_hours`` (hours per decision) and ``language`` (the game's public language,
-#: "en" / "it")
-PLATFORM_OPTIONS = {"deadline_hours", "language", "lobby_choices"}
+#: ``deadline_hours`` (hours per decision), ``language`` (the game's public language,
+#: "en" / "it") and ``extensions`` (presses of "More time" per player, bot/timekeeping.py)
+PLATFORM_OPTIONS = {"deadline_hours", "language", "lobby_choices", "extensions"}
 #: the options key holding the lobby's choices (Engine.lobby_choice): {str(user_id): value}; written
 #: by Service.choose only, never accepted from /agora new
 LOBBY_CHOICES = "lobby_choices"
@@ -170,6 +171,8 @@ class Service(SeatsService):
         # game id -> its seats, once the game started (seats change only in the lobby and at the
         # start, so an active or finished game's seats read once stay true)
         self._seats: OrderedDict[int, list[SeatRow]] = OrderedDict()
+        #: pause, vacations and "More time" (bot/timekeeping.py)
+        self.time = TimeKeeping(self)
 
     # ---- helpers -----------------------------------------------------------------------------
     def _lock(self, game_id: int) -> asyncio.Lock:
@@ -264,6 +267,8 @@ class Service(SeatsService):
             prompt=prompt,
             to_act=to_act,
             outcome=outcome,
+            paused=g.row.paused,
+            step_version=g.row.step_version,
         )
 
     def _deadline_hours(self, row: GameRow) -> float:
@@ -388,6 +393,8 @@ class Service(SeatsService):
             if not lo <= hours <= hi:
                 raise BadOption(msg("bot-err-deadline-range", lo=f"{lo:.3f}", hi=f"{hi:.0f}"))
             options["deadline_hours"] = hours
+        if "extensions" in options:
+            options["extensions"] = validate_extensions(options["extensions"])
         if "language" in options:
             if options["language"] not in GAME_LANGUAGES:
                 raise BadOption(msg("bot-err-language", languages=", ".join(GAME_LANGUAGES)))
@@ -505,6 +512,8 @@ class Service(SeatsService):
             except ValueError as exc:
                 raise BadOption(msg("bot-err-bad-option", error=str(exc))) from None
             now = self.clock()
+            # the first decision waits while its player is on vacation (bot/timekeeping.py)
+            first = [order[s] for s in g.engine.prompt(state).seats if s < len(order)]
             ok = await self.storage.update_game(
                 game_id,
                 g.row.version,
@@ -512,7 +521,7 @@ class Service(SeatsService):
                 status="active",
                 state=g.engine.dump_state(state),
                 schema_version=g.engine.schema_version,
-                deadline=now + self._deadline_hours(g.row) * 3600,
+                deadline=await self.time.step_deadline(g.row, first, now),
                 seats=[(uid, by_user[uid]) for uid in order],
                 options=stored_options,
             )
@@ -616,6 +625,12 @@ class Service(SeatsService):
         sealing = not finished and same_step(old_prompt, new_prompt)
         now = self.clock()
         text = engine.dump_state(new_state)
+        # a new step's deadline; None (its clock waits) while the game is paused or a player
+        # to act is on vacation (bot/timekeeping.py)
+        deadline = None
+        if not finished and not sealing:
+            users = [u for u in (g.user_of(s) for s in new_prompt.seats) if u is not None]
+            deadline = await self.time.step_deadline(g.row, users, now)
         try:
             ok = await self.storage.commit_action(
                 g.row.id,
@@ -629,7 +644,7 @@ class Service(SeatsService):
                 state=text,
                 schema_version=engine.schema_version,
                 status="finished" if finished else "active",
-                deadline=None if finished else now + self._deadline_hours(g.row) * 3600,
+                deadline=deadline,
                 now=now,
                 new_step=not sealing,
             )
@@ -662,7 +677,7 @@ class Service(SeatsService):
         if not sealing:
             changes.update(
                 step_version=version,
-                deadline=None if finished else now + self._deadline_hours(g.row) * 3600,
+                deadline=deadline,
                 reminders_sent=0,
             )
         row = g.row.model_copy(update=changes)
@@ -697,6 +712,8 @@ class Service(SeatsService):
         async with self._lock(game_id):
             row = await self.storage.get_game(game_id)
             if row is None or row.status != "active" or row.version != version:
+                return None
+            if row.deadline is None:  # the clock is stopped (paused, a vacation): it waits
                 return None
             g = await self._load(game_id, row)
             public: list[Text] = []

@@ -151,6 +151,54 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
             )""",
         ],
     ),
+    (
+        5,
+        [
+            # time (issue 11, bot/timekeeping.py): a host's pause, and a decision's clock stopped
+            # (deadline NULL) while the game is paused or a player to act is on vacation: the
+            # seconds left (clock_left) of the step it belongs to (clock_step; another step
+            # starts with its full time)
+            "ALTER TABLE games ADD COLUMN paused INTEGER NOT NULL DEFAULT 0",
+            "ALTER TABLE games ADD COLUMN clock_step INTEGER",
+            "ALTER TABLE games ADD COLUMN clock_left REAL",
+            # the append-only log of a game's time changes (pause, resume, more time, a clock
+            # stopped or restarted for a vacation): the meta rows beside the action log
+            """CREATE TABLE time_log (
+                game_id INTEGER NOT NULL REFERENCES games (id),
+                seq INTEGER NOT NULL,
+                kind TEXT NOT NULL CHECK (kind IN ('pause', 'resume', 'extend', 'hold', 'release')),
+                user_id INTEGER,
+                step_version INTEGER NOT NULL,
+                data TEXT NOT NULL DEFAULT '{}',
+                created_at REAL NOT NULL,
+                PRIMARY KEY (game_id, seq)
+            )""",
+            """CREATE TRIGGER time_log_no_update BEFORE UPDATE ON time_log
+               BEGIN SELECT RAISE(ABORT, 'the time log is append-only'); END""",
+            """CREATE TRIGGER time_log_no_delete BEFORE DELETE ON time_log
+               BEGIN SELECT RAISE(ABORT, 'the time log is append-only'); END""",
+            # vacations, append-only: 'start' (until = its planned end) and 'end' (ended early)
+            """CREATE TABLE vacations (
+                id INTEGER PRIMARY KEY,
+                guild_id INTEGER NOT NULL,
+                user_id INTEGER NOT NULL,
+                kind TEXT NOT NULL CHECK (kind IN ('start', 'end')),
+                at REAL NOT NULL,
+                until REAL NOT NULL
+            )""",
+            "CREATE INDEX vacations_user ON vacations (guild_id, user_id)",
+            """CREATE TRIGGER vacations_no_update BEFORE UPDATE ON vacations
+               BEGIN SELECT RAISE(ABORT, 'the vacation log is append-only'); END""",
+            """CREATE TRIGGER vacations_no_delete BEFORE DELETE ON vacations
+               BEGIN SELECT RAISE(ABORT, 'the vacation log is append-only'); END""",
+            # per-server (guild) settings set by its managers; NULL: the default
+            """CREATE TABLE guild_settings (
+                guild_id INTEGER PRIMARY KEY,
+                vacation_days REAL,
+                updated_at REAL NOT NULL
+            )""",
+        ],
+    ),
 ]
 
 GAME_STATUSES = ("lobby", "active", "finished", "abandoned")
@@ -188,6 +236,11 @@ class GameRow(BaseModel):
     published_version: int = 0
     created_at: float
     updated_at: float
+    #: time (bot/timekeeping.py): the host paused the game; the seconds left on the stopped
+    #: clock of step ``clock_step`` (deadline NULL while the game waits)
+    paused: bool = False
+    clock_step: int | None = None
+    clock_left: float | None = None
 
 
 class UserPrefs(BaseModel):
@@ -257,7 +310,8 @@ class ActionRow(BaseModel):
 
 _GAME_COLUMNS = (
     "id, engine, guild_id, channel_id, thread_id, host_id, status, version, step_version, schema_version, seed, "
-    "options, state, deadline, reminders_sent, board_message_id, published_version, created_at, updated_at"
+    "options, state, deadline, reminders_sent, board_message_id, published_version, created_at, updated_at, "
+    "paused, clock_step, clock_left"
 )
 
 

@@ -29,6 +29,7 @@ from cogs.components import NO_MENTIONS, lobby_view, post_problem
 from cogs.images import fit_image
 from cogs.lang import lang_now, lang_of, tr
 from cogs.seats import SeatCommands
+from cogs.time import TimeCommands, status_lines
 
 if TYPE_CHECKING:
     from bot.app import Agora
@@ -112,9 +113,9 @@ async def _say(interaction: discord.Interaction, text: str, **kwargs: Any) -> No
 
 
 @app_commands.guild_only()
-class AgoraCog(SeatCommands, commands.GroupCog, group_name="agora", group_description=L("cmd-agora-desc")):
+class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora", group_description=L("cmd-agora-desc")):
     """``/agora new|status|board|repost|log|stats|leaderboard|replay|abandon|rules|card|language|notify|help`` (and
-    ``replace|concede|games``, :mod:`cogs.seats`).  Private answers are in
+    ``replace|concede|games``, :mod:`cogs.seats`; ``pause|resume|vacation``, :mod:`cogs.time`).  Private answers are in
     the user's language (:func:`cogs.lang.lang_of`); the lobby in the game's."""
 
     def __init__(self, app: "Agora") -> None:
@@ -146,6 +147,7 @@ class AgoraCog(SeatCommands, commands.GroupCog, group_name="agora", group_descri
         nations=L("cmd-new-nations-desc"),
         civilizations=L("cmd-new-civilizations-desc"),
         language=L("cmd-new-language-desc"),
+        extensions=L("time-cmd-new-extensions-desc"),
     )
     @app_commands.rename(
         game=L("cmd-new-game-name"),
@@ -155,6 +157,7 @@ class AgoraCog(SeatCommands, commands.GroupCog, group_name="agora", group_descri
         nations=L("cmd-new-nations-name"),
         civilizations=L("cmd-new-civilizations-name"),
         language=L("cmd-new-language-name"),
+        extensions=L("time-cmd-new-extensions-name"),
     )
     @app_commands.choices(
         game=GAME_CHOICES,
@@ -174,6 +177,7 @@ class AgoraCog(SeatCommands, commands.GroupCog, group_name="agora", group_descri
         board: str | None = None,
         nations: str | None = None,
         civilizations: str | None = None,
+        extensions: app_commands.Range[int, 0, 5] | None = None,
     ) -> None:
         lang = lang_now(interaction)
         missing = permissions.missing_in(interaction)
@@ -190,6 +194,8 @@ class AgoraCog(SeatCommands, commands.GroupCog, group_name="agora", group_descri
             options[key] = value
         if deadline_hours is not None:
             options["deadline_hours"] = deadline_hours
+        if extensions is not None:  # presses of "More time" per player (bot/timekeeping.py)
+            options["extensions"] = extensions
         # the game's language: chosen, else the server's preferred locale
         options["language"] = language if language in GAME_LANGUAGES else i18n.normalize_locale(interaction.guild_locale)
         try:  # an unknown game or a bad option is answered privately before anything public
@@ -230,7 +236,8 @@ class AgoraCog(SeatCommands, commands.GroupCog, group_name="agora", group_descri
             await _say(interaction, messages.lobby_text(info, self.app.settings.turn_deadline_hours, lang))
             return
         _, summary = await self.app.status_text(info.id, interaction.user.id, lang)
-        await _say(interaction, messages.status_header(info, lang) + "\n\n" + summary)
+        times = await status_lines(self.app, info, interaction.user.id, lang)  # pause, vacations (cogs/time.py)
+        await _say(interaction, "\n".join([messages.status_header(info, lang), *times]) + "\n\n" + summary)
 
     @app_commands.command(name=L("cmd-board-name"), description=L("cmd-board-desc"))
     async def board(self, interaction: discord.Interaction) -> None:

@@ -354,7 +354,7 @@ def note(interaction: discord.Interaction) -> None:
 Handler = Callable[[discord.Interaction, CustomId, tuple[str, ...], GameInfo], Awaitable[None]]
 
 #: kinds whose answer is a new private message ("thinking"); the others update the clicked message
-THINKING_KINDS = ("play",)
+THINKING_KINDS = ("play", "more")
 
 
 async def _check_place(interaction: discord.Interaction, cid: CustomId, info: GameInfo, custom_id: str) -> bool:

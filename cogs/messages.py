@@ -154,6 +154,7 @@ OPTION_TEXT: dict[str, tuple[str, dict[object, str]]] = {
     "board": ("bot-option-board", {"west": "bot-option-board-west", "east": "bot-option-board-east"}),
     "nations": ("bot-option-nations", {"random": "bot-option-nations-random", "choose": "bot-option-nations-choose"}),
     "language": ("bot-option-language", {"en": "bot-language-en", "it": "bot-language-it"}),
+    "extensions": ("time-option-extensions", {}),  # presses of "More time" per player (cogs/time.py)
 }
 
 
@@ -329,8 +330,8 @@ def status_header(info: GameInfo, lang: str = "en") -> str:
 
 #: the commands listed by /agora help, in order
 HELP_COMMANDS = (
-    "new", "status", "board", "repost", "log", "abandon", "games", "replace", "concede", "stats", "leaderboard",
-    "replay", "rules", "card", "language", "notify", "help",
+    "new", "status", "board", "repost", "log", "abandon", "games", "replace", "concede", "pause", "resume",
+    "vacation", "stats", "leaderboard", "replay", "rules", "card", "language", "notify", "help",
 )
 #: commands whose help line is in another catalog than ``bot-help-cmd-<name>``
 HELP_IDS = {
@@ -343,6 +344,9 @@ HELP_IDS = {
     "games": "seats-help-cmd-games",
     "replace": "seats-help-cmd-replace",
     "concede": "seats-help-cmd-concede",
+    "pause": "time-help-cmd-pause",
+    "resume": "time-help-cmd-resume",
+    "vacation": "time-help-cmd-vacation",
 }
 
 

@@ -30,6 +30,7 @@ from cogs.components import play_view
 from cogs.images import DEFAULT_LIMIT, fit_image
 from cogs.messages import split_content
 from cogs.seats import offer_view
+from cogs.time import more_time_view
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +50,11 @@ def dms_closed_text(user_id: int, lang: str = "en") -> str:
     """The public notice for a player whose DMs are closed (no private content in it), in the
     game's language ``lang``."""
     return i18n.tr(lang, "bot-dms-closed", user=f"<@{user_id}>")
+
+
+def _with_view(content: str, allowed: discord.AllowedMentions, view: discord.ui.View) -> Callable[[], dict[str, Any]]:
+    """The arguments of one plain message with buttons."""
+    return lambda: {"content": content, "allowed_mentions": allowed, "view": view}
 
 
 def _part(content: str, allowed: discord.AllowedMentions) -> Callable[[], dict[str, Any]]:
@@ -232,6 +238,16 @@ class DiscordTransport:
             log.warning("game %s: could not edit its turn message %s: %s", game.id, message_id, exc)
             return False
         return True
+
+    async def post_reminder(self, game: GameInfo, content: str, mention_user_ids: list[int]) -> None:
+        """A reminder (as :meth:`post_text`) whose last part carries the "More time" button of
+        the current decision (cogs/time.py)."""
+        channel = self._channel(game)
+        allowed = _mentions(mention_user_ids)
+        chunks = [c for c in split_content(content) if c]
+        for i, chunk in enumerate(chunks):
+            view = more_time_view(game) if i == len(chunks) - 1 else None
+            await self._send(game, channel, _part(chunk, allowed) if view is None else _with_view(chunk, allowed, view))
 
     async def post_text(self, game: GameInfo, content: str, mention_user_ids: list[int]) -> None:
         channel = self._channel(game)
