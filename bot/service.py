@@ -828,13 +828,19 @@ class Service(SeatsService):
         # seat changes (bot.seats) between the actions; a conceded seat's automatic decisions
         # are not "ran out of time"
         changes, conceded = await self.seat_log(game_id)
+        # time events (bot.timekeeping: pause, resume, More time, clocks held for a vacation)
+        # interleaved by when they happened
+        timed = await self.time.log_lines(game_id)
         for row in await self.storage.actions(game_id):
+            while timed and timed[0][0] <= row.created_at:
+                lines.append(timed.pop(0)[1])
             lines += changes.pop(row.seq - 1, [])
             if row.source == "timeout" and not row.seq > conceded.get(row.seat, row.seq):
                 lines.append(self._timeout_line(row.seat))
             events = [Event.model_validate(e) for e in row.events]
             lines += self._lines(events, g)[0]
         lines += [line for later in changes.values() for line in later]
+        lines += [text for _, text in timed]
         lines = self._with_result(self._info(g), lines)
         return lines[-limit:] if limit else lines
 

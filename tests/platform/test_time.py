@@ -254,6 +254,8 @@ async def test_the_time_log_tells_the_history_and_replays_to_the_stored_clock(se
         "The clock runs again.",
         "Alice paused the game.",
     ]
+    public = [info.render(text) for text in await service.log(info.id)]  # /agora log shows them in order
+    assert [line for line in public if line in lines] == lines
     entries = await service.time.store.time_log(info.id)
     row = await _row(service, info.id)
     assert replay(entries) == (row.paused, {user: 1}) == (True, {user: 1})
