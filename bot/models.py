@@ -90,6 +90,9 @@ class Outbox(BaseModel):
     board: bool = True
     image: bool = True
     mention_user_ids: list[int] = Field(default_factory=list)
+    #: an undo (bot.undo): the public texts of the move taken back, struck through in the turn
+    #: message that shows them
+    retracted: list[Text] = Field(default_factory=list)
 
     def public(self, lang: str | None = None) -> list[str]:
         """The public lines as read in ``lang`` (default: the game's language), names filled in."""

@@ -1114,6 +1114,12 @@ class MareNostrum(Engine[State, Any]):
 
         return build_view(self, state, seat)
 
+    def undoable(self, before: State, after: State, seat: int, action: Any, events: Sequence[Event]) -> bool:
+        """See :mod:`engines.mare_nostrum.undo` (the rule reasons)."""
+        from engines.mare_nostrum.undo import undoable
+
+        return undoable(self, before, after, seat, action, events)
+
     def board_moment(self, before: State, after: State, events: list[Event]) -> bool:
         """The board picture is posted after each phase and after each battle (the issue's
         "board image after each phase and after each battle"); the many small steps in between
