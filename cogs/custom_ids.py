@@ -12,7 +12,8 @@ appears in the ephemeral panel of the seat whose choices it names.
 
 Kinds: ``join``, ``leave``, ``start`` (lobby buttons), ``play`` (the public "Play my turn"
 button of a board), ``opt`` (a button of the private panel: walk to ``path`` or, on a leaf,
-confirm it), ``sel`` (the select menu of a panel level: the chosen value is one more segment).
+confirm it), ``sel`` (the select menu of a panel level: the chosen value is one more segment), ``undo`` (the
+Undo button of a private panel: take back the clicker's last move, issue 11).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from dataclasses import dataclass
 #: the grammar's own version: the ``1`` of ``ag1``; older grammars are answered "outdated"
 GRAMMAR = "ag1"
 MAX_LENGTH = 100  # Discord's limit for a custom_id
-KINDS = ("join", "leave", "start", "play", "opt", "sel")
+KINDS = ("join", "leave", "start", "play", "opt", "sel", "undo")
 PANEL_KINDS = ("opt", "sel")
 
 _KEY = r"[A-Za-z0-9_-]{1,24}"
