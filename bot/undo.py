@@ -95,6 +95,20 @@ def replay(engine: Engine, initial: Any, rows: Sequence[ActionRow]) -> tuple[Any
     return state, stack
 
 
+def standing(rows: Sequence[ActionRow]) -> list[ActionRow]:
+    """The rows still standing after ``rows`` (no engine needed: undo rows pop the row they name),
+    oldest first.  Raises :class:`BadLog` like :func:`replay`."""
+    out: list[ActionRow] = []
+    for row in rows:
+        if is_undo(row.action):
+            if not out or out[-1].seq != row.action[UNDO_KEY]:
+                raise BadLog(f"row {row.seq} takes back row {row.action[UNDO_KEY]}, which is not the last one standing")
+            out.pop()
+        else:
+            out.append(row)
+    return out
+
+
 def refusal(stack: Sequence[Step], rows: Sequence[ActionRow], seat: int) -> Text | None:
     """Why ``seat`` may not take back the last row standing (None: it may, engine permitting)."""
     if not stack:
@@ -161,9 +175,14 @@ async def can_undo(svc: "Service", game_id: int, user_id: int) -> bool:
         g = await svc._load(game_id, row)
         try:
             rows = await svc.storage.actions(game_id)
-            _, stack = replay(g.engine, initial_state(g), rows)
-            who = stack[-1].row.seat if stack else None
-            ok = who is not None and refusal(stack, rows, who) is None and engine_allows(g.engine, stack[-1])
+            # the log alone first: only a player's own last move needs the replay (the states)
+            last = standing(rows)
+            who = last[-1].seat if last else None
+            ok = who is not None and last[-1].source == "player"
+            ok = ok and not any(r.seq > last[-1].seq and r.seat != who for r in rows)
+            if ok:
+                _, stack = replay(g.engine, initial_state(g), rows)
+                ok = refusal(stack, rows, who) is None and engine_allows(g.engine, stack[-1])  # type: ignore[arg-type]
         except Exception:  # noqa: BLE001 (a log that does not replay offers no undo; logged)
             log.exception("game %s: the action log does not replay; no undo offered", game_id)
             ok, who = False, None
@@ -280,4 +299,4 @@ def strike(lines: list[str], retracted: Sequence[str]) -> list[str]:
     return out
 
 
-__all__ = ["BadLog", "Step", "can_undo", "is_undo", "replay", "strike", "take_back", "undo_action"]
+__all__ = ["BadLog", "Step", "can_undo", "is_undo", "replay", "standing", "strike", "take_back", "undo_action"]

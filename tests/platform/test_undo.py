@@ -185,3 +185,15 @@ def test_strike_marks_the_last_occurrence_of_each_line():
     assert undo.strike(lines, ["A takes 2."]) == ["A takes 2.", "B takes 1.", "~~A takes 2.~~"]
     assert undo.strike(["x\ny"], ["x\ny"]) == ["~~x~~\n~~y~~"]
     assert undo.strike(lines, ["gone"]) == lines
+
+
+def test_standing_rows_follow_the_undo_rows_without_the_engine():
+    from bot.storage import ActionRow
+
+    def r(seq: int, seat: int, action: dict) -> ActionRow:
+        return ActionRow(game_id=1, seq=seq, seat=seat, user_id=seat, action=action, created_at=0.0)
+
+    rows = [r(1, 0, TAKE1), r(2, 1, TAKE2), r(3, 1, {"undo": 2}), r(4, 1, TAKE1)]
+    assert [x.seq for x in undo.standing(rows)] == [1, 4]
+    with pytest.raises(undo.BadLog):
+        undo.standing([*rows, r(5, 1, {"undo": 1})])
