@@ -24,6 +24,10 @@ from tests.toy_engine import ToyEngine
 GAMES = [("toy", 3, 60), ("7wd", 2, 100), ("antike", 3, 100), ("olympus", 3, 100), ("mare-nostrum", 3, 150)]
 
 
+#: engine id -> undos of an earlier decision after a first undo (a chain), seen so far
+CHAINS: dict[str, int] = {}
+
+
 def _engine(engine_id: str):
     return ToyEngine() if engine_id == "toy" else engines.get(engine_id)
 
@@ -69,6 +73,17 @@ def playout(engine_id: str, seats: int, steps: int, seed: int, flips: random.Ran
             again, _ = engine.apply(replayed, seat, action)
             assert engine.dump_state(again) == engine.dump_state(new)
             undos += 1
+            state = replayed
+            # further back: the seat's earlier decisions of the same run, newest first
+            while stack and undo.refusal(stack, rows, seat) is None and undo.engine_allows(engine, stack[-1]):
+                if flips.random() < 0.5:
+                    break
+                expected = engine.dump_state(stack[-1].before)
+                log(seat, undo.undo_action(stack[-1].row.seq))
+                state, stack = undo.replay(engine, initial, rows)
+                assert engine.dump_state(state) == expected
+                undos += 1
+                CHAINS[engine_id] = CHAINS.get(engine_id, 0) + 1
             continue  # the seat decides again (the policy draws anew)
         state = new
     final, _ = undo.replay(engine, initial, rows)
@@ -88,3 +103,12 @@ def test_every_engine_offers_some_undo(engine_id, seats, steps):
     """The property above is not vacuous: every engine lets some decisions be taken back."""
     undos = sum(playout(engine_id, seats, steps, seed, random.Random(seed))[0] for seed in (1,))
     assert undos > 0
+
+
+def test_chains_of_undos_happen():
+    """A seat takes back several of its decisions in a row (a Mare Nostrum construction turn,
+    an Antike turn): the chain branch of the playout runs."""
+    CHAINS.clear()
+    playout("antike", 3, 100, 1, random.Random(1))
+    playout("mare-nostrum", 3, 150, 1, random.Random(1))
+    assert CHAINS.get("antike", 0) > 0 and CHAINS.get("mare-nostrum", 0) > 0

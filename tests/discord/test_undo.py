@@ -102,3 +102,24 @@ async def test_undo_in_italian(bot):
     await bot.fake.click(bot.client, panel, "Annulla", user=mover)
     assert "Hai ripreso la tua ultima mossa." in bot.fake.messages[int(panel["id"])]["content"]
     assert USERS[mover.id] in (ALICE, BOB)
+
+
+async def test_the_undo_button_works_after_a_restart(tmp_path, monkeypatch):
+    from tests.discord.conftest import start_bot
+
+    db = tmp_path / "agora.sqlite3"
+    first = await start_bot(db, monkeypatch)
+    game_id, thread_id, mover, panel = await _moved(first)
+    count = await first.app.storage.count_actions(game_id)
+    await first.client.close()
+    # a new process: nothing in memory; the Undo button drawn before still works
+    second = await start_bot(db, monkeypatch, fake=first.fake)
+    try:
+        _, own = await open_panel(second, second.fake.channel_posts(thread_id)[-1], mover)
+        assert labels(own) == ["Undo"]  # worked out again from the log
+        await second.fake.click(second.client, panel, "Undo", user=mover)
+        assert "You took back your last move." in second.fake.messages[int(panel["id"])]["content"]
+        assert await second.app.storage.count_actions(game_id) == count + 1
+        assert (await second.app.service.info(game_id)).to_act == [mover.id]
+    finally:
+        await second.client.close()

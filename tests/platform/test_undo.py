@@ -197,3 +197,33 @@ def test_standing_rows_follow_the_undo_rows_without_the_engine():
     assert [x.seq for x in undo.standing(rows)] == [1, 4]
     with pytest.raises(undo.BadLog):
         undo.standing([*rows, r(5, 1, {"undo": 1})])
+
+
+async def test_a_seat_takes_back_several_decisions_newest_first(service: Service):
+    """Antike: a nation's turn is several decisions (a rondel move, then what it brings); the
+    player takes two back, newest first, each undo restoring exactly the state before it."""
+    info = await service.create_game("antike", guild_id=1, channel_id=10, host_id=1, host_name="Alice", seed=5)
+    await service.join(info.id, 2, "Bob")
+    await service.join(info.id, 3, "Carol")
+    info = (await service.start(info.id, 1)).game
+    states: list[str] = []  # the stored state before each decision
+    movers: list[int] = []
+    for _ in range(200):
+        game, engine, state = await service.public_state(info.id)
+        user = game.to_act[0]
+        if len(movers) >= 2 and movers[-1] == movers[-2] == user:
+            break  # the same player made the last two decisions and decides again
+        states.append((await _row(service, info.id)).state)
+        movers.append(user)
+        seat = game.seat_of(user)
+        await service.act(info.id, user, engine.dump_action(engine.auto_action(state, seat)), game.version, None)
+    else:
+        pytest.fail("no turn of two decisions in 200")
+    game = await service.info(info.id)
+    for expected in (states[-1], states[-2]):
+        assert await service.can_undo(info.id, user)
+        game = (await service.undo(info.id, user, game.version, None)).game
+        assert (await _row(service, info.id)).state == expected and game.to_act == [user]
+    rows = await service.storage.actions(info.id)
+    assert [undo.is_undo(r.action) for r in rows[-2:]] == [True, True]
+    assert _replay_problem(await _row(service, info.id), 3, rows) is None
