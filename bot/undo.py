@@ -160,7 +160,11 @@ def committed(
 ) -> None:
     """After a commit at ``version``: the move just logged is the last one, so its seat may take
     it back exactly when it was a player's decision the engine calls undoable."""
-    ok = source == "player" and engine.outcome(after) is None and engine.undoable(before, after, seat, action, events)
+    try:
+        ok = source == "player" and engine.outcome(after) is None and engine.undoable(before, after, seat, action, events)
+    except Exception:  # noqa: BLE001 (the move is committed: a failing hook only hides the Undo button)
+        log.exception("game %s: %s.undoable failed; no undo offered for this move", game_id, engine.id)
+        ok = False
     remember(svc, game_id, version, seat if ok else None)
 
 
