@@ -336,8 +336,8 @@ class Agora:
             async with self._lock(game_id):
                 return await self.publish(await self.service.undo(game_id, user_id, version, interaction_id))
 
-    async def can_undo(self, game_id: int, user_id: int) -> bool:
-        return await self.service.can_undo(game_id, user_id)
+    async def can_undo(self, game_id: int, user_id: int, info: GameInfo | None = None) -> bool:
+        return await self.service.can_undo(game_id, user_id, info)
 
     async def timeout(self, game_id: int, version: int) -> Outbox | None:
         """Apply the timeout of ``version`` (None and nothing published if it moved on)."""

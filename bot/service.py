@@ -639,9 +639,10 @@ class Service:
         errors, the undo row of the log; the deadline stays)."""
         return await undo.take_back(self, game_id, user_id, version, interaction_id)
 
-    async def can_undo(self, game_id: int, user_id: int) -> bool:
-        """Whether the user may take back a move now (the panel's Undo button)."""
-        return await undo.can_undo(self, game_id, user_id)
+    async def can_undo(self, game_id: int, user_id: int, info: GameInfo | None = None) -> bool:
+        """Whether the user may take back a move now (the panel's Undo button); ``info``: the
+        game as just read (saves a read when the answer for its version is known)."""
+        return await undo.can_undo(self, game_id, user_id, info)
 
     async def timeout(self, game_id: int, version: int) -> Outbox | None:
         """The deadline of ``version`` passed: each seat that still had to decide gets its

@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bot.errors import AlreadyApplied, Illegal, NotAPlayer, StaleVersion, UnknownGame
-from bot.models import Outbox
+from bot.models import GameInfo, Outbox
 from bot.storage import ActionRow, DuplicateInteraction
 from engines.base import Engine, Event
 from engines.text import Text, msg
@@ -173,9 +173,16 @@ def committed(
     remember(svc, game_id, version, seat if ok else None)
 
 
-async def can_undo(svc: "Service", game_id: int, user_id: int) -> bool:
+async def can_undo(svc: "Service", game_id: int, user_id: int, info: GameInfo | None = None) -> bool:
     """Whether ``user_id`` may take back a move of ``game_id`` now (quick: the answer is kept per
-    game version; after a restart it is worked out once from the log)."""
+    game version; after a restart it is worked out once from the log).  ``info``: the game as
+    just read or changed (its version and seats): with a kept answer, no database read."""
+    if info is not None:
+        hit = _cache(svc).get(game_id)
+        if info.status != "active":
+            return False
+        if hit is not None and hit[0] == info.version:
+            return hit[1] is not None and info.seat_of(user_id) == hit[1]
     row = await svc.storage.get_game(game_id)
     if row is None or row.status != "active":
         return False

@@ -537,7 +537,7 @@ async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tupl
         outdated_log(interaction, cid)
         await _answer(interaction, messages.outdated(info, latest, await lang_of(interaction)))
         return
-    undo = await app.can_undo(info.id, interaction.user.id)
+    undo = await app.can_undo(info.id, interaction.user.id, info)
     content, view = panel_message(info, panel, resolve(panel.options, ()), lang=await lang_of(interaction), undo=undo)
     await interaction.edit_original_response(content=content, view=view, allowed_mentions=NO_MENTIONS)
 
@@ -623,7 +623,7 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
         return
     opt = node.option
     if not node.is_leaf:
-        undo = not node.trail and await app.can_undo(info.id, user_id)
+        undo = not node.trail and await app.can_undo(info.id, user_id, info)
         content, view = panel_message(info, panel, node, cid.page, lang=lang, undo=undo)
     elif opt is not None and opt.disabled:
         parent = resolve(panel.options, node.keys[:-1])
@@ -656,7 +656,7 @@ async def _act(interaction: discord.Interaction, cid: CustomId, node: Node) -> t
     lines = [tr(lang, "bot-panel-done", choice=node.breadcrumb())]
     lines += outbox.private(user_id, lang)
     game = outbox.game
-    undo = game.status == "active" and await app.can_undo(game.id, user_id)
+    undo = game.status == "active" and await app.can_undo(game.id, user_id, game)
     if game.status == "active" and user_id in game.to_act:
         info, panel = await _panel(interaction, game.id)
         note = "\n".join([*lines, tr(lang, "bot-panel-next-decision")])
@@ -708,7 +708,7 @@ async def _on_undo(interaction: discord.Interaction, cid: CustomId, values: tupl
     note = tr(lang, "bot-undo-done")
     game = outbox.game
     info, panel = await _panel(interaction, game.id)
-    undo = await app.can_undo(game.id, user_id)
+    undo = await app.can_undo(game.id, user_id, info)
     problem = post_problem(interaction, game, lang)
     if problem:
         note += "\n" + problem
