@@ -100,7 +100,7 @@ async def test_undo_in_italian(bot):
     game_id, thread_id, mover, panel = await _moved(bot, user_of=italian)
     assert "Annulla" in labels(panel)
     await bot.fake.click(bot.client, panel, "Annulla", user=mover)
-    assert "Hai ripreso la tua ultima mossa." in bot.fake.messages[int(panel["id"])]["content"]
+    assert "Hai annullato la tua ultima mossa." in bot.fake.messages[int(panel["id"])]["content"]
     assert USERS[mover.id] in (ALICE, BOB)
 
 

@@ -38,7 +38,7 @@ async def test_an_undo_restores_the_state_before_the_move_and_logs_both(service:
     assert outbox.game.to_act == [mover] and outbox.mention_user_ids == []
     name = NAMES[mover - 1]
     assert outbox.public() == [f"↩️ {name} took back their last move."]
-    assert outbox.public("it") == [f"↩️ {name} ha ripreso la sua ultima mossa."]
+    assert outbox.public("it") == [f"↩️ {name} ha annullato la sua ultima mossa."]
     assert [outbox.game.render(t) for t in outbox.retracted] == [f"{name} takes 2 coins."]
     # append-only: the move stays in the log, the undo row names it
     move, back = await service.storage.actions(info.id)
@@ -68,7 +68,7 @@ async def test_who_may_undo_and_what_the_others_are_told(service: Service):
 
     await refused(99, v, NotAPlayer)  # an outsider
     err = await refused(b, v, Illegal, f"The last move is {NAMES[a - 1]}'s: only they can take it back.")
-    assert err.text("it") == f"L'ultima mossa è di {NAMES[a - 1]}: solo chi l'ha fatta può riprenderla."
+    assert err.text("it") == f"L'ultima mossa è di {NAMES[a - 1]}: solo chi l'ha fatta può annullarla."
     await refused(a, v - 1, StaleVersion)  # a button drawn before the move
     await refused(a, v, AlreadyApplied, iid=1)  # the move's own interaction id: already in the log
     # the other player acts, then takes their move back: the first move stands
