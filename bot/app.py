@@ -26,7 +26,7 @@ from typing import Any
 
 import i18n
 import render
-from bot import logs
+from bot import logs, undo
 from bot.errors import AgoraError, GameNotActive, StaleVersion
 from bot.models import GameInfo, Outbox
 from bot.scheduler import Scheduler
@@ -338,6 +338,15 @@ class Agora(SeatsApp):
                 return await self.publish(
                     await self.service.act_option(game_id, user_id, version, path, interaction_id)
                 )
+
+    async def undo(self, game_id: int, user_id: int, version: int, interaction_id: int | None) -> Outbox:
+        """Take back the user's last move (``Service.undo``) and publish it."""
+        with logs.received():
+            async with self._lock(game_id):
+                return await self.publish(await self.service.undo(game_id, user_id, version, interaction_id))
+
+    async def can_undo(self, game_id: int, user_id: int, info: GameInfo | None = None) -> bool:
+        return await self.service.can_undo(game_id, user_id, info)
 
     async def timeout(self, game_id: int, version: int) -> Outbox | None:
         """Apply the timeout of ``version`` (None and nothing published if it moved on)."""
@@ -654,6 +663,8 @@ class Agora(SeatsApp):
         mentions = [] if final else [u for u in outbox.mention_user_ids if prefs[u].mentions]
         footer = self._footer(info)
         lines = outbox.public()
+        if outbox.retracted and info.id in self._turns:  # an undo: strike the move in its message
+            await self._strike(info, outbox)
         turn = None if outbox.board else self._turns.get(info.id)
         if turn is not None:
             # a step that says nothing public and leaves the same players deciding edits nothing
@@ -690,6 +701,15 @@ class Agora(SeatsApp):
             if prefs[user_id].private_messages:
                 lang = await self.user_lang(user_id, info.lang)
                 await self.transport.send_private(info, user_id, compose(outbox.private(user_id, lang), ""))
+
+    async def _strike(self, info: GameInfo, outbox: Outbox) -> None:
+        """An undo: the undone move's lines struck through in the turn message that shows them;
+        when the undo posts a new message (``outbox.board``) the old one is edited now, without
+        its footer (nobody acts there any more)."""
+        turn = self._turns[info.id]
+        turn.lines = undo.strike(turn.lines, [info.render(t) for t in outbox.retracted])
+        if outbox.board and await self._edit_turn(info, turn.message_id, compose(turn.lines, "")):
+            self._turns.pop(info.id, None)
 
     async def _edit_turn(self, info: GameInfo, message_id: int, content: str) -> bool:
         """Edit the turn message; False (logged) when the transport could not, or cannot edit

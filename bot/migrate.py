@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import engines
+from bot import undo
 from bot.service import PLATFORM_OPTIONS
 from bot.storage import Storage, sqlite_path
 from bot.storage_pg import PgStorage, is_postgres_url
@@ -156,9 +157,8 @@ def _replay_problem(row: Any, seats: int, actions: list[Any]) -> str | None:
         return f"game #{row.id} is of the unknown game {row.engine!r}: it cannot be replayed"
     options = {**engine.default_options(), **{k: v for k, v in row.options.items() if k not in PLATFORM_OPTIONS}}
     try:
-        state = engine.setup(seats, options, row.seed)
-        for action in actions:
-            state, _ = engine.apply(state, action.seat, engine.parse_action(action.action))
+        # undo rows (issue 11) return to the state before the move they take back
+        state, _ = undo.replay(engine, engine.setup(seats, options, row.seed), actions)
         stored = engine.dump_state(engine.load_state(row.state, row.schema_version))
     except Exception as exc:  # noqa: BLE001 (any failure of the replay is the finding)
         return f"game #{row.id} does not replay ({type(exc).__name__}: {exc})"

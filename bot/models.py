@@ -100,6 +100,9 @@ class Outbox(BaseModel):
     #: seat -> deadlines it missed in a row, for the seats now open to a take-over
     #: (:mod:`bot.seats`): the app posts an offer with a "Take over" button for each
     offers: dict[int, int] = Field(default_factory=dict)
+    #: an undo (bot.undo): the public texts of the move taken back, struck through in the turn
+    #: message that shows them
+    retracted: list[Text] = Field(default_factory=list)
 
     def public(self, lang: str | None = None) -> list[str]:
         """The public lines as read in ``lang`` (default: the game's language), names filled in."""

@@ -26,6 +26,7 @@ from pydantic_core import to_jsonable_python
 
 import engines
 import i18n
+from bot import undo
 from bot.errors import (
     AlreadyApplied,
     BadOption,
@@ -652,6 +653,7 @@ class Service(SeatsService):
             raise AlreadyApplied(ALREADY_APPLIED) from None
         if not ok:
             raise StaleVersion(STALE_MESSAGE)
+        undo.committed(self, engine, g.row.id, g.row.version + 1, seat, source, g.state, new_state, action, events)
         started = set() if finished else turn_starts(old_prompt, new_prompt)
         newly_prompted = set(new_prompt.seats) - set(old_prompt.seats)
         image = finished
@@ -702,6 +704,16 @@ class Service(SeatsService):
             image=image,
             mention_user_ids=mention,
         )
+
+    async def undo(self, game_id: int, user_id: int, version: int, interaction_id: int | None) -> Outbox:
+        """Take back the user's last move (issue 11): see :func:`bot.undo.take_back` (checks,
+        errors, the undo row of the log; the deadline stays)."""
+        return await undo.take_back(self, game_id, user_id, version, interaction_id)
+
+    async def can_undo(self, game_id: int, user_id: int, info: GameInfo | None = None) -> bool:
+        """Whether the user may take back a move now (the panel's Undo button); ``info``: the
+        game as just read (saves a read when the answer for its version is known)."""
+        return await undo.can_undo(self, game_id, user_id, info)
 
     async def timeout(self, game_id: int, version: int) -> Outbox | None:
         """The deadline of ``version`` passed: each seat that still had to decide gets its

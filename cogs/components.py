@@ -164,13 +164,14 @@ def _option_button(info: GameInfo, node: Node, index: int, opt: Option, row: int
 
 
 def panel_message(
-    info: GameInfo, panel: Panel, node: Node, page: int = 0, note: str | None = None, lang: str = "en"
+    info: GameInfo, panel: Panel, node: Node, page: int = 0, note: str | None = None, lang: str = "en", undo: bool = False
 ) -> tuple[str, discord.ui.View | None]:
     """The content and components of one level of a seat's private panel (``panel`` rendered
     in the reader's language ``lang`` by :func:`cogs.lang.localize_panel`).
 
     ``node``: where the seat stands in the choice tree (root = no trail); ``page``: the page of a
-    select menu; ``note``: a sentence shown above the choices ("X is not available: ...").
+    select menu; ``note``: a sentence shown above the choices ("X is not available: ...");
+    ``undo``: the seat may take back its last move (an Undo button at the root level).
     At most five children become buttons (disabled ones greyed; descriptions and the reasons of
     disabled ones listed in the text); more
     become a select menu of 25 per page with Previous/Next; a Back button leads one level up.
@@ -186,7 +187,7 @@ def panel_message(
     if not children:
         if not node.trail:
             lines.append("\n" + tr(lang, messages.NOTHING_TO_DECIDE))
-        return messages.clip("\n".join(lines)), None
+        return messages.clip("\n".join(lines)), (undo_view(info, lang) if undo and not node.trail else None)
 
     view = discord.ui.View(timeout=None)
     nav_row = 1
@@ -242,7 +243,21 @@ def panel_message(
             nav_row = 2
     if node.trail:
         view.add_item(_back_button(info, node, nav_row, lang))
+    elif undo:
+        view.add_item(_undo_button(info, nav_row, lang))
     return messages.clip("\n".join(lines)), view
+
+
+def _undo_button(info: GameInfo, row: int, lang: str = "en") -> AgoraButton:
+    return button(CustomId(info.id, "undo", info.version).format(), tr(lang, "bot-button-undo"), emoji="↩️", row=row)
+
+
+def undo_view(info: GameInfo, lang: str = "en") -> discord.ui.View:
+    """A view with only the Undo button (the seat has nothing to decide but may take back its
+    last move)."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(_undo_button(info, 0, lang))
+    return view
 
 
 def _back_button(info: GameInfo, node: Node, row: int, lang: str = "en") -> AgoraButton:
@@ -553,7 +568,8 @@ async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tupl
         outdated_log(interaction, cid)
         await _answer(interaction, messages.outdated(info, latest, await lang_of(interaction)))
         return
-    content, view = panel_message(info, panel, resolve(panel.options, ()), lang=await lang_of(interaction))
+    undo = await app.can_undo(info.id, interaction.user.id, info)
+    content, view = panel_message(info, panel, resolve(panel.options, ()), lang=await lang_of(interaction), undo=undo)
     await interaction.edit_original_response(content=content, view=view, allowed_mentions=NO_MENTIONS)
 
 
@@ -638,7 +654,8 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
         return
     opt = node.option
     if not node.is_leaf:
-        content, view = panel_message(info, panel, node, cid.page, lang=lang)
+        undo = not node.trail and await app.can_undo(info.id, user_id, info)
+        content, view = panel_message(info, panel, node, cid.page, lang=lang, undo=undo)
     elif opt is not None and opt.disabled:
         parent = resolve(panel.options, node.keys[:-1])
         note = tr(lang, "bot-panel-option-unavailable", option=str(opt.label), reason=str(opt.disabled))
@@ -670,10 +687,11 @@ async def _act(interaction: discord.Interaction, cid: CustomId, node: Node) -> t
     lines = [tr(lang, "bot-panel-done", choice=node.breadcrumb())]
     lines += outbox.private(user_id, lang)
     game = outbox.game
+    undo = game.status == "active" and await app.can_undo(game.id, user_id, game)
     if game.status == "active" and user_id in game.to_act:
         info, panel = await _panel(interaction, game.id)
         note = "\n".join([*lines, tr(lang, "bot-panel-next-decision")])
-        return panel_message(info, panel, resolve(panel.options, ()), note=note, lang=lang)
+        return panel_message(info, panel, resolve(panel.options, ()), note=note, lang=lang, undo=undo)
     problem = post_problem(interaction, game, lang)
     if problem:
         lines.append(problem)
@@ -683,7 +701,7 @@ async def _act(interaction: discord.Interaction, cid: CustomId, node: Node) -> t
         lines.append(tr(lang, "bot-panel-new-board"))
     else:  # a sealed part of a simultaneous choice: the others are still deciding
         lines.append(messages.waiting_for(game, lang))
-    return messages.clip("\n".join(lines)), None
+    return messages.clip("\n".join(lines)), (undo_view(game, lang) if undo else None)
 
 
 def custom_id_of(interaction: discord.Interaction) -> str:
@@ -709,6 +727,32 @@ async def _on_log(interaction: discord.Interaction, cid: CustomId, values: tuple
     await logpages.on_log_page(interaction, cid, values, info)
 
 
+async def _on_undo(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
+    """The Undo button of a private panel: take back the clicker's last move (the service checks
+    who may, and answers each refusal with its own message), then show the restored panel."""
+    app = app_of(interaction)
+    user_id = interaction.user.id
+    if _already_moved(interaction, cid):  # the second click of a double click
+        return
+    moves, key = _panel_moves(interaction), _panel_key(interaction, cid)
+    moves[key] = "undo"  # before any await: the second click of a pair sees it
+    try:
+        lang = await lang_of(interaction)
+        outbox = await app.undo(cid.game_id, user_id, cid.version, interaction.id)
+    except BaseException:
+        moves.pop(key, None)
+        raise
+    note = tr(lang, "bot-undo-done")
+    game = outbox.game
+    info, panel = await _panel(interaction, game.id)
+    undo = await app.can_undo(game.id, user_id, info)
+    problem = post_problem(interaction, game, lang)
+    if problem:
+        note += "\n" + problem
+    content, view = panel_message(info, panel, resolve(panel.options, ()), note=note, lang=lang, undo=undo)
+    await interaction.edit_original_response(content=content, view=view, allowed_mentions=NO_MENTIONS)
+
+
 HANDLERS: dict[str, Handler] = {
     "join": _on_join,
     "leave": _on_leave,
@@ -718,4 +762,5 @@ HANDLERS: dict[str, Handler] = {
     "opt": _on_opt,
     "sel": _on_sel,
     "log": _on_log,
+    "undo": _on_undo,
 }

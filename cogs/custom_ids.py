@@ -20,7 +20,8 @@ public, and a page number says nothing else);
 the seat kinds (:mod:`cogs.seats`) ``take`` (arg ``<seat>``), ``grant`` / ``deny`` (arg
 ``<seat>.<user id>``) and ``concede`` (no arg);
 ``more`` (the "More time" button of a reminder; its version is the decision's ``step_version``,
-cogs/time.py).
+cogs/time.py);
+``undo`` (the Undo button of a private panel: take back the clicker's last move, issue 11).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from dataclasses import dataclass
 #: the grammar's own version: the ``1`` of ``ag1``; older grammars are answered "outdated"
 GRAMMAR = "ag1"
 MAX_LENGTH = 100  # Discord's limit for a custom_id
-KINDS = ("join", "leave", "start", "pick", "play", "opt", "sel", "log", "take", "grant", "deny", "concede", "more")
+KINDS = ("join", "leave", "start", "pick", "play", "opt", "sel", "undo", "log", "take", "grant", "deny", "concede", "more")
 PANEL_KINDS = ("opt", "sel")
 #: kinds whose ``arg`` is a page only (``~<page>``)
 PAGE_KINDS = ("log",)

@@ -191,6 +191,39 @@ class Engine(abc.ABC, Generic[S, A]):
         (Mare Nostrum) post it after each phase and each battle, and text lines in between."""
         return True
 
+    def undoable(self, before: S, after: S, seat: int, action: A, events: Sequence[Event]) -> bool:
+        """Whether ``seat`` may take back ``action``, which led from ``before`` to ``after`` with
+        ``events`` (issue 11, "Undo").  True only when the decision revealed nothing hidden to
+        anyone (no card turned face up, no sealed choice opened, no private event to another
+        seat), drew nothing random (no die, no shuffle, no draw from a hidden deck) and gave no
+        other seat a hidden choice it could already have made knowing it.  The platform adds its
+        own conditions (the seat's own decision, the game still going, nobody else acted since);
+        the engine answers only for the decision itself.  Each engine cites the rule that makes a
+        kind of decision final.  Default: False (nothing can be taken back)."""
+        return False
+
+    def quiet_change(
+        self, before: S, after: S, seat: int, events: Sequence[Event], viewers: Sequence[int | None] = (None,)
+    ) -> bool:
+        """The part of :meth:`undoable` every engine shares: ``before`` -> ``after`` drew nothing
+        random (every :class:`engines.rng.Rng` field of the state kept its counter), told no other
+        seat anything privately (no event ``to`` another seat), and hid nothing less from
+        ``seat`` or the ``viewers`` (no string of :meth:`secret_strings` for one of them stops
+        being secret: a face-down card turned up, a Wonder of the box shown)."""
+        from engines.rng import Rng
+
+        def counters(state: BaseModel) -> list[int]:
+            return [v.counter for v in state.__dict__.values() if isinstance(v, Rng)]
+
+        if counters(before) != counters(after):
+            return False
+        if any(e.to is not None and e.to != seat for e in events):
+            return False
+        for viewer in {seat, *viewers}:
+            if not self.secret_strings(before, viewer) <= self.secret_strings(after, viewer):
+                return False
+        return True
+
     # ---- helpers shared by every engine ------------------------------------------------------
     def auto_action(self, state: S, seat: int) -> A:
         """The automatic player's choice (defaults to :meth:`timeout_action`)."""

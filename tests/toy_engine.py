@@ -151,6 +151,14 @@ class ToyEngine(Engine[ToyState, Any]):
         events.append(Event(kind="round", text=f"Round {s.round}: the pile holds {s.pile} coins.", data={"pile": s.pile}))
         return events
 
+    def undoable(self, before: ToyState, after: ToyState, seat: int, action: Any, events: Any) -> bool:
+        """Taking coins is open and certain: undoable unless it drew (a new pile is a random
+        draw).  A sealed bid may be taken back while the others still seal theirs; the last bid
+        opens them all (a reveal): final."""
+        if isinstance(action, Bid) and not after.bids:
+            return False
+        return self.quiet_change(before, after, seat, events)
+
     def player_view(self, state: ToyState, seat: int | None) -> ToyView:
         return ToyView(
             round=state.round,

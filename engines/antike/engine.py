@@ -114,6 +114,14 @@ class Antike(Engine[State, Any]):
     def status_text(self, state: State, seat: int | None) -> Text:
         return panel.status_lines(view.build(state, seat))
 
+    def undoable(self, before: State, after: State, seat: int, action: Any, events: Sequence[Event]) -> bool:
+        """Antike has no hidden information and no chance (antike.it.txt: the rondel, the
+        resources, the know-how and the personalities are open; a battle removes one unit of each
+        side, no dice), so every decision of a nation may be taken back while nobody else acted,
+        except the one that ends the game (antike.it.txt, "Fine della partita": the game ends at
+        once when a nation reaches its personalities' target; the result is announced)."""
+        return after.winner is None and self.quiet_change(before, after, seat, events)
+
     def board_moment(self, before: State, after: State, events: list[Event]) -> bool:
         """A picture after each nation's turn, once the nations are chosen (and at the end), text
         lines in between."""

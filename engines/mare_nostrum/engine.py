@@ -17,7 +17,7 @@ import random
 from typing import Any, Callable, Sequence
 
 from engines.base import Engine, Entry, Event, LobbyChoice, Outcome, Panel, Prompt, RulesTopic
-from engines.mare_nostrum import auto, combat, construction, flow, income, military, moves, roles, trade, turn, viewbuild
+from engines.mare_nostrum import auto, combat, construction, flow, income, military, moves, roles, trade, turn, undo, viewbuild
 from engines.mare_nostrum.data import Rules, load
 from engines.mare_nostrum.flow import PER_TURN, Refusal, Table
 from engines.mare_nostrum.hidden import resample_hidden
@@ -215,6 +215,10 @@ class MareNostrum(Engine[State, Any]):
 
     def player_view(self, state: State, seat: int | None) -> Any:
         return viewbuild.build_view(self, state, seat)
+
+    def undoable(self, before: State, after: State, seat: int, action: Any, events: Sequence[Event]) -> bool:
+        """See :mod:`engines.mare_nostrum.undo` (the rule reasons)."""
+        return undo.undoable(self, before, after, seat, action, events)
 
     def board_moment(self, before: State, after: State, events: list[Event]) -> bool:
         """The board picture is posted after each phase and after each battle (the issue's

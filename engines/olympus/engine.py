@@ -493,6 +493,26 @@ class Olympus(Engine[State, Any]):
     def secret_strings(self, state: State, seat: int | None = None) -> set[str]:
         return set()  # the hidden parts are card names shared with public ones: resample_hidden checks them
 
+    def undoable(self, before: State, after: State, seat: int, action: Any, events: Sequence[Event]) -> bool:
+        """A decision may be taken back when it moved no card of the Destiny deck, no Destiny
+        card of a hand and no Olympus card (olympus.it.txt: Destiny cards are drawn face down
+        from the deck and kept hidden in hand, and played face up; Olympus cards are revealed
+        when a player reaches Zeus's space; the Zeus cards are answered secretly), drew nothing
+        at random and did not end the game.  A settler moved, a discovery, a wonder or a bonus
+        space chosen are open and certain: undoable."""
+        if after.over:
+            return False
+        if (before.destiny_deck, before.destiny_discard, before.olympus, before.revealed) != (
+            after.destiny_deck,
+            after.destiny_discard,
+            after.olympus,
+            after.revealed,
+        ):
+            return False
+        if any(b.hand != a.hand for b, a in zip(before.players, after.players)):
+            return False
+        return self.quiet_change(before, after, seat, events)
+
     def board_moment(self, before: State, after: State, events: list[Event]) -> bool:
         """The picture after each turn (an action or a pass) and at the end, not after a Destiny
         card played or a choice inside a turn."""

@@ -173,6 +173,17 @@ class SevenWondersDuel(Engine[State, Any]):
         return (out | set(box) | {TOKENS[t].name for t in box}) - _VOCABULARY
 
     # ---- random playouts -----------------------------------------------------------------------
+    def undoable(self, before: State, after: State, seat: int, action: Any, events: Sequence[Event]) -> bool:
+        """A decision may be taken back unless it turned a card or token face up or drew at
+        random (rulebook 7-wonders-duel.it.txt, "Panoramica del gioco": after playing a card the
+        player reveals the face-down cards it uncovered; "Fase di Selezione delle Meraviglie":
+        4 more Wonders are put face up once the first 4 are taken; "Fine di un'Epoca" deals the
+        next Age at random; the Great Library draws 3 tokens at random).  Everything else is
+        open and certain: taking a card that uncovers only face-up cards (or none), a
+        Progress token of the board, the Mausoleum's pick of the discard pile, the card
+        destroyed by the Statue of Zeus or the Circus Maximus, who starts the next Age."""
+        return self.quiet_change(before, after, seat, events, viewers=(None, 0, 1))
+
     def random_playout(self, seed: int) -> Outcome:
         """Play a whole game choosing uniformly among the legal actions (``random.Random(seed)``),
         with the same rule code as :meth:`legal_actions`/:meth:`apply`, but mutating one state in

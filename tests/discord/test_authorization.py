@@ -95,6 +95,13 @@ MATRIX: dict[str, dict[str, tuple[str, str]]] = {
          "manager": (NO, "You are not playing")},
         OTHER_SERVER, OTHER_SERVER,
     ),
+    # the Undo button of the panel of the player who just moved ("turn" here is that player)
+    "undo": row(
+        {"turn": (OK, "You took back your last move."), "seat": (NO, "only they can take it back"),
+         "host": (NO, "only they can take it back"), "spectator": (NO, "You are not playing"),
+         "manager": (NO, "You are not playing")},
+        OTHER_SERVER, OTHER_SERVER,
+    ),
 }
 LOBBY_KINDS = ("join", "leave", "start")
 
@@ -165,6 +172,13 @@ async def world_for(bot: Bot, action: str) -> World:
     if action in LOBBY_KINDS:
         return await lobby_world(bot)
     world = await active_world(bot)
+    if action == "undo":  # the turn holder moves: the Undo button of their panel
+        turn = world.users["turn"]
+        _, panel = await open_panel(bot, world.message, turn)
+        await bot.fake.click(bot.client, panel, "Take coins", user=turn)
+        await bot.fake.click(bot.client, panel, "Take 1", user=turn)
+        world.custom_id = find_component(panel["components"], "Undo")["custom_id"]
+        world.message = panel
     if action in ("opt", "sel"):  # the turn holder's own private panel
         turn = world.users["turn"]
         _, panel = await open_panel(bot, world.message, turn)
@@ -203,6 +217,7 @@ async def test_who_may_do_what(bot, action, role):
             "leave": lambda: info.seat_of(user.id) is None,
             "start": lambda: info.status == "active",
             "opt": lambda: after[1] == before[1] + 1 and info.version == before[0]["version"] + 1,
+            "undo": lambda: after[1] == before[1] + 1 and info.to_act == [user.id],
         }[action]
         assert changed()
         if phrase:

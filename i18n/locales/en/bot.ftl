@@ -231,3 +231,13 @@ bot-option-board-east = East (the Orient)
 bot-option-nations = Nations
 bot-option-nations-random = dealt at random
 bot-option-nations-choose = chosen by the players in turn
+
+## taking back a move (issue 11)
+bot-button-undo = Undo
+bot-undo-line = ↩️ { $player } took back their last move.
+bot-undo-done = You took back your last move.
+bot-undo-err-nothing = There is no move of yours to take back.
+bot-undo-err-not-yours = The last move is { $player }'s: only they can take it back.
+bot-undo-err-timeout = Your last move was made by the automatic player when your time ran out: it stands.
+bot-undo-err-others-acted = Another player has acted since your last move: it stands.
+bot-undo-err-final = Your last move cannot be taken back: it revealed something hidden or drew at random.

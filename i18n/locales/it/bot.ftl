@@ -231,3 +231,13 @@ bot-option-board-east = Est (l'Oriente)
 bot-option-nations = Nazioni
 bot-option-nations-random = assegnate a caso
 bot-option-nations-choose = scelte dai giocatori a turno
+
+## annullare una mossa (issue 11)
+bot-button-undo = Annulla
+bot-undo-line = ↩️ { $player } ha annullato la sua ultima mossa.
+bot-undo-done = Hai annullato la tua ultima mossa.
+bot-undo-err-nothing = Non hai nessuna mossa da annullare.
+bot-undo-err-not-yours = L'ultima mossa è di { $player }: solo chi l'ha fatta può annullarla.
+bot-undo-err-timeout = La tua ultima mossa l'ha fatta il giocatore automatico allo scadere del tempo: resta valida.
+bot-undo-err-others-acted = Un altro giocatore ha già agito dopo la tua ultima mossa: resta valida.
+bot-undo-err-final = La tua ultima mossa non si può annullare: ha rivelato qualcosa di nascosto o ha comportato un'estrazione casuale.

@@ -1,0 +1,40 @@
+"""Which Mare Nostrum decisions a player may take back (issue 11, "Undo"; the engine's
+``undoable`` calls :func:`undoable`).
+
+Mare Nostrum hides the resource cards in each hand and the trade offers until they are opened
+(mare-nostrum.it.txt, "Fase Commercio": the offers are prepared face down and revealed together)
+and rolls dice in battles ("Battaglie": each side rolls one die per unit).  So only the
+decisions that are open and certain may be taken back:
+
+- ``build`` (what to build, then where; a free build is placed at once), ``cancel`` (giving up a
+  construction before paying), ``end_turn``: the construction phase is played openly on the map;
+- ``move_trireme`` / ``move_legions``: movements are open and certain (a battle is a separate
+  decision, ``naval_attack`` / ``attack``);
+- ``choose``: naming the next builder or mover, or the heir of a tied role, is an open choice.
+
+Final: ``pay`` and Cleopatra's ``swap`` (the cards paid to the bank leave a hidden hand face up),
+every commerce decision (``announce``, ``offer``, ``take``, ``give``, ``choose_card``, ``use``:
+hands and sealed offers), and the battles and what follows them (``naval_attack``, ``attack``,
+``losses``, ``pillage``, ``occupy``, ``convert``: dice were rolled).  Whatever the kind, a
+decision that drew at random (a tie broken by lot, a die) or ended the game is final too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engines.base import Engine, Event
+from engines.mare_nostrum.state import State
+
+#: the action kinds that may be taken back (see the module docstring for the rule reasons)
+UNDOABLE_KINDS = frozenset({"build", "cancel", "end_turn", "move_trireme", "move_legions", "choose"})
+
+
+def undoable(engine: Engine, before: State, after: State, seat: int, action: Any, events: Sequence[Event]) -> bool:
+    """Whether ``seat`` may take back ``action`` (``before`` -> ``after`` with ``events``):
+    its kind is in :data:`UNDOABLE_KINDS`, the game goes on and the change drew nothing at random
+    and told no other seat anything privately (:meth:`Engine.quiet_change`)."""
+    if getattr(action, "kind", None) not in UNDOABLE_KINDS or after.phase == "over":
+        return False
+    return engine.quiet_change(before, after, seat, events)
