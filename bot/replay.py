@@ -29,6 +29,7 @@ from PIL import Image
 
 import engines
 import render
+from bot import undo
 from bot.errors import GameNotActive, UnknownGame
 from bot.models import GameInfo
 from bot.service import PLATFORM_OPTIONS, Service
@@ -159,7 +160,8 @@ async def build_replay(
     log = "\n".join(info.render(t, lang) for t in await service.log(game_id))
     if row.state is None:  # abandoned in the lobby: nothing was played
         return info, engine, [], names, log
-    actions = await service.storage.actions(game_id)
+    # the moves still standing: a move taken back (bot.undo) and its undo row are left out
+    actions = undo.standing(await service.storage.actions(game_id))
     # replaying a long log costs up to a second (Mare Nostrum): off the event loop
     moments = await asyncio.to_thread(public_moments, engine, len(info.seats), row.options, row.seed, actions)
     views = sample(moments, max_frames)

@@ -37,6 +37,7 @@ from typing import Any
 from openskill.models import PlackettLuce
 
 import engines
+from bot import undo
 from bot.storage import ActionRow, SeatRow
 from engines.base import Outcome
 
@@ -217,7 +218,7 @@ class StatsBook:
                     engine=engine_id,
                     finished_at=finished_at,
                     places=places_of(outcome, seats),
-                    decisions=decision_times(await self.storage.actions(game_id)),
+                    decisions=decision_times(undo.standing(await self.storage.actions(game_id))),
                 )
         self._results[game_id] = result
         return result

@@ -18,11 +18,13 @@ async def play_toy(
     step: float = 60.0,
     finish: bool = True,
     names: dict[int, str] | None = None,
+    undo_first: bool = False,
 ) -> int:
     """A toy game (Coin Grab) of ``users`` (ids 1.. name ``NAMES[id - 1]``) played through the
     service, ``step`` seconds of the clock before each decision: ``winner`` always takes as many
     coins as it may, the others one; everyone bids 0 (no bid is won).  So ``winner`` has the
-    most coins.  ``names``: user id -> name (default ``NAMES[id - 1]``).  ``finish=False`` stops before the last decision.  Returns the game id."""
+    most coins.  ``names``: user id -> name (default ``NAMES[id - 1]``).  ``finish=False`` stops before the last decision.  ``undo_first``: the first take is
+    made as 2 coins, taken back (bot.undo) and made again.  Returns the game id."""
     names = names or {u: NAMES[u - 1] for u in users}
     info = await service.create_game(
         "toy", guild_id=guild_id, channel_id=channel_id, host_id=users[0], host_name=names[users[0]], seed=seed
@@ -45,4 +47,8 @@ async def play_toy(
                 return info.id
         if clock is not None:
             clock.advance(step)
+        if undo_first and action["kind"] == "take":
+            undo_first = False
+            moved = (await service.act(info.id, user, {"kind": "take", "n": 2}, info.version, None)).game
+            info = (await service.undo(info.id, user, moved.version, None)).game
         await service.act(info.id, user, action, info.version, None)

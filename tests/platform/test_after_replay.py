@@ -13,6 +13,8 @@ from PIL import Image, ImageDraw
 import engines
 import render
 from bot import replay as replays
+from bot import undo
+from bot.stats import decision_times
 from bot.cli import main
 from bot.demo import run_demo
 from bot.errors import GameNotActive
@@ -68,6 +70,20 @@ async def test_replay_of_a_finished_toy_game(service, clock, toy_renderer, toy):
     info = await service.info(game)
     assert shown.log.splitlines() == [info.render(t) for t in await service.log(game)]
     assert "You bid" not in shown.log and "Coin Grab begins" in shown.log
+
+
+async def test_a_move_taken_back_is_not_in_the_replay_nor_in_the_decision_times(service, clock, toy_renderer):
+    """bot.undo: the replay plays the moves still standing (an undo row is no engine action)."""
+    game = await play_toy(service, clock, [1, 2, 3], winner=2, undo_first=True)
+    rows = await service.storage.actions(game)
+    assert any(undo.is_undo(r.action) for r in rows)
+    shown = await replays.replay(service, game)
+    assert shown.webp is not None and shown.frames == frames_of(shown.webp)
+    assert "took back their last move" in shown.log
+    # the standing moves replay to the stored final state; the replay drew their public views
+    assert toy_renderer[-1].phase == "over"
+    times = decision_times(undo.standing(rows))
+    assert sum(len(t) for t in times.values()) == len(undo.standing(rows)) - 1
 
 
 async def test_frames_are_sampled_and_the_size_is_kept(service, clock, toy_renderer):
