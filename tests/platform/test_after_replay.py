@@ -14,11 +14,11 @@ import engines
 import render
 from bot import replay as replays
 from bot import undo
-from bot.stats import decision_times
 from bot.cli import main
 from bot.demo import run_demo
 from bot.errors import GameNotActive
 from bot.service import Service
+from bot.stats import decision_times
 from bot.storage import open_storage
 from tests.platform.after_helpers import play_toy
 
