@@ -72,6 +72,13 @@ def draw_detail(target: str, view: Any, names: list[str], lang: str = i18n.DEFAU
     return result
 
 
+def draw_pictures(target: str, view: Any, names: list[str], lang: str = i18n.DEFAULT_LOCALE) -> tuple[bytes, bytes | None]:
+    """Runs in a render worker process: the renderer ``target`` (see
+    ``render.pictures_target``) draws the board and its close-up at once; (PNG, PNG or None)."""
+    result: tuple[bytes, bytes | None] = render.call_renderer(target, view, names, lang)  # type: ignore[assignment]
+    return result
+
+
 #: the niceness added to render worker processes: when the cores are busy, committing actions
 #: and answering Discord (within its 3 seconds) come before drawing boards
 RENDER_NICENESS = 10
@@ -483,6 +490,27 @@ class Agora:
             log.exception("rendering the %s board failed", engine_id)
             return None
 
+    async def _render_pictures(self, info: GameInfo, view: Any) -> tuple[bytes | None, bytes | None]:
+        """The board and its close-up of ``view`` (each None as in :meth:`_render`; no close-up
+        without a board): one drawing where the engine draws both at once
+        (``render.pictures_target``: Mare Nostrum's map drawn once, one hand-off to the worker),
+        else, or if that drawing fails, one :meth:`_render` each."""
+        target = render.pictures_target(info.engine)
+        if target is not None:
+            names = [s.name for s in sorted(info.seats, key=lambda s: s.seat)]
+            loop = asyncio.get_running_loop()
+            try:
+                # a worker process or the render thread alike
+                return await loop.run_in_executor(self._pool(), draw_pictures, target, view, names, info.lang)
+            except BrokenProcessPool:
+                log.exception("a render process died; the board goes without its image and the pool restarts")
+                self._render_pool = None
+                return None, None
+            except Exception:
+                log.exception("drawing the %s board and close-up at once failed; drawing them one by one", info.engine)
+        image = await self._render(info, view)
+        return image, (await self._render(info, view, detail=True) if image is not None else None)
+
     def _pool(self) -> Executor:
         """The render executor, started on first use: one thread, or ``render_processes``
         spawned worker processes."""
@@ -596,9 +624,7 @@ class Agora:
                 if view is None:
                     _, view = await self.service.public_view(info.id)
                 if view is not None:
-                    image = await self._render(info, view)
-                    if image is not None:
-                        detail = await self._render(info, view, detail=True)
+                    image, detail = await self._render_pictures(info, view)
             content = compose(lines, footer)
             post = BoardPost(game=info, content=content, mention_user_ids=mentions, image=image, detail=detail, final=final)
             self._turns.pop(info.id, None)  # a failed post leaves no turn message to edit
