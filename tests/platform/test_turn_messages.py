@@ -192,3 +192,39 @@ async def test_a_reminder_in_an_italian_game_is_in_italian(tmp_path):
         assert text == f"Promemoria per <@{user}>: tempo rimasto per decidere, circa 1 ora (scadenza <t:{int(info.deadline)}:R>)."
     finally:
         await app.close()
+
+
+async def test_users_settings_are_cached_per_process_and_a_change_here_applies_at_once(mn_app: Agora, monkeypatch):
+    """Agora.users_prefs keeps what it read for PREFS_TTL_S seconds: the actions of a game read
+    no settings once its players' are cached; /agora notify through this process applies to the
+    next message; a change written by another process (straight into the database here) is seen
+    once the kept settings expire."""
+    import bot.app
+
+    app, transport = mn_app, mn_app.transport
+    assert app.storage is not None
+    queried: list[list[int]] = []
+    real = app.storage.users_prefs
+
+    async def counting(user_ids):
+        queried.append(list(user_ids))
+        return await real(user_ids)
+
+    monkeypatch.setattr(app.storage, "users_prefs", counting)
+    info = await _mare_nostrum(app, 3, seed=3)
+    for _ in range(5):
+        await _auto(app, info.id)
+    assert queried and len({u for q in queried for u in q}) == sum(len(q) for q in queried)  # each user read once
+
+    await app.set_user_prefs(UserPrefs(user_id=2, mentions=False))  # through this process: at once
+    boards = len(transport.boards)
+    for _ in range(60):
+        await _auto(app, info.id)
+    assert not any(2 in post.mention_user_ids for post in transport.boards[boards:])
+    # another process turns user 2's mentions back on: not seen while the kept settings last ...
+    await app.storage.set_user_prefs(UserPrefs(user_id=2, mentions=True), now=1.0)
+    assert (await app.users_prefs([2]))[2].mentions is False
+    # ... and seen once they expire
+    monkeypatch.setattr(bot.app, "PREFS_TTL_S", 0.0)
+    app._prefs[2] = (0.0, app._prefs[2][1])
+    assert (await app.users_prefs([2]))[2].mentions is True
