@@ -228,3 +228,35 @@ async def test_users_settings_are_cached_per_process_and_a_change_here_applies_a
     monkeypatch.setattr(bot.app, "PREFS_TTL_S", 0.0)
     app._prefs[2] = (0.0, app._prefs[2][1])
     assert (await app.users_prefs([2]))[2].mentions is True
+
+
+async def test_a_mare_nostrum_board_and_its_close_up_are_drawn_in_one_call(tmp_path, monkeypatch):
+    """With the default renderers, Agora draws Mare Nostrum's board and close-up in one worker
+    call (render.render_pictures: the map drawn once): the same two pictures as drawing each on
+    its own for the committed version."""
+    import bot.app
+
+    calls: list[str] = []
+    real = bot.app.draw_pictures
+    monkeypatch.setattr(bot.app, "draw_pictures", lambda target, *a: calls.append(target) or real(target, *a))
+    transport = RecordingTransport()
+    app = Agora(make_settings(tmp_path / "agora.sqlite3"), transport, clock=FakeClock())
+    await app.start()
+    try:
+        info = await _mare_nostrum(app, 3, seed=2)
+        for _ in range(400):
+            boards = len(transport.boards)
+            _, _, outbox = await _auto(app, info.id)
+            posted = transport.boards[boards:]
+            if posted and posted[-1].detail is not None:
+                break
+        else:
+            raise AssertionError("no close-up in 400 actions")
+        post = posted[-1]
+        _, view = await app.service.public_view(info.id)
+        names = [s.name for s in sorted(outbox.game.seats, key=lambda s: s.seat)]
+        assert post.image == render.render_board("mare-nostrum", view, names, outbox.game.lang)
+        assert post.detail == render.render_detail("mare-nostrum", view, names, outbox.game.lang)
+        assert calls and set(calls) == {"render.mare_nostrum:render_pictures"}
+    finally:
+        await app.close()
