@@ -74,6 +74,13 @@ def draw_detail(target: str, view: Any, names: list[str], lang: str = i18n.DEFAU
     return result
 
 
+def draw_pictures(target: str, view: Any, names: list[str], lang: str = i18n.DEFAULT_LOCALE) -> tuple[bytes, bytes | None]:
+    """Runs in a render worker process: the renderer ``target`` (see
+    ``render.pictures_target``) draws the board and its close-up at once; (PNG, PNG or None)."""
+    result: tuple[bytes, bytes | None] = render.call_renderer(target, view, names, lang)  # type: ignore[assignment]
+    return result
+
+
 #: the niceness added to render worker processes: when the cores are busy, committing actions
 #: and answering Discord (within its 3 seconds) come before drawing boards
 RENDER_NICENESS = 10
@@ -111,6 +118,13 @@ class _TurnMessage:
     to_act: list[int]
 
 
+#: seconds a user's notification settings read from the database are kept in memory (Agora's
+#: prefs cache: one query less per action).  A change made through this process applies at
+#: once; one made through another bot process (another shard) within this time at most.
+PREFS_TTL_S = 30.0
+#: users whose settings the cache holds at most (beyond, the expired ones are dropped, then all)
+PREFS_CACHE_MAX = 50_000
+
 #: games whose timers Agora.start arms before it returns (the soonest deadlines); the rest of a
 #: larger database is armed in the background while the bot serves (about 100 ms per 1,000 games)
 ARM_AT_START = 2000
@@ -146,6 +160,8 @@ class Agora(SeatsApp):
         self._client_locales: dict[int, str] = {}
         # user id -> the language they chose with /agora language (None: their client's)
         self._chosen: dict[int, str | None] = {}
+        # user id -> (time.monotonic() it expires, their settings as read): see PREFS_TTL_S
+        self._prefs: dict[int, tuple[float, UserPrefs]] = {}
         # the start-up's background arming of a large database's timers (see start)
         self._arming: asyncio.Task[None] | None = None
         self._changed_while_arming: set[int] | None = None
@@ -261,6 +277,7 @@ class Agora(SeatsApp):
         prefs = await self.storage.user_prefs(user_id)
         await self.storage.set_user_prefs(prefs.model_copy(update={"locale": lang}), self.clock())
         self._chosen[user_id] = lang
+        self._prefs.pop(user_id, None)
 
     async def user_lang(self, user_id: int, fallback: str = i18n.DEFAULT_LOCALE, client_locale: Any = None) -> str:
         """The language of a private answer to ``user_id``: the one they chose with ``/agora
@@ -278,6 +295,34 @@ class Agora(SeatsApp):
         """The user's settings (language, notifications; defaults when never set)."""
         assert self.storage is not None
         return await self.storage.user_prefs(user_id)
+
+    async def users_prefs(self, user_ids: list[int]) -> dict[int, UserPrefs]:
+        """``Storage.users_prefs`` through a per-process cache of :data:`PREFS_TTL_S` seconds:
+        user id -> settings (defaults when never set) for each of ``user_ids``, one query for
+        those not cached (none when all are).  :meth:`set_user_prefs` and :meth:`set_lang`
+        update it, so a change through this process applies at once; through another process
+        (several shards share the database) within PREFS_TTL_S."""
+        assert self.storage is not None
+        now = time.monotonic()
+        out: dict[int, UserPrefs] = {}
+        missing = []
+        for user_id in dict.fromkeys(user_ids):
+            kept = self._prefs.get(user_id)
+            if kept is not None and kept[0] > now:
+                out[user_id] = kept[1]
+            else:
+                missing.append(user_id)
+        if missing:
+            fetched = await self.storage.users_prefs(missing)
+            if len(self._prefs) + len(fetched) > PREFS_CACHE_MAX:
+                self._prefs = {u: kept for u, kept in self._prefs.items() if kept[0] > now}
+                if len(self._prefs) + len(fetched) > PREFS_CACHE_MAX:
+                    self._prefs.clear()
+            expires = now + PREFS_TTL_S
+            for user_id, prefs in fetched.items():
+                self._prefs[user_id] = (expires, prefs)
+            out.update(fetched)
+        return out
 
     # ---- commands that change a game ---------------------------------------------------------
     async def new_game(
@@ -440,7 +485,7 @@ class Agora(SeatsApp):
                 raise GameNotActive(
                     msg("bot-err-not-started" if info.status == "lobby" else "bot-err-no-turn", game=str(game_id))
                 )
-            prefs = await self.storage.users_prefs(info.to_act) if self.storage is not None else {}
+            prefs = await self.users_prefs(info.to_act) if self.storage is not None else {}
             mentions = [u for u in info.to_act if u not in prefs or prefs[u].mentions]
             line = info.render(note)
             content = compose([line], self._footer(info))
@@ -508,7 +553,7 @@ class Agora(SeatsApp):
             info = await self.service.info(game_id)
             if not info.to_act or self.transport is None:
                 return
-            prefs = await self.storage.users_prefs(info.to_act)
+            prefs = await self.users_prefs(info.to_act)
             users = [u for u in info.to_act if any(abs(h - hours) < 1e-6 for h in self._lead_times(prefs[u]))]
             if not users:
                 return
@@ -537,7 +582,9 @@ class Agora(SeatsApp):
         (reminders: from the next decision step).  Returns them as stored."""
         assert self.storage is not None
         await self.storage.set_user_prefs(prefs, self.clock())
-        return await self.storage.user_prefs(prefs.user_id)
+        stored = await self.storage.user_prefs(prefs.user_id)
+        self._prefs[prefs.user_id] = (time.monotonic() + PREFS_TTL_S, stored)
+        return stored
 
     # ---- publishing --------------------------------------------------------------------------
     async def _render(self, info: GameInfo, view: Any, *, detail: bool = False) -> bytes | None:
@@ -571,6 +618,27 @@ class Agora(SeatsApp):
             log.exception("rendering the %s board failed", engine_id)
             return None
 
+    async def _render_pictures(self, info: GameInfo, view: Any) -> tuple[bytes | None, bytes | None]:
+        """The board and its close-up of ``view`` (each None as in :meth:`_render`; no close-up
+        without a board): one drawing where the engine draws both at once
+        (``render.pictures_target``: Mare Nostrum's map drawn once, one hand-off to the worker),
+        else, or if that drawing fails, one :meth:`_render` each."""
+        target = render.pictures_target(info.engine)
+        if target is not None:
+            names = [s.name for s in sorted(info.seats, key=lambda s: s.seat)]
+            loop = asyncio.get_running_loop()
+            try:
+                # a worker process or the render thread alike
+                return await loop.run_in_executor(self._pool(), draw_pictures, target, view, names, info.lang)
+            except BrokenProcessPool:
+                log.exception("a render process died; the board goes without its image and the pool restarts")
+                self._render_pool = None
+                return None, None
+            except Exception:
+                log.exception("drawing the %s board and close-up at once failed; drawing them one by one", info.engine)
+        image = await self._render(info, view)
+        return image, (await self._render(info, view, detail=True) if image is not None else None)
+
     def _pool(self) -> Executor:
         """The render executor, started on first use: one thread, or ``render_processes``
         spawned worker processes."""
@@ -594,7 +662,7 @@ class Agora(SeatsApp):
             self._changed_while_arming.add(info.id)
         prefs: dict[int, UserPrefs] = {}
         if self.storage is not None:
-            prefs = await self.storage.users_prefs([*info.to_act, *outbox.mention_user_ids, *outbox.private_lines])
+            prefs = await self.users_prefs([*info.to_act, *outbox.mention_user_ids, *outbox.private_lines])
         if info.status == "active" and info.deadline is not None:
             # the reminders at the lead times of the players deciding (union of theirs)
             hours = sorted({h for u in info.to_act for h in self._lead_times(prefs[u])}, reverse=True) if prefs else None
@@ -687,9 +755,7 @@ class Agora(SeatsApp):
                 if view is None:
                     _, view = await self.service.public_view(info.id)
                 if view is not None:
-                    image = await self._render(info, view)
-                    if image is not None:
-                        detail = await self._render(info, view, detail=True)
+                    image, detail = await self._render_pictures(info, view)
             content = compose(lines, footer)
             post = BoardPost(game=info, content=content, mention_user_ids=mentions, image=image, detail=detail, final=final)
             self._turns.pop(info.id, None)  # a failed post leaves no turn message to edit

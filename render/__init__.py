@@ -3,7 +3,9 @@
 ``render_board(engine_id, view, names, lang)`` draws the public board from
 ``engine.player_view(state, None)`` and returns PNG bytes; ``render_detail(engine_id, view, names,
 lang)`` returns a second, cropped picture of where the phase's action happened, or None (engines
-without one, or nothing to focus on).  Renderers are looked up by engine id and imported lazily.
+without one, or nothing to focus on); ``render_pictures(...)`` returns both, drawing what they
+share once where the engine can (Mare Nostrum's map).  Renderers are looked up by engine id and
+imported lazily.
 """
 
 from __future__ import annotations
@@ -27,6 +29,28 @@ RENDERERS: dict[str, str] = {
 DETAIL_RENDERERS: dict[str, str] = {
     "mare-nostrum": "render.mare_nostrum:render_detail",
 }
+
+#: engine id -> (board renderer, close-up renderer, both at once): the third draws the two same
+#: pictures in one call, sharing the work they have in common (Mare Nostrum's map); used only while
+#: the first two are the engine's entries of RENDERERS and DETAIL_RENDERERS
+PICTURE_RENDERERS: dict[str, tuple[str, str, str]] = {
+    "mare-nostrum": (
+        "render.mare_nostrum:render_board",
+        "render.mare_nostrum:render_detail",
+        "render.mare_nostrum:render_pictures",
+    ),
+}
+
+
+def pictures_target(engine_id: str) -> str | None:
+    """The renderer drawing the board and its close-up of ``engine_id`` in one call (returning
+    ``(board PNG, close-up PNG or None)``), or None: the engine has none, or its board or
+    close-up renderer was replaced."""
+    entry = PICTURE_RENDERERS.get(engine_id)
+    if entry is None or RENDERERS.get(engine_id) != entry[0] or DETAIL_RENDERERS.get(engine_id) != entry[1]:
+        return None
+    return entry[2]
+
 
 def accepts_lang(fn: Callable[..., Any]) -> bool:
     """Whether the renderer ``fn`` takes a ``lang`` argument (renderers gain it one by one)."""
@@ -74,4 +98,17 @@ def render_detail(engine_id: str, view: BaseModel, names: list[str] | None = Non
     if spec is None:
         return None
     result: bytes | None = call_renderer(spec, view, names, lang)
+    return result
+
+
+def render_pictures(
+    engine_id: str, view: BaseModel, names: list[str] | None = None, lang: str = "en"
+) -> tuple[bytes, bytes | None]:
+    """``(render_board(...), render_detail(...))`` for the same arguments, in one call when the
+    engine draws both at once (:func:`pictures_target`: the same pictures for less CPU).
+    Raises KeyError when the engine has no renderer.  CPU-bound."""
+    target = pictures_target(engine_id)
+    if target is None:
+        return render_board(engine_id, view, names, lang), render_detail(engine_id, view, names, lang)
+    result: tuple[bytes, bytes | None] = call_renderer(target, view, names, lang)  # type: ignore[assignment]
     return result

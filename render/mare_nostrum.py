@@ -794,12 +794,18 @@ class _Placer:
             self._buckets.setdefault(key, []).append(item.box)
 
     def free(self, box: Box) -> bool:
-        if box[0] < 0 or box[1] < 0 or box[2] > self.width or box[3] > self.height:
+        # the hot loop of a board (thousands of tries): _keys inlined, the box unpacked once
+        x0, y0, x1, y1 = box
+        if x0 < 0 or y0 < 0 or x1 > self.width or y1 > self.height:
             return False
-        for key in self._keys(box):
-            for other in self._buckets.get(key, ()):
-                if box[0] < other[2] and other[0] < box[2] and box[1] < other[3] and other[1] < box[3]:
-                    return False
+        b = self.BUCKET
+        get = self._buckets.get
+        rows = range(int(y0 // b), int(y1 // b) + 1)
+        for i in range(int(x0 // b), int(x1 // b) + 1):
+            for j in rows:
+                for ox0, oy0, ox1, oy1 in get((i, j), ()):
+                    if x0 < ox1 and ox0 < x1 and y0 < oy1 and oy0 < y1:
+                        return False
         return True
 
     def place(
@@ -1331,6 +1337,20 @@ def render_board(view: MareNostrumView, names: list[str] | None = None, *, lang:
     lang = i18n.normalize_locale(lang)
     colours = seat_colours(view.players)
     board, _ = _draw_map(view, colours, lang)
+    return _board_png(view, board, colours, names, lang)
+
+
+def render_pictures(view: MareNostrumView, names: list[str] | None = None, *, lang: str = "en") -> tuple[bytes, bytes | None]:
+    """``(render_board(view, ...), render_detail(view, ...))`` with the map drawn once: the
+    same two pictures (pixel for pixel) for about two thirds of the CPU when there is a close-up."""
+    lang = i18n.normalize_locale(lang)
+    colours = seat_colours(view.players)
+    board, base = _draw_map(view, colours, lang)
+    return _board_png(view, board, colours, names, lang), _detail_png(view, board, base, names, lang)
+
+
+def _board_png(view: MareNostrumView, board: Image.Image, colours: dict[int, RGB], names: list[str] | None, lang: str) -> bytes:
+    """The board picture from the drawn map ``board`` (not changed): the map above the panel."""
     panel = _draw_panel(view, board.width, colours, names, lang)
     out = Image.new("RGB", (board.width, board.height + panel.height), PAPER)
     out.paste(board, (0, 0))
@@ -1407,12 +1427,19 @@ def render_detail(view: MareNostrumView, names: list[str] | None = None, *, lang
     to focus on.  About 500 px wide: readable when a phone shows it 400 px wide, which the
     whole board (over 1200 px) is not.  ``names``/``lang`` as for :func:`render_board`."""
     lang = i18n.normalize_locale(lang)
+    if focus(view) is None:
+        return None
+    board, base = _draw_map(view, seat_colours(view.players), lang)
+    return _detail_png(view, board, base, names, lang)
+
+
+def _detail_png(view: MareNostrumView, board: Image.Image, base: BaseMap, names: list[str] | None, lang: str) -> bytes | None:
+    """The close-up picture cut from the drawn map ``board`` (not changed); None when
+    :func:`focus` finds nothing."""
     found = focus(view)
     if found is None:
         return None
     kind, regions = found
-    colours = seat_colours(view.players)
-    board, base = _draw_map(view, colours, lang)
     crop = board.crop(_detail_box(base, regions))
     places = [region_name(rid, lang) for rid in regions]
     if kind == "battle":

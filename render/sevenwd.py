@@ -798,9 +798,10 @@ def draw_header(draw: ImageDraw.ImageDraw, view: View, names: list[str], lang: s
     draw_fitted(draw, (MARGIN + w + 16, 6, WIDTH - MARGIN, HEADER_H - 2), text, ink, 30, 18, bold=True, max_lines=2, align="left")
 
 
-def draw_tokens(draw: ImageDraw.ImageDraw, tokens: list[TokenRef], top: int, choosing: bool, lang: str = "en") -> None:
+def draw_tokens(image: Image.Image, tokens: list[TokenRef], top: int, choosing: bool, lang: str = "en") -> None:
     """The progress tokens still on the board, centred on one row (outlined while a player must
-    choose one)."""
+    choose one); each token drawn once per process (:func:`_token_tile`) and pasted."""
+    draw = ImageDraw.Draw(image)
     if not tokens:
         draw_text(draw, ((WIDTH - DISCARD_W) / 2, top + TOKENS_H / 2), tr(lang, "sevenwd-board-no-tokens"), font(24), INK_SOFT, "mm")
         return
@@ -810,8 +811,20 @@ def draw_tokens(draw: ImageDraw.ImageDraw, tokens: list[TokenRef], top: int, cho
         box = (x, top + 8, x + w, top + TOKENS_H - 8)
         if choosing:
             draw.rounded_rectangle((box[0] - 5, box[1] - 5, box[2] + 5, box[3] + 5), radius=32, outline=HIGHLIGHT, width=5)
-        draw_token(draw, box, _name("token", token.id, token.name, lang))
+        tile, footprint = _token_tile(_name("token", token.id, token.name, lang), w, box[3] - box[1])
+        image.paste(tile, box[:2], footprint)
         x += w + gap
+
+
+@functools.lru_cache(maxsize=64)
+def _token_tile(name: str, w: int, h: int) -> tuple[Image.Image, Image.Image]:
+    """:func:`draw_token` of ``name`` on a ``w`` x ``h`` box at (0, 0), and its footprint (the
+    pill: every pixel the token draws lies in it)."""
+    tile = Image.new("RGB", (w + 1, h + 1), PAPER)
+    draw_token(ImageDraw.Draw(tile), (0, 0, w, h), name)
+    footprint = Image.new("L", tile.size, 0)
+    ImageDraw.Draw(footprint).rounded_rectangle((0, 0, w, h), radius=h // 2, fill=255, outline=255, width=3)
+    return tile, footprint
 
 
 DRAFT_TILE_H = 160
@@ -821,8 +834,10 @@ def draft_height(draft: DraftView) -> int:
     return 50 + ((len(draft.offer) + 1) // 2) * (DRAFT_TILE_H + 12)
 
 
-def draw_draft(draw: ImageDraw.ImageDraw, draft: DraftView, names: list[str], top: int, lang: str = "en") -> None:
-    """The Wonders offered in the current draft round, two per row, with cost and effect."""
+def draw_draft(image: Image.Image, draft: DraftView, names: list[str], top: int, lang: str = "en") -> None:
+    """The Wonders offered in the current draft round, two per row, with cost and effect (each
+    tile drawn once per process, :func:`_draft_tile`, and pasted through its footprint)."""
+    draw = ImageDraw.Draw(image)
     order = ", ".join(names[s] for s in draft.order)
     draw_text(draw, (MARGIN, top + 24), tr(lang, "sevenwd-board-draft-round", n=draft.round), font(28, True), INK, "lm")
     if order:
@@ -832,7 +847,20 @@ def draw_draft(draw: ImageDraw.ImageDraw, draft: DraftView, names: list[str], to
     for i, wonder in enumerate(draft.offer):
         x0 = MARGIN + (i % 2) * (tile_w + MARGIN)
         y0 = top + 50 + (i // 2) * (DRAFT_TILE_H + 12)
-        draw_wonder_tile(draw, (x0, y0, x0 + tile_w, y0 + DRAFT_TILE_H), wonder, lang)
+        tile, footprint = _draft_tile(wonder.model_dump_json(), tile_w, DRAFT_TILE_H, lang)
+        image.paste(tile, (x0, y0), footprint)
+
+
+@functools.lru_cache(maxsize=256)
+def _draft_tile(wonder_json: str, w: int, h: int, lang: str) -> tuple[Image.Image, Image.Image]:
+    """:func:`draw_wonder_tile` of the Wonder ``wonder_json`` (its WonderView) on a ``w`` x
+    ``h`` box at (0, 0), and its footprint (the rounded box: every pixel the tile draws lies in
+    it, so pasting through it gives the pixels of drawing in place)."""
+    tile = Image.new("RGB", (w + 1, h + 1), PAPER)
+    draw_wonder_tile(ImageDraw.Draw(tile), (0, 0, w, h), WonderView.model_validate_json(wonder_json), lang)
+    footprint = Image.new("L", tile.size, 0)
+    ImageDraw.Draw(footprint).rounded_rectangle((0, 0, w, h), radius=12, fill=255, outline=255, width=3)
+    return tile, footprint
 
 
 SCORE_ROW_H = 40
@@ -1062,7 +1090,7 @@ def render_board(view: View, names: list[str] | None = None, *, lang: str = "en"
     draw_track(image, view.conflict, names, y, lang)
     y += TRACK_H
     pending = view.pending[0] if view.pending else None
-    draw_tokens(draw, view.progress_board, y, pending is not None and pending.kind == "progress", lang)
+    draw_tokens(image, view.progress_board, y, pending is not None and pending.kind == "progress", lang)
     draw_discard_count(draw, len(view.discard), y, lang)
     y += TOKENS_H
     if _choosing_from_discard(view):
@@ -1071,7 +1099,7 @@ def render_board(view: View, names: list[str] | None = None, *, lang: str = "en"
     if view.phase == "over" and view.outcome is not None:
         draw_scores(draw, view.outcome, names, y, lang)
     elif view.phase == "draft" and view.draft is not None:
-        draw_draft(draw, view.draft, names, y, lang)
+        draw_draft(image, view.draft, names, y, lang)
     elif view.layout:
         draw_layout(image, view.layout, view.age, LAYOUT_TOP + discard_height(view), lang)
     y = height - MARGIN - legend_h - MARGIN - city_h

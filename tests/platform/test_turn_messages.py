@@ -192,3 +192,71 @@ async def test_a_reminder_in_an_italian_game_is_in_italian(tmp_path):
         assert text == f"Promemoria per <@{user}>: tempo rimasto per decidere, circa 1 ora (scadenza <t:{int(info.deadline)}:R>)."
     finally:
         await app.close()
+
+
+async def test_users_settings_are_cached_per_process_and_a_change_here_applies_at_once(mn_app: Agora, monkeypatch):
+    """Agora.users_prefs keeps what it read for PREFS_TTL_S seconds: the actions of a game read
+    no settings once its players' are cached; /agora notify through this process applies to the
+    next message; a change written by another process (straight into the database here) is seen
+    once the kept settings expire."""
+    import bot.app
+
+    app, transport = mn_app, mn_app.transport
+    assert app.storage is not None
+    queried: list[list[int]] = []
+    real = app.storage.users_prefs
+
+    async def counting(user_ids):
+        queried.append(list(user_ids))
+        return await real(user_ids)
+
+    monkeypatch.setattr(app.storage, "users_prefs", counting)
+    info = await _mare_nostrum(app, 3, seed=3)
+    for _ in range(5):
+        await _auto(app, info.id)
+    assert queried and len({u for q in queried for u in q}) == sum(len(q) for q in queried)  # each user read once
+
+    await app.set_user_prefs(UserPrefs(user_id=2, mentions=False))  # through this process: at once
+    boards = len(transport.boards)
+    for _ in range(60):
+        await _auto(app, info.id)
+    assert not any(2 in post.mention_user_ids for post in transport.boards[boards:])
+    # another process turns user 2's mentions back on: not seen while the kept settings last ...
+    await app.storage.set_user_prefs(UserPrefs(user_id=2, mentions=True), now=1.0)
+    assert (await app.users_prefs([2]))[2].mentions is False
+    # ... and seen once they expire
+    monkeypatch.setattr(bot.app, "PREFS_TTL_S", 0.0)
+    app._prefs[2] = (0.0, app._prefs[2][1])
+    assert (await app.users_prefs([2]))[2].mentions is True
+
+
+async def test_a_mare_nostrum_board_and_its_close_up_are_drawn_in_one_call(tmp_path, monkeypatch):
+    """With the default renderers, Agora draws Mare Nostrum's board and close-up in one worker
+    call (render.render_pictures: the map drawn once): the same two pictures as drawing each on
+    its own for the committed version."""
+    import bot.app
+
+    calls: list[str] = []
+    real = bot.app.draw_pictures
+    monkeypatch.setattr(bot.app, "draw_pictures", lambda target, *a: calls.append(target) or real(target, *a))
+    transport = RecordingTransport()
+    app = Agora(make_settings(tmp_path / "agora.sqlite3"), transport, clock=FakeClock())
+    await app.start()
+    try:
+        info = await _mare_nostrum(app, 3, seed=2)
+        for _ in range(400):
+            boards = len(transport.boards)
+            _, _, outbox = await _auto(app, info.id)
+            posted = transport.boards[boards:]
+            if posted and posted[-1].detail is not None:
+                break
+        else:
+            raise AssertionError("no close-up in 400 actions")
+        post = posted[-1]
+        _, view = await app.service.public_view(info.id)
+        names = [s.name for s in sorted(outbox.game.seats, key=lambda s: s.seat)]
+        assert post.image == render.render_board("mare-nostrum", view, names, outbox.game.lang)
+        assert post.detail == render.render_detail("mare-nostrum", view, names, outbox.game.lang)
+        assert calls and set(calls) == {"render.mare_nostrum:render_pictures"}
+    finally:
+        await app.close()
