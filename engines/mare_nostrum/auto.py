@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import Any
 
 from engines.mare_nostrum import rules as q
-from engines.mare_nostrum import trade
+from engines.mare_nostrum import gods, offering, trade
 from engines.mare_nostrum.cards import best_payment, saving_tax, spare_order
 from engines.mare_nostrum.combat import die_bonus
 from engines.mare_nostrum.construction import suggested_payment
@@ -39,6 +39,7 @@ from engines.mare_nostrum.state import (
     NavalAttack,
     Occupy,
     Offer,
+    OfferGod,
     Pay,
     State,
     Take,
@@ -309,6 +310,48 @@ def attack_plan(eng: Table, S: State, seat: int) -> dict[str, int]:
     return {pid: m for pid, (v, m) in out.items()}
 
 
+#: the automatic player's preference among the available gods (Mars last: its power is not
+#: offered yet; the anytime gods only when they have a target)
+GOD_PREFERENCE = ("baal", "hermes", "vulcan", "athena", "isis", "poseidon", "astarte", "mars")
+
+
+def _offer_god(eng: Table, S: State, seat: int) -> Any:
+    """Offer for a god when the hand can spare the 3 cards (6 or more cards), else pass."""
+    pay = offering.suggested_offering(eng.R, S, seat)
+    if pay is None or q.hand_size(S, seat) < 6 or offering.held(S, seat):
+        return OfferGod(god=None)
+    free = offering.available(S)
+    useful = [g for g in GOD_PREFERENCE if g in free and (g not in gods.ANYTIME or gods.targets(eng.R, S, seat, g))]
+    return OfferGod(god=useful[0], cards=pay) if useful else OfferGod(god=None)
+
+
+def _god_decision(eng: Table, S: State, seat: int) -> Any:
+    """Athena: the first role the seat lacks; Hermes, Isis: the first suggestion; Astarte: use."""
+    d = S.pending[-1]
+    opts = gods.decision_options(eng.R, S, seat)
+    if d.card == "athena":
+        lacking = [a for a in opts if getattr(a, "role", None) and S.roles.get(a.role) != seat]
+        return lacking[0] if lacking else opts[0]
+    return opts[0]
+
+
+def _god_attack(eng: Table, S: State, seat: int, kind: str) -> Any:
+    """Baal / Vulcan at the start of the seat's construction, Poseidon in its military turn:
+    aimed at the opponent with the most heroes and Wonders (ties: the lowest seat)."""
+    if kind not in ("build", "move"):
+        return None
+    opts = gods.anytime_options(eng.R, S, seat)
+    opts = [a for a in opts if (a.god == "poseidon") == (kind == "move")]
+    if not opts:
+        return None
+
+    def leader(a: Any) -> tuple[int, int]:
+        side = a.target if a.god == "poseidon" else S.provinces[a.province].owner
+        return (len(S.players[side].cards) if q.is_seat(side) else -1, -side)
+
+    return max(opts, key=leader)
+
+
 def choose(eng: Table, S: State, seat: int) -> Any:
     """The automatic player's action for ``seat`` (which must be prompted)."""
     R = eng.R
@@ -318,6 +361,14 @@ def choose(eng: Table, S: State, seat: int) -> Any:
     hand = pl.hand
     d = S.pending[-1] if S.pending else None
     T = S.trade
+    if S.gods:
+        use = _god_attack(eng, S, seat, k)
+        if use is not None:
+            return use
+    if k == "offer_god":
+        return _offer_god(eng, S, seat)
+    if k == "god":
+        return _god_decision(eng, S, seat)
     if k == "role_heir":
         assert d is not None
         return Choose(seat=min(d.candidates, key=lambda s: (len(S.players[s].cards), s)))
@@ -347,7 +398,7 @@ def choose(eng: Table, S: State, seat: int) -> Any:
         return ChooseCard(card=max(sorted(set(T.offers[d.other])), key=lambda c: card_value(hand, c)))
     if k == "compensate":
         return Give(card=spare_order(hand)[0])
-    if k in ("choose_builder", "choose_mover"):
+    if k in ("choose_builder", "choose_mover", "choose_offerer"):
         waiting = [s for s in range(S.n) if s not in S.done]
         return Choose(seat=seat if seat in waiting else waiting[0])
     if k == "build":

@@ -17,13 +17,13 @@ import random
 from typing import Any, Callable, Sequence
 
 from engines.base import Engine, Entry, Event, LobbyChoice, Outcome, Panel, Prompt, RulesTopic
-from engines.mare_nostrum import auto, combat, construction, flow, income, military, moves, roles, trade, turn, viewbuild
+from engines.mare_nostrum import auto, combat, construction, flow, gods, income, military, moves, offering, roles, trade, turn, viewbuild
 from engines.mare_nostrum.data import Rules, load
 from engines.mare_nostrum.flow import PER_TURN, Refusal, Table
 from engines.mare_nostrum.hidden import resample_hidden
 from engines.mare_nostrum.panel import build_panel, status_text
 from engines.mare_nostrum.setup import a_setup_build, new_game
-from engines.mare_nostrum.state import ACTION_ADAPTER, Build, State, clone_state
+from engines.mare_nostrum.state import ACTION_ADAPTER, Build, State, UseGod, clone_state
 from engines.mare_nostrum.texts import (  # re-exported: the names the tests and older callers import from here
     building_list,
     building_name,
@@ -66,6 +66,10 @@ HANDLERS: dict[str, Callable[[Table, State, int, Any, list[Event]], None]] = {
     "where": construction.a_where,
     "pay": construction.a_pay,
     "keep_goods": construction.a_keep_goods,
+    # Mythology: the Offering (offering.py) and the gods' timed decisions (gods.py)
+    "choose_offerer": offering.a_choose_offerer,
+    "offer_god": offering.a_offer_god,
+    "god": gods.a_god,
     "choose_mover": flow.a_choose,
     "move": military.a_move,
     "helen": military.a_helen,
@@ -169,7 +173,12 @@ class MareNostrum(Engine[State, Any]):
         IllegalAction may leave ``S`` half-changed: only :meth:`apply` (on a copy) and the
         playouts (on their own state, with legal actions only) call it."""
         ev: list[Event] = []
-        HANDLERS[kind](self, S, seat, action, ev)
+        if isinstance(action, UseGod) and kind != "god":
+            # Mythology: Baal / Vulcan / Poseidon, usable by their prompted holder in any
+            # ordinary step (gods.anytime_window, docs D2)
+            gods.a_use_god(self, S, seat, action, ev)
+        else:
+            HANDLERS[kind](self, S, seat, action, ev)
         turn.advance(self.R, S, ev)
         return ev
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from engines.mare_nostrum import construction, military, trade
+from engines.mare_nostrum import construction, gods, military, offering, trade
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.combat import conquest_options as conquest_choices
 from engines.mare_nostrum.construction import ITEMS, pay_check, suggested_payment
@@ -27,6 +27,7 @@ from engines.mare_nostrum.state import (
     NavalAttack,
     Occupy,
     Offer,
+    OfferGod,
     Pay,
     Pillage,
     State,
@@ -98,7 +99,26 @@ def conquest_options(eng: Table, S: State, seat: int) -> list[Any]:
 
 
 def legal_actions(eng: Table, S: State, seat: int) -> list[Any]:
-    """Every legal action of ``seat`` now (empty when the seat is not prompted)."""
+    """Every legal action of ``seat`` now (empty when the seat is not prompted); Mythology: with
+    the anytime gods' uses of a holder in a window appended (gods.anytime_options)."""
+    out = step_actions(eng, S, seat)
+    if out and S.gods:
+        out += gods.anytime_options(eng.R, S, seat)
+    return out
+
+
+def offering_options(eng: Table, S: State, seat: int) -> list[Any]:
+    """Mythology, step "offer_god": pass, or each available god for the suggested combination
+    (any valid combination is accepted: offering.check_combination)."""
+    out: list[Any] = [OfferGod(god=None)]
+    pay = offering.suggested_offering(eng.R, S, seat)
+    if pay is not None and not offering.held(S, seat):
+        out += [OfferGod(god=g, cards=pay) for g in offering.available(S)]
+    return out
+
+
+def step_actions(eng: Table, S: State, seat: int) -> list[Any]:
+    """The legal actions of the prompt's own step or decision."""
     R = eng.R
     pr = prompt(S)
     if seat not in pr.seats:
@@ -129,8 +149,12 @@ def legal_actions(eng: Table, S: State, seat: int) -> list[Any]:
         return [ChooseCard(card=c) for c in sorted(set(T.offers[d.other]))]
     if k == "compensate":
         return [Give(card=c) for c in sorted(hand)]
-    if k in ("choose_builder", "choose_mover"):
+    if k in ("choose_builder", "choose_mover", "choose_offerer"):
         return [Choose(seat=s) for s in range(S.n) if s not in S.done]
+    if k == "offer_god":
+        return offering_options(eng, S, seat)
+    if k == "god":
+        return gods.decision_options(R, S, seat)
     if k == "build":
         out: list[Any] = [EndTurn()]
         if q.has(R, S, seat, "bank_swap") and "cleopatra" not in S.players[seat].used:

@@ -26,6 +26,7 @@ from engines.mare_nostrum.state import (
     Pay,
     State,
     Swap,
+    UseGod,
 )
 from engines.mare_nostrum.texts import (
     building_list,
@@ -119,7 +120,34 @@ def _label(eng: Table, S: State, seat: int, a: Any) -> Text:
         return msg("mn-opt-occupy", buildings=building_list(R, S.pending[-1].province or "", a.buildings))
     if k == "convert":
         return msg("mn-opt-convert")
+    if k == "offer_god":
+        if a.god is None:
+            return msg("mn-opt-offering-pass")
+        return msg("mn-opt-offer-god", god=msg("mn-god-" + a.god), cards=cards_text(a.cards))
+    if k == "use_god":
+        return _god_label(eng, S, a)
     raise AssertionError(f"no label for {k}")
+
+
+def _god_label(eng: Table, S: State, a: UseGod) -> Text:
+    """Mythology: a god's use (gods.py)."""
+    R = eng.R
+    god = msg("mn-god-" + a.god)
+    if a.god in ("baal", "vulcan") and a.province is not None and a.site is not None:
+        P = S.provinces[a.province]
+        what: Msg = (msg("mn-opt-item-city", city=R.provinces[a.province].cities[a.site]) if a.god == "baal"
+                     else msg("mn-opt-item-caravan", good=card_name(R.provinces[a.province].resources[a.site])))
+        assert P.owner is not None
+        return msg("mn-opt-god-destroy", god=god, item=what, side=side_name(eng, S, P.owner), place=in_province(a.province))
+    if a.god == "poseidon" and a.sea is not None and a.target is not None:
+        return msg("mn-opt-god-destroy", god=god, item=item_name("trireme"), side=side_name(eng, S, a.target), place=in_sea(a.sea))
+    if a.god == "athena" and a.role is not None:
+        return msg("mn-opt-god-athena", god=god, role=role_name(a.role))
+    if a.god == "isis":
+        return msg("mn-opt-god-isis", god=god, gifts=[msg("mn-isis-gift", side=f"{{p{s}}}", card=card_name(c)) for s, c in enumerate(a.cards)])
+    if a.cards:
+        return msg("mn-opt-god-cards", god=god, cards=cards_text(a.cards))
+    return msg("mn-opt-god-use", god=god)
 
 
 def side_name(eng: Table, S: State, side: int) -> Text:
@@ -191,12 +219,18 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
     if view.trade is not None and view.trade.my_offer:
         # the player's own face-down offer (no private event repeats it)
         head = lines(head, msg("mn-panel-my-offer", cards=cards_text(view.trade.my_offer)))
+    if me.gods:
+        head = lines(head, msg("mn-panel-gods", gods=[msg("mn-god-used" if g in me.gods_used else "mn-god-ready", god=msg("mn-god-" + g))
+                                                      for g in me.gods]))
     if seat not in pr.seats:
         return Panel(title=msg("mn-title"), text=lines(head, msg("mn-panel-nothing")), image_kind="hand")
     acts = legal_actions(eng, S, seat)
+    k = pr.kind
+    # Mythology: the anytime gods' uses (gods.anytime_options) go in their own group
+    god_acts = [a for a in acts if isinstance(a, UseGod)] if k != "god" else []
+    acts = [a for a in acts if not isinstance(a, UseGod)] if god_acts else acts
     opts: list[Option] = []
     extra: Text | None = None
-    k = pr.kind
     page = msg("mn-grp-pages")
     if k == "offer":
         T = S.trade
@@ -275,6 +309,8 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
             extra = msg("mn-panel-conquest", place=in_province(last.province))
         elif k == "losses" and last is not None and last.province is not None:
             extra = msg("mn-panel-losses", n=last.count, place=in_province(last.province))
+    if god_acts:
+        opts.append(_group("gods", msg("mn-grp-gods"), _chunks("g", page, [_leaf(eng, S, seat, f"g{i}", a, "danger") for i, a in enumerate(god_acts)])))
     return Panel(title=msg("mn-panel-title", prompt=pr.text), text=lines(head, extra), options=opts, image_kind="hand")
 
 

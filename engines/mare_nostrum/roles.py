@@ -39,12 +39,15 @@ def setup_roles(R: Rules, S: State, introductory: bool) -> None:
         S.roles[role] = tied[0] if len(tied) == 1 else S.rng.choice(tied)
 
 
-def recompute_roles(R: Rules, S: State, ev: list[Event]) -> None:
+def recompute_roles(R: Rules, S: State, ev: list[Event], bonus: dict[int, dict[str, int]] | None = None) -> None:
     """Roles at the start of every turn (FASI DI UN TURNO): most caravans+markets / cities+temples
     / legions+triremes+fortresses, hero bonuses added; "In caso di pareggio tra il corrente
     possessore ... tiene la carta. Se due ALTRI giocatori pareggiano ..., il possessore attuale
-    decide"."""
+    decide".  ``bonus``: seat -> role -> points added this time (Mythology: Athena, gods.py)."""
     counts = q.role_counts(R, S)
+    for seat, extra in (bonus or {}).items():
+        for role, k in extra.items():
+            counts[seat][role] += k
     for role in reversed(R.game.roles):
         holder = S.roles[role]
         best = max(c[role] for c in counts.values())

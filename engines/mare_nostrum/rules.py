@@ -175,6 +175,10 @@ def role_counts(R: Rules, S: State, board: dict[int, dict[str, int]] | None = No
         c["director_of_commerce"] = c["caravans_markets"] + role_bonus(R, S, seat, "director_of_commerce")
         c["political_leader"] = c["cities_temples"] + role_bonus(R, S, seat, "political_leader")
         c["military_leader"] = c["military_units"] + role_bonus(R, S, seat, "military_leader")
+        if "high_priest" in R.game.roles:
+            # Mythology: "Alto Prete: il giocatore con più templi e mercati" (mnm-it roles)
+            c["temples_markets"] = h["temples"] + h["markets"]
+            c["high_priest"] = c["temples_markets"] + role_bonus(R, S, seat, "high_priest")
         out[seat] = c
     return out
 

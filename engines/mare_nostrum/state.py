@@ -85,7 +85,7 @@ class Battle(BaseModel):
 class Decision(BaseModel):
     """A pending decision (top of ``State.pending`` is asked first)."""
 
-    kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest"]
+    kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest", "god"]
     seat: int
     #: role_heir: the role and the tied candidates
     role: str | None = None
@@ -103,6 +103,11 @@ class Decision(BaseModel):
     #: helen: the entering side; ulysses: the taker and the giver of the last taking
     other: int | None = None
     giver: int | None = None
+    # ---- Mythology: gods (gods.py).  kind "god": ``card`` is the god asked about (athena at the
+    # role assignment, hermes / isis at the income, astarte as a reaction); astarte: ``item`` the
+    # god aimed at the seat, ``other`` its user, ``province`` the province or sea, ``site`` the
+    # site, ``count`` the targeted side; hermes: ``choices`` the kinds produced this income
+    choices: list[str] = Field(default_factory=list)
 
 
 class State(BaseModel):
@@ -148,6 +153,13 @@ class State(BaseModel):
     battle: Battle | None = None
     winners: list[int] = Field(default_factory=list)
     reason: str | None = None
+    # ---- Mythology: gods (offering.py, gods.py; mnm-it "Fase dell'Offerta agli Dei") ----------
+    #: PUBLIC: god id -> the seat holding its card (face up); a god not listed is in the heavens
+    gods: dict[str, int] = Field(default_factory=dict)
+    #: PUBLIC: gods whose power was used (card face down) since the last Offering phase
+    gods_used: list[str] = Field(default_factory=list)
+    #: the role Athena's +2 goes to at the role assignment under way (cleared after it)
+    athena_role: str | None = None
 
 
 # ---- actions ---------------------------------------------------------------------------------
@@ -190,6 +202,31 @@ class Choose(_Action):
 
     kind: Literal["choose"] = "choose"
     seat: int
+
+
+class OfferGod(_Action):
+    """Mythology, Offering phase: spend ``cards`` (a combination of 3: 3 tax cards or 3 different
+    goods) to take ``god``; ``god=None`` passes (the offering is optional)."""
+
+    kind: Literal["offer_god"] = "offer_god"
+    god: str | None = None
+    cards: list[str] = Field(default_factory=list)
+
+
+class UseGod(_Action):
+    """Mythology: use the power of the held ``god``.  Baal / Vulcan: ``province`` + ``site`` (the
+    city / resource site); Poseidon: ``sea`` + ``target`` (the side losing a trireme); Athena:
+    ``role``; Hermes: ``cards`` (3 cards of kinds produced); Isis: ``cards`` (one per seat, seat
+    order); Astarte: no argument (cancels the power aimed at the holder)."""
+
+    kind: Literal["use_god"] = "use_god"
+    god: str
+    province: str | None = None
+    site: int | None = None
+    sea: str | None = None
+    target: int | None = None
+    role: str | None = None
+    cards: list[str] = Field(default_factory=list)
 
 
 class ChooseCard(_Action):
@@ -288,6 +325,7 @@ Action = Annotated[
     Union[
         Announce, Offer, Take, UseHero, Give, Choose, ChooseCard, Build, Pay, Cancel, Swap, EndTurn,
         MoveTrireme, NavalAttack, MoveLegions, Attack, Losses, Pillage, Occupy, Convert,
+        OfferGod, UseGod,
     ],
     Field(discriminator="kind"),
 ]

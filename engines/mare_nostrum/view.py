@@ -114,6 +114,9 @@ class PlayerView(BaseModel):
     reserve_influence: int = 0
     #: this seat's own hand (card names, sorted); only in its own view, else None
     hand: list[str] | None = None
+    #: Mythology: the gods this player holds (face up, public) and which of them were used
+    gods: list[str] = Field(default_factory=list)
+    gods_used: list[str] = Field(default_factory=list)
 
 
 class TradeView(BaseModel):

@@ -85,6 +85,8 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
                 civilization_name=civ.name,
                 colour=civ.colour,
                 roles=[r for r, s in S.roles.items() if s == seat],
+                gods=[g for g, s in S.gods.items() if s == seat],
+                gods_used=[g for g, s in S.gods.items() if s == seat and g in S.gods_used],
                 hand_size=q.hand_size(S, seat),
                 heroes=[x for x in pl.cards if R.special[x].kind == "hero"],
                 wonders=[x for x in pl.cards if R.special[x].kind == "wonder"],
