@@ -17,8 +17,8 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-from engines.mare_nostrum import rules as q
 from engines.mare_nostrum import gods, offering, trade
+from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.cards import best_payment, saving_tax, spare_order
 from engines.mare_nostrum.combat import die_bonus
 from engines.mare_nostrum.construction import suggested_payment

@@ -149,7 +149,7 @@ def test_athena_gives_two_towards_the_chosen_role():
     eng, S = myth(step="roles", active=None)
     put(S, "latium", 0, cities=[0])
     put(S, "achaea", 0, cities=[0])
-    put(S, "aegyptus", 2, cities=[0])
+    put(S, "aegyptus_superior", 2, cities=[0])
     S.gods = {"athena": 2}
     eng._advance(S, [])
     assert eng.prompt(S).kind == "god" and eng.prompt(S).seats == (2,)
@@ -163,7 +163,7 @@ def test_athena_declined_leaves_the_counts():
     eng, S = myth(step="roles", active=None)
     put(S, "latium", 0, cities=[0])
     put(S, "achaea", 0, cities=[0])
-    put(S, "aegyptus", 2, cities=[0])
+    put(S, "aegyptus_superior", 2, cities=[0])
     S.gods = {"athena": 2}
     eng._advance(S, [])
     S, _ = eng.apply(S, 2, UseHero(use=False))
@@ -173,7 +173,7 @@ def test_athena_declined_leaves_the_counts():
 # ---------------------------------------------------------------- Hermes and Isis (income)
 def _income_state(hermes: int | None, isis: int | None) -> tuple[DiceEngine, State]:
     eng, S = myth(step="income", active=None)
-    put(S, "aegyptus", 2, caravans=[0])  # seat 2 produces one good
+    put(S, "aegyptus_superior", 2, caravans=[0])  # seat 2 produces one good
     put(S, "latium", 0, cities=[0])  # seat 0 produces one tax
     if hermes is not None:
         S.gods["hermes"] = hermes
@@ -189,7 +189,7 @@ def test_hermes_before_isis():
     eng, S = _income_state(hermes=2, isis=0)
     assert [(d.card, d.seat) for d in reversed(S.pending)] == [("hermes", 2), ("isis", 0)]
     assert eng.prompt(S).seats == (2,)
-    good = eng.R.provinces["aegyptus"].resources[0]
+    good = eng.R.provinces["aegyptus_superior"].resources[0]
     S, ev = eng.apply(S, 2, UseGod(god="hermes", cards=[good] * 3))
     assert S.players[2].hand[good] == 4  # 1 produced + 3
     assert eng.prompt(S).kind == "god" and eng.prompt(S).seats == (0,)
@@ -200,7 +200,7 @@ def test_hermes_before_isis():
 def test_hermes_only_kinds_produced():
     """Hermes: "3 carte risorse aggiuntive di qualsiasi risorsa prodotta dal giocatore" (D5)."""
     eng, S = _income_state(hermes=2, isis=None)
-    good = eng.R.provinces["aegyptus"].resources[0]
+    good = eng.R.provinces["aegyptus_superior"].resources[0]
     other = next(c for c in eng.R.commodities if c != good)
     with pytest.raises(IllegalAction) as e:
         eng.apply(S, 2, UseGod(god="hermes", cards=[good, good, other]))
@@ -251,18 +251,18 @@ def test_baal_destroys_an_enemy_city_during_construction():
     tabellone"; FAQ "Può Baal o Vulcano usare il proprio potere durante la fase della costruzione
     ...?" -- "Si"): used in the holder's construction turn, the builder goes on building."""
     eng, S = myth(step="build", active=0)
-    put(S, "aegyptus", 2, cities=[0])
+    put(S, "aegyptus_superior", 2, cities=[0])
     S.gods = {"baal": 0}
     supply = S.supply["cities"]
-    assert UseGod(god="baal", province="aegyptus", site=0) in eng.legal_actions(S, 0)
-    S, ev = eng.apply(S, 0, UseGod(god="baal", province="aegyptus", site=0))
-    assert S.provinces["aegyptus"].cities[0] is False and S.supply["cities"] == supply + 1
+    assert UseGod(god="baal", province="aegyptus_superior", site=0) in eng.legal_actions(S, 0)
+    S, ev = eng.apply(S, 0, UseGod(god="baal", province="aegyptus_superior", site=0))
+    assert S.provinces["aegyptus_superior"].cities[0] is False and S.supply["cities"] == supply + 1
     assert "mn-ev-god-baal" in ids(ev) and "baal" in S.gods_used
     assert S.step == "build" and eng.prompt(S).seats == (0,)
     # once: the card is face down
-    put(S, "aegyptus", 2, cities=[0])
+    put(S, "aegyptus_superior", 2, cities=[0])
     with pytest.raises(IllegalAction) as e:
-        eng.apply(S, 0, UseGod(god="baal", province="aegyptus", site=0))
+        eng.apply(S, 0, UseGod(god="baal", province="aegyptus_superior", site=0))
     assert e.value.code == "god_used"
 
 
@@ -274,19 +274,19 @@ def test_baal_only_enemy_cities_and_only_its_holder():
         eng.apply(S, 0, UseGod(god="baal", province="latium", site=0))
     assert e.value.code == "god_target"
     S.gods = {"baal": 1}
-    put(S, "aegyptus", 2, cities=[0])
+    put(S, "aegyptus_superior", 2, cities=[0])
     with pytest.raises(IllegalAction) as e:
-        eng.apply(S, 0, UseGod(god="baal", province="aegyptus", site=0))
+        eng.apply(S, 0, UseGod(god="baal", province="aegyptus_superior", site=0))
     assert e.value.code == "god_not_held"
 
 
 def test_vulcan_destroys_an_enemy_caravan():
     """Example 72 (mnm-it "Vulcano: Puoi distruggere una carovana avversaria ovunque")."""
     eng, S = myth(step="build", active=0)
-    put(S, "aegyptus", 2, caravans=[0])
+    put(S, "aegyptus_superior", 2, caravans=[0])
     S.gods = {"vulcan": 0}
-    S, ev = eng.apply(S, 0, UseGod(god="vulcan", province="aegyptus", site=0))
-    assert S.provinces["aegyptus"].caravans[0] is False
+    S, ev = eng.apply(S, 0, UseGod(god="vulcan", province="aegyptus_superior", site=0))
+    assert S.provinces["aegyptus_superior"].caravans[0] is False
     assert "mn-ev-god-vulcan" in ids(ev)
 
 
@@ -325,7 +325,7 @@ def test_anytime_god_outside_a_window_is_refused():
     """D2: not during another decision (here a payment under way)."""
     eng, S = myth(step="build", active=0)
     put(S, "latium", 0)
-    put(S, "aegyptus", 2, cities=[0])
+    put(S, "aegyptus_superior", 2, cities=[0])
     hand(S, 0, tax=3)
     S.controlled = {0: ["latium"]}
     S, _ = eng.apply(S, 0, Build(item="legion"))
@@ -334,10 +334,11 @@ def test_anytime_god_outside_a_window_is_refused():
     S.gods = {"baal": 0}
     assert not any(isinstance(a, UseGod) for a in eng.legal_actions(S, 0))
     with pytest.raises(IllegalAction) as e:
-        eng.apply(S, 0, UseGod(god="baal", province="aegyptus", site=0))
+        eng.apply(S, 0, UseGod(god="baal", province="aegyptus_superior", site=0))
     assert e.value.code == "god_window"
-    S, _ = eng.apply(S, 0, Pay(cards=["tax", "tax", "tax"]))
-    assert UseGod(god="baal", province="aegyptus", site=0) in eng.legal_actions(S, 0)
+    while eng.prompt(S).kind == "pay":
+        S, _ = eng.apply(S, 0, Pay(cards=["tax"]))
+    assert UseGod(god="baal", province="aegyptus_superior", site=0) in eng.legal_actions(S, 0)
 
 
 def test_timed_god_cannot_be_used_at_will():
@@ -354,12 +355,12 @@ def test_astarte_cancels_baal_aimed_at_its_holder():
     """mnm-it "Astarte: Ti protegge contro il potere di un altro Dio (utilizzabile solo se sei tu il
     bersaglio)": asked of the target out of its turn; both powers are spent, the city stands."""
     eng, S = myth(step="build", active=0)
-    put(S, "aegyptus", 2, cities=[0])
+    put(S, "aegyptus_superior", 2, cities=[0])
     S.gods = {"baal": 0, "astarte": 2}
-    S, ev = eng.apply(S, 0, UseGod(god="baal", province="aegyptus", site=0))
+    S, ev = eng.apply(S, 0, UseGod(god="baal", province="aegyptus_superior", site=0))
     assert eng.prompt(S).kind == "god" and eng.prompt(S).seats == (2,)
     S, ev = eng.apply(S, 2, UseGod(god="astarte"))
-    assert S.provinces["aegyptus"].cities[0] is True
+    assert S.provinces["aegyptus_superior"].cities[0] is True
     assert set(S.gods_used) == {"baal", "astarte"}
     assert "mn-ev-god-astarte" in ids(ev)
     assert eng.prompt(S).kind == "build" and eng.prompt(S).seats == (0,)
@@ -367,20 +368,20 @@ def test_astarte_cancels_baal_aimed_at_its_holder():
 
 def test_astarte_declined_lets_the_power_strike():
     eng, S = myth(step="build", active=0)
-    put(S, "aegyptus", 2, caravans=[0])
+    put(S, "aegyptus_superior", 2, caravans=[0])
     S.gods = {"vulcan": 0, "astarte": 2}
-    S, _ = eng.apply(S, 0, UseGod(god="vulcan", province="aegyptus", site=0))
+    S, _ = eng.apply(S, 0, UseGod(god="vulcan", province="aegyptus_superior", site=0))
     S, ev = eng.apply(S, 2, UseHero(use=False))
-    assert S.provinces["aegyptus"].caravans[0] is False
+    assert S.provinces["aegyptus_superior"].caravans[0] is False
     assert "astarte" not in S.gods_used
 
 
 def test_astarte_not_asked_of_another_target():
     eng, S = myth(step="build", active=0)
-    put(S, "aegyptus", 2, cities=[0])
+    put(S, "aegyptus_superior", 2, cities=[0])
     S.gods = {"baal": 0, "astarte": 1}
-    S, _ = eng.apply(S, 0, UseGod(god="baal", province="aegyptus", site=0))
-    assert not S.pending and S.provinces["aegyptus"].cities[0] is False
+    S, _ = eng.apply(S, 0, UseGod(god="baal", province="aegyptus_superior", site=0))
+    assert not S.pending and S.provinces["aegyptus_superior"].cities[0] is False
 
 
 # ---------------------------------------------------------------- panel, view, automatic player
@@ -396,7 +397,7 @@ def test_panel_offers_gods_and_view_shows_them():
     assert v.players[1].gods == ["baal"] and v.players[1].gods_used == []
     # the holder's build panel carries a "gods" group
     eng2, S2 = myth(step="build", active=0)
-    put(S2, "aegyptus", 2, cities=[0])
+    put(S2, "aegyptus_superior", 2, cities=[0])
     S2.gods = {"baal": 0}
     p2 = eng2.panel(S2, 0)
     grp = next(o for o in p2.options if o.key == "gods")
@@ -413,6 +414,6 @@ def test_automatic_player_offers_and_uses_gods():
     hand(S, 0, grain=1, tax=2)
     assert eng.timeout_action(S, 0) == OfferGod(god=None)
     eng2, S2 = myth(step="build", active=0)
-    put(S2, "aegyptus", 2, cities=[0])
+    put(S2, "aegyptus_superior", 2, cities=[0])
     S2.gods = {"baal": 0}
-    assert eng2.timeout_action(S2, 0) == UseGod(god="baal", province="aegyptus", site=0)
+    assert eng2.timeout_action(S2, 0) == UseGod(god="baal", province="aegyptus_superior", site=0)
