@@ -310,9 +310,9 @@ def attack_plan(eng: Table, S: State, seat: int) -> dict[str, int]:
     return {pid: m for pid, (v, m) in out.items()}
 
 
-#: the automatic player's preference among the available gods (Mars last: its power is not
-#: offered yet; the anytime gods only when they have a target)
-GOD_PREFERENCE = ("baal", "hermes", "vulcan", "athena", "isis", "poseidon", "astarte", "mars")
+#: the automatic player's preference among the available gods (the anytime gods only when
+#: they have a target)
+GOD_PREFERENCE = ("baal", "hermes", "mars", "vulcan", "athena", "isis", "poseidon", "astarte")
 
 
 def _offer_god(eng: Table, S: State, seat: int) -> Any:
@@ -347,6 +347,7 @@ def _god_attack(eng: Table, S: State, seat: int, kind: str) -> Any:
 
     def leader(a: Any) -> tuple[int, int]:
         side = a.target if a.god == "poseidon" else S.provinces[a.province].owner
+        assert side is not None
         return (len(S.players[side].cards) if q.is_seat(side) else -1, -side)
 
     return max(opts, key=leader)

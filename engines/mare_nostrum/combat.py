@@ -61,6 +61,10 @@ def fight_land(t: Table, S: State, seat: int, pid: str, target: int, ev: list[Ev
     dd = t._roll(S, def_leg)
     at = sum(ad) + 6 * att_fort + die_bonus(R, S, seat, "legion") * att_leg
     dt = sum(dd) + 6 * def_fort + die_bonus(R, S, target, "legion") * def_leg
+    if mars_pause(R, S, pid, False, seat, target, ad, dd, at, dt, att_fort, def_fort, ev):
+        S.fought[pid] = P.legions.get(seat, 0)
+        S.locked[pid] = P.legions.get(seat, 0)
+        return
     a_loss = min(dt // 5, P.legions.get(seat, 0) + P.fortresses.get(seat, 0))
     d_loss = min(at // 5, def_leg + def_fort)
     S.battle = Battle(
@@ -103,6 +107,8 @@ def naval_battle(t: Table, S: State, seat: int, a: NavalAttack, ev: list[Event])
     ad, dd = t._roll(S, mine), t._roll(S, sea[a.target])
     at = sum(ad) + die_bonus(R, S, seat, "trireme") * mine
     dt = sum(dd) + die_bonus(R, S, a.target, "trireme") * sea[a.target]
+    if mars_pause(R, S, a.sea, True, seat, a.target, ad, dd, at, dt, 0, 0, ev):
+        return
     al, dl = min(dt // 5, sea[seat]), min(at // 5, sea[a.target])
     S.battle = Battle(place=a.sea, naval=True, attacker=seat, defender=a.target, attacker_dice=ad,
                       defender_dice=dd, attacker_total=at, defender_total=dt, attacker_losses=al, defender_losses=dl)
@@ -121,6 +127,71 @@ def naval_battle(t: Table, S: State, seat: int, a: NavalAttack, ev: list[Event])
         ],
         kind="battle", place=a.sea, attacker_dice=ad, defender_dice=dd,
     ))
+
+
+# ---- Mythology: Mars ("Aggiungi +6 al totale di un solo tiro in combattimento dopo averne visto
+# il risultato", D7, D27): when a side of the battle holds Mars face up, the battle stops after the
+# roll (the dice and totals are logged), its holder is asked (gods.py, a "god" decision), then
+# :func:`finish_battle` computes the losses from ``S.battle``'s totals.  Without Mars in the
+# battle nothing changes (one event, as in the base game).
+def mars_holder(S: State, sides: tuple[int, int]) -> int | None:
+    seat = S.gods.get("mars")
+    return seat if seat is not None and seat in sides and "mars" not in S.gods_used else None
+
+
+def mars_pause(R: Rules, S: State, place: str, naval: bool, seat: int, target: int, ad: list[int], dd: list[int],
+               at: int, dt: int, att_fort: int, def_fort: int, ev: list[Event]) -> bool:
+    """Stop the battle after the roll when Mars' holder fights in it; True when stopped."""
+    holder = mars_holder(S, (seat, target))
+    if holder is None:
+        return False
+    unit = "trireme" if naval else "legion"
+    S.battle = Battle(place=place, naval=naval, attacker=seat, defender=target, attacker_dice=ad, defender_dice=dd,
+                      attacker_total=at, defender_total=dt)
+    ev.append(event(
+        [
+            msg("mn-ev-naval-battle" if naval else "mn-ev-battle", place=in_sea(place) if naval else in_province(place)),
+            score_text(who(seat), ad, att_fort, die_bonus(R, S, seat, unit), bonus_hero(R, S, seat, unit), at),
+            score_text(who(target, R), dd, def_fort, die_bonus(R, S, target, unit), bonus_hero(R, S, target, unit), dt),
+        ],
+        kind="battle", place=place, attacker_dice=ad, defender_dice=dd,
+    ))
+    S.pending.append(Decision(kind="god", seat=holder, card="mars", province=place))
+    return True
+
+
+def finish_battle(R: Rules, S: State, mars_side: int | None, ev: list[Event]) -> None:
+    """Resolve the battle stopped by :func:`mars_pause`: +6 to ``mars_side``'s total (None: Mars not
+    used or cancelled), one loss per full 5 points of the other side's total."""
+    B = S.battle
+    assert B is not None
+    if mars_side == B.attacker:
+        B.attacker_total += 6
+    elif mars_side == B.defender:
+        B.defender_total += 6
+    at, dt = B.attacker_total, B.defender_total
+    seat, target = B.attacker, B.defender
+    if B.naval:
+        sea = S.seas[B.place]
+        al, dl = min(dt // 5, sea.get(seat, 0)), min(at // 5, sea.get(target, 0))
+        B.attacker_losses, B.defender_losses = al, dl
+        for side, loss in ((seat, al), (target, dl)):
+            sea[side] -= loss
+            if sea[side] <= 0:
+                del sea[side]
+        S.fought[B.place] = sea.get(seat, 0)
+        S.locked[B.place] = sea.get(seat, 0)
+        ev.append(event(losses_text(who(seat), al, at, who(target, R), dl, dt, "triremes"), kind="battle", place=B.place))
+        return
+    P = S.provinces[B.place]
+    a_loss = min(dt // 5, P.legions.get(seat, 0) + P.fortresses.get(seat, 0))
+    d_loss = min(at // 5, P.legions.get(target, 0) + P.fortresses.get(target, 0))
+    B.attacker_losses, B.defender_losses = a_loss, d_loss
+    ev.append(event(losses_text(who(seat), a_loss, at, who(target, R), d_loss, dt, "units"), kind="battle", place=B.place))
+    for side, loss in ((target, d_loss), (seat, a_loss)):
+        lose(S, B.place, side, loss, ev)
+    if not S.pending or S.pending[-1].kind != "losses":
+        after_battle(R, S, B.place, ev)
 
 
 def lose(S: State, pid: str, side: int, loss: int, ev: list[Event]) -> None:

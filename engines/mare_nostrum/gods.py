@@ -19,10 +19,11 @@ dopo che il potere indicato è stato usato": ``State.gods_used``) at the time it
   unplayable asynchronously; between two actions is every moment the table can observe.  A
   transport is one action here (the legions move along the chain at once), so Poseidon's FAQ
   case (a transport announced then cancelled) reduces to destroying the trireme before it.
+- Mars (+6 to one combat roll's total, after seeing it; D7): a reaction, asked of its holder
+  after the roll of every battle it fights in (attacking or defending, land or naval) while the
+  card is face up (combat.mars_pause / combat.finish_battle): the losses are computed after it.
 - Astarte: a reaction, asked of its holder when Baal, Vulcan or Poseidon is aimed at one of its
-  pieces (D4); if used, both powers are spent and nothing happens.
-- Mars (+6 after a combat roll): not implemented yet (the battle resolves in one step; see the
-  module report) -- its card can be taken but its power is not offered.
+  pieces, or Mars at a battle against it (D4); if used, both powers are spent and nothing happens.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from typing import Any
 
 from engines.base import Event
 from engines.mare_nostrum import rules as q
+from engines.mare_nostrum.combat import finish_battle
 from engines.mare_nostrum.data import Rules
 from engines.mare_nostrum.flow import Refusal, Table, event, want
 from engines.mare_nostrum.state import Decision, State, UseGod, UseHero
@@ -163,6 +165,16 @@ def _destroy(R: Rules, S: State, god: str, place: str, site: int | None, side: i
     ev.append(event(msg("mn-ev-god-" + god, side=who(user), victim=who(side, R), place=in_province(place))))
 
 
+def _strike(R: Rules, S: State, d: Decision, ev: list[Event]) -> None:
+    """The power held back by Astarte's question, now let through (Astarte not used)."""
+    assert d.item is not None and d.province is not None and d.other is not None
+    if d.item == "mars":
+        ev.append(event(msg("mn-ev-god-mars", side=who(d.other))))
+        finish_battle(R, S, d.other, ev)
+    else:
+        _destroy(R, S, d.item, d.province, d.site, d.count, d.other, ev)
+
+
 def a_use_god(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
     """An anytime god (Baal, Vulcan, Poseidon) used by its holder in a window (D2).  If the
     target's owner holds an unused Astarte, it is asked first (a "god" decision)."""
@@ -213,7 +225,7 @@ def decision_options(R: Rules, S: State, seat: int) -> list[Any]:
         for c in sorted(S.bank):
             if S.bank[c] >= S.n and UseGod(god=god, cards=[c] * S.n) not in out:
                 out.append(UseGod(god=god, cards=[c] * S.n))
-    elif god == "astarte":
+    elif god in ("astarte", "mars"):
         out = [UseGod(god=god)]
     return out + [UseHero(use=False)]
 
@@ -248,9 +260,11 @@ def a_god(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         if a.use:
             raise Refusal("wrong_action", named("mn-err-wrong-action"))
         S.pending.pop()
-        if god == "astarte":
+        if god == "mars":
+            finish_battle(R, S, None, ev)
+        elif god == "astarte":
             assert d.item is not None and d.province is not None and d.other is not None
-            _destroy(R, S, d.item, d.province, d.site, d.count, d.other, ev)
+            _strike(R, S, d, ev)
         return
     if a.god != god:
         raise Refusal("god_timing", msg("mn-err-god-timing", god=god_name(a.god)))
@@ -286,9 +300,23 @@ def a_god(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
             ev.append(event(msg("mn-ev-isis-gift", card=cards_text([c])), to=s, kind="private", cards=[c]))
         ev.append(event(msg("mn-ev-isis-given", gifts=[msg("mn-isis-gift", side=who(s), card=cards_text([c])) for s, c in enumerate(a.cards)]),
                         to=seat, kind="private"))
+    elif god == "mars":
+        S.pending.pop()
+        _spend(S, god)
+        B = S.battle
+        assert B is not None
+        enemy = B.defender if seat == B.attacker else B.attacker
+        if q.is_seat(enemy) and holder(S, "astarte") == enemy:
+            ev.append(event(msg("mn-ev-god-invoked", side=who(seat), god=god_name(god), victim=who(enemy, R))))
+            S.pending.append(Decision(kind="god", seat=enemy, card="astarte", item="mars", other=seat, province=B.place, count=enemy))
+            return
+        ev.append(event(msg("mn-ev-god-mars", side=who(seat))))
+        finish_battle(R, S, seat, ev)
     elif god == "astarte":
         S.pending.pop()
         _spend(S, god)
         ev.append(event(msg("mn-ev-god-astarte", side=who(seat), god=god_name(d.item or ""))))
+        if d.item == "mars":
+            finish_battle(R, S, None, ev)
     else:
         raise Refusal("god_timing", msg("mn-err-god-timing", god=god_name(god)))

@@ -14,7 +14,7 @@ import pytest
 from engines.base import IllegalAction
 from engines.mare_nostrum import gods, mythology_data, offering
 from engines.mare_nostrum.hidden import resample_hidden
-from engines.mare_nostrum.state import Build, Choose, MoveLegions, OfferGod, Pay, State, UseGod, UseHero
+from engines.mare_nostrum.state import Attack, Build, Choose, MoveLegions, NavalAttack, OfferGod, Pay, State, UseGod, UseHero
 from engines.text import Msg
 from tests.mare_nostrum.builders import DiceEngine, blank, hand, put
 
@@ -348,6 +348,71 @@ def test_timed_god_cannot_be_used_at_will():
     with pytest.raises(IllegalAction) as e:
         eng.apply(S, 0, UseGod(god="hermes", cards=["tax"] * 3))
     assert e.value.code == "god_timing"
+
+
+# ---------------------------------------------------------------- Mars (after a roll, D7)
+def _battle(dice: list[int], mars: int | None, astarte: int | None = None) -> tuple[DiceEngine, State]:
+    """Seat 0 (2 legions) attacks seat 2 (2 legions) in Macedonia with loaded ``dice``."""
+    eng, S = myth(step="move", active=0)
+    eng.dice = dice
+    put(S, "thracia", 0, legions={0: 2})
+    put(S, "macedonia", 2, legions={2: 2})
+    if mars is not None:
+        S.gods["mars"] = mars
+    if astarte is not None:
+        S.gods["astarte"] = astarte
+    S, _ = eng.apply(S, 0, MoveLegions(origin="thracia", to="macedonia", count=2))
+    return eng, S
+
+
+def test_mars_adds_six_after_seeing_the_roll():
+    """Examples 50 / 72 (mnm-it "Marte: Aggiungi +6 al totale di un solo tiro in combattimento dopo
+    averne visto il risultato"; "Il Dio Marte concede un bonus di +6 dopo aver visto il
+    risultato"): attacker 2+2 = 4 (no loss for the defender) becomes 10: two losses."""
+    eng, S = _battle([2, 2, 3, 3], mars=0)
+    S, ev = eng.apply(S, 0, Attack(province="macedonia", target=2))
+    assert eng.prompt(S).kind == "god" and eng.prompt(S).seats == (0,)
+    assert S.battle is not None and S.battle.attacker_total == 4 and S.provinces["macedonia"].legions == {0: 2, 2: 2}
+    S, ev = eng.apply(S, 0, UseGod(god="mars"))
+    assert S.battle.attacker_total == 10 and S.battle.defender_losses == 2 and S.battle.attacker_losses == 1
+    assert S.provinces["macedonia"].legions == {0: 1}
+    assert "mn-ev-god-mars" in ids(ev) and "mars" in S.gods_used
+
+
+def test_mars_declined_and_defender_side():
+    """The defender may call on Mars too (D7: any roll the holder makes); declining keeps the card."""
+    eng, S = _battle([2, 2, 3, 3], mars=2)
+    S, _ = eng.apply(S, 0, Attack(province="macedonia", target=2))
+    assert eng.prompt(S).seats == (2,)
+    S, _ = eng.apply(S, 2, UseHero(use=False))
+    assert S.battle.defender_total == 6 and S.battle.attacker_losses == 1 and S.battle.defender_losses == 0
+    assert "mars" not in S.gods_used
+
+
+def test_no_pause_without_mars():
+    eng, S = _battle([2, 2, 3, 3], mars=None)
+    S, _ = eng.apply(S, 0, Attack(province="macedonia", target=2))
+    assert not any(d.kind == "god" for d in S.pending) and S.battle.attacker_losses == 1
+
+
+def test_mars_in_a_naval_battle():
+    eng, S = myth(step="move", active=0)
+    eng.dice = [1, 3, 6]
+    S.seas["mare_aegaeum"] = {0: 1, 2: 2}
+    S.gods = {"mars": 0}
+    S, _ = eng.apply(S, 0, NavalAttack(sea="mare_aegaeum", target=2))
+    S, _ = eng.apply(S, 0, UseGod(god="mars"))
+    assert S.seas["mare_aegaeum"] == {2: 1}  # 1 + 6 = 7 against 3 + 6 = 9: one trireme each
+
+
+def test_astarte_cancels_mars_against_its_holder():
+    """D4: Mars used in a battle against Astarte's holder can be cancelled."""
+    eng, S = _battle([2, 2, 3, 3], mars=0, astarte=2)
+    S, _ = eng.apply(S, 0, Attack(province="macedonia", target=2))
+    S, _ = eng.apply(S, 0, UseGod(god="mars"))
+    assert eng.prompt(S).seats == (2,)
+    S, _ = eng.apply(S, 2, UseGod(god="astarte"))
+    assert S.battle.attacker_total == 4 and set(S.gods_used) == {"mars", "astarte"}
 
 
 # ---------------------------------------------------------------- Astarte (reaction, D4)

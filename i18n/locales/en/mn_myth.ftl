@@ -151,3 +151,4 @@ mn-grp-gods = Gods' powers
 mn-panel-gods = Your god: { $gods }
 mn-god-ready = { $god } (power ready)
 mn-god-used = { $god } (power used)
+mn-ev-god-mars = { $side } calls on Mars: +6 to the total of this roll.

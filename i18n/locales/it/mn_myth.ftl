@@ -149,3 +149,4 @@ mn-grp-gods = Poteri degli Dei
 mn-panel-gods = Il tuo Dio: { $gods }
 mn-god-ready = { $god } (potere disponibile)
 mn-god-used = { $god } (potere usato)
+mn-ev-god-mars = { $side } invoca Marte: +6 al totale di questo tiro.
