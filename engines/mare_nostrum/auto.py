@@ -321,7 +321,9 @@ def _offer_god(eng: Table, S: State, seat: int) -> Any:
     if pay is None or q.hand_size(S, seat) < 6 or offering.held(S, seat):
         return OfferGod(god=None)
     free = offering.available(S)
-    useful = [g for g in GOD_PREFERENCE if g in free and (g not in gods.ANYTIME or gods.targets(eng.R, S, seat, g))]
+    k = (S.turn + seat) % len(GOD_PREFERENCE)  # a varied choice from turn to turn and seat to seat
+    order = GOD_PREFERENCE[k:] + GOD_PREFERENCE[:k]
+    useful = [g for g in order if g in free and (g not in gods.ANYTIME or gods.targets(eng.R, S, seat, g))]
     return OfferGod(god=useful[0], cards=pay) if useful else OfferGod(god=None)
 
 

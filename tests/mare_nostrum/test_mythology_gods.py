@@ -482,3 +482,40 @@ def test_automatic_player_offers_and_uses_gods():
     put(S2, "aegyptus_superior", 2, cities=[0])
     S2.gods = {"baal": 0}
     assert eng2.timeout_action(S2, 0) == UseGod(god="baal", province="aegyptus_superior", site=0)
+
+
+# ---------------------------------------------------------------- whole games
+class MythologyEngine(DiceEngine):
+    """The engine on the Mythology rules (until the ``expansion`` option selects them per game)."""
+
+    max_seats = 6
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.R = mythology_data.rules()
+
+    def _roll(self, S: State, n: int) -> list[int]:
+        return [S.rng.randint(1, 6) for _ in range(n)]
+
+
+def test_playout_calls_on_every_god():
+    """A 5-player game played by the playout policy (half automatic player, half random legal
+    actions) ends with a rule victory and its log shows every god's power; no public line carries
+    a card of Isis or Hermes."""
+    eng = MythologyEngine()
+    S = eng.setup(5, {"civilizations": ["rome", "greece", "egypt", "carthage", "babylon"]}, 1)
+    rng = random.Random(1)
+    seen: set[str] = set()
+    for _ in range(30000):
+        pr = eng.prompt(S)
+        if not pr.seats:
+            break
+        seat = pr.seats[rng.randrange(len(pr.seats))]
+        S, ev = eng.apply(S, seat, eng.playout_policy(S, seat, rng))
+        for e in ev:
+            parts = e.text if isinstance(e.text, list) else [e.text]
+            seen |= {p.id for p in parts if isinstance(p, Msg)}
+            if e.to is None and isinstance(e.text, Msg) and e.text.id in ("mn-ev-god-isis", "mn-ev-god-hermes"):
+                assert "cards" not in e.data and "card" not in e.text.args
+    assert eng.outcome(S) is not None
+    assert {f"mn-ev-god-{g}" for g in offering.GOD_IDS} <= seen
