@@ -1187,6 +1187,11 @@ def _draw_player_row(
     roles = sorted(player.roles, key=lambda r: ROLE_ORDER.index(r) if r in ROLE_ORDER else len(ROLE_ORDER))
     role_text = ", ".join(name_of(lang, "mn-role", r) for r in roles)
     cards = ", ".join([*(name_of(lang, "mn-hero", h) for h in player.heroes), *(name_of(lang, "mn-wonder", w) for w in player.wonders)])
+    # Mythology: the god held, face up (power ready) or face down (used), on the bold line with
+    # the roles (the line that stays readable when the picture is shown 400 px wide)
+    gods = [tr(lang, "mn-board-god-used" if g in player.gods_used else "mn-board-god", god=name_of(lang, "mn-god", g)) for g in player.gods]
+    if gods:
+        role_text = " · ".join([*([role_text] if role_text else []), *gods])
     if role_text:
         fnt, lines = fit_text(role_text, width - x - MARGIN, 30, 24, 12, True, 1)
         draw_text(draw, (x, y + 18), lines[0], fnt, INK, "lm")

@@ -519,3 +519,35 @@ def test_playout_calls_on_every_god():
                 assert "cards" not in e.data and "card" not in e.text.args
     assert eng.outcome(S) is not None
     assert {f"mn-ev-god-{g}" for g in offering.GOD_IDS} <= seen
+
+
+def test_board_picture_shows_gods_held_and_used():
+    """The player rows of the board picture name the god held and whether its power was used
+    (render/mare_nostrum.py; labels mn-board-god / mn-board-god-used)."""
+    from render import mare_nostrum as board
+
+    eng, S = myth(step="build", active=0)
+    S.gods = {"baal": 0, "isis": 2}
+    S.gods_used = ["isis"]
+    v = eng.player_view(S, 1)
+    assert v.players[2].gods_used == ["isis"]
+    seen: list[str] = []
+    real = board.draw_fitted
+
+    def spy(draw, box, text, *a, **k):
+        seen.append(text)
+        return real(draw, box, text, *a, **k)
+
+    real_fit = board.fit_text
+
+    def spy_fit(text, *a, **k):
+        seen.append(text)
+        return real_fit(text, *a, **k)
+
+    import unittest.mock as mock
+
+    with mock.patch.object(board, "draw_fitted", spy), mock.patch.object(board, "fit_text", spy_fit):
+        png = board.render_board(v, lang="en")
+    assert png[:4] == b"\x89PNG"
+    assert any("Baal" in t and "used" not in t for t in seen)
+    assert any("Isis (used)" in t for t in seen)

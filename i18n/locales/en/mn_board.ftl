@@ -75,3 +75,6 @@ mn-board-legend-victory = heroes + Wonders (4 win)
 mn-board-legend-awaited = to play
 mn-board-legend-done = already played this phase
 mn-board-legend-goods = Resources:
+# Mythology: a god held in the player row (face up: power ready; face down: used)
+mn-board-god = ☀ { $god }
+mn-board-god-used = ☀ { $god } (used)

@@ -75,3 +75,6 @@ mn-board-legend-victory = eroi + Meraviglie (4 vincono)
 mn-board-legend-awaited = deve giocare
 mn-board-legend-done = ha già giocato in questa fase
 mn-board-legend-goods = Risorse:
+# Mythology: un Dio nella riga del giocatore (a faccia in su: potere disponibile; in giù: usato)
+mn-board-god = ☀ { $god }
+mn-board-god-used = ☀ { $god } (usato)
