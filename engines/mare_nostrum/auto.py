@@ -331,6 +331,8 @@ def _god_decision(eng: Table, S: State, seat: int) -> Any:
     """Athena: the first role the seat lacks; Hermes, Isis: the first suggestion; Astarte: use."""
     d = S.pending[-1]
     opts = gods.decision_options(eng.R, S, seat)
+    if d.card == "adonis":
+        return opts[0]
     if d.card == "athena":
         lacking = [a for a in opts if getattr(a, "role", None) and S.roles.get(a.role) != seat]
         return lacking[0] if lacking else opts[0]

@@ -181,13 +181,13 @@ def finish_battle(R: Rules, S: State, mars_side: int | None, ev: list[Event]) ->
                 del sea[side]
         S.fought[B.place] = sea.get(seat, 0)
         S.locked[B.place] = sea.get(seat, 0)
-        ev.append(event(losses_text(who(seat), al, at, who(target, R), dl, dt, "triremes"), kind="battle", place=B.place))
+        ev.append(event([*losses_text(who(seat), al, at, who(target, R), dl, dt, "triremes")], kind="battle", place=B.place))
         return
     P = S.provinces[B.place]
     a_loss = min(dt // 5, P.legions.get(seat, 0) + P.fortresses.get(seat, 0))
     d_loss = min(at // 5, P.legions.get(target, 0) + P.fortresses.get(target, 0))
     B.attacker_losses, B.defender_losses = a_loss, d_loss
-    ev.append(event(losses_text(who(seat), a_loss, at, who(target, R), d_loss, dt, "units"), kind="battle", place=B.place))
+    ev.append(event([*losses_text(who(seat), a_loss, at, who(target, R), d_loss, dt, "units")], kind="battle", place=B.place))
     for side, loss in ((target, d_loss), (seat, a_loss)):
         lose(S, B.place, side, loss, ev)
     if not S.pending or S.pending[-1].kind != "losses":

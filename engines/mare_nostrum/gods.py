@@ -36,7 +36,7 @@ from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.combat import finish_battle
 from engines.mare_nostrum.data import Rules
 from engines.mare_nostrum.flow import Refusal, Table, event, want
-from engines.mare_nostrum.state import Decision, State, UseGod, UseHero
+from engines.mare_nostrum.state import Decision, OfferGod, State, UseGod, UseHero
 from engines.mare_nostrum.texts import cards_text, in_province, in_sea, named, role_name, who
 from engines.text import Msg, msg
 
@@ -79,6 +79,24 @@ def athena_bonus(S: State) -> dict[int, dict[str, int]]:
     if S.athena_role is None or seat is None:
         return {}
     return {seat: {S.athena_role: 2}}
+
+
+# ---------------------------------------------------------------- Adonis (end of the Offering)
+def ask_adonis(R: Rules, S: State) -> None:
+    """Adonis ("free_god"): at the end of the Offering phase, once every player had the chance to
+    offer, his owner takes one of the gods left, free (FAQ 80: "il potere di Adone si applica
+    solo alla fine della fase"; the exception to one god each).  A "god" decision ``card="adonis"``
+    answered with ``OfferGod(god=..., cards=[])`` or declined."""
+    left = [g for g in GODS_ORDER if g not in S.gods]
+    if not left:
+        return
+    for seat in range(S.n):
+        if q.has(R, S, seat, "free_god"):
+            S.pending.insert(0, Decision(kind="god", seat=seat, card="adonis"))
+
+
+#: the 8 gods in the rulebook's order (as offering.GOD_IDS; offering.py is a sibling module)
+GODS_ORDER = ("athena", "baal", "hermes", "astarte", "isis", "mars", "poseidon", "vulcan")
 
 
 # ---------------------------------------------------------------- Hermes, Isis (income)
@@ -227,6 +245,8 @@ def decision_options(R: Rules, S: State, seat: int) -> list[Any]:
                 out.append(UseGod(god=god, cards=[c] * S.n))
     elif god in ("astarte", "mars"):
         out = [UseGod(god=god)]
+    elif god == "adonis":
+        out = [OfferGod(god=g) for g in GODS_ORDER if g not in S.gods]
     return out + [UseHero(use=False)]
 
 
@@ -249,13 +269,33 @@ def isis_suggestion(R: Rules, S: State, seat: int) -> list[str] | None:
     return out
 
 
+def _adonis(S: State, seat: int, a: Any, d: Decision, ev: list[Event]) -> None:
+    if d.card != "adonis" or isinstance(a, UseGod):
+        raise Refusal("wrong_action", named("mn-err-wrong-action"))
+    if isinstance(a, UseHero):
+        if a.use:
+            raise Refusal("wrong_action", named("mn-err-wrong-action"))
+        S.pending.pop()
+        return
+    if a.god is None or a.god not in GODS_ORDER:
+        raise Refusal("no_god", named("mn-err-no-god"))
+    if a.god in S.gods:
+        raise Refusal("god_taken", msg("mn-err-god-taken", god=god_name(a.god)))
+    S.pending.pop()
+    S.gods[a.god] = seat
+    ev.append(event(msg("mn-ev-adonis-god", side=who(seat), god=god_name(a.god))))
+
+
 def a_god(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
     """Answer the "god" decision: use the god asked about (``UseGod``) or not (``UseHero(use=False)``)."""
-    want(a, UseGod, UseHero)
+    want(a, UseGod, UseHero, OfferGod)
     R = t.R
     d = S.pending[-1]
     god = d.card
     assert god is not None
+    if isinstance(a, OfferGod) or god == "adonis":
+        _adonis(S, seat, a, d, ev)
+        return
     if isinstance(a, UseHero):
         if a.use:
             raise Refusal("wrong_action", named("mn-err-wrong-action"))

@@ -123,6 +123,8 @@ def _label(eng: Table, S: State, seat: int, a: Any) -> Text:
     if k == "offer_god":
         if a.god is None:
             return msg("mn-opt-offering-pass")
+        if not a.cards:
+            return msg("mn-opt-god-free", god=msg("mn-god-" + a.god))
         return msg("mn-opt-offer-god", god=msg("mn-god-" + a.god), cards=cards_text(a.cards))
     if k == "use_god":
         return _god_label(eng, S, a)

@@ -89,7 +89,11 @@ def advance(R: Rules, S: State, ev: list[Event]) -> None:
                 return
             continue
         if st == "offering_end":
-            # the place of Adonis' free god ("alla fine della fase", FAQ 80): heroes' work
+            # Adonis' free god, once everyone had the chance to offer (FAQ 80)
+            S.step = "offering_close"
+            gods.ask_adonis(R, S)
+            continue
+        if st == "offering_close":
             S.done = []
             S.active = None
             S.step = "construction"

@@ -141,6 +141,32 @@ def test_god_taken_and_one_god_each():
     assert e.value.code == "one_god"
 
 
+def test_adonis_takes_a_free_god_only_at_the_end():
+    """Examples 29 / 80 (FAQ "Se un giocatore ha Adone e il ruolo di Alto Prete, può giocare per primo
+    e prendere i 2 Dei ...?" -- "No ... il potere di Adone si applica solo alla fine della fase"):
+    the High Priest with Adonis offers like everyone (one god), then takes one of the gods left."""
+    eng, S = myth(step="offering")
+    S.players[1].cards = ["adonis"]
+    S = at_offering(eng, S)
+    hand(S, 1, tax=6)
+    S, _ = eng.apply(S, 1, Choose(seat=1))
+    S, _ = eng.apply(S, 1, OfferGod(god="baal", cards=["tax"] * 3))
+    assert S.players[1].hand == {"tax": 3}
+    S, _ = eng.apply(S, 1, Choose(seat=0))
+    with pytest.raises(IllegalAction):  # not his turn: the High Priest cannot take a second god now
+        eng.apply(S, 1, OfferGod(god="hermes", cards=["tax"] * 3))
+    S, _ = eng.apply(S, 0, OfferGod(god=None))
+    S, _ = eng.apply(S, 2, OfferGod(god=None))
+    assert eng.prompt(S).kind == "god" and eng.prompt(S).seats == (1,)
+    with pytest.raises(IllegalAction) as e:
+        eng.apply(S, 1, OfferGod(god="baal"))
+    assert e.value.code == "god_taken"
+    S, ev = eng.apply(S, 1, OfferGod(god="hermes"))
+    assert S.gods == {"baal": 1, "hermes": 1} and S.players[1].hand == {"tax": 3}  # free
+    assert "mn-ev-adonis-god" in ids(ev)
+    assert S.step == "choose_builder"
+
+
 # ---------------------------------------------------------------- Athena (roles)
 def test_athena_gives_two_towards_the_chosen_role():
     """Examples 16 / 72 (mnm-it "Atena: Bonus di +2 per diventare qualsiasi Ruolo"), used at the next

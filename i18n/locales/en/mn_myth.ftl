@@ -152,3 +152,5 @@ mn-panel-gods = Your god: { $gods }
 mn-god-ready = { $god } (power ready)
 mn-god-used = { $god } (power used)
 mn-ev-god-mars = { $side } calls on Mars: +6 to the total of this roll.
+mn-ev-adonis-god = { $side } takes { $god } free with Adonis.
+mn-opt-god-free = Take { $god } (free)

@@ -150,3 +150,5 @@ mn-panel-gods = Il tuo Dio: { $gods }
 mn-god-ready = { $god } (potere disponibile)
 mn-god-used = { $god } (potere usato)
 mn-ev-god-mars = { $side } invoca Marte: +6 al totale di questo tiro.
+mn-ev-adonis-god = { $side } prende { $god } gratis con Adone.
+mn-opt-god-free = Prendi { $god } (gratis)
