@@ -132,7 +132,10 @@ def a_offer_god(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         for c in a.cards:
             S.bank[c] = S.bank.get(c, 0) + 1
         S.gods[a.god] = seat
-        ev.append(event(msg("mn-ev-offer-god", side=who(seat), god=god_name(a.god), cards=cards_text(a.cards))))
+        # the god is taken face up (public); the cards paid stay private, as construction
+        # payments do (the hands are hidden and the bank is not shown)
+        ev.append(event(msg("mn-ev-offer-god", side=who(seat), god=god_name(a.god))))
+        ev.append(event(msg("mn-ev-your-offering", cards=cards_text(a.cards)), to=seat, kind="private", cards=list(a.cards)))
     S.done.append(seat)
     S.active = None
     S.step = "choose_offerer"

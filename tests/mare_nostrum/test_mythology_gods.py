@@ -60,6 +60,9 @@ def test_offering_follows_trade_in_high_priest_order():
     assert S.players[2].hand == {"tax": 2}
     assert all(S.bank[c] == bank_before[c] + 1 for c in ("grain", "wine", "fish"))  # back to the bank
     assert "mn-ev-offer-god" in ids(ev)  # taken face up: a public line
+    pub = next(e for e in ev if e.to is None and e.text.id == "mn-ev-offer-god")
+    assert "cards" not in pub.text.args  # what was paid stays private, like a construction payment
+    assert [e.data["cards"] for e in ev if e.to == 2] == [["grain", "wine", "fish"]]
     S, _ = eng.apply(S, 1, Choose(seat=1))
     S, ev = eng.apply(S, 1, OfferGod(god=None))  # "Fare un'offerta ad un Dio è sempre opzionale"
     assert "mn-ev-offer-pass" in ids(ev)
@@ -524,6 +527,14 @@ class MythologyEngine(DiceEngine):
         return [S.rng.randint(1, 6) for _ in range(n)]
 
 
+def _leaves(options):
+    for o in options:
+        if o.children:
+            yield from _leaves(o.children)
+        else:
+            yield o
+
+
 def test_playout_calls_on_every_god():
     """A 5-player game played by the playout policy (half automatic player, half random legal
     actions) ends with a rule victory and its log shows every god's power; no public line carries
@@ -537,6 +548,11 @@ def test_playout_calls_on_every_god():
         if not pr.seats:
             break
         seat = pr.seats[rng.randrange(len(pr.seats))]
+        if pr.kind in ("god", "offer_god", "choose_offerer") or (S.gods and pr.kind in ("build", "move")):
+            # every gods' prompt has a panel whose leaves are legal actions
+            panel = eng.panel(S, seat)
+            leaves = [o for o in _leaves(panel.options)]
+            assert leaves and all(len(o.key) <= 24 for o in leaves)
         S, ev = eng.apply(S, seat, eng.playout_policy(S, seat, rng))
         for e in ev:
             parts = e.text if isinstance(e.text, list) else [e.text]
