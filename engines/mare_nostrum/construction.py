@@ -13,6 +13,7 @@ from collections import Counter
 from typing import Any
 
 from engines.base import Event
+from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.cards import best_payment
 from engines.mare_nostrum.data import Rules
@@ -36,6 +37,8 @@ from engines.text import Msg, msg
 
 #: the constructions in the order the legal actions list them
 ITEMS = ["influence", "city", "caravan", "temple", "market", "legion", "trireme", "fortress", "card"]
+#: Mythology adds these (creatures.in_play): a creature (6 cards), a Phoenix's rebirth (3 cards)
+MYTH_ITEMS = ["creature", "rebirth"]
 
 
 def check_build(R: Rules, S: State, seat: int, a: Build, res: dict[str, int] | None = None, reach: set[str] | None = None) -> int:
@@ -120,6 +123,26 @@ def check_build(R: Rules, S: State, seat: int, a: Build, res: dict[str, int] | N
         if res["legions"] <= 0:
             raise Refusal("no_piece", named("mn-err-no-legion-left"))
         pool = None
+    elif a.item == "creature":
+        # mnm-it "Fase della Costruzione": creatures like other units, "solo nelle province in cui
+        # vi è già un marcatore influenza", at most 3 pawns (D15: a Phoenix on its card counts)
+        kind = cr.kind_of(R, S, seat)
+        if kind is None:
+            raise Refusal("no_creatures", named("mn-err-no-creatures"))
+        if cr.reserve(R, S, seat) <= 0:
+            raise Refusal("no_piece", named("mn-err-no-creature-left"))
+        # D11: a Kraken may only stand on coastal land (or an island)
+        if kind == "kraken" and not cr.coastal(R, pid):
+            raise Refusal("landlocked", province_msg("mn-err-kraken-coast", pid))
+        pool = None
+    elif a.item == "rebirth":
+        # Fenice: "può rinascere nella capitale Egiziana per una combinazione di 3 carte" (D15)
+        if not cr.reborn_possible(R, S, seat):
+            raise Refusal("no_phoenix", named("mn-err-no-phoenix"))
+        if pid != capital:
+            raise Refusal("not_capital", named("mn-err-rebirth-capital"))
+        c = R.game.costs.get("phoenix_rebirth", 3)
+        return check_afford(S, seat, c)
     elif a.item == "trireme":
         if not meta.island and not R.coasts[pid]:
             raise Refusal("landlocked", province_msg("mn-err-landlocked", pid))
@@ -190,6 +213,14 @@ def do_build(R: Rules, S: State, seat: int, d: Decision, ev: list[Event]) -> Non
         P.fortresses[seat] = P.fortresses.get(seat, 0) + 1
     elif what == "trireme":
         P.new_triremes[seat] = P.new_triremes.get(seat, 0) + 1
+    elif what in ("creature", "rebirth"):
+        if what == "rebirth":
+            S.players[seat].on_card -= 1
+        P.creatures[seat] = P.creatures.get(seat, 0) + 1
+        kind = cr.kind_of(R, S, seat)
+        ev.append(event(msg("mn-ev-creature-" + what, side=who(seat), creature=msg(f"mn-creature-{kind}"), place=in_province(d.province)),
+                        kind="creature", creature=kind, place=d.province))
+        return
     if what == "caravan":
         label: Msg = msg("mn-a-caravan-of", good=card_name(R.provinces[d.province].resources[d.site]))  # type: ignore[index]
     elif what == "city":
@@ -253,7 +284,8 @@ def build_candidates(R: Rules, S: State, seat: int) -> list[Build]:
     hand = S.players[seat].hand
     afford = S.points if setup else max(hand.get("tax", 0), len(q.goods_types(hand)))
     free_influence = not setup and q.has(R, S, seat, "free_influence") and "hammurabi" not in S.players[seat].used
-    costs = {i: (R.game.costs[i] if setup else q.cost(R, S, seat, i)) for i in ITEMS if i != "card"}
+    items = [i for i in ITEMS if i != "card"] + (MYTH_ITEMS if cr.in_play(R) else [])
+    costs = {i: (R.game.costs.get(i, R.game.costs.get("phoenix_rebirth", 3)) if setup else q.cost(R, S, seat, i)) for i in items}
     if free_influence:
         costs["influence"] = 0
     ok = {i for i, c in costs.items() if c <= afford}
@@ -269,7 +301,7 @@ def build_candidates(R: Rules, S: State, seat: int) -> list[Build]:
             cands += [Build(item="city", province=pid, site=i) for i, b in enumerate(P.cities) if not b]
         if "caravan" in ok:
             cands += [Build(item="caravan", province=pid, site=i) for i, b in enumerate(P.caravans) if not b]
-        for item in ("temple", "market", "legion", "trireme", "fortress"):
+        for item in ("temple", "market", "legion", "trireme", "fortress", "creature", "rebirth"):
             if item in ok:
                 cands.append(Build(item=item, province=pid))
     owned = {c for pl in S.players for c in pl.cards}

@@ -104,6 +104,8 @@ def start_active(S: State, seat: int, ev: list[Event]) -> None:
         S.step = "move"
         S.locked = {}
         S.fought = {}
+        S.creatures_locked = {}
+        S.creatures_fought = {}
         S.pillaged = []
         S.land_started = False
         ev.append(event(msg("mn-ev-turn-to-move", side=who(seat))))

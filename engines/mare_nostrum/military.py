@@ -8,12 +8,13 @@ from __future__ import annotations
 from typing import Any
 
 from engines.base import Event
+from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.combat import fight_land, naval_battle, offer_conquest
 from engines.mare_nostrum.data import Rules
 from engines.mare_nostrum.flow import Refusal, Table, event, want
-from engines.mare_nostrum.state import Attack, Decision, EndTurn, MoveLegions, MoveTrireme, NavalAttack, State, UseHero
-from engines.mare_nostrum.texts import in_province, named, province_name, who
+from engines.mare_nostrum.state import Attack, Decision, EndTurn, MoveCreature, MoveLegions, MoveTrireme, NavalAttack, State, UseHero
+from engines.mare_nostrum.texts import in_province, in_sea, named, province_name, who
 from engines.text import msg
 
 
@@ -38,6 +39,7 @@ def can_fight(S: State, seat: int) -> list[str]:
         if not q.enemies(P, seat):
             continue
         fresh = P.legions.get(seat, 0) - S.fought.get(pid, 0)
+        fresh += P.creatures.get(seat, 0) - S.creatures_fought.get(pid, 0)  # Mythology
         if fresh > 0 or (P.fortresses.get(seat, 0) > 0 and pid not in S.fought):
             out.append(pid)
     return out
@@ -54,7 +56,7 @@ def must_fight(S: State, seat: int) -> list[str]:
     for pid in can_fight(S, seat):
         if pid in S.fought:
             out.append(pid)  # fresh legions arrived after this turn's battle there
-        elif S.locked.get(pid, 0) > 0 or pid in S.war_at_start:
+        elif S.locked.get(pid, 0) > 0 or S.creatures_locked.get(pid, 0) > 0 or pid in S.war_at_start:
             out.append(pid)
     return out
 
@@ -97,6 +99,9 @@ def a_move(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         return
     if isinstance(a, Attack):
         attack(t, S, seat, a, ev)
+        return
+    if isinstance(a, MoveCreature):
+        move_creature(t.R, S, seat, a, ev)
         return
     raise Refusal("wrong_action", named("mn-err-wrong-action"))
 
@@ -190,3 +195,71 @@ def a_helen(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         P.legions[seat] = P.legions.get(seat, 0) + 1
         ev.append(event(msg("mn-ev-helen", side=who(seat), other=who(d.other), place=in_province(d.province))))
     after_arrival(t.R, S, d.other, d.province, ev, bool(d.count))
+
+
+def move_creature(R: Rules, S: State, seat: int, a: MoveCreature, ev: list[Event]) -> None:
+    """Mythology: one creature moves (creatures.destinations: like a legion; the Griffin flies 2;
+    the Kraken walks the coasts and swims), or a Kraken dives onto its card instead of moving, or
+    surfaces from it in any sea space (D13; FAQ 75: even in the turn it was built).  A creature
+    moves once per turn; entering enemy land units means a battle, as for legions."""
+    if unlaunched(S, seat):
+        raise Refusal("launch", named("mn-err-launch-first"))
+    kind = cr.kind_of(R, S, seat)
+    if kind is None:
+        raise Refusal("no_creatures", named("mn-err-no-creatures"))
+    creature = msg(f"mn-creature-{kind}")
+    pl = S.players[seat]
+    if a.origin == "card":
+        # the Kraken surfaces "in qualsiasi spazio di mare" (a Phoenix on its card only by rebirth)
+        if kind != "kraken" or pl.on_card <= 0:
+            raise Refusal("no_unit", named("mn-err-no-diver"))
+        if a.to not in S.seas:
+            raise Refusal("unknown_place", named("mn-err-no-such-sea"))
+        pl.on_card -= 1
+        _add(S, a.to, seat)
+        # D13: surfacing and then moving one step is the Kraken's move: it is not locked here
+        ev.append(event(msg("mn-ev-kraken-surfaces", side=who(seat), place=in_sea(a.to)), kind="creature", creature=kind))
+        return
+    if a.origin not in S.provinces and a.origin not in S.seas:
+        raise Refusal("unknown_place", named("mn-err-no-such-place"))
+    if cr.movable(S, seat, a.origin) <= 0:
+        raise Refusal("no_unit", msg("mn-err-no-creature-there", creature=creature))
+    if a.dive:
+        if kind != "kraken":
+            raise Refusal("no_dive", named("mn-err-only-kraken-dives"))
+        _remove(S, a.origin, seat)
+        pl.on_card += 1
+        ev.append(event(msg("mn-ev-kraken-dives", side=who(seat)), kind="creature", creature=kind))
+        return
+    if a.to not in cr.destinations(R, S, seat, a.origin):
+        raise Refusal("not_adjacent", msg("mn-err-creature-cannot-go", creature=creature))
+    S.land_started = True
+    invasion = a.to in S.provinces and S.provinces[a.to].legions.get(seat, 0) + S.provinces[a.to].creatures.get(seat, 0) == 0
+    _remove(S, a.origin, seat)
+    _add(S, a.to, seat)
+    S.creatures_locked[a.to] = S.creatures_locked.get(a.to, 0) + 1
+    origin = province_name(a.origin) if a.origin in S.provinces else msg("mn-sea-" + a.origin)
+    to = province_name(a.to) if a.to in S.provinces else msg("mn-sea-" + a.to)
+    ev.append(event(msg("mn-ev-creature-moves", side=who(seat), creature=creature, origin=origin, to=to), kind="creature", creature=kind))
+    if a.to in S.provinces:
+        after_arrival(R, S, seat, a.to, ev, invasion)
+
+
+def _add(S: State, place: str, seat: int) -> None:
+    if place in S.provinces:
+        d = S.provinces[place].creatures
+    else:
+        d = S.sea_creatures.setdefault(place, {})
+    d[seat] = d.get(seat, 0) + 1
+
+
+def _remove(S: State, place: str, seat: int) -> None:
+    if place in S.provinces:
+        d = S.provinces[place].creatures
+    else:
+        d = S.sea_creatures[place]
+    d[seat] -= 1
+    if d[seat] <= 0:
+        del d[seat]
+    if place in S.sea_creatures and not S.sea_creatures[place]:
+        del S.sea_creatures[place]

@@ -7,6 +7,7 @@ from itertools import combinations
 from typing import Any
 
 from engines.mare_nostrum import construction, military, trade
+from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.combat import conquest_options as conquest_choices
 from engines.mare_nostrum.construction import ITEMS, pay_check, suggested_payment
@@ -22,6 +23,7 @@ from engines.mare_nostrum.state import (
     EndTurn,
     Give,
     Losses,
+    MoveCreature,
     MoveLegions,
     MoveTrireme,
     NavalAttack,
@@ -54,6 +56,27 @@ def pay_options(eng: Table, S: State, seat: int) -> list[Any]:
     return out
 
 
+def creature_moves(eng: Table, S: State, seat: int) -> list[Any]:
+    """Mythology: every creature move of ``seat`` (creatures.destinations), a Kraken's dive and
+    surfacing (D13)."""
+    R = eng.R
+    kind = cr.kind_of(R, S, seat)
+    if kind is None:
+        return []
+    out: list[Any] = []
+    places = [p for p, P in S.provinces.items() if P.creatures.get(seat, 0) > 0]
+    places += [s for s, d in S.sea_creatures.items() if d.get(seat, 0) > 0]
+    for place in places:
+        if cr.movable(S, seat, place) <= 0:
+            continue
+        out += [MoveCreature(origin=place, to=to) for to in sorted(cr.destinations(R, S, seat, place))]
+        if kind == "kraken":
+            out.append(MoveCreature(origin=place, dive=True))
+    if kind == "kraken" and S.players[seat].on_card > 0:
+        out += [MoveCreature(origin="card", to=s) for s in sorted(S.seas)]
+    return out
+
+
 def move_options(eng: Table, S: State, seat: int) -> list[Any]:
     R = eng.R
     out: list[Any] = []
@@ -77,6 +100,7 @@ def move_options(eng: Table, S: State, seat: int) -> list[Any]:
                 continue
             for to in sorted(q.neighbours(R, S, seat, pid)):
                 out += [MoveLegions(origin=pid, to=to, count=k) for k in range(1, n + 1)]
+        out += creature_moves(eng, S, seat)
         if not owed:
             out.append(EndTurn())
     return out
@@ -159,8 +183,9 @@ def legal_actions(eng: Table, S: State, seat: int) -> list[Any]:
     if k == "losses":
         assert d is not None and d.province is not None
         P = S.provinces[d.province]
-        leg, fort = P.legions.get(seat, 0), P.fortresses.get(seat, 0)
-        return [Losses(fortresses=f) for f in range(0, min(fort, d.count) + 1) if d.count - f <= leg]
+        leg, fort, cre = P.legions.get(seat, 0), P.fortresses.get(seat, 0), P.creatures.get(seat, 0)
+        return [Losses(fortresses=f, creatures=c) for c in range(0, min(cre, d.count) + 1)
+                for f in range(0, min(fort, d.count - c) + 1) if d.count - f - c <= leg]
     if k == "conquest":
         return conquest_options(eng, S, seat)
     return []

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.base import Option, Panel
+from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum import trade
 from engines.mare_nostrum.auto import land_odds, p_total_at_least
@@ -19,6 +20,7 @@ from engines.mare_nostrum.state import (
     Attack,
     Build,
     EndTurn,
+    MoveCreature,
     MoveLegions,
     MoveTrireme,
     NavalAttack,
@@ -110,9 +112,21 @@ def _label(eng: Table, S: State, seat: int, a: Any) -> Text:
         return msg("mn-opt-legions", n=a.count, origin=province_name(a.origin), to=province_name(a.to))
     if k == "attack":
         return msg("mn-opt-attack", side=side_name(eng, S, a.target), place=in_province(a.province))
+    if k == "move_creature":
+        def where(x: str) -> Text:
+            return province_name(x) if x in R.provinces else msg("mn-sea-" + x)
+        if a.origin == "card":
+            return msg("mn-act-kraken-surface", to=where(a.to))
+        if a.dive:
+            return msg("mn-act-kraken-dive", origin=where(a.origin))
+        return msg("mn-act-move-creature", creature=msg(f"mn-creature-{cr.kind_of(R, S, seat)}"), origin=where(a.origin), to=where(a.to))
     if k == "losses":
         d = S.pending[-1]
-        return msg("mn-opt-lose", units=units_text(d.count - a.fortresses, a.fortresses))
+        units: Text = units_text(d.count - a.fortresses - a.creatures, a.fortresses)
+        if a.creatures:
+            units = msg("mn-units-with-creatures", units=units, n=a.creatures, creature=msg(f"mn-creature-{cr.kind_of(R, S, seat)}"),
+                        others=d.count - a.creatures)
+        return msg("mn-opt-lose", units=units)
     if k == "pillage":
         return msg("mn-opt-pillage", building=building_list(R, S.pending[-1].province or "", [a.building]))
     if k == "occupy":
@@ -260,6 +274,8 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
                 groups.setdefault("fight", []).append(_leaf(eng, S, seat, f"f{i}", a, "danger"))
             elif isinstance(a, MoveLegions):
                 groups.setdefault(f"L{a.origin}", []).append(_leaf(eng, S, seat, f"m{i}", a))
+            elif isinstance(a, MoveCreature):
+                groups.setdefault("creatures", []).append(_leaf(eng, S, seat, f"k{i}", a))
         for grp, children in groups.items():
             if grp.startswith("L"):
                 label = msg("mn-grp-legions-from", province=province_name(grp[1:]))

@@ -39,6 +39,10 @@ class Prov(BaseModel):
     new_triremes: dict[int, int] = Field(default_factory=dict)
     #: an influence marker was placed here this turn
     new_influence: bool = False
+    # ---- Mythology: creatures (mnm-it "Creature Mitologiche"; docs/mythology-rules.md §7.1) ----
+    #: side -> creature pawns here, like ``legions``; the kind is the side's civilization's
+    #: (``creatures.kind_of``), so neutral creatures (a neutral side) are stored here too
+    creatures: dict[int, int] = Field(default_factory=dict)
 
 
 class Player(BaseModel):
@@ -49,6 +53,10 @@ class Player(BaseModel):
     hand: dict[str, int] = Field(default_factory=dict)
     #: once-per-turn / once-per-phase powers already used: "hammurabi", "cleopatra", "helen", "ulysses"
     used: list[str] = Field(default_factory=list)
+    # ---- Mythology: creatures ----
+    #: pawns lying on the player's creature card: a dead Phoenix awaiting rebirth (D15), a
+    #: diving Kraken (D13); they still count towards the 3 pawns, not for the Military Leader
+    on_card: int = 0
 
 
 class Trade(BaseModel):
@@ -144,6 +152,13 @@ class State(BaseModel):
     pillaged: list[str] = Field(default_factory=list)
     #: the active seat moved a legion (naval movement and battles are over)
     land_started: bool = False
+    # ---- Mythology: creatures ----
+    #: sea -> side -> Krakens at sea (D13), like ``seas`` for triremes
+    sea_creatures: dict[str, dict[int, int]] = Field(default_factory=dict)
+    #: military turn of the active seat: place -> its creatures there that may not move again /
+    #: that already fought (``locked`` / ``fought`` count legions and triremes only)
+    creatures_locked: dict[str, int] = Field(default_factory=dict)
+    creatures_fought: dict[str, int] = Field(default_factory=dict)
     pending: list[Decision] = Field(default_factory=list)
     battle: Battle | None = None
     winners: list[int] = Field(default_factory=list)
@@ -207,7 +222,7 @@ class Build(_Action):
     answers where (heroes and wonders are one step: ``Build(item="card", card=...)``)."""
 
     kind: Literal["build"] = "build"
-    item: Literal["influence", "city", "caravan", "temple", "market", "legion", "trireme", "fortress", "card"]
+    item: Literal["influence", "city", "caravan", "temple", "market", "legion", "trireme", "fortress", "card", "creature", "rebirth"]
     province: str | None = None
     site: int | None = None
     card: str | None = None
@@ -253,6 +268,17 @@ class MoveLegions(_Action):
     count: int
 
 
+class MoveCreature(_Action):
+    """Mythology: one creature from ``origin`` to ``to`` (a province, or a sea for the Kraken);
+    ``dive`` (Kraken): onto its card instead of moving; ``origin="card"``: a Kraken surfaces in
+    the sea ``to`` (docs/mythology-rules.md §7.1, D12, D13)."""
+
+    kind: Literal["move_creature"] = "move_creature"
+    origin: str
+    to: str = ""
+    dive: bool = False
+
+
 class Attack(_Action):
     kind: Literal["attack"] = "attack"
     province: str
@@ -264,6 +290,8 @@ class Losses(_Action):
 
     kind: Literal["losses"] = "losses"
     fortresses: int
+    #: Mythology: how many of the units lost are creatures
+    creatures: int = 0
 
 
 class Pillage(_Action):
@@ -287,7 +315,7 @@ class Convert(_Action):
 Action = Annotated[
     Union[
         Announce, Offer, Take, UseHero, Give, Choose, ChooseCard, Build, Pay, Cancel, Swap, EndTurn,
-        MoveTrireme, NavalAttack, MoveLegions, Attack, Losses, Pillage, Occupy, Convert,
+        MoveTrireme, NavalAttack, MoveLegions, MoveCreature, Attack, Losses, Pillage, Occupy, Convert,
     ],
     Field(discriminator="kind"),
 ]
