@@ -330,6 +330,9 @@ def a_build(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         if a.province is not None or a.site is not None:
             raise Refusal("wrong_action", named("mn-err-what-first"))
         if not any(b.item == a.item for b in build_candidates(t.R, S, seat)):
+            if a.item in MYTH_ITEMS:
+                # the specific reason when it is not where (no creatures, 3 pawns in play, no Phoenix)
+                check_build(t.R, S, seat, Build(item=a.item, province=q.capital_of(t.R, S, seat)))
             raise Refusal("nowhere", msg("mn-err-nowhere", item=item_name(a.item)))
         S.pending.append(Decision(kind="where", seat=seat, item=a.item))
         return

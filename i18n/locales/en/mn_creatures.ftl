@@ -1,8 +1,8 @@
 # Mare Nostrum: Mythology: the mythological creatures in play (engines/mare_nostrum/creatures.py,
 # construction, movement and battles) and the heroes' combat terms.
 
-mn-item-creature = a mythological creature
-mn-item-rebirth = the Phoenix's rebirth
+mn-item-creature = Mythological creature
+mn-item-rebirth = Rebirth of the Phoenix
 mn-err-no-creatures = There are no mythological creatures in this game.
 mn-err-no-creature-left = All 3 of your creature pawns are in play (a Phoenix on its card counts too).
 mn-err-kraken-coast = A Kraken may only stand on coastal land: { $province } has no coast.

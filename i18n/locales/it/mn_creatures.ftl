@@ -1,8 +1,8 @@
 # Mare Nostrum: Mythology: le creature mitologiche in gioco (engines/mare_nostrum/creatures.py,
 # costruzione, movimento e combattimenti) e i termini di combattimento degli eroi.
 
-mn-item-creature = una creatura mitologica
-mn-item-rebirth = la rinascita della Fenice
+mn-item-creature = Creatura mitologica
+mn-item-rebirth = Rinascita della Fenice
 mn-err-no-creatures = In questa partita non ci sono creature mitologiche.
 mn-err-no-creature-left = Tutte e 3 le tue pedine creatura sono in gioco (conta anche una Fenice sulla sua carta).
 mn-err-kraken-coast = Il Kraken può stare solo in territori costieri: { $province } non ha costa.
