@@ -15,7 +15,7 @@ from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.data import Rules
 from engines.mare_nostrum.flow import Refusal, Table, event, want
-from engines.mare_nostrum.state import Battle, Convert, Decision, Losses, NavalAttack, Occupy, Pillage, Prov, State
+from engines.mare_nostrum.state import Battle, Convert, Decision, Losses, NavalAttack, Occupy, Pillage, Prov, RangedAttack, State
 from engines.mare_nostrum.texts import (
     building_list,
     building_name,
@@ -228,6 +228,63 @@ def naval_battle(t: Table, S: State, seat: int, a: NavalAttack, ev: list[Event])
     ))
 
 
+def titan_attack(t: Table, S: State, seat: int, a: RangedAttack, ev: list[Event]) -> None:
+    """Titano (mnm-it "Creature Mitologiche"; FAQ E76 "Può un Titano attaccare trireme adiacenti?
+    Si"; D10): from the land province it stands in, each Titan rolls 1 die (no automatic 6)
+    against the units of ``a.target`` in an adjacent province or sea space; several Titans
+    combine, 1 die each; 1 loss per full 5 points (Penthesilea's 6 for her land units); no
+    return fire; the Titans do not move, and this is their attack of the turn."""
+    R = t.R
+    if unlaunched_any(S, seat):
+        raise Refusal("launch", named("mn-err-launch-first"))
+    if not cr.has_kind(R, S, seat, "titan") or a.origin not in S.provinces:
+        raise Refusal("no_titan", named("mn-err-no-titan"))
+    n = S.provinces[a.origin].creatures.get(seat, 0) - S.creatures_fought.get(a.origin, 0)
+    if n <= 0:
+        raise Refusal("no_titan", named("mn-err-no-titan"))
+    if a.place not in R.land[a.origin] and a.place not in R.coasts[a.origin]:
+        raise Refusal("not_adjacent", named("mn-err-titan-adjacent"))
+    naval = a.place in S.seas
+    if naval:
+        tri, krk = S.seas[a.place].get(a.target, 0), S.sea_creatures.get(a.place, {}).get(a.target, 0)
+        units = tri + krk
+    else:
+        P = S.provinces[a.place]
+        units = P.legions.get(a.target, 0) + P.fortresses.get(a.target, 0) + P.creatures.get(a.target, 0)
+    if a.target == seat or units <= 0:
+        raise Refusal("no_battle", named("mn-err-no-battle"))
+    S.land_started = True
+    S.battle = None  # no battle in the place: the losses that follow lead to no conquest
+    dice = t._roll(S, n)
+    total = sum(dice) + roll_bonus(R, S, seat, a.place, naval)
+    loss = min(total // loss_divisor(R, S, a.target, naval), units)
+    S.creatures_fought[a.origin] = S.creatures_fought.get(a.origin, 0) + n
+    S.creatures_locked[a.origin] = S.creatures_locked.get(a.origin, 0) + n
+    place = in_sea(a.place) if naval else in_province(a.place)
+    ev.append(event(msg("mn-ev-titan", side=who(seat), n=n, dice="[" + ", ".join(map(str, dice)) + "]", total=total, other=who(a.target, R),
+                        loss=loss, place=place), kind="battle", place=a.place, attacker_dice=dice, defender_dice=[]))
+    if naval:
+        sea, krk_d = S.seas[a.place], S.sea_creatures.get(a.place, {})
+        lt = min(loss, sea.get(a.target, 0))
+        sea[a.target] = sea.get(a.target, 0) - lt
+        if sea[a.target] <= 0:
+            sea.pop(a.target, None)
+        if loss - lt:
+            krk_d[a.target] -= loss - lt
+            if krk_d[a.target] <= 0:
+                del krk_d[a.target]
+            if not krk_d:
+                S.sea_creatures.pop(a.place, None)
+        return
+    lose(S, a.place, a.target, loss, ev, R)
+    if not S.pending or S.pending[-1].kind != "losses":
+        q.normalize(S.provinces[a.place])
+
+
+def unlaunched_any(S: State, seat: int) -> bool:
+    return any(P.new_triremes.get(seat, 0) > 0 for P in S.provinces.values())
+
+
 def lose(S: State, pid: str, side: int, loss: int, ev: list[Event], R: Rules | None = None) -> None:
     P = S.provinces[pid]
     leg, fort, cre = P.legions.get(side, 0), P.fortresses.get(side, 0), P.creatures.get(side, 0)
@@ -314,7 +371,10 @@ def a_losses(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         units = msg("mn-units-with-creatures", units=units, n=a.creatures, creature=msg(f"mn-creature-{kind}"), others=legions + a.fortresses)
     ev.append(event(msg("mn-ev-loses", side=who(seat), units=units, place=in_province(d.province))))
     if not S.pending or S.pending[-1].kind != "losses":
-        after_battle(t.R, S, d.province, ev)
+        if S.battle is not None and S.battle.place == d.province:
+            after_battle(t.R, S, d.province, ev)
+        else:  # a Titan's ranged attack: no battle there, nothing to conquer
+            q.normalize(P)
 
 
 def a_conquest(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:

@@ -10,10 +10,10 @@ from typing import Any
 from engines.base import Event
 from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
-from engines.mare_nostrum.combat import fight_land, naval_battle, offer_conquest
+from engines.mare_nostrum.combat import fight_land, naval_battle, offer_conquest, titan_attack
 from engines.mare_nostrum.data import Rules
 from engines.mare_nostrum.flow import Refusal, Table, event, want
-from engines.mare_nostrum.state import Attack, Decision, EndTurn, MoveCreature, MoveLegions, MoveTrireme, NavalAttack, State, UseHero
+from engines.mare_nostrum.state import Attack, Decision, EndTurn, MoveCreature, MoveLegions, MoveTrireme, NavalAttack, RangedAttack, State, UseHero
 from engines.mare_nostrum.texts import in_province, in_sea, named, province_name, who
 from engines.text import msg
 
@@ -102,6 +102,9 @@ def a_move(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         return
     if isinstance(a, MoveCreature):
         move_creature(t.R, S, seat, a, ev)
+        return
+    if isinstance(a, RangedAttack):
+        titan_attack(t, S, seat, a, ev)
         return
     raise Refusal("wrong_action", named("mn-err-wrong-action"))
 

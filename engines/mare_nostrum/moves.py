@@ -31,6 +31,7 @@ from engines.mare_nostrum.state import (
     Offer,
     Pay,
     Pillage,
+    RangedAttack,
     State,
     Swap,
     Take,
@@ -74,6 +75,18 @@ def creature_moves(eng: Table, S: State, seat: int) -> list[Any]:
             out.append(MoveCreature(origin=place, dive=True))
     if kind == "kraken" and S.players[seat].on_card > 0:
         out += [MoveCreature(origin="card", to=s) for s in sorted(S.seas)]
+    if kind == "titan":
+        for pid, P in S.provinces.items():
+            if P.creatures.get(seat, 0) - S.creatures_fought.get(pid, 0) <= 0:
+                continue
+            for x in [*R.land[pid], *R.coasts[pid]]:
+                if x in S.provinces:
+                    foes = q.enemies(S.provinces[x], seat)
+                else:
+                    here = S.seas[x]
+                    krk = S.sea_creatures.get(x, {})
+                    foes = sorted({s for s, n in here.items() if n > 0} | {s for s, n in krk.items() if n > 0} - {seat})
+                out += [RangedAttack(origin=pid, place=x, target=f) for f in foes]
     return out
 
 

@@ -22,6 +22,7 @@ from engines.mare_nostrum.state import (
     EndTurn,
     MoveCreature,
     MoveLegions,
+    RangedAttack,
     MoveTrireme,
     NavalAttack,
     Offer,
@@ -112,6 +113,9 @@ def _label(eng: Table, S: State, seat: int, a: Any) -> Text:
         return msg("mn-opt-legions", n=a.count, origin=province_name(a.origin), to=province_name(a.to))
     if k == "attack":
         return msg("mn-opt-attack", side=side_name(eng, S, a.target), place=in_province(a.province))
+    if k == "ranged_attack":
+        where_to = province_name(a.place) if a.place in R.provinces else msg("mn-sea-" + a.place)
+        return msg("mn-act-titan", origin=province_name(a.origin), side=side_name(eng, S, a.target), place=where_to)
     if k == "move_creature":
         def where(x: str) -> Text:
             return province_name(x) if x in R.provinces else msg("mn-sea-" + x)
@@ -274,7 +278,7 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
                 groups.setdefault("fight", []).append(_leaf(eng, S, seat, f"f{i}", a, "danger"))
             elif isinstance(a, MoveLegions):
                 groups.setdefault(f"L{a.origin}", []).append(_leaf(eng, S, seat, f"m{i}", a))
-            elif isinstance(a, MoveCreature):
+            elif isinstance(a, (MoveCreature, RangedAttack)):
                 groups.setdefault("creatures", []).append(_leaf(eng, S, seat, f"k{i}", a))
         for grp, children in groups.items():
             if grp.startswith("L"):

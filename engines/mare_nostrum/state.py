@@ -279,6 +279,16 @@ class MoveCreature(_Action):
     dive: bool = False
 
 
+class RangedAttack(_Action):
+    """Mythology, the Titan (D10): the seat's Titans in ``origin`` that have not fought this turn
+    attack ``target``'s units in the adjacent province or sea ``place`` without moving."""
+
+    kind: Literal["ranged_attack"] = "ranged_attack"
+    origin: str
+    place: str
+    target: int
+
+
 class Attack(_Action):
     kind: Literal["attack"] = "attack"
     province: str
@@ -315,7 +325,7 @@ class Convert(_Action):
 Action = Annotated[
     Union[
         Announce, Offer, Take, UseHero, Give, Choose, ChooseCard, Build, Pay, Cancel, Swap, EndTurn,
-        MoveTrireme, NavalAttack, MoveLegions, MoveCreature, Attack, Losses, Pillage, Occupy, Convert,
+        MoveTrireme, NavalAttack, MoveLegions, MoveCreature, RangedAttack, Attack, Losses, Pillage, Occupy, Convert,
     ],
     Field(discriminator="kind"),
 ]

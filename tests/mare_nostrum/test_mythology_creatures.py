@@ -388,3 +388,62 @@ def test_neutral_creature_defends_with_its_six():
     assert S.battle.defender_total == 6 and S.battle.attacker_losses == 1
     # a neutral Phoenix is not reborn (D17): nothing goes onto a card
     assert all(pl.on_card == 0 for pl in S.players)
+
+
+def test_titan_attacks_an_adjacent_province_from_afar():
+    """Titano (E71, D10): "può attaccare le unità in un'area adiacente" from its province, 1 die
+    per Titan (no automatic 6), several combine; no return fire; it does not move."""
+    from engines.mare_nostrum.state import RangedAttack
+
+    e, S = myth([4, 3], active=ROME)
+    put(S, "latium", ROME, creatures={ROME: 2})
+    put(S, "etruria", GREECE, legions={GREECE: 2})
+    S, ev = e.apply(S, ROME, RangedAttack(origin="latium", place="etruria", target=GREECE))
+    assert S.provinces["etruria"].legions == {GREECE: 1}
+    assert S.provinces["latium"].creatures == {ROME: 2}
+    assert "from afar with 2 Titans: [4, 3] = 7" in texts(ev)
+    # each Titan attacks once per turn
+    with pytest.raises(IllegalAction) as ex:
+        e.apply(S, ROME, RangedAttack(origin="latium", place="etruria", target=GREECE))
+    assert "No Titan" in render(ex.value.message, "en")
+
+
+def test_titan_attacks_adjacent_triremes():
+    """FAQ E76 "Può un Titano attaccare trireme adiacenti?" -- "Si" (E48: the exception to "no
+    interaction between land and sea units")."""
+    from engines.mare_nostrum.state import RangedAttack
+
+    e, S = myth([5], active=ROME)
+    put(S, "latium", ROME, creatures={ROME: 1})
+    S.seas["mare_tyrrhenum"][CARTHAGE] = 2
+    S, _ = e.apply(S, ROME, RangedAttack(origin="latium", place="mare_tyrrhenum", target=CARTHAGE))
+    assert S.seas["mare_tyrrhenum"] == {CARTHAGE: 1}
+    # not a sea two spaces away
+    e, S = myth([5], active=ROME)
+    put(S, "latium", ROME, creatures={ROME: 1})
+    S.seas["mare_sardoum"][CARTHAGE] = 1
+    with pytest.raises(IllegalAction) as ex:
+        e.apply(S, ROME, RangedAttack(origin="latium", place="mare_sardoum", target=CARTHAGE))
+    assert "adjacent" in render(ex.value.message, "en")
+
+
+def test_only_titans_attack_from_afar():
+    from engines.mare_nostrum.state import RangedAttack
+
+    e, S = myth([5], active=GREECE)
+    put(S, "achaea", GREECE, creatures={GREECE: 1})
+    put(S, "epirus", ROME, legions={ROME: 1})
+    with pytest.raises(IllegalAction):
+        e.apply(S, GREECE, RangedAttack(origin="achaea", place="epirus", target=ROME))
+
+
+def test_legal_actions_list_creature_moves_and_panel_labels_them():
+    """The panel offers the creature moves (grouped under "Creatures") with readable labels."""
+    e, S = myth(active=ATLANTIS)
+    put(S, "atlantis", ATLANTIS, creatures={ATLANTIS: 1})
+    acts = e.legal_actions(S, ATLANTIS)
+    assert MoveCreature(origin="atlantis", to="oceanus_atlanticus") in acts
+    assert MoveCreature(origin="atlantis", dive=True) in acts
+    panel = e.panel(S, ATLANTIS)
+    labels = [render(o.label) for o in panel.options]
+    assert "Creatures" in labels

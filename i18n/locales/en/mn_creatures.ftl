@@ -40,3 +40,13 @@ mn-act-kraken-surface = The Kraken surfaces in { $to }
 mn-a-creature = a creature
 mn-a-rebirth = the Phoenix's rebirth
 mn-grp-creatures = Creatures
+mn-err-no-titan = No Titan of yours there can still attack this turn.
+mn-err-titan-adjacent = A Titan attacks only an adjacent province or sea space.
+mn-ev-titan = { $side } attacks { $other } { $place } from afar with { $n ->
+    [one] a Titan
+   *[other] { $n } Titans
+}: { $dice } = { $total }, so { $other } loses { $loss ->
+    [one] 1 unit
+   *[other] { $loss } units
+} (one per full 5 points; no return fire).
+mn-act-titan = Titans of { $origin } attack { $side } in { $place }

@@ -40,3 +40,13 @@ mn-act-kraken-surface = Il Kraken emerge: { $to }
 mn-a-creature = una creatura
 mn-a-rebirth = la rinascita della Fenice
 mn-grp-creatures = Creature
+mn-err-no-titan = Lì non hai un Titano che possa ancora attaccare in questo turno.
+mn-err-titan-adjacent = Un Titano attacca solo una provincia o uno spazio di mare adiacente.
+mn-ev-titan = { $side } attacca a distanza { $other } { $place } con { $n ->
+    [one] un Titano
+   *[other] { $n } Titani
+}: { $dice } = { $total }, quindi { $other } perde { $loss ->
+    [one] 1 unità
+   *[other] { $loss } unità
+} (una ogni 5 punti pieni; nessuna risposta).
+mn-act-titan = I Titani di { $origin } attaccano { $side }: { $place }
