@@ -155,9 +155,9 @@ def fight_land(t: Table, S: State, seat: int, pid: str, target: int, ev: list[Ev
             [
                 msg("mn-ev-battle", place=in_province(pid)),
                 myth_score_text(who(seat), ad, att_fort, att_cre, a_kind, die_bonus(R, S, seat, "legion"), bonus_hero(R, S, seat, "legion"),
-                                0, None, at, a_cancel),
+                                0, None, at, a_cancel and att_fort + att_cre > 0),
                 myth_score_text(who(target, R), dd, def_fort, def_cre, d_kind, die_bonus(R, S, target, "legion"), bonus_hero(R, S, target, "legion"),
-                                d_extra, ariadne, dt, d_cancel),
+                                d_extra, ariadne, dt, d_cancel and def_fort + def_cre > 0),
                 *losses_text(who(seat), a_loss, at, who(target, R), d_loss, dt, "units"),
             ],
             kind="battle", place=pid, attacker_dice=ad, defender_dice=dd,

@@ -197,6 +197,8 @@ def role_counts(R: Rules, S: State, board: dict[int, dict[str, int]] | None = No
         c["director_of_commerce"] = c["caravans_markets"] + role_bonus(R, S, seat, "director_of_commerce")
         c["political_leader"] = c["cities_temples"] + role_bonus(R, S, seat, "political_leader")
         c["military_leader"] = c["military_units"] + role_bonus(R, S, seat, "military_leader")
+        # Mythology: High Priest = temples + markets (mnm-it "fasi di un turno"); Moses +2
+        c["high_priest"] = h["temples"] + h["markets"] + role_bonus(R, S, seat, "high_priest")
         out[seat] = c
     return out
 

@@ -4,11 +4,22 @@
 from __future__ import annotations
 
 from engines.mare_nostrum import mythology_data
+from engines.mare_nostrum.engine import MareNostrum
 from engines.mare_nostrum.state import State
 from tests.mare_nostrum.builders import DiceEngine, blank
 
 ROME, GREECE, BABYLON, EGYPT, CARTHAGE, ATLANTIS = 0, 1, 2, 3, 4, 5
 CIVS = ["rome", "greece", "babylon", "egypt", "carthage", "atlantis"]
+
+
+class MythRandom(MareNostrum):
+    """The engine with Mythology's merged rules and 6 seats, real dice (playouts)."""
+
+    max_seats = 6
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.R = mythology_data.rules()
 
 
 class MythEngine(DiceEngine):
