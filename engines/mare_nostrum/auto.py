@@ -422,8 +422,13 @@ def choose(eng: Table, S: State, seat: int) -> Any:
         assert pay is not None
         return Pay(cards=suggested_payment(S, seat))
     if k == "keep_goods":
-        goods = [c for c in hand if c != "tax"]
+        assert d is not None
+        goods = [c for c in hand if c != "tax" and hand[c] - d.paid.count(c) > 0]
         return ChooseCard(card=min(goods, key=lambda c: (S.bank.get(c, 0), c)))
+    if k == "free_unit":
+        acts = legal_actions(eng, S, seat)
+        ctx = build_context(eng, S, seat)
+        return max(acts, key=lambda b: _build_score(eng, S, seat, b, ctx))
     if k == "move":
         return _military(eng, S, seat)
     if k == "losses":

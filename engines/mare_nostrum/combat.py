@@ -335,7 +335,7 @@ def conquest_options(R: Rules, S: State, seat: int, pid: str) -> dict[str, list[
         return {}
     out: dict[str, list[str]] = {}
     blds = q.buildings_in(P)
-    if blds and pid not in S.pillaged:
+    if blds and S.pillaged.count(pid) < pillage_limit(R, S, seat, pid):
         out["pillage"] = blds
     free = units - len(q.assignments(P, seat))
     occ = [b for b in blds if q.occupant(P, b) is None]
@@ -345,6 +345,15 @@ def conquest_options(R: Rules, S: State, seat: int, pid: str) -> dict[str, list[
     if P.convert_by is None and free > 0 and not q.is_player_capital(R, S, pid):
         out["convert"] = ["influence"]
     return out
+
+
+def pillage_limit(R: Rules, S: State, seat: int, pid: str) -> int:
+    """Buildings ``seat`` may pillage in ``pid`` after a won battle: 1; Achilles (Mythology) "1
+    edificio per ogni unità militare presente nella provincia"."""
+    if q.is_seat(seat) and q.has(R, S, seat, "pillage_per_unit"):
+        P = S.provinces[pid]
+        return max(1, P.legions.get(seat, 0) + P.creatures.get(seat, 0))
+    return 1
 
 
 def offer_conquest(R: Rules, S: State, seat: int, pid: str) -> None:
@@ -404,12 +413,21 @@ def a_conquest(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         else:
             setattr(P, kind, False)
             S.supply[kind + "s"] += 1
+            # Nebuchadnezzar revised (D25): for a temple or market, a card of a good whose site is
+            # in the province (decision: the first the bank still has, in site order), else a tax
+            # card if the province has a city site
+            if any(e.get("temple_or_market") for e in q.effects(R, S, seat, "pillage_card")) if q.is_seat(seat) else False:
+                meta = R.provinces[pid]
+                card = next((g for g in meta.resources if S.bank.get(g, 0) > 0), "tax" if meta.cities else None)
         ev.append(event(msg("mn-ev-pillage", side=who(seat), province=name, building=building_name(R, pid, a.building))))
         # Nebuchadnezzar: "prendi una Carta Beni dalla carovana distrutta, o una Carta Tasse dalla città"
         if card and q.has(R, S, seat, "pillage_card") and S.bank.get(card, 0) > 0:
             S.bank[card] -= 1
             q.add_cards(S.players[seat].hand, [card])
             ev.append(event(msg("mn-ev-nebuchadnezzar", side=who(seat), card=card_name(card))))
+        if pillage_limit(R, S, seat, pid) > 1 and conquest_options(R, S, seat, pid).get("pillage"):
+            ev.append(event(msg("mn-ev-achilles", side=who(seat), card=special_name(R, "achilles"))))
+            offer_conquest(R, S, seat, pid)
         return
     if isinstance(a, Occupy):
         free = P.legions.get(seat, 0) + P.creatures.get(seat, 0) - len(q.assignments(P, seat))

@@ -66,6 +66,7 @@ HANDLERS: dict[str, Callable[[Table, State, int, Any, list[Event]], None]] = {
     "where": construction.a_where,
     "pay": construction.a_pay,
     "keep_goods": construction.a_keep_goods,
+    "free_unit": construction.a_free_unit,
     "choose_mover": flow.a_choose,
     "move": military.a_move,
     "helen": military.a_helen,

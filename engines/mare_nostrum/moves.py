@@ -190,7 +190,11 @@ def legal_actions(eng: Table, S: State, seat: int) -> list[Any]:
     if k == "pay":
         return pay_options(eng, S, seat)
     if k == "keep_goods":
-        return [ChooseCard(card=c) for c in sorted(hand) if c != "tax"]
+        assert d is not None
+        return [ChooseCard(card=c) for c in sorted(hand) if c != "tax" and hand[c] - d.paid.count(c) > 0]
+    if k == "free_unit":
+        assert d is not None and d.item is not None
+        return construction.free_unit_places(eng.R, S, seat, d.item)
     if k == "move":
         return move_options(eng, S, seat)
     if k == "losses":

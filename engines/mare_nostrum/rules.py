@@ -229,8 +229,21 @@ def chain_reach(R: Rules, S: State, seat: int, pid: str) -> set[str]:
 
 
 def neighbours(R: Rules, S: State, seat: int, pid: str) -> set[str]:
-    """Land neighbours plus trireme-chain neighbours of ``pid`` for ``seat``."""
-    return set(R.land[pid]) | chain_reach(R, S, seat, pid)
+    """Land neighbours plus trireme-chain neighbours of ``pid`` for ``seat``; Moses (Mythology,
+    D30) adds the far side of a strait (Messina, the Bosporus, the Pillars of Hercules)."""
+    out = set(R.land[pid]) | chain_reach(R, S, seat, pid)
+    if is_seat(seat) and has(R, S, seat, "cross_straits"):
+        out |= strait_partners(R, pid)
+    return out
+
+
+def strait_partners(R: Rules, pid: str) -> set[str]:
+    """Provinces across a strait from ``pid`` (``map.straits``, only those of the boards in play)."""
+    out: set[str] = set()
+    for st in R.map.straits:
+        if pid in st.provinces and all(p in R.provinces for p in st.provinces):
+            out |= {p for p in st.provinces if p != pid}
+    return out
 
 
 def hand_size(S: State, seat: int) -> int:

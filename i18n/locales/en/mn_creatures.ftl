@@ -50,3 +50,9 @@ mn-ev-titan = { $side } attacks { $other } { $place } from afar with { $n ->
    *[other] { $loss } units
 } (one per full 5 points; no return fire).
 mn-act-titan = Titans of { $origin } attack { $side } in { $place }
+
+## Heroes of Mythology at work
+mn-prompt-free_unit = place the free piece of the card just bought
+mn-ev-free-piece = { $side } places { $item } { $place } free of charge ({ $card }).
+mn-ev-free-piece-from = (the free piece of { $card } for { $side })
+mn-ev-achilles = { $side } may pillage one more building ({ $card }: one per unit of his there).

@@ -50,3 +50,9 @@ mn-ev-titan = { $side } attacca a distanza { $other } { $place } con { $n ->
    *[other] { $loss } unità
 } (una ogni 5 punti pieni; nessuna risposta).
 mn-act-titan = I Titani di { $origin } attaccano { $side }: { $place }
+
+## Gli eroi di Mythology all'opera
+mn-prompt-free_unit = piazza il pezzo gratuito della carta appena acquistata
+mn-ev-free-piece = { $side } piazza gratis { $item } { $place } ({ $card }).
+mn-ev-free-piece-from = (il pezzo gratuito di { $card } per { $side })
+mn-ev-achilles = { $side } può saccheggiare un altro edificio ({ $card }: uno per ogni sua unità lì).
