@@ -26,7 +26,6 @@ from engines.mare_nostrum.texts import (
     myth_score_text,
     named,
     province_name,
-    score_text,
     special_name,
     units_text,
     who,

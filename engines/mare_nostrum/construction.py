@@ -293,7 +293,7 @@ def free_unit_places(R: Rules, S: State, seat: int, unit: str) -> list[Build]:
     normal rules of that piece, no payment (D26)."""
     out = []
     for pid in S.provinces:
-        b = Build(item=unit, province=pid)  # type: ignore[arg-type]
+        b = Build(item=unit, province=pid)
         if allowed(lambda b=b: check_build(R, S, seat, b, free=True)):
             out.append(b)
     return out

@@ -13,7 +13,18 @@ from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.combat import fight_land, naval_battle, offer_conquest, titan_attack
 from engines.mare_nostrum.data import Rules
 from engines.mare_nostrum.flow import Refusal, Table, event, want
-from engines.mare_nostrum.state import Attack, Decision, EndTurn, MoveCreature, MoveLegions, MoveTrireme, NavalAttack, RangedAttack, State, UseHero
+from engines.mare_nostrum.state import (
+    Attack,
+    Decision,
+    EndTurn,
+    MoveCreature,
+    MoveLegions,
+    MoveTrireme,
+    NavalAttack,
+    RangedAttack,
+    State,
+    UseHero,
+)
 from engines.mare_nostrum.texts import in_province, in_sea, named, province_name, who
 from engines.text import msg
 

@@ -22,11 +22,11 @@ from engines.mare_nostrum.state import (
     EndTurn,
     MoveCreature,
     MoveLegions,
-    RangedAttack,
     MoveTrireme,
     NavalAttack,
     Offer,
     Pay,
+    RangedAttack,
     State,
     Swap,
 )

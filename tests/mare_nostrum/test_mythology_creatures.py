@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
+import i18n
 from engines.base import IllegalAction
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.state import Attack, EndTurn, Losses, MoveCreature, MoveLegions, NavalAttack, Occupy, Pay
-import i18n
 from tests.mare_nostrum.builders import hand, place, put, wars_from_last_turn
 from tests.mare_nostrum.myth_builders import ATLANTIS, BABYLON, CARTHAGE, EGYPT, GREECE, ROME, myth
 

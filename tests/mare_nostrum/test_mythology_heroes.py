@@ -13,7 +13,7 @@ from engines.base import IllegalAction
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.state import Attack, Build, ChooseCard, EndTurn, MoveLegions, Occupy, Pay, Pillage
 from tests.mare_nostrum.builders import hand, place, put, start_turn_control
-from tests.mare_nostrum.myth_builders import ATLANTIS, BABYLON, CARTHAGE, EGYPT, GREECE, ROME, myth
+from tests.mare_nostrum.myth_builders import ATLANTIS, CARTHAGE, EGYPT, GREECE, ROME, myth
 
 
 def render(t, lang="en"):
