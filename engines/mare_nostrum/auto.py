@@ -19,7 +19,7 @@ from typing import Any
 
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum import trade
-from engines.mare_nostrum.cards import best_payment, saving_tax, spare_order
+from engines.mare_nostrum.cards import saving_tax, spare_order
 from engines.mare_nostrum.combat import die_bonus
 from engines.mare_nostrum.construction import suggested_payment
 from engines.mare_nostrum.flow import Table, prompt
@@ -418,9 +418,9 @@ def choose(eng: Table, S: State, seat: int) -> Any:
         return max(cands, key=lambda b: pri[b.item])
     if k == "pay":
         assert d is not None
-        pay = best_payment(hand, d.cost, d.paid)
-        assert pay is not None
-        return Pay(cards=suggested_payment(S, seat))
+        pay = suggested_payment(S, seat)
+        assert pay
+        return Pay(cards=pay)
     if k == "keep_goods":
         assert d is not None
         goods = [c for c in hand if c != "tax" and hand[c] - d.paid.count(c) > 0]

@@ -162,6 +162,13 @@ def check_build(
     return check_afford(S, seat, c)
 
 
+def spartacus_ready(R: Rules, S: State, seat: int) -> bool:
+    return (
+        S.phase != "setup" and q.has(R, S, seat, "slave_legion") and "spartacus" not in S.players[seat].used
+        and S.players[seat].hand.get("slaves", 0) > 0
+    )
+
+
 def item_cost(R: Rules, S: State, seat: int, a: Build) -> int:
     """The cards a piece costs ``seat`` now: the cost table with the best single discount
     (mnm-it "queste riduzioni non sono cumulative": Caesar, Pericles, Atlas, Mausoleum, Croesus,
@@ -170,6 +177,9 @@ def item_cost(R: Rules, S: State, seat: int, a: Build) -> int:
     legioni. 1 carovana e 1 legione ricevono la riduzione")."""
     c = q.cost(R, S, seat, a.item)
     used = S.players[seat].used
+    # Spartacus: "una volta per turno ... 1 legione con 1 carta schiavi" (paid with that card only)
+    if a.item == "legion" and spartacus_ready(R, S, seat):
+        return 1
     base = R.game.costs["phoenix_rebirth" if a.item == "rebirth" else a.item]
     if a.province is not None and f"kind_discount:{a.item}" not in used:
         P = S.provinces[a.province]
@@ -333,6 +343,8 @@ def pay_check(R: Rules, S: State, seat: int, d: Decision, cards: list[str]) -> N
     for c in cards:
         if c != "tax" and c not in R.commodities:
             raise Refusal("unknown_card", named("mn-err-not-a-resource"))
+        if d.card == "spartacus" and c != "slaves":
+            raise Refusal("slaves_only", named("mn-err-spartacus-slaves"))
         paid.append(c)
         if len(paid) > d.cost:
             raise Refusal("overpay", msg("mn-err-overpay", n=d.cost))
@@ -436,7 +448,8 @@ def a_where(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
 
 def start_payment(R: Rules, S: State, seat: int, a: Build, ev: list[Event]) -> None:
     c = check_build(R, S, seat, a)
-    d = Decision(kind="pay", seat=seat, item=a.item, province=a.province, site=a.site, card=a.card, cost=c)
+    card = "spartacus" if a.item == "legion" and S.phase != "setup" and spartacus_ready(R, S, seat) else a.card
+    d = Decision(kind="pay", seat=seat, item=a.item, province=a.province, site=a.site, card=card, cost=c)
     if c == 0:
         if a.item == "influence":
             S.players[seat].used.append("hammurabi")
@@ -479,7 +492,9 @@ def a_pay(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
     d.paid.extend(a.cards)
     if len(d.paid) == d.cost:
         S.pending.pop()
-        if d.item not in (None, "card", "influence") and d.province is not None and S.phase != "setup":
+        if d.card == "spartacus":
+            S.players[seat].used.append("spartacus")
+        elif d.item not in (None, "card", "influence") and d.province is not None and S.phase != "setup":
             full = q.cost(t.R, S, seat, d.item)
             if d.cost < full:  # Minos / Croesus: once per kind per turn
                 S.players[seat].used.append(f"kind_discount:{d.item}")
@@ -495,6 +510,8 @@ def suggested_payment(S: State, seat: int) -> list[str]:
     if not S.pending or S.pending[-1].kind != "pay":
         return []
     d = S.pending[-1]
+    if d.card == "spartacus":
+        return ["slaves"] if not d.paid else []
     return best_payment(S.players[seat].hand, d.cost, d.paid) or []
 
 

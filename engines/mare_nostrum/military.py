@@ -247,7 +247,9 @@ def move_creature(R: Rules, S: State, seat: int, a: MoveCreature, ev: list[Event
         return
     if a.to not in cr.destinations(R, S, seat, a.origin):
         raise Refusal("not_adjacent", msg("mn-err-creature-cannot-go", creature=creature))
-    S.land_started = True
+    if a.to in S.provinces or a.origin in S.provinces:
+        # a land move (D13: a Kraken moving between sea spaces is a naval move: it may still fight triremes)
+        S.land_started = True
     invasion = a.to in S.provinces and S.provinces[a.to].legions.get(seat, 0) + S.provinces[a.to].creatures.get(seat, 0) == 0
     _remove(S, a.origin, seat)
     _add(S, a.to, seat)

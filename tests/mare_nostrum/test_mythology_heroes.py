@@ -314,3 +314,34 @@ def test_occupation_after_achilles_still_possible():
     S, _ = e.apply(S, ROME, Attack(province="magna_graecia", target=GREECE))
     S, _ = e.apply(S, ROME, Occupy(buildings=["city:0"]))
     assert S.provinces["magna_graecia"].city_occ[0] == ROME
+
+
+def test_spartacus_one_legion_per_turn_for_one_slaves_card():
+    """E73 Spartacus: "una volta per turno ... costruire 1 legione con 1 carta schiavi" (not
+    cumulative with other discounts: the legion costs that one card)."""
+    e, S = myth(step="build", active=ROME)
+    S.players[ROME].cards = ["spartacus"]
+    put(S, "latium", ROME)
+    hand(S, ROME, slaves=1, tax=4)
+    S = place(e, S, ROME, item="legion", province="latium")
+    assert S.pending[-1].cost == 1
+    with pytest.raises(IllegalAction) as ex:
+        e.apply(S, ROME, Pay(cards=["tax"]))
+    assert "Slaves" in render(ex.value.message)
+    S, _ = e.apply(S, ROME, Pay(cards=["slaves"]))
+    assert S.provinces["latium"].legions == {ROME: 1}
+    # once per turn: the next legion costs 3
+    S = place(e, S, ROME, item="legion", province="latium")
+    assert S.pending[-1].cost == 3
+
+
+def test_kraken_moves_at_sea_then_fights_triremes():
+    """D13: a Kraken's move between sea spaces is a naval move: it may then attack triremes."""
+    from engines.mare_nostrum.state import MoveCreature, NavalAttack
+
+    e, S = myth([1], active=ATLANTIS)
+    S.sea_creatures = {"mare_ionium": {ATLANTIS: 1}}
+    S.seas["mare_aegaeum"][GREECE] = 1
+    S, _ = e.apply(S, ATLANTIS, MoveCreature(origin="mare_ionium", to="mare_aegaeum"))
+    S, _ = e.apply(S, ATLANTIS, NavalAttack(sea="mare_aegaeum", target=GREECE))
+    assert S.seas["mare_aegaeum"] == {}

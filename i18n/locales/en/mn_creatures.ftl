@@ -56,3 +56,4 @@ mn-prompt-free_unit = place the free piece of the card just bought
 mn-ev-free-piece = { $side } places { $item } { $place } free of charge ({ $card }).
 mn-ev-free-piece-from = (the free piece of { $card } for { $side })
 mn-ev-achilles = { $side } may pillage one more building ({ $card }: one per unit of his there).
+mn-err-spartacus-slaves = With Spartacus this legion is paid with one Slaves card.

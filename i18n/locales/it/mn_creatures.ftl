@@ -56,3 +56,4 @@ mn-prompt-free_unit = piazza il pezzo gratuito della carta appena acquistata
 mn-ev-free-piece = { $side } piazza gratis { $item } { $place } ({ $card }).
 mn-ev-free-piece-from = (il pezzo gratuito di { $card } per { $side })
 mn-ev-achilles = { $side } può saccheggiare un altro edificio ({ $card }: uno per ogni sua unità lì).
+mn-err-spartacus-slaves = Con Spartaco questa legione si paga con una carta Schiavi.
