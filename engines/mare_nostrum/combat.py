@@ -212,6 +212,7 @@ def naval_battle(t: Table, S: State, seat: int, a: NavalAttack, ev: list[Event])
         del S.sea_creatures[a.sea]
     S.fought[a.sea] = sea.get(seat, 0)
     S.locked[a.sea] = sea.get(seat, 0)
+    S.trireme_second.pop(a.sea, None)  # Atlas: a trireme that fought after its first move stops
     S.creatures_fought[a.sea] = krk.get(seat, 0)
     S.creatures_locked[a.sea] = krk.get(seat, 0)
     a_k, d_k = (my_krk, "kraken") if my_krk else (0, None), (their_krk, "kraken") if their_krk else (0, None)

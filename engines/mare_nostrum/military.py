@@ -33,7 +33,7 @@ def movable(S: State, seat: int, place: str) -> int:
     if place in S.provinces:
         n = S.provinces[place].legions.get(seat, 0)
     else:
-        n = S.seas[place].get(seat, 0)
+        n = S.seas[place].get(seat, 0) + S.trireme_second.get(place, 0)  # Atlas' second move
     return max(0, n - S.locked.get(place, 0))
 
 
@@ -125,6 +125,7 @@ def move_trireme(R: Rules, S: State, seat: int, a: MoveTrireme, ev: list[Event])
     on (Fase Militare, A) Movimento: triremes first, before any land move)."""
     if S.land_started:
         raise Refusal("naval_over", named("mn-err-naval-over"))
+    second = False
     if a.origin in S.provinces:
         P = S.provinces[a.origin]
         if P.new_triremes.get(seat, 0) <= 0:
@@ -139,6 +140,11 @@ def move_trireme(R: Rules, S: State, seat: int, a: MoveTrireme, ev: list[Event])
             raise Refusal("no_unit", named("mn-err-no-trireme-there"))
         if a.to not in R.sea_links[a.origin]:
             raise Refusal("not_adjacent", named("mn-err-sea-adjacent"))
+        fresh = S.seas[a.origin].get(seat, 0) - S.locked.get(a.origin, 0)
+        if fresh <= 0:  # Atlas: a trireme on its second move
+            second = True
+            S.trireme_second[a.origin] -= 1
+            S.locked[a.origin] -= 1
         S.seas[a.origin][seat] -= 1
         if not S.seas[a.origin][seat]:
             del S.seas[a.origin][seat]
@@ -146,6 +152,10 @@ def move_trireme(R: Rules, S: State, seat: int, a: MoveTrireme, ev: list[Event])
         raise Refusal("unknown_place", named("mn-err-no-such-place"))
     S.seas[a.to][seat] = S.seas[a.to].get(seat, 0) + 1
     S.locked[a.to] = S.locked.get(a.to, 0) + 1
+    # Atlas: "le trireme possono muovere di 2 spazi di mare" (one that fights after its first move
+    # cannot move again: combat.naval_battle clears ``trireme_second`` where it fights)
+    if not second and q.has(R, S, seat, "trireme_moves"):
+        S.trireme_second[a.to] = S.trireme_second.get(a.to, 0) + 1
     launch = a.origin in S.provinces
     origin = province_name(a.origin) if launch else msg("mn-sea-" + a.origin)
     ev.append(event(msg("mn-ev-trireme", side=who(seat), origin=origin, to=msg("mn-sea-" + a.to), launch=int(launch))))
@@ -163,6 +173,7 @@ def move_legions(R: Rules, S: State, seat: int, a: MoveLegions, ev: list[Event])
     if a.to not in q.neighbours(R, S, seat, a.origin):
         raise Refusal("not_adjacent", msg("mn-err-not-adjacent", province=province_name(a.to)))
     S.land_started = True
+    note_bridge(R, S, seat, a.origin, a.to)
     O, P = S.provinces[a.origin], S.provinces[a.to]
     invasion = P.legions.get(seat, 0) == 0
     O.legions[seat] -= a.count
@@ -180,6 +191,16 @@ def move_legions(R: Rules, S: State, seat: int, a: MoveLegions, ev: list[Event])
         S.pending.append(Decision(kind="helen", seat=h, other=seat, province=a.to, count=int(invasion)))
         return
     after_arrival(R, S, seat, a.to, ev, invasion)
+
+
+def note_bridge(R: Rules, S: State, seat: int, origin: str, to: str) -> None:
+    """Aeneas: a crossing that needed his sea bridge fixes the bridge's sea for the turn."""
+    if not q.has(R, S, seat, "sea_bridge") or any(u.startswith("aeneas:") for u in S.players[seat].used):
+        return
+    if to in R.land[origin] or to in q.chain_reach(R, S, seat, origin) or (q.has(R, S, seat, "cross_straits") and to in q.strait_partners(R, origin)):
+        return
+    sea = next(s for s in R.coasts[origin] if to in R.shores[s])
+    S.players[seat].used.append("aeneas:" + sea)
 
 
 def attack(t: Table, S: State, seat: int, a: Attack, ev: list[Event]) -> None:
@@ -250,6 +271,8 @@ def move_creature(R: Rules, S: State, seat: int, a: MoveCreature, ev: list[Event
     if a.to in S.provinces or a.origin in S.provinces:
         # a land move (D13: a Kraken moving between sea spaces is a naval move: it may still fight triremes)
         S.land_started = True
+    if a.origin in S.provinces and a.to in S.provinces and kind not in ("griffin", "kraken"):
+        note_bridge(R, S, seat, a.origin, a.to)
     invasion = a.to in S.provinces and S.provinces[a.to].legions.get(seat, 0) + S.provinces[a.to].creatures.get(seat, 0) == 0
     _remove(S, a.origin, seat)
     _add(S, a.to, seat)

@@ -234,7 +234,19 @@ def neighbours(R: Rules, S: State, seat: int, pid: str) -> set[str]:
     out = set(R.land[pid]) | chain_reach(R, S, seat, pid)
     if is_seat(seat) and has(R, S, seat, "cross_straits"):
         out |= strait_partners(R, pid)
+    if is_seat(seat) and S.phase == "military" and has(R, S, seat, "sea_bridge"):
+        for s in bridge_seas(R, S, seat, pid):
+            out |= set(R.shores[s])
+        out.discard(pid)
     return out
+
+
+def bridge_seas(R: Rules, S: State, seat: int, pid: str) -> list[str]:
+    """Aeneas (Mythology, D16): the sea spaces next to ``pid`` his units may cross without
+    triremes -- any one, until he has used one this turn ("lo spazio è lo stesso per tutto il
+    turno"; ``Player.used`` holds "aeneas:<sea>")."""
+    chosen = [u.split(":", 1)[1] for u in S.players[seat].used if u.startswith("aeneas:")]
+    return [s for s in R.coasts[pid] if not chosen or s in chosen]
 
 
 def strait_partners(R: Rules, pid: str) -> set[str]:

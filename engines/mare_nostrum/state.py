@@ -159,6 +159,8 @@ class State(BaseModel):
     #: that already fought (``locked`` / ``fought`` count legions and triremes only)
     creatures_locked: dict[str, int] = Field(default_factory=dict)
     creatures_fought: dict[str, int] = Field(default_factory=dict)
+    #: Mythology, Atlas: sea -> the active seat's triremes there that moved once and may move once more
+    trireme_second: dict[str, int] = Field(default_factory=dict)
     pending: list[Decision] = Field(default_factory=list)
     battle: Battle | None = None
     winners: list[int] = Field(default_factory=list)

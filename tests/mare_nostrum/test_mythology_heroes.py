@@ -345,3 +345,64 @@ def test_kraken_moves_at_sea_then_fights_triremes():
     S, _ = e.apply(S, ATLANTIS, MoveCreature(origin="mare_ionium", to="mare_aegaeum"))
     S, _ = e.apply(S, ATLANTIS, NavalAttack(sea="mare_aegaeum", target=GREECE))
     assert S.seas["mare_aegaeum"] == {}
+
+
+def test_atlas_triremes_move_two_sea_spaces_but_not_after_fighting():
+    """E38, Movimento navale Nota: Atlas' triremes "possono muovere di 2 spazi"; one that fights
+    after its first move cannot move again."""
+    from engines.mare_nostrum.state import MoveTrireme, NavalAttack
+
+    e, S = myth(active=ATLANTIS)
+    S.seas["oceanus_atlanticus"][ATLANTIS] = 1
+    S, _ = e.apply(S, ATLANTIS, MoveTrireme(origin="oceanus_atlanticus", to="oceanus_gaditanus"))
+    with pytest.raises(IllegalAction):
+        e.apply(S, ATLANTIS, MoveTrireme(origin="oceanus_gaditanus", to="fretum_herculeum"))
+    S.players[ATLANTIS].cards = ["atlas"]
+    e, S = myth([6, 1], active=ATLANTIS)
+    S.players[ATLANTIS].cards = ["atlas"]
+    S.seas["oceanus_atlanticus"][ATLANTIS] = 1
+    S, _ = e.apply(S, ATLANTIS, MoveTrireme(origin="oceanus_atlanticus", to="oceanus_gaditanus"))
+    S, _ = e.apply(S, ATLANTIS, MoveTrireme(origin="oceanus_gaditanus", to="fretum_herculeum"))
+    assert S.seas["fretum_herculeum"] == {ATLANTIS: 1}
+    with pytest.raises(IllegalAction):  # two spaces, not three
+        e.apply(S, ATLANTIS, MoveTrireme(origin="fretum_herculeum", to="mare_balearicum"))
+    # fighting after the first move stops it
+    e, S = myth([6, 1], active=ATLANTIS)
+    S.players[ATLANTIS].cards = ["atlas"]
+    S.seas["oceanus_atlanticus"][ATLANTIS] = 1
+    S.seas["oceanus_gaditanus"][ROME] = 1
+    S, _ = e.apply(S, ATLANTIS, MoveTrireme(origin="oceanus_atlanticus", to="oceanus_gaditanus"))
+    S, _ = e.apply(S, ATLANTIS, NavalAttack(sea="oceanus_gaditanus", target=ROME))
+    with pytest.raises(IllegalAction):
+        e.apply(S, ATLANTIS, MoveTrireme(origin="oceanus_gaditanus", to="fretum_herculeum"))
+
+
+def test_aeneas_crosses_one_sea_space_without_triremes_the_same_all_turn():
+    """E73 Aeneas, D16: his units may cross one sea space without triremes; the space is the same
+    for the whole turn."""
+    e, S = myth(active=GREECE)
+    put(S, "achaea", GREECE, legions={GREECE: 2})
+    with pytest.raises(IllegalAction):
+        e.apply(S, GREECE, MoveLegions(origin="achaea", to="troas", count=1))
+    S.players[GREECE].cards = ["aeneas"]
+    S, _ = e.apply(S, GREECE, MoveLegions(origin="achaea", to="troas", count=1))
+    assert S.provinces["troas"].legions == {GREECE: 1}
+    assert "aeneas:mare_aegaeum" in S.players[GREECE].used
+    # another sea (the Ionian: Achaea -> Sicily) is not the bridge of this turn
+    with pytest.raises(IllegalAction):
+        e.apply(S, GREECE, MoveLegions(origin="achaea", to="sicilia", count=1))
+
+
+def test_circe_legions_produce_like_caravans():
+    """E18, Raccolta dei Redditi Nota: "Circe ha la possibilità di utilizzare le legioni come
+    carovane" -- one legion per free resource site in a province with her marker."""
+    from engines.mare_nostrum.income import income
+
+    for cards, expect in (([], 0), (["circe"], 1)):
+        e, S = myth()
+        S.players[ROME].cards = cards
+        put(S, "etruria", ROME, legions={ROME: 1})
+        S.roles["director_of_commerce"] = ROME
+        good = e.R.provinces["etruria"].resources[0]
+        income(e.R, S, [])
+        assert S.players[ROME].hand.get(good, 0) == expect
