@@ -389,6 +389,13 @@ def choose(eng: Table, S: State, seat: int) -> Any:
         return UseHero(use=False)
     if k == "helen":
         return UseHero(use=True)
+    if k == "medusa":
+        # forbid the battle when the attacker would probably win it
+        assert d is not None and d.province is not None and d.other is not None
+        P = S.provinces[d.province]
+        fresh = P.legions.get(d.other, 0) - S.fought.get(d.province, 0)
+        p, _ = land_odds(eng, S, d.other, max(fresh, 0), P.creatures.get(d.other, 0), d.province, seat)
+        return UseHero(use=p >= 0.5)
     if k == "ulysses_take":
         assert T is not None and d is not None and d.other is not None
         return ChooseCard(card=max(sorted(set(T.offers[d.other])), key=lambda c: card_value(hand, c)))

@@ -70,6 +70,7 @@ HANDLERS: dict[str, Callable[[Table, State, int, Any, list[Event]], None]] = {
     "choose_mover": flow.a_choose,
     "move": military.a_move,
     "helen": military.a_helen,
+    "medusa": military.a_medusa,
     "losses": combat.a_losses,
     "conquest": combat.a_conquest,
 }

@@ -47,7 +47,7 @@ def can_fight(S: State, seat: int) -> list[str]:
     sono rimasti in guerra su una provincia")."""
     out = []
     for pid, P in S.provinces.items():
-        if not q.enemies(P, seat):
+        if not q.enemies(P, seat) or pid in S.no_combat:
             continue
         fresh = P.legions.get(seat, 0) - S.fought.get(pid, 0)
         fresh += P.creatures.get(seat, 0) - S.creatures_fought.get(pid, 0)  # Mythology
@@ -211,7 +211,26 @@ def attack(t: Table, S: State, seat: int, a: Attack, ev: list[Event]) -> None:
     if fought is None or a.target not in q.enemies(fought, seat) or a.province not in can_fight(S, seat):
         raise Refusal("no_battle", named("mn-err-no-battle"))
     S.land_started = True
+    # Medusa: "una volta per turno può impedire ogni combattimento in una provincia dove ha unità",
+    # announced before the dice, also when attacked: the defender is asked first (D27 step 1)
+    tg = a.target
+    if q.is_seat(tg) and q.has(t.R, S, tg, "forbid_combat") and "medusa" not in S.players[tg].used:
+        S.pending.append(Decision(kind="medusa", seat=tg, province=a.province, other=seat))
+        return
     fight_land(t, S, seat, a.province, a.target, ev)
+
+
+def a_medusa(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+    """Medusa's holder, attacked in ``province``: forbid every battle there this turn, or fight."""
+    want(a, UseHero)
+    d = S.pending.pop()
+    assert d.province is not None and d.other is not None
+    if a.use:
+        S.players[seat].used.append("medusa")
+        S.no_combat.append(d.province)
+        ev.append(event(msg("mn-ev-medusa", side=who(seat), place=in_province(d.province))))
+        return
+    fight_land(t, S, d.other, d.province, seat, ev)
 
 
 def a_helen(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:

@@ -93,7 +93,7 @@ class Battle(BaseModel):
 class Decision(BaseModel):
     """A pending decision (top of ``State.pending`` is asked first)."""
 
-    kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest", "free_unit"]
+    kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest", "free_unit", "medusa"]
     seat: int
     #: role_heir: the role and the tied candidates
     role: str | None = None
@@ -161,6 +161,8 @@ class State(BaseModel):
     creatures_fought: dict[str, int] = Field(default_factory=dict)
     #: Mythology, Atlas: sea -> the active seat's triremes there that moved once and may move once more
     trireme_second: dict[str, int] = Field(default_factory=dict)
+    #: Mythology, Medusa: provinces where she forbade all combat for the rest of the turn
+    no_combat: list[str] = Field(default_factory=list)
     pending: list[Decision] = Field(default_factory=list)
     battle: Battle | None = None
     winners: list[int] = Field(default_factory=list)

@@ -406,3 +406,31 @@ def test_circe_legions_produce_like_caravans():
         good = e.R.provinces["etruria"].resources[0]
         income(e.R, S, [])
         assert S.players[ROME].hand.get(good, 0) == expect
+
+
+def test_medusa_forbids_the_battle_when_attacked_once_per_turn():
+    """E50 "Medusa ... una volta per turno", E73: she forbids all combat in one province where she
+    has units, announced before the dice, also on another player's turn; the invader does not
+    owe that battle any more."""
+    from engines.mare_nostrum.state import UseHero
+
+    e, S = myth([6, 6, 1], active=ROME)
+    S.players[GREECE].cards = ["medusa"]
+    put(S, "latium", ROME, legions={ROME: 2})
+    put(S, "magna_graecia", GREECE, legions={GREECE: 1})
+    S, _ = e.apply(S, ROME, MoveLegions(origin="latium", to="magna_graecia", count=2))
+    S, _ = e.apply(S, ROME, Attack(province="magna_graecia", target=GREECE))
+    assert e.prompt(S).kind == "medusa" and e.prompt(S).seats == (GREECE,)
+    S, ev = e.apply(S, GREECE, UseHero(use=True))
+    assert S.battle is None and S.provinces["magna_graecia"].legions == {ROME: 2, GREECE: 1}
+    assert "Medusa" in texts(ev)
+    S, _ = e.apply(S, ROME, EndTurn())  # no battle owed there now
+    # declined: the battle is fought
+    e, S = myth([6, 6, 1], active=ROME)
+    S.players[GREECE].cards = ["medusa"]
+    put(S, "latium", ROME, legions={ROME: 2})
+    put(S, "magna_graecia", GREECE, legions={GREECE: 1})
+    S, _ = e.apply(S, ROME, MoveLegions(origin="latium", to="magna_graecia", count=2))
+    S, _ = e.apply(S, ROME, Attack(province="magna_graecia", target=GREECE))
+    S, _ = e.apply(S, GREECE, UseHero(use=False))
+    assert S.battle is not None and S.provinces["magna_graecia"].legions == {ROME: 2}

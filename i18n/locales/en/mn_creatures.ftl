@@ -57,3 +57,5 @@ mn-ev-free-piece = { $side } places { $item } { $place } free of charge ({ $card
 mn-ev-free-piece-from = (the free piece of { $card } for { $side })
 mn-ev-achilles = { $side } may pillage one more building ({ $card }: one per unit of his there).
 mn-err-spartacus-slaves = With Spartacus this legion is paid with one Slaves card.
+mn-prompt-medusa = use Medusa: forbid every battle in this province this turn?
+mn-ev-medusa = { $side } uses Medusa: no battle { $place } this turn.

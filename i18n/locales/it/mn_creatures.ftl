@@ -57,3 +57,5 @@ mn-ev-free-piece = { $side } piazza gratis { $item } { $place } ({ $card }).
 mn-ev-free-piece-from = (il pezzo gratuito di { $card } per { $side })
 mn-ev-achilles = { $side } può saccheggiare un altro edificio ({ $card }: uno per ogni sua unità lì).
 mn-err-spartacus-slaves = Con Spartaco questa legione si paga con una carta Schiavi.
+mn-prompt-medusa = usare Medusa: impedire ogni combattimento in questa provincia per questo turno?
+mn-ev-medusa = { $side } usa Medusa: nessun combattimento { $place } in questo turno.
