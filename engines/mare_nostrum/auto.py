@@ -389,6 +389,10 @@ def choose(eng: Table, S: State, seat: int) -> Any:
         return UseHero(use=False)
     if k == "helen":
         return UseHero(use=True)
+    if k == "antigone":
+        # stay out when the trade would take most of a small hand
+        assert T is not None and T.announced is not None
+        return UseHero(use=2 * T.announced > q.hand_size(S, seat))
     if k == "medusa":
         # forbid the battle when the attacker would probably win it
         assert d is not None and d.province is not None and d.other is not None

@@ -61,6 +61,7 @@ HANDLERS: dict[str, Callable[[Table, State, int, Any, list[Event]], None]] = {
     "ulysses": trade.a_ulysses,
     "ulysses_take": trade.a_ulysses_take,
     "compensate": trade.a_compensate,
+    "antigone": trade.a_antigone,
     "choose_builder": flow.a_choose,
     "build": construction.a_build,
     "where": construction.a_where,

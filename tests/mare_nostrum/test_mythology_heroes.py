@@ -434,3 +434,26 @@ def test_medusa_forbids_the_battle_when_attacked_once_per_turn():
     S, _ = e.apply(S, ROME, Attack(province="magna_graecia", target=GREECE))
     S, _ = e.apply(S, GREECE, UseHero(use=False))
     assert S.battle is not None and S.provinces["magna_graecia"].legions == {ROME: 2}
+
+
+def test_antigone_may_stay_out_of_the_trade_after_hearing_the_number():
+    """FAQ E25 "Può un giocatore volontariamente optare di star fuori ...? No ... A meno che tu non
+    abbia Antigone": her holder may opt out after the announcement."""
+    from engines.mare_nostrum.state import Announce, Offer, UseHero
+
+    e, S = myth(step="announce", active=None)
+    for s in range(6):
+        hand(S, s, tax=2)
+    S.players[GREECE].cards = ["antigone"]
+    S, _ = e.apply(S, ROME, Announce(count=1))
+    assert e.prompt(S).kind == "antigone" and e.prompt(S).seats == (GREECE,)
+    S, ev = e.apply(S, GREECE, UseHero(use=True))
+    assert GREECE not in S.trade.participants and "Antigone" in texts(ev)
+    with pytest.raises(IllegalAction):
+        e.apply(S, GREECE, Offer(cards=["tax"]))
+    # without Antigone nobody is asked
+    e, S = myth(step="announce", active=None)
+    for s in range(6):
+        hand(S, s, tax=2)
+    S, _ = e.apply(S, ROME, Announce(count=1))
+    assert e.prompt(S).kind == "offer" and GREECE in S.trade.participants

@@ -59,3 +59,5 @@ mn-ev-achilles = { $side } may pillage one more building ({ $card }: one per uni
 mn-err-spartacus-slaves = With Spartacus this legion is paid with one Slaves card.
 mn-prompt-medusa = use Medusa: forbid every battle in this province this turn?
 mn-ev-medusa = { $side } uses Medusa: no battle { $place } this turn.
+mn-prompt-antigone = use Antigone: stay out of this trade?
+mn-ev-antigone = { $side } uses Antigone and stays out of this trade.

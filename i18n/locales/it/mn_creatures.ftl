@@ -59,3 +59,5 @@ mn-ev-achilles = { $side } può saccheggiare un altro edificio ({ $card }: uno p
 mn-err-spartacus-slaves = Con Spartaco questa legione si paga con una carta Schiavi.
 mn-prompt-medusa = usare Medusa: impedire ogni combattimento in questa provincia per questo turno?
 mn-ev-medusa = { $side } usa Medusa: nessun combattimento { $place } in questo turno.
+mn-prompt-antigone = usare Antigone: restare fuori da questo commercio?
+mn-ev-antigone = { $side } usa Antigone e resta fuori da questo commercio.
