@@ -23,6 +23,7 @@ from engines.mare_nostrum.cards import saving_tax, spare_order
 from engines.mare_nostrum.combat import die_bonus
 from engines.mare_nostrum.construction import suggested_payment
 from engines.mare_nostrum.flow import Table, prompt
+from engines.mare_nostrum.construction import jason_steals
 from engines.mare_nostrum.military import movable, must_fight
 from engines.mare_nostrum.moves import build_candidates, conquest_options, legal_actions
 from engines.mare_nostrum.state import (
@@ -409,6 +410,9 @@ def choose(eng: Table, S: State, seat: int) -> Any:
         waiting = [s for s in range(S.n) if s not in S.done]
         return Choose(seat=seat if seat in waiting else waiting[0])
     if k == "build":
+        steals = jason_steals(R, S, seat)
+        if steals:  # Jason: a caravan changes sides
+            return steals[0]
         b = _choose_build(eng, S, seat)
         return b if isinstance(b, EndTurn) or b.item == "card" else Build(item=b.item)
     if k == "where":

@@ -18,7 +18,7 @@ from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.cards import best_payment
 from engines.mare_nostrum.data import Rules
 from engines.mare_nostrum.flow import Refusal, Table, allowed, event, want
-from engines.mare_nostrum.state import Build, Cancel, ChooseCard, Decision, EndTurn, Pay, State, Swap
+from engines.mare_nostrum.state import Build, Cancel, ChooseCard, Decision, EndTurn, Pay, State, StealCaravan, Swap
 from engines.mare_nostrum.texts import (
     card_msg,
     card_name,
@@ -419,6 +419,9 @@ def a_build(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
     if isinstance(a, Swap):
         swap(t.R, S, seat, a, ev)
         return
+    if isinstance(a, StealCaravan):
+        steal_caravan(t.R, S, seat, a, ev)
+        return
     want(a, Build)
     if a.item != "card":
         if a.province is not None or a.site is not None:
@@ -456,6 +459,31 @@ def start_payment(R: Rules, S: State, seat: int, a: Build, ev: list[Event]) -> N
         do_build(R, S, seat, d, ev)
     else:
         S.pending.append(d)
+
+
+def jason_steals(R: Rules, S: State, seat: int) -> list[StealCaravan]:
+    """Jason's possible thefts now (D22): a caravan one of his legions occupies, to a free resource
+    site in a province holding his marker (not at war); once per turn."""
+    if not q.has(R, S, seat, "steal_caravan") or "jason" in S.players[seat].used:
+        return []
+    froms = [(pid, i) for pid, P in S.provinces.items() for i, occ in enumerate(P.caravan_occ) if occ == seat and P.caravans[i]]
+    tos = [(pid, i) for pid, P in S.provinces.items() if P.owner == seat and not q.enemies(P, seat)
+           for i, built in enumerate(P.caravans) if not built]
+    return [StealCaravan(province=a, site=i, to=b, to_site=j) for a, i in froms for b, j in tos if (a, i) != (b, j)]
+
+
+def steal_caravan(R: Rules, S: State, seat: int, a: StealCaravan, ev: list[Event]) -> None:
+    """Jason: "una volta per turno può prendere una carovana occupata da una sua legione e metterla
+    su un suo sito risorse libero" (D22)."""
+    if a not in jason_steals(R, S, seat):
+        raise Refusal("no_theft", named("mn-err-jason"))
+    P, T = S.provinces[a.province], S.provinces[a.to]
+    P.caravans[a.site] = False
+    P.caravan_occ[a.site] = None
+    T.caravans[a.to_site] = True
+    S.players[seat].used.append("jason")
+    ev.append(event(msg("mn-ev-jason", side=who(seat), good=card_name(R.provinces[a.province].resources[a.site]),
+                        origin=province_name(a.province), to=province_name(a.to))))
 
 
 def swap(R: Rules, S: State, seat: int, a: Swap, ev: list[Event]) -> None:

@@ -10,7 +10,7 @@ from engines.mare_nostrum import construction, military, trade
 from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.combat import conquest_options as conquest_choices
-from engines.mare_nostrum.construction import ITEMS, pay_check, suggested_payment
+from engines.mare_nostrum.construction import ITEMS, MYTH_ITEMS, pay_check, suggested_payment
 from engines.mare_nostrum.flow import Table, allowed, prompt
 from engines.mare_nostrum.state import (
     Announce,
@@ -33,6 +33,7 @@ from engines.mare_nostrum.state import (
     Pillage,
     RangedAttack,
     State,
+    StealCaravan,
     Swap,
     Take,
     UseHero,
@@ -175,7 +176,8 @@ def legal_actions(eng: Table, S: State, seat: int) -> list[Any]:
                 takes = ["tax"] if g != "tax" else R.commodities
                 out += [Swap(give=g, take=t) for t in takes if S.bank.get(t, 0) > 0]
         cands = build_candidates(eng, S, seat)
-        items = sorted({b.item for b in cands if b.item != "card"}, key=ITEMS.index)
+        items = sorted({b.item for b in cands if b.item != "card"}, key=[*ITEMS, *MYTH_ITEMS].index)
+        out += construction.jason_steals(R, S, seat)
         return out + [Build(item=i) for i in items] + [b for b in cands if b.item == "card"]
     if k == "where":
         assert d is not None

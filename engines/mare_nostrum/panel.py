@@ -27,6 +27,7 @@ from engines.mare_nostrum.state import (
     Offer,
     Pay,
     RangedAttack,
+    StealCaravan,
     State,
     Swap,
 )
@@ -113,6 +114,9 @@ def _label(eng: Table, S: State, seat: int, a: Any) -> Text:
         return msg("mn-opt-legions", n=a.count, origin=province_name(a.origin), to=province_name(a.to))
     if k == "attack":
         return msg("mn-opt-attack", side=side_name(eng, S, a.target), place=in_province(a.province))
+    if k == "steal_caravan":
+        return msg("mn-act-jason", good=card_name(R.provinces[a.province].resources[a.site]), origin=province_name(a.province),
+                   to=province_name(a.to))
     if k == "ranged_attack":
         where_to = province_name(a.place) if a.place in R.provinces else msg("mn-sea-" + a.place)
         return msg("mn-act-titan", origin=province_name(a.origin), side=side_name(eng, S, a.target), place=where_to)
@@ -235,11 +239,14 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
     elif k == "build":
         cards: list[Option] = []
         swaps: list[Option] = []
+        steals: list[Option] = []
         for i, a in enumerate(acts):
             if isinstance(a, EndTurn):
                 opts.append(_leaf(eng, S, seat, "end", a, "danger"))
             elif isinstance(a, Swap):
                 swaps.append(_leaf(eng, S, seat, f"s{i}", a))
+            elif isinstance(a, StealCaravan):
+                steals.append(_leaf(eng, S, seat, f"j{i}", a))
             elif a.item == "card":
                 cards.append(_leaf(eng, S, seat, f"c{i}", a, "success"))
             else:
@@ -248,6 +255,8 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
             opts.append(_group("cards", msg("mn-grp-cards"), cards))
         if swaps:
             opts.append(_group("swap", msg("mn-grp-swap"), _chunks("swap", page, swaps)))
+        if steals:
+            opts.append(_group("jason", msg("mn-grp-jason"), _chunks("jason", page, steals)))
     elif k == "setup_build":
         groups: dict[str, list[Option]] = {}
         for i, a in enumerate(acts):

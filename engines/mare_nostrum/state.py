@@ -249,6 +249,17 @@ class Swap(_Action):
     take: str
 
 
+class StealCaravan(_Action):
+    """Mythology, Jason: the caravan his legion occupies (``province``, ``site``) moves to a free
+    resource site of his (``to``, ``to_site``) -- once per turn, in the construction phase (D22)."""
+
+    kind: Literal["steal_caravan"] = "steal_caravan"
+    province: str
+    site: int
+    to: str
+    to_site: int
+
+
 class EndTurn(_Action):
     kind: Literal["end_turn"] = "end_turn"
 
@@ -328,7 +339,7 @@ class Convert(_Action):
 
 Action = Annotated[
     Union[
-        Announce, Offer, Take, UseHero, Give, Choose, ChooseCard, Build, Pay, Cancel, Swap, EndTurn,
+        Announce, Offer, Take, UseHero, Give, Choose, ChooseCard, Build, Pay, Cancel, Swap, StealCaravan, EndTurn,
         MoveTrireme, NavalAttack, MoveLegions, MoveCreature, RangedAttack, Attack, Losses, Pillage, Occupy, Convert,
     ],
     Field(discriminator="kind"),

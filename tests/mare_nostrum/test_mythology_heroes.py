@@ -457,3 +457,36 @@ def test_antigone_may_stay_out_of_the_trade_after_hearing_the_number():
         hand(S, s, tax=2)
     S, _ = e.apply(S, ROME, Announce(count=1))
     assert e.prompt(S).kind == "offer" and GREECE in S.trade.participants
+
+
+def test_jason_takes_an_occupied_caravan_once_per_turn():
+    """E57 (Jason "1 carovana per turno"), E73, D22: in the construction phase he takes a caravan
+    his legion occupies and puts it on a free resource site of his."""
+    from engines.mare_nostrum.state import StealCaravan
+
+    e, S = myth(step="build", active=ROME)
+    put(S, "latium", ROME)
+    put(S, "magna_graecia", GREECE, legions={ROME: 1}, caravans=[0])
+    S.provinces["magna_graecia"].caravan_occ[0] = ROME
+    theft = StealCaravan(province="magna_graecia", site=0, to="latium", to_site=0)
+    with pytest.raises(IllegalAction) as ex:
+        e.apply(S, ROME, theft)
+    assert "Jason" in render(ex.value.message)
+    S.players[ROME].cards = ["jason"]
+    assert theft in e.legal_actions(S, ROME)
+    labels = [render(o.label) for o in e.panel(S, ROME).options]
+    assert "Jason: take a caravan" in labels
+    S, ev = e.apply(S, ROME, theft)
+    assert not S.provinces["magna_graecia"].caravans[0] and S.provinces["latium"].caravans[0]
+    assert "uses Jason" in texts(ev)
+    assert not any(isinstance(a, StealCaravan) for a in e.legal_actions(S, ROME))
+
+
+def test_build_menu_lists_creatures():
+    """The construction menu offers the creature when one can be built (panel and legal actions)."""
+    e, S = myth(step="build", active=ROME)
+    put(S, "latium", ROME)
+    hand(S, ROME, tax=6)
+    acts = e.legal_actions(S, ROME)
+    assert Build(item="creature") in acts
+    assert any(render(o.label) == "Build a creature" for o in e.panel(S, ROME).options)

@@ -61,3 +61,7 @@ mn-prompt-medusa = use Medusa: forbid every battle in this province this turn?
 mn-ev-medusa = { $side } uses Medusa: no battle { $place } this turn.
 mn-prompt-antigone = use Antigone: stay out of this trade?
 mn-ev-antigone = { $side } uses Antigone and stays out of this trade.
+mn-err-jason = Jason takes, once per turn, a caravan one of your legions occupies, to a free resource site of yours.
+mn-ev-jason = { $side } uses Jason: the { $good } caravan of { $origin } moves to { $to }.
+mn-act-jason = Jason: the { $good } caravan of { $origin } → { $to }
+mn-grp-jason = Jason: take a caravan

@@ -61,3 +61,7 @@ mn-prompt-medusa = usare Medusa: impedire ogni combattimento in questa provincia
 mn-ev-medusa = { $side } usa Medusa: nessun combattimento { $place } in questo turno.
 mn-prompt-antigone = usare Antigone: restare fuori da questo commercio?
 mn-ev-antigone = { $side } usa Antigone e resta fuori da questo commercio.
+mn-err-jason = Giasone prende, una volta per turno, una carovana occupata da una tua legione e la mette su un tuo sito risorse libero.
+mn-ev-jason = { $side } usa Giasone: la carovana di { $good } di { $origin } passa in { $to }.
+mn-act-jason = Giasone: carovana di { $good } di { $origin } → { $to }
+mn-grp-jason = Giasone: prendi una carovana
