@@ -21,9 +21,8 @@ from engines.mare_nostrum import rules as q
 from engines.mare_nostrum import trade
 from engines.mare_nostrum.cards import saving_tax, spare_order
 from engines.mare_nostrum.combat import die_bonus
-from engines.mare_nostrum.construction import suggested_payment
+from engines.mare_nostrum.construction import jason_steals, suggested_payment
 from engines.mare_nostrum.flow import Table, prompt
-from engines.mare_nostrum.construction import jason_steals
 from engines.mare_nostrum.military import movable, must_fight
 from engines.mare_nostrum.moves import build_candidates, conquest_options, legal_actions
 from engines.mare_nostrum.state import (

@@ -33,7 +33,6 @@ from engines.mare_nostrum.state import (
     Pillage,
     RangedAttack,
     State,
-    StealCaravan,
     Swap,
     Take,
     UseHero,

@@ -27,8 +27,8 @@ from engines.mare_nostrum.state import (
     Offer,
     Pay,
     RangedAttack,
-    StealCaravan,
     State,
+    StealCaravan,
     Swap,
 )
 from engines.mare_nostrum.texts import (
