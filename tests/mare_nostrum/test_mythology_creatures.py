@@ -292,7 +292,10 @@ def test_example_atlantis_kraken_against_carthage_capital():
     legioni"; Atlantis rolls 5 dice (the Kraken loses its 6 to the Behemoth) "2+4+1+5+4 = 16 ...
     uccide 3 unità"; Carthage "3+3+(12+2 di bonus) = 20 e uccide 4 unità" (fortress and Behemoth
     6 each, Hannibal +1 per legion die); Carthage loses its 2 legions and the fortress, keeps the
-    Behemoth; Atlantis loses 4 legions, keeps the Kraken; the province stays at war."""
+    Behemoth; Atlantis loses 4 legions, keeps the Kraken; "Rimangono unità appartenenti a 2
+    giocatori, e la provincia rimane in guerra"; Carthage may build in its capital; "Il kraken non
+    ha nessuna alternativa che ritirarsi tuffandosi rapidamente in mare" -- read as its next move
+    (a dive, D13), not a forced withdrawal: the Kraken stays, the province is at war."""
     e, S = myth([2, 4, 1, 5, 4, 3, 3], active=ATLANTIS)
     S.players[CARTHAGE].cards = ["hannibal"]
     put(S, "numidia", ATLANTIS, legions={ATLANTIS: 4})
@@ -311,6 +314,15 @@ def test_example_atlantis_kraken_against_carthage_capital():
     P = S.provinces["africa"]
     assert P.legions == {} and P.fortresses == {} and P.creatures == {CARTHAGE: 1, ATLANTIS: 1}
     assert q.at_war(P)
+    # the Kraken may dive next (its way out), and Carthage may build in its capital at war
+    from engines.mare_nostrum.construction import check_build
+    from engines.mare_nostrum.state import Build
+
+    S.players[ATLANTIS].used = []
+    S.creatures_locked = {}
+    assert MoveCreature(origin="africa", dive=True) in e.legal_actions(S, ATLANTIS)
+    hand(S, CARTHAGE, tax=3)
+    assert check_build(e.R, S, CARTHAGE, Build(item="legion", province="africa")) == 3
 
 
 def test_losses_choice_refuses_more_creatures_than_there_are():
