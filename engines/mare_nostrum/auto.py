@@ -389,6 +389,8 @@ def choose(eng: Table, S: State, seat: int) -> Any:
         return UseHero(use=False)
     if k == "helen":
         return UseHero(use=True)
+    if k == "midas":
+        return UseHero(use=True)  # a legion for 2 tax cards, taken from the enemy
     if k == "antigone":
         # stay out when the trade would take most of a small hand
         assert T is not None and T.announced is not None

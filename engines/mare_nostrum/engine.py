@@ -72,6 +72,7 @@ HANDLERS: dict[str, Callable[[Table, State, int, Any, list[Event]], None]] = {
     "move": military.a_move,
     "helen": military.a_helen,
     "medusa": military.a_medusa,
+    "midas": military.a_midas,
     "losses": combat.a_losses,
     "conquest": combat.a_conquest,
 }

@@ -217,7 +217,52 @@ def attack(t: Table, S: State, seat: int, a: Attack, ev: list[Event]) -> None:
     if q.is_seat(tg) and q.has(t.R, S, tg, "forbid_combat") and "medusa" not in S.players[tg].used:
         S.pending.append(Decision(kind="medusa", seat=tg, province=a.province, other=seat))
         return
-    fight_land(t, S, seat, a.province, a.target, ev)
+    start_battle(t, S, seat, a.province, a.target, ev)
+
+
+def midas_can(R: Rules, S: State, side: int, foe: int, pid: str) -> bool:
+    """Midas may buy one more enemy legion: 2 tax cards in hand, a legion in reserve, an enemy
+    legion in the battle (FAQ E87: "deve avere una legione nella riserva"; D23)."""
+    return (
+        q.is_seat(side) and q.has(R, S, side, "buy_enemy_legion") and S.players[side].hand.get("tax", 0) >= 2
+        and q.reserve(R, S, side)["legions"] > 0 and S.provinces[pid].legions.get(foe, 0) > 0
+    )
+
+
+def start_battle(t: Table, S: State, seat: int, pid: str, target: int, ev: list[Event]) -> None:
+    """Before the dice (D27 step 2): Midas, on either side, is asked whether to buy an enemy
+    legion; then the round (combat.fight_land)."""
+    for side, foe in ((seat, target), (target, seat)):
+        if midas_can(t.R, S, side, foe, pid):
+            S.pending.append(Decision(kind="midas", seat=side, province=pid, other=foe, giver=seat))
+            return
+    fight_land(t, S, seat, pid, target, ev)
+
+
+def a_midas(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+    """Midas: "paga 2 carte tasse alla banca per convertire una legione nemica in una delle sue"
+    (attacking or defending); asked again while he can pay, then the battle."""
+    want(a, UseHero)
+    d = S.pending.pop()
+    assert d.province is not None and d.other is not None and d.giver is not None
+    attacker = d.giver
+    defender = d.other if seat == attacker else seat
+    if a.use:
+        P = S.provinces[d.province]
+        q.remove_cards(S.players[seat].hand, ["tax", "tax"])
+        S.bank["tax"] = S.bank.get("tax", 0) + 2
+        P.legions[d.other] -= 1
+        if not P.legions[d.other]:
+            del P.legions[d.other]
+        P.legions[seat] = P.legions.get(seat, 0) + 1
+        ev.append(event(msg("mn-ev-midas", side=who(seat), other=who(d.other, t.R), place=in_province(d.province))))
+        if midas_can(t.R, S, seat, d.other, d.province):
+            S.pending.append(d)
+            return
+    if not q.enemies(S.provinces[d.province], attacker):
+        after_arrival(t.R, S, attacker, d.province, ev, True)
+        return
+    fight_land(t, S, attacker, d.province, defender, ev)
 
 
 def a_medusa(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
@@ -230,7 +275,7 @@ def a_medusa(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         S.no_combat.append(d.province)
         ev.append(event(msg("mn-ev-medusa", side=who(seat), place=in_province(d.province))))
         return
-    fight_land(t, S, d.other, d.province, seat, ev)
+    start_battle(t, S, d.other, d.province, seat, ev)
 
 
 def a_helen(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:

@@ -159,7 +159,7 @@ def legal_actions(eng: Table, S: State, seat: int) -> list[Any]:
     if k == "take":
         assert T is not None
         return [Take(giver=g, card=c) for g, c in trade.take_options(T)]
-    if k in ("ulysses", "helen", "medusa", "antigone"):
+    if k in ("ulysses", "helen", "medusa", "antigone", "midas"):
         return [UseHero(use=True), UseHero(use=False)]
     if k == "ulysses_take":
         assert T is not None and d is not None and d.other is not None

@@ -55,7 +55,7 @@ def seat_label(S: State, seat: int) -> Text:
 
 
 #: the hero whose power a yes/no question is about
-USE_HERO = {"ulysses": "ulysses", "helen": "helen_of_troy", "medusa": "medusa", "antigone": "antigone"}
+USE_HERO = {"ulysses": "ulysses", "helen": "helen_of_troy", "medusa": "medusa", "antigone": "antigone", "midas": "midas"}
 
 
 def _place(eng: Table, p: str) -> Msg:

@@ -93,7 +93,7 @@ class Battle(BaseModel):
 class Decision(BaseModel):
     """A pending decision (top of ``State.pending`` is asked first)."""
 
-    kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest", "free_unit", "medusa", "antigone"]
+    kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest", "free_unit", "medusa", "antigone", "midas"]
     seat: int
     #: role_heir: the role and the tied candidates
     role: str | None = None

@@ -490,3 +490,33 @@ def test_build_menu_lists_creatures():
     acts = e.legal_actions(S, ROME)
     assert Build(item="creature") in acts
     assert any(render(o.label) == "Build a creature" for o in e.panel(S, ROME).options)
+
+
+def test_midas_buys_an_enemy_legion_before_the_dice():
+    """E50 / E73 Midas + FAQ E87 ("Mida ... deve avere una legione nella riserva? Si"), D23: in a
+    battle, attacking or defending, 2 tax cards to the bank turn an enemy legion into his."""
+    from engines.mare_nostrum.state import UseHero
+
+    e, S = myth([6, 6, 1, 1], active=ROME)
+    S.players[GREECE].cards = ["midas"]
+    hand(S, GREECE, tax=2)
+    put(S, "latium", ROME, legions={ROME: 3})
+    put(S, "magna_graecia", GREECE, legions={GREECE: 1})
+    S, _ = e.apply(S, ROME, MoveLegions(origin="latium", to="magna_graecia", count=3))
+    S, _ = e.apply(S, ROME, Attack(province="magna_graecia", target=GREECE))
+    assert e.prompt(S).kind == "midas" and e.prompt(S).seats == (GREECE,)
+    S, ev = e.apply(S, GREECE, UseHero(use=True))
+    assert "uses Midas" in texts(ev)
+    # Rome fights with 2 legions, Greece with 2 (the bought one fights on its side)
+    assert S.players[GREECE].hand == {} and S.battle is not None
+    assert S.battle.attacker_dice == [6, 6] and S.battle.defender_dice == [1, 1]
+    # no reserve legion: no offer
+    e, S = myth([6, 1], active=ROME)
+    S.players[GREECE].cards = ["midas"]
+    hand(S, GREECE, tax=2)
+    put(S, "latium", ROME, legions={ROME: 1})
+    put(S, "magna_graecia", GREECE, legions={GREECE: 1})
+    put(S, "achaea", GREECE, legions={GREECE: 7})
+    S, _ = e.apply(S, ROME, MoveLegions(origin="latium", to="magna_graecia", count=1))
+    S, _ = e.apply(S, ROME, Attack(province="magna_graecia", target=GREECE))
+    assert e.prompt(S).kind != "midas"

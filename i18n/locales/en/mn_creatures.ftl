@@ -65,3 +65,5 @@ mn-err-jason = Jason takes, once per turn, a caravan one of your legions occupie
 mn-ev-jason = { $side } uses Jason: the { $good } caravan of { $origin } moves to { $to }.
 mn-act-jason = Jason: the { $good } caravan of { $origin } → { $to }
 mn-grp-jason = Jason: take a caravan
+mn-prompt-midas = use Midas: pay 2 tax cards to turn an enemy legion into one of yours?
+mn-ev-midas = { $side } uses Midas: pays 2 tax cards and one legion of { $other } changes sides { $place }.

@@ -65,3 +65,5 @@ mn-err-jason = Giasone prende, una volta per turno, una carovana occupata da una
 mn-ev-jason = { $side } usa Giasone: la carovana di { $good } di { $origin } passa in { $to }.
 mn-act-jason = Giasone: carovana di { $good } di { $origin } → { $to }
 mn-grp-jason = Giasone: prendi una carovana
+mn-prompt-midas = usare Mida: pagare 2 carte Tasse per convertire una legione nemica in una tua?
+mn-ev-midas = { $side } usa Mida: paga 2 carte Tasse e una legione di { $other } passa dalla sua parte { $place }.
