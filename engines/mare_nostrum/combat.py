@@ -89,6 +89,25 @@ def hamilcar_dice(R: Rules, S: State, side: int, n: int) -> list[int] | None:
     return [int(fx[0]["value"])] * n if fx else None
 
 
+def ajax_reroll(t: Table, S: State, side: int, dice: list[int], pid: str, ev: list[Event]) -> list[int]:
+    """Ajax (D27 step 4): "dopo il primo lancio ... può ritirare una volta qualsiasi dei suoi dadi"
+    in a land combat; FAQ E81: a rerolled die is not rerolled again, the result must be accepted.
+    Decision D37: the dice showing 1-3 are rerolled (each gains in expectation, a 4-6 would lose),
+    without a question, as for Hamilcar (D33)."""
+    if not dice or not q.is_seat(side) or not any(e.get("combat") == "land" for e in q.effects(t.R, S, side, "reroll")):
+        return dice
+    low = [i for i, d in enumerate(dice) if d <= 3]
+    if not low:
+        return dice
+    new = t._roll(S, len(low))
+    out = list(dice)
+    for i, v in zip(low, new):
+        out[i] = v
+    ev.append(event(msg("mn-ev-ajax", side=who(side, t.R), old="[" + ", ".join(str(dice[i]) for i in low) + "]",
+                        new="[" + ", ".join(map(str, new)) + "]", place=in_province(pid))))
+    return out
+
+
 def _centaurs(R: Rules, S: State, P: Prov, side: int, fighting: int, foe: int, foe_legions: int, ev: list[Event], pid: str) -> int:
     """Before the dice (D27 step 2): each Centaur of ``side`` in the battle destroys one enemy
     legion ("distrugge una legione nemica" -- not a fortress, trireme or creature).  Returns the
@@ -130,6 +149,8 @@ def fight_land(t: Table, S: State, seat: int, pid: str, target: int, ev: list[Ev
     dd = hamilcar_dice(R, S, target, def_leg) or t._roll(S, def_leg)
     if d_cancel:
         dd = dd + t._roll(S, def_fort + def_cre)
+    ad = ajax_reroll(t, S, seat, ad, pid, ev)
+    dd = ajax_reroll(t, S, target, dd, pid, ev)
     a_six = 0 if a_cancel else 6 * (att_fort + att_cre)
     d_six = 0 if d_cancel else 6 * (def_fort + def_cre)
     a_extra = roll_bonus(R, S, seat, pid, False)

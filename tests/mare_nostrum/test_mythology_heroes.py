@@ -520,3 +520,19 @@ def test_midas_buys_an_enemy_legion_before_the_dice():
     S, _ = e.apply(S, ROME, MoveLegions(origin="latium", to="magna_graecia", count=1))
     S, _ = e.apply(S, ROME, Attack(province="magna_graecia", target=GREECE))
     assert e.prompt(S).kind != "midas"
+
+
+def test_ajax_rerolls_his_low_dice_once():
+    """E50 / E73 Ajax: in a land combat he rerolls any of his dice once after the first roll; FAQ
+    E81 "Può Aiace ritirare un dado che è già stato ritirato? No ... il risultato dei ritiri va
+    accettato" (D37: his 1-3s are rerolled; the new 1 stays)."""
+    e, S = myth([2, 5, 3, 1, 1, 1], active=ROME)
+    S.players[ROME].cards = ["ajax"]
+    put(S, "latium", ROME, legions={ROME: 2})
+    put(S, "etruria", GREECE, legions={GREECE: 2})
+    S, _ = e.apply(S, ROME, MoveLegions(origin="latium", to="etruria", count=2))
+    S, ev = e.apply(S, ROME, Attack(province="etruria", target=GREECE))
+    # Rome [2, 5], Greece [3, 1]; Ajax rerolls the 2 -> 1 and keeps it; Greece rerolls nothing
+    assert S.battle.attacker_dice == [1, 5] and S.battle.defender_dice == [3, 1]
+    assert "uses Ajax" in texts(ev) and "rerolls [2] and gets [1]" in texts(ev)
+    assert e.dice == [1]  # one reroll only

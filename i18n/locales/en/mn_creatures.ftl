@@ -67,3 +67,4 @@ mn-act-jason = Jason: the { $good } caravan of { $origin } → { $to }
 mn-grp-jason = Jason: take a caravan
 mn-prompt-midas = use Midas: pay 2 tax cards to turn an enemy legion into one of yours?
 mn-ev-midas = { $side } uses Midas: pays 2 tax cards and one legion of { $other } changes sides { $place }.
+mn-ev-ajax = { $side } uses Ajax { $place }: rerolls { $old } and gets { $new }.

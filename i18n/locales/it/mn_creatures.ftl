@@ -67,3 +67,4 @@ mn-act-jason = Giasone: carovana di { $good } di { $origin } → { $to }
 mn-grp-jason = Giasone: prendi una carovana
 mn-prompt-midas = usare Mida: pagare 2 carte Tasse per convertire una legione nemica in una tua?
 mn-ev-midas = { $side } usa Mida: paga 2 carte Tasse e una legione di { $other } passa dalla sua parte { $place }.
+mn-ev-ajax = { $side } usa Aiace { $place }: ritira { $old } e ottiene { $new }.
