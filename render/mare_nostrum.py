@@ -15,7 +15,9 @@ a bare good: no caravan yet; outlined in the occupier's colour when legions occu
 one disc per side with its legion count (a tower for fortresses, a boat for unlaunched
 triremes); a red outline and a crossed-swords badge when the province is "In Guerra", an orange
 outline for the place of the last battle, stripes in the occupier's colour when occupied, a flag
-when a conversion is under way.  Seas show one boat per side with its trireme count.  Tokens are
+when a conversion is under way.  Mythology: a diamond per side with its creatures (the kind's
+initial in the reader's language, the count when more than one), on land or, for a Kraken, at
+sea.  Seas show one boat per side with its trireme count.  Tokens are
 placed where they cover no name and no other token (:func:`map_boxes` lists every box).
 
 Below the map: the turn, phase and the decision awaited, then one row per player (colour, seat
@@ -752,6 +754,25 @@ def _fleet(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB, c
     _boat(draw, x, y, s, fill, count, max(9, int(s * 0.42)))
 
 
+def _creature(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB, glyph: str, neutral: bool) -> None:
+    """Mythology: a side's creatures: a diamond of size ``s`` in its colour with the kind's initial
+    in the reader's language and the count when more than one ("T", "K2"); a neutral's has a
+    white rim, like its legions."""
+    h = s / 2
+    pts = [(x, y - h), (x + h, y), (x, y + h), (x - h, y)]
+    draw.polygon(pts, fill=fill, outline=WHITE if neutral else darker(fill, 0.5), width=3)
+    draw_text(draw, (x, y + 1), glyph, font(max(10, int(s * (0.5 if len(glyph) == 1 else 0.4))), True), readable_on(fill), "mm")
+
+
+def _creature_extent(s: float) -> Box:
+    return (-0.5 * s - 2, -0.5 * s - 2, 0.5 * s + 2, 0.5 * s + 2)
+
+
+def _creature_glyph(force: ForceView, lang: str) -> str:
+    name = tr(lang, f"mn-creature-{force.creature}") if force.creature else "?"
+    return name[:1].upper() + (str(force.creatures) if force.creatures > 1 else "")
+
+
 def _badge(draw: ImageDraw.ImageDraw, x: float, y: float, r: float, fill: RGB, glyph: str) -> None:
     draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=WHITE, width=2)
     draw_text(draw, (x, y + 1), glyph, font(int(r * 1.3), True), readable_on(fill), "mm")
@@ -761,7 +782,7 @@ def _badge(draw: ImageDraw.ImageDraw, x: float, y: float, r: float, fill: RGB, g
 @dataclass(frozen=True)
 class Placed:
     """One thing printed on the map: ``kind`` ("name", "pill", "force", "fleet", "war",
-    "converting"), the region it belongs to and its box (x0, y0, x1, y1) in map pixels."""
+    "converting", "creature"), the region it belongs to and its box (x0, y0, x1, y1) in map pixels."""
 
     kind: str
     region: str
@@ -885,7 +906,7 @@ class _Token:
     draw: Callable[[ImageDraw.ImageDraw, float, float, float], None]
 
 
-def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, RGB]) -> tuple[list[_Token], list[Placed]]:
+def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, RGB], lang: str = "en") -> tuple[list[_Token], list[Placed]]:
     """Where every token of the view goes (names are fixed first)."""
     geo = base.geometry
     in_play = frozenset(base.places)
@@ -911,6 +932,11 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
             sizes = [(HEX_W * k, _force_extent(force, HEX_W * k)) for k in scales]
             x, y, s = placer.place("force", rid, spots, sizes, outside)
             tokens.append(_Token("force", rid, x, y, s, functools.partial(_draw_force, force=force)))
+        for force in (f for f in province.forces if f.creatures):
+            sizes = [(HEX_W * k, _creature_extent(HEX_W * k)) for k in (0.62, 0.5, 0.42, 0.36)]
+            x, y, s = placer.place("creature", rid, spots, sizes, outside)
+            tokens.append(_Token("creature", rid, x, y, s, functools.partial(
+                _creature, fill=_force_colour(force), glyph=_creature_glyph(force, lang), neutral=force.seat is None)))
         x0, y0, x1, y1 = base.label_boxes[rid]
         cy = (y0 + y1) / 2
         badge_spots = [(x1 + 12, cy), (x0 - 12, cy), (x1 + 12, cy - 12), (x0 - 12, cy - 12), *spots]
@@ -929,6 +955,11 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
             x, y, s = placer.place("fleet", sea.id, base.spots[sea.id], sizes)
             colour = _force_colour(fleet)
             tokens.append(_Token("fleet", sea.id, x, y, s, functools.partial(_fleet, fill=colour, count=fleet.triremes)))
+        for force in (f for f in sea.forces if f.creatures):  # a Kraken at sea
+            sizes = [(HEX_W * k, _creature_extent(HEX_W * k)) for k in (0.62, 0.5, 0.42)]
+            x, y, s = placer.place("creature", sea.id, base.spots[sea.id], sizes)
+            tokens.append(_Token("creature", sea.id, x, y, s, functools.partial(
+                _creature, fill=_force_colour(force), glyph=_creature_glyph(force, lang), neutral=force.seat is None)))
     return tokens, placer.placed
 
 
@@ -953,7 +984,7 @@ def map_boxes(view: MareNostrumView, lang: str = "en") -> list[Placed]:
     """Every name and token printed on the map of ``view`` with its box (map pixels): the
     renderer guarantees that no two overlap when there is room (tests check it)."""
     base = _base_of(view, lang)
-    return _place_tokens(view, base, seat_colours(view.players))[1]
+    return _place_tokens(view, base, seat_colours(view.players), lang)[1]
 
 
 def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB], lang: str) -> tuple[Image.Image, BaseMap]:
@@ -989,7 +1020,7 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB], lang: str) ->
         if province.at_war:
             for segment in base.outlines[province.id]:
                 draw.line(segment, fill=WAR, width=4)
-    tokens, _ = _place_tokens(view, base, seat_colours)
+    tokens, _ = _place_tokens(view, base, seat_colours, lang)
     for token in tokens:
         token.draw(draw, token.x, token.y, token.size)
     for xy, piece in base.names:

@@ -108,6 +108,9 @@ def start_active(S: State, seat: int, ev: list[Event]) -> None:
         S.step = "move"
         S.locked = {}
         S.fought = {}
+        S.creatures_locked = {}
+        S.creatures_fought = {}
+        S.trireme_second = {}
         S.pillaged = []
         S.land_started = False
         ev.append(event(msg("mn-ev-turn-to-move", side=who(seat))))

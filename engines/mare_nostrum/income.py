@@ -34,6 +34,13 @@ def income(R: Rules, S: State, ev: list[Event]) -> dict[int, list[str]]:
             rec = P.caravan_occ[i] if P.caravan_occ[i] is not None else P.owner
             if built and rec is not None and q.is_seat(rec):
                 gains[rec][R.provinces[pid].resources[i]] += 2 if market_h == rec else 1
+        # Circe (Mythology): "le sue legioni ... producono come carovane" in provinces holding her
+        # marker, one legion per free resource site, a market doubling them like caravans
+        own = P.owner
+        if own is not None and q.is_seat(own) and P.legions.get(own, 0) and q.has(R, S, own, "legions_as_caravans"):
+            free = [i for i, built in enumerate(P.caravans) if not built]
+            for i in free[: P.legions[own]]:
+                gains[own][R.provinces[pid].resources[i]] += 2 if market_h == own else 1
     for s in range(S.n):
         for e in q.effects(R, S, s, "extra_income"):
             if e["card"] == "tax":

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.base import Option, Panel
+from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum import trade
 from engines.mare_nostrum.auto import land_odds, p_total_at_least
@@ -19,12 +20,15 @@ from engines.mare_nostrum.state import (
     Attack,
     Build,
     EndTurn,
+    MoveCreature,
     MoveLegions,
     MoveTrireme,
     NavalAttack,
     Offer,
     Pay,
+    RangedAttack,
     State,
+    StealCaravan,
     Swap,
     UseGod,
 )
@@ -52,7 +56,7 @@ def seat_label(S: State, seat: int) -> Text:
 
 
 #: the hero whose power a yes/no question is about
-USE_HERO = {"ulysses": "ulysses", "helen": "helen_of_troy"}
+USE_HERO = {"ulysses": "ulysses", "helen": "helen_of_troy", "medusa": "medusa", "antigone": "antigone", "midas": "midas"}
 
 
 def _place(eng: Table, p: str) -> Msg:
@@ -111,9 +115,27 @@ def _label(eng: Table, S: State, seat: int, a: Any) -> Text:
         return msg("mn-opt-legions", n=a.count, origin=province_name(a.origin), to=province_name(a.to))
     if k == "attack":
         return msg("mn-opt-attack", side=side_name(eng, S, a.target), place=in_province(a.province))
+    if k == "steal_caravan":
+        return msg("mn-act-jason", good=card_name(R.provinces[a.province].resources[a.site]), origin=province_name(a.province),
+                   to=province_name(a.to))
+    if k == "ranged_attack":
+        where_to = province_name(a.place) if a.place in R.provinces else msg("mn-sea-" + a.place)
+        return msg("mn-act-titan", origin=province_name(a.origin), side=side_name(eng, S, a.target), place=where_to)
+    if k == "move_creature":
+        def where(x: str) -> Text:
+            return province_name(x) if x in R.provinces else msg("mn-sea-" + x)
+        if a.origin == "card":
+            return msg("mn-act-kraken-surface", to=where(a.to))
+        if a.dive:
+            return msg("mn-act-kraken-dive", origin=where(a.origin))
+        return msg("mn-act-move-creature", creature=msg(f"mn-creature-{cr.kind_of(R, S, seat)}"), origin=where(a.origin), to=where(a.to))
     if k == "losses":
         d = S.pending[-1]
-        return msg("mn-opt-lose", units=units_text(d.count - a.fortresses, a.fortresses))
+        units: Text = units_text(d.count - a.fortresses - a.creatures, a.fortresses)
+        if a.creatures:
+            units = msg("mn-units-with-creatures", units=units, n=a.creatures, creature=msg(f"mn-creature-{cr.kind_of(R, S, seat)}"),
+                        others=d.count - a.creatures)
+        return msg("mn-opt-lose", units=units)
     if k == "pillage":
         return msg("mn-opt-pillage", building=building_list(R, S.pending[-1].province or "", [a.building]))
     if k == "occupy":
@@ -253,11 +275,14 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
     elif k == "build":
         cards: list[Option] = []
         swaps: list[Option] = []
+        steals: list[Option] = []
         for i, a in enumerate(acts):
             if isinstance(a, EndTurn):
                 opts.append(_leaf(eng, S, seat, "end", a, "danger"))
             elif isinstance(a, Swap):
                 swaps.append(_leaf(eng, S, seat, f"s{i}", a))
+            elif isinstance(a, StealCaravan):
+                steals.append(_leaf(eng, S, seat, f"j{i}", a))
             elif a.item == "card":
                 cards.append(_leaf(eng, S, seat, f"c{i}", a, "success"))
             else:
@@ -266,6 +291,8 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
             opts.append(_group("cards", msg("mn-grp-cards"), cards))
         if swaps:
             opts.append(_group("swap", msg("mn-grp-swap"), _chunks("swap", page, swaps)))
+        if steals:
+            opts.append(_group("jason", msg("mn-grp-jason"), _chunks("jason", page, steals)))
     elif k == "setup_build":
         groups: dict[str, list[Option]] = {}
         for i, a in enumerate(acts):
@@ -296,6 +323,8 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
                 groups.setdefault("fight", []).append(_leaf(eng, S, seat, f"f{i}", a, "danger"))
             elif isinstance(a, MoveLegions):
                 groups.setdefault(f"L{a.origin}", []).append(_leaf(eng, S, seat, f"m{i}", a))
+            elif isinstance(a, (MoveCreature, RangedAttack)):
+                groups.setdefault("creatures", []).append(_leaf(eng, S, seat, f"k{i}", a))
         for grp, children in groups.items():
             if grp.startswith("L"):
                 label = msg("mn-grp-legions-from", province=province_name(grp[1:]))

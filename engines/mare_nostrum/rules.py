@@ -30,7 +30,10 @@ def neutral_side(R: Rules, civ: str) -> int:
 def land_sides(P: Prov) -> list[int]:
     """Sides with legions or fortresses in the province (unlaunched triremes are ignored:
     FAQ "Cirenaica": "una triremi non varata ... viene semplicemente ignorata")."""
-    return sorted({s for s, n in P.legions.items() if n > 0} | {s for s, n in P.fortresses.items() if n > 0})
+    return sorted(
+        {s for s, n in P.legions.items() if n > 0} | {s for s, n in P.fortresses.items() if n > 0}
+        | {s for s, n in P.creatures.items() if n > 0}  # Mythology: creatures are land units
+    )
 
 
 def enemies(P: Prov, side: int) -> list[int]:
@@ -74,8 +77,13 @@ def cost(R: Rules, S: State, seat: int, item: str, card: str | None = None) -> i
     if item == "card":
         assert card is not None
         sc = R.special[card]
-        return sc.cost if sc.cost is not None else R.game.costs[sc.kind]
-    best = R.game.costs[item]
+        c = sc.cost if sc.cost is not None else R.game.costs[sc.kind]
+        # Imhotep (Mythology): "le Meraviglie costano 1 carta in meno" (the Pyramids too, not heroes)
+        for e in effects(R, S, seat, "cost_delta"):
+            if e.get("kind") == sc.kind:
+                c += int(e["amount"])
+        return c
+    best = R.game.costs["phoenix_rebirth" if item == "rebirth" else item]
     for e in effects(R, S, seat, "cost"):
         if item in e["items"]:
             best = min(best, int(e["items"][item]))
@@ -93,8 +101,11 @@ def fortress_limit(R: Rules, S: State, seat: int) -> int:
 
 def on_board_all(S: State) -> dict[int, dict[str, int]]:
     """:func:`on_board` of every seat, in one pass over the board."""
-    out = {s: {"legions": 0, "triremes": 0, "fortresses": 0, "influence": 0} for s in range(S.n)}
+    out = {s: {"legions": 0, "triremes": 0, "fortresses": 0, "influence": 0, "creatures": 0} for s in range(S.n)}
     for P in S.provinces.values():
+        for s, n in P.creatures.items():
+            if s in out:
+                out[s]["creatures"] += n
         for s, n in P.legions.items():
             if s in out:
                 out[s]["legions"] += n
@@ -110,26 +121,36 @@ def on_board_all(S: State) -> dict[int, dict[str, int]]:
         for s, n in sea.items():
             if s in out:
                 out[s]["triremes"] += n
+    for sea in S.sea_creatures.values():
+        for s, n in sea.items():
+            if s in out:
+                out[s]["creatures"] += n
     return out
 
 
 def on_board(S: State, seat: int) -> dict[str, int]:
     """Pieces of ``seat`` on the board: legions, triremes (at sea and unlaunched), fortresses,
-    influence markers."""
-    leg = tri = fort = inf = 0
+    influence markers, creatures (Mythology; a pawn on the creature card is not on the board)."""
+    leg = tri = fort = inf = cre = 0
     for P in S.provinces.values():
+        cre += P.creatures.get(seat, 0)
         leg += P.legions.get(seat, 0)
         fort += P.fortresses.get(seat, 0)
         tri += P.new_triremes.get(seat, 0)
         inf += P.owner == seat
     for sea in S.seas.values():
         tri += sea.get(seat, 0)
-    return {"legions": leg, "triremes": tri, "fortresses": fort, "influence": inf}
+    for sea in S.sea_creatures.values():
+        cre += sea.get(seat, 0)
+    return {"legions": leg, "triremes": tri, "fortresses": fort, "influence": inf, "creatures": cre}
 
 
 def reserve(R: Rules, S: State, seat: int) -> dict[str, int]:
+    """Pieces left in reserve; creature pawns on the creature card are not in reserve (D15)."""
     ob = on_board(S, seat)
-    return {k: R.game.pieces_per_player[k] - ob[k] for k in ob}
+    out = {k: R.game.pieces_per_player.get(k, 0) - ob[k] for k in ob}
+    out["creatures"] -= S.players[seat].on_card
+    return out
 
 
 def holdings(S: State) -> dict[int, Counter]:
@@ -170,7 +191,8 @@ def role_counts(R: Rules, S: State, board: dict[int, dict[str, int]] | None = No
         c = {
             "caravans_markets": h["caravans"] + h["markets"],
             "cities_temples": h["cities"] + h["temples"],
-            "military_units": ob["legions"] + ob["triremes"] + ob["fortresses"],
+            # Mythology: "legioni, trireme, creature e fortezze" (creatures on the board only)
+            "military_units": ob["legions"] + ob["triremes"] + ob["fortresses"] + ob.get("creatures", 0),
         }
         c["director_of_commerce"] = c["caravans_markets"] + role_bonus(R, S, seat, "director_of_commerce")
         c["political_leader"] = c["cities_temples"] + role_bonus(R, S, seat, "political_leader")
@@ -209,8 +231,33 @@ def chain_reach(R: Rules, S: State, seat: int, pid: str) -> set[str]:
 
 
 def neighbours(R: Rules, S: State, seat: int, pid: str) -> set[str]:
-    """Land neighbours plus trireme-chain neighbours of ``pid`` for ``seat``."""
-    return set(R.land[pid]) | chain_reach(R, S, seat, pid)
+    """Land neighbours plus trireme-chain neighbours of ``pid`` for ``seat``; Moses (Mythology,
+    D30) adds the far side of a strait (Messina, the Bosporus, the Pillars of Hercules)."""
+    out = set(R.land[pid]) | chain_reach(R, S, seat, pid)
+    if is_seat(seat) and has(R, S, seat, "cross_straits"):
+        out |= strait_partners(R, pid)
+    if is_seat(seat) and S.phase == "military" and has(R, S, seat, "sea_bridge"):
+        for s in bridge_seas(R, S, seat, pid):
+            out |= set(R.shores[s])
+        out.discard(pid)
+    return out
+
+
+def bridge_seas(R: Rules, S: State, seat: int, pid: str) -> list[str]:
+    """Aeneas (Mythology, D16): the sea spaces next to ``pid`` his units may cross without
+    triremes -- any one, until he has used one this turn ("lo spazio è lo stesso per tutto il
+    turno"; ``Player.used`` holds "aeneas:<sea>")."""
+    chosen = [u.split(":", 1)[1] for u in S.players[seat].used if u.startswith("aeneas:")]
+    return [s for s in R.coasts[pid] if not chosen or s in chosen]
+
+
+def strait_partners(R: Rules, pid: str) -> set[str]:
+    """Provinces across a strait from ``pid`` (``map.straits``, only those of the boards in play)."""
+    out: set[str] = set()
+    for st in R.map.straits:
+        if pid in st.provinces and all(p in R.provinces for p in st.provinces):
+            out |= {p for p in st.provinces if p != pid}
+    return out
 
 
 def hand_size(S: State, seat: int) -> int:
@@ -293,7 +340,7 @@ def normalize(P: Prov, war_clears: bool = True) -> None:
     war = war_clears and at_war(P)
     for side in sides:
         assigned = assignments(P, side)
-        keep = P.legions.get(side, 0)
+        keep = P.legions.get(side, 0) + P.creatures.get(side, 0)  # a creature occupies like a legion
         if war or side == P.owner:
             keep = 0
         # drop doubling buildings first, then caravans, cities, the conversion

@@ -39,6 +39,10 @@ class Prov(BaseModel):
     new_triremes: dict[int, int] = Field(default_factory=dict)
     #: an influence marker was placed here this turn
     new_influence: bool = False
+    # ---- Mythology: creatures (mnm-it "Creature Mitologiche"; docs/mythology-rules.md §7.1) ----
+    #: side -> creature pawns here, like ``legions``; the kind is the side's civilization's
+    #: (``creatures.kind_of``), so neutral creatures (a neutral side) are stored here too
+    creatures: dict[int, int] = Field(default_factory=dict)
 
 
 class Player(BaseModel):
@@ -49,6 +53,10 @@ class Player(BaseModel):
     hand: dict[str, int] = Field(default_factory=dict)
     #: once-per-turn / once-per-phase powers already used: "hammurabi", "cleopatra", "helen", "ulysses"
     used: list[str] = Field(default_factory=list)
+    # ---- Mythology: creatures ----
+    #: pawns lying on the player's creature card: a dead Phoenix awaiting rebirth (D15), a
+    #: diving Kraken (D13); they still count towards the 3 pawns, not for the Military Leader
+    on_card: int = 0
 
 
 class Trade(BaseModel):
@@ -85,7 +93,7 @@ class Battle(BaseModel):
 class Decision(BaseModel):
     """A pending decision (top of ``State.pending`` is asked first)."""
 
-    kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest", "god"]
+    kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest", "god", "free_unit", "medusa", "antigone", "midas"]
     seat: int
     #: role_heir: the role and the tied candidates
     role: str | None = None
@@ -149,6 +157,17 @@ class State(BaseModel):
     pillaged: list[str] = Field(default_factory=list)
     #: the active seat moved a legion (naval movement and battles are over)
     land_started: bool = False
+    # ---- Mythology: creatures ----
+    #: sea -> side -> Krakens at sea (D13), like ``seas`` for triremes
+    sea_creatures: dict[str, dict[int, int]] = Field(default_factory=dict)
+    #: military turn of the active seat: place -> its creatures there that may not move again /
+    #: that already fought (``locked`` / ``fought`` count legions and triremes only)
+    creatures_locked: dict[str, int] = Field(default_factory=dict)
+    creatures_fought: dict[str, int] = Field(default_factory=dict)
+    #: Mythology, Atlas: sea -> the active seat's triremes there that moved once and may move once more
+    trireme_second: dict[str, int] = Field(default_factory=dict)
+    #: Mythology, Medusa: provinces where she forbade all combat for the rest of the turn
+    no_combat: list[str] = Field(default_factory=list)
     pending: list[Decision] = Field(default_factory=list)
     battle: Battle | None = None
     winners: list[int] = Field(default_factory=list)
@@ -244,7 +263,7 @@ class Build(_Action):
     answers where (heroes and wonders are one step: ``Build(item="card", card=...)``)."""
 
     kind: Literal["build"] = "build"
-    item: Literal["influence", "city", "caravan", "temple", "market", "legion", "trireme", "fortress", "card"]
+    item: Literal["influence", "city", "caravan", "temple", "market", "legion", "trireme", "fortress", "card", "creature", "rebirth"]
     province: str | None = None
     site: int | None = None
     card: str | None = None
@@ -265,6 +284,17 @@ class Swap(_Action):
     kind: Literal["swap"] = "swap"
     give: str
     take: str
+
+
+class StealCaravan(_Action):
+    """Mythology, Jason: the caravan his legion occupies (``province``, ``site``) moves to a free
+    resource site of his (``to``, ``to_site``) -- once per turn, in the construction phase (D22)."""
+
+    kind: Literal["steal_caravan"] = "steal_caravan"
+    province: str
+    site: int
+    to: str
+    to_site: int
 
 
 class EndTurn(_Action):
@@ -290,6 +320,27 @@ class MoveLegions(_Action):
     count: int
 
 
+class MoveCreature(_Action):
+    """Mythology: one creature from ``origin`` to ``to`` (a province, or a sea for the Kraken);
+    ``dive`` (Kraken): onto its card instead of moving; ``origin="card"``: a Kraken surfaces in
+    the sea ``to`` (docs/mythology-rules.md §7.1, D12, D13)."""
+
+    kind: Literal["move_creature"] = "move_creature"
+    origin: str
+    to: str = ""
+    dive: bool = False
+
+
+class RangedAttack(_Action):
+    """Mythology, the Titan (D10): the seat's Titans in ``origin`` that have not fought this turn
+    attack ``target``'s units in the adjacent province or sea ``place`` without moving."""
+
+    kind: Literal["ranged_attack"] = "ranged_attack"
+    origin: str
+    place: str
+    target: int
+
+
 class Attack(_Action):
     kind: Literal["attack"] = "attack"
     province: str
@@ -301,6 +352,8 @@ class Losses(_Action):
 
     kind: Literal["losses"] = "losses"
     fortresses: int
+    #: Mythology: how many of the units lost are creatures
+    creatures: int = 0
 
 
 class Pillage(_Action):
@@ -323,8 +376,8 @@ class Convert(_Action):
 
 Action = Annotated[
     Union[
-        Announce, Offer, Take, UseHero, Give, Choose, ChooseCard, Build, Pay, Cancel, Swap, EndTurn,
-        MoveTrireme, NavalAttack, MoveLegions, Attack, Losses, Pillage, Occupy, Convert,
+        Announce, Offer, Take, UseHero, Give, Choose, ChooseCard, Build, Pay, Cancel, Swap, StealCaravan, EndTurn,
+        MoveTrireme, NavalAttack, MoveLegions, MoveCreature, RangedAttack, Attack, Losses, Pillage, Occupy, Convert,
         OfferGod, UseGod,
     ],
     Field(discriminator="kind"),

@@ -139,6 +139,7 @@ def advance(R: Rules, S: State, ev: list[Event]) -> None:
                 P.new_influence = False
             for pl in S.players:
                 pl.used = []
+            S.no_combat = []
             S.step = "roles"
             continue
         raise AssertionError(f"unknown step {st}")

@@ -42,6 +42,10 @@ class ForceView(BaseModel):
     legions: int = 0
     fortresses: int = 0
     triremes: int = 0
+    #: Mythology: creatures here (a Kraken at sea in a sea space) and their kind (``creature``:
+    #: behemoth, centaur, griffin, kraken, phoenix, titan), else None
+    creatures: int = 0
+    creature: str | None = None
 
 
 class ProvinceView(BaseModel):
@@ -112,6 +116,9 @@ class PlayerView(BaseModel):
     reserve_triremes: int = 0
     reserve_fortresses: int = 0
     reserve_influence: int = 0
+    #: Mythology: creature pawns in reserve, and on the creature card (dead Phoenix, diving Kraken)
+    reserve_creatures: int = 0
+    creatures_on_card: int = 0
     #: this seat's own hand (card names, sorted); only in its own view, else None
     hand: list[str] | None = None
     #: Mythology: the gods this player holds (face up, public) and which of them were used

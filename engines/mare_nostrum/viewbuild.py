@@ -4,6 +4,7 @@ Another seat's hand and any sealed offer before the reveal are never copied into
 
 from __future__ import annotations
 
+from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.flow import Table, prompt
 from engines.mare_nostrum.state import State
@@ -28,6 +29,7 @@ def _force(eng: Table, S: State, side: int, **counts: int) -> ForceView:
         neutral=None if q.is_seat(side) else civ,
         civ=civ,
         colour=eng.R.game.civilizations[civ].colour,
+        creature=cr.kind_of(eng.R, S, side) if counts.get("creatures") else None,
         **counts,
     )
 
@@ -37,9 +39,10 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
     provinces = []
     for pid, P in S.provinces.items():
         meta = R.provinces[pid]
-        sides = sorted(set(P.legions) | set(P.fortresses) | set(P.new_triremes))
+        sides = sorted(set(P.legions) | set(P.fortresses) | set(P.new_triremes) | set(P.creatures))
         forces = [
-            _force(eng, S, s, legions=P.legions.get(s, 0), fortresses=P.fortresses.get(s, 0), triremes=P.new_triremes.get(s, 0))
+            _force(eng, S, s, legions=P.legions.get(s, 0), fortresses=P.fortresses.get(s, 0), triremes=P.new_triremes.get(s, 0),
+                   creatures=P.creatures.get(s, 0))
             for s in sides
         ]
         occ = [o for o in [*P.city_occ, *P.caravan_occ, P.temple_occ, P.market_occ] if o is not None]
@@ -68,7 +71,11 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
             )
         )
     seas = [
-        SeaView(id=sid, name=R.seas[sid].name, forces=[_force(eng, S, s, triremes=n) for s, n in sorted(sides.items()) if n > 0])
+        SeaView(id=sid, name=R.seas[sid].name, forces=[
+            _force(eng, S, s, triremes=sides.get(s, 0), creatures=S.sea_creatures.get(sid, {}).get(s, 0))
+            for s in sorted(set(sides) | set(S.sea_creatures.get(sid, {})))
+            if sides.get(s, 0) > 0 or S.sea_creatures.get(sid, {}).get(s, 0) > 0
+        ])
         for sid, sides in S.seas.items()
     ]
     board = q.on_board_all(S)
@@ -76,7 +83,7 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
     players = []
     for seat, pl in enumerate(S.players):
         civ = R.game.civilizations[pl.civ]
-        res = {k: R.game.pieces_per_player[k] - board[seat][k] for k in board[seat]}
+        res = {k: R.game.pieces_per_player.get(k, 0) - board[seat][k] for k in board[seat]}
         c = counts[seat]
         players.append(
             PlayerView(
@@ -103,6 +110,8 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
                 reserve_triremes=res["triremes"],
                 reserve_fortresses=res["fortresses"],
                 reserve_influence=res["influence"],
+                reserve_creatures=max(0, res["creatures"] - pl.on_card),
+                creatures_on_card=pl.on_card,
                 hand=sorted(c2 for c2, n in pl.hand.items() for _ in range(n)) if viewer == seat else None,
             )
         )

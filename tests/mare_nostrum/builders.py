@@ -53,11 +53,11 @@ def blank(eng: MareNostrum, civs: list[str], step: str = "build", active: int | 
 
 def put(S: State, pid: str, owner: int | None = None, **units: Any) -> None:
     """Place an influence marker (``owner``) and units: legions={side: n}, fortresses={...},
-    new_triremes={...}; cities=[site...], caravans=[site...], temple=True, market=True."""
+    new_triremes={...}, creatures={...} (Mythology); cities=[site...], caravans=[site...], temple=True, market=True."""
     P = S.provinces[pid]
     if owner is not None:
         P.owner = owner
-    for k in ("legions", "fortresses", "new_triremes"):
+    for k in ("legions", "fortresses", "new_triremes", "creatures"):
         if k in units:
             getattr(P, k).update(units[k])
     for i in units.get("cities", []):
