@@ -39,6 +39,11 @@ class Prov(BaseModel):
     new_triremes: dict[int, int] = Field(default_factory=dict)
     #: an influence marker was placed here this turn
     new_influence: bool = False
+    # ---- Mythology (docs/mythology-rules.md) ----
+    #: side -> mythological creatures standing here (each side has its civilization's kind:
+    #: ``mythology_data.load().creature_of(civ)``); like ``legions``.  A neutral civilization's
+    #: creature is set up here too (§2.3: "1 creatura mitologica" in a neutral capital).
+    creatures: dict[int, int] = Field(default_factory=dict)
 
 
 class Player(BaseModel):
@@ -148,6 +153,15 @@ class State(BaseModel):
     battle: Battle | None = None
     winners: list[int] = Field(default_factory=list)
     reason: str | None = None
+    # ---- Mythology (docs/mythology-rules.md; empty / unused in the base game) ----
+    #: SECRET: the 8 heroes and Wonders set aside at setup (§2.1.4, D14): never buyable, never in
+    #: any view; ``hidden.resample_hidden`` redraws them
+    set_aside: list[str] = Field(default_factory=list)
+    #: per seat, role id -> bonus points from effects that are not hero cards (Athena's +2, §3.1),
+    #: added by ``rules.role_counts``; whoever grants one also clears it when it lapses
+    role_bonuses: dict[int, dict[str, int]] = Field(default_factory=dict)
+    #: free setup in rounds (§2.2, D9): the round now played (1..5), 0 outside the free setup
+    setup_round: int = 0
 
 
 # ---- actions ---------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """The turn (FASI DI UN TURNO): :func:`advance` runs the automatic steps of ``State.step`` in the
 rulebook's order until a player must decide.
 
-roles -> income -> announce/offer/take (trade.py) -> trade_end -> construction -> choose_builder/
+roles -> income -> announce/offer/take (trade.py) -> trade_end -> [Mythology: offering] -> construction -> choose_builder/
 build (construction.py) -> discard -> military -> choose_mover/move (military.py, combat.py) ->
 next_turn; the advanced setup runs setup_next/setup_build first (setup.py).
 Mythology: the offering to the gods goes between "trade_end" and "construction" (a step ordered
@@ -30,7 +30,13 @@ def advance(R: Rules, S: State, ev: list[Event]) -> None:
         if st == "setup_next":
             order = S.options["setup_order"]
             left = [s for s in order if s not in S.done]
+            if not left and S.setup_round and S.setup_round < q.free_setup_rounds(R):
+                # Mythology's free setup in rounds: the same order, drawn once, every round (D9)
+                S.setup_round += 1
+                S.done = []
+                continue
             if not left:
+                S.setup_round = 0
                 S.done = []
                 S.active = None
                 setup_roles(R, S, introductory=False)
@@ -40,7 +46,7 @@ def advance(R: Rules, S: State, ev: list[Event]) -> None:
                 S.controlled = controlled(S)
                 continue
             S.active = left[0]
-            S.points = R.game.advanced_setup.points
+            S.points = q.free_setup_points(R, S)
             S.step = "setup_build"
             ev.append(event(msg("mn-ev-setup-start", side=who(S.active), n=S.points)))
             return
@@ -61,6 +67,14 @@ def advance(R: Rules, S: State, ev: list[Event]) -> None:
             return
         if st == "trade_end":
             end_trade(S, ev)
+            S.step = "offering" if R.game.expansion == "mythology" else "construction"
+            continue
+        if st == "offering":
+            # Mythology's Offering to the Gods (mnm-it "Fase dell'Offerta agli Dei",
+            # docs/mythology-rules.md §4.3), the second of the turn's 4 phases, between the trade
+            # and the construction; ordered by the High Priest (S.roles["high_priest"]) like
+            # "choose_builder".  SLOT: the offering module (offering.py) replaces this pass-through
+            # with its steps, then goes on to "construction".
             S.step = "construction"
             continue
         if st == "construction":

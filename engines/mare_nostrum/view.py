@@ -10,9 +10,28 @@ sealed trade offer before the reveal never appear here (only counts do).
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_serializer
 
 from engines.text import Text
+
+
+class _Additive(BaseModel):
+    """A view model whose Mythology fields (``_myth_fields``) are left out of its dumps while they
+    hold their default (None / 0): base-game views dump exactly as before the expansion (the
+    golden playthroughs compare dumps), Mythology views carry them."""
+
+    _myth_fields: ClassVar[tuple[str, ...]] = ()
+
+    @model_serializer(mode="wrap")
+    def _drop_unused_myth_fields(self, handler: SerializerFunctionWrapHandler) -> Any:
+        d = handler(self)
+        if isinstance(d, dict):
+            for k in self._myth_fields:
+                if k in d and d[k] in (None, 0):
+                    del d[k]
+        return d
 
 
 class SiteView(BaseModel):
@@ -27,7 +46,7 @@ class SiteView(BaseModel):
     occupied_by: int | None = None
 
 
-class ForceView(BaseModel):
+class ForceView(_Additive):
     """The military units of one side in one place.
 
     ``seat`` is the owning seat, or ``None`` for a neutral civilization (then ``neutral`` is its
@@ -42,6 +61,10 @@ class ForceView(BaseModel):
     legions: int = 0
     fortresses: int = 0
     triremes: int = 0
+    #: Mythology: mythological creatures (the side's civilization's kind); left out of dumps when 0
+    creatures: int = 0
+
+    _myth_fields: ClassVar[tuple[str, ...]] = ("creatures",)
 
 
 class ProvinceView(BaseModel):
@@ -81,8 +104,10 @@ class SeaView(BaseModel):
     forces: list[ForceView] = Field(default_factory=list)
 
 
-class RoleCounts(BaseModel):
-    """The counts that decide the role cards (hero bonuses included in ``*_score``)."""
+class RoleCounts(_Additive):
+    """The counts that decide the role cards (hero bonuses included in ``*_score``).
+    Mythology adds the High Priest's temples + markets (None in the base game); its
+    ``military_units`` include creatures."""
 
     caravans_markets: int = 0
     cities_temples: int = 0
@@ -90,6 +115,10 @@ class RoleCounts(BaseModel):
     commerce_score: int = 0
     political_score: int = 0
     military_score: int = 0
+    temples_markets: int | None = None
+    high_priest_score: int | None = None
+
+    _myth_fields: ClassVar[tuple[str, ...]] = ("temples_markets", "high_priest_score")
 
 
 class PlayerView(BaseModel):
@@ -167,7 +196,7 @@ class PromptView(BaseModel):
     text: Text = ""
 
 
-class MareNostrumView(BaseModel):
+class MareNostrumView(_Additive):
     """The whole view (``player_view(state, seat)``).  ``viewer`` is the seat or None."""
 
     viewer: int | None = None
@@ -194,3 +223,9 @@ class MareNostrumView(BaseModel):
     #: neutral civilizations in play (civilization ids)
     neutrals: list[str] = Field(default_factory=list)
     winners: list[int] = Field(default_factory=list)
+    #: "mythology" with the expansion, else None (left out of dumps)
+    expansion: str | None = None
+    #: heroes and/or Wonders needed to win (4; 5 in Mythology's long variant); None in the base game
+    victory_target: int | None = None
+
+    _myth_fields: ClassVar[tuple[str, ...]] = ("expansion", "victory_target")

@@ -37,9 +37,10 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
     provinces = []
     for pid, P in S.provinces.items():
         meta = R.provinces[pid]
-        sides = sorted(set(P.legions) | set(P.fortresses) | set(P.new_triremes))
+        sides = sorted(set(P.legions) | set(P.fortresses) | set(P.new_triremes) | set(P.creatures))
         forces = [
-            _force(eng, S, s, legions=P.legions.get(s, 0), fortresses=P.fortresses.get(s, 0), triremes=P.new_triremes.get(s, 0))
+            _force(eng, S, s, legions=P.legions.get(s, 0), fortresses=P.fortresses.get(s, 0), triremes=P.new_triremes.get(s, 0),
+                   creatures=P.creatures.get(s, 0))
             for s in sides
         ]
         occ = [o for o in [*P.city_occ, *P.caravan_occ, P.temple_occ, P.market_occ] if o is not None]
@@ -96,6 +97,8 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
                     commerce_score=c["director_of_commerce"],
                     political_score=c["political_leader"],
                     military_score=c["military_leader"],
+                    temples_markets=c.get("temples_markets"),
+                    high_priest_score=c.get("high_priest"),
                 ),
                 reserve_legions=res["legions"],
                 reserve_triremes=res["triremes"],
@@ -132,7 +135,9 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
         )
     pr = prompt(S)
     owned = {c for pl in S.players for c in pl.cards}
+    owned.update(S.set_aside)  # Mythology: the 8 set aside are secret, listed nowhere (D14)
     present = {pl.civ for pl in S.players}
+    myth = R.game.expansion == "mythology"
     return MareNostrumView(
         viewer=viewer,
         turn=S.turn,
@@ -151,4 +156,6 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
         battle=battle,
         neutrals=list(S.neutrals),
         winners=list(S.winners),
+        expansion="mythology" if myth else None,
+        victory_target=q.victory_cards(S) if myth else None,
     )
