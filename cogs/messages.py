@@ -155,6 +155,8 @@ OPTION_TEXT: dict[str, tuple[str, dict[object, str]]] = {
             "choose": "bot-option-civilizations-choose",
         },
     ),
+    "expansion": ("bot-option-expansion", {"base": "bot-option-expansion-base", "mythology": "bot-option-expansion-mythology"}),
+    "victory": ("bot-option-victory", {"standard": "bot-option-victory-standard", "long": "bot-option-victory-long"}),
     "board": ("bot-option-board", {"west": "bot-option-board-west", "east": "bot-option-board-east"}),
     "nations": ("bot-option-nations", {"random": "bot-option-nations-random", "choose": "bot-option-nations-choose"}),
     "language": ("bot-option-language", {"en": "bot-language-en", "it": "bot-language-it"}),
