@@ -112,7 +112,8 @@ GOOD_GLYPHS: dict[str, str] = {
     "pottery": "⚱",
 }
 
-ROLE_ORDER = ["director_of_commerce", "political_leader", "military_leader", "high_priest"]
+#: the turn's order of the roles (Mythology's High Priest leads the second phase, the offering)
+ROLE_ORDER = ["director_of_commerce", "high_priest", "political_leader", "military_leader"]
 SQRT3 = math.sqrt(3)
 
 
@@ -1118,7 +1119,7 @@ def _neutral_colours(view: MareNostrumView) -> dict[str, RGB]:
 def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB], names: list[str] | None, lang: str) -> Image.Image:
     extra = [fit_text(line, width - 2 * MARGIN - 4, 2 * line_height(font(20)), 20, 15, False, 2) for line in _extra_lines(view, lang)]
     neutrals = _neutral_colours(view)
-    legend = _legend(width, lang, _goods_on_map(view))
+    legend = _legend(width, lang, _goods_on_map(view), view.victory_target or 4)
     header_h = 58
     extra_h = sum(line_height(fnt) * len(lines) + 6 for fnt, lines in extra) + (8 if extra else 0)
     height = header_h + PANEL_ROW * len(view.players) + NEUTRAL_ROW * len(neutrals) + extra_h + legend.height + 16
@@ -1182,7 +1183,7 @@ def _draw_player_row(
     x += 100
     # heroes + wonders towards the 4 that win
     draw_text(draw, (x, y + PANEL_ROW / 2), "★", font(30, True), darker(MARKET, 0.9), "lm")
-    draw_text(draw, (x + 32, y + PANEL_ROW / 2), f"{player.cards_towards_victory}/4", font(30, True), INK, "lm")
+    draw_text(draw, (x + 32, y + PANEL_ROW / 2), f"{player.cards_towards_victory}/{view.victory_target or 4}", font(30, True), INK, "lm")
     x += 112
     roles = sorted(player.roles, key=lambda r: ROLE_ORDER.index(r) if r in ROLE_ORDER else len(ROLE_ORDER))
     role_text = ", ".join(name_of(lang, "mn-role", r) for r in roles)
@@ -1259,10 +1260,11 @@ def _small_cards(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
 
 
 @functools.lru_cache(maxsize=16)
-def _legend(width: int, lang: str, goods: tuple[str, ...]) -> Image.Image:
-    """The legend (every symbol, then the goods on the map), wrapped into rows of ``width``."""
+def _legend(width: int, lang: str, goods: tuple[str, ...], target: int = 4) -> Image.Image:
+    """The legend (every symbol, then the goods on the map), wrapped into rows of ``width``;
+    ``target``: heroes + Wonders that win (4; Mythology's long variant 5)."""
     fnt = font(LEGEND_FONT)
-    entries: list[tuple[Callable | None, str]] = [(draw, tr(lang, f"mn-board-legend-{key}")) for key, draw in _legend_symbols()]
+    entries: list[tuple[Callable | None, str]] = [(draw, tr(lang, f"mn-board-legend-{key}", n=target)) for key, draw in _legend_symbols()]
     rows: list[list[tuple[Callable | None, str, float]]] = [[]]
     x: float = MARGIN + 4
 
