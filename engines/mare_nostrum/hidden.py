@@ -16,7 +16,6 @@ from collections import Counter
 from typing import Any
 
 from engines.base import Engine
-from engines.mare_nostrum import mythology_data
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.cards import best_payment
 from engines.mare_nostrum.state import Cancel, State, clone_state
@@ -48,18 +47,11 @@ def resample_hidden(engine: Engine[State, Any], state: State, rng: random.Random
     raise AssertionError("unreachable: a deal among seats without decisions is always possible")
 
 
-def _redraw_set_aside(S: State, rng: random.Random) -> None:
-    """Mythology (docs/mythology-rules.md §2.1.4, D14): nobody knows which 8 heroes / Wonders were
-    set aside, so a twin draws them again among the generic heroes and Wonders nobody owns."""
-    owned = {c for pl in S.players for c in pl.cards}
-    pool = [c.id for c in mythology_data.game().cards_special if c.civ is None and c.id not in owned]
-    S.set_aside = sorted(rng.sample(pool, len(S.set_aside)))
-
-
 def _deal(state: State, seats: list[int], rng: random.Random) -> State:
+    # Mythology's 8 heroes / Wonders set aside (State.set_aside) stay: the cards left to buy lie
+    # face up (mn-it "LE CARTE NEL GIOCO"; the view lists them), so the 8 are known by
+    # elimination; redrawing them would change the public list (docs/mythology-rules.md D14)
     S = clone_state(state)
-    if S.set_aside:
-        _redraw_set_aside(S, rng)
     T = S.trade
     sealed = T is not None and not T.revealed
     pool = [c for s in seats for c, n in sorted(state.players[s].hand.items()) for _ in range(n)]

@@ -96,7 +96,8 @@ def set_aside(R: Rules, S: State) -> None:
     """Mythology, disposizione (§2.1.4): "prendi 8 carte Eroi e Meraviglie a caso da quella pila e
     mettile da parte ... queste 8 non saranno usate nel gioco".  D14: drawn among the generic
     heroes and the Wonders (the Pyramids included); a civilization hero is never set aside, each
-    civilization must be able to buy its own.  Secret: ``State.set_aside`` is in no view."""
+    civilization must be able to buy its own.  ``State.set_aside`` is named in no view; the view
+    lists the cards left to buy (face up), so the 8 are known by elimination, not secret."""
     n = mythology_data.load().set_aside_heroes_and_wonders
     pool = [c.id for c in R.game.cards_special if c.civ is None]
     S.set_aside = sorted(S.rng.sample(pool, n))

@@ -154,8 +154,9 @@ class State(BaseModel):
     winners: list[int] = Field(default_factory=list)
     reason: str | None = None
     # ---- Mythology (docs/mythology-rules.md; empty / unused in the base game) ----
-    #: SECRET: the 8 heroes and Wonders set aside at setup (§2.1.4, D14): never buyable, never in
-    #: any view; ``hidden.resample_hidden`` redraws them
+    #: the 8 heroes and Wonders set aside at setup (§2.1.4, D14): never buyable.  Not named in any
+    #: view, but not secret either: the cards left to buy lie face up (the view lists them), so
+    #: the 8 are known by elimination and ``hidden.resample_hidden`` keeps them
     set_aside: list[str] = Field(default_factory=list)
     #: per seat, role id -> bonus points from effects that are not hero cards (Athena's +2, §3.1),
     #: added by ``rules.role_counts``; whoever grants one also clears it when it lapses
