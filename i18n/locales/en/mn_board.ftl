@@ -60,6 +60,7 @@ mn-board-legend-site = resource without caravan
 mn-board-legend-market = market
 mn-board-legend-temple = temple
 mn-board-legend-fortress = fortress
+mn-board-legend-creature = mythological creature
 mn-board-legend-legions = legions
 mn-board-legend-neutral-legions = neutral legions
 mn-board-legend-triremes = triremes

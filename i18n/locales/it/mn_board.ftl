@@ -60,6 +60,7 @@ mn-board-legend-site = risorsa senza carovana
 mn-board-legend-market = mercato
 mn-board-legend-temple = tempio
 mn-board-legend-fortress = fortezza
+mn-board-legend-creature = creatura mitologica
 mn-board-legend-legions = legioni
 mn-board-legend-neutral-legions = legioni neutrali
 mn-board-legend-triremes = triremi
