@@ -476,3 +476,22 @@ def test_free_setup_areas_atlantis_west_and_greece_aegean():
     S, _ = e.apply(S, g, Build(item="influence", province="achaea"))
     S, _ = e.apply(S, g, Build(item="influence", province="cyclades"))
     assert S.provinces["cyclades"].owner == g
+
+
+def test_free_setup_build_where_the_marker_was_just_placed_and_no_hero_powers():
+    """#9 mnm-it FAQ "È necessario rispettare le regole di piazzamento ... disposizione libera?":
+    a player may build in a province in the same round it placed the marker there; hero powers do
+    not apply during the set-up ("Cesare" pays 3 for a legion, not 2)."""
+    S = e.setup(6, {**MYTH, "setup": "advanced"}, 2)
+    a, r = seat_of(S, "atlantis"), seat_of(S, "rome")
+    S.active, S.points = a, 9
+    S, _ = e.apply(S, a, Build(item="influence", province="atlantis"))
+    S, _ = e.apply(S, a, Build(item="influence", province="lusitania"))
+    S, _ = e.apply(S, a, Build(item="city", province="lusitania", site=0))
+    assert S.provinces["lusitania"].cities == [True] and S.points == 0
+    S.active, S.points = r, 9
+    S.provinces["latium"].owner = r
+    S, _ = e.apply(S, r, Build(item="card", card="julius_caesar"))
+    S.points = 9
+    S, _ = e.apply(S, r, Build(item="legion", province="latium"))
+    assert S.points == 6
