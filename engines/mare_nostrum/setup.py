@@ -115,7 +115,8 @@ def a_setup_build(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> Non
         S.done.append(seat)
         S.active = None
         S.step = "setup_next"
-        ev.append(event(msg("mn-ev-setup-done", side=who(seat))))
+        done = "mn-myth-ev-setup-round-done" if S.setup_round and S.setup_round < q.free_setup_rounds(R) else "mn-ev-setup-done"
+        ev.append(event(msg(done, side=who(seat))))
         return
     want(a, Build)
     if a.item != "influence" and a.province != cap and S.provinces[cap].owner != seat:

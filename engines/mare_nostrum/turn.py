@@ -48,6 +48,8 @@ def advance(R: Rules, S: State, ev: list[Event]) -> None:
             S.active = left[0]
             S.points = q.free_setup_points(R, S)
             S.step = "setup_build"
+            if S.setup_round and not S.done:  # Mythology: a new round of the free setup
+                ev.append(event(msg("mn-myth-ev-setup-round", round=S.setup_round, rounds=q.free_setup_rounds(R), n=S.points)))
             ev.append(event(msg("mn-ev-setup-start", side=who(S.active), n=S.points)))
             return
         if st == "roles":

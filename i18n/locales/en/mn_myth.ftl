@@ -104,3 +104,7 @@ mn-myth-power-hanging_gardens = Keep 2 goods cards from one turn to the next.
 mn-myth-power-statue_of_zeus = Build 2 fortresses per province; a free fortress when bought.
 mn-myth-power-lighthouse = Place influence markers in provinces not next to yours; a free influence marker when bought.
 mn-myth-power-mausoleum = Influence markers, cities and caravans cost 2; temples and markets 5.
+
+# the free setup in rounds (mythology-rules §2.2)
+mn-myth-ev-setup-round = Free setup, round { $round } of { $rounds }: each player in turn builds for up to { $n } points.
+mn-myth-ev-setup-round-done = { $side } ends this round of the free setup.

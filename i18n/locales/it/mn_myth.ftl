@@ -102,3 +102,7 @@ mn-myth-power-hanging_gardens = Tieni 2 carte Merce da un turno all'altro.
 mn-myth-power-statue_of_zeus = Costruisci 2 fortezze per provincia; una fortezza gratis all'acquisto.
 mn-myth-power-lighthouse = Metti marcatori di influenza in province non adiacenti alle tue; un marcatore di influenza gratis all'acquisto.
 mn-myth-power-mausoleum = Marcatori di influenza, città e carovane costano 2; templi e mercati 5.
+
+# la disposizione libera a giri (mythology-rules §2.2)
+mn-myth-ev-setup-round = Disposizione libera, giro { $round } di { $rounds }: a turno ogni giocatore costruisce per un massimo di { $n } punti.
+mn-myth-ev-setup-round-done = { $side } termina questo giro della disposizione libera.
