@@ -676,8 +676,9 @@ def _draw_force(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, force: 
         if force.fortresses > 1:
             draw_text(draw, (x + s * 0.42, y + s * 0.3), str(force.fortresses), font(int(s * 0.4), True), INK, "mm")
     if force.triremes:
-        bx, by = (x + s * 0.42, y + s * 0.32) if (force.legions or force.fortresses) else (x, y)
-        bs = s * 0.55 if (force.legions or force.fortresses) else s
+        beside = bool(force.legions or force.fortresses or force.creatures)
+        bx, by = (x + s * 0.42, y + s * 0.32) if beside else (x, y)
+        bs = s * 0.55 if beside else s
         _boat(draw, bx, by, bs, fill, force.triremes, max(9, int(bs * 0.42)))
     if force.creatures:  # Mythology: above right of the legions / fortress, or alone
         if force.legions or force.fortresses:
@@ -861,11 +862,10 @@ def _force_extent(force: ForceView, s: float) -> Box:
     """The box of :func:`_draw_force` at size ``s`` around its point (1 px of margin)."""
     if force.creatures:
         if not (force.legions or force.fortresses):
-            lone = (-0.4 * s - 1, -0.4 * s - 1, 0.4 * s + 1, 0.4 * s + 1)
+            # a lone creature; unlaunched triremes beside it, below right (as beside legions)
             if not force.triremes:
-                return lone
-            b = _force_extent(force.model_copy(update={"creatures": 0}), s)
-            return (min(b[0], lone[0]), min(b[1], lone[1]), max(b[2], lone[2]), max(b[3], lone[3]))
+                return (-0.4 * s - 1, -0.4 * s - 1, 0.4 * s + 1, 0.4 * s + 1)
+            return (-0.4 * s - 1, -0.4 * s - 1, 0.7 * s + 1, 0.52 * s + 1)
         b = _force_extent(force.model_copy(update={"creatures": 0}), s)
         return (b[0], min(b[1], -0.62 * s - 1), max(b[2], 0.71 * s + 1), b[3])
     if force.legions:
