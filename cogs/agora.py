@@ -98,6 +98,16 @@ NATIONS_CHOICES = [
 CIVILIZATIONS_CHOICES = [
     app_commands.Choice(name=L(f"cmd-choice-civilizations-{value}"), value=value) for value in ("random", "choose")
 ]
+#: the ``expansion`` option of the games that have one (Mare Nostrum: the base game or Mythology)
+EXPANSION_CHOICES = [
+    app_commands.Choice(name=L(f"cmd-choice-expansion-{value}"), value=str(value))
+    for value in messages.OPTION_TEXT["expansion"][1]
+]
+#: the ``victory`` option of the games that have one (Mare Nostrum: Mythology's long variant)
+VICTORY_CHOICES = [
+    app_commands.Choice(name=L(f"cmd-choice-victory-{value}"), value=str(value))
+    for value in messages.OPTION_TEXT["victory"][1]
+]
 #: a game's language (``/agora new language``)
 LANGUAGE_CHOICES = [
     app_commands.Choice(name=L("cmd-choice-english"), value="en"),
@@ -145,6 +155,8 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
         board=L("cmd-new-board-desc"),
         nations=L("cmd-new-nations-desc"),
         civilizations=L("cmd-new-civilizations-desc"),
+        expansion=L("cmd-new-expansion-desc"),
+        victory=L("cmd-new-victory-desc"),
         language=L("cmd-new-language-desc"),
     )
     @app_commands.rename(
@@ -154,6 +166,8 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
         board=L("cmd-new-board-name"),
         nations=L("cmd-new-nations-name"),
         civilizations=L("cmd-new-civilizations-name"),
+        expansion=L("cmd-new-expansion-name"),
+        victory=L("cmd-new-victory-name"),
         language=L("cmd-new-language-name"),
     )
     @app_commands.choices(
@@ -162,6 +176,8 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
         board=BOARD_CHOICES,
         nations=NATIONS_CHOICES,
         civilizations=CIVILIZATIONS_CHOICES,
+        expansion=EXPANSION_CHOICES,
+        victory=VICTORY_CHOICES,
         language=LANGUAGE_CHOICES,
     )
     async def new(
@@ -174,6 +190,8 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
         board: str | None = None,
         nations: str | None = None,
         civilizations: str | None = None,
+        expansion: str | None = None,
+        victory: str | None = None,
     ) -> None:
         lang = lang_now(interaction)
         missing = permissions.missing_in(interaction)
@@ -181,7 +199,8 @@ class AgoraCog(commands.GroupCog, group_name="agora", group_description=L("cmd-a
             await interaction.response.send_message(permissions.missing_text(missing, lang=lang), ephemeral=True)
             return
         options: dict[str, object] = {}
-        for key, value in (("setup", setup), ("board", board), ("nations", nations), ("civilizations", civilizations)):
+        for key, value in (("setup", setup), ("board", board), ("nations", nations), ("civilizations", civilizations),
+                           ("expansion", expansion), ("victory", victory)):
             if value is None:
                 continue
             if key not in messages.game_options(game):

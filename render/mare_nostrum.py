@@ -114,7 +114,8 @@ GOOD_GLYPHS: dict[str, str] = {
     "pottery": "⚱",
 }
 
-ROLE_ORDER = ["director_of_commerce", "political_leader", "military_leader", "high_priest"]
+#: the turn's order of the roles (Mythology's High Priest leads the second phase, the offering)
+ROLE_ORDER = ["director_of_commerce", "high_priest", "political_leader", "military_leader"]
 SQRT3 = math.sqrt(3)
 
 
@@ -651,6 +652,16 @@ def _legion_disc(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: 
     draw_text(draw, (x, y + 1), str(count), font(max(10, int(s * 0.68)), True), readable_on(fill), "mm")
 
 
+def _creature(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB, count: int | None) -> None:
+    """Mythological creatures (Mythology): a diamond of size ``s`` in the side's colour, the count
+    written on it when more than one."""
+    h = s / 2
+    edge = darker(fill, 0.5) if sum(fill) > 150 else WHITE
+    draw.polygon([(x, y - h), (x + h, y), (x, y + h), (x - h, y)], fill=fill, outline=edge, width=2)
+    if count is not None and count > 1:
+        draw_text(draw, (x, y + 1), str(count), font(max(9, int(s * 0.5)), True), readable_on(fill), "mm")
+
+
 def _force_colour(force: ForceView) -> RGB:
     return colour_of(force.colour)
 
@@ -667,9 +678,15 @@ def _draw_force(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, force: 
         if force.fortresses > 1:
             draw_text(draw, (x + s * 0.42, y + s * 0.3), str(force.fortresses), font(int(s * 0.4), True), INK, "mm")
     if force.triremes:
-        bx, by = (x + s * 0.42, y + s * 0.32) if (force.legions or force.fortresses) else (x, y)
-        bs = s * 0.55 if (force.legions or force.fortresses) else s
+        beside = bool(force.legions or force.fortresses or force.creatures)
+        bx, by = (x + s * 0.42, y + s * 0.32) if beside else (x, y)
+        bs = s * 0.55 if beside else s
         _boat(draw, bx, by, bs, fill, force.triremes, max(9, int(bs * 0.42)))
+    if force.creatures:  # Mythology: above right of the legions / fortress, or alone
+        if force.legions or force.fortresses:
+            _creature(draw, x + s * 0.45, y - s * 0.36, s * 0.5, fill, force.creatures)
+        else:
+            _creature(draw, x, y, s * 0.8, fill, force.creatures)
 
 
 # ---- buildings and goods --------------------------------------------------------------------------
@@ -864,6 +881,14 @@ def _rings(origin: tuple[float, float]) -> list[tuple[float, float]]:
 
 def _force_extent(force: ForceView, s: float) -> Box:
     """The box of :func:`_draw_force` at size ``s`` around its point (1 px of margin)."""
+    if force.creatures:
+        if not (force.legions or force.fortresses):
+            # a lone creature; unlaunched triremes beside it, below right (as beside legions)
+            if not force.triremes:
+                return (-0.4 * s - 1, -0.4 * s - 1, 0.4 * s + 1, 0.4 * s + 1)
+            return (-0.4 * s - 1, -0.4 * s - 1, 0.7 * s + 1, 0.52 * s + 1)
+        b = _force_extent(force.model_copy(update={"creatures": 0}), s)
+        return (b[0], min(b[1], -0.62 * s - 1), max(b[2], 0.71 * s + 1), b[3])
     if force.legions:
         left = -0.68 * s if force.fortresses else -0.5 * s
         right = 0.7 * s if force.triremes else 0.5 * s
@@ -926,7 +951,7 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
             x, y, k = placer.place("pill", rid, spots, sizes, outside)
             occupier = _occupier(province)
             tokens.append(_Token("pill", rid, x, y, k, functools.partial(_draw_pill, items=items, outline_seat=occupier, seat_colours=seat_colours)))
-        forces = [f for f in province.forces if f.legions or f.fortresses or f.triremes]
+        forces = [f for f in province.forces if f.legions or f.fortresses or f.triremes or f.creatures]
         scales = (0.8, 0.65, 0.5, 0.42) if len(forces) < 3 else (0.65, 0.5, 0.42, 0.36)
         for force in forces:
             sizes = [(HEX_W * k, _force_extent(force, HEX_W * k)) for k in scales]
@@ -1149,7 +1174,7 @@ def _neutral_colours(view: MareNostrumView) -> dict[str, RGB]:
 def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB], names: list[str] | None, lang: str) -> Image.Image:
     extra = [fit_text(line, width - 2 * MARGIN - 4, 2 * line_height(font(20)), 20, 15, False, 2) for line in _extra_lines(view, lang)]
     neutrals = _neutral_colours(view)
-    legend = _legend(width, lang, _goods_on_map(view))
+    legend = _legend(width, lang, _goods_on_map(view), view.victory_target or 4, view.expansion == "mythology")
     header_h = 58
     extra_h = sum(line_height(fnt) * len(lines) + 6 for fnt, lines in extra) + (8 if extra else 0)
     height = header_h + PANEL_ROW * len(view.players) + NEUTRAL_ROW * len(neutrals) + extra_h + legend.height + 16
@@ -1213,7 +1238,7 @@ def _draw_player_row(
     x += 100
     # heroes + wonders towards the 4 that win
     draw_text(draw, (x, y + PANEL_ROW / 2), "★", font(30, True), darker(MARKET, 0.9), "lm")
-    draw_text(draw, (x + 32, y + PANEL_ROW / 2), f"{player.cards_towards_victory}/4", font(30, True), INK, "lm")
+    draw_text(draw, (x + 32, y + PANEL_ROW / 2), f"{player.cards_towards_victory}/{view.victory_target or 4}", font(30, True), INK, "lm")
     x += 112
     roles = sorted(player.roles, key=lambda r: ROLE_ORDER.index(r) if r in ROLE_ORDER else len(ROLE_ORDER))
     role_text = ", ".join(name_of(lang, "mn-role", r) for r in roles)
@@ -1271,6 +1296,7 @@ def _legend_symbols() -> list[tuple[str, Callable[[ImageDraw.ImageDraw, float, f
         ("market", lambda d, x, y: _market(d, x, y, 18)),
         ("temple", lambda d, x, y: _temple(d, x, y, 18)),
         ("fortress", lambda d, x, y: _tower(d, x, y, 18, INK_SOFT)),
+        ("creature", lambda d, x, y: _creature(d, x, y, 20, INK_SOFT, None)),
         ("legions", lambda d, x, y: _legion_disc(d, x, y, 22, INK_SOFT, 2, False)),
         ("neutral-legions", lambda d, x, y: _legion_disc(d, x, y, 22, lighter(INK_SOFT, 0.3), 1, True)),
         ("triremes", lambda d, x, y: _boat(d, x, y, 22, INK_SOFT, None, 10)),
@@ -1294,11 +1320,19 @@ def _small_cards(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
     draw.rounded_rectangle((x - 5, y - 10, x + 9, y + 7), radius=2, fill=(250, 240, 214), outline=INK, width=2)
 
 
+#: legend entries drawn only with the Mythology expansion
+MYTH_LEGEND = frozenset({"creature"})
+
+
 @functools.lru_cache(maxsize=16)
-def _legend(width: int, lang: str, goods: tuple[str, ...]) -> Image.Image:
-    """The legend (every symbol, then the goods on the map), wrapped into rows of ``width``."""
+def _legend(width: int, lang: str, goods: tuple[str, ...], target: int = 4, myth: bool = False) -> Image.Image:
+    """The legend (every symbol, then the goods on the map), wrapped into rows of ``width``;
+    ``target``: heroes + Wonders that win (4; Mythology's long variant 5); ``myth``: the
+    expansion's symbols too (creatures)."""
     fnt = font(LEGEND_FONT)
-    entries: list[tuple[Callable | None, str]] = [(draw, tr(lang, f"mn-board-legend-{key}")) for key, draw in _legend_symbols()]
+    entries: list[tuple[Callable | None, str]] = [
+        (draw, tr(lang, f"mn-board-legend-{key}", n=target)) for key, draw in _legend_symbols() if myth or key not in MYTH_LEGEND
+    ]
     rows: list[list[tuple[Callable | None, str, float]]] = [[]]
     x: float = MARGIN + 4
 

@@ -53,7 +53,7 @@ def check_build(
     if res is None:
         res = q.reserve(R, S, seat)
     if a.item == "card":
-        if a.card not in R.special:
+        if a.card not in R.special or a.card in S.set_aside:  # Mythology: the 8 set aside (§2.1.4)
             raise Refusal("unknown_card", named("mn-err-no-such-card"))
         sc = R.special[a.card]
         if any(a.card in pl.cards for pl in S.players):
@@ -321,12 +321,13 @@ def a_free_unit(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
 
 
 def check_victory(R: Rules, S: State, seat: int, ev: list[Event]) -> None:
-    """FINE DEL GIOCO: the Pyramids, or 4 heroes and/or wonders (the national hero counts)."""
+    """FINE DEL GIOCO: the Pyramids, or 4 heroes and/or wonders (the national hero counts);
+    Mythology's long variant: 5 (``rules.victory_cards``, mnm-it "Obbiettivo del gioco")."""
     cards = S.players[seat].cards
     if q.has(R, S, seat, "win"):
         S.winners = [seat]
         S.reason = "pyramids"
-    elif len(cards) >= 4:
+    elif len(cards) >= q.victory_cards(S):
         S.winners = [seat]
         S.reason = "four_heroes_wonders"
     if S.winners:
@@ -399,6 +400,7 @@ def build_candidates(R: Rules, S: State, seat: int) -> list[Build]:
             if item in ok:
                 cands.append(Build(item=item, province=pid))
     owned = {c for pl in S.players for c in pl.cards}
+    owned.update(S.set_aside)  # Mythology: the 8 heroes / Wonders set aside are never bought
     cands += [Build(item="card", card=c) for c in R.special
               if c not in owned and (setup or q.cost(R, S, seat, "card", c) <= afford)]
     res = q.reserve(R, S, seat)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter, deque
 
+from engines.mare_nostrum import mythology_data
 from engines.mare_nostrum.data import Rules
 from engines.mare_nostrum.state import NEUTRAL_BASE, Prov, State
 
@@ -77,7 +78,12 @@ def cost(R: Rules, S: State, seat: int, item: str, card: str | None = None) -> i
     if item == "card":
         assert card is not None
         sc = R.special[card]
-        c = sc.cost if sc.cost is not None else R.game.costs[sc.kind]
+        if card == "pyramids" and S.options.get("victory") == "long":
+            # Mythology's long variant (mnm-it "Obbiettivo del gioco"): "il costo delle piramidi
+            # in 13 carte" (§8, D28)
+            c = LONG_VICTORY["pyramids_cost"]
+        else:
+            c = sc.cost if sc.cost is not None else R.game.costs[sc.kind]
         # Imhotep (Mythology): "le Meraviglie costano 1 carta in meno" (the Pyramids too, not heroes)
         for e in effects(R, S, seat, "cost_delta"):
             if e.get("kind") == sc.kind:
@@ -91,7 +97,29 @@ def cost(R: Rules, S: State, seat: int, item: str, card: str | None = None) -> i
 
 
 def role_bonus(R: Rules, S: State, seat: int, role: str) -> int:
-    return sum(int(e["amount"]) for e in effects(R, S, seat, "role_bonus") if e["role"] == role)
+    """Bonus points towards ``role``: the hero cards' ``role_bonus`` effects (Agamemnon, Solomon,
+    Archimedes; Mythology's Moses) plus ``State.role_bonuses`` (effects that are not hero cards:
+    Athena's +2, mnm-it "fasi di un turno" Nota)."""
+    extra = S.role_bonuses.get(seat, {}).get(role, 0) if S.role_bonuses else 0
+    return extra + sum(int(e["amount"]) for e in effects(R, S, seat, "role_bonus") if e["role"] == role)
+
+
+#: Mythology's victory targets (mnm-it "Obbiettivo del gioco"; data ``victory`` in mythology.yaml):
+#: the standard game and the long variant (option ``victory: long``, D28)
+STANDARD_VICTORY = {"heroes_and_wonders": 4, "pyramids_cost": 12}
+LONG_VICTORY = {"heroes_and_wonders": 5, "pyramids_cost": 13}
+
+
+def victory_cards(S: State) -> int:
+    """Heroes and/or Wonders needed to win: 4, or 5 in Mythology's long variant
+    (``S.options["victory"] == "long"``, mnm-it "Obbiettivo del gioco")."""
+    return LONG_VICTORY["heroes_and_wonders"] if S.options.get("victory") == "long" else STANDARD_VICTORY["heroes_and_wonders"]
+
+
+def creatures_on_board(S: State, seat: int) -> int:
+    """Mythology: ``seat``'s creatures standing on the board (``Prov.creatures``; a Kraken at sea
+    or a diving Kraken is counted by the creatures module, not here)."""
+    return sum(P.creatures.get(seat, 0) for P in S.provinces.values() if P.creatures)
 
 
 def fortress_limit(R: Rules, S: State, seat: int) -> int:
@@ -185,6 +213,7 @@ def role_counts(R: Rules, S: State, board: dict[int, dict[str, int]] | None = No
     if board is None:
         board = on_board_all(S)
     out = {}
+    myth = "high_priest" in R.game.roles
     for seat in range(S.n):
         ob = board[seat]
         h = hold[seat]
@@ -194,6 +223,12 @@ def role_counts(R: Rules, S: State, board: dict[int, dict[str, int]] | None = No
             # Mythology: "legioni, trireme, creature e fortezze" (creatures on the board only)
             "military_units": ob["legions"] + ob["triremes"] + ob["fortresses"] + ob.get("creatures", 0),
         }
+        if myth:
+            # Mythology (mnm-it "fasi di un turno"): the High Priest counts temples + markets, the
+            # Military Leader also counts creatures
+            c["temples_markets"] = h["temples"] + h["markets"]
+            c["high_priest"] = c["temples_markets"] + role_bonus(R, S, seat, "high_priest")
+            c["military_units"] += creatures_on_board(S, seat)
         c["director_of_commerce"] = c["caravans_markets"] + role_bonus(R, S, seat, "director_of_commerce")
         c["political_leader"] = c["cities_temples"] + role_bonus(R, S, seat, "political_leader")
         c["military_leader"] = c["military_units"] + role_bonus(R, S, seat, "military_leader")
@@ -350,3 +385,18 @@ def normalize(P: Prov, war_clears: bool = True) -> None:
                 P.convert_by = None
             else:
                 set_occupant(P, b, None)
+
+
+def free_setup_points(R: Rules, S: State) -> int:
+    """Construction points of one setup turn: the base's 36 at once (Disposizione Avanzata), or
+    Mythology's 9 per round for 5 rounds (disposizione libera: "per un totale di 9 punti ...
+    finché ogni giocatore avrà costruito per 5 volte"; 5 x 9 = 45; D9: unspent points of a round
+    are lost)."""
+    if R.game.expansion == "mythology":
+        return mythology_data.load().free_setup.points_per_round
+    return R.game.advanced_setup.points
+
+
+def free_setup_rounds(R: Rules) -> int:
+    """Rounds of the advanced / free setup: 1 in the base game, 5 in Mythology."""
+    return mythology_data.load().free_setup.rounds if R.game.expansion == "mythology" else 1

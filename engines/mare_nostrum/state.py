@@ -179,6 +179,16 @@ class State(BaseModel):
     gods_used: list[str] = Field(default_factory=list)
     #: the role Athena's +2 goes to at the role assignment under way (cleared after it)
     athena_role: str | None = None
+    # ---- Mythology (docs/mythology-rules.md; empty / unused in the base game) ----
+    #: the 8 heroes and Wonders set aside at setup (§2.1.4, D14): never buyable.  Not named in any
+    #: view, but not secret either: the cards left to buy lie face up (the view lists them), so
+    #: the 8 are known by elimination and ``hidden.resample_hidden`` keeps them
+    set_aside: list[str] = Field(default_factory=list)
+    #: per seat, role id -> bonus points from effects that are not hero cards (Athena's +2, §3.1),
+    #: added by ``rules.role_counts``; whoever grants one also clears it when it lapses
+    role_bonuses: dict[int, dict[str, int]] = Field(default_factory=dict)
+    #: free setup in rounds (§2.2, D9): the round now played (1..5), 0 outside the free setup
+    setup_round: int = 0
 
 
 # ---- actions ---------------------------------------------------------------------------------

@@ -126,7 +126,7 @@ def a_announce(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         ev.append(event(msg("mn-ev-too-few", sides=[who(s) for s in out], n=a.count)))
     if len(T.participants) < 2:
         T.participants = []
-        S.step = "construction"
+        S.step = after_trade(t.R)
         if a.count:
             ev.append(event(msg("mn-ev-no-trade")))
     else:
@@ -137,6 +137,13 @@ def a_announce(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         for s in T.participants:
             if s != seat and q.has(t.R, S, s, "opt_out_trade"):
                 S.pending.append(Decision(kind="antigone", seat=s))
+
+
+def after_trade(R: Any) -> str:
+    """The step after a trade that does not take place: Mythology's Offering to the Gods (the
+    turn's second phase, mnm-it "fasi di un turno") when the rules have the High Priest, else the
+    construction."""
+    return "offering" if "high_priest" in R.game.roles else "construction"
 
 
 def a_antigone(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
@@ -152,7 +159,7 @@ def a_antigone(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
     if len(T.participants) < 2:
         T.participants = []
         T.sealed = {}
-        S.step = "construction"
+        S.step = after_trade(t.R)
         ev.append(event(msg("mn-ev-no-trade")))
 
 

@@ -33,7 +33,13 @@ def advance(R: Rules, S: State, ev: list[Event]) -> None:
         if st == "setup_next":
             order = S.options["setup_order"]
             left = [s for s in order if s not in S.done]
+            if not left and S.setup_round and S.setup_round < q.free_setup_rounds(R):
+                # Mythology's free setup in rounds: the same order, drawn once, every round (D9)
+                S.setup_round += 1
+                S.done = []
+                continue
             if not left:
+                S.setup_round = 0
                 S.done = []
                 S.active = None
                 setup_roles(R, S, introductory=False)
@@ -43,8 +49,10 @@ def advance(R: Rules, S: State, ev: list[Event]) -> None:
                 S.controlled = controlled(S)
                 continue
             S.active = left[0]
-            S.points = R.game.advanced_setup.points
+            S.points = q.free_setup_points(R, S)
             S.step = "setup_build"
+            if S.setup_round and not S.done:  # Mythology: a new round of the free setup
+                ev.append(event(msg("mn-myth-ev-setup-round", round=S.setup_round, rounds=q.free_setup_rounds(R), n=S.points)))
             ev.append(event(msg("mn-ev-setup-start", side=who(S.active), n=S.points)))
             return
         if st == "roles":

@@ -105,6 +105,8 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
                     commerce_score=c["director_of_commerce"],
                     political_score=c["political_leader"],
                     military_score=c["military_leader"],
+                    temples_markets=c.get("temples_markets"),
+                    high_priest_score=c.get("high_priest"),
                 ),
                 reserve_legions=res["legions"],
                 reserve_triremes=res["triremes"],
@@ -143,7 +145,9 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
         )
     pr = prompt(S)
     owned = {c for pl in S.players for c in pl.cards}
+    owned.update(S.set_aside)  # Mythology: the 8 set aside are secret, listed nowhere (D14)
     present = {pl.civ for pl in S.players}
+    myth = R.game.expansion == "mythology"
     return MareNostrumView(
         viewer=viewer,
         turn=S.turn,
@@ -162,4 +166,6 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
         battle=battle,
         neutrals=list(S.neutrals),
         winners=list(S.winners),
+        expansion="mythology" if myth else None,
+        victory_target=q.victory_cards(S) if myth else None,
     )

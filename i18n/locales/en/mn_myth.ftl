@@ -155,3 +155,6 @@ mn-god-used = { $god } (power used)
 mn-ev-god-mars = { $side } calls on Mars: +6 to the total of this roll.
 mn-ev-adonis-god = { $side } takes { $god } free with Adonis.
 mn-opt-god-free = Take { $god } (free)
+# the free setup in rounds (mythology-rules §2.2)
+mn-myth-ev-setup-round = Free setup, round { $round } of { $rounds }: each player in turn builds for up to { $n } points.
+mn-myth-ev-setup-round-done = { $side } ends this round of the free setup.

@@ -153,3 +153,6 @@ mn-god-used = { $god } (potere usato)
 mn-ev-god-mars = { $side } invoca Marte: +6 al totale di questo tiro.
 mn-ev-adonis-god = { $side } prende { $god } gratis con Adone.
 mn-opt-god-free = Prendi { $god } (gratis)
+# la disposizione libera a giri (mythology-rules §2.2)
+mn-myth-ev-setup-round = Disposizione libera, giro { $round } di { $rounds }: a turno ogni giocatore costruisce per un massimo di { $n } punti.
+mn-myth-ev-setup-round-done = { $side } termina questo giro della disposizione libera.
