@@ -652,16 +652,6 @@ def _legion_disc(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: 
     draw_text(draw, (x, y + 1), str(count), font(max(10, int(s * 0.68)), True), readable_on(fill), "mm")
 
 
-def _creature(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB, count: int | None) -> None:
-    """Mythological creatures (Mythology): a diamond of size ``s`` in the side's colour, the count
-    written on it when more than one."""
-    h = s / 2
-    edge = darker(fill, 0.5) if sum(fill) > 150 else WHITE
-    draw.polygon([(x, y - h), (x + h, y), (x, y + h), (x - h, y)], fill=fill, outline=edge, width=2)
-    if count is not None and count > 1:
-        draw_text(draw, (x, y + 1), str(count), font(max(9, int(s * 0.5)), True), readable_on(fill), "mm")
-
-
 def _force_colour(force: ForceView) -> RGB:
     return colour_of(force.colour)
 
@@ -678,15 +668,10 @@ def _draw_force(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, force: 
         if force.fortresses > 1:
             draw_text(draw, (x + s * 0.42, y + s * 0.3), str(force.fortresses), font(int(s * 0.4), True), INK, "mm")
     if force.triremes:
-        beside = bool(force.legions or force.fortresses or force.creatures)
+        beside = bool(force.legions or force.fortresses)
         bx, by = (x + s * 0.42, y + s * 0.32) if beside else (x, y)
         bs = s * 0.55 if beside else s
         _boat(draw, bx, by, bs, fill, force.triremes, max(9, int(bs * 0.42)))
-    if force.creatures:  # Mythology: above right of the legions / fortress, or alone
-        if force.legions or force.fortresses:
-            _creature(draw, x + s * 0.45, y - s * 0.36, s * 0.5, fill, force.creatures)
-        else:
-            _creature(draw, x, y, s * 0.8, fill, force.creatures)
 
 
 # ---- buildings and goods --------------------------------------------------------------------------
@@ -881,14 +866,6 @@ def _rings(origin: tuple[float, float]) -> list[tuple[float, float]]:
 
 def _force_extent(force: ForceView, s: float) -> Box:
     """The box of :func:`_draw_force` at size ``s`` around its point (1 px of margin)."""
-    if force.creatures:
-        if not (force.legions or force.fortresses):
-            # a lone creature; unlaunched triremes beside it, below right (as beside legions)
-            if not force.triremes:
-                return (-0.4 * s - 1, -0.4 * s - 1, 0.4 * s + 1, 0.4 * s + 1)
-            return (-0.4 * s - 1, -0.4 * s - 1, 0.7 * s + 1, 0.52 * s + 1)
-        b = _force_extent(force.model_copy(update={"creatures": 0}), s)
-        return (b[0], min(b[1], -0.62 * s - 1), max(b[2], 0.71 * s + 1), b[3])
     if force.legions:
         left = -0.68 * s if force.fortresses else -0.5 * s
         right = 0.7 * s if force.triremes else 0.5 * s
@@ -951,7 +928,8 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
             x, y, k = placer.place("pill", rid, spots, sizes, outside)
             occupier = _occupier(province)
             tokens.append(_Token("pill", rid, x, y, k, functools.partial(_draw_pill, items=items, outline_seat=occupier, seat_colours=seat_colours)))
-        forces = [f for f in province.forces if f.legions or f.fortresses or f.triremes or f.creatures]
+        # creatures are tokens of their own (below)
+        forces = [f for f in province.forces if f.legions or f.fortresses or f.triremes]
         scales = (0.8, 0.65, 0.5, 0.42) if len(forces) < 3 else (0.65, 0.5, 0.42, 0.36)
         for force in forces:
             sizes = [(HEX_W * k, _force_extent(force, HEX_W * k)) for k in scales]
@@ -1296,7 +1274,7 @@ def _legend_symbols() -> list[tuple[str, Callable[[ImageDraw.ImageDraw, float, f
         ("market", lambda d, x, y: _market(d, x, y, 18)),
         ("temple", lambda d, x, y: _temple(d, x, y, 18)),
         ("fortress", lambda d, x, y: _tower(d, x, y, 18, INK_SOFT)),
-        ("creature", lambda d, x, y: _creature(d, x, y, 20, INK_SOFT, None)),
+        ("creature", lambda d, x, y: _creature(d, x, y, 22, INK_SOFT, "", False)),
         ("legions", lambda d, x, y: _legion_disc(d, x, y, 22, INK_SOFT, 2, False)),
         ("neutral-legions", lambda d, x, y: _legion_disc(d, x, y, 22, lighter(INK_SOFT, 0.3), 1, True)),
         ("triremes", lambda d, x, y: _boat(d, x, y, 22, INK_SOFT, None, 10)),

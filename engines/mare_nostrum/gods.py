@@ -337,7 +337,7 @@ def a_god(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         # secret gifts (D6): the public line has no card; each recipient learns only its own
         ev.append(event(msg("mn-ev-god-isis", side=who(seat))))
         for s, c in enumerate(a.cards):
-            ev.append(event(msg("mn-ev-isis-gift", card=cards_text([c])), to=s, kind="private", cards=[c]))
+            ev.append(event(msg("mn-ev-isis-gift", cards=cards_text([c])), to=s, kind="private", cards=[c]))
         ev.append(event(msg("mn-ev-isis-given", gifts=[msg("mn-isis-gift", side=who(s), card=cards_text([c])) for s, c in enumerate(a.cards)]),
                         to=seat, kind="private"))
     elif god == "mars":

@@ -213,7 +213,6 @@ def role_counts(R: Rules, S: State, board: dict[int, dict[str, int]] | None = No
     if board is None:
         board = on_board_all(S)
     out = {}
-    myth = "high_priest" in R.game.roles
     for seat in range(S.n):
         ob = board[seat]
         h = hold[seat]
@@ -223,12 +222,6 @@ def role_counts(R: Rules, S: State, board: dict[int, dict[str, int]] | None = No
             # Mythology: "legioni, trireme, creature e fortezze" (creatures on the board only)
             "military_units": ob["legions"] + ob["triremes"] + ob["fortresses"] + ob.get("creatures", 0),
         }
-        if myth:
-            # Mythology (mnm-it "fasi di un turno"): the High Priest counts temples + markets, the
-            # Military Leader also counts creatures
-            c["temples_markets"] = h["temples"] + h["markets"]
-            c["high_priest"] = c["temples_markets"] + role_bonus(R, S, seat, "high_priest")
-            c["military_units"] += creatures_on_board(S, seat)
         c["director_of_commerce"] = c["caravans_markets"] + role_bonus(R, S, seat, "director_of_commerce")
         c["political_leader"] = c["cities_temples"] + role_bonus(R, S, seat, "political_leader")
         c["military_leader"] = c["military_units"] + role_bonus(R, S, seat, "military_leader")

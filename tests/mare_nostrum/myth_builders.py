@@ -1,5 +1,6 @@
 """Builders for the Mythology rule tests: the engine on ``mythology_data.rules()`` with loaded dice
-(until the ``expansion: mythology`` option lands, the tests put the expansion's rules in place)."""
+(games with the ``expansion: mythology`` option; the engines' own ``R`` is the expansion's too, for
+the handlers the tests call directly)."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ class MythEngine(DiceEngine):
 def myth(dice: list[int] | None = None, step: str = "move", active: int | None = 0) -> tuple[MythEngine, State]:
     """A 6-player Mythology game with an empty board, no heroes, waiting at ``step``."""
     e = MythEngine(dice)
-    S = blank(e, CIVS, step, active=active)
+    S = blank(e, CIVS, step, active=active, options={"expansion": "mythology"})
     for pl in S.players:
         pl.cards = []
     return e, S

@@ -318,11 +318,22 @@ def test_four_phases_the_offering_slot_leads_to_the_construction():
     S = blank(e, ["greece", "rome", "egypt"], "offering", None, MYTH)
     S.phase = "commerce"
     advance(R, S, [])
+    # the High Priest (seat 0 here) names who offers (offering.py); when nobody offers, the
+    # construction follows
+    assert e.prompt(S).kind == "choose_offerer"
+    for _ in range(12):
+        pr = e.prompt(S)
+        if pr.kind not in ("choose_offerer", "offer_god"):
+            break
+        seat = pr.seats[0]
+        action = next(a for a in e.legal_actions(S, seat) if getattr(a, "god", "x") is None) if pr.kind == "offer_god" else e.legal_actions(S, seat)[0]
+        S, _ = e.apply(S, seat, action)
     assert S.phase == "construction" and e.prompt(S).kind == "choose_builder"
 
 
 def test_trade_end_goes_through_the_offering_slot_only_with_the_expansion():
-    """The step after the trade is "offering" with Mythology, "construction" in the base game."""
+    """The step after the trade is "offering" (then the High Priest names who offers) with
+    Mythology, "construction" in the base game."""
     from engines.mare_nostrum import turn
     from engines.mare_nostrum.state import Trade
 
@@ -348,7 +359,7 @@ def test_trade_end_goes_through_the_offering_slot_only_with_the_expansion():
         finally:
             type(S).__setattr__ = orig_setattr
         visited[name] = trail
-    assert visited["mythology"][:2] == ["offering", "construction"]
+    assert visited["mythology"][:2] == ["offering", "choose_offerer"]
     assert visited["base"][0] == "construction" and "offering" not in visited["base"]
 
 

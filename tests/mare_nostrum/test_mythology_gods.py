@@ -25,8 +25,8 @@ def myth(step: str = "build", active: int | None = 0, high_priest: int = 1) -> t
     """A 3-player game on an empty board, played with the Mythology rules; seat 0 holds the 3
     base roles, ``high_priest`` the High Priest."""
     eng = DiceEngine()
-    S = blank(eng, CIVS, step=step, active=active)
-    eng.R = mythology_data.rules()
+    eng.R = mythology_data.rules()  # the handlers called directly read ``t.R``
+    S = blank(eng, CIVS, step=step, active=active, options={"expansion": "mythology"})
     S.roles["high_priest"] = high_priest
     return eng, S
 
@@ -540,7 +540,7 @@ def test_playout_calls_on_every_god():
     actions) ends with a rule victory and its log shows every god's power; no public line carries
     a card of Isis or Hermes."""
     eng = MythologyEngine()
-    S = eng.setup(5, {"civilizations": ["rome", "greece", "egypt", "carthage", "babylon"]}, 1)
+    S = eng.setup(5, {"civilizations": ["rome", "greece", "egypt", "carthage", "babylon"], "expansion": "mythology"}, 1)
     rng = random.Random(1)
     seen: set[str] = set()
     for _ in range(30000):
