@@ -86,7 +86,7 @@ def creature_moves(eng: Table, S: State, seat: int) -> list[Any]:
                 else:
                     here = S.seas[x]
                     krk = S.sea_creatures.get(x, {})
-                    foes = sorted({s for s, n in here.items() if n > 0} | {s for s, n in krk.items() if n > 0} - {seat})
+                    foes = sorted(({s for s, n in here.items() if n > 0} | {s for s, n in krk.items() if n > 0}) - {seat})
                 out += [RangedAttack(origin=pid, place=x, target=f) for f in foes]
     return out
 
