@@ -1,6 +1,7 @@
 """Engine speed: complete random games per second on one core.
 
-Usage: python bench/bench_engine.py [--game 7wd] [--seconds 10] [--players N]
+Usage: python bench/bench_engine.py [--game 7wd] [--seconds 10] [--players N] [--option KEY=VALUE ...]
+(e.g. ``--game mare-nostrum --players 6 --option expansion=mythology``)
 
 Two figures per engine:
 - "pure": the contract loop a service would run: prompt -> legal_actions -> apply (pure apply,
@@ -36,9 +37,20 @@ def pin_one_core() -> None:
             pass
 
 
-def pure_game(engine, seed: int, players: int) -> int:
+def parse_options(pairs: list[str]) -> dict[str, str]:
+    """``["expansion=mythology"]`` -> ``{"expansion": "mythology"}``; raises SystemExit on a bad pair."""
+    out = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise SystemExit(f"--option wants KEY=VALUE, not {pair!r}")
+        out[key] = value
+    return out
+
+
+def pure_game(engine, seed: int, players: int, options: dict | None = None) -> int:
     rnd = random.Random(seed)
-    state = engine.setup(players, {}, seed)
+    state = engine.setup(players, {**engine.default_options(), **(options or {})}, seed)
     actions = 0
     while engine.outcome(state) is None:
         p = engine.prompt(state)
@@ -64,23 +76,31 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--game", default="7wd")
     ap.add_argument("--players", type=int, default=None)
     ap.add_argument("--seconds", type=float, default=10.0)
+    ap.add_argument("--option", action="append", default=[], help="an engine option, KEY=VALUE (repeatable)")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)
     pin_one_core()
     engine = engines.get(a.game)
+    options = parse_options(a.option)
     players = a.players or engine.min_seats
-    lengths = [pure_game(engine, s, players) for s in range(1, 6)]
-    pure_rate, pure_n = measure(lambda s: pure_game(engine, s, players), a.seconds)
+    lengths = [pure_game(engine, s, players, options) for s in range(1, 6)]
+    pure_rate, pure_n = measure(lambda s: pure_game(engine, s, players, options), a.seconds)
     out = {
         "game": a.game,
+        "options": options,
         "players": players,
         "pure_games_per_s": round(pure_rate, 1),
         "pure_games": pure_n,
         "actions_per_game": statistics.mean(lengths),
     }
     if hasattr(engine, "random_playout"):
-        takes_players = "players" in inspect.signature(engine.random_playout).parameters
-        playout = (lambda s: engine.random_playout(s, players=players)) if takes_players else engine.random_playout
+        params = inspect.signature(engine.random_playout).parameters
+        kw: dict = {"players": players} if "players" in params else {}
+        if options:
+            if "options" not in params:
+                raise SystemExit(f"{a.game}'s random_playout takes no options")
+            kw["options"] = options
+        playout = lambda s: engine.random_playout(s, **kw)  # noqa: E731
         rate, n = measure(playout, a.seconds)
         out["playout_games_per_s"] = round(rate, 1)
         out["playout_games"] = n

@@ -1,6 +1,6 @@
 """Render speed and size: median and p95 time to draw the public board, PNG sizes.
 
-Usage: python bench/bench_render.py [--game 7wd] [--players N] [--games 3]
+Usage: python bench/bench_render.py [--game 7wd] [--players N] [--games 3] [--option KEY=VALUE ...]
 
 Views come from seeded games between automatic players (every public view of every turn).
 """
@@ -18,12 +18,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import engines  # noqa: E402
 import render  # noqa: E402
-from bench.bench_engine import pin_one_core  # noqa: E402
+from bench.bench_engine import parse_options, pin_one_core  # noqa: E402
 
 
-def public_views(engine, players: int, games: int):
+def public_views(engine, players: int, games: int, options: dict | None = None):
     for seed in range(1, games + 1):
-        state = engine.setup(players, {}, seed)
+        state = engine.setup(players, {**engine.default_options(), **(options or {})}, seed)
         yield engine.player_view(state, None)
         while engine.outcome(state) is None:
             seat = engine.prompt(state).seats[0]
@@ -41,13 +41,15 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--game", default="7wd")
     ap.add_argument("--players", type=int, default=None)
     ap.add_argument("--games", type=int, default=3)
+    ap.add_argument("--option", action="append", default=[], help="an engine option, KEY=VALUE (repeatable)")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)
     pin_one_core()
     engine = engines.get(a.game)
     players = a.players or engine.min_seats
     names = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"][:players]
-    views = list(public_views(engine, players, a.games))
+    options = parse_options(a.option)
+    views = list(public_views(engine, players, a.games, options))
     render.render_board(a.game, views[0], names)  # warm caches (fonts, static layers)
     times, sizes = [], []
     for view in views:
@@ -57,6 +59,7 @@ def main(argv: list[str] | None = None) -> dict:
         sizes.append(len(png))
     out = {
         "game": a.game,
+        "options": options,
         "players": players,
         "renders": len(views),
         "render_ms_median": round(statistics.median(times), 1),

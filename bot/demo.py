@@ -151,9 +151,10 @@ async def run_demo(
     if game not in engines.available():
         raise ValueError(f"Unknown game {game!r}; available: {', '.join(engines.available())}")
     engine = engines.get(game)
-    n = engine.min_seats if players is None else players
-    if not engine.min_seats <= n <= min(engine.max_seats, len(NAMES)):
-        raise ValueError(f"{engine.title} is for {engine.min_seats}-{engine.max_seats} players, not {n}")
+    lo, hi = engine.seat_range({**engine.default_options(), **{k: v for k, v in (options or {}).items() if k in engine.default_options()}})
+    n = lo if players is None else players
+    if not lo <= n <= min(hi, len(NAMES)):
+        raise ValueError(f"{engine.title} is for {lo}-{hi} players, not {n}")
     if lang not in GAME_LANGUAGES:
         raise ValueError(f"Unknown language {lang!r}; available: {', '.join(GAME_LANGUAGES)}")
     out = Path(out)

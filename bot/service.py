@@ -401,7 +401,7 @@ class Service(SeatsService):
                 raise BadOption(msg("bot-err-language", languages=", ".join(GAME_LANGUAGES)))
         engine_options = {**engine.default_options(), **{k: v for k, v in options.items() if k not in PLATFORM_OPTIONS}}
         try:  # the engine validates its own options in setup (raises ValueError)
-            engine.setup(engine.min_seats, engine_options, 0)
+            engine.setup(engine.seat_range(engine_options)[0], engine_options, 0)
         except ValueError as exc:
             raise BadOption(msg("bot-err-bad-option", error=str(exc))) from None
         return options
@@ -420,8 +420,9 @@ class Service(SeatsService):
                 raise LobbyError(msg("bot-err-already-started", game=str(game_id)) if g.row.status == "active" else self._not_active(g.row).message)
             if g.seat_of(user_id) is not None:
                 raise LobbyError(msg("bot-err-already-seated"))
-            if len(g.seats) >= g.engine.max_seats:
-                raise LobbyError(msg("bot-err-full", n=g.engine.max_seats))
+            max_seats = g.engine.seat_range(self._engine_options(g.engine, g.row.options))[1]
+            if len(g.seats) >= max_seats:
+                raise LobbyError(msg("bot-err-full", n=max_seats))
             seats = [(s.user_id, s.name) for s in g.seats] + [(user_id, name)]
             if not await self.storage.update_game(game_id, g.row.version, now=self.clock(), seats=seats):
                 raise StaleVersion(STALE_MESSAGE)
@@ -493,11 +494,12 @@ class Service(SeatsService):
             if user_id != g.row.host_id:
                 host = next((s.name for s in g.seats if s.user_id == g.row.host_id), None)
                 raise Forbidden(msg("bot-err-only-host-starts", host=f"<@{g.row.host_id}>" if host is None else host))
-            if len(g.seats) < g.engine.min_seats:
-                raise LobbyError(msg("bot-err-need-players", title=g.engine.title, min=g.engine.min_seats, n=len(g.seats)))
+            engine_options = self._engine_options(g.engine, g.row.options)
+            min_seats = g.engine.seat_range(engine_options)[0]
+            if len(g.seats) < min_seats:
+                raise LobbyError(msg("bot-err-need-players", title=g.engine.title, min=min_seats, n=len(g.seats)))
             by_user = {s.user_id: s.name for s in g.seats}
             order = seat_order([s.user_id for s in g.seats], g.row.seed)
-            engine_options = self._engine_options(g.engine, g.row.options)
             choice = g.engine.lobby_choice(engine_options)
             stored_options = None
             if choice is not None:  # every player has chosen; the choices follow the seats

@@ -98,6 +98,16 @@ NATIONS_CHOICES = [
 CIVILIZATIONS_CHOICES = [
     app_commands.Choice(name=L(f"cmd-choice-civilizations-{value}"), value=value) for value in ("random", "choose")
 ]
+#: the ``expansion`` option of the games that have one (Mare Nostrum: the base game or Mythology)
+EXPANSION_CHOICES = [
+    app_commands.Choice(name=L(f"cmd-choice-expansion-{value}"), value=str(value))
+    for value in messages.OPTION_TEXT["expansion"][1]
+]
+#: the ``victory`` option of the games that have one (Mare Nostrum: Mythology's long variant)
+VICTORY_CHOICES = [
+    app_commands.Choice(name=L(f"cmd-choice-victory-{value}"), value=str(value))
+    for value in messages.OPTION_TEXT["victory"][1]
+]
 #: a game's language (``/agora new language``)
 LANGUAGE_CHOICES = [
     app_commands.Choice(name=L("cmd-choice-english"), value="en"),
@@ -146,6 +156,8 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         board=L("cmd-new-board-desc"),
         nations=L("cmd-new-nations-desc"),
         civilizations=L("cmd-new-civilizations-desc"),
+        expansion=L("cmd-new-expansion-desc"),
+        victory=L("cmd-new-victory-desc"),
         language=L("cmd-new-language-desc"),
         extensions=L("time-cmd-new-extensions-desc"),
     )
@@ -156,6 +168,8 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         board=L("cmd-new-board-name"),
         nations=L("cmd-new-nations-name"),
         civilizations=L("cmd-new-civilizations-name"),
+        expansion=L("cmd-new-expansion-name"),
+        victory=L("cmd-new-victory-name"),
         language=L("cmd-new-language-name"),
         extensions=L("time-cmd-new-extensions-name"),
     )
@@ -165,6 +179,8 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         board=BOARD_CHOICES,
         nations=NATIONS_CHOICES,
         civilizations=CIVILIZATIONS_CHOICES,
+        expansion=EXPANSION_CHOICES,
+        victory=VICTORY_CHOICES,
         language=LANGUAGE_CHOICES,
     )
     async def new(
@@ -178,6 +194,8 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         nations: str | None = None,
         civilizations: str | None = None,
         extensions: app_commands.Range[int, 0, 5] | None = None,
+        expansion: str | None = None,
+        victory: str | None = None,
     ) -> None:
         lang = lang_now(interaction)
         missing = permissions.missing_in(interaction)
@@ -185,7 +203,8 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
             await interaction.response.send_message(permissions.missing_text(missing, lang=lang), ephemeral=True)
             return
         options: dict[str, object] = {}
-        for key, value in (("setup", setup), ("board", board), ("nations", nations), ("civilizations", civilizations)):
+        for key, value in (("setup", setup), ("board", board), ("nations", nations), ("civilizations", civilizations),
+                           ("expansion", expansion), ("victory", victory)):
             if value is None:
                 continue
             if key not in messages.game_options(game):

@@ -480,7 +480,7 @@ async def _on_start(interaction: discord.Interaction, cid: CustomId, values: tup
     if interaction.user.id != info.host_id:
         await _answer(interaction, tr(lang, "bot-only-host-start", host=f"<@{info.host_id}>"))
         return
-    limits = messages.seat_limits(info.engine)
+    limits = messages.seat_limits(info.engine, info.options)
     if limits and len(info.seats) < limits[0]:
         await _answer(
             interaction,

@@ -57,9 +57,13 @@ def engine_title(engine_id: str) -> str:
         return engine_id
 
 
-def seat_limits(engine_id: str) -> tuple[int, int] | None:
+def seat_limits(engine_id: str, options: dict[str, Any] | None = None) -> tuple[int, int] | None:
+    """(min, max) players of ``engine_id``, for a game with ``options`` when given (an expansion
+    may seat more: ``Engine.seat_range``); None for an engine that does not load."""
     try:
         eng = engines.get(engine_id)
+        if options is not None:
+            return eng.seat_range({**eng.default_options(), **options})
     except Exception:
         return None
     return eng.min_seats, eng.max_seats
@@ -151,6 +155,8 @@ OPTION_TEXT: dict[str, tuple[str, dict[object, str]]] = {
             "choose": "bot-option-civilizations-choose",
         },
     ),
+    "expansion": ("bot-option-expansion", {"base": "bot-option-expansion-base", "mythology": "bot-option-expansion-mythology"}),
+    "victory": ("bot-option-victory", {"standard": "bot-option-victory-standard", "long": "bot-option-victory-long"}),
     "board": ("bot-option-board", {"west": "bot-option-board-west", "east": "bot-option-board-east"}),
     "nations": ("bot-option-nations", {"random": "bot-option-nations-random", "choose": "bot-option-nations-choose"}),
     "language": ("bot-option-language", {"en": "bot-language-en", "it": "bot-language-it"}),
@@ -200,7 +206,7 @@ def lobby_text(info: GameInfo, default_hours: float, lang: str | None = None) ->
     title = engine_title(info.engine)
     lines = [tr(lang, "bot-lobby-title", title=title, game=str(info.id), host=f"<@{info.host_id}>")]
     if info.status == "lobby":
-        limits = seat_limits(info.engine)
+        limits = seat_limits(info.engine, info.options)
         seated = len(info.seats)
         if limits is None:
             count = str(seated)

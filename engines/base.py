@@ -224,6 +224,11 @@ class Engine(abc.ABC, Generic[S, A]):
                 return False
         return True
 
+    def seat_range(self, options: dict[str, Any]) -> tuple[int, int]:
+        """(min, max) players of a game with these engine ``options`` (an expansion may seat
+        more: Mare Nostrum with Mythology, 6).  Default: (``min_seats``, ``max_seats``)."""
+        return (self.min_seats, self.max_seats)
+
     # ---- helpers shared by every engine ------------------------------------------------------
     def auto_action(self, state: S, seat: int) -> A:
         """The automatic player's choice (defaults to :meth:`timeout_action`)."""

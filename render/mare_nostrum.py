@@ -15,7 +15,9 @@ a bare good: no caravan yet; outlined in the occupier's colour when legions occu
 one disc per side with its legion count (a tower for fortresses, a boat for unlaunched
 triremes); a red outline and a crossed-swords badge when the province is "In Guerra", an orange
 outline for the place of the last battle, stripes in the occupier's colour when occupied, a flag
-when a conversion is under way.  Seas show one boat per side with its trireme count.  Tokens are
+when a conversion is under way.  Mythology: a diamond per side with its creatures (the kind's
+initial in the reader's language, the count when more than one), on land or, for a Kraken, at
+sea.  Seas show one boat per side with its trireme count.  Tokens are
 placed where they cover no name and no other token (:func:`map_boxes` lists every box).
 
 Below the map: the turn, phase and the decision awaited, then one row per player (colour, seat
@@ -112,7 +114,8 @@ GOOD_GLYPHS: dict[str, str] = {
     "pottery": "⚱",
 }
 
-ROLE_ORDER = ["director_of_commerce", "political_leader", "military_leader", "high_priest"]
+#: the turn's order of the roles (Mythology's High Priest leads the second phase, the offering)
+ROLE_ORDER = ["director_of_commerce", "high_priest", "political_leader", "military_leader"]
 SQRT3 = math.sqrt(3)
 
 
@@ -665,8 +668,9 @@ def _draw_force(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, force: 
         if force.fortresses > 1:
             draw_text(draw, (x + s * 0.42, y + s * 0.3), str(force.fortresses), font(int(s * 0.4), True), INK, "mm")
     if force.triremes:
-        bx, by = (x + s * 0.42, y + s * 0.32) if (force.legions or force.fortresses) else (x, y)
-        bs = s * 0.55 if (force.legions or force.fortresses) else s
+        beside = bool(force.legions or force.fortresses)
+        bx, by = (x + s * 0.42, y + s * 0.32) if beside else (x, y)
+        bs = s * 0.55 if beside else s
         _boat(draw, bx, by, bs, fill, force.triremes, max(9, int(bs * 0.42)))
 
 
@@ -752,6 +756,25 @@ def _fleet(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB, c
     _boat(draw, x, y, s, fill, count, max(9, int(s * 0.42)))
 
 
+def _creature(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB, glyph: str, neutral: bool) -> None:
+    """Mythology: a side's creatures: a diamond of size ``s`` in its colour with the kind's initial
+    in the reader's language and the count when more than one ("T", "K2"); a neutral's has a
+    white rim, like its legions."""
+    h = s / 2
+    pts = [(x, y - h), (x + h, y), (x, y + h), (x - h, y)]
+    draw.polygon(pts, fill=fill, outline=WHITE if neutral else darker(fill, 0.5), width=3)
+    draw_text(draw, (x, y + 1), glyph, font(max(10, int(s * (0.5 if len(glyph) == 1 else 0.4))), True), readable_on(fill), "mm")
+
+
+def _creature_extent(s: float) -> Box:
+    return (-0.5 * s - 2, -0.5 * s - 2, 0.5 * s + 2, 0.5 * s + 2)
+
+
+def _creature_glyph(force: ForceView, lang: str) -> str:
+    name = tr(lang, f"mn-creature-{force.creature}") if force.creature else "?"
+    return name[:1].upper() + (str(force.creatures) if force.creatures > 1 else "")
+
+
 def _badge(draw: ImageDraw.ImageDraw, x: float, y: float, r: float, fill: RGB, glyph: str) -> None:
     draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=WHITE, width=2)
     draw_text(draw, (x, y + 1), glyph, font(int(r * 1.3), True), readable_on(fill), "mm")
@@ -761,7 +784,7 @@ def _badge(draw: ImageDraw.ImageDraw, x: float, y: float, r: float, fill: RGB, g
 @dataclass(frozen=True)
 class Placed:
     """One thing printed on the map: ``kind`` ("name", "pill", "force", "fleet", "war",
-    "converting"), the region it belongs to and its box (x0, y0, x1, y1) in map pixels."""
+    "converting", "creature"), the region it belongs to and its box (x0, y0, x1, y1) in map pixels."""
 
     kind: str
     region: str
@@ -891,7 +914,7 @@ class _Token:
     draw: Callable[[ImageDraw.ImageDraw, float, float, float], None]
 
 
-def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, RGB]) -> tuple[list[_Token], list[Placed]]:
+def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, RGB], lang: str = "en") -> tuple[list[_Token], list[Placed]]:
     """Where every token of the view goes (names are fixed first)."""
     geo = base.geometry
     in_play = frozenset(base.places)
@@ -911,12 +934,18 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
             x, y, k = placer.place("pill", rid, spots, sizes, outside)
             occupier = _occupier(province)
             tokens.append(_Token("pill", rid, x, y, k, functools.partial(_draw_pill, items=items, outline_seat=occupier, seat_colours=seat_colours)))
+        # creatures are tokens of their own (below)
         forces = [f for f in province.forces if f.legions or f.fortresses or f.triremes]
         scales = (0.8, 0.65, 0.5, 0.42) if len(forces) < 3 else (0.65, 0.5, 0.42, 0.36)
         for force in forces:
             sizes = [(HEX_W * k, _force_extent(force, HEX_W * k)) for k in scales]
             x, y, s = placer.place("force", rid, spots, sizes, outside)
             tokens.append(_Token("force", rid, x, y, s, functools.partial(_draw_force, force=force)))
+        for force in (f for f in province.forces if f.creatures):
+            sizes = [(HEX_W * k, _creature_extent(HEX_W * k)) for k in (0.62, 0.5, 0.42, 0.36)]
+            x, y, s = placer.place("creature", rid, spots, sizes, outside)
+            tokens.append(_Token("creature", rid, x, y, s, functools.partial(
+                _creature, fill=_force_colour(force), glyph=_creature_glyph(force, lang), neutral=force.seat is None)))
         x0, y0, x1, y1 = base.label_boxes[rid]
         cy = (y0 + y1) / 2
         badge_spots = [(x1 + 12, cy), (x0 - 12, cy), (x1 + 12, cy - 12), (x0 - 12, cy - 12), *spots]
@@ -935,6 +964,11 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
             x, y, s = placer.place("fleet", sea.id, base.spots[sea.id], sizes)
             colour = _force_colour(fleet)
             tokens.append(_Token("fleet", sea.id, x, y, s, functools.partial(_fleet, fill=colour, count=fleet.triremes)))
+        for force in (f for f in sea.forces if f.creatures):  # a Kraken at sea
+            sizes = [(HEX_W * k, _creature_extent(HEX_W * k)) for k in (0.62, 0.5, 0.42)]
+            x, y, s = placer.place("creature", sea.id, base.spots[sea.id], sizes)
+            tokens.append(_Token("creature", sea.id, x, y, s, functools.partial(
+                _creature, fill=_force_colour(force), glyph=_creature_glyph(force, lang), neutral=force.seat is None)))
     return tokens, placer.placed
 
 
@@ -959,7 +993,7 @@ def map_boxes(view: MareNostrumView, lang: str = "en") -> list[Placed]:
     """Every name and token printed on the map of ``view`` with its box (map pixels): the
     renderer guarantees that no two overlap when there is room (tests check it)."""
     base = _base_of(view, lang)
-    return _place_tokens(view, base, seat_colours(view.players))[1]
+    return _place_tokens(view, base, seat_colours(view.players), lang)[1]
 
 
 def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB], lang: str) -> tuple[Image.Image, BaseMap]:
@@ -995,7 +1029,7 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB], lang: str) ->
         if province.at_war:
             for segment in base.outlines[province.id]:
                 draw.line(segment, fill=WAR, width=4)
-    tokens, _ = _place_tokens(view, base, seat_colours)
+    tokens, _ = _place_tokens(view, base, seat_colours, lang)
     for token in tokens:
         token.draw(draw, token.x, token.y, token.size)
     for xy, piece in base.names:
@@ -1124,7 +1158,7 @@ def _neutral_colours(view: MareNostrumView) -> dict[str, RGB]:
 def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB], names: list[str] | None, lang: str) -> Image.Image:
     extra = [fit_text(line, width - 2 * MARGIN - 4, 2 * line_height(font(20)), 20, 15, False, 2) for line in _extra_lines(view, lang)]
     neutrals = _neutral_colours(view)
-    legend = _legend(width, lang, _goods_on_map(view))
+    legend = _legend(width, lang, _goods_on_map(view), view.victory_target or 4, view.expansion == "mythology")
     header_h = 58
     extra_h = sum(line_height(fnt) * len(lines) + 6 for fnt, lines in extra) + (8 if extra else 0)
     height = header_h + PANEL_ROW * len(view.players) + NEUTRAL_ROW * len(neutrals) + extra_h + legend.height + 16
@@ -1188,11 +1222,16 @@ def _draw_player_row(
     x += 100
     # heroes + wonders towards the 4 that win
     draw_text(draw, (x, y + PANEL_ROW / 2), "★", font(30, True), darker(MARKET, 0.9), "lm")
-    draw_text(draw, (x + 32, y + PANEL_ROW / 2), f"{player.cards_towards_victory}/4", font(30, True), INK, "lm")
+    draw_text(draw, (x + 32, y + PANEL_ROW / 2), f"{player.cards_towards_victory}/{view.victory_target or 4}", font(30, True), INK, "lm")
     x += 112
     roles = sorted(player.roles, key=lambda r: ROLE_ORDER.index(r) if r in ROLE_ORDER else len(ROLE_ORDER))
     role_text = ", ".join(name_of(lang, "mn-role", r) for r in roles)
     cards = ", ".join([*(name_of(lang, "mn-hero", h) for h in player.heroes), *(name_of(lang, "mn-wonder", w) for w in player.wonders)])
+    # Mythology: the god held, face up (power ready) or face down (used), on the bold line with
+    # the roles (the line that stays readable when the picture is shown 400 px wide)
+    gods = [tr(lang, "mn-board-god-used" if g in player.gods_used else "mn-board-god", god=name_of(lang, "mn-god", g)) for g in player.gods]
+    if gods:
+        role_text = " · ".join([*([role_text] if role_text else []), *gods])
     if role_text:
         fnt, lines = fit_text(role_text, width - x - MARGIN, 30, 24, 12, True, 1)
         draw_text(draw, (x, y + 18), lines[0], fnt, INK, "lm")
@@ -1241,6 +1280,7 @@ def _legend_symbols() -> list[tuple[str, Callable[[ImageDraw.ImageDraw, float, f
         ("market", lambda d, x, y: _market(d, x, y, 18)),
         ("temple", lambda d, x, y: _temple(d, x, y, 18)),
         ("fortress", lambda d, x, y: _tower(d, x, y, 18, INK_SOFT)),
+        ("creature", lambda d, x, y: _creature(d, x, y, 22, INK_SOFT, "", False)),
         ("legions", lambda d, x, y: _legion_disc(d, x, y, 22, INK_SOFT, 2, False)),
         ("neutral-legions", lambda d, x, y: _legion_disc(d, x, y, 22, lighter(INK_SOFT, 0.3), 1, True)),
         ("triremes", lambda d, x, y: _boat(d, x, y, 22, INK_SOFT, None, 10)),
@@ -1264,11 +1304,19 @@ def _small_cards(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
     draw.rounded_rectangle((x - 5, y - 10, x + 9, y + 7), radius=2, fill=(250, 240, 214), outline=INK, width=2)
 
 
+#: legend entries drawn only with the Mythology expansion
+MYTH_LEGEND = frozenset({"creature"})
+
+
 @functools.lru_cache(maxsize=16)
-def _legend(width: int, lang: str, goods: tuple[str, ...]) -> Image.Image:
-    """The legend (every symbol, then the goods on the map), wrapped into rows of ``width``."""
+def _legend(width: int, lang: str, goods: tuple[str, ...], target: int = 4, myth: bool = False) -> Image.Image:
+    """The legend (every symbol, then the goods on the map), wrapped into rows of ``width``;
+    ``target``: heroes + Wonders that win (4; Mythology's long variant 5); ``myth``: the
+    expansion's symbols too (creatures)."""
     fnt = font(LEGEND_FONT)
-    entries: list[tuple[Callable | None, str]] = [(draw, tr(lang, f"mn-board-legend-{key}")) for key, draw in _legend_symbols()]
+    entries: list[tuple[Callable | None, str]] = [
+        (draw, tr(lang, f"mn-board-legend-{key}", n=target)) for key, draw in _legend_symbols() if myth or key not in MYTH_LEGEND
+    ]
     rows: list[list[tuple[Callable | None, str, float]]] = [[]]
     x: float = MARGIN + 4
 

@@ -50,16 +50,29 @@ def deep(engine_id: str) -> int:
     return max(2, games(engine_id) // 25)
 
 
-def _cases() -> list[tuple[str, int]]:
-    out = []
+#: option variants run besides the defaults: engine id -> variant name -> options (Mare Nostrum's
+#: Mythology expansion, 3 to 6 seats: Engine.seat_range)
+VARIANTS: dict[str, dict[str, dict[str, Any]]] = {"mare-nostrum": {"mythology": {"expansion": "mythology"}}}
+
+
+def _cases() -> list[Any]:
+    out: list[Any] = []
     for engine_id in engines.available():
         try:
             e = engines.get(engine_id)
         except Exception:  # the cases of an engine that fails to import fail (test_engine_imports says why)
-            out.append((engine_id, 0))
+            out.append(pytest.param(engine_id, 0, "", id=f"{engine_id}-0"))
             continue
-        out.extend((engine_id, n) for n in range(e.min_seats, e.max_seats + 1))
+        out.extend(pytest.param(engine_id, n, "", id=f"{engine_id}-{n}") for n in range(e.min_seats, e.max_seats + 1))
+        for name, opts in VARIANTS.get(engine_id, {}).items():
+            lo, hi = e.seat_range({**e.default_options(), **opts})
+            out.extend(pytest.param(engine_id, n, name, id=f"{engine_id}-{name}-{n}") for n in range(lo, hi + 1))
     return out
+
+
+def _options(e: Engine, variant: str) -> dict[str, Any]:
+    """The engine's options for a case: its defaults, with the variant's options."""
+    return {**e.default_options(), **VARIANTS.get(e.id, {}).get(variant, {})}
 
 
 def _secrets(e: Engine, state: Any, viewer: int | None) -> set[str]:
@@ -99,11 +112,11 @@ def _state_json(e: Engine, state: Any) -> str:
     return e.dump_state(state)
 
 
-def _playout(e: Engine, seats: int, seed: int, deep: bool) -> tuple[Any, list[tuple[int, Any]]]:
+def _playout(e: Engine, seats: int, seed: int, deep: bool, variant: str = "") -> tuple[Any, list[tuple[int, Any]]]:
     """A random game; returns the final state and the (seat, action) log.  ``deep``: check every
     legal action, purity, round trips, views and the automatic players at every step."""
     rnd = random.Random(seed)
-    state = e.setup(seats, e.default_options(), seed)
+    state = e.setup(seats, _options(e, variant), seed)
     log: list[tuple[int, Any]] = []
     other_actions: list[Any] = []
     every = stride(e.id)
@@ -177,36 +190,36 @@ def _deep_checks(e: Engine, state: Any, seat: int, acts: list[Any], previous: li
             assert not leaked, f"view of {viewer} shows {leaked}"
 
 
-@pytest.mark.parametrize("engine_id,seats", CASES)
-def test_random_playouts_end(engine_id: str, seats: int) -> None:
+@pytest.mark.parametrize("engine_id,seats,variant", CASES)
+def test_random_playouts_end(engine_id: str, seats: int, variant: str) -> None:
     e = engines.get(engine_id)
     for seed in range(games(engine_id)):
-        _playout(e, seats, seed, deep=False)
+        _playout(e, seats, seed, deep=False, variant=variant)
 
 
-@pytest.mark.parametrize("engine_id,seats", CASES)
-def test_deep_contract_checks(engine_id: str, seats: int) -> None:
+@pytest.mark.parametrize("engine_id,seats,variant", CASES)
+def test_deep_contract_checks(engine_id: str, seats: int, variant: str) -> None:
     e = engines.get(engine_id)
     for seed in range(1000, 1000 + deep(engine_id)):
-        _playout(e, seats, seed, deep=True)
+        _playout(e, seats, seed, deep=True, variant=variant)
 
 
-@pytest.mark.parametrize("engine_id,seats", CASES)
-def test_replay_from_seed_gives_the_same_state(engine_id: str, seats: int) -> None:
+@pytest.mark.parametrize("engine_id,seats,variant", CASES)
+def test_replay_from_seed_gives_the_same_state(engine_id: str, seats: int, variant: str) -> None:
     e = engines.get(engine_id)
     for seed in range(2000, 2000 + deep(engine_id)):
-        final, log = _playout(e, seats, seed, deep=False)
-        state = e.setup(seats, e.default_options(), seed)
+        final, log = _playout(e, seats, seed, deep=False, variant=variant)
+        state = e.setup(seats, _options(e, variant), seed)
         for seat, action in log:
             state, _ = e.apply(state, seat, e.parse_action(e.dump_action(action)))
         assert _state_json(e, state) == _state_json(e, final)
 
 
-@pytest.mark.parametrize("engine_id,seats", CASES)
-def test_automatic_players_finish_games(engine_id: str, seats: int) -> None:
+@pytest.mark.parametrize("engine_id,seats,variant", CASES)
+def test_automatic_players_finish_games(engine_id: str, seats: int, variant: str) -> None:
     e = engines.get(engine_id)
     for seed in range(3000, 3000 + deep(engine_id)):
-        state = e.setup(seats, e.default_options(), seed)
+        state = e.setup(seats, _options(e, variant), seed)
         for _ in range(MAX_STEPS):
             p = e.prompt(state)
             if not p.seats:
@@ -302,9 +315,12 @@ def test_every_text_is_a_message_that_renders_in_every_language(engine_id: str) 
         texts += [entry.name, entry.kind, entry.text]
     for topic in e.rules_topics():
         texts += [topic.title, topic.text]
-    for seats in range(e.min_seats, e.max_seats + 1):
+    runs = [(n, "") for n in range(e.min_seats, e.max_seats + 1)]
+    for name, opts in VARIANTS.get(engine_id, {}).items():
+        runs.append((e.seat_range({**e.default_options(), **opts})[1], name))
+    for seats, variant in runs:
         rnd = random.Random(seats)
-        state = e.setup(seats, e.default_options(), seats)
+        state = e.setup(seats, _options(e, variant), seats)
         for step in range(MAX_STEPS):
             p = e.prompt(state)
             if step % stride(engine_id) == 0:

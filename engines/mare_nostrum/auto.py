@@ -17,11 +17,11 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
+from engines.mare_nostrum import gods, offering, trade
 from engines.mare_nostrum import rules as q
-from engines.mare_nostrum import trade
-from engines.mare_nostrum.cards import best_payment, saving_tax, spare_order
+from engines.mare_nostrum.cards import saving_tax, spare_order
 from engines.mare_nostrum.combat import die_bonus
-from engines.mare_nostrum.construction import suggested_payment
+from engines.mare_nostrum.construction import jason_steals, suggested_payment
 from engines.mare_nostrum.flow import Table, prompt
 from engines.mare_nostrum.military import movable, must_fight
 from engines.mare_nostrum.moves import build_candidates, conquest_options, legal_actions
@@ -34,12 +34,15 @@ from engines.mare_nostrum.state import (
     Convert,
     EndTurn,
     Give,
+    MoveCreature,
     MoveLegions,
     MoveTrireme,
     NavalAttack,
     Occupy,
     Offer,
+    OfferGod,
     Pay,
+    RangedAttack,
     State,
     Take,
     UseHero,
@@ -117,6 +120,13 @@ def _build_score(eng: Table, S: State, seat: int, b: Build, ctx: dict[str, Any])
         return 110 if threatened and not P.fortresses.get(seat) else (30 if b.province == q.capital_of(R, S, seat) and not P.fortresses.get(seat) else 0)
     if b.item == "trireme":
         return 45 if ob["triremes"] < 2 else 3
+    # Mythology: a creature is an automatic 6 that moves; the Phoenix's rebirth is cheap
+    if b.item == "rebirth":
+        return 125
+    if b.item == "creature":
+        if threatened:
+            return 118
+        return 105 if ctx["plan"].get(b.province, 0) > 0 or b.province == q.capital_of(R, S, seat) else 70
     return 0
 
 
@@ -165,7 +175,8 @@ def land_odds(eng: Table, S: State, seat: int, legions: int, fortresses: int, pi
     """(chance that ``legions`` (+ ``fortresses``) of ``seat`` destroy every unit of ``target`` in
     ``pid`` in one round, expected own losses)."""
     P = S.provinces[pid]
-    dl, df = P.legions.get(target, 0), P.fortresses.get(target, 0)
+    # Mythology: a defending creature is an automatic 6 like a fortress (Behemoth/Centaur ignored)
+    dl, df = P.legions.get(target, 0), P.fortresses.get(target, 0) + P.creatures.get(target, 0)
     flat = 6 * fortresses + die_bonus(eng.R, S, seat, "legion") * legions
     p = p_total_at_least(legions, flat, 5 * (dl + df)) if dl + df else 1.0
     loss = expected_hits(dl, 6 * df + die_bonus(eng.R, S, target, "legion") * dl)
@@ -278,13 +289,50 @@ def _military(eng: Table, S: State, seat: int) -> Any:
             P = S.provinces[a.province]
             fresh = P.legions.get(seat, 0) - S.fought.get(a.province, 0)
             fort = P.fortresses.get(seat, 0) if a.province not in S.fought else 0
+            fort += P.creatures.get(seat, 0) - S.creatures_fought.get(a.province, 0)
             p, loss = land_odds(eng, S, seat, fresh, fort, a.province, a.target)
             if a.province in owed or (p >= WIN_CHANCE and fresh + fort - loss >= 1):
                 return a
     a = _invasion(eng, S, seat, acts)
     if a is not None:
         return a
+    a = _creature_move(eng, S, seat, acts)
+    if a is not None:
+        return a
     return EndTurn() if any(isinstance(a, EndTurn) for a in acts) else acts[0]
+
+
+def _creature_move(eng: Table, S: State, seat: int, acts: list[Any]) -> Any | None:
+    """Mythology: a Titan's free ranged attack; a Kraken surfaces; a creature invades a valuable
+    province it takes clearly (with the own legions already there), or joins a battle owed there."""
+    infl = q.reserve(eng.R, S, seat)["influence"] > 0
+    best: tuple[float, Any] | None = None
+    for a in acts:
+        if isinstance(a, RangedAttack):
+            return a
+        if not isinstance(a, MoveCreature) or a.dive:
+            continue
+        if a.origin == "card":
+            return a
+        if a.to not in S.provinces or a.origin not in S.provinces:
+            continue
+        P = S.provinces[a.to]
+        en = q.enemies(P, seat)
+        v = target_value(eng, S, seat, a.to, infl)
+        if en:
+            legs = P.legions.get(seat, 0) - S.fought.get(a.to, 0)
+            p, loss = land_odds(eng, S, seat, max(legs, 0), 1 + P.creatures.get(seat, 0), a.to, en[0])
+            if p < WIN_CHANCE:
+                continue
+            v += 5
+        elif v <= 0 or P.legions.get(seat, 0) or P.creatures.get(seat, 0):
+            continue
+        O = S.provinces[a.origin]
+        if q.enemies(O, seat) or (a.origin == q.capital_of(eng.R, S, seat) and not O.legions.get(seat, 0) and not O.fortresses.get(seat, 0)):
+            continue  # a creature does not leave a battle or an unguarded capital
+        if best is None or v > best[0]:
+            best = (v, a)
+    return best[1] if best else None
 
 
 def attack_plan(eng: Table, S: State, seat: int) -> dict[str, int]:
@@ -309,6 +357,53 @@ def attack_plan(eng: Table, S: State, seat: int) -> dict[str, int]:
     return {pid: m for pid, (v, m) in out.items()}
 
 
+#: the automatic player's preference among the available gods (the anytime gods only when
+#: they have a target)
+GOD_PREFERENCE = ("baal", "hermes", "mars", "vulcan", "athena", "isis", "poseidon", "astarte")
+
+
+def _offer_god(eng: Table, S: State, seat: int) -> Any:
+    """Offer for a god when the hand can spare the 3 cards (6 or more cards), else pass."""
+    pay = offering.suggested_offering(eng.R, S, seat)
+    if pay is None or q.hand_size(S, seat) < 6 or offering.held(S, seat):
+        return OfferGod(god=None)
+    free = offering.available(S)
+    k = (S.turn + seat) % len(GOD_PREFERENCE)  # a varied choice from turn to turn and seat to seat
+    order = GOD_PREFERENCE[k:] + GOD_PREFERENCE[:k]
+    useful = [g for g in order if g in free and (g not in gods.ANYTIME or gods.targets(eng.R, S, seat, g))]
+    return OfferGod(god=useful[0], cards=pay) if useful else OfferGod(god=None)
+
+
+def _god_decision(eng: Table, S: State, seat: int) -> Any:
+    """Athena: the first role the seat lacks; Hermes, Isis: the first suggestion; Astarte: use."""
+    d = S.pending[-1]
+    opts = gods.decision_options(eng.R, S, seat)
+    if d.card == "adonis":
+        return opts[0]
+    if d.card == "athena":
+        lacking = [a for a in opts if getattr(a, "role", None) and S.roles.get(a.role) != seat]
+        return lacking[0] if lacking else opts[0]
+    return opts[0]
+
+
+def _god_attack(eng: Table, S: State, seat: int, kind: str) -> Any:
+    """Baal / Vulcan at the start of the seat's construction, Poseidon in its military turn:
+    aimed at the opponent with the most heroes and Wonders (ties: the lowest seat)."""
+    if kind not in ("build", "move"):
+        return None
+    opts = gods.anytime_options(eng.R, S, seat)
+    opts = [a for a in opts if (a.god == "poseidon") == (kind == "move")]
+    if not opts:
+        return None
+
+    def leader(a: Any) -> tuple[int, int]:
+        side = a.target if a.god == "poseidon" else S.provinces[a.province].owner
+        assert side is not None
+        return (len(S.players[side].cards) if q.is_seat(side) else -1, -side)
+
+    return max(opts, key=leader)
+
+
 def choose(eng: Table, S: State, seat: int) -> Any:
     """The automatic player's action for ``seat`` (which must be prompted)."""
     R = eng.R
@@ -318,6 +413,14 @@ def choose(eng: Table, S: State, seat: int) -> Any:
     hand = pl.hand
     d = S.pending[-1] if S.pending else None
     T = S.trade
+    if S.gods:
+        use = _god_attack(eng, S, seat, k)
+        if use is not None:
+            return use
+    if k == "offer_god":
+        return _offer_god(eng, S, seat)
+    if k == "god":
+        return _god_decision(eng, S, seat)
     if k == "role_heir":
         assert d is not None
         return Choose(seat=min(d.candidates, key=lambda s: (len(S.players[s].cards), s)))
@@ -342,15 +445,31 @@ def choose(eng: Table, S: State, seat: int) -> Any:
         return UseHero(use=False)
     if k == "helen":
         return UseHero(use=True)
+    if k == "midas":
+        return UseHero(use=True)  # a legion for 2 tax cards, taken from the enemy
+    if k == "antigone":
+        # stay out when the trade would take most of a small hand
+        assert T is not None and T.announced is not None
+        return UseHero(use=2 * T.announced > q.hand_size(S, seat))
+    if k == "medusa":
+        # forbid the battle when the attacker would probably win it
+        assert d is not None and d.province is not None and d.other is not None
+        P = S.provinces[d.province]
+        fresh = P.legions.get(d.other, 0) - S.fought.get(d.province, 0)
+        p, _ = land_odds(eng, S, d.other, max(fresh, 0), P.creatures.get(d.other, 0), d.province, seat)
+        return UseHero(use=p >= 0.5)
     if k == "ulysses_take":
         assert T is not None and d is not None and d.other is not None
         return ChooseCard(card=max(sorted(set(T.offers[d.other])), key=lambda c: card_value(hand, c)))
     if k == "compensate":
         return Give(card=spare_order(hand)[0])
-    if k in ("choose_builder", "choose_mover"):
+    if k in ("choose_builder", "choose_mover", "choose_offerer"):
         waiting = [s for s in range(S.n) if s not in S.done]
         return Choose(seat=seat if seat in waiting else waiting[0])
     if k == "build":
+        steals = jason_steals(R, S, seat)
+        if steals:  # Jason: a caravan changes sides
+            return steals[0]
         b = _choose_build(eng, S, seat)
         return b if isinstance(b, EndTurn) or b.item == "card" else Build(item=b.item)
     if k == "where":
@@ -371,19 +490,24 @@ def choose(eng: Table, S: State, seat: int) -> Any:
         return max(cands, key=lambda b: pri[b.item])
     if k == "pay":
         assert d is not None
-        pay = best_payment(hand, d.cost, d.paid)
-        assert pay is not None
-        return Pay(cards=suggested_payment(S, seat))
+        pay = suggested_payment(S, seat)
+        assert pay
+        return Pay(cards=pay)
     if k == "keep_goods":
-        goods = [c for c in hand if c != "tax"]
+        assert d is not None
+        goods = [c for c in hand if c != "tax" and hand[c] - d.paid.count(c) > 0]
         return ChooseCard(card=min(goods, key=lambda c: (S.bank.get(c, 0), c)))
+    if k == "free_unit":
+        acts = legal_actions(eng, S, seat)
+        ctx = build_context(eng, S, seat)
+        return max(acts, key=lambda b: _build_score(eng, S, seat, b, ctx))
     if k == "move":
         return _military(eng, S, seat)
     if k == "losses":
         # legions go first: a fortress scores an automatic 6 in every later battle there and
-        # cannot be rebuilt while the province is at war
+        # cannot be rebuilt while the province is at war; a creature (6 cards) is lost last
         acts = legal_actions(eng, S, seat)
-        return min(acts, key=lambda a: a.fortresses)
+        return min(acts, key=lambda a: (a.creatures, a.fortresses))
     if k == "conquest":
         acts = conquest_options(eng, S, seat)
         # convert (the whole province, buildings included, once the marker is replaced) when an

@@ -11,10 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from engines.base import Event
+from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.data import Rules
 from engines.mare_nostrum.flow import Refusal, Table, event, want
-from engines.mare_nostrum.state import Battle, Convert, Decision, Losses, NavalAttack, Occupy, Pillage, Prov, State
+from engines.mare_nostrum.state import Battle, Convert, Decision, Losses, NavalAttack, Occupy, Pillage, Prov, RangedAttack, State
 from engines.mare_nostrum.texts import (
     building_list,
     building_name,
@@ -22,6 +23,7 @@ from engines.mare_nostrum.texts import (
     in_province,
     in_sea,
     losses_text,
+    myth_score_text,
     named,
     province_name,
     score_text,
@@ -48,33 +50,143 @@ def bonus_hero(R: Rules, S: State, side: int, unit: str) -> Msg | None:
     return None
 
 
+def roll_bonus(R: Rules, S: State, side: int, place: str, naval: bool) -> int:
+    """Hook: a flat bonus added to ``side``'s total after its dice are seen (D27 step 5: the gods'
+    Mars, +6 once, belongs here).  Mythology heroes' flat bonuses: Ariadne in defence
+    (:func:`ariadne_bonus`).  0 in the base game."""
+    return 0
+
+
+def ariadne_bonus(R: Rules, S: State, side: int, pid: str) -> int:
+    """Ariadne (D18): defending a province holding her influence marker, each building adds to
+    her total once: city and caravan +1, temple and market +2."""
+    if not q.is_seat(side) or S.provinces[pid].owner != side:
+        return 0
+    out = 0
+    P = S.provinces[pid]
+    for e in q.effects(R, S, side, "building_defence"):
+        per = e["per"]
+        out += per["city"] * sum(P.cities) + per["caravan"] * sum(P.caravans)
+        out += per["temple"] * int(P.temple) + per["market"] * int(P.market)
+    return out
+
+
+def loss_divisor(R: Rules, S: State, side: int, naval: bool) -> int:
+    """Points of the enemy total per unit ``side`` loses: 5, Penthesilea 6 for her land units
+    ("perdere un unità ogni 6 punti invece di 5"; D31: land combat only)."""
+    if naval or not q.is_seat(side):
+        return 5
+    return max([5, *(int(e["amount"]) for e in q.effects(R, S, side, "loss_divisor") if e.get("combat") == "land")])
+
+
+def hamilcar_dice(R: Rules, S: State, side: int, n: int) -> list[int] | None:
+    """Hamilcar: "puoi considerare ... i tuoi dadi come un 4 automatico invece di tirarli" (land
+    combat).  Decision: his legion dice are always taken as 4s (4 beats a die's 3.5 average and
+    never loses to it by more than 2; the choice is not asked, to keep battles one step);
+    FAQ 85: with Hannibal each is an automatic 5 (the die bonus still adds)."""
+    if not q.is_seat(side):
+        return None
+    fx = [e for e in q.effects(R, S, side, "fixed_die") if e.get("combat") == "land"]
+    return [int(fx[0]["value"])] * n if fx else None
+
+
+def ajax_reroll(t: Table, S: State, side: int, dice: list[int], pid: str, ev: list[Event]) -> list[int]:
+    """Ajax (D27 step 4): "dopo il primo lancio ... può ritirare una volta qualsiasi dei suoi dadi"
+    in a land combat; FAQ E81: a rerolled die is not rerolled again, the result must be accepted.
+    Decision D37: the dice showing 1-3 are rerolled (each gains in expectation, a 4-6 would lose),
+    without a question, as for Hamilcar (D33)."""
+    if not dice or not q.is_seat(side) or not any(e.get("combat") == "land" for e in q.effects(t.R, S, side, "reroll")):
+        return dice
+    low = [i for i, d in enumerate(dice) if d <= 3]
+    if not low:
+        return dice
+    new = t._roll(S, len(low))
+    out = list(dice)
+    for i, v in zip(low, new):
+        out[i] = v
+    ev.append(event(msg("mn-ev-ajax", side=who(side, t.R), old="[" + ", ".join(str(dice[i]) for i in low) + "]",
+                        new="[" + ", ".join(map(str, new)) + "]", place=in_province(pid))))
+    return out
+
+
+def _centaurs(R: Rules, S: State, P: Prov, side: int, fighting: int, foe: int, foe_legions: int, ev: list[Event], pid: str) -> int:
+    """Before the dice (D27 step 2): each Centaur of ``side`` in the battle destroys one enemy
+    legion ("distrugge una legione nemica" -- not a fortress, trireme or creature).  Returns the
+    legions destroyed."""
+    k = min(cr.centaur_kills(R, S, side, fighting), foe_legions)
+    if k:
+        P.legions[foe] -= k
+        if P.legions[foe] <= 0:
+            del P.legions[foe]
+        ev.append(event(msg("mn-ev-centaur", side=who(side, R), n=k, other=who(foe, R), place=in_province(pid)), kind="creature", creature="centaur"))
+    return k
+
+
 def fight_land(t: Table, S: State, seat: int, pid: str, target: int, ev: list[Event]) -> None:
-    """One round (B Combattimento): a die per legion, +6 per fortress, Hannibal +1 per legion
-    die; each side loses one unit per full 5 points of the other's total."""
+    """One round (B Combattimento): a die per legion, +6 per fortress, the heroes' die bonuses;
+    each side loses one unit per full 5 points of the other's total.
+
+    Mythology (§7.4, D27): Centaurs destroy legions before the dice; each creature adds an
+    automatic 6 like a fortress, unless the other side has a Behemoth (then the fortresses and
+    creatures roll a die each); Hamilcar's dice are 4s; Ariadne's buildings and the
+    :func:`roll_bonus` hook add after the roll; Penthesilea loses one unit per 6 points."""
     R = t.R
     P = S.provinces[pid]
+    att_cre = P.creatures.get(seat, 0) - S.creatures_fought.get(pid, 0)
+    def_cre = P.creatures.get(target, 0)
     att_leg = P.legions.get(seat, 0) - S.fought.get(pid, 0)
-    att_fort = P.fortresses.get(seat, 0) if pid not in S.fought else 0
     def_leg = P.legions.get(target, 0)
+    if att_cre or def_cre:
+        def_leg -= _centaurs(R, S, P, seat, att_cre, target, def_leg, ev, pid)
+        att_leg -= _centaurs(R, S, P, target, def_cre, seat, att_leg, ev, pid)
+    att_fort = P.fortresses.get(seat, 0) if pid not in S.fought else 0
     def_fort = P.fortresses.get(target, 0)
-    ad = t._roll(S, att_leg)
-    dd = t._roll(S, def_leg)
-    at = sum(ad) + 6 * att_fort + die_bonus(R, S, seat, "legion") * att_leg
-    dt = sum(dd) + 6 * def_fort + die_bonus(R, S, target, "legion") * def_leg
-    a_loss = min(dt // 5, P.legions.get(seat, 0) + P.fortresses.get(seat, 0))
-    d_loss = min(at // 5, def_leg + def_fort)
+    # Behemoth: the automatic 6s of the other side become dice (FAQ 74: two give nothing more)
+    a_cancel = cr.auto_six_cancelled(R, S, seat, target, pid)
+    d_cancel = cr.auto_six_cancelled(R, S, target, seat, pid)
+    ad = hamilcar_dice(R, S, seat, att_leg) or t._roll(S, att_leg)
+    if a_cancel:
+        ad = ad + t._roll(S, att_fort + att_cre)
+    dd = hamilcar_dice(R, S, target, def_leg) or t._roll(S, def_leg)
+    if d_cancel:
+        dd = dd + t._roll(S, def_fort + def_cre)
+    ad = ajax_reroll(t, S, seat, ad, pid, ev)
+    dd = ajax_reroll(t, S, target, dd, pid, ev)
+    a_six = 0 if a_cancel else 6 * (att_fort + att_cre)
+    d_six = 0 if d_cancel else 6 * (def_fort + def_cre)
+    a_extra = roll_bonus(R, S, seat, pid, False)
+    d_extra = roll_bonus(R, S, target, pid, False) + ariadne_bonus(R, S, target, pid)
+    at = sum(ad) + a_six + die_bonus(R, S, seat, "legion") * att_leg + a_extra
+    dt = sum(dd) + d_six + die_bonus(R, S, target, "legion") * def_leg + d_extra
+    a_div, d_div = loss_divisor(R, S, seat, False), loss_divisor(R, S, target, False)
+    # Mars (gods.py): the battle stops after the roll; finish_battle counts the losses
+    a_auto, d_auto = (0 if a_cancel else att_fort + att_cre), (0 if d_cancel else def_fort + def_cre)
+    if mars_pause(R, S, pid, False, seat, target, ad, dd, at, dt, a_auto, d_auto, ev):
+        S.fought[pid] = P.legions.get(seat, 0)
+        S.locked[pid] = P.legions.get(seat, 0)
+        S.creatures_fought[pid] = P.creatures.get(seat, 0)
+        S.creatures_locked[pid] = P.creatures.get(seat, 0)
+        return
+    a_loss = min(dt // a_div, P.legions.get(seat, 0) + P.fortresses.get(seat, 0) + P.creatures.get(seat, 0))
+    d_loss = min(at // d_div, P.legions.get(target, 0) + def_fort + def_cre)
     S.battle = Battle(
         place=pid, naval=False, attacker=seat, defender=target, attacker_dice=ad, defender_dice=dd,
         attacker_total=at, defender_total=dt, attacker_losses=a_loss, defender_losses=d_loss,
     )
     S.fought[pid] = P.legions.get(seat, 0)
     S.locked[pid] = P.legions.get(seat, 0)
+    S.creatures_fought[pid] = P.creatures.get(seat, 0)
+    S.creatures_locked[pid] = P.creatures.get(seat, 0)
+    a_kind, d_kind = cr.kind_of(R, S, seat), cr.kind_of(R, S, target)
+    ariadne = special_name(R, "ariadne") if d_extra and "ariadne" in R.special else None
     ev.append(
         event(
             [
                 msg("mn-ev-battle", place=in_province(pid)),
-                score_text(who(seat), ad, att_fort, die_bonus(R, S, seat, "legion"), bonus_hero(R, S, seat, "legion"), at),
-                score_text(who(target, R), dd, def_fort, die_bonus(R, S, target, "legion"), bonus_hero(R, S, target, "legion"), dt),
+                myth_score_text(who(seat), ad, att_fort, att_cre, a_kind, die_bonus(R, S, seat, "legion"), bonus_hero(R, S, seat, "legion"),
+                                0, None, at, a_cancel and att_fort + att_cre > 0),
+                myth_score_text(who(target, R), dd, def_fort, def_cre, d_kind, die_bonus(R, S, target, "legion"), bonus_hero(R, S, target, "legion"),
+                                d_extra, ariadne, dt, d_cancel and def_fort + def_cre > 0),
                 *losses_text(who(seat), a_loss, at, who(target, R), d_loss, dt, "units"),
             ],
             kind="battle", place=pid, attacker_dice=ad, defender_dice=dd,
@@ -82,7 +194,7 @@ def fight_land(t: Table, S: State, seat: int, pid: str, target: int, ev: list[Ev
     )
     # the owner of the units chooses his losses (defender pushed first: the attacker answers first)
     for side, loss in ((target, d_loss), (seat, a_loss)):
-        lose(S, pid, side, loss, ev)
+        lose(S, pid, side, loss, ev, R)
     if not S.pending or S.pending[-1].kind != "losses":
         after_battle(R, S, pid, ev)
 
@@ -90,58 +202,227 @@ def fight_land(t: Table, S: State, seat: int, pid: str, target: int, ev: list[Ev
 def naval_battle(t: Table, S: State, seat: int, a: NavalAttack, ev: list[Event]) -> None:
     """A naval round at sea ``a.sea`` against ``a.target``: a die per trireme that has not fought this
     turn against every enemy trireme there (Pericles +1 per die: ``die_bonus``); only before
-    the first land move or battle of the seat's military turn."""
+    the first land move or battle of the seat's military turn.
+
+    Mythology (D13): a Kraken at sea fights triremes with its automatic 6 (unless a Behemoth...
+    never at sea) and counts as a unit for the losses; decision: the triremes are lost before
+    the Krakens (a Kraken is worth two triremes' cost and fights better)."""
     R = t.R
     if S.land_started:
         raise Refusal("naval_over", named("mn-err-naval-battle-over"))
     sea = S.seas.get(a.sea)
     if sea is None:
         raise Refusal("unknown_place", named("mn-err-no-such-sea"))
+    krk = S.sea_creatures.get(a.sea, {})
     mine = sea.get(seat, 0) - S.fought.get(a.sea, 0)
-    if mine <= 0 or a.target == seat or sea.get(a.target, 0) <= 0:
+    my_krk = krk.get(seat, 0) - S.creatures_fought.get(a.sea, 0)
+    their_tri, their_krk = sea.get(a.target, 0), krk.get(a.target, 0)
+    if (mine <= 0 and my_krk <= 0) or a.target == seat or their_tri + their_krk <= 0:
         raise Refusal("no_battle", named("mn-err-no-naval-battle"))
-    ad, dd = t._roll(S, mine), t._roll(S, sea[a.target])
-    at = sum(ad) + die_bonus(R, S, seat, "trireme") * mine
-    dt = sum(dd) + die_bonus(R, S, a.target, "trireme") * sea[a.target]
-    al, dl = min(dt // 5, sea[seat]), min(at // 5, sea[a.target])
+    mine = max(mine, 0)
+    ad, dd = t._roll(S, mine), t._roll(S, their_tri)
+    at = sum(ad) + die_bonus(R, S, seat, "trireme") * mine + cr.AUTO_SIX * my_krk + roll_bonus(R, S, seat, a.sea, True)
+    dt = sum(dd) + die_bonus(R, S, a.target, "trireme") * their_tri + cr.AUTO_SIX * their_krk + roll_bonus(R, S, a.target, a.sea, True)
+    if mars_pause(R, S, a.sea, True, seat, a.target, ad, dd, at, dt, my_krk, their_krk, ev):
+        return
+    al = min(dt // 5, sea.get(seat, 0) + krk.get(seat, 0))
+    dl = min(at // 5, their_tri + their_krk)
     S.battle = Battle(place=a.sea, naval=True, attacker=seat, defender=a.target, attacker_dice=ad,
                       defender_dice=dd, attacker_total=at, defender_total=dt, attacker_losses=al, defender_losses=dl)
     for side, loss in ((seat, al), (a.target, dl)):
-        sea[side] -= loss
-        if sea[side] <= 0:
-            del sea[side]
+        lt = min(loss, sea.get(side, 0))
+        if lt:
+            sea[side] -= lt
+            if sea[side] <= 0:
+                del sea[side]
+        lk = loss - lt
+        if lk:
+            krk[side] -= lk
+            if krk[side] <= 0:
+                del krk[side]
+    if a.sea in S.sea_creatures and not S.sea_creatures[a.sea]:
+        del S.sea_creatures[a.sea]
     S.fought[a.sea] = sea.get(seat, 0)
     S.locked[a.sea] = sea.get(seat, 0)
+    S.trireme_second.pop(a.sea, None)  # Atlas: a trireme that fought after its first move stops
+    S.creatures_fought[a.sea] = krk.get(seat, 0)
+    S.creatures_locked[a.sea] = krk.get(seat, 0)
+    a_k, d_k = (my_krk, "kraken") if my_krk else (0, None), (their_krk, "kraken") if their_krk else (0, None)
     ev.append(event(
         [
             msg("mn-ev-naval-battle", place=in_sea(a.sea)),
-            score_text(who(seat), ad, 0, die_bonus(R, S, seat, "trireme"), bonus_hero(R, S, seat, "trireme"), at),
-            score_text(who(a.target, R), dd, 0, die_bonus(R, S, a.target, "trireme"), bonus_hero(R, S, a.target, "trireme"), dt),
-            *losses_text(who(seat), al, at, who(a.target, R), dl, dt, "triremes"),
+            myth_score_text(who(seat), ad, 0, a_k[0], a_k[1], die_bonus(R, S, seat, "trireme"), bonus_hero(R, S, seat, "trireme"), 0, None, at, False),
+            myth_score_text(who(a.target, R), dd, 0, d_k[0], d_k[1], die_bonus(R, S, a.target, "trireme"), bonus_hero(R, S, a.target, "trireme"),
+                            0, None, dt, False),
+            *losses_text(who(seat), al, at, who(a.target, R), dl, dt, "triremes" if not (my_krk or their_krk) else "units"),
         ],
         kind="battle", place=a.sea, attacker_dice=ad, defender_dice=dd,
     ))
 
 
-def lose(S: State, pid: str, side: int, loss: int, ev: list[Event]) -> None:
+# ---- Mythology: Mars ("Aggiungi +6 al totale di un solo tiro in combattimento dopo averne visto
+# il risultato", D7, D27): when a side of the battle holds Mars face up, the battle stops after the
+# roll (the dice and totals are logged), its holder is asked (gods.py, a "god" decision), then
+# :func:`finish_battle` computes the losses from ``S.battle``'s totals.  Without Mars in the
+# battle nothing changes (one event, as in the base game).
+def mars_holder(S: State, sides: tuple[int, int]) -> int | None:
+    seat = S.gods.get("mars")
+    return seat if seat is not None and seat in sides and "mars" not in S.gods_used else None
+
+
+def mars_pause(R: Rules, S: State, place: str, naval: bool, seat: int, target: int, ad: list[int], dd: list[int],
+               at: int, dt: int, att_fort: int, def_fort: int, ev: list[Event]) -> bool:
+    """Stop the battle after the roll when Mars' holder fights in it; True when stopped."""
+    holder = mars_holder(S, (seat, target))
+    if holder is None:
+        return False
+    unit = "trireme" if naval else "legion"
+    S.battle = Battle(place=place, naval=naval, attacker=seat, defender=target, attacker_dice=ad, defender_dice=dd,
+                      attacker_total=at, defender_total=dt)
+    ev.append(event(
+        [
+            msg("mn-ev-naval-battle" if naval else "mn-ev-battle", place=in_sea(place) if naval else in_province(place)),
+            score_text(who(seat), ad, att_fort, die_bonus(R, S, seat, unit), bonus_hero(R, S, seat, unit), at),
+            score_text(who(target, R), dd, def_fort, die_bonus(R, S, target, unit), bonus_hero(R, S, target, unit), dt),
+        ],
+        kind="battle", place=place, attacker_dice=ad, defender_dice=dd,
+    ))
+    S.pending.append(Decision(kind="god", seat=holder, card="mars", province=place))
+    return True
+
+
+def finish_battle(R: Rules, S: State, mars_side: int | None, ev: list[Event]) -> None:
+    """Resolve the battle stopped by :func:`mars_pause`: +6 to ``mars_side``'s total (None: Mars not
+    used or cancelled), one loss per full 5 points of the other side's total."""
+    B = S.battle
+    assert B is not None
+    if mars_side == B.attacker:
+        B.attacker_total += 6
+    elif mars_side == B.defender:
+        B.defender_total += 6
+    at, dt = B.attacker_total, B.defender_total
+    seat, target = B.attacker, B.defender
+    if B.naval:
+        # as naval_battle: a Kraken counts as a unit, the triremes are lost before the Krakens (D34)
+        sea = S.seas[B.place]
+        krk = S.sea_creatures.get(B.place, {})
+        al = min(dt // 5, sea.get(seat, 0) + krk.get(seat, 0))
+        dl = min(at // 5, sea.get(target, 0) + krk.get(target, 0))
+        B.attacker_losses, B.defender_losses = al, dl
+        for side, loss in ((seat, al), (target, dl)):
+            lt = min(loss, sea.get(side, 0))
+            if lt:
+                sea[side] -= lt
+                if sea[side] <= 0:
+                    del sea[side]
+            if loss - lt:
+                krk[side] -= loss - lt
+                if krk[side] <= 0:
+                    del krk[side]
+        if B.place in S.sea_creatures and not S.sea_creatures[B.place]:
+            del S.sea_creatures[B.place]
+        S.fought[B.place] = sea.get(seat, 0)
+        S.locked[B.place] = sea.get(seat, 0)
+        S.trireme_second.pop(B.place, None)
+        S.creatures_fought[B.place] = krk.get(seat, 0)
+        S.creatures_locked[B.place] = krk.get(seat, 0)
+        unit = "units" if krk else "triremes"
+        ev.append(event([*losses_text(who(seat), al, at, who(target, R), dl, dt, unit)], kind="battle", place=B.place))
+        return
+    P = S.provinces[B.place]
+    # as fight_land: creatures count as units; Penthesilea's divisor (loss_divisor)
+    a_loss = min(dt // loss_divisor(R, S, seat, False), P.legions.get(seat, 0) + P.fortresses.get(seat, 0) + P.creatures.get(seat, 0))
+    d_loss = min(at // loss_divisor(R, S, target, False), P.legions.get(target, 0) + P.fortresses.get(target, 0) + P.creatures.get(target, 0))
+    B.attacker_losses, B.defender_losses = a_loss, d_loss
+    ev.append(event([*losses_text(who(seat), a_loss, at, who(target, R), d_loss, dt, "units")], kind="battle", place=B.place))
+    for side, loss in ((target, d_loss), (seat, a_loss)):
+        lose(S, B.place, side, loss, ev, R)
+    if not S.pending or S.pending[-1].kind != "losses":
+        after_battle(R, S, B.place, ev)
+
+
+def titan_attack(t: Table, S: State, seat: int, a: RangedAttack, ev: list[Event]) -> None:
+    """Titano (mnm-it "Creature Mitologiche"; FAQ E76 "Può un Titano attaccare trireme adiacenti?
+    Si"; D10): from the land province it stands in, each Titan rolls 1 die (no automatic 6)
+    against the units of ``a.target`` in an adjacent province or sea space; several Titans
+    combine, 1 die each; 1 loss per full 5 points (Penthesilea's 6 for her land units); no
+    return fire; the Titans do not move, and this is their attack of the turn."""
+    R = t.R
+    if unlaunched_any(S, seat):
+        raise Refusal("launch", named("mn-err-launch-first"))
+    if not cr.has_kind(R, S, seat, "titan") or a.origin not in S.provinces:
+        raise Refusal("no_titan", named("mn-err-no-titan"))
+    n = S.provinces[a.origin].creatures.get(seat, 0) - S.creatures_fought.get(a.origin, 0)
+    if n <= 0:
+        raise Refusal("no_titan", named("mn-err-no-titan"))
+    if a.place not in R.land[a.origin] and a.place not in R.coasts[a.origin]:
+        raise Refusal("not_adjacent", named("mn-err-titan-adjacent"))
+    naval = a.place in S.seas
+    if naval:
+        tri, krk = S.seas[a.place].get(a.target, 0), S.sea_creatures.get(a.place, {}).get(a.target, 0)
+        units = tri + krk
+    else:
+        P = S.provinces[a.place]
+        units = P.legions.get(a.target, 0) + P.fortresses.get(a.target, 0) + P.creatures.get(a.target, 0)
+    if a.target == seat or units <= 0:
+        raise Refusal("no_battle", named("mn-err-no-battle"))
+    S.land_started = True
+    S.battle = None  # no battle in the place: the losses that follow lead to no conquest
+    dice = t._roll(S, n)
+    total = sum(dice) + roll_bonus(R, S, seat, a.place, naval)
+    loss = min(total // loss_divisor(R, S, a.target, naval), units)
+    S.creatures_fought[a.origin] = S.creatures_fought.get(a.origin, 0) + n
+    S.creatures_locked[a.origin] = S.creatures_locked.get(a.origin, 0) + n
+    place = in_sea(a.place) if naval else in_province(a.place)
+    ev.append(event(msg("mn-ev-titan", side=who(seat), n=n, dice="[" + ", ".join(map(str, dice)) + "]", total=total, other=who(a.target, R),
+                        loss=loss, place=place), kind="battle", place=a.place, attacker_dice=dice, defender_dice=[]))
+    if naval:
+        sea, krk_d = S.seas[a.place], S.sea_creatures.get(a.place, {})
+        lt = min(loss, sea.get(a.target, 0))
+        sea[a.target] = sea.get(a.target, 0) - lt
+        if sea[a.target] <= 0:
+            sea.pop(a.target, None)
+        if loss - lt:
+            krk_d[a.target] -= loss - lt
+            if krk_d[a.target] <= 0:
+                del krk_d[a.target]
+            if not krk_d:
+                S.sea_creatures.pop(a.place, None)
+        return
+    lose(S, a.place, a.target, loss, ev, R)
+    if not S.pending or S.pending[-1].kind != "losses":
+        q.normalize(S.provinces[a.place])
+
+
+def unlaunched_any(S: State, seat: int) -> bool:
+    return any(P.new_triremes.get(seat, 0) > 0 for P in S.provinces.values())
+
+
+def lose(S: State, pid: str, side: int, loss: int, ev: list[Event], R: Rules | None = None) -> None:
     P = S.provinces[pid]
-    leg, fort = P.legions.get(side, 0), P.fortresses.get(side, 0)
+    leg, fort, cre = P.legions.get(side, 0), P.fortresses.get(side, 0), P.creatures.get(side, 0)
     if loss <= 0:
         return
-    if leg and fort and loss < leg + fort and q.is_seat(side):
+    if sum(1 for n in (leg, fort, cre) if n) >= 2 and loss < leg + fort + cre and q.is_seat(side):
         S.pending.append(Decision(kind="losses", seat=side, province=pid, count=loss))
         return
-    # no choice (or a neutral, which keeps its fortress as long as it can)
+    # no choice (or a neutral, which keeps its fortress, then its creature, as long as it can)
     kl = min(loss, leg)
-    remove_land(P, side, kl, loss - kl)
+    kf = min(loss - kl, fort)
+    remove_land(P, side, kl, kf, loss - kl - kf, S, R)
 
 
-def remove_land(P: Prov, side: int, legions: int, fortresses: int) -> None:
+def remove_land(P: Prov, side: int, legions: int, fortresses: int, creatures: int = 0, S: State | None = None, R: Rules | None = None) -> None:
+    """Remove lost units.  Mythology: a dead Phoenix goes onto its card, to be reborn (D15; a
+    neutral Phoenix is not reborn, D17); other creatures go back to the reserve."""
     P.legions[side] = P.legions.get(side, 0) - legions
     P.fortresses[side] = P.fortresses.get(side, 0) - fortresses
-    for d in (P.legions, P.fortresses):
+    P.creatures[side] = P.creatures.get(side, 0) - creatures
+    for d in (P.legions, P.fortresses, P.creatures):
         if d.get(side, 1) <= 0:
             d.pop(side, None)
+    if creatures and S is not None and R is not None and q.is_seat(side) and cr.has_kind(R, S, side, "phoenix"):
+        S.players[side].on_card += creatures
 
 
 def after_battle(R: Rules, S: State, pid: str, ev: list[Event]) -> None:
@@ -150,6 +431,8 @@ def after_battle(R: Rules, S: State, pid: str, ev: list[Event]) -> None:
     assert seat is not None
     S.locked[pid] = min(S.locked.get(pid, 0), P.legions.get(seat, 0))
     S.fought[pid] = P.legions.get(seat, 0)
+    S.creatures_locked[pid] = min(S.creatures_locked.get(pid, 0), P.creatures.get(seat, 0))
+    S.creatures_fought[pid] = P.creatures.get(seat, 0)
     q.normalize(P)
     if q.at_war(P):
         ev.append(event(msg("mn-ev-at-war", province=province_name(pid))))
@@ -159,13 +442,15 @@ def after_battle(R: Rules, S: State, pid: str, ev: list[Event]) -> None:
 def conquest_options(R: Rules, S: State, seat: int, pid: str) -> dict[str, list[str]]:
     """What the lone surviving invader may do (B.2 "Solo un giocatore invasore sopravvive")."""
     P = S.provinces[pid]
-    if P.legions.get(seat, 0) <= 0 or q.enemies(P, seat) or P.owner is None or P.owner == seat:
+    # "Una singola Legione o Creatura" occupies or converts (Mythology: creatures count as legions)
+    units = P.legions.get(seat, 0) + P.creatures.get(seat, 0)
+    if units <= 0 or q.enemies(P, seat) or P.owner is None or P.owner == seat:
         return {}
     out: dict[str, list[str]] = {}
     blds = q.buildings_in(P)
-    if blds and pid not in S.pillaged:
+    if blds and S.pillaged.count(pid) < pillage_limit(R, S, seat, pid):
         out["pillage"] = blds
-    free = P.legions.get(seat, 0) - len(q.assignments(P, seat))
+    free = units - len(q.assignments(P, seat))
     occ = [b for b in blds if q.occupant(P, b) is None]
     if occ and free > 0:
         out["occupy"] = occ
@@ -173,6 +458,15 @@ def conquest_options(R: Rules, S: State, seat: int, pid: str) -> dict[str, list[
     if P.convert_by is None and free > 0 and not q.is_player_capital(R, S, pid):
         out["convert"] = ["influence"]
     return out
+
+
+def pillage_limit(R: Rules, S: State, seat: int, pid: str) -> int:
+    """Buildings ``seat`` may pillage in ``pid`` after a won battle: 1; Achilles (Mythology) "1
+    edificio per ogni unità militare presente nella provincia"."""
+    if q.is_seat(seat) and q.has(R, S, seat, "pillage_per_unit"):
+        P = S.provinces[pid]
+        return max(1, P.legions.get(seat, 0) + P.creatures.get(seat, 0))
+    return 1
 
 
 def offer_conquest(R: Rules, S: State, seat: int, pid: str) -> None:
@@ -185,14 +479,24 @@ def a_losses(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
     d = S.pending[-1]
     assert d.province is not None
     P = S.provinces[d.province]
-    leg, fort = P.legions.get(seat, 0), P.fortresses.get(seat, 0)
-    if not 0 <= a.fortresses <= min(fort, d.count) or d.count - a.fortresses > leg:
+    leg, fort, cre = P.legions.get(seat, 0), P.fortresses.get(seat, 0), P.creatures.get(seat, 0)
+    if not 0 <= a.creatures <= min(cre, d.count):
+        raise Refusal("bad_losses", msg("mn-err-bad-creature-losses", n=d.count, max=min(cre, d.count)))
+    if not 0 <= a.fortresses <= min(fort, d.count) or d.count - a.fortresses - a.creatures > leg or d.count - a.fortresses - a.creatures < 0:
         raise Refusal("bad_losses", msg("mn-err-bad-losses", n=d.count, max=min(fort, d.count)))
     S.pending.pop()
-    remove_land(P, seat, d.count - a.fortresses, a.fortresses)
-    ev.append(event(msg("mn-ev-loses", side=who(seat), units=units_text(d.count - a.fortresses, a.fortresses), place=in_province(d.province))))
+    legions = d.count - a.fortresses - a.creatures
+    remove_land(P, seat, legions, a.fortresses, a.creatures, S, t.R)
+    units: Any = units_text(legions, a.fortresses)
+    if a.creatures:
+        kind = cr.kind_of(t.R, S, seat)
+        units = msg("mn-units-with-creatures", units=units, n=a.creatures, creature=msg(f"mn-creature-{kind}"), others=legions + a.fortresses)
+    ev.append(event(msg("mn-ev-loses", side=who(seat), units=units, place=in_province(d.province))))
     if not S.pending or S.pending[-1].kind != "losses":
-        after_battle(t.R, S, d.province, ev)
+        if S.battle is not None and S.battle.place == d.province:
+            after_battle(t.R, S, d.province, ev)
+        else:  # a Titan's ranged attack: no battle there, nothing to conquer
+            q.normalize(P)
 
 
 def a_conquest(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
@@ -222,15 +526,24 @@ def a_conquest(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         else:
             setattr(P, kind, False)
             S.supply[kind + "s"] += 1
+            # Nebuchadnezzar revised (D25): for a temple or market, a card of a good whose site is
+            # in the province (decision: the first the bank still has, in site order), else a tax
+            # card if the province has a city site
+            if any(e.get("temple_or_market") for e in q.effects(R, S, seat, "pillage_card")) if q.is_seat(seat) else False:
+                meta = R.provinces[pid]
+                card = next((g for g in meta.resources if S.bank.get(g, 0) > 0), "tax" if meta.cities else None)
         ev.append(event(msg("mn-ev-pillage", side=who(seat), province=name, building=building_name(R, pid, a.building))))
         # Nebuchadnezzar: "prendi una Carta Beni dalla carovana distrutta, o una Carta Tasse dalla città"
         if card and q.has(R, S, seat, "pillage_card") and S.bank.get(card, 0) > 0:
             S.bank[card] -= 1
             q.add_cards(S.players[seat].hand, [card])
             ev.append(event(msg("mn-ev-nebuchadnezzar", side=who(seat), card=card_name(card))))
+        if pillage_limit(R, S, seat, pid) > 1 and conquest_options(R, S, seat, pid).get("pillage"):
+            ev.append(event(msg("mn-ev-achilles", side=who(seat), card=special_name(R, "achilles"))))
+            offer_conquest(R, S, seat, pid)
         return
     if isinstance(a, Occupy):
-        free = P.legions.get(seat, 0) - len(q.assignments(P, seat))
+        free = P.legions.get(seat, 0) + P.creatures.get(seat, 0) - len(q.assignments(P, seat))
         if not a.buildings or len(set(a.buildings)) != len(a.buildings) or len(a.buildings) > free or not set(a.buildings) <= set(opts.get("occupy", [])):
             raise Refusal("bad_occupation", msg("mn-err-bad-occupation", n=free))
         S.pending.pop()

@@ -13,11 +13,12 @@ from collections import Counter
 from typing import Any
 
 from engines.base import Event
+from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.cards import best_payment
 from engines.mare_nostrum.data import Rules
 from engines.mare_nostrum.flow import Refusal, Table, allowed, event, want
-from engines.mare_nostrum.state import Build, Cancel, ChooseCard, Decision, EndTurn, Pay, State, Swap
+from engines.mare_nostrum.state import Build, Cancel, ChooseCard, Decision, EndTurn, Pay, State, StealCaravan, Swap
 from engines.mare_nostrum.texts import (
     card_msg,
     card_name,
@@ -36,9 +37,13 @@ from engines.text import Msg, msg
 
 #: the constructions in the order the legal actions list them
 ITEMS = ["influence", "city", "caravan", "temple", "market", "legion", "trireme", "fortress", "card"]
+#: Mythology adds these (creatures.in_play): a creature (6 cards), a Phoenix's rebirth (3 cards)
+MYTH_ITEMS = ["creature", "rebirth"]
 
 
-def check_build(R: Rules, S: State, seat: int, a: Build, res: dict[str, int] | None = None, reach: set[str] | None = None) -> int:
+def check_build(
+    R: Rules, S: State, seat: int, a: Build, res: dict[str, int] | None = None, reach: set[str] | None = None, free: bool = False,
+) -> int:
     """Validate a construction for ``seat``; the cost in cards (or points in the advanced setup).
 
     Regole per la Costruzione 1-7; raises IllegalAction with the broken rule.  ``res`` (the
@@ -48,7 +53,7 @@ def check_build(R: Rules, S: State, seat: int, a: Build, res: dict[str, int] | N
     if res is None:
         res = q.reserve(R, S, seat)
     if a.item == "card":
-        if a.card not in R.special:
+        if a.card not in R.special or a.card in S.set_aside:  # Mythology: the 8 set aside (§2.1.4)
             raise Refusal("unknown_card", named("mn-err-no-such-card"))
         sc = R.special[a.card]
         if any(a.card in pl.cards for pl in S.players):
@@ -88,12 +93,13 @@ def check_build(R: Rules, S: State, seat: int, a: Build, res: dict[str, int] | N
         c = R.game.costs["influence"] if setup else q.cost(R, S, seat, "influence")
         if not setup and q.has(R, S, seat, "free_influence") and "hammurabi" not in S.players[seat].used:
             c = 0
-        return check_afford(S, seat, c)
+        return 0 if free else check_afford(S, seat, c)
     # rule 1: only where the seat's influence marker stands
     if P.owner != seat:
         raise Refusal("not_yours", place_msg("mn-err-not-yours", pid))
     # rule 3: not in the turn the marker was placed (the advanced setup waits for nobody)
-    if P.new_influence and not setup:
+    if P.new_influence and not setup and not q.has(R, S, seat, "build_in_new_province"):
+        # Croesus: "può costruire in una provincia nuova nello stesso turno in cui piazza il marcatore"
         raise Refusal("new_influence", place_msg("mn-err-new-influence", pid))
     # rule 6: not at war or occupied, except in one's own capital
     if pid != capital and (foreign or q.occupied_by_other(P, seat)):
@@ -120,6 +126,26 @@ def check_build(R: Rules, S: State, seat: int, a: Build, res: dict[str, int] | N
         if res["legions"] <= 0:
             raise Refusal("no_piece", named("mn-err-no-legion-left"))
         pool = None
+    elif a.item == "creature":
+        # mnm-it "Fase della Costruzione": creatures like other units, "solo nelle province in cui
+        # vi è già un marcatore influenza", at most 3 pawns (D15: a Phoenix on its card counts)
+        kind = cr.kind_of(R, S, seat)
+        if kind is None:
+            raise Refusal("no_creatures", named("mn-err-no-creatures"))
+        if cr.reserve(R, S, seat) <= 0:
+            raise Refusal("no_piece", named("mn-err-no-creature-left"))
+        # D11: a Kraken may only stand on coastal land (or an island)
+        if kind == "kraken" and not cr.coastal(R, pid):
+            raise Refusal("landlocked", province_msg("mn-err-kraken-coast", pid))
+        pool = None
+    elif a.item == "rebirth":
+        # Fenice: "può rinascere nella capitale Egiziana per una combinazione di 3 carte" (D15)
+        if not cr.reborn_possible(R, S, seat):
+            raise Refusal("no_phoenix", named("mn-err-no-phoenix"))
+        if pid != capital:
+            raise Refusal("not_capital", named("mn-err-rebirth-capital"))
+        c = R.game.costs.get("phoenix_rebirth", 3)
+        return check_afford(S, seat, c)
     elif a.item == "trireme":
         if not meta.island and not R.coasts[pid]:
             raise Refusal("landlocked", province_msg("mn-err-landlocked", pid))
@@ -130,8 +156,38 @@ def check_build(R: Rules, S: State, seat: int, a: Build, res: dict[str, int] | N
         raise Refusal("malformed", named("mn-err-cannot-build"))
     if pool is not None and S.supply.get(pool, 0) <= 0:
         raise Refusal("no_token", msg("mn-err-no-token", item=msg("mn-building-" + a.item)))
-    c = R.game.costs[a.item] if setup else q.cost(R, S, seat, a.item)
+    if free:
+        return 0
+    c = R.game.costs[a.item] if setup else item_cost(R, S, seat, a)
     return check_afford(S, seat, c)
+
+
+def spartacus_ready(R: Rules, S: State, seat: int) -> bool:
+    return (
+        S.phase != "setup" and q.has(R, S, seat, "slave_legion") and "spartacus" not in S.players[seat].used
+        and S.players[seat].hand.get("slaves", 0) > 0
+    )
+
+
+def item_cost(R: Rules, S: State, seat: int, a: Build) -> int:
+    """The cards a piece costs ``seat`` now: the cost table with the best single discount
+    (mnm-it "queste riduzioni non sono cumulative": Caesar, Pericles, Atlas, Mausoleum, Croesus,
+    Minos, Spartacus, Imhotep).  Minos (island) and Croesus (a province whose marker he placed
+    this turn) take 1 off the first piece of each kind per turn (FAQ E84: "2 carovane e 3
+    legioni. 1 carovana e 1 legione ricevono la riduzione")."""
+    c = q.cost(R, S, seat, a.item)
+    used = S.players[seat].used
+    # Spartacus: "una volta per turno ... 1 legione con 1 carta schiavi" (paid with that card only)
+    if a.item == "legion" and spartacus_ready(R, S, seat):
+        return 1
+    base = R.game.costs["phoenix_rebirth" if a.item == "rebirth" else a.item]
+    if a.province is not None and f"kind_discount:{a.item}" not in used:
+        P = S.provinces[a.province]
+        if (q.has(R, S, seat, "island_discount") and R.provinces[a.province].island) or (
+            q.has(R, S, seat, "build_in_new_province") and P.new_influence and P.owner == seat
+        ):
+            c = min(c, base - 1)
+    return c
 
 
 def influence_reach(R: Rules, S: State, seat: int) -> set[str]:
@@ -160,6 +216,8 @@ def do_build(R: Rules, S: State, seat: int, d: Decision, ev: list[Event]) -> Non
         S.players[seat].cards.append(d.card)
         ev.append(event(msg("mn-ev-acquires", side=who(seat), card=special_name(R, d.card), n=len(S.players[seat].cards)), card=d.card))
         check_victory(R, S, seat, ev)
+        if not S.winners:
+            free_unit(R, S, seat, d.card, ev)
         return
     assert d.province is not None
     P = S.provinces[d.province]
@@ -174,6 +232,13 @@ def do_build(R: Rules, S: State, seat: int, d: Decision, ev: list[Event]) -> Non
             ev.append(event(msg("mn-ev-converted", side=who(seat), province=name, old=who(old, R))))
         else:
             ev.append(event(msg("mn-ev-influence", side=who(seat), place=in_province(d.province))))
+        # Gilgamesh (D20): a free fortress with the marker in a province new to him (not at set-up)
+        if (
+            S.phase != "setup" and q.has(R, S, seat, "free_fortress_with_influence") and q.reserve(R, S, seat)["fortresses"] > 0
+            and sum(P.fortresses.values()) < q.fortress_limit(R, S, seat)
+        ):
+            P.fortresses[seat] = P.fortresses.get(seat, 0) + 1
+            ev.append(event(msg("mn-ev-free-piece", side=who(seat), card=special_name(R, "gilgamesh"), item=msg("mn-a-fortress"), place=in_province(d.province))))
         return
     if what == "city":
         P.cities[d.site] = True  # type: ignore[index]
@@ -190,6 +255,14 @@ def do_build(R: Rules, S: State, seat: int, d: Decision, ev: list[Event]) -> Non
         P.fortresses[seat] = P.fortresses.get(seat, 0) + 1
     elif what == "trireme":
         P.new_triremes[seat] = P.new_triremes.get(seat, 0) + 1
+    elif what in ("creature", "rebirth"):
+        if what == "rebirth":
+            S.players[seat].on_card -= 1
+        P.creatures[seat] = P.creatures.get(seat, 0) + 1
+        kind = cr.kind_of(R, S, seat)
+        ev.append(event(msg("mn-ev-creature-" + what, side=who(seat), creature=msg(f"mn-creature-{kind}"), place=in_province(d.province)),
+                        kind="creature", creature=kind, place=d.province))
+        return
     if what == "caravan":
         label: Msg = msg("mn-a-caravan-of", good=card_name(R.provinces[d.province].resources[d.site]))  # type: ignore[index]
     elif what == "city":
@@ -199,13 +272,62 @@ def do_build(R: Rules, S: State, seat: int, d: Decision, ev: list[Event]) -> Non
     ev.append(event(msg("mn-ev-builds", side=who(seat), item=label, place=in_province(d.province))))
 
 
+def free_unit(R: Rules, S: State, seat: int, card: str, ev: list[Event]) -> None:
+    """Mythology's revised cards (§7.3, D26): a free piece when the card is bought.  Hannibal's
+    legion "deve essere piazzata in Cartagine", Pericles' trireme in Athens/Sparta (the
+    ``province`` of the effect); the Statue of Zeus' fortress and the Lighthouse's marker where the
+    buyer chooses (a ``free_unit`` decision answered with a Build, no payment).  With the reserve
+    empty (or no legal place), nothing."""
+    for e in q.effects(R, S, seat, "free_unit"):
+        if e not in [x.model_dump() for x in R.special[card].effects]:
+            continue
+        unit, where = e["unit"], e["province"]
+        res = q.reserve(R, S, seat)
+        if res[{"legion": "legions", "trireme": "triremes", "fortress": "fortresses", "influence": "influence"}[unit]] <= 0:
+            return
+        if where in S.provinces:
+            P = S.provinces[where]
+            if unit == "legion":
+                P.legions[seat] = P.legions.get(seat, 0) + 1
+            else:
+                P.new_triremes[seat] = P.new_triremes.get(seat, 0) + 1
+            ev.append(event(msg("mn-ev-free-piece", side=who(seat), card=special_name(R, card), item=msg(f"mn-a-{unit}"), place=in_province(where))))
+            return
+        if free_unit_places(R, S, seat, unit):
+            S.pending.append(Decision(kind="free_unit", seat=seat, item=unit, card=card))
+        return
+
+
+def free_unit_places(R: Rules, S: State, seat: int, unit: str) -> list[Build]:
+    """Where the free fortress (Statue of Zeus) or influence marker (Lighthouse) may go: the
+    normal rules of that piece, no payment (D26)."""
+    out = []
+    for pid in S.provinces:
+        b = Build(item=unit, province=pid)
+        if allowed(lambda b=b: check_build(R, S, seat, b, free=True)):
+            out.append(b)
+    return out
+
+
+def a_free_unit(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+    want(a, Build)
+    d = S.pending[-1]
+    if a.item != d.item or a.province is None:
+        raise Refusal("wrong_action", msg("mn-err-where", item=item_name(d.item or "")))
+    check_build(t.R, S, seat, a, free=True)
+    S.pending.pop()
+    do_build(t.R, S, seat, Decision(kind="pay", seat=seat, item=a.item, province=a.province), ev)
+    ev.append(event(msg("mn-ev-free-piece-from", side=who(seat), card=special_name(t.R, d.card or ""))))
+
+
 def check_victory(R: Rules, S: State, seat: int, ev: list[Event]) -> None:
-    """FINE DEL GIOCO: the Pyramids, or 4 heroes and/or wonders (the national hero counts)."""
+    """FINE DEL GIOCO: the Pyramids, or 4 heroes and/or wonders (the national hero counts);
+    Mythology's long variant: 5 (``rules.victory_cards``, mnm-it "Obbiettivo del gioco")."""
     cards = S.players[seat].cards
     if q.has(R, S, seat, "win"):
         S.winners = [seat]
         S.reason = "pyramids"
-    elif len(cards) >= 4:
+    elif len(cards) >= q.victory_cards(S):
         S.winners = [seat]
         S.reason = "four_heroes_wonders"
     if S.winners:
@@ -222,6 +344,8 @@ def pay_check(R: Rules, S: State, seat: int, d: Decision, cards: list[str]) -> N
     for c in cards:
         if c != "tax" and c not in R.commodities:
             raise Refusal("unknown_card", named("mn-err-not-a-resource"))
+        if d.card == "spartacus" and c != "slaves":
+            raise Refusal("slaves_only", named("mn-err-spartacus-slaves"))
         paid.append(c)
         if len(paid) > d.cost:
             raise Refusal("overpay", msg("mn-err-overpay", n=d.cost))
@@ -253,9 +377,12 @@ def build_candidates(R: Rules, S: State, seat: int) -> list[Build]:
     hand = S.players[seat].hand
     afford = S.points if setup else max(hand.get("tax", 0), len(q.goods_types(hand)))
     free_influence = not setup and q.has(R, S, seat, "free_influence") and "hammurabi" not in S.players[seat].used
-    costs = {i: (R.game.costs[i] if setup else q.cost(R, S, seat, i)) for i in ITEMS if i != "card"}
+    items = [i for i in ITEMS if i != "card"] + (MYTH_ITEMS if cr.in_play(R) else [])
+    costs = {i: (R.game.costs.get(i, R.game.costs.get("phoenix_rebirth", 3)) if setup else q.cost(R, S, seat, i)) for i in items}
     if free_influence:
         costs["influence"] = 0
+    if not setup and (q.has(R, S, seat, "island_discount") or q.has(R, S, seat, "build_in_new_province")):
+        costs = {i: c - 1 for i, c in costs.items()}  # Minos / Croesus may take 1 off (item_cost decides)
     ok = {i for i, c in costs.items() if c <= afford}
     capital = q.capital_of(R, S, seat)
     for pid, P in S.provinces.items():
@@ -269,10 +396,11 @@ def build_candidates(R: Rules, S: State, seat: int) -> list[Build]:
             cands += [Build(item="city", province=pid, site=i) for i, b in enumerate(P.cities) if not b]
         if "caravan" in ok:
             cands += [Build(item="caravan", province=pid, site=i) for i, b in enumerate(P.caravans) if not b]
-        for item in ("temple", "market", "legion", "trireme", "fortress"):
+        for item in ("temple", "market", "legion", "trireme", "fortress", "creature", "rebirth"):
             if item in ok:
                 cands.append(Build(item=item, province=pid))
     owned = {c for pl in S.players for c in pl.cards}
+    owned.update(S.set_aside)  # Mythology: the 8 heroes / Wonders set aside are never bought
     cands += [Build(item="card", card=c) for c in R.special
               if c not in owned and (setup or q.cost(R, S, seat, "card", c) <= afford)]
     res = q.reserve(R, S, seat)
@@ -293,11 +421,17 @@ def a_build(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
     if isinstance(a, Swap):
         swap(t.R, S, seat, a, ev)
         return
+    if isinstance(a, StealCaravan):
+        steal_caravan(t.R, S, seat, a, ev)
+        return
     want(a, Build)
     if a.item != "card":
         if a.province is not None or a.site is not None:
             raise Refusal("wrong_action", named("mn-err-what-first"))
         if not any(b.item == a.item for b in build_candidates(t.R, S, seat)):
+            if a.item in MYTH_ITEMS:
+                # the specific reason when it is not where (no creatures, 3 pawns in play, no Phoenix)
+                check_build(t.R, S, seat, Build(item=a.item, province=q.capital_of(t.R, S, seat)))
             raise Refusal("nowhere", msg("mn-err-nowhere", item=item_name(a.item)))
         S.pending.append(Decision(kind="where", seat=seat, item=a.item))
         return
@@ -319,13 +453,39 @@ def a_where(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
 
 def start_payment(R: Rules, S: State, seat: int, a: Build, ev: list[Event]) -> None:
     c = check_build(R, S, seat, a)
-    d = Decision(kind="pay", seat=seat, item=a.item, province=a.province, site=a.site, card=a.card, cost=c)
+    card = "spartacus" if a.item == "legion" and S.phase != "setup" and spartacus_ready(R, S, seat) else a.card
+    d = Decision(kind="pay", seat=seat, item=a.item, province=a.province, site=a.site, card=card, cost=c)
     if c == 0:
         if a.item == "influence":
             S.players[seat].used.append("hammurabi")
         do_build(R, S, seat, d, ev)
     else:
         S.pending.append(d)
+
+
+def jason_steals(R: Rules, S: State, seat: int) -> list[StealCaravan]:
+    """Jason's possible thefts now (D22): a caravan one of his legions occupies, to a free resource
+    site in a province holding his marker (not at war); once per turn."""
+    if not q.has(R, S, seat, "steal_caravan") or "jason" in S.players[seat].used:
+        return []
+    froms = [(pid, i) for pid, P in S.provinces.items() for i, occ in enumerate(P.caravan_occ) if occ == seat and P.caravans[i]]
+    tos = [(pid, i) for pid, P in S.provinces.items() if P.owner == seat and not q.enemies(P, seat)
+           for i, built in enumerate(P.caravans) if not built]
+    return [StealCaravan(province=a, site=i, to=b, to_site=j) for a, i in froms for b, j in tos if (a, i) != (b, j)]
+
+
+def steal_caravan(R: Rules, S: State, seat: int, a: StealCaravan, ev: list[Event]) -> None:
+    """Jason: "una volta per turno può prendere una carovana occupata da una sua legione e metterla
+    su un suo sito risorse libero" (D22)."""
+    if a not in jason_steals(R, S, seat):
+        raise Refusal("no_theft", named("mn-err-jason"))
+    P, T = S.provinces[a.province], S.provinces[a.to]
+    P.caravans[a.site] = False
+    P.caravan_occ[a.site] = None
+    T.caravans[a.to_site] = True
+    S.players[seat].used.append("jason")
+    ev.append(event(msg("mn-ev-jason", side=who(seat), good=card_name(R.provinces[a.province].resources[a.site]),
+                        origin=province_name(a.province), to=province_name(a.to))))
 
 
 def swap(R: Rules, S: State, seat: int, a: Swap, ev: list[Event]) -> None:
@@ -362,6 +522,12 @@ def a_pay(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
     d.paid.extend(a.cards)
     if len(d.paid) == d.cost:
         S.pending.pop()
+        if d.card == "spartacus":
+            S.players[seat].used.append("spartacus")
+        elif d.item not in (None, "card", "influence") and d.province is not None and S.phase != "setup":
+            full = q.cost(t.R, S, seat, d.item)
+            if d.cost < full:  # Minos / Croesus: once per kind per turn
+                S.players[seat].used.append(f"kind_discount:{d.item}")
         q.remove_cards(S.players[seat].hand, d.paid)
         for c in d.paid:
             S.bank[c] += 1
@@ -374,15 +540,23 @@ def suggested_payment(S: State, seat: int) -> list[str]:
     if not S.pending or S.pending[-1].kind != "pay":
         return []
     d = S.pending[-1]
+    if d.card == "spartacus":
+        return ["slaves"] if not d.paid else []
     return best_payment(S.players[seat].hand, d.cost, d.paid) or []
 
 
 def a_keep_goods(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+    """The Hanging Gardens' goods kept, one card at a time (Mythology: 2 goods, ``count``)."""
     want(a, ChooseCard)
-    if a.card == "tax" or S.players[seat].hand.get(a.card, 0) <= 0:
+    d = S.pending[-1]
+    if a.card == "tax" or S.players[seat].hand.get(a.card, 0) - d.paid.count(a.card) <= 0:
         raise Refusal("not_in_hand", named("mn-err-keep-goods"))
+    d.paid.append(a.card)
+    left = sum(n for c, n in S.players[seat].hand.items() if c != "tax") - len(d.paid)
+    if len(d.paid) < d.count and left > 0:
+        return
     S.pending.pop()
-    discard_goods(S, seat, [a.card])
+    discard_goods(S, seat, list(d.paid))
     ev.append(event(msg("mn-ev-gardens", side=who(seat))))
 
 
@@ -398,14 +572,13 @@ def discard(R: Rules, S: State, ev: list[Event]) -> None:
             pl.hand["tax"] = 2
             lost += tax - 2
         goods = {c: n for c, n in pl.hand.items() if c != "tax"}
-        if keep_goods and len(goods) > 1:
+        if keep_goods and len(goods) > 1 and sum(goods.values()) > keep_goods:
             S.pending.append(Decision(kind="keep_goods", seat=s, count=keep_goods))
             ev.append(event(msg("mn-ev-discard-tax-keep-good", side=who(s), n=lost)))
             continue
         kept: list[str] = []
         if keep_goods and goods:
-            g = next(iter(goods))
-            kept = [g] * min(keep_goods, goods[g])
+            kept = [c for c, n in goods.items() for _ in range(n)][:keep_goods]
         discard_goods(S, s, kept)
         lost += sum(goods.values()) - len(kept)
         if lost:

@@ -14,16 +14,33 @@ that reports a calculation carries its terms (dice, bonuses, totals, losses per 
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Sequence
+import types
+from typing import Any, Callable, Sequence, cast
 
 from engines.base import Engine, Entry, Event, LobbyChoice, Outcome, Panel, Prompt, RulesTopic
-from engines.mare_nostrum import auto, combat, construction, flow, income, military, moves, roles, trade, turn, undo, viewbuild
+from engines.mare_nostrum import (
+    auto,
+    combat,
+    construction,
+    flow,
+    gods,
+    income,
+    military,
+    moves,
+    mythology_data,
+    offering,
+    roles,
+    trade,
+    turn,
+    undo,
+    viewbuild,
+)
 from engines.mare_nostrum.data import Rules, load
 from engines.mare_nostrum.flow import PER_TURN, Refusal, Table
 from engines.mare_nostrum.hidden import resample_hidden
 from engines.mare_nostrum.panel import build_panel, status_text
 from engines.mare_nostrum.setup import a_setup_build, new_game
-from engines.mare_nostrum.state import ACTION_ADAPTER, Build, State, clone_state
+from engines.mare_nostrum.state import ACTION_ADAPTER, Build, State, UseGod, clone_state
 from engines.mare_nostrum.texts import (  # re-exported: the names the tests and older callers import from here
     building_list,
     building_name,
@@ -61,40 +78,107 @@ HANDLERS: dict[str, Callable[[Table, State, int, Any, list[Event]], None]] = {
     "ulysses": trade.a_ulysses,
     "ulysses_take": trade.a_ulysses_take,
     "compensate": trade.a_compensate,
+    "antigone": trade.a_antigone,
     "choose_builder": flow.a_choose,
     "build": construction.a_build,
     "where": construction.a_where,
     "pay": construction.a_pay,
     "keep_goods": construction.a_keep_goods,
+    # Mythology: the Offering (offering.py) and the gods' timed decisions (gods.py)
+    "choose_offerer": offering.a_choose_offerer,
+    "offer_god": offering.a_offer_god,
+    "god": gods.a_god,
+    "free_unit": construction.a_free_unit,
     "choose_mover": flow.a_choose,
     "move": military.a_move,
     "helen": military.a_helen,
+    "medusa": military.a_medusa,
+    "midas": military.a_midas,
     "losses": combat.a_losses,
     "conquest": combat.a_conquest,
 }
+
+
+#: the ``expansion`` option's values
+EXPANSIONS = ("base", "mythology")
+
+
+def rules_for(expansion: str) -> Rules:
+    """The rules of a game: the base game's, or the Mythology expansion's merged rules (both
+    boards, 6 civilizations, pottery, the High Priest; ``mythology_data.rules``).  Both are read
+    once and cached.  Raises ValueError on an unknown expansion."""
+    if expansion == "mythology":
+        return mythology_data.rules()
+    if expansion != "base":
+        raise ValueError(f"expansion must be one of {', '.join(EXPANSIONS)}, not {expansion!r}")
+    return load("base")
+
+
+class _WithRules:
+    """The engine seen with another rule set (a game with the Mythology expansion): attribute
+    reads go to the engine, except ``R``; its methods are bound to this view, so that everything
+    they reach through ``self`` (``self.R``, the handlers' ``t.R``) reads this game's rules;
+    attribute writes go to the engine (the tests' loaded dice)."""
+
+    __slots__ = ("_eng", "R")
+
+    def __init__(self, eng: MareNostrum, R: Rules) -> None:
+        object.__setattr__(self, "_eng", eng)
+        object.__setattr__(self, "R", R)
+
+    def __getattr__(self, name: str) -> Any:
+        f = getattr(type(self._eng), name, None)
+        if isinstance(f, types.FunctionType):
+            return f.__get__(self)
+        return getattr(self._eng, name)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        setattr(self._eng, name, value)
 
 
 class MareNostrum(Engine[State, Any]):
     id = "mare-nostrum"
     title = "Mare Nostrum"
     min_seats = 3
+    #: the base game's bound; with the Mythology expansion 6 (:meth:`seat_range`)
     max_seats = 5
     schema_version = 1
     state_model = State
     action_adapter = ACTION_ADAPTER
 
     def __init__(self) -> None:
+        #: the base game's rules; a game's own are :meth:`_for` (``R`` of the expansion in play)
         self.R: Rules = load("base")
+
+    def _for(self, S: State) -> MareNostrum:
+        """This engine with the rules of game ``S`` (``S.options["expansion"]``): itself for the
+        base game (no cost), else a :class:`_WithRules` view."""
+        R = rules_for(S.options.get("expansion", "base"))
+        if R is self.R:
+            return self
+        return cast(MareNostrum, _WithRules(self, R))
 
     # ---------------------------------------------------------------- setup
     def default_options(self) -> dict[str, Any]:
-        return {"setup": "introductory", "civilizations": None}
+        """``setup``: "introductory" | "advanced" (with Mythology: its free setup in rounds);
+        ``civilizations``: None | "random" | "choose" | a list; ``expansion``: "base" |
+        "mythology"; ``victory``: "standard" | "long" (Mythology's long variant: 5 heroes /
+        Wonders, Pyramids 13 cards)."""
+        return {"setup": "introductory", "civilizations": None, "expansion": "base", "victory": "standard"}
+
+    def seat_range(self, options: dict[str, Any]) -> tuple[int, int]:
+        """3-5 players, 3-6 with ``expansion: mythology`` (mnm-it "6 giocatori")."""
+        if (options or {}).get("expansion") == "mythology":
+            return (3, 6)
+        return (self.min_seats, self.max_seats)
 
     def lobby_choice(self, options: dict[str, Any]) -> LobbyChoice | None:
-        """``civilizations="choose"``: each player picks a civilization in the lobby."""
+        """``civilizations="choose"``: each player picks a civilization in the lobby (Atlantis
+        too with the expansion)."""
         if (options or {}).get("civilizations") != "choose":
             return None
-        return LobbyChoice(option="civilizations", values=list(self.R.game.civilization_order), label="mn-civ-")
+        R = rules_for((options or {}).get("expansion", "base"))
+        return LobbyChoice(option="civilizations", values=list(R.game.civilization_order), label="mn-civ-")
 
     def setup(self, seats: int, options: dict[str, Any], seed: int) -> State:
         """A new game.  ``options``: ``setup`` = "introductory" (default) | "advanced";
@@ -103,11 +187,13 @@ class MareNostrum(Engine[State, Any]):
         Egitto"), dealt to the seats at random ("random" and "choose" mean None here: with "choose"
         the platform passes the lobby's choices as the list); ``random_civilizations``: true to draw any
         civilizations at random.  Raises ValueError on a bad seat count or option."""
-        if not self.min_seats <= seats <= self.max_seats:
-            raise ValueError(f"Mare Nostrum is for 3 to 5 players, not {seats}")
         opts = {**self.default_options(), **(options or {})}
-        S = new_game(self.R, seats, opts, seed)
-        turn.advance(self.R, S, [])
+        R = rules_for(opts["expansion"])
+        lo, hi = self.seat_range(opts)
+        if not lo <= seats <= hi:
+            raise ValueError(f"Mare Nostrum is for {lo} to {hi} players, not {seats}")
+        S = new_game(R, seats, opts, seed)
+        turn.advance(R, S, [])
         return S
 
     # ---------------------------------------------------------------- the phases' hooks
@@ -138,6 +224,8 @@ class MareNostrum(Engine[State, Any]):
     def outcome(self, state: State) -> Outcome | None:
         if not state.winners:
             return None
+        if self._for(state) is not self:
+            return self._for(state).outcome(state)
         w = state.winners[0]
         if state.reason == "pyramids":
             text: Text = msg("mn-outcome-pyramids", side=f"{{p{w}}}")
@@ -162,14 +250,19 @@ class MareNostrum(Engine[State, Any]):
         if seat not in pr.seats:
             raise Refusal("not_your_turn", named("mn-err-not-your-turn"))
         S = clone_state(state)  # a deep copy sharing nothing mutable (state.py, "fast copies")
-        return S, self._apply_in_place(S, seat, action, pr.kind)
+        return S, self._for(S)._apply_in_place(S, seat, action, pr.kind)
 
     def _apply_in_place(self, S: State, seat: int, action: Any, kind: str) -> list[Event]:
         """Apply ``action`` of the prompted ``seat`` (prompt kind ``kind``) to ``S`` itself.  An
         IllegalAction may leave ``S`` half-changed: only :meth:`apply` (on a copy) and the
         playouts (on their own state, with legal actions only) call it."""
         ev: list[Event] = []
-        HANDLERS[kind](self, S, seat, action, ev)
+        if isinstance(action, UseGod) and kind != "god":
+            # Mythology: Baal / Vulcan / Poseidon, usable by their prompted holder in any
+            # ordinary step (gods.anytime_window, docs D2)
+            gods.a_use_god(self, S, seat, action, ev)
+        else:
+            HANDLERS[kind](self, S, seat, action, ev)
         turn.advance(self.R, S, ev)
         return ev
 
@@ -193,13 +286,14 @@ class MareNostrum(Engine[State, Any]):
         acts = self.legal_actions(state, seat)
         return acts[rng.randrange(len(acts))]
 
-    def random_playout(self, seed: int, players: int = 4, max_actions: int = 20000) -> Outcome:
-        """A whole game (``players`` seats, introductory setup, game seed ``seed``) played by
+    def random_playout(self, seed: int, players: int = 4, max_actions: int = 20000, options: dict[str, Any] | None = None) -> Outcome:
+        """A whole game (``players`` seats, introductory setup or ``options``, game seed ``seed``) played by
         :meth:`playout_policy` with ``random.Random(seed)``, mutating one state in place (no copy
         per action): the benchmark's complete-game figure.  Raises RuntimeError if no rule victory
         comes within ``max_actions`` actions."""
         rng = random.Random(seed)
-        S = self.setup(players, {}, seed)
+        S = self.setup(players, options or {}, seed)
+        eng = self._for(S)
         for _ in range(max_actions):
             pr = self.prompt(S)
             if not pr.seats:
@@ -207,14 +301,14 @@ class MareNostrum(Engine[State, Any]):
                 assert out is not None
                 return out
             seat = pr.seats[rng.randrange(len(pr.seats))]
-            self._apply_in_place(S, seat, self.playout_policy(S, seat, rng), pr.kind)
+            eng._apply_in_place(S, seat, eng.playout_policy(S, seat, rng), pr.kind)
         raise RuntimeError(f"no victory within {max_actions} actions (seed {seed})")
 
     def legal_actions(self, state: State, seat: int) -> Sequence[Any]:
-        return moves.legal_actions(self, state, seat)
+        return moves.legal_actions(self._for(state), state, seat)
 
     def player_view(self, state: State, seat: int | None) -> Any:
-        return viewbuild.build_view(self, state, seat)
+        return viewbuild.build_view(self._for(state), state, seat)
 
     def undoable(self, before: State, after: State, seat: int, action: Any, events: Sequence[Event]) -> bool:
         """See :mod:`engines.mare_nostrum.undo` (the rule reasons)."""
@@ -231,13 +325,13 @@ class MareNostrum(Engine[State, Any]):
         )
 
     def timeout_action(self, state: State, seat: int) -> Any:
-        return auto.choose(self, state, seat)
+        return auto.choose(self._for(state), state, seat)
 
     def panel(self, state: State, seat: int) -> Panel:
-        return build_panel(self, state, seat)
+        return build_panel(self._for(state), state, seat)
 
     def status_text(self, state: State, seat: int | None) -> Text:
-        return status_text(self, state, seat)
+        return status_text(self._for(state), state, seat)
 
     # ---------------------------------------------------------------- glossary and rules
     #: (item, kind) of everything built on the board, in the cost table's order

@@ -85,6 +85,10 @@ def prompt(state: State) -> Prompt:
         seats = (S.trade.to_take,)  # type: ignore[union-attr,assignment]
     elif st == "choose_builder":
         seats = (S.roles["political_leader"],)
+    elif st == "choose_offerer":
+        seats = (S.roles["high_priest"],)
+    elif st == "offer_god":
+        seats = (S.active,)  # type: ignore[assignment]
     elif st == "choose_mover":
         seats = (S.roles["military_leader"],)
     elif st in ("build", "move", "setup_build"):
@@ -104,6 +108,9 @@ def start_active(S: State, seat: int, ev: list[Event]) -> None:
         S.step = "move"
         S.locked = {}
         S.fought = {}
+        S.creatures_locked = {}
+        S.creatures_fought = {}
+        S.trireme_second = {}
         S.pillaged = []
         S.land_started = False
         ev.append(event(msg("mn-ev-turn-to-move", side=who(seat))))

@@ -48,6 +48,9 @@ def resample_hidden(engine: Engine[State, Any], state: State, rng: random.Random
 
 
 def _deal(state: State, seats: list[int], rng: random.Random) -> State:
+    # Mythology's 8 heroes / Wonders set aside (State.set_aside) stay: the cards left to buy lie
+    # face up (mn-it "LE CARTE NEL GIOCO"; the view lists them), so the 8 are known by
+    # elimination; redrawing them would change the public list (docs/mythology-rules.md D14)
     S = clone_state(state)
     T = S.trade
     sealed = T is not None and not T.revealed

@@ -8,12 +8,24 @@ from __future__ import annotations
 from typing import Any
 
 from engines.base import Event
+from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
-from engines.mare_nostrum.combat import fight_land, naval_battle, offer_conquest
+from engines.mare_nostrum.combat import fight_land, naval_battle, offer_conquest, titan_attack
 from engines.mare_nostrum.data import Rules
 from engines.mare_nostrum.flow import Refusal, Table, event, want
-from engines.mare_nostrum.state import Attack, Decision, EndTurn, MoveLegions, MoveTrireme, NavalAttack, State, UseHero
-from engines.mare_nostrum.texts import in_province, named, province_name, who
+from engines.mare_nostrum.state import (
+    Attack,
+    Decision,
+    EndTurn,
+    MoveCreature,
+    MoveLegions,
+    MoveTrireme,
+    NavalAttack,
+    RangedAttack,
+    State,
+    UseHero,
+)
+from engines.mare_nostrum.texts import in_province, in_sea, named, province_name, who
 from engines.text import msg
 
 
@@ -21,7 +33,7 @@ def movable(S: State, seat: int, place: str) -> int:
     if place in S.provinces:
         n = S.provinces[place].legions.get(seat, 0)
     else:
-        n = S.seas[place].get(seat, 0)
+        n = S.seas[place].get(seat, 0) + S.trireme_second.get(place, 0)  # Atlas' second move
     return max(0, n - S.locked.get(place, 0))
 
 
@@ -35,9 +47,10 @@ def can_fight(S: State, seat: int) -> list[str]:
     sono rimasti in guerra su una provincia")."""
     out = []
     for pid, P in S.provinces.items():
-        if not q.enemies(P, seat):
+        if not q.enemies(P, seat) or pid in S.no_combat:
             continue
         fresh = P.legions.get(seat, 0) - S.fought.get(pid, 0)
+        fresh += P.creatures.get(seat, 0) - S.creatures_fought.get(pid, 0)  # Mythology
         if fresh > 0 or (P.fortresses.get(seat, 0) > 0 and pid not in S.fought):
             out.append(pid)
     return out
@@ -54,7 +67,7 @@ def must_fight(S: State, seat: int) -> list[str]:
     for pid in can_fight(S, seat):
         if pid in S.fought:
             out.append(pid)  # fresh legions arrived after this turn's battle there
-        elif S.locked.get(pid, 0) > 0 or pid in S.war_at_start:
+        elif S.locked.get(pid, 0) > 0 or S.creatures_locked.get(pid, 0) > 0 or pid in S.war_at_start:
             out.append(pid)
     return out
 
@@ -98,6 +111,12 @@ def a_move(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
     if isinstance(a, Attack):
         attack(t, S, seat, a, ev)
         return
+    if isinstance(a, MoveCreature):
+        move_creature(t.R, S, seat, a, ev)
+        return
+    if isinstance(a, RangedAttack):
+        titan_attack(t, S, seat, a, ev)
+        return
     raise Refusal("wrong_action", named("mn-err-wrong-action"))
 
 
@@ -106,6 +125,7 @@ def move_trireme(R: Rules, S: State, seat: int, a: MoveTrireme, ev: list[Event])
     on (Fase Militare, A) Movimento: triremes first, before any land move)."""
     if S.land_started:
         raise Refusal("naval_over", named("mn-err-naval-over"))
+    second = False
     if a.origin in S.provinces:
         P = S.provinces[a.origin]
         if P.new_triremes.get(seat, 0) <= 0:
@@ -120,6 +140,11 @@ def move_trireme(R: Rules, S: State, seat: int, a: MoveTrireme, ev: list[Event])
             raise Refusal("no_unit", named("mn-err-no-trireme-there"))
         if a.to not in R.sea_links[a.origin]:
             raise Refusal("not_adjacent", named("mn-err-sea-adjacent"))
+        fresh = S.seas[a.origin].get(seat, 0) - S.locked.get(a.origin, 0)
+        if fresh <= 0:  # Atlas: a trireme on its second move
+            second = True
+            S.trireme_second[a.origin] -= 1
+            S.locked[a.origin] -= 1
         S.seas[a.origin][seat] -= 1
         if not S.seas[a.origin][seat]:
             del S.seas[a.origin][seat]
@@ -127,6 +152,10 @@ def move_trireme(R: Rules, S: State, seat: int, a: MoveTrireme, ev: list[Event])
         raise Refusal("unknown_place", named("mn-err-no-such-place"))
     S.seas[a.to][seat] = S.seas[a.to].get(seat, 0) + 1
     S.locked[a.to] = S.locked.get(a.to, 0) + 1
+    # Atlas: "le trireme possono muovere di 2 spazi di mare" (one that fights after its first move
+    # cannot move again: combat.naval_battle clears ``trireme_second`` where it fights)
+    if not second and q.has(R, S, seat, "trireme_moves"):
+        S.trireme_second[a.to] = S.trireme_second.get(a.to, 0) + 1
     launch = a.origin in S.provinces
     origin = province_name(a.origin) if launch else msg("mn-sea-" + a.origin)
     ev.append(event(msg("mn-ev-trireme", side=who(seat), origin=origin, to=msg("mn-sea-" + a.to), launch=int(launch))))
@@ -144,6 +173,7 @@ def move_legions(R: Rules, S: State, seat: int, a: MoveLegions, ev: list[Event])
     if a.to not in q.neighbours(R, S, seat, a.origin):
         raise Refusal("not_adjacent", msg("mn-err-not-adjacent", province=province_name(a.to)))
     S.land_started = True
+    note_bridge(R, S, seat, a.origin, a.to)
     O, P = S.provinces[a.origin], S.provinces[a.to]
     invasion = P.legions.get(seat, 0) == 0
     O.legions[seat] -= a.count
@@ -163,6 +193,16 @@ def move_legions(R: Rules, S: State, seat: int, a: MoveLegions, ev: list[Event])
     after_arrival(R, S, seat, a.to, ev, invasion)
 
 
+def note_bridge(R: Rules, S: State, seat: int, origin: str, to: str) -> None:
+    """Aeneas: a crossing that needed his sea bridge fixes the bridge's sea for the turn."""
+    if not q.has(R, S, seat, "sea_bridge") or any(u.startswith("aeneas:") for u in S.players[seat].used):
+        return
+    if to in R.land[origin] or to in q.chain_reach(R, S, seat, origin) or (q.has(R, S, seat, "cross_straits") and to in q.strait_partners(R, origin)):
+        return
+    sea = next(s for s in R.coasts[origin] if to in R.shores[s])
+    S.players[seat].used.append("aeneas:" + sea)
+
+
 def attack(t: Table, S: State, seat: int, a: Attack, ev: list[Event]) -> None:
     """A land battle in ``a.province`` against ``a.target`` (combat.fight_land)."""
     if unlaunched(S, seat):
@@ -171,7 +211,71 @@ def attack(t: Table, S: State, seat: int, a: Attack, ev: list[Event]) -> None:
     if fought is None or a.target not in q.enemies(fought, seat) or a.province not in can_fight(S, seat):
         raise Refusal("no_battle", named("mn-err-no-battle"))
     S.land_started = True
-    fight_land(t, S, seat, a.province, a.target, ev)
+    # Medusa: "una volta per turno può impedire ogni combattimento in una provincia dove ha unità",
+    # announced before the dice, also when attacked: the defender is asked first (D27 step 1)
+    tg = a.target
+    if q.is_seat(tg) and q.has(t.R, S, tg, "forbid_combat") and "medusa" not in S.players[tg].used:
+        S.pending.append(Decision(kind="medusa", seat=tg, province=a.province, other=seat))
+        return
+    start_battle(t, S, seat, a.province, a.target, ev)
+
+
+def midas_can(R: Rules, S: State, side: int, foe: int, pid: str) -> bool:
+    """Midas may buy one more enemy legion: 2 tax cards in hand, a legion in reserve, an enemy
+    legion in the battle (FAQ E87: "deve avere una legione nella riserva"; D23)."""
+    return (
+        q.is_seat(side) and q.has(R, S, side, "buy_enemy_legion") and S.players[side].hand.get("tax", 0) >= 2
+        and q.reserve(R, S, side)["legions"] > 0 and S.provinces[pid].legions.get(foe, 0) > 0
+    )
+
+
+def start_battle(t: Table, S: State, seat: int, pid: str, target: int, ev: list[Event]) -> None:
+    """Before the dice (D27 step 2): Midas, on either side, is asked whether to buy an enemy
+    legion; then the round (combat.fight_land)."""
+    for side, foe in ((seat, target), (target, seat)):
+        if midas_can(t.R, S, side, foe, pid):
+            S.pending.append(Decision(kind="midas", seat=side, province=pid, other=foe, giver=seat))
+            return
+    fight_land(t, S, seat, pid, target, ev)
+
+
+def a_midas(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+    """Midas: "paga 2 carte tasse alla banca per convertire una legione nemica in una delle sue"
+    (attacking or defending); asked again while he can pay, then the battle."""
+    want(a, UseHero)
+    d = S.pending.pop()
+    assert d.province is not None and d.other is not None and d.giver is not None
+    attacker = d.giver
+    defender = d.other if seat == attacker else seat
+    if a.use:
+        P = S.provinces[d.province]
+        q.remove_cards(S.players[seat].hand, ["tax", "tax"])
+        S.bank["tax"] = S.bank.get("tax", 0) + 2
+        P.legions[d.other] -= 1
+        if not P.legions[d.other]:
+            del P.legions[d.other]
+        P.legions[seat] = P.legions.get(seat, 0) + 1
+        ev.append(event(msg("mn-ev-midas", side=who(seat), other=who(d.other, t.R), place=in_province(d.province))))
+        if midas_can(t.R, S, seat, d.other, d.province):
+            S.pending.append(d)
+            return
+    if not q.enemies(S.provinces[d.province], attacker):
+        after_arrival(t.R, S, attacker, d.province, ev, True)
+        return
+    fight_land(t, S, attacker, d.province, defender, ev)
+
+
+def a_medusa(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+    """Medusa's holder, attacked in ``province``: forbid every battle there this turn, or fight."""
+    want(a, UseHero)
+    d = S.pending.pop()
+    assert d.province is not None and d.other is not None
+    if a.use:
+        S.players[seat].used.append("medusa")
+        S.no_combat.append(d.province)
+        ev.append(event(msg("mn-ev-medusa", side=who(seat), place=in_province(d.province))))
+        return
+    start_battle(t, S, d.other, d.province, seat, ev)
 
 
 def a_helen(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
@@ -190,3 +294,75 @@ def a_helen(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         P.legions[seat] = P.legions.get(seat, 0) + 1
         ev.append(event(msg("mn-ev-helen", side=who(seat), other=who(d.other), place=in_province(d.province))))
     after_arrival(t.R, S, d.other, d.province, ev, bool(d.count))
+
+
+def move_creature(R: Rules, S: State, seat: int, a: MoveCreature, ev: list[Event]) -> None:
+    """Mythology: one creature moves (creatures.destinations: like a legion; the Griffin flies 2;
+    the Kraken walks the coasts and swims), or a Kraken dives onto its card instead of moving, or
+    surfaces from it in any sea space (D13; FAQ 75: even in the turn it was built).  A creature
+    moves once per turn; entering enemy land units means a battle, as for legions."""
+    if unlaunched(S, seat):
+        raise Refusal("launch", named("mn-err-launch-first"))
+    kind = cr.kind_of(R, S, seat)
+    if kind is None:
+        raise Refusal("no_creatures", named("mn-err-no-creatures"))
+    creature = msg(f"mn-creature-{kind}")
+    pl = S.players[seat]
+    if a.origin == "card":
+        # the Kraken surfaces "in qualsiasi spazio di mare" (a Phoenix on its card only by rebirth)
+        if kind != "kraken" or pl.on_card <= 0:
+            raise Refusal("no_unit", named("mn-err-no-diver"))
+        if a.to not in S.seas:
+            raise Refusal("unknown_place", named("mn-err-no-such-sea"))
+        pl.on_card -= 1
+        _add(S, a.to, seat)
+        # D13: surfacing and then moving one step is the Kraken's move: it is not locked here
+        ev.append(event(msg("mn-ev-kraken-surfaces", side=who(seat), place=in_sea(a.to)), kind="creature", creature=kind))
+        return
+    if a.origin not in S.provinces and a.origin not in S.seas:
+        raise Refusal("unknown_place", named("mn-err-no-such-place"))
+    if cr.movable(S, seat, a.origin) <= 0:
+        raise Refusal("no_unit", msg("mn-err-no-creature-there", creature=creature))
+    if a.dive:
+        if kind != "kraken":
+            raise Refusal("no_dive", named("mn-err-only-kraken-dives"))
+        _remove(S, a.origin, seat)
+        pl.on_card += 1
+        ev.append(event(msg("mn-ev-kraken-dives", side=who(seat)), kind="creature", creature=kind))
+        return
+    if a.to not in cr.destinations(R, S, seat, a.origin):
+        raise Refusal("not_adjacent", msg("mn-err-creature-cannot-go", creature=creature))
+    if a.to in S.provinces or a.origin in S.provinces:
+        # a land move (D13: a Kraken moving between sea spaces is a naval move: it may still fight triremes)
+        S.land_started = True
+    if a.origin in S.provinces and a.to in S.provinces and kind not in ("griffin", "kraken"):
+        note_bridge(R, S, seat, a.origin, a.to)
+    invasion = a.to in S.provinces and S.provinces[a.to].legions.get(seat, 0) + S.provinces[a.to].creatures.get(seat, 0) == 0
+    _remove(S, a.origin, seat)
+    _add(S, a.to, seat)
+    S.creatures_locked[a.to] = S.creatures_locked.get(a.to, 0) + 1
+    origin = province_name(a.origin) if a.origin in S.provinces else msg("mn-sea-" + a.origin)
+    to = province_name(a.to) if a.to in S.provinces else msg("mn-sea-" + a.to)
+    ev.append(event(msg("mn-ev-creature-moves", side=who(seat), creature=creature, origin=origin, to=to), kind="creature", creature=kind))
+    if a.to in S.provinces:
+        after_arrival(R, S, seat, a.to, ev, invasion)
+
+
+def _add(S: State, place: str, seat: int) -> None:
+    if place in S.provinces:
+        d = S.provinces[place].creatures
+    else:
+        d = S.sea_creatures.setdefault(place, {})
+    d[seat] = d.get(seat, 0) + 1
+
+
+def _remove(S: State, place: str, seat: int) -> None:
+    if place in S.provinces:
+        d = S.provinces[place].creatures
+    else:
+        d = S.sea_creatures[place]
+    d[seat] -= 1
+    if d[seat] <= 0:
+        del d[seat]
+    if place in S.sea_creatures and not S.sea_creatures[place]:
+        del S.sea_creatures[place]

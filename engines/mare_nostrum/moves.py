@@ -6,10 +6,11 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from engines.mare_nostrum import construction, military, trade
+from engines.mare_nostrum import construction, gods, military, offering, trade
+from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.combat import conquest_options as conquest_choices
-from engines.mare_nostrum.construction import ITEMS, pay_check, suggested_payment
+from engines.mare_nostrum.construction import ITEMS, MYTH_ITEMS, pay_check, suggested_payment
 from engines.mare_nostrum.flow import Table, allowed, prompt
 from engines.mare_nostrum.state import (
     Announce,
@@ -22,13 +23,16 @@ from engines.mare_nostrum.state import (
     EndTurn,
     Give,
     Losses,
+    MoveCreature,
     MoveLegions,
     MoveTrireme,
     NavalAttack,
     Occupy,
     Offer,
+    OfferGod,
     Pay,
     Pillage,
+    RangedAttack,
     State,
     Swap,
     Take,
@@ -51,6 +55,39 @@ def pay_options(eng: Table, S: State, seat: int) -> list[Any]:
         if allowed(lambda c=c: pay_check(eng.R, S, seat, d, [c])):
             out.append(Pay(cards=[c]))
     out.append(Cancel())
+    return out
+
+
+def creature_moves(eng: Table, S: State, seat: int) -> list[Any]:
+    """Mythology: every creature move of ``seat`` (creatures.destinations), a Kraken's dive and
+    surfacing (D13)."""
+    R = eng.R
+    kind = cr.kind_of(R, S, seat)
+    if kind is None:
+        return []
+    out: list[Any] = []
+    places = [p for p, P in S.provinces.items() if P.creatures.get(seat, 0) > 0]
+    places += [s for s, d in S.sea_creatures.items() if d.get(seat, 0) > 0]
+    for place in places:
+        if cr.movable(S, seat, place) <= 0:
+            continue
+        out += [MoveCreature(origin=place, to=to) for to in sorted(cr.destinations(R, S, seat, place))]
+        if kind == "kraken":
+            out.append(MoveCreature(origin=place, dive=True))
+    if kind == "kraken" and S.players[seat].on_card > 0:
+        out += [MoveCreature(origin="card", to=s) for s in sorted(S.seas)]
+    if kind == "titan":
+        for pid, P in S.provinces.items():
+            if P.creatures.get(seat, 0) - S.creatures_fought.get(pid, 0) <= 0:
+                continue
+            for x in [*R.land[pid], *R.coasts[pid]]:
+                if x in S.provinces:
+                    foes = q.enemies(S.provinces[x], seat)
+                else:
+                    here = S.seas[x]
+                    krk = S.sea_creatures.get(x, {})
+                    foes = sorted(({s for s, n in here.items() if n > 0} | {s for s, n in krk.items() if n > 0}) - {seat})
+                out += [RangedAttack(origin=pid, place=x, target=f) for f in foes]
     return out
 
 
@@ -77,6 +114,7 @@ def move_options(eng: Table, S: State, seat: int) -> list[Any]:
                 continue
             for to in sorted(q.neighbours(R, S, seat, pid)):
                 out += [MoveLegions(origin=pid, to=to, count=k) for k in range(1, n + 1)]
+        out += creature_moves(eng, S, seat)
         if not owed:
             out.append(EndTurn())
     return out
@@ -98,7 +136,26 @@ def conquest_options(eng: Table, S: State, seat: int) -> list[Any]:
 
 
 def legal_actions(eng: Table, S: State, seat: int) -> list[Any]:
-    """Every legal action of ``seat`` now (empty when the seat is not prompted)."""
+    """Every legal action of ``seat`` now (empty when the seat is not prompted); Mythology: with
+    the anytime gods' uses of a holder in a window appended (gods.anytime_options)."""
+    out = step_actions(eng, S, seat)
+    if out and S.gods:
+        out += gods.anytime_options(eng.R, S, seat)
+    return out
+
+
+def offering_options(eng: Table, S: State, seat: int) -> list[Any]:
+    """Mythology, step "offer_god": pass, or each available god for the suggested combination
+    (any valid combination is accepted: offering.check_combination)."""
+    out: list[Any] = [OfferGod(god=None)]
+    pay = offering.suggested_offering(eng.R, S, seat)
+    if pay is not None and not offering.held(S, seat):
+        out += [OfferGod(god=g, cards=pay) for g in offering.available(S)]
+    return out
+
+
+def step_actions(eng: Table, S: State, seat: int) -> list[Any]:
+    """The legal actions of the prompt's own step or decision."""
     R = eng.R
     pr = prompt(S)
     if seat not in pr.seats:
@@ -122,15 +179,19 @@ def legal_actions(eng: Table, S: State, seat: int) -> list[Any]:
     if k == "take":
         assert T is not None
         return [Take(giver=g, card=c) for g, c in trade.take_options(T)]
-    if k in ("ulysses", "helen"):
+    if k in ("ulysses", "helen", "medusa", "antigone", "midas"):
         return [UseHero(use=True), UseHero(use=False)]
     if k == "ulysses_take":
         assert T is not None and d is not None and d.other is not None
         return [ChooseCard(card=c) for c in sorted(set(T.offers[d.other]))]
     if k == "compensate":
         return [Give(card=c) for c in sorted(hand)]
-    if k in ("choose_builder", "choose_mover"):
+    if k in ("choose_builder", "choose_mover", "choose_offerer"):
         return [Choose(seat=s) for s in range(S.n) if s not in S.done]
+    if k == "offer_god":
+        return offering_options(eng, S, seat)
+    if k == "god":
+        return gods.decision_options(R, S, seat)
     if k == "build":
         out: list[Any] = [EndTurn()]
         if q.has(R, S, seat, "bank_swap") and "cleopatra" not in S.players[seat].used:
@@ -138,7 +199,8 @@ def legal_actions(eng: Table, S: State, seat: int) -> list[Any]:
                 takes = ["tax"] if g != "tax" else R.commodities
                 out += [Swap(give=g, take=t) for t in takes if S.bank.get(t, 0) > 0]
         cands = build_candidates(eng, S, seat)
-        items = sorted({b.item for b in cands if b.item != "card"}, key=ITEMS.index)
+        items = sorted({b.item for b in cands if b.item != "card"}, key=[*ITEMS, *MYTH_ITEMS].index)
+        out += construction.jason_steals(R, S, seat)
         return out + [Build(item=i) for i in items] + [b for b in cands if b.item == "card"]
     if k == "where":
         assert d is not None
@@ -153,14 +215,19 @@ def legal_actions(eng: Table, S: State, seat: int) -> list[Any]:
     if k == "pay":
         return pay_options(eng, S, seat)
     if k == "keep_goods":
-        return [ChooseCard(card=c) for c in sorted(hand) if c != "tax"]
+        assert d is not None
+        return [ChooseCard(card=c) for c in sorted(hand) if c != "tax" and hand[c] - d.paid.count(c) > 0]
+    if k == "free_unit":
+        assert d is not None and d.item is not None
+        return construction.free_unit_places(eng.R, S, seat, d.item)
     if k == "move":
         return move_options(eng, S, seat)
     if k == "losses":
         assert d is not None and d.province is not None
         P = S.provinces[d.province]
-        leg, fort = P.legions.get(seat, 0), P.fortresses.get(seat, 0)
-        return [Losses(fortresses=f) for f in range(0, min(fort, d.count) + 1) if d.count - f <= leg]
+        leg, fort, cre = P.legions.get(seat, 0), P.fortresses.get(seat, 0), P.creatures.get(seat, 0)
+        return [Losses(fortresses=f, creatures=c) for c in range(0, min(cre, d.count) + 1)
+                for f in range(0, min(fort, d.count - c) + 1) if d.count - f - c <= leg]
     if k == "conquest":
         return conquest_options(eng, S, seat)
     return []

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.base import Option, Panel
+from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum import trade
 from engines.mare_nostrum.auto import land_odds, p_total_at_least
@@ -19,13 +20,17 @@ from engines.mare_nostrum.state import (
     Attack,
     Build,
     EndTurn,
+    MoveCreature,
     MoveLegions,
     MoveTrireme,
     NavalAttack,
     Offer,
     Pay,
+    RangedAttack,
     State,
+    StealCaravan,
     Swap,
+    UseGod,
 )
 from engines.mare_nostrum.texts import (
     building_list,
@@ -51,7 +56,7 @@ def seat_label(S: State, seat: int) -> Text:
 
 
 #: the hero whose power a yes/no question is about
-USE_HERO = {"ulysses": "ulysses", "helen": "helen_of_troy"}
+USE_HERO = {"ulysses": "ulysses", "helen": "helen_of_troy", "medusa": "medusa", "antigone": "antigone", "midas": "midas"}
 
 
 def _place(eng: Table, p: str) -> Msg:
@@ -110,16 +115,63 @@ def _label(eng: Table, S: State, seat: int, a: Any) -> Text:
         return msg("mn-opt-legions", n=a.count, origin=province_name(a.origin), to=province_name(a.to))
     if k == "attack":
         return msg("mn-opt-attack", side=side_name(eng, S, a.target), place=in_province(a.province))
+    if k == "steal_caravan":
+        return msg("mn-act-jason", good=card_name(R.provinces[a.province].resources[a.site]), origin=province_name(a.province),
+                   to=province_name(a.to))
+    if k == "ranged_attack":
+        where_to = province_name(a.place) if a.place in R.provinces else msg("mn-sea-" + a.place)
+        return msg("mn-act-titan", origin=province_name(a.origin), side=side_name(eng, S, a.target), place=where_to)
+    if k == "move_creature":
+        def where(x: str) -> Text:
+            return province_name(x) if x in R.provinces else msg("mn-sea-" + x)
+        if a.origin == "card":
+            return msg("mn-act-kraken-surface", to=where(a.to))
+        if a.dive:
+            return msg("mn-act-kraken-dive", origin=where(a.origin))
+        return msg("mn-act-move-creature", creature=msg(f"mn-creature-{cr.kind_of(R, S, seat)}"), origin=where(a.origin), to=where(a.to))
     if k == "losses":
         d = S.pending[-1]
-        return msg("mn-opt-lose", units=units_text(d.count - a.fortresses, a.fortresses))
+        units: Text = units_text(d.count - a.fortresses - a.creatures, a.fortresses)
+        if a.creatures:
+            units = msg("mn-units-with-creatures", units=units, n=a.creatures, creature=msg(f"mn-creature-{cr.kind_of(R, S, seat)}"),
+                        others=d.count - a.creatures)
+        return msg("mn-opt-lose", units=units)
     if k == "pillage":
         return msg("mn-opt-pillage", building=building_list(R, S.pending[-1].province or "", [a.building]))
     if k == "occupy":
         return msg("mn-opt-occupy", buildings=building_list(R, S.pending[-1].province or "", a.buildings))
     if k == "convert":
         return msg("mn-opt-convert")
+    if k == "offer_god":
+        if a.god is None:
+            return msg("mn-opt-offering-pass")
+        if not a.cards:
+            return msg("mn-opt-god-free", god=msg("mn-god-" + a.god))
+        return msg("mn-opt-offer-god", god=msg("mn-god-" + a.god), cards=cards_text(a.cards))
+    if k == "use_god":
+        return _god_label(eng, S, a)
     raise AssertionError(f"no label for {k}")
+
+
+def _god_label(eng: Table, S: State, a: UseGod) -> Text:
+    """Mythology: a god's use (gods.py)."""
+    R = eng.R
+    god = msg("mn-god-" + a.god)
+    if a.god in ("baal", "vulcan") and a.province is not None and a.site is not None:
+        P = S.provinces[a.province]
+        what: Msg = (msg("mn-opt-item-city", city=R.provinces[a.province].cities[a.site]) if a.god == "baal"
+                     else msg("mn-opt-item-caravan", good=card_name(R.provinces[a.province].resources[a.site])))
+        assert P.owner is not None
+        return msg("mn-opt-god-destroy", god=god, item=what, side=side_name(eng, S, P.owner), place=in_province(a.province))
+    if a.god == "poseidon" and a.sea is not None and a.target is not None:
+        return msg("mn-opt-god-destroy", god=god, item=item_name("trireme"), side=side_name(eng, S, a.target), place=in_sea(a.sea))
+    if a.god == "athena" and a.role is not None:
+        return msg("mn-opt-god-athena", god=god, role=role_name(a.role))
+    if a.god == "isis":
+        return msg("mn-opt-god-isis", god=god, gifts=[msg("mn-isis-gift", side=f"{{p{s}}}", card=card_name(c)) for s, c in enumerate(a.cards)])
+    if a.cards:
+        return msg("mn-opt-god-cards", god=god, cards=cards_text(a.cards))
+    return msg("mn-opt-god-use", god=god)
 
 
 def side_name(eng: Table, S: State, side: int) -> Text:
@@ -191,12 +243,18 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
     if view.trade is not None and view.trade.my_offer:
         # the player's own face-down offer (no private event repeats it)
         head = lines(head, msg("mn-panel-my-offer", cards=cards_text(view.trade.my_offer)))
+    if me.gods:
+        head = lines(head, msg("mn-panel-gods", gods=[msg("mn-god-used" if g in me.gods_used else "mn-god-ready", god=msg("mn-god-" + g))
+                                                      for g in me.gods]))
     if seat not in pr.seats:
         return Panel(title=msg("mn-title"), text=lines(head, msg("mn-panel-nothing")), image_kind="hand")
     acts = legal_actions(eng, S, seat)
+    k = pr.kind
+    # Mythology: the anytime gods' uses (gods.anytime_options) go in their own group
+    god_acts = [a for a in acts if isinstance(a, UseGod)] if k != "god" else []
+    acts = [a for a in acts if not isinstance(a, UseGod)] if god_acts else acts
     opts: list[Option] = []
     extra: Text | None = None
-    k = pr.kind
     page = msg("mn-grp-pages")
     if k == "offer":
         T = S.trade
@@ -217,11 +275,14 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
     elif k == "build":
         cards: list[Option] = []
         swaps: list[Option] = []
+        steals: list[Option] = []
         for i, a in enumerate(acts):
             if isinstance(a, EndTurn):
                 opts.append(_leaf(eng, S, seat, "end", a, "danger"))
             elif isinstance(a, Swap):
                 swaps.append(_leaf(eng, S, seat, f"s{i}", a))
+            elif isinstance(a, StealCaravan):
+                steals.append(_leaf(eng, S, seat, f"j{i}", a))
             elif a.item == "card":
                 cards.append(_leaf(eng, S, seat, f"c{i}", a, "success"))
             else:
@@ -230,6 +291,8 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
             opts.append(_group("cards", msg("mn-grp-cards"), cards))
         if swaps:
             opts.append(_group("swap", msg("mn-grp-swap"), _chunks("swap", page, swaps)))
+        if steals:
+            opts.append(_group("jason", msg("mn-grp-jason"), _chunks("jason", page, steals)))
     elif k == "setup_build":
         groups: dict[str, list[Option]] = {}
         for i, a in enumerate(acts):
@@ -260,6 +323,8 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
                 groups.setdefault("fight", []).append(_leaf(eng, S, seat, f"f{i}", a, "danger"))
             elif isinstance(a, MoveLegions):
                 groups.setdefault(f"L{a.origin}", []).append(_leaf(eng, S, seat, f"m{i}", a))
+            elif isinstance(a, (MoveCreature, RangedAttack)):
+                groups.setdefault("creatures", []).append(_leaf(eng, S, seat, f"k{i}", a))
         for grp, children in groups.items():
             if grp.startswith("L"):
                 label = msg("mn-grp-legions-from", province=province_name(grp[1:]))
@@ -275,6 +340,8 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
             extra = msg("mn-panel-conquest", place=in_province(last.province))
         elif k == "losses" and last is not None and last.province is not None:
             extra = msg("mn-panel-losses", n=last.count, place=in_province(last.province))
+    if god_acts:
+        opts.append(_group("gods", msg("mn-grp-gods"), _chunks("g", page, [_leaf(eng, S, seat, f"g{i}", a, "danger") for i, a in enumerate(god_acts)])))
     return Panel(title=msg("mn-panel-title", prompt=pr.text), text=lines(head, extra), options=opts, image_kind="hand")
 
 

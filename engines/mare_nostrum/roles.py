@@ -3,8 +3,10 @@ Leader and the Military Leader, given by the counts of caravans+markets, cities+
 legions+triremes+fortresses (``rules.role_counts``, hero bonuses added); the starting roles and
 the turn's reassignment with its ties.
 
-Mythology: the High Priest is a fourth entry of ``game.roles`` with its own count; nothing here
-names the three base roles, so it joins the same reassignment.
+Mythology: the High Priest (temples + markets, mnm-it "fasi di un turno") is a fourth entry of
+``game.roles`` with its own count (``rules.role_counts``); nothing here names the base roles, so it
+joins the same reassignment and ties.  Greece starts with it in the predetermined setup (its
+player aid's ``starting_role``).
 """
 
 from __future__ import annotations
@@ -34,17 +36,25 @@ def setup_roles(R: Rules, S: State, introductory: bool) -> None:
         if role in S.roles:
             continue
         free = [s for s in range(S.n) if s not in S.roles.values()]
+        if not free:
+            # Mythology with 3 players: 4 roles for 3 seats, someone must hold two.  Decision D38:
+            # "never 2 roles to one player" (mnm-it FAQ, §2.4) holds while a seat without a role
+            # is left; the last role then goes by the counts among every seat (ties at random).
+            free = list(range(S.n))
         best = max(counts[s][role] for s in free)
         tied = [s for s in free if counts[s][role] == best]
         S.roles[role] = tied[0] if len(tied) == 1 else S.rng.choice(tied)
 
 
-def recompute_roles(R: Rules, S: State, ev: list[Event]) -> None:
+def recompute_roles(R: Rules, S: State, ev: list[Event], bonus: dict[int, dict[str, int]] | None = None) -> None:
     """Roles at the start of every turn (FASI DI UN TURNO): most caravans+markets / cities+temples
     / legions+triremes+fortresses, hero bonuses added; "In caso di pareggio tra il corrente
     possessore ... tiene la carta. Se due ALTRI giocatori pareggiano ..., il possessore attuale
-    decide"."""
+    decide".  ``bonus``: seat -> role -> points added this time (Mythology: Athena, gods.py)."""
     counts = q.role_counts(R, S)
+    for seat, extra in (bonus or {}).items():
+        for role, k in extra.items():
+            counts[seat][role] += k
     for role in reversed(R.game.roles):
         holder = S.roles[role]
         best = max(c[role] for c in counts.values())

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections import Counter, deque
 
+from engines.mare_nostrum import mythology_data
 from engines.mare_nostrum.data import Rules
 from engines.mare_nostrum.state import NEUTRAL_BASE, Prov, State
 
@@ -30,7 +31,10 @@ def neutral_side(R: Rules, civ: str) -> int:
 def land_sides(P: Prov) -> list[int]:
     """Sides with legions or fortresses in the province (unlaunched triremes are ignored:
     FAQ "Cirenaica": "una triremi non varata ... viene semplicemente ignorata")."""
-    return sorted({s for s, n in P.legions.items() if n > 0} | {s for s, n in P.fortresses.items() if n > 0})
+    return sorted(
+        {s for s, n in P.legions.items() if n > 0} | {s for s, n in P.fortresses.items() if n > 0}
+        | {s for s, n in P.creatures.items() if n > 0}  # Mythology: creatures are land units
+    )
 
 
 def enemies(P: Prov, side: int) -> list[int]:
@@ -74,8 +78,18 @@ def cost(R: Rules, S: State, seat: int, item: str, card: str | None = None) -> i
     if item == "card":
         assert card is not None
         sc = R.special[card]
-        return sc.cost if sc.cost is not None else R.game.costs[sc.kind]
-    best = R.game.costs[item]
+        if card == "pyramids" and S.options.get("victory") == "long":
+            # Mythology's long variant (mnm-it "Obbiettivo del gioco"): "il costo delle piramidi
+            # in 13 carte" (§8, D28)
+            c = LONG_VICTORY["pyramids_cost"]
+        else:
+            c = sc.cost if sc.cost is not None else R.game.costs[sc.kind]
+        # Imhotep (Mythology): "le Meraviglie costano 1 carta in meno" (the Pyramids too, not heroes)
+        for e in effects(R, S, seat, "cost_delta"):
+            if e.get("kind") == sc.kind:
+                c += int(e["amount"])
+        return c
+    best = R.game.costs["phoenix_rebirth" if item == "rebirth" else item]
     for e in effects(R, S, seat, "cost"):
         if item in e["items"]:
             best = min(best, int(e["items"][item]))
@@ -83,7 +97,29 @@ def cost(R: Rules, S: State, seat: int, item: str, card: str | None = None) -> i
 
 
 def role_bonus(R: Rules, S: State, seat: int, role: str) -> int:
-    return sum(int(e["amount"]) for e in effects(R, S, seat, "role_bonus") if e["role"] == role)
+    """Bonus points towards ``role``: the hero cards' ``role_bonus`` effects (Agamemnon, Solomon,
+    Archimedes; Mythology's Moses) plus ``State.role_bonuses`` (effects that are not hero cards:
+    Athena's +2, mnm-it "fasi di un turno" Nota)."""
+    extra = S.role_bonuses.get(seat, {}).get(role, 0) if S.role_bonuses else 0
+    return extra + sum(int(e["amount"]) for e in effects(R, S, seat, "role_bonus") if e["role"] == role)
+
+
+#: Mythology's victory targets (mnm-it "Obbiettivo del gioco"; data ``victory`` in mythology.yaml):
+#: the standard game and the long variant (option ``victory: long``, D28)
+STANDARD_VICTORY = {"heroes_and_wonders": 4, "pyramids_cost": 12}
+LONG_VICTORY = {"heroes_and_wonders": 5, "pyramids_cost": 13}
+
+
+def victory_cards(S: State) -> int:
+    """Heroes and/or Wonders needed to win: 4, or 5 in Mythology's long variant
+    (``S.options["victory"] == "long"``, mnm-it "Obbiettivo del gioco")."""
+    return LONG_VICTORY["heroes_and_wonders"] if S.options.get("victory") == "long" else STANDARD_VICTORY["heroes_and_wonders"]
+
+
+def creatures_on_board(S: State, seat: int) -> int:
+    """Mythology: ``seat``'s creatures standing on the board (``Prov.creatures``; a Kraken at sea
+    or a diving Kraken is counted by the creatures module, not here)."""
+    return sum(P.creatures.get(seat, 0) for P in S.provinces.values() if P.creatures)
 
 
 def fortress_limit(R: Rules, S: State, seat: int) -> int:
@@ -93,8 +129,11 @@ def fortress_limit(R: Rules, S: State, seat: int) -> int:
 
 def on_board_all(S: State) -> dict[int, dict[str, int]]:
     """:func:`on_board` of every seat, in one pass over the board."""
-    out = {s: {"legions": 0, "triremes": 0, "fortresses": 0, "influence": 0} for s in range(S.n)}
+    out = {s: {"legions": 0, "triremes": 0, "fortresses": 0, "influence": 0, "creatures": 0} for s in range(S.n)}
     for P in S.provinces.values():
+        for s, n in P.creatures.items():
+            if s in out:
+                out[s]["creatures"] += n
         for s, n in P.legions.items():
             if s in out:
                 out[s]["legions"] += n
@@ -110,26 +149,36 @@ def on_board_all(S: State) -> dict[int, dict[str, int]]:
         for s, n in sea.items():
             if s in out:
                 out[s]["triremes"] += n
+    for sea in S.sea_creatures.values():
+        for s, n in sea.items():
+            if s in out:
+                out[s]["creatures"] += n
     return out
 
 
 def on_board(S: State, seat: int) -> dict[str, int]:
     """Pieces of ``seat`` on the board: legions, triremes (at sea and unlaunched), fortresses,
-    influence markers."""
-    leg = tri = fort = inf = 0
+    influence markers, creatures (Mythology; a pawn on the creature card is not on the board)."""
+    leg = tri = fort = inf = cre = 0
     for P in S.provinces.values():
+        cre += P.creatures.get(seat, 0)
         leg += P.legions.get(seat, 0)
         fort += P.fortresses.get(seat, 0)
         tri += P.new_triremes.get(seat, 0)
         inf += P.owner == seat
     for sea in S.seas.values():
         tri += sea.get(seat, 0)
-    return {"legions": leg, "triremes": tri, "fortresses": fort, "influence": inf}
+    for sea in S.sea_creatures.values():
+        cre += sea.get(seat, 0)
+    return {"legions": leg, "triremes": tri, "fortresses": fort, "influence": inf, "creatures": cre}
 
 
 def reserve(R: Rules, S: State, seat: int) -> dict[str, int]:
+    """Pieces left in reserve; creature pawns on the creature card are not in reserve (D15)."""
     ob = on_board(S, seat)
-    return {k: R.game.pieces_per_player[k] - ob[k] for k in ob}
+    out = {k: R.game.pieces_per_player.get(k, 0) - ob[k] for k in ob}
+    out["creatures"] -= S.players[seat].on_card
+    return out
 
 
 def holdings(S: State) -> dict[int, Counter]:
@@ -170,11 +219,16 @@ def role_counts(R: Rules, S: State, board: dict[int, dict[str, int]] | None = No
         c = {
             "caravans_markets": h["caravans"] + h["markets"],
             "cities_temples": h["cities"] + h["temples"],
-            "military_units": ob["legions"] + ob["triremes"] + ob["fortresses"],
+            # Mythology: "legioni, trireme, creature e fortezze" (creatures on the board only)
+            "military_units": ob["legions"] + ob["triremes"] + ob["fortresses"] + ob.get("creatures", 0),
         }
         c["director_of_commerce"] = c["caravans_markets"] + role_bonus(R, S, seat, "director_of_commerce")
         c["political_leader"] = c["cities_temples"] + role_bonus(R, S, seat, "political_leader")
         c["military_leader"] = c["military_units"] + role_bonus(R, S, seat, "military_leader")
+        if "high_priest" in R.game.roles:
+            # Mythology: "Alto Prete: il giocatore con più templi e mercati" (mnm-it roles)
+            c["temples_markets"] = h["temples"] + h["markets"]
+            c["high_priest"] = c["temples_markets"] + role_bonus(R, S, seat, "high_priest")
         out[seat] = c
     return out
 
@@ -205,8 +259,33 @@ def chain_reach(R: Rules, S: State, seat: int, pid: str) -> set[str]:
 
 
 def neighbours(R: Rules, S: State, seat: int, pid: str) -> set[str]:
-    """Land neighbours plus trireme-chain neighbours of ``pid`` for ``seat``."""
-    return set(R.land[pid]) | chain_reach(R, S, seat, pid)
+    """Land neighbours plus trireme-chain neighbours of ``pid`` for ``seat``; Moses (Mythology,
+    D30) adds the far side of a strait (Messina, the Bosporus, the Pillars of Hercules)."""
+    out = set(R.land[pid]) | chain_reach(R, S, seat, pid)
+    if is_seat(seat) and has(R, S, seat, "cross_straits"):
+        out |= strait_partners(R, pid)
+    if is_seat(seat) and S.phase == "military" and has(R, S, seat, "sea_bridge"):
+        for s in bridge_seas(R, S, seat, pid):
+            out |= set(R.shores[s])
+        out.discard(pid)
+    return out
+
+
+def bridge_seas(R: Rules, S: State, seat: int, pid: str) -> list[str]:
+    """Aeneas (Mythology, D16): the sea spaces next to ``pid`` his units may cross without
+    triremes -- any one, until he has used one this turn ("lo spazio è lo stesso per tutto il
+    turno"; ``Player.used`` holds "aeneas:<sea>")."""
+    chosen = [u.split(":", 1)[1] for u in S.players[seat].used if u.startswith("aeneas:")]
+    return [s for s in R.coasts[pid] if not chosen or s in chosen]
+
+
+def strait_partners(R: Rules, pid: str) -> set[str]:
+    """Provinces across a strait from ``pid`` (``map.straits``, only those of the boards in play)."""
+    out: set[str] = set()
+    for st in R.map.straits:
+        if pid in st.provinces and all(p in R.provinces for p in st.provinces):
+            out |= {p for p in st.provinces if p != pid}
+    return out
 
 
 def hand_size(S: State, seat: int) -> int:
@@ -289,7 +368,7 @@ def normalize(P: Prov, war_clears: bool = True) -> None:
     war = war_clears and at_war(P)
     for side in sides:
         assigned = assignments(P, side)
-        keep = P.legions.get(side, 0)
+        keep = P.legions.get(side, 0) + P.creatures.get(side, 0)  # a creature occupies like a legion
         if war or side == P.owner:
             keep = 0
         # drop doubling buildings first, then caravans, cities, the conversion
@@ -299,3 +378,18 @@ def normalize(P: Prov, war_clears: bool = True) -> None:
                 P.convert_by = None
             else:
                 set_occupant(P, b, None)
+
+
+def free_setup_points(R: Rules, S: State) -> int:
+    """Construction points of one setup turn: the base's 36 at once (Disposizione Avanzata), or
+    Mythology's 9 per round for 5 rounds (disposizione libera: "per un totale di 9 punti ...
+    finché ogni giocatore avrà costruito per 5 volte"; 5 x 9 = 45; D9: unspent points of a round
+    are lost)."""
+    if R.game.expansion == "mythology":
+        return mythology_data.load().free_setup.points_per_round
+    return R.game.advanced_setup.points
+
+
+def free_setup_rounds(R: Rules) -> int:
+    """Rounds of the advanced / free setup: 1 in the base game, 5 in Mythology."""
+    return mythology_data.load().free_setup.rounds if R.game.expansion == "mythology" else 1

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.base import Event
+from engines.mare_nostrum import mythology_data
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.construction import check_build, do_build
 from engines.mare_nostrum.data import Rules
@@ -24,9 +25,18 @@ def new_game(R: Rules, seats: int, opts: dict[str, Any], seed: int) -> State:
     ``opts``: the engine's options, defaults filled in: ``setup`` "introductory" | "advanced",
     ``civilizations`` (one id per seat, or None for the rulebook's advice: "In 4 giocatori, rimuovi
     Babilonia. In 3 giocatori, rimuovi Roma ed Egitto", dealt at random), ``random_civilizations``.
+    Mythology (``expansion`` "mythology", ``R`` = ``mythology_data.rules()``; docs/mythology-rules.md
+    §2): 3-6 seats, the 6 civilizations dealt at random (no leave-out), neutral civilizations with a
+    creature and fortresses, 8 generic heroes / Wonders set aside at random (``State.set_aside``),
+    ``victory`` "standard" | "long"; ``setup`` "advanced" is the expansion's free setup in rounds.
     Raises ValueError on a bad option."""
     if opts["setup"] not in ("introductory", "advanced"):
         raise ValueError("setup must be 'introductory' or 'advanced'")
+    myth = R.game.expansion == "mythology"
+    if opts.get("victory", "standard") not in ("standard", "long"):
+        raise ValueError("victory must be 'standard' or 'long'")
+    if opts.get("victory", "standard") == "long" and not myth:
+        raise ValueError("victory 'long' is a Mythology variant: use it with expansion 'mythology'")
     rng = Rng(seed=seed)
     order = R.game.civilization_order
     civs = opts.get("civilizations")
@@ -40,7 +50,9 @@ def new_game(R: Rules, seats: int, opts: dict[str, Any], seed: int) -> State:
         civs = rng.sample(order, seats)
     else:
         chosen = [c for c in order if c not in R.game.leave_out.get(seats, [])]
-        civs = rng.shuffled(chosen)
+        # base: the leave-out leaves exactly one civilization per seat; Mythology has no
+        # leave-out: "sceglie a caso una delle 6 Civiltà" (§2.1.1)
+        civs = rng.shuffled(chosen) if len(chosen) == seats else rng.sample(chosen, seats)
     S = State(
         n=seats,
         options=opts,
@@ -61,6 +73,8 @@ def new_game(R: Rules, seats: int, opts: dict[str, Any], seed: int) -> State:
         neutrals=[c for c in order if c not in civs],
     )
     place_neutrals(R, S)
+    if myth:
+        set_aside(R, S)
     if opts["setup"] == "introductory":
         for seat, pl in enumerate(S.players):
             place_introductory(R, S, seat)
@@ -73,7 +87,20 @@ def new_game(R: Rules, seats: int, opts: dict[str, Any], seed: int) -> State:
         S.step = "setup_next"
         S.done = []
         S.options["setup_order"] = rng.shuffled(list(range(seats)))
+        if myth:
+            S.setup_round = 1  # the free setup in rounds (§2.2, D9)
     return S
+
+
+def set_aside(R: Rules, S: State) -> None:
+    """Mythology, disposizione (§2.1.4): "prendi 8 carte Eroi e Meraviglie a caso da quella pila e
+    mettile da parte ... queste 8 non saranno usate nel gioco".  D14: drawn among the generic
+    heroes and the Wonders (the Pyramids included); a civilization hero is never set aside, each
+    civilization must be able to buy its own.  ``State.set_aside`` is named in no view; the view
+    lists the cards left to buy (face up), so the 8 are known by elimination, not secret."""
+    n = mythology_data.load().set_aside_heroes_and_wonders
+    pool = [c.id for c in R.game.cards_special if c.civ is None]
+    S.set_aside = sorted(S.rng.sample(pool, n))
 
 
 def a_setup_build(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
@@ -88,7 +115,8 @@ def a_setup_build(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> Non
         S.done.append(seat)
         S.active = None
         S.step = "setup_next"
-        ev.append(event(msg("mn-ev-setup-done", side=who(seat))))
+        done = "mn-myth-ev-setup-round-done" if S.setup_round and S.setup_round < q.free_setup_rounds(R) else "mn-ev-setup-done"
+        ev.append(event(msg(done, side=who(seat))))
         return
     want(a, Build)
     if a.item != "influence" and a.province != cap and S.provinces[cap].owner != seat:
@@ -102,12 +130,21 @@ def place_neutrals(R: Rules, S: State) -> None:
     """Absent civilizations (Giocare in meno di 5 giocatori): "1 Marcatore Influenza, 1 Legione
     e 1 Fortezza" in the capital, "1 Legione e 1 Marcatore Influenza in ogni provincia
     adiacente".  Decision: adjacent = land border; a province next to two neutral capitals
-    goes to the first in civilization order."""
+    goes to the first in civilization order.
+
+    Mythology (mnm-it "Giocare con meno di 6 giocatori", §2.3): the capital also holds "1 creatura
+    mitologica" (``Prov.creatures``) and each adjacent region "1 fortezza"; for Greece and Atlantis
+    the adjacent regions are the provinces of their player aid (Atlantis is an island)."""
     ns = R.game.neutral_setup
+    aid_adjacent = mythology_data.load().neutral_setup.player_aid_adjacent if R.game.expansion == "mythology" else []
     for civ in S.neutrals:
         side = q.neutral_side(R, civ)
         cap = R.game.civilizations[civ].capital
-        places = [(cap, ns.capital)] + [(a, ns.adjacent) for a in R.land[cap]]
+        if civ in aid_adjacent:
+            adjacent = [p for p in R.game.civilizations[civ].introductory.influence if p != cap]
+        else:
+            adjacent = list(R.land[cap])
+        places = [(cap, ns.capital)] + [(a, ns.adjacent) for a in adjacent]
         for pid, what in places:
             P = S.provinces[pid]
             if P.owner is not None:
@@ -117,6 +154,8 @@ def place_neutrals(R: Rules, S: State) -> None:
                 P.legions[side] = what["legions"]
             if what.get("fortresses"):
                 P.fortresses[side] = what["fortresses"]
+            if what.get("creatures"):
+                P.creatures[side] = what["creatures"]
 
 
 def place_introductory(R: Rules, S: State, seat: int) -> None:

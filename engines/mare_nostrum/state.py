@@ -39,6 +39,10 @@ class Prov(BaseModel):
     new_triremes: dict[int, int] = Field(default_factory=dict)
     #: an influence marker was placed here this turn
     new_influence: bool = False
+    # ---- Mythology: creatures (mnm-it "Creature Mitologiche"; docs/mythology-rules.md §7.1) ----
+    #: side -> creature pawns here, like ``legions``; the kind is the side's civilization's
+    #: (``creatures.kind_of``), so neutral creatures (a neutral side) are stored here too
+    creatures: dict[int, int] = Field(default_factory=dict)
 
 
 class Player(BaseModel):
@@ -49,6 +53,10 @@ class Player(BaseModel):
     hand: dict[str, int] = Field(default_factory=dict)
     #: once-per-turn / once-per-phase powers already used: "hammurabi", "cleopatra", "helen", "ulysses"
     used: list[str] = Field(default_factory=list)
+    # ---- Mythology: creatures ----
+    #: pawns lying on the player's creature card: a dead Phoenix awaiting rebirth (D15), a
+    #: diving Kraken (D13); they still count towards the 3 pawns, not for the Military Leader
+    on_card: int = 0
 
 
 class Trade(BaseModel):
@@ -85,7 +93,7 @@ class Battle(BaseModel):
 class Decision(BaseModel):
     """A pending decision (top of ``State.pending`` is asked first)."""
 
-    kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest"]
+    kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest", "god", "free_unit", "medusa", "antigone", "midas"]
     seat: int
     #: role_heir: the role and the tied candidates
     role: str | None = None
@@ -103,6 +111,11 @@ class Decision(BaseModel):
     #: helen: the entering side; ulysses: the taker and the giver of the last taking
     other: int | None = None
     giver: int | None = None
+    # ---- Mythology: gods (gods.py).  kind "god": ``card`` is the god asked about (athena at the
+    # role assignment, hermes / isis at the income, astarte as a reaction); astarte: ``item`` the
+    # god aimed at the seat, ``other`` its user, ``province`` the province or sea, ``site`` the
+    # site, ``count`` the targeted side; hermes: ``choices`` the kinds produced this income
+    choices: list[str] = Field(default_factory=list)
 
 
 class State(BaseModel):
@@ -144,10 +157,38 @@ class State(BaseModel):
     pillaged: list[str] = Field(default_factory=list)
     #: the active seat moved a legion (naval movement and battles are over)
     land_started: bool = False
+    # ---- Mythology: creatures ----
+    #: sea -> side -> Krakens at sea (D13), like ``seas`` for triremes
+    sea_creatures: dict[str, dict[int, int]] = Field(default_factory=dict)
+    #: military turn of the active seat: place -> its creatures there that may not move again /
+    #: that already fought (``locked`` / ``fought`` count legions and triremes only)
+    creatures_locked: dict[str, int] = Field(default_factory=dict)
+    creatures_fought: dict[str, int] = Field(default_factory=dict)
+    #: Mythology, Atlas: sea -> the active seat's triremes there that moved once and may move once more
+    trireme_second: dict[str, int] = Field(default_factory=dict)
+    #: Mythology, Medusa: provinces where she forbade all combat for the rest of the turn
+    no_combat: list[str] = Field(default_factory=list)
     pending: list[Decision] = Field(default_factory=list)
     battle: Battle | None = None
     winners: list[int] = Field(default_factory=list)
     reason: str | None = None
+    # ---- Mythology: gods (offering.py, gods.py; mnm-it "Fase dell'Offerta agli Dei") ----------
+    #: PUBLIC: god id -> the seat holding its card (face up); a god not listed is in the heavens
+    gods: dict[str, int] = Field(default_factory=dict)
+    #: PUBLIC: gods whose power was used (card face down) since the last Offering phase
+    gods_used: list[str] = Field(default_factory=list)
+    #: the role Athena's +2 goes to at the role assignment under way (cleared after it)
+    athena_role: str | None = None
+    # ---- Mythology (docs/mythology-rules.md; empty / unused in the base game) ----
+    #: the 8 heroes and Wonders set aside at setup (§2.1.4, D14): never buyable.  Not named in any
+    #: view, but not secret either: the cards left to buy lie face up (the view lists them), so
+    #: the 8 are known by elimination and ``hidden.resample_hidden`` keeps them
+    set_aside: list[str] = Field(default_factory=list)
+    #: per seat, role id -> bonus points from effects that are not hero cards (Athena's +2, §3.1),
+    #: added by ``rules.role_counts``; whoever grants one also clears it when it lapses
+    role_bonuses: dict[int, dict[str, int]] = Field(default_factory=dict)
+    #: free setup in rounds (§2.2, D9): the round now played (1..5), 0 outside the free setup
+    setup_round: int = 0
 
 
 # ---- actions ---------------------------------------------------------------------------------
@@ -192,6 +233,31 @@ class Choose(_Action):
     seat: int
 
 
+class OfferGod(_Action):
+    """Mythology, Offering phase: spend ``cards`` (a combination of 3: 3 tax cards or 3 different
+    goods) to take ``god``; ``god=None`` passes (the offering is optional)."""
+
+    kind: Literal["offer_god"] = "offer_god"
+    god: str | None = None
+    cards: list[str] = Field(default_factory=list)
+
+
+class UseGod(_Action):
+    """Mythology: use the power of the held ``god``.  Baal / Vulcan: ``province`` + ``site`` (the
+    city / resource site); Poseidon: ``sea`` + ``target`` (the side losing a trireme); Athena:
+    ``role``; Hermes: ``cards`` (3 cards of kinds produced); Isis: ``cards`` (one per seat, seat
+    order); Astarte: no argument (cancels the power aimed at the holder)."""
+
+    kind: Literal["use_god"] = "use_god"
+    god: str
+    province: str | None = None
+    site: int | None = None
+    sea: str | None = None
+    target: int | None = None
+    role: str | None = None
+    cards: list[str] = Field(default_factory=list)
+
+
 class ChooseCard(_Action):
     """Pick a card: Temple of Artemis income, Hanging Gardens keep, Ulysses' forced take."""
 
@@ -207,7 +273,7 @@ class Build(_Action):
     answers where (heroes and wonders are one step: ``Build(item="card", card=...)``)."""
 
     kind: Literal["build"] = "build"
-    item: Literal["influence", "city", "caravan", "temple", "market", "legion", "trireme", "fortress", "card"]
+    item: Literal["influence", "city", "caravan", "temple", "market", "legion", "trireme", "fortress", "card", "creature", "rebirth"]
     province: str | None = None
     site: int | None = None
     card: str | None = None
@@ -228,6 +294,17 @@ class Swap(_Action):
     kind: Literal["swap"] = "swap"
     give: str
     take: str
+
+
+class StealCaravan(_Action):
+    """Mythology, Jason: the caravan his legion occupies (``province``, ``site``) moves to a free
+    resource site of his (``to``, ``to_site``) -- once per turn, in the construction phase (D22)."""
+
+    kind: Literal["steal_caravan"] = "steal_caravan"
+    province: str
+    site: int
+    to: str
+    to_site: int
 
 
 class EndTurn(_Action):
@@ -253,6 +330,27 @@ class MoveLegions(_Action):
     count: int
 
 
+class MoveCreature(_Action):
+    """Mythology: one creature from ``origin`` to ``to`` (a province, or a sea for the Kraken);
+    ``dive`` (Kraken): onto its card instead of moving; ``origin="card"``: a Kraken surfaces in
+    the sea ``to`` (docs/mythology-rules.md §7.1, D12, D13)."""
+
+    kind: Literal["move_creature"] = "move_creature"
+    origin: str
+    to: str = ""
+    dive: bool = False
+
+
+class RangedAttack(_Action):
+    """Mythology, the Titan (D10): the seat's Titans in ``origin`` that have not fought this turn
+    attack ``target``'s units in the adjacent province or sea ``place`` without moving."""
+
+    kind: Literal["ranged_attack"] = "ranged_attack"
+    origin: str
+    place: str
+    target: int
+
+
 class Attack(_Action):
     kind: Literal["attack"] = "attack"
     province: str
@@ -264,6 +362,8 @@ class Losses(_Action):
 
     kind: Literal["losses"] = "losses"
     fortresses: int
+    #: Mythology: how many of the units lost are creatures
+    creatures: int = 0
 
 
 class Pillage(_Action):
@@ -286,8 +386,9 @@ class Convert(_Action):
 
 Action = Annotated[
     Union[
-        Announce, Offer, Take, UseHero, Give, Choose, ChooseCard, Build, Pay, Cancel, Swap, EndTurn,
-        MoveTrireme, NavalAttack, MoveLegions, Attack, Losses, Pillage, Occupy, Convert,
+        Announce, Offer, Take, UseHero, Give, Choose, ChooseCard, Build, Pay, Cancel, Swap, StealCaravan, EndTurn,
+        MoveTrireme, NavalAttack, MoveLegions, MoveCreature, RangedAttack, Attack, Losses, Pillage, Occupy, Convert,
+        OfferGod, UseGod,
     ],
     Field(discriminator="kind"),
 ]

@@ -132,6 +132,24 @@ def score_text(who: Text, dice: list[int], fortresses: int, bonus: int, hero: Ms
     return msg("mn-battle-score", side=who, dice=dice_text, hero=hero_term, fortress=fort_term, total=total)
 
 
+def myth_score_text(
+    who: Text, dice: list[int], fortresses: int, creatures: int, creature: str | None, bonus: int, hero: Msg | None,
+    extra: int, extra_hero: Msg | None, total: int, cancelled: bool,
+) -> Msg:
+    """Mythology: a side's battle score with creatures ("+ 6 Behemoth"), a Behemoth's cancelled
+    automatic 6s (the fortresses and creatures rolled dice instead) and a hero's flat bonus
+    (Ariadne).  Without any of these, :func:`score_text` (the base game's line)."""
+    if not creatures and not extra and not cancelled:
+        return score_text(who, dice, fortresses, bonus, hero, total)
+    dice_text = "[" + ", ".join(str(d) for d in dice) + "]" if dice else "0"
+    hero_term: Text = msg("mn-term-hero", n=bonus * len(dice), hero=hero) if bonus and dice and hero is not None else ""
+    fort_term: Text = msg("mn-term-fortress", n=6 * fortresses, count=fortresses) if fortresses and not cancelled else ""
+    cre_term: Text = msg("mn-term-creature", n=6 * creatures, count=creatures, creature=msg(f"mn-creature-{creature}")) if creatures and not cancelled else ""
+    extra_term: Text = msg("mn-term-hero", n=extra, hero=extra_hero) if extra and extra_hero is not None else ""
+    return msg("mn-battle-score-myth", side=who, dice=dice_text, hero=hero_term, fortress=fort_term, creatures=cre_term, extra=extra_term,
+               total=total, cancelled=int(cancelled))
+
+
 def losses_text(a: Text, a_loss: int, a_total: int, d: Text, d_loss: int, d_total: int, unit: str) -> list[Msg]:
     """One line per side, each from the other side's points: "{p1}'s 9 points: {p0} loses 1 unit
     (one per full 5 points)."; ``unit``: "units" (land) or "triremes"."""
@@ -147,6 +165,8 @@ def item_name(item: str) -> Msg:
         return msg("mn-unit-" + item)
     if item == "influence":
         return msg("mn-item-influence")
+    if item in ("creature", "rebirth"):  # Mythology
+        return msg("mn-item-" + item)
     return msg("mn-building-" + item)
 
 

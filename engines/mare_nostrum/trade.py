@@ -126,12 +126,41 @@ def a_announce(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         ev.append(event(msg("mn-ev-too-few", sides=[who(s) for s in out], n=a.count)))
     if len(T.participants) < 2:
         T.participants = []
-        S.step = "construction"
+        S.step = after_trade(t.R)
         if a.count:
             ev.append(event(msg("mn-ev-no-trade")))
     else:
         T.sealed = {s: [] for s in T.participants}
         S.step = "offer"
+        # Antigone (Mythology): "può scegliere di non partecipare al commercio dopo aver sentito il
+        # numero di carte" (FAQ E25: without her a player who can take part must)
+        for s in T.participants:
+            if s != seat and q.has(t.R, S, s, "opt_out_trade"):
+                S.pending.append(Decision(kind="antigone", seat=s))
+
+
+def after_trade(R: Any) -> str:
+    """The step after a trade that does not take place: Mythology's Offering to the Gods (the
+    turn's second phase, mnm-it "fasi di un turno") when the rules have the High Priest, else the
+    construction."""
+    return "offering" if "high_priest" in R.game.roles else "construction"
+
+
+def a_antigone(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+    """Antigone's holder stays out of this trade (``use``) or takes part."""
+    want(a, UseHero)
+    S.pending.pop()
+    T = S.trade
+    if not a.use or T is None:
+        return
+    T.participants = [s for s in T.participants if s != seat]
+    T.sealed.pop(seat, None)
+    ev.append(event(msg("mn-ev-antigone", side=who(seat))))
+    if len(T.participants) < 2:
+        T.participants = []
+        T.sealed = {}
+        S.step = after_trade(t.R)
+        ev.append(event(msg("mn-ev-no-trade")))
 
 
 def a_offer(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:

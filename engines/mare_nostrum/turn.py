@@ -1,16 +1,19 @@
 """The turn (FASI DI UN TURNO): :func:`advance` runs the automatic steps of ``State.step`` in the
 rulebook's order until a player must decide.
 
-roles -> income -> announce/offer/take (trade.py) -> trade_end -> construction -> choose_builder/
+roles (roles_count) -> income -> announce/offer/take (trade.py) -> trade_end -> [Mythology: offering ->
+choose_offerer/offer_god -> offering_end (offering.py)] -> construction -> choose_builder/
 build (construction.py) -> discard -> military -> choose_mover/move (military.py, combat.py) ->
 next_turn; the advanced setup runs setup_next/setup_build first (setup.py).
-Mythology: the offering to the gods goes between "trade_end" and "construction" (a step ordered
-by the High Priest like "choose_builder", in a module offering.py next to construction.py).
+Mythology: the offering to the gods goes between "trade_end" and "construction" (steps ordered
+by the High Priest like "choose_builder", offering.py); the gods' timed powers are asked at
+"roles" (Athena) and "income" (Hermes, Isis) (gods.py).
 """
 
 from __future__ import annotations
 
 from engines.base import Event
+from engines.mare_nostrum import gods, offering
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.construction import discard
 from engines.mare_nostrum.data import Rules
@@ -30,7 +33,13 @@ def advance(R: Rules, S: State, ev: list[Event]) -> None:
         if st == "setup_next":
             order = S.options["setup_order"]
             left = [s for s in order if s not in S.done]
+            if not left and S.setup_round and S.setup_round < q.free_setup_rounds(R):
+                # Mythology's free setup in rounds: the same order, drawn once, every round (D9)
+                S.setup_round += 1
+                S.done = []
+                continue
             if not left:
+                S.setup_round = 0
                 S.done = []
                 S.active = None
                 setup_roles(R, S, introductory=False)
@@ -40,27 +49,61 @@ def advance(R: Rules, S: State, ev: list[Event]) -> None:
                 S.controlled = controlled(S)
                 continue
             S.active = left[0]
-            S.points = R.game.advanced_setup.points
+            S.points = q.free_setup_points(R, S)
             S.step = "setup_build"
+            if S.setup_round and not S.done:  # Mythology: a new round of the free setup
+                ev.append(event(msg("mn-myth-ev-setup-round", round=S.setup_round, rounds=q.free_setup_rounds(R), n=S.points)))
             ev.append(event(msg("mn-ev-setup-start", side=who(S.active), n=S.points)))
             return
         if st == "roles":
             S.phase = "commerce"
             ev.append(event(msg("mn-ev-turn", n=S.turn)))
             S.controlled = controlled(S)
-            recompute_roles(R, S, ev)
+            S.step = "roles_count"
+            # Mythology: Athena's holder names the role of its +2 before the counts (gods.py)
+            if gods.ask_athena(S):
+                return
+            continue
+        if st == "roles_count":
+            recompute_roles(R, S, ev, gods.athena_bonus(S))
+            S.athena_role = None
             S.step = "income"
             continue
         if st == "income":
             S.phase = "commerce"
-            income(R, S, ev)
+            produced = income(R, S, ev)
+            # Mythology: Hermes then Isis, after the production, before the trade (gods.py)
+            gods.income_gods(R, S, produced)
             S.step = "announce"
             S.trade = Trade(director=S.roles["director_of_commerce"])
             continue
-        if st in ("announce", "offer", "take", "build", "move", "setup_build"):
+        if st in ("announce", "offer", "take", "build", "move", "setup_build", "offer_god"):
             return
         if st == "trade_end":
             end_trade(S, ev)
+            S.step = "offering" if offering.in_play(R) else "construction"
+            continue
+        # ---- Mythology: the Offering to the Gods (offering.py), ordered by the High Priest
+        if st == "offering":
+            offering.start_offering(S, ev)
+            continue
+        if st == "choose_offerer":
+            left = [s for s in range(S.n) if s not in S.done]
+            if not left:
+                S.step = "offering_end"
+            elif len(left) == 1:
+                offering.start_offerer(S, left[0], ev)
+            else:
+                return
+            continue
+        if st == "offering_end":
+            # Adonis' free god, once everyone had the chance to offer (FAQ 80)
+            S.step = "offering_close"
+            gods.ask_adonis(R, S)
+            continue
+        if st == "offering_close":
+            S.done = []
+            S.active = None
             S.step = "construction"
             continue
         if st == "construction":
@@ -104,6 +147,7 @@ def advance(R: Rules, S: State, ev: list[Event]) -> None:
                 P.new_influence = False
             for pl in S.players:
                 pl.used = []
+            S.no_combat = []
             S.step = "roles"
             continue
         raise AssertionError(f"unknown step {st}")

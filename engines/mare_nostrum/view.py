@@ -10,9 +10,28 @@ sealed trade offer before the reveal never appear here (only counts do).
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, Field, SerializerFunctionWrapHandler, model_serializer
 
 from engines.text import Text
+
+
+class _Additive(BaseModel):
+    """A view model whose Mythology fields (``_myth_fields``) are left out of its dumps while they
+    hold their default (None / 0 / []): base-game views dump exactly as before the expansion (the
+    golden playthroughs compare dumps), Mythology views carry them."""
+
+    _myth_fields: ClassVar[tuple[str, ...]] = ()
+
+    @model_serializer(mode="wrap")
+    def _drop_unused_myth_fields(self, handler: SerializerFunctionWrapHandler) -> Any:
+        d = handler(self)
+        if isinstance(d, dict):
+            for k in self._myth_fields:
+                if k in d and (d[k] is None or d[k] == 0 or d[k] == []):
+                    del d[k]
+        return d
 
 
 class SiteView(BaseModel):
@@ -27,7 +46,7 @@ class SiteView(BaseModel):
     occupied_by: int | None = None
 
 
-class ForceView(BaseModel):
+class ForceView(_Additive):
     """The military units of one side in one place.
 
     ``seat`` is the owning seat, or ``None`` for a neutral civilization (then ``neutral`` is its
@@ -42,6 +61,12 @@ class ForceView(BaseModel):
     legions: int = 0
     fortresses: int = 0
     triremes: int = 0
+    #: Mythology: creatures here (a Kraken at sea in a sea space) and their kind (``creature``:
+    #: behemoth, centaur, griffin, kraken, phoenix, titan), else None
+    creatures: int = 0
+    creature: str | None = None
+
+    _myth_fields: ClassVar[tuple[str, ...]] = ("creatures", "creature")
 
 
 class ProvinceView(BaseModel):
@@ -81,8 +106,10 @@ class SeaView(BaseModel):
     forces: list[ForceView] = Field(default_factory=list)
 
 
-class RoleCounts(BaseModel):
-    """The counts that decide the role cards (hero bonuses included in ``*_score``)."""
+class RoleCounts(_Additive):
+    """The counts that decide the role cards (hero bonuses included in ``*_score``).
+    Mythology adds the High Priest's temples + markets (None in the base game); its
+    ``military_units`` include creatures."""
 
     caravans_markets: int = 0
     cities_temples: int = 0
@@ -90,9 +117,13 @@ class RoleCounts(BaseModel):
     commerce_score: int = 0
     political_score: int = 0
     military_score: int = 0
+    temples_markets: int | None = None
+    high_priest_score: int | None = None
+
+    _myth_fields: ClassVar[tuple[str, ...]] = ("temples_markets", "high_priest_score")
 
 
-class PlayerView(BaseModel):
+class PlayerView(_Additive):
     seat: int
     civilization: str
     civilization_name: str
@@ -112,8 +143,16 @@ class PlayerView(BaseModel):
     reserve_triremes: int = 0
     reserve_fortresses: int = 0
     reserve_influence: int = 0
+    #: Mythology: creature pawns in reserve, and on the creature card (dead Phoenix, diving Kraken)
+    reserve_creatures: int = 0
+    creatures_on_card: int = 0
     #: this seat's own hand (card names, sorted); only in its own view, else None
     hand: list[str] | None = None
+    #: Mythology: the gods this player holds (face up, public) and which of them were used
+    gods: list[str] = Field(default_factory=list)
+    gods_used: list[str] = Field(default_factory=list)
+
+    _myth_fields: ClassVar[tuple[str, ...]] = ("reserve_creatures", "creatures_on_card", "gods", "gods_used")
 
 
 class TradeView(BaseModel):
@@ -167,7 +206,7 @@ class PromptView(BaseModel):
     text: Text = ""
 
 
-class MareNostrumView(BaseModel):
+class MareNostrumView(_Additive):
     """The whole view (``player_view(state, seat)``).  ``viewer`` is the seat or None."""
 
     viewer: int | None = None
@@ -194,3 +233,9 @@ class MareNostrumView(BaseModel):
     #: neutral civilizations in play (civilization ids)
     neutrals: list[str] = Field(default_factory=list)
     winners: list[int] = Field(default_factory=list)
+    #: "mythology" with the expansion, else None (left out of dumps)
+    expansion: str | None = None
+    #: heroes and/or Wonders needed to win (4; 5 in Mythology's long variant); None in the base game
+    victory_target: int | None = None
+
+    _myth_fields: ClassVar[tuple[str, ...]] = ("expansion", "victory_target")

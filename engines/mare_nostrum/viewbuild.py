@@ -4,6 +4,7 @@ Another seat's hand and any sealed offer before the reveal are never copied into
 
 from __future__ import annotations
 
+from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.flow import Table, prompt
 from engines.mare_nostrum.state import State
@@ -28,6 +29,7 @@ def _force(eng: Table, S: State, side: int, **counts: int) -> ForceView:
         neutral=None if q.is_seat(side) else civ,
         civ=civ,
         colour=eng.R.game.civilizations[civ].colour,
+        creature=cr.kind_of(eng.R, S, side) if counts.get("creatures") else None,
         **counts,
     )
 
@@ -37,9 +39,10 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
     provinces = []
     for pid, P in S.provinces.items():
         meta = R.provinces[pid]
-        sides = sorted(set(P.legions) | set(P.fortresses) | set(P.new_triremes))
+        sides = sorted(set(P.legions) | set(P.fortresses) | set(P.new_triremes) | set(P.creatures))
         forces = [
-            _force(eng, S, s, legions=P.legions.get(s, 0), fortresses=P.fortresses.get(s, 0), triremes=P.new_triremes.get(s, 0))
+            _force(eng, S, s, legions=P.legions.get(s, 0), fortresses=P.fortresses.get(s, 0), triremes=P.new_triremes.get(s, 0),
+                   creatures=P.creatures.get(s, 0))
             for s in sides
         ]
         occ = [o for o in [*P.city_occ, *P.caravan_occ, P.temple_occ, P.market_occ] if o is not None]
@@ -68,7 +71,11 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
             )
         )
     seas = [
-        SeaView(id=sid, name=R.seas[sid].name, forces=[_force(eng, S, s, triremes=n) for s, n in sorted(sides.items()) if n > 0])
+        SeaView(id=sid, name=R.seas[sid].name, forces=[
+            _force(eng, S, s, triremes=sides.get(s, 0), creatures=S.sea_creatures.get(sid, {}).get(s, 0))
+            for s in sorted(set(sides) | set(S.sea_creatures.get(sid, {})))
+            if sides.get(s, 0) > 0 or S.sea_creatures.get(sid, {}).get(s, 0) > 0
+        ])
         for sid, sides in S.seas.items()
     ]
     board = q.on_board_all(S)
@@ -76,7 +83,7 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
     players = []
     for seat, pl in enumerate(S.players):
         civ = R.game.civilizations[pl.civ]
-        res = {k: R.game.pieces_per_player[k] - board[seat][k] for k in board[seat]}
+        res = {k: R.game.pieces_per_player.get(k, 0) - board[seat][k] for k in board[seat]}
         c = counts[seat]
         players.append(
             PlayerView(
@@ -85,6 +92,8 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
                 civilization_name=civ.name,
                 colour=civ.colour,
                 roles=[r for r, s in S.roles.items() if s == seat],
+                gods=[g for g, s in S.gods.items() if s == seat],
+                gods_used=[g for g, s in S.gods.items() if s == seat and g in S.gods_used],
                 hand_size=q.hand_size(S, seat),
                 heroes=[x for x in pl.cards if R.special[x].kind == "hero"],
                 wonders=[x for x in pl.cards if R.special[x].kind == "wonder"],
@@ -96,11 +105,15 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
                     commerce_score=c["director_of_commerce"],
                     political_score=c["political_leader"],
                     military_score=c["military_leader"],
+                    temples_markets=c.get("temples_markets"),
+                    high_priest_score=c.get("high_priest"),
                 ),
                 reserve_legions=res["legions"],
                 reserve_triremes=res["triremes"],
                 reserve_fortresses=res["fortresses"],
                 reserve_influence=res["influence"],
+                reserve_creatures=max(0, res["creatures"] - pl.on_card),
+                creatures_on_card=pl.on_card,
                 hand=sorted(c2 for c2, n in pl.hand.items() for _ in range(n)) if viewer == seat else None,
             )
         )
@@ -132,7 +145,9 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
         )
     pr = prompt(S)
     owned = {c for pl in S.players for c in pl.cards}
+    owned.update(S.set_aside)  # Mythology: the 8 set aside are secret, listed nowhere (D14)
     present = {pl.civ for pl in S.players}
+    myth = R.game.expansion == "mythology"
     return MareNostrumView(
         viewer=viewer,
         turn=S.turn,
@@ -151,4 +166,6 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
         battle=battle,
         neutrals=list(S.neutrals),
         winners=list(S.winners),
+        expansion="mythology" if myth else None,
+        victory_target=q.victory_cards(S) if myth else None,
     )

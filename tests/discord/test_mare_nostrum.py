@@ -181,3 +181,24 @@ async def test_antike_board_side_is_offered_and_refused_for_a_game_without_it(bo
     assert "Board: East (the Orient)" in content and "Nations: chosen by the players in turn" in content
     (game,) = await bot.app.service.games_in_channel(CHANNEL_ID)
     assert game.options == {"board": "east", "nations": "choose", "language": "en"}
+
+
+async def test_mythology_expansion_is_offered_and_seats_six(bot):
+    """/agora new game:mare-nostrum expansion:mythology: the lobby says 3-6 players and names the
+    expansion; the sixth player joins, a seventh is refused (mnm-it "6 giocatori")."""
+    iid = await bot.fake.command(bot.client, "new", {"game": "7wd", "expansion": "mythology"}, user=ALICE)
+    assert bot.fake.private_texts(iid) == ["7 Wonders Duel has no `expansion` choice: leave it empty."]
+    iid = await bot.fake.command(bot.client, "new", {"game": "mare-nostrum", "expansion": "mythology", "victory": "long"}, user=ALICE)
+    lobby = bot.fake.response_message(iid)
+    text = lobby["content"]
+    assert "Players (1 of 3–6): <@101>" in text
+    assert "Expansion: Mythology (Atlantis, the High Priest, gods, creatures, new heroes)" in text
+    assert "Victory: long (5 heroes and/or Wonders, or the Pyramids for 13 cards)" in text
+    for user in (BOB, CAROL, DAVE, ERIN, FRANK):
+        await bot.fake.click(bot.client, lobby, "Join", user=user)
+    assert "Players (6 of 3–6)" in lobby_now(bot, lobby)
+    iid = await bot.fake.click(bot.client, lobby, "Join", user=User(108, "Grace"))
+    assert bot.fake.private_texts(iid) == ["The game is full (6 players)."]
+    await bot.fake.click(bot.client, lobby, "Start", user=ALICE)
+    info = await bot.app.service.info(1)
+    assert info.status == "active" and len(info.seats) == 6

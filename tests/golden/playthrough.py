@@ -41,6 +41,8 @@ class Game:
     seats: int
     seed: int
     steps: int | None = None
+    #: engine options beside the defaults, as (key, value) pairs (Mare Nostrum's Mythology expansion)
+    options: tuple[tuple[str, str], ...] = ()
 
     @property
     def path(self) -> Path:
@@ -58,6 +60,9 @@ GAMES = [
     # a whole 3-player game: the setup's condemned territories, expansions, tribes, discoveries
     # with their bonuses, wonders, Destiny and Olympus cards, the final turns and the scoring
     Game("olympus_3p_seed2.txt", "olympus", 3, 2),
+    # Mare Nostrum: Mythology with 6 players (Atlantis, pottery, the High Priest): the first turns.
+    # The offering, gods and creatures modules change it when they land: regenerate then.
+    Game("mare-nostrum-mythology_6p_seed1.txt", "mare-nostrum", 6, 1, steps=120, options=(("expansion", "mythology"),)),
 ]
 
 
@@ -152,7 +157,7 @@ def transcript(game: Game) -> str:
     """The playthrough text of ``game`` (deterministic)."""
     e = engines.get(game.engine_id)
     rnd = random.Random(game.seed)
-    state = e.setup(game.seats, e.default_options(), game.seed)
+    state = e.setup(game.seats, {**e.default_options(), **dict(game.options)}, game.seed)
     length = "the whole game" if game.steps is None else f"the first {game.steps} decisions"
     lines = [
         f"# Golden playthrough of {e.title} ({e.id}): {game.seats} seats, seed {game.seed}, {length}.",
@@ -165,6 +170,8 @@ def transcript(game: Game) -> str:
         f"seats: {game.seats}",
         f"seed: {game.seed}",
     ]
+    if game.options:
+        lines.append(f"options: {_json(dict(game.options))}")
     previous: Any = _MISSING
     step = 0
     while game.steps is None or step < game.steps:

@@ -83,12 +83,13 @@ HIDDEN = [e for e in engines.available() if e not in NO_HIDDEN]
 # ---- helpers -----------------------------------------------------------------------------------
 
 
-def playout(e: Engine, seats: int, seed: int, steps: int) -> Iterator[Any]:
+def playout(e: Engine, seats: int, seed: int, steps: int, options: dict[str, Any] | None = None) -> Iterator[Any]:
     """The states of the first ``steps`` decisions (fewer if the game ends) of a game played by
     ``playout_policy`` with ``random.Random(seed)``, the acting seat drawn among the prompted
-    ones; the first is the setup, the last the state after ``steps`` decisions."""
+    ones; the first is the setup, the last the state after ``steps`` decisions.  ``options``:
+    added to the engine's defaults (Mare Nostrum's Mythology expansion)."""
     rnd = random.Random(seed)
-    state = e.setup(seats, e.default_options(), seed)
+    state = e.setup(seats, {**e.default_options(), **(options or {})}, seed)
     yield state
     for _ in range(steps):
         p = e.prompt(state)
@@ -99,9 +100,9 @@ def playout(e: Engine, seats: int, seed: int, steps: int) -> Iterator[Any]:
         yield state
 
 
-def play(e: Engine, seats: int, seed: int, steps: int) -> Any:
+def play(e: Engine, seats: int, seed: int, steps: int, options: dict[str, Any] | None = None) -> Any:
     """The last state of :func:`playout`."""
-    return deque(playout(e, seats, seed, steps), maxlen=1)[0]
+    return deque(playout(e, seats, seed, steps, options), maxlen=1)[0]
 
 
 def outputs(e: Engine, state: Any, viewer: int | None) -> dict[str, str]:
@@ -181,6 +182,53 @@ def test_twins_are_indistinguishable(engine_id: str) -> None:
         assert e.dump_state(state) == before, "resample_hidden modified its input state"
 
     prop()
+
+
+MYTHOLOGY = {"expansion": "mythology"}
+
+
+def test_mythology_twins_are_indistinguishable() -> None:
+    """Mare Nostrum with the Mythology expansion (3-6 seats): the same property, with the 8
+    heroes / Wonders set aside as a secret nobody sees (docs/mythology-rules.md §2.1.4, D14)."""
+    e = engines.get("mare-nostrum")
+
+    @settings(max_examples=examples("mare-nostrum") // 2, derandomize=True, database=None, deadline=None,
+              phases=[Phase.explicit, Phase.generate], suppress_health_check=[HealthCheck.too_slow])
+    @given(seed=st.integers(0, 2**31), steps=st.integers(0, MAX_STEPS["mare-nostrum"]),
+           seats=st.sampled_from([3, 4, 5, 6]), twin_seed=st.integers(0, 2**31))
+    def prop(seed: int, steps: int, seats: int, twin_seed: int) -> None:
+        state = play(e, seats, seed, steps, MYTHOLOGY)
+        for hidden_from in [None, *range(seats)]:
+            twin = e.resample_hidden(state, random.Random(twin_seed), hidden_from)
+            check_twin(e, seats, state, twin, hidden_from,
+                       f"mythology seats={seats} seed={seed} steps={steps} twin_seed={twin_seed} hidden_from={hidden_from}")
+
+    prop()
+
+
+def test_mythology_set_aside_cards_are_kept_by_twins_and_never_buyable() -> None:
+    """mnm-it "disposizione" ("prendi 8 carte Eroi e Meraviglie a caso ... queste 8 non saranno
+    usate nel gioco"): the 8 are drawn among the generic heroes and Wonders (D14), never offered;
+    the cards left to buy lie face up, so the 8 are known by elimination: twins keep them (a
+    redraw would change the public list of buyable cards)."""
+    from engines.mare_nostrum import mythology_data
+
+    e = engines.get("mare-nostrum")
+    state = e.setup(4, {**e.default_options(), **MYTHOLOGY}, 5)
+    generic = {c.id for c in mythology_data.game().cards_special if c.civ is None}
+    assert len(state.set_aside) == 8 and set(state.set_aside) <= generic
+    for k in range(5):
+        for hidden_from in (None, 0):
+            assert e.resample_hidden(state, random.Random(k), hidden_from).set_aside == state.set_aside
+    view = e.player_view(state, None)
+    buyable = set(view.available_heroes + view.available_wonders)
+    assert not set(state.set_aside) & buyable
+    owned = {c for p in state.players for c in p.cards}
+    assert buyable | set(state.set_aside) | owned == {c.id for c in mythology_data.game().cards_special
+                                                          if c.civ is None or c.civ in {p.civ for p in state.players}}
+    for seat in range(4):
+        acts = e.legal_actions(state, seat)
+        assert not any(getattr(a, "card", None) in state.set_aside for a in acts)
 
 
 @pytest.mark.parametrize("engine_id", HIDDEN)

@@ -26,20 +26,22 @@ class DiceEngine(MareNostrum):
         return out
 
 
-def blank(eng: MareNostrum, civs: list[str], step: str = "build", active: int | None = 0) -> State:
+def blank(eng: MareNostrum, civs: list[str], step: str = "build", active: int | None = 0, options: dict[str, Any] | None = None) -> State:
     """A game of ``civs`` (one per seat) with an empty board, empty hands, seat 0 holding every
-    role, waiting at ``step`` ("build", "move", "announce") with ``active`` acting."""
-    S = eng.setup(len(civs), {"civilizations": civs}, 1)
+    role, waiting at ``step`` ("build", "move", "announce") with ``active`` acting.  ``options``:
+    more engine options (``{"expansion": "mythology"}``: the High Priest too, nothing set aside)."""
+    S = eng.setup(len(civs), {"civilizations": civs, **(options or {})}, 1)
     for P in S.provinces.values():
         P.owner = None
         P.cities = [False] * len(P.cities)
         P.caravans = [False] * len(P.caravans)
-        P.legions, P.fortresses, P.new_triremes = {}, {}, {}
+        P.legions, P.fortresses, P.new_triremes, P.creatures = {}, {}, {}, {}
     for sea in S.seas.values():
         sea.clear()
     for pl in S.players:
         pl.hand = {}
-    S.roles = {r: 0 for r in ROLES}
+    S.set_aside = []
+    S.roles = {r: 0 for r in (*ROLES, "high_priest")} if (options or {}).get("expansion") == "mythology" else {r: 0 for r in ROLES}
     S.pending = []
     S.done = []
     S.active = active
@@ -53,11 +55,11 @@ def blank(eng: MareNostrum, civs: list[str], step: str = "build", active: int | 
 
 def put(S: State, pid: str, owner: int | None = None, **units: Any) -> None:
     """Place an influence marker (``owner``) and units: legions={side: n}, fortresses={...},
-    new_triremes={...}; cities=[site...], caravans=[site...], temple=True, market=True."""
+    new_triremes={...}, creatures={...} (Mythology); cities=[site...], caravans=[site...], temple=True, market=True."""
     P = S.provinces[pid]
     if owner is not None:
         P.owner = owner
-    for k in ("legions", "fortresses", "new_triremes"):
+    for k in ("legions", "fortresses", "new_triremes", "creatures"):
         if k in units:
             getattr(P, k).update(units[k])
     for i in units.get("cities", []):

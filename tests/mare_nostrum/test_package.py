@@ -12,7 +12,8 @@ from engines.mare_nostrum.state import Decision, Trade
 from tests.mare_nostrum.builders import blank
 
 #: the steps where a player decides (every other step is run by turn.advance)
-DECIDING_STEPS = ("announce", "offer", "take", "choose_builder", "build", "choose_mover", "move", "setup_build")
+DECIDING_STEPS = ("announce", "offer", "take", "choose_builder", "build", "choose_mover", "move", "setup_build",
+                  "choose_offerer", "offer_god")  # the last two: Mythology's Offering (offering.py)
 
 
 def test_every_prompt_kind_has_a_handler():
@@ -23,6 +24,7 @@ def test_every_prompt_kind_has_a_handler():
     for step in DECIDING_STEPS:
         S = blank(MareNostrum(), ["rome", "greece", "carthage"], step=step)
         S.trade = Trade(director=0, to_take=0)
+        S.roles["high_priest"] = 0
         kinds.add(flow.prompt(S).kind)
     assert kinds == set(DECIDING_STEPS)
     assert set(HANDLERS) == decisions | kinds

@@ -24,9 +24,9 @@ def engine():
     return engines.get("mare-nostrum")
 
 
-def _states(engine, seats: int, seed: int):
+def _states(engine, seats: int, seed: int, options: dict | None = None):
     """Every state of a seeded game played by the automatic player."""
-    state = engine.setup(seats, engine.default_options(), seed)
+    state = engine.setup(seats, {**engine.default_options(), **(options or {})}, seed)
     for _ in range(MAX_ACTIONS):
         yield state
         prompt = engine.prompt(state)
@@ -36,11 +36,11 @@ def _states(engine, seats: int, seed: int):
         state, _ = engine.apply(state, seat, engine.auto_action(state, seat))
 
 
-def _moments(engine, seats: int, seed: int):
+def _moments(engine, seats: int, seed: int, options: dict | None = None):
     """The public views after the setup, at every change of phase or turn, after every battle
     and at the end of a seeded game."""
     last = None
-    for state in _states(engine, seats, seed):
+    for state in _states(engine, seats, seed, options):
         view = engine.player_view(state, None)
         key = (view.turn, view.phase, view.battle)
         if key != last:
@@ -49,11 +49,14 @@ def _moments(engine, seats: int, seed: int):
 
 
 @pytest.mark.parametrize("game", range(GAMES))
-def test_seeded_games_render_after_every_phase_and_battle(engine, game):
-    seats = 3 + game % 3
+@pytest.mark.parametrize("expansion", ["base", "mythology"])
+def test_seeded_games_render_after_every_phase_and_battle(engine, game, expansion):
+    """Mythology (docs/mythology-rules.md §1): the extension board west of the base board,
+    Atlantis' colour, the High Priest and pottery, with 6 and 4 players, nothing overlapping."""
+    seats = 3 + game % 3 if expansion == "base" else 6 - 2 * (game % 2)
     phases: set[str] = set()
     details = 0
-    for view in _moments(engine, seats, seed=1000 + game):
+    for view in _moments(engine, seats, seed=1000 + game, options={"expansion": expansion}):
         lang = "it" if view.turn % 2 else "en"
         png = mn.render_board(view, lang=lang)
         assert len(png) < 1_000_000

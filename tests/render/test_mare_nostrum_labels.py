@@ -48,7 +48,25 @@ def all_views():
     views = dict(phase_views())
     views["crowded"] = crowded_view()
     views["mythology"] = make_view(boards=frozenset({"base", "mythology"}))
+    views["mythology-crowded"] = crowded_mythology_view()
     return views
+
+
+def crowded_mythology_view():
+    """The crowded view on both boards, with creatures (Mythology) beside legions and fortresses,
+    alone, and with unlaunched triremes, in the Atlantic islands too."""
+    view = crowded_view()
+    wide = make_view("military", boards=frozenset({"base", "mythology"}))
+    wide.provinces = [next((p for p in view.provinces if p.id == w.id), w) for w in wide.provinces]
+    wide.seas = view.seas
+    wide.expansion = "mythology"
+    for pid in ("corsica", "phoenicia", "cyprus", "magna_graecia"):
+        for f in province(wide, pid).forces:
+            f.creatures = 1 + f.seat % 3 if f.seat is not None else 1
+    for pid, creatures, legions, fort, tri in (("atlantis", 2, 0, 0, 1), ("insulae_hesperides", 1, 1, 1, 0), ("lusitania", 3, 0, 1, 0)):
+        province(wide, pid).forces = [ForceView(seat=0, civ="atlantis", colour="black", creatures=creatures, legions=legions,
+                                                fortresses=fort, triremes=tri)]
+    return wide
 
 
 @pytest.mark.parametrize("lang", LANGS)

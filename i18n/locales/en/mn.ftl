@@ -183,7 +183,7 @@ mn-ev-occupy = { $side } occupies { $buildings } { $place }.
 mn-ev-convert = { $side } starts converting { $province } (held by { $owner }): a legion stands on its influence marker.
 
 ## Outcome
-mn-outcome-pyramids = { $side } wins by building the { mn-wonder-pyramids }.
+mn-outcome-pyramids = { $side } wins by building { mn-wonder-pyramids }.
 mn-outcome-four = { $side } wins with { $n } heroes and Wonders: { $cards }.
 
 ## Illegal actions

@@ -1,0 +1,117 @@
+"""Mythology: the mythological creatures (mnm-it "Creature Mitologiche" + FAQ; spec
+docs/mythology-rules.md §7.1 and decisions D10-D13, D15, D17).
+
+One kind per civilization (``mythology.yaml`` ``creatures``): Behemoth (Carthage), Centaur
+(Greece), Griffin (Babylon), Kraken (Atlantis), Phoenix (Egypt), Titan (Rome).  The pieces live in
+``Prov.creatures`` / ``State.sea_creatures`` (side -> count, like legions / triremes) and on the
+player's creature card (``Player.on_card``: a dead Phoenix, a diving Kraken).  A side's creatures
+are all of its civilization's kind, so a neutral's creature is stored the same way.
+
+Pure queries over the state (no texts): which kind a side has, where a creature may move, what
+a side's creatures do in a battle.  The moves themselves are military.py's, the dice combat.py's.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from engines.mare_nostrum import rules as q
+from engines.mare_nostrum.data import Rules
+from engines.mare_nostrum.state import State
+
+#: the automatic roll of a creature ("tirano un 6 automatico"), like a fortress
+AUTO_SIX = 6
+
+
+@lru_cache(maxsize=1)
+def _kinds() -> dict[str, str]:
+    from engines.mare_nostrum import mythology_data
+
+    return {c.civ: c.id for c in mythology_data.load().creatures}
+
+
+def in_play(R: Rules) -> bool:
+    """The rules in force have creatures (Mythology: ``pieces_per_player.creatures``)."""
+    return R.game.pieces_per_player.get("creatures", 0) > 0
+
+
+def kind_of(R: Rules, S: State, side: int) -> str | None:
+    """The creature kind of ``side`` (seat or neutral), None without the expansion."""
+    if not in_play(R):
+        return None
+    return _kinds().get(q.side_civ(R, S, side))
+
+
+def has_kind(R: Rules, S: State, side: int, kind: str) -> bool:
+    return kind_of(R, S, side) == kind
+
+
+def count_in(S: State, place: str, side: int) -> int:
+    """``side``'s creatures in a province or a sea."""
+    if place in S.provinces:
+        return S.provinces[place].creatures.get(side, 0)
+    return S.sea_creatures.get(place, {}).get(side, 0)
+
+
+def movable(S: State, seat: int, place: str) -> int:
+    return max(0, count_in(S, place, seat) - S.creatures_locked.get(place, 0))
+
+
+def coastal(R: Rules, pid: str) -> bool:
+    """A province where a Kraken may stand: on a coast or an island (D11, D13)."""
+    return bool(R.coasts.get(pid)) or R.provinces[pid].island
+
+
+def destinations(R: Rules, S: State, seat: int, origin: str) -> set[str]:
+    """Where one of ``seat``'s creatures at ``origin`` may go in one move.
+
+    - Centaur, Behemoth, Phoenix, Titan: like legions, an adjacent province or along an unbroken
+      chain of the seat's triremes (``carried_by_trireme``).
+    - Griffin (D12): up to 2 steps, province -> province, or over one sea space (or any area, even
+      one with enemy units: no stop, no combat) to a province; never carried; ends on land.
+    - Kraken (D13): one step: coastal province <-> coastal province, coastal province <-> adjacent
+      sea, sea <-> sea; never carried."""
+    kind = kind_of(R, S, seat)
+    if origin in S.seas:
+        if kind != "kraken":
+            return set()
+        return set(R.sea_links[origin]) | {p for p in R.shores[origin] if coastal(R, p)}
+    if kind == "kraken":
+        if not coastal(R, origin):
+            return set()
+        return {p for p in R.land[origin] if coastal(R, p)} | set(R.coasts[origin])
+    if kind == "griffin":
+        out: set[str] = set(R.land[origin])
+        for p in R.land[origin]:
+            out |= set(R.land[p])
+        for s in R.coasts[origin]:
+            out |= set(R.shores[s])
+        out.discard(origin)
+        return out
+    return q.neighbours(R, S, seat, origin)
+
+
+def auto_six_cancelled(R: Rules, S: State, side: int, foe: int, place: str) -> bool:
+    """Behemoth: the units of ``side`` that roll an automatic 6 (fortresses, creatures) lose it
+    when ``foe`` has a Behemoth in the battle (FAQ 74: a second Behemoth adds nothing)."""
+    return has_kind(R, S, foe, "behemoth") and count_in(S, place, foe) > 0
+
+
+def centaur_kills(R: Rules, S: State, side: int, fighting: int) -> int:
+    """Enemy legions ``side``'s Centaurs destroy before the dice: one per Centaur in the battle."""
+    return fighting if has_kind(R, S, side, "centaur") else 0
+
+
+def reborn_possible(R: Rules, S: State, seat: int) -> bool:
+    """A Phoenix lies on its card and Egypt's capital holds the seat's marker (D15)."""
+    return has_kind(R, S, seat, "phoenix") and S.players[seat].on_card > 0
+
+
+def on_board(S: State, seat: int) -> int:
+    """``seat``'s creatures on the board (land and sea), for the Military Leader."""
+    return sum(P.creatures.get(seat, 0) for P in S.provinces.values()) + sum(s.get(seat, 0) for s in S.sea_creatures.values())
+
+
+def reserve(R: Rules, S: State, seat: int) -> int:
+    """Creature pawns still in reserve: 3 minus those on the board and on the card (D15)."""
+    return R.game.pieces_per_player.get("creatures", 0) - on_board(S, seat) - S.players[seat].on_card

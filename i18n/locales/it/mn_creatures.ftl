@@ -1,0 +1,70 @@
+# Mare Nostrum: Mythology: le creature mitologiche in gioco (engines/mare_nostrum/creatures.py,
+# costruzione, movimento e combattimenti) e i termini di combattimento degli eroi.
+
+mn-item-creature = Creatura mitologica
+mn-item-rebirth = Rinascita della Fenice
+mn-err-no-creatures = In questa partita non ci sono creature mitologiche.
+mn-err-no-creature-left = Tutte e 3 le tue pedine creatura sono in gioco (conta anche una Fenice sulla sua carta).
+mn-err-kraken-coast = Il Kraken può stare solo in territori costieri: { $province } non ha costa.
+mn-err-no-phoenix = Nessuna tua Fenice aspetta di rinascere sulla sua carta.
+mn-err-rebirth-capital = La Fenice rinasce solo nella capitale Egiziana.
+mn-ev-creature-creature = { $side } crea una creatura: { $creature } { $place }.
+mn-ev-creature-rebirth = La creatura di { $side } ({ $creature }) rinasce dalle sue ceneri { $place }.
+mn-err-no-diver = Nessun tuo Kraken è immerso sulla sua carta.
+mn-ev-kraken-surfaces = Il Kraken di { $side } emerge { $place }.
+mn-ev-kraken-dives = Il Kraken di { $side } si immerge sotto i mari (sulla sua carta).
+mn-err-no-creature-there = Lì non hai una creatura ({ $creature }) che possa ancora muovere in questo turno.
+mn-err-only-kraken-dives = Solo il Kraken può immergersi.
+mn-err-creature-cannot-go = La creatura ({ $creature }) non può arrivare lì con un solo movimento.
+mn-ev-creature-moves = { $side } muove una creatura ({ $creature }): { $origin } → { $to }.
+mn-term-creature = {" "}+ { $n } { $count ->
+    [one] { $creature }
+   *[other] { $creature } ×{ $count }
+}
+mn-battle-score-myth = { $side } { $dice }{ $hero }{ $fortress }{ $creatures }{ $extra } = { $total }{ $cancelled ->
+    [1] {" "}(il Behemoth annulla i 6 automatici: si tirano i dadi)
+   *[0] {""}
+}
+mn-ev-centaur = Prima dei dadi, i Centauri di { $side } distruggono { $n ->
+    [one] 1 legione
+   *[other] { $n } legioni
+} di { $other } { $place }.
+mn-err-bad-creature-losses = Perdi { $n } unità: da 0 a { $max } creature.
+mn-units-with-creatures = { $others ->
+    [0] { $n } { $creature }
+   *[other] { $units } e { $n } { $creature }
+}
+mn-act-move-creature = Muovi una creatura ({ $creature }): { $origin } → { $to }
+mn-act-kraken-dive = Immergi il Kraken ({ $origin })
+mn-act-kraken-surface = Il Kraken emerge: { $to }
+mn-a-creature = una creatura
+mn-a-rebirth = la rinascita della Fenice
+mn-grp-creatures = Creature
+mn-err-no-titan = Lì non hai un Titano che possa ancora attaccare in questo turno.
+mn-err-titan-adjacent = Un Titano attacca solo una provincia o uno spazio di mare adiacente.
+mn-ev-titan = { $side } attacca a distanza { $other } { $place } con { $n ->
+    [one] un Titano
+   *[other] { $n } Titani
+}: { $dice } = { $total }, quindi { $other } perde { $loss ->
+    [one] 1 unità
+   *[other] { $loss } unità
+} (una ogni 5 punti pieni; nessuna risposta).
+mn-act-titan = I Titani di { $origin } attaccano { $side }: { $place }
+
+## Gli eroi di Mythology all'opera
+mn-prompt-free_unit = piazza il pezzo gratuito della carta appena acquistata
+mn-ev-free-piece = { $side } piazza gratis { $item } { $place } ({ $card }).
+mn-ev-free-piece-from = (il pezzo gratuito di { $card } per { $side })
+mn-ev-achilles = { $side } può saccheggiare un altro edificio ({ $card }: uno per ogni sua unità lì).
+mn-err-spartacus-slaves = Con Spartaco questa legione si paga con una carta Schiavi.
+mn-prompt-medusa = usare Medusa: impedire ogni combattimento in questa provincia per questo turno?
+mn-ev-medusa = { $side } usa Medusa: nessun combattimento { $place } in questo turno.
+mn-prompt-antigone = usare Antigone: restare fuori da questo commercio?
+mn-ev-antigone = { $side } usa Antigone e resta fuori da questo commercio.
+mn-err-jason = Giasone prende, una volta per turno, una carovana occupata da una tua legione e la mette su un tuo sito risorse libero.
+mn-ev-jason = { $side } usa Giasone: la carovana di { $good } di { $origin } passa in { $to }.
+mn-act-jason = Giasone: carovana di { $good } di { $origin } → { $to }
+mn-grp-jason = Giasone: prendi una carovana
+mn-prompt-midas = usare Mida: pagare 2 carte Tasse per convertire una legione nemica in una tua?
+mn-ev-midas = { $side } usa Mida: paga 2 carte Tasse e una legione di { $other } passa dalla sua parte { $place }.
+mn-ev-ajax = { $side } usa Aiace { $place }: ritira { $old } e ottiene { $new }.

@@ -1,0 +1,69 @@
+"""Mythology on the board picture: every side's creatures are drawn (a diamond with the kind's
+initial and the count), on land and a Kraken at sea, without covering any name or token, and
+readable at 400 px wide."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageChops
+
+from engines.mare_nostrum.state import NEUTRAL_BASE
+from render import mare_nostrum as mn
+from tests.mare_nostrum.builders import put
+from tests.mare_nostrum.myth_builders import ATLANTIS, BABYLON, CARTHAGE, EGYPT, GREECE, ROME, myth
+
+
+def _view(with_creatures: bool = True):
+    e, S = myth(active=ROME)
+    put(S, "latium", ROME, legions={ROME: 2}, fortresses={ROME: 1})
+    put(S, "achaea", GREECE, legions={GREECE: 1})
+    put(S, "africa", CARTHAGE, legions={CARTHAGE: 1})
+    put(S, "sicilia", CARTHAGE, legions={CARTHAGE: 1, ROME: 1})
+    if with_creatures:
+        put(S, "latium", ROME, creatures={ROME: 2})
+        put(S, "achaea", GREECE, creatures={GREECE: 1})
+        put(S, "africa", CARTHAGE, creatures={CARTHAGE: 3})
+        put(S, "babylonia", BABYLON, creatures={BABYLON: 1})
+        put(S, "aegyptus_inferior", EGYPT, creatures={EGYPT: 1})
+        put(S, "sicilia", CARTHAGE, creatures={CARTHAGE: 1})
+        put(S, "sicilia", ROME, creatures={ROME: 1})
+        put(S, "atlantis", NEUTRAL_BASE + 5, creatures={NEUTRAL_BASE + 5: 1})
+        S.sea_creatures = {"mare_tyrrhenum": {ATLANTIS: 2}}
+    return e.player_view(S, None)
+
+
+def test_every_creature_is_drawn_and_nothing_overlaps():
+    view = _view()
+    for lang in ("en", "it"):
+        boxes = mn.map_boxes(view, lang)
+        creatures = sorted(b.region for b in boxes if b.kind == "creature")
+        assert creatures == sorted(["latium", "achaea", "africa", "babylonia", "aegyptus_inferior", "sicilia", "sicilia", "atlantis", "mare_tyrrhenum"])
+        assert [(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:] if mn.overlaps(a.box, b.box)] == []
+
+
+def test_the_glyph_names_the_kind_in_the_readers_language_with_the_count():
+    view = _view()
+    sea = next(s for s in view.seas if s.id == "mare_tyrrhenum")
+    (kraken,) = [f for f in sea.forces if f.creatures]
+    assert mn._creature_glyph(kraken, "en") == "K2"
+    egypt = next(p for p in view.provinces if p.id == "aegyptus_inferior")
+    (phoenix,) = [f for f in egypt.forces if f.creatures]
+    assert mn._creature_glyph(phoenix, "en") == "P" and mn._creature_glyph(phoenix, "it") == "F"
+
+
+def test_creatures_change_pixels_only_inside_their_boxes_and_stay_visible_at_400px():
+    view, bare = _view(), _view(False)
+    a = Image.open(io.BytesIO(mn.render_board(view))).convert("RGB")
+    b = Image.open(io.BytesIO(mn.render_board(bare))).convert("RGB")
+    (box,) = [x.box for x in mn.map_boxes(view) if x.kind == "creature" and x.region == "babylonia"]
+    x0, y0, x1, y1 = (int(v) for v in box)
+    assert ImageChops.difference(a.crop((x0, y0, x1 + 1, y1 + 1)), b.crop((x0, y0, x1 + 1, y1 + 1))).getbbox() is not None
+    # at 400 px wide a creature diamond still covers several pixels of its side's colour
+    k = 400 / a.width
+    small = a.resize((400, int(a.height * k)), Image.LANCZOS)
+    cx, cy = int((x0 + x1) / 2 * k), int((y0 + y1) / 2 * k)
+    region = small.crop((cx - 4, cy - 4, cx + 5, cy + 5))
+    colour = mn.colour_of(next(p for p in view.players if p.seat == BABYLON).colour)
+    close = sum(1 for px in region.getdata() if sum(abs(u - v) for u, v in zip(px, colour)) < 90)
+    assert close >= 10
