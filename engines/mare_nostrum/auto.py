@@ -29,6 +29,7 @@ from engines.mare_nostrum.state import (
     Announce,
     Attack,
     Build,
+    Cancel,
     Choose,
     ChooseCard,
     Convert,
@@ -491,8 +492,9 @@ def choose(eng: Table, S: State, seat: int) -> Any:
     if k == "pay":
         assert d is not None
         pay = suggested_payment(S, seat)
-        assert pay
-        return Pay(cards=pay)
+        # no valid combination left (should not happen: start_payment checks the hand): the
+        # purchase is cancelled, always a legal alternative (moves.pay_options)
+        return Pay(cards=pay) if pay else Cancel()
     if k == "keep_goods":
         assert d is not None
         goods = [c for c in hand if c != "tax" and hand[c] - d.paid.count(c) > 0]

@@ -536,3 +536,21 @@ def test_ajax_rerolls_his_low_dice_once():
     assert S.battle.attacker_dice == [1, 5] and S.battle.defender_dice == [3, 1]
     assert "uses Ajax" in texts(ev) and "rerolls [2] and gets [1]" in texts(ev)
     assert e.dice == [1]  # one reroll only
+
+
+def test_buying_the_spartacus_card_is_paid_like_any_hero():
+    """Regression: the Spartacus card itself costs 9 cards like every hero ("Eroi", mnm-it;
+    docs/mythology-rules.md §7.2), paid with tax cards or different goods -- only his legion
+    (E73) is paid with 1 slaves card.  The purchase was mistaken for that legion: tax refused,
+    the suggested payment a lone slaves card, the automatic player stuck."""
+    e, S = myth(step="build", active=ROME)
+    hand(S, ROME, tax=9, slaves=1)
+    S = place(e, S, ROME, item="card", card="spartacus")
+    assert S.pending[-1].cost == 9
+    assert e.suggested_payment(S, ROME) == ["tax"] * 9
+    assert e.auto_action(S, ROME) == Pay(cards=["tax"] * 9)
+    assert Pay(cards=["tax"]) in list(e.legal_actions(S, ROME))
+    S, _ = e.apply(S, ROME, Pay(cards=["tax"] * 9))
+    assert "spartacus" in S.players[ROME].cards
+    assert "spartacus" not in S.players[ROME].used
+    assert S.players[ROME].hand.get("slaves") == 1
