@@ -145,12 +145,13 @@ def legal_actions(eng: Table, S: State, seat: int) -> list[Any]:
 
 
 def offering_options(eng: Table, S: State, seat: int) -> list[Any]:
-    """Mythology, step "offer_god": pass, or each available god for the suggested combination
-    (any valid combination is accepted: offering.check_combination)."""
+    """Mythology, step "offer_god": pass, or each available god for each combination the hand
+    can offer (offering.combinations: every one apply accepts; the suggested one first)."""
     out: list[Any] = [OfferGod(god=None)]
     pay = offering.suggested_offering(eng.R, S, seat)
     if pay is not None and not offering.held(S, seat):
-        out += [OfferGod(god=g, cards=pay) for g in offering.available(S)]
+        combos = [pay] + [c for c in offering.combinations(eng.R, S, seat) if c != pay]
+        out += [OfferGod(god=g, cards=c) for g in offering.available(S) for c in combos]
     return out
 
 

@@ -333,6 +333,17 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
                 label = msg("mn-grp-" + grp)
                 key = grp
             opts.append(_group(key, label, _chunks(key, page, children)))
+    elif k == "offer_god":
+        # pass, then one group per god holding its combinations (the suggested one first)
+        by_god: dict[str, list[Option]] = {}
+        for i, a in enumerate(acts):
+            if a.god is None:
+                opts.append(_leaf(eng, S, seat, f"a{i}", a))
+            else:
+                by_god.setdefault(a.god, []).append(_leaf(eng, S, seat, f"a{i}", a))
+        for god, children in by_god.items():
+            one = len(children) == 1
+            opts += children if one else [_group(f"o{god}", msg("mn-god-" + god), _chunks(f"o{god}", page, children))]
     else:
         opts = _chunks("p", page, [_leaf(eng, S, seat, f"a{i}", a) for i, a in enumerate(acts)])
         last = S.pending[-1] if S.pending else None
