@@ -127,7 +127,8 @@ def conquest_options(eng: Table, S: State, seat: int) -> list[Any]:
     P = S.provinces[d.province]
     out: list[Any] = [Pillage(building=b) for b in opts.get("pillage", [])]
     occ = opts.get("occupy", [])
-    free = P.legions.get(seat, 0) - len(q.assignments(P, seat))
+    # a creature occupies like a legion (combat.a_conquest: "Una singola Legione o Creatura")
+    free = P.legions.get(seat, 0) + P.creatures.get(seat, 0) - len(q.assignments(P, seat))
     for k in range(1, min(free, len(occ)) + 1):
         out += [Occupy(buildings=list(c)) for c in combinations(occ, k)]
     if "convert" in opts:

@@ -459,3 +459,18 @@ def test_legal_actions_list_creature_moves_and_panel_labels_them():
     panel = e.panel(S, ATLANTIS)
     labels = [render(o.label) for o in panel.options]
     assert "Creatures" in labels
+
+
+def test_lone_creature_occupation_is_listed_as_legal():
+    """Regression (E52, "Regole Generali del Combattimento": "una singola Legione o Creatura"
+    occupies a building): apply let a creature occupy but legal_actions counted only the legions,
+    so a lone creature (or a creature beside a legion already converting) had no listed action."""
+    e, S = myth([2], active=ROME)
+    put(S, "latium", ROME, creatures={ROME: 1})
+    put(S, "magna_graecia", GREECE, legions={GREECE: 1}, cities=[0])
+    S, _ = e.apply(S, ROME, MoveCreature(origin="latium", to="magna_graecia"))
+    S, _ = e.apply(S, ROME, Attack(province="magna_graecia", target=GREECE))
+    assert e.prompt(S).kind == "conquest"
+    acts = e.legal_actions(S, ROME)
+    assert Occupy(buildings=["city:0"]) in acts
+    assert e.auto_action(S, ROME) in acts
