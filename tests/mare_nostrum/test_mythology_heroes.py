@@ -554,3 +554,16 @@ def test_buying_the_spartacus_card_is_paid_like_any_hero():
     assert "spartacus" in S.players[ROME].cards
     assert "spartacus" not in S.players[ROME].used
     assert S.players[ROME].hand.get("slaves") == 1
+
+
+def test_build_panel_describes_new_and_revised_cards_with_their_mythology_powers():
+    """Regression: the build panel described every card with its base power id, missing for the
+    new heroes (mnm-it "Eroi") and wrong for the 11 revised cards (E70: Julius Caesar no longer
+    discounts fortresses); docs/mythology-rules.md §7.3."""
+    from engines.mare_nostrum.panel import _power
+
+    e, _ = myth(step="build", active=ROME)
+    assert _power(e, "spartacus").id == "mn-myth-power-spartacus"
+    assert _power(e, "julius_caesar").id == "mn-myth-power-julius_caesar"
+    assert _power(e, "colossus").id == "mn-power-colossus"  # not revised: the base text
+    assert "not fortresses" in render(_power(e, "julius_caesar"))
