@@ -17,6 +17,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
+from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import gods, offering, trade
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.cards import saving_tax, spare_order
@@ -29,6 +30,7 @@ from engines.mare_nostrum.state import (
     Announce,
     Attack,
     Build,
+    Cancel,
     Choose,
     ChooseCard,
     Convert,
@@ -291,6 +293,12 @@ def _military(eng: Table, S: State, seat: int) -> Any:
             fort = P.fortresses.get(seat, 0) if a.province not in S.fought else 0
             fort += P.creatures.get(seat, 0) - S.creatures_fought.get(a.province, 0)
             p, loss = land_odds(eng, S, seat, fresh, fort, a.province, a.target)
+            if a.province in owed and p < WIN_CHANCE:
+                # an owed battle not yet won clearly: the creatures that can join come first
+                join = [m for m in acts if isinstance(m, MoveCreature) and m.to == a.province and m.origin in S.provinces
+                        and _creature_may_leave(eng, S, seat, m.origin)]
+                if join:
+                    return join[0]
             if a.province in owed or (p >= WIN_CHANCE and fresh + fort - loss >= 1):
                 return a
     a = _invasion(eng, S, seat, acts)
@@ -319,20 +327,72 @@ def _creature_move(eng: Table, S: State, seat: int, acts: list[Any]) -> Any | No
         P = S.provinces[a.to]
         en = q.enemies(P, seat)
         v = target_value(eng, S, seat, a.to, infl)
+        if not _creature_may_leave(eng, S, seat, a.origin):
+            continue
         if en:
+            # the creature attacks when the force it joins, with the other creatures of its
+            # stack that can follow it before the battle (_military), is clearly stronger
             legs = P.legions.get(seat, 0) - S.fought.get(a.to, 0)
-            p, loss = land_odds(eng, S, seat, max(legs, 0), 1 + P.creatures.get(seat, 0), a.to, en[0])
+            O = S.provinces[a.origin]
+            home = a.origin == q.capital_of(eng.R, S, seat) and not O.legions.get(seat, 0) and not O.fortresses.get(seat, 0)
+            stack = cr.movable(S, seat, a.origin) - (1 if home else 0)
+            p, loss = land_odds(eng, S, seat, max(legs, 0), max(stack, 1) + P.creatures.get(seat, 0), a.to, en[0])
             if p < WIN_CHANCE:
                 continue
-            v += 5
+            v += 5 + 10 * len(S.players[en[0]].cards) if q.is_seat(en[0]) else 5
         elif v <= 0 or P.legions.get(seat, 0) or P.creatures.get(seat, 0):
             continue
-        O = S.provinces[a.origin]
-        if q.enemies(O, seat) or (a.origin == q.capital_of(eng.R, S, seat) and not O.legions.get(seat, 0) and not O.fortresses.get(seat, 0)):
-            continue  # a creature does not leave a battle or an unguarded capital
         if best is None or v > best[0]:
             best = (v, a)
-    return best[1] if best else None
+    return best[1] if best else _creature_advance(eng, S, seat, acts, infl)
+
+
+def _creature_advance(eng: Table, S: State, seat: int, acts: list[Any], infl: bool) -> Any | None:
+    """No fight within reach: a creature steps through land free of enemies towards the nearest
+    province worth taking (target_value), so that it fights in a later turn."""
+    R = eng.R
+    goals = [pid for pid in S.provinces if target_value(eng, S, seat, pid, infl) > 0]
+    if not goals:
+        return None
+    # distances over land from the goals (breadth first)
+    dist = dict.fromkeys(goals, 0)
+    frontier = list(goals)
+    while frontier:
+        nxt = []
+        for pid in frontier:
+            for nb in R.land.get(pid, ()):
+                if nb not in dist:
+                    dist[nb] = dist[pid] + 1
+                    nxt.append(nb)
+        frontier = nxt
+    best: tuple[int, str, Any] | None = None
+    for a in acts:
+        if not isinstance(a, MoveCreature) or a.dive or a.origin not in S.provinces or a.to not in S.provinces:
+            continue
+        if q.enemies(S.provinces[a.to], seat) or S.provinces[a.to].owner not in (None, seat):
+            continue
+        if not _creature_may_leave(eng, S, seat, a.origin) or a.origin in goals:
+            continue
+        here, there = dist.get(a.origin), dist.get(a.to)
+        if here is None or there is None or there >= here:
+            continue
+        if best is None or (there, a.to) < (best[0], best[1]):
+            best = (there, a.to, a)
+    return best[2] if best else None
+
+
+def _guarded(eng: Table, S: State, seat: int, origin: str, leaving: int) -> bool:
+    """Whether ``origin`` keeps a defender once ``leaving`` of ``seat``'s creatures are gone: a
+    legion, a fortress or another creature there (only the capital needs one)."""
+    O = S.provinces[origin]
+    if origin != q.capital_of(eng.R, S, seat):
+        return True
+    return bool(O.legions.get(seat, 0) or O.fortresses.get(seat, 0) or O.creatures.get(seat, 0) > leaving)
+
+
+def _creature_may_leave(eng: Table, S: State, seat: int, origin: str) -> bool:
+    """A creature does not leave a battle nor an unguarded capital (_guarded)."""
+    return not q.enemies(S.provinces[origin], seat) and _guarded(eng, S, seat, origin, 1)
 
 
 def attack_plan(eng: Table, S: State, seat: int) -> dict[str, int]:
@@ -491,8 +551,9 @@ def choose(eng: Table, S: State, seat: int) -> Any:
     if k == "pay":
         assert d is not None
         pay = suggested_payment(S, seat)
-        assert pay
-        return Pay(cards=pay)
+        # no valid combination left (should not happen: start_payment checks the hand): the
+        # purchase is cancelled, always a legal alternative (moves.pay_options)
+        return Pay(cards=pay) if pay else Cancel()
     if k == "keep_goods":
         assert d is not None
         goods = [c for c in hand if c != "tax" and hand[c] - d.paid.count(c) > 0]

@@ -169,6 +169,12 @@ def spartacus_ready(R: Rules, S: State, seat: int) -> bool:
     )
 
 
+def spartacus_payment(d: Decision) -> bool:
+    """Whether a payment is Spartacus' legion for 1 slaves card (``card`` "spartacus" on a
+    legion), not the purchase of the Spartacus hero card itself (``item`` "card", mnm-it)."""
+    return d.card == "spartacus" and d.item == "legion"
+
+
 def item_cost(R: Rules, S: State, seat: int, a: Build) -> int:
     """The cards a piece costs ``seat`` now: the cost table with the best single discount
     (mnm-it "queste riduzioni non sono cumulative": Caesar, Pericles, Atlas, Mausoleum, Croesus,
@@ -344,7 +350,7 @@ def pay_check(R: Rules, S: State, seat: int, d: Decision, cards: list[str]) -> N
     for c in cards:
         if c != "tax" and c not in R.commodities:
             raise Refusal("unknown_card", named("mn-err-not-a-resource"))
-        if d.card == "spartacus" and c != "slaves":
+        if spartacus_payment(d) and c != "slaves":
             raise Refusal("slaves_only", named("mn-err-spartacus-slaves"))
         paid.append(c)
         if len(paid) > d.cost:
@@ -522,7 +528,7 @@ def a_pay(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
     d.paid.extend(a.cards)
     if len(d.paid) == d.cost:
         S.pending.pop()
-        if d.card == "spartacus":
+        if spartacus_payment(d):
             S.players[seat].used.append("spartacus")
         elif d.item not in (None, "card", "influence") and d.province is not None and S.phase != "setup":
             full = q.cost(t.R, S, seat, d.item)
@@ -540,7 +546,7 @@ def suggested_payment(S: State, seat: int) -> list[str]:
     if not S.pending or S.pending[-1].kind != "pay":
         return []
     d = S.pending[-1]
-    if d.card == "spartacus":
+    if spartacus_payment(d):
         return ["slaves"] if not d.paid else []
     return best_payment(S.players[seat].hand, d.cost, d.paid) or []
 

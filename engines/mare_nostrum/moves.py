@@ -127,7 +127,8 @@ def conquest_options(eng: Table, S: State, seat: int) -> list[Any]:
     P = S.provinces[d.province]
     out: list[Any] = [Pillage(building=b) for b in opts.get("pillage", [])]
     occ = opts.get("occupy", [])
-    free = P.legions.get(seat, 0) - len(q.assignments(P, seat))
+    # a creature occupies like a legion (combat.a_conquest: "Una singola Legione o Creatura")
+    free = P.legions.get(seat, 0) + P.creatures.get(seat, 0) - len(q.assignments(P, seat))
     for k in range(1, min(free, len(occ)) + 1):
         out += [Occupy(buildings=list(c)) for c in combinations(occ, k)]
     if "convert" in opts:
@@ -145,12 +146,13 @@ def legal_actions(eng: Table, S: State, seat: int) -> list[Any]:
 
 
 def offering_options(eng: Table, S: State, seat: int) -> list[Any]:
-    """Mythology, step "offer_god": pass, or each available god for the suggested combination
-    (any valid combination is accepted: offering.check_combination)."""
+    """Mythology, step "offer_god": pass, or each available god for each combination the hand
+    can offer (offering.combinations: every one apply accepts; the suggested one first)."""
     out: list[Any] = [OfferGod(god=None)]
     pay = offering.suggested_offering(eng.R, S, seat)
     if pay is not None and not offering.held(S, seat):
-        out += [OfferGod(god=g, cards=pay) for g in offering.available(S)]
+        combos = [pay] + [c for c in offering.combinations(eng.R, S, seat) if c != pay]
+        out += [OfferGod(god=g, cards=c) for g in offering.available(S) for c in combos]
     return out
 
 

@@ -17,6 +17,7 @@ giocatore può avere molti Dei nello stesso turno? Normalmente no").  The powers
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from typing import Any
 
@@ -103,7 +104,19 @@ def suggested_offering(R: Rules, S: State, seat: int) -> list[str] | None:
     # the 2 tax cards kept between turns make tax precious: goods first unless tax is plentiful
     if tax >= n and (tax >= n + 2 or len(goods) < n):
         return ["tax"] * n
-    return goods[:n] if len(goods) >= n else None
+    return sorted(goods[:n]) if len(goods) >= n else None
+
+
+def combinations(R: Rules, S: State, seat: int) -> list[list[str]]:
+    """Every combination ``seat`` can offer (check_combination), each once with its cards sorted:
+    3 tax cards, and every 3 different goods of its hand (the player chooses which cards,
+    mnm-it "Fase dell'Offerta": "una combinazione di 3 carte" as in the Construction phase).
+    The same cards in another order are the same offering (a_offer_god accepts them)."""
+    n = offering_cost(R)
+    hand = S.players[seat].hand
+    out: list[list[str]] = [["tax"] * n] if hand.get("tax", 0) >= n else []
+    goods = sorted(g for g, k in hand.items() if g != "tax" and k > 0)
+    return out + [list(c) for c in itertools.combinations(goods, n)]
 
 
 def a_choose_offerer(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:

@@ -8,8 +8,8 @@ from typing import Any
 
 from engines.base import Option, Panel
 from engines.mare_nostrum import creatures as cr
+from engines.mare_nostrum import mythology_data, trade
 from engines.mare_nostrum import rules as q
-from engines.mare_nostrum import trade
 from engines.mare_nostrum.auto import land_odds, p_total_at_least
 from engines.mare_nostrum.combat import die_bonus
 from engines.mare_nostrum.construction import suggested_payment
@@ -186,12 +186,22 @@ def _forces(S: State, pid: str, side: int) -> Text:
     return units_text(P.legions.get(side, 0), P.fortresses.get(side, 0)) or msg("mn-nothing")
 
 
+def _power(eng: Table, card: str) -> Msg:
+    """A hero's or Wonder's power: with Mythology, the new heroes' and the revised cards' own
+    texts (``mn-myth-power-<id>``, docs/mythology-rules.md §7.3), else the base ones."""
+    if eng.R.game.expansion == "mythology":
+        M = mythology_data.load()
+        if card in {h.id for h in M.heroes} | {r.id for r in M.revised}:
+            return msg("mn-myth-power-" + card)
+    return msg("mn-power-" + card)
+
+
 def _description(eng: Table, S: State, seat: int, a: Any) -> Text | None:
     """The power of a hero or Wonder to buy; the odds of a battle an option starts: the forces
     and the chance of destroying every defender in the one round (the automatic player's own
     estimate)."""
     if isinstance(a, Build) and a.item == "card" and a.card is not None:
-        return msg("mn-power-" + a.card)
+        return _power(eng, a.card)
     if isinstance(a, MoveLegions):
         P = S.provinces[a.to]
         en = q.enemies(P, seat)
@@ -333,6 +343,17 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
                 label = msg("mn-grp-" + grp)
                 key = grp
             opts.append(_group(key, label, _chunks(key, page, children)))
+    elif k == "offer_god":
+        # pass, then one group per god holding its combinations (the suggested one first)
+        by_god: dict[str, list[Option]] = {}
+        for i, a in enumerate(acts):
+            if a.god is None:
+                opts.append(_leaf(eng, S, seat, f"a{i}", a))
+            else:
+                by_god.setdefault(a.god, []).append(_leaf(eng, S, seat, f"a{i}", a))
+        for god, children in by_god.items():
+            one = len(children) == 1
+            opts += children if one else [_group(f"o{god}", msg("mn-god-" + god), _chunks(f"o{god}", page, children))]
     else:
         opts = _chunks("p", page, [_leaf(eng, S, seat, f"a{i}", a) for i, a in enumerate(acts)])
         last = S.pending[-1] if S.pending else None

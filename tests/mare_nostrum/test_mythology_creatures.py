@@ -459,3 +459,50 @@ def test_legal_actions_list_creature_moves_and_panel_labels_them():
     panel = e.panel(S, ATLANTIS)
     labels = [render(o.label) for o in panel.options]
     assert "Creatures" in labels
+
+
+def test_lone_creature_occupation_is_listed_as_legal():
+    """Regression (E52, "Regole Generali del Combattimento": "una singola Legione o Creatura"
+    occupies a building): apply let a creature occupy but legal_actions counted only the legions,
+    so a lone creature (or a creature beside a legion already converting) had no listed action."""
+    e, S = myth([2], active=ROME)
+    put(S, "latium", ROME, creatures={ROME: 1})
+    put(S, "magna_graecia", GREECE, legions={GREECE: 1}, cities=[0])
+    S, _ = e.apply(S, ROME, MoveCreature(origin="latium", to="magna_graecia"))
+    S, _ = e.apply(S, ROME, Attack(province="magna_graecia", target=GREECE))
+    assert e.prompt(S).kind == "conquest"
+    acts = e.legal_actions(S, ROME)
+    assert Occupy(buildings=["city:0"]) in acts
+    assert e.auto_action(S, ROME) in acts
+
+
+# ---- the automatic player's creatures --------------------------------------------------------
+
+
+def test_automatic_player_attacks_with_a_stronger_creature_stack():
+    """The automatic player sends its creatures into battle when their force is clearly stronger
+    (each an automatic 6, "Regole Generali del Combattimento"): 2 Griffins (12 points) against 2
+    legions (two losses need 10); the second Griffin joins before the owed battle is fought."""
+    e, S = myth([1, 1], active=BABYLON)
+    put(S, "etruria", BABYLON, creatures={BABYLON: 2})
+    put(S, "gallia", GREECE, legions={GREECE: 2}, cities=[0])
+    S, _ = e.apply(S, BABYLON, a := e.auto_action(S, BABYLON))
+    assert a == MoveCreature(origin="etruria", to="gallia")
+    S, _ = e.apply(S, BABYLON, a := e.auto_action(S, BABYLON))
+    assert a == MoveCreature(origin="etruria", to="gallia")
+    S, ev = e.apply(S, BABYLON, a := e.auto_action(S, BABYLON))
+    assert a == Attack(province="gallia", target=GREECE)
+    assert S.battle.attacker_total == 12 and S.battle.defender_losses == 2
+    assert "Griffin" in texts(ev)
+
+
+def test_automatic_player_advances_an_idle_creature_towards_a_target():
+    """No fight within reach: a creature steps through its own land towards the nearest province
+    worth taking (keeping the capital guarded), so that it fights in a later turn."""
+    e, S = myth(active=ROME)
+    put(S, "latium", ROME, legions={ROME: 1}, creatures={ROME: 1})
+    put(S, "etruria", ROME)
+    put(S, "gallia", GREECE, cities=[0])  # two steps away: nothing to fight this turn
+    assert e.auto_action(S, ROME) == MoveCreature(origin="latium", to="etruria")
+    S.provinces["latium"].legions = {}  # an unguarded capital keeps its creature
+    assert not isinstance(e.auto_action(S, ROME), MoveCreature)

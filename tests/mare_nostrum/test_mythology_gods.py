@@ -486,7 +486,10 @@ def test_panel_offers_gods_and_view_shows_them():
     S.gods = {"baal": 1}
     panel = eng.panel(S, 0)
     labels = [o.label.id for o in panel.options if isinstance(o.label, Msg)]
-    assert labels.count("mn-opt-offer-god") == 7 and "mn-opt-offering-pass" in labels
+    # one group per free god, holding its combinations (3 tax, or the 3 different goods)
+    assert labels.count("mn-god-athena") == 1 and "mn-god-baal" not in labels and "mn-opt-offering-pass" in labels
+    groups = [o for o in panel.options if o.children]
+    assert len(groups) == 7 and all([c.label.id for c in o.children] == ["mn-opt-offer-god"] * 2 for o in groups)
     v = eng.player_view(S, 2)
     assert v.players[1].gods == ["baal"] and v.players[1].gods_used == []
     # the holder's build panel carries a "gods" group
@@ -593,3 +596,27 @@ def test_board_picture_shows_gods_held_and_used():
     assert png[:4] == b"\x89PNG"
     assert any("Baal" in t and "used" not in t for t in seen)
     assert any("Isis (used)" in t for t in seen)
+
+
+def test_every_offering_combination_is_listed_and_accepted():
+    """Regression (mnm-it "Fase dell'Offerta agli Dei": "una combinazione di 3 carte", as in the
+    Construction phase: 3 tax cards or 3 different goods, the player's choice; §4.3 item 3):
+    legal_actions listed only the suggested combination while apply accepted any other, so the
+    two disagreed.  Now every combination is listed, each god with each one, grouped by god."""
+    eng, S = myth(step="offering")
+    S = at_offering(eng, S)
+    hand(S, 2, grain=2, wine=1, fish=1, gold=1, tax=3)
+    S, _ = eng.apply(S, 1, Choose(seat=2))
+    acts = eng.legal_actions(S, 2)
+    gods_free = offering.available(S)
+    combos = {tuple(a.cards) for a in acts if a.god == "hermes"}
+    # 3 tax + C(4, 3) = 4 sets of different goods
+    assert combos == {("tax", "tax", "tax"), ("fish", "gold", "grain"), ("fish", "gold", "wine"),
+                      ("fish", "grain", "wine"), ("gold", "grain", "wine")}
+    assert len(acts) == 1 + len(gods_free) * 5
+    assert eng.auto_action(S, 2) in acts and eng.timeout_action(S, 2) in acts
+    panel = eng.panel(S, 2)
+    assert len(panel.options) == 1 + len(gods_free)  # pass, then one group per god
+    assert all(len(o.children) == 5 for o in panel.options[1:])
+    S, _ = eng.apply(S, 2, OfferGod(god="hermes", cards=["fish", "gold", "wine"]))
+    assert S.players[2].hand == {"grain": 2, "tax": 3}

@@ -536,3 +536,34 @@ def test_ajax_rerolls_his_low_dice_once():
     assert S.battle.attacker_dice == [1, 5] and S.battle.defender_dice == [3, 1]
     assert "uses Ajax" in texts(ev) and "rerolls [2] and gets [1]" in texts(ev)
     assert e.dice == [1]  # one reroll only
+
+
+def test_buying_the_spartacus_card_is_paid_like_any_hero():
+    """Regression: the Spartacus card itself costs 9 cards like every hero ("Eroi", mnm-it;
+    docs/mythology-rules.md §7.2), paid with tax cards or different goods -- only his legion
+    (E73) is paid with 1 slaves card.  The purchase was mistaken for that legion: tax refused,
+    the suggested payment a lone slaves card, the automatic player stuck."""
+    e, S = myth(step="build", active=ROME)
+    hand(S, ROME, tax=9, slaves=1)
+    S = place(e, S, ROME, item="card", card="spartacus")
+    assert S.pending[-1].cost == 9
+    assert e.suggested_payment(S, ROME) == ["tax"] * 9
+    assert e.auto_action(S, ROME) == Pay(cards=["tax"] * 9)
+    assert Pay(cards=["tax"]) in list(e.legal_actions(S, ROME))
+    S, _ = e.apply(S, ROME, Pay(cards=["tax"] * 9))
+    assert "spartacus" in S.players[ROME].cards
+    assert "spartacus" not in S.players[ROME].used
+    assert S.players[ROME].hand.get("slaves") == 1
+
+
+def test_build_panel_describes_new_and_revised_cards_with_their_mythology_powers():
+    """Regression: the build panel described every card with its base power id, missing for the
+    new heroes (mnm-it "Eroi") and wrong for the 11 revised cards (E70: Julius Caesar no longer
+    discounts fortresses); docs/mythology-rules.md §7.3."""
+    from engines.mare_nostrum.panel import _power
+
+    e, _ = myth(step="build", active=ROME)
+    assert _power(e, "spartacus").id == "mn-myth-power-spartacus"
+    assert _power(e, "julius_caesar").id == "mn-myth-power-julius_caesar"
+    assert _power(e, "colossus").id == "mn-power-colossus"  # not revised: the base text
+    assert "not fortresses" in render(_power(e, "julius_caesar"))
