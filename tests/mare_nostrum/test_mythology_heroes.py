@@ -554,3 +554,40 @@ def test_buying_the_spartacus_card_is_paid_like_any_hero():
     assert "spartacus" in S.players[ROME].cards
     assert "spartacus" not in S.players[ROME].used
     assert S.players[ROME].hand.get("slaves") == 1
+
+
+def test_queen_of_sheba_builds_mercenaries_on_the_board_edge_without_influence():
+    """mnm-it Eroi, Regina di Saba: mercenaries "acquistati dalle legioni che il giocatore ...
+    tiene come riserve ... piazzati in qualsiasi spazio al bordo del tabellone di gioco senza la
+    necessità del marcatore di influenza, e ... anche in uno spazio controllato da un avversario";
+    NOTA (Fase della Costruzione, E37). Board edge: the DESIGNED ``map.board_edges`` (D24)."""
+    e, S = myth(step="build", active=ROME)
+    put(S, "gallia", None)  # an edge province with no marker
+    put(S, "illyria", GREECE, legions={GREECE: 1})  # an opponent's edge province, with his legion
+    put(S, "epirus", None)  # not on the edge
+    hand(S, ROME, tax=9)
+    assert "gallia" in e.R.map.board_edges and "epirus" not in e.R.map.board_edges
+    # without the Queen, rule 1 holds
+    with pytest.raises(IllegalAction):
+        place(e, S, ROME, item="legion", province="gallia")
+    S.players[ROME].cards = ["queen_of_sheba"]
+    assert Build(item="legion") in e.legal_actions(S, ROME)
+    S1, _ = e.apply(S, ROME, Build(item="legion"))
+    legal = e.legal_actions(S1, ROME)
+    assert Build(item="legion", province="gallia") in legal
+    assert Build(item="legion", province="illyria") in legal
+    assert Build(item="legion", province="epirus") not in legal
+    with pytest.raises(IllegalAction):
+        place(e, S, ROME, item="legion", province="epirus")
+    with pytest.raises(IllegalAction):  # mercenaries are legions only
+        place(e, S, ROME, item="fortress", province="gallia")
+    S = place(e, S, ROME, item="legion", province="gallia")
+    assert S.pending[-1].cost == 3  # the normal price of a legion
+    S, _ = pay_all(e, S, ROME, ["tax"] * 3)
+    assert S.provinces["gallia"].legions == {ROME: 1} and S.provinces["gallia"].owner is None
+    # in an opponent's province: his legion and hers are now at war
+    S = place(e, S, ROME, item="legion", province="illyria")
+    S, _ = pay_all(e, S, ROME, ["tax"] * 3)
+    assert S.provinces["illyria"].legions == {GREECE: 1, ROME: 1}
+    assert q.at_war(S.provinces["illyria"])
+
