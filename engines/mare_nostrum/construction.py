@@ -167,6 +167,34 @@ def check_build(
     return check_afford(S, seat, c)
 
 
+def castor_options(R: Rules, S: State, seat: int) -> list[str]:
+    """The heroes Castor & Pollux may copy: every hero of an opponent that is not a civilization's
+    own (mnm-it Eroi: "qualsiasi EROE avversario nel gioco, escluso gli eroi specifici delle
+    civiltà"), in seat then purchase order."""
+    return [c for i, pl in enumerate(S.players) if i != seat for c in pl.cards
+            if R.special[c].kind == "hero" and R.special[c].civ is None]
+
+
+def ask_castor(R: Rules, S: State) -> bool:
+    """D19: at each role assignment (and when the card is bought, "I vantaggi ... vengono conferiti
+    immediatamente all'acquisto") the owner of Castor & Pollux names the hero he copies for the
+    turn (a "castor" decision answered with ``ChooseCard``).  True when asked."""
+    for seat in range(S.n):
+        if q.has(R, S, seat, "copy_hero") and castor_options(R, S, seat):
+            S.pending.append(Decision(kind="castor", seat=seat))
+            return True
+    return False
+
+
+def a_castor(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+    want(a, ChooseCard)
+    if a.card not in castor_options(t.R, S, seat):
+        raise Refusal("bad_card", named("mn-err-castor"))
+    S.pending.pop()
+    S.players[seat].copies = a.card
+    ev.append(event(msg("mn-ev-castor", side=who(seat), hero=special_name(t.R, a.card))))
+
+
 def mercenaries_at(R: Rules, S: State, seat: int, a: Build) -> bool:
     """Whether ``a`` is a Queen of Sheba mercenary: a legion built outside the set-up by a holder
     of ``mercenaries`` in a province on the board's edge (``map.board_edges``, DESIGNED, D24)."""
@@ -238,6 +266,8 @@ def do_build(R: Rules, S: State, seat: int, d: Decision, ev: list[Event]) -> Non
         check_victory(R, S, seat, ev)
         if not S.winners:
             free_unit(R, S, seat, d.card, ev)
+            if d.card == "castor_and_pollux" and S.phase != "setup":
+                ask_castor(R, S)
         return
     assert d.province is not None
     P = S.provinces[d.province]
@@ -403,6 +433,8 @@ def build_candidates(R: Rules, S: State, seat: int) -> list[Build]:
         costs["influence"] = 0
     if not setup and (q.has(R, S, seat, "island_discount") or q.has(R, S, seat, "build_in_new_province")):
         costs = {i: c - 1 for i, c in costs.items()}  # Minos / Croesus may take 1 off (item_cost decides)
+    if "legion" in costs and spartacus_ready(R, S, seat):
+        costs["legion"] = 1  # Spartacus: a legion for 1 slaves card (item_cost)
     ok = {i for i, c in costs.items() if c <= afford}
     capital = q.capital_of(R, S, seat)
     for pid, P in S.provinces.items():

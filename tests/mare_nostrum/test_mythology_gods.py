@@ -170,6 +170,25 @@ def test_adonis_takes_a_free_god_only_at_the_end():
     assert S.step == "choose_builder"
 
 
+def test_adonis_original_takes_his_free_god_before_the_castor_and_pollux_copy():
+    """Example 82 (FAQ "Se il giocatore che recluta Càstor e Polluce decide per esempio di copiare
+    Adone, in che ordine ...?" -- "All'originale è concesso di agire prima ..., poi la copia")."""
+    eng, S = myth(step="offering")
+    S.players[2].cards = ["adonis"]
+    S.players[0].cards = ["castor_and_pollux"]
+    S.players[0].copies = "adonis"
+    S = at_offering(eng, S)
+    for seat in (1, 0):
+        S, _ = eng.apply(S, 1, Choose(seat=seat))
+        S, _ = eng.apply(S, seat, OfferGod(god=None))
+    S, _ = eng.apply(S, 2, OfferGod(god=None))  # the last one left
+    assert eng.prompt(S).kind == "god" and eng.prompt(S).seats == (2,)
+    S, _ = eng.apply(S, 2, OfferGod(god="hermes"))
+    assert eng.prompt(S).kind == "god" and eng.prompt(S).seats == (0,)
+    S, _ = eng.apply(S, 0, OfferGod(god="baal"))
+    assert S.gods == {"hermes": 2, "baal": 0}
+
+
 # ---------------------------------------------------------------- Athena (roles)
 def test_athena_gives_two_towards_the_chosen_role():
     """Examples 16 / 72 (mnm-it "Atena: Bonus di +2 per diventare qualsiasi Ruolo"), used at the next
