@@ -639,3 +639,22 @@ def test_every_offering_combination_is_listed_and_accepted():
     assert all(len(o.children) == 5 for o in panel.options[1:])
     S, _ = eng.apply(S, 2, OfferGod(god="hermes", cards=["fish", "gold", "wine"]))
     assert S.players[2].hand == {"grain": 2, "tax": 3}
+
+
+def test_castor_and_pollux_name_their_copy_at_the_role_assignment():
+    """D19 (mnm-it Eroi, Càstore e Polluce: "Copia completamente le abilità di qualsiasi EROE
+    avversario"): at the role assignment the owner names the hero he copies; copying Moses gives
+    his +2 towards the High Priest ("role bonuses included")."""
+    from engines.mare_nostrum import rules as q
+    from engines.mare_nostrum.state import ChooseCard
+
+    eng, S = myth(step="roles", active=None)
+    S.players[0].cards = ["castor_and_pollux"]
+    S.players[1].cards = ["moses"]
+    assert q.role_bonus(eng.R, S, 0, "high_priest") == 0
+    eng._advance(S, [])
+    assert eng.prompt(S).kind == "castor" and eng.prompt(S).seats == (0,)
+    S, ev = eng.apply(S, 0, ChooseCard(card="moses"))
+    assert "mn-ev-castor" in ids(ev) and S.players[0].copies == "moses"
+    assert q.role_bonus(eng.R, S, 0, "high_priest") == 2
+    assert S.step != "roles_count"  # the counts went on after the answer
