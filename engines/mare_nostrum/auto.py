@@ -22,7 +22,7 @@ from engines.mare_nostrum import gods, offering, trade
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.cards import saving_tax, spare_order
 from engines.mare_nostrum.combat import die_bonus
-from engines.mare_nostrum.construction import jason_steals, suggested_payment
+from engines.mare_nostrum.construction import castor_options, jason_steals, suggested_payment
 from engines.mare_nostrum.flow import Table, prompt
 from engines.mare_nostrum.military import movable, must_fight
 from engines.mare_nostrum.moves import build_candidates, conquest_options, legal_actions
@@ -484,6 +484,8 @@ def choose(eng: Table, S: State, seat: int) -> Any:
     if k == "role_heir":
         assert d is not None
         return Choose(seat=min(d.candidates, key=lambda s: (len(S.players[s].cards), s)))
+    if k == "castor":  # the hero bought first among the opponents' (a plain rule)
+        return ChooseCard(card=castor_options(R, S, seat)[0])
     if k == "artemis":
         opts = [c for c in R.commodities if S.bank.get(c, 0) > 0]
         return ChooseCard(card=min(opts, key=lambda c: (hand.get(c, 0), c)))

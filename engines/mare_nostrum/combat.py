@@ -122,6 +122,33 @@ def _centaurs(R: Rules, S: State, P: Prov, side: int, fighting: int, foe: int, f
     return k
 
 
+def hercules_legion(R: Rules, S: State, side: int, foe: int, pid: str, legions: int, ev: list[Event]) -> int:
+    """1 when one of ``side``'s ``legions`` fighting in ``pid`` counts as a creature of its own
+    civilization's kind (Hercules, ``legion_as_creature``), else 0.
+
+    mnm-it Eroi, Ercole: "Una volta per turno questo giocatore può usare 1 legione come se fosse
+    un'unità mitologica che appartiene a quel giocatore"; FAQ E86: only his civilization's kind.
+    D21: chosen in the first land battle of the turn where he has a legion (attacking or
+    defending), for every round there this turn; no question (like D33): an automatic 6 (or a
+    Centaur's kill) is never worse than a die, except against a Behemoth, where the legion stays a
+    legion. Combat only (the creature's movement is not given)."""
+    if legions < 1 or not q.is_seat(side) or not q.has(R, S, side, "legion_as_creature"):
+        return 0
+    kind = cr.kind_of(R, S, side)
+    if kind is None:
+        return 0
+    used = S.players[side].used
+    mark = f"hercules:{pid}"
+    if any(u.startswith("hercules:") for u in used):
+        return 1 if mark in used else 0
+    if cr.auto_six_cancelled(R, S, side, foe, pid):
+        return 0
+    used.append(mark)
+    ev.append(event(msg("mn-ev-hercules", side=who(side, R), creature=msg(f"mn-creature-{kind}"), place=in_province(pid)),
+                    kind="creature", creature=kind))
+    return 1
+
+
 def fight_land(t: Table, S: State, seat: int, pid: str, target: int, ev: list[Event]) -> None:
     """One round (B Combattimento): a die per legion, +6 per fortress, the heroes' die bonuses;
     each side loses one unit per full 5 points of the other's total.
@@ -136,14 +163,18 @@ def fight_land(t: Table, S: State, seat: int, pid: str, target: int, ev: list[Ev
     def_cre = P.creatures.get(target, 0)
     att_leg = P.legions.get(seat, 0) - S.fought.get(pid, 0)
     def_leg = P.legions.get(target, 0)
+    # Hercules: one legion fights as a creature (the piece stays a legion for the losses)
+    a_herc = hercules_legion(R, S, seat, target, pid, att_leg, ev)
+    d_herc = hercules_legion(R, S, target, seat, pid, def_leg, ev)
+    att_leg, att_cre, def_leg, def_cre = att_leg - a_herc, att_cre + a_herc, def_leg - d_herc, def_cre + d_herc
     if att_cre or def_cre:
         def_leg -= _centaurs(R, S, P, seat, att_cre, target, def_leg, ev, pid)
         att_leg -= _centaurs(R, S, P, target, def_cre, seat, att_leg, ev, pid)
     att_fort = P.fortresses.get(seat, 0) if pid not in S.fought else 0
     def_fort = P.fortresses.get(target, 0)
     # Behemoth: the automatic 6s of the other side become dice (FAQ 74: two give nothing more)
-    a_cancel = cr.auto_six_cancelled(R, S, seat, target, pid)
-    d_cancel = cr.auto_six_cancelled(R, S, target, seat, pid)
+    a_cancel = cr.auto_six_cancelled(R, S, seat, target, pid) or bool(d_herc and cr.has_kind(R, S, target, "behemoth"))
+    d_cancel = cr.auto_six_cancelled(R, S, target, seat, pid) or bool(a_herc and cr.has_kind(R, S, seat, "behemoth"))
     ad = hamilcar_dice(R, S, seat, att_leg) or t._roll(S, att_leg)
     if a_cancel:
         ad = ad + t._roll(S, att_fort + att_cre)

@@ -94,15 +94,20 @@ def check_build(
         if not setup and q.has(R, S, seat, "free_influence") and "hammurabi" not in S.players[seat].used:
             c = 0
         return 0 if free else check_afford(S, seat, c)
+    # Queen of Sheba: "mercenari ... piazzati in qualsiasi spazio al bordo del tabellone di gioco
+    # senza la necessità del marcatore di influenza, e ... anche in uno spazio controllato da un
+    # avversario" (mnm-it, Eroi; NOTA in "Fase della Costruzione"): rules 1, 3 and 6 do not bind
+    # her legions on the board's edge (D24: also in a province at war)
+    mercenary = mercenaries_at(R, S, seat, a)
     # rule 1: only where the seat's influence marker stands
-    if P.owner != seat:
+    if P.owner != seat and not mercenary:
         raise Refusal("not_yours", place_msg("mn-err-not-yours", pid))
     # rule 3: not in the turn the marker was placed (the advanced setup waits for nobody)
-    if P.new_influence and not setup and not q.has(R, S, seat, "build_in_new_province"):
+    if P.new_influence and not setup and not mercenary and not q.has(R, S, seat, "build_in_new_province"):
         # Croesus: "può costruire in una provincia nuova nello stesso turno in cui piazza il marcatore"
         raise Refusal("new_influence", place_msg("mn-err-new-influence", pid))
     # rule 6: not at war or occupied, except in one's own capital
-    if pid != capital and (foreign or q.occupied_by_other(P, seat)):
+    if pid != capital and not mercenary and (foreign or q.occupied_by_other(P, seat)):
         raise Refusal("at_war", province_msg("mn-err-at-war", pid))
     if a.item == "city":
         if a.site is None or not 0 <= a.site < len(P.cities) or P.cities[a.site]:
@@ -160,6 +165,43 @@ def check_build(
         return 0
     c = R.game.costs[a.item] if setup else item_cost(R, S, seat, a)
     return check_afford(S, seat, c)
+
+
+def castor_options(R: Rules, S: State, seat: int) -> list[str]:
+    """The heroes Castor & Pollux may copy: every hero of an opponent that is not a civilization's
+    own (mnm-it Eroi: "qualsiasi EROE avversario nel gioco, escluso gli eroi specifici delle
+    civiltà"), in seat then purchase order."""
+    return [c for i, pl in enumerate(S.players) if i != seat for c in pl.cards
+            if R.special[c].kind == "hero" and R.special[c].civ is None]
+
+
+def ask_castor(R: Rules, S: State) -> bool:
+    """D19: at each role assignment (and when the card is bought, "I vantaggi ... vengono conferiti
+    immediatamente all'acquisto") the owner of Castor & Pollux names the hero he copies for the
+    turn (a "castor" decision answered with ``ChooseCard``).  True when asked."""
+    for seat in range(S.n):
+        if q.has(R, S, seat, "copy_hero") and castor_options(R, S, seat):
+            S.pending.append(Decision(kind="castor", seat=seat))
+            return True
+    return False
+
+
+def a_castor(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+    want(a, ChooseCard)
+    if a.card not in castor_options(t.R, S, seat):
+        raise Refusal("bad_card", named("mn-err-castor"))
+    S.pending.pop()
+    S.players[seat].copies = a.card
+    ev.append(event(msg("mn-ev-castor", side=who(seat), hero=special_name(t.R, a.card))))
+
+
+def mercenaries_at(R: Rules, S: State, seat: int, a: Build) -> bool:
+    """Whether ``a`` is a Queen of Sheba mercenary: a legion built outside the set-up by a holder
+    of ``mercenaries`` in a province on the board's edge (``map.board_edges``, DESIGNED, D24)."""
+    return (
+        a.item == "legion" and S.phase != "setup" and a.province in R.map.board_edges
+        and q.has(R, S, seat, "mercenaries")
+    )
 
 
 def spartacus_ready(R: Rules, S: State, seat: int) -> bool:
@@ -224,6 +266,8 @@ def do_build(R: Rules, S: State, seat: int, d: Decision, ev: list[Event]) -> Non
         check_victory(R, S, seat, ev)
         if not S.winners:
             free_unit(R, S, seat, d.card, ev)
+            if d.card == "castor_and_pollux" and S.phase != "setup":
+                ask_castor(R, S)
         return
     assert d.province is not None
     P = S.provinces[d.province]
@@ -389,11 +433,16 @@ def build_candidates(R: Rules, S: State, seat: int) -> list[Build]:
         costs["influence"] = 0
     if not setup and (q.has(R, S, seat, "island_discount") or q.has(R, S, seat, "build_in_new_province")):
         costs = {i: c - 1 for i, c in costs.items()}  # Minos / Croesus may take 1 off (item_cost decides)
+    if "legion" in costs and spartacus_ready(R, S, seat):
+        costs["legion"] = 1  # Spartacus: a legion for 1 slaves card (item_cost)
     ok = {i for i, c in costs.items() if c <= afford}
     capital = q.capital_of(R, S, seat)
     for pid, P in S.provinces.items():
         if "influence" in ok and (P.owner is None or (P.convert_by == seat and P.owner != seat)):
             cands.append(Build(item="influence", province=pid))
+        merc = Build(item="legion", province=pid)
+        if "legion" in ok and mercenaries_at(R, S, seat, merc):
+            cands.append(merc)  # Queen of Sheba: wherever she stands on the board's edge
         if P.owner != seat:
             continue
         if not setup and (P.new_influence or (pid != capital and (q.enemies(P, seat) or q.occupied_by_other(P, seat)))):
@@ -403,7 +452,7 @@ def build_candidates(R: Rules, S: State, seat: int) -> list[Build]:
         if "caravan" in ok:
             cands += [Build(item="caravan", province=pid, site=i) for i, b in enumerate(P.caravans) if not b]
         for item in ("temple", "market", "legion", "trireme", "fortress", "creature", "rebirth"):
-            if item in ok:
+            if item in ok and not (item == "legion" and mercenaries_at(R, S, seat, merc)):
                 cands.append(Build(item=item, province=pid))
     owned = {c for pl in S.players for c in pl.cards}
     owned.update(S.set_aside)  # Mythology: the 8 heroes / Wonders set aside are never bought

@@ -64,6 +64,9 @@ class MapData(_Frozen):
     straits: list[Strait]
     extension_extra_coasts: list[ExtraCoast]
     place_names: dict[str, str]
+    #: Land provinces on the edge of the board with the Mythology extension (Queen of Sheba's
+    #: mercenaries, mnm-it "al bordo del tabellone"); DESIGNED like the layout (D24)
+    board_edges: list[str] = []
 
     @model_validator(mode="after")
     def _ids_resolve(self) -> "MapData":
@@ -81,6 +84,8 @@ class MapData(_Frozen):
             for s in p.coasts:
                 if s not in sids:
                     raise ValueError(f"{p.id}: unknown sea {s}")
+        if set(self.board_edges) - pids:
+            raise ValueError(f"unknown board-edge provinces {sorted(set(self.board_edges) - pids)}")
         island_borders = {x for ab in self.land_borders for x in ab} & {p.id for p in self.provinces if p.island}
         if island_borders:
             raise ValueError(f"islands with land borders: {sorted(island_borders)}")

@@ -72,6 +72,7 @@ HANDLERS: dict[str, Callable[[Table, State, int, Any, list[Event]], None]] = {
     "setup_build": a_setup_build,
     "role_heir": roles.a_role_heir,
     "artemis": income.a_artemis,
+    "castor": construction.a_castor,
     "announce": trade.a_announce,
     "offer": trade.a_offer,
     "take": trade.a_take,

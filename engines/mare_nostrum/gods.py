@@ -90,7 +90,9 @@ def ask_adonis(R: Rules, S: State) -> None:
     left = [g for g in GODS_ORDER if g not in S.gods]
     if not left:
         return
-    for seat in range(S.n):
+    # FAQ E82: with Castor & Pollux copying Adonis, "all'originale è concesso di agire prima",
+    # then the copy (each is inserted under the others: the original, inserted first, answers first)
+    for seat in sorted(range(S.n), key=lambda s: "adonis" not in S.players[s].cards):
         if q.has(R, S, seat, "free_god"):
             S.pending.insert(0, Decision(kind="god", seat=seat, card="adonis"))
 

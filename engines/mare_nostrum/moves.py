@@ -170,6 +170,8 @@ def step_actions(eng: Table, S: State, seat: int) -> list[Any]:
         return [Choose(seat=s) for s in d.candidates]  # type: ignore[union-attr]
     if k == "artemis":
         return [ChooseCard(card=c) for c in R.commodities if S.bank.get(c, 0) > 0]
+    if k == "castor":
+        return [ChooseCard(card=c) for c in construction.castor_options(R, S, seat)]
     if k == "announce":
         return [Announce(count=n) for n in range(q.hand_size(S, seat) + 1)]
     if k == "offer":

@@ -79,6 +79,8 @@ def _label(eng: Table, S: State, seat: int, a: Any) -> Text:
         return msg("mn-opt-give", card=card_name(a.card))
     if k == "choose":
         return msg("mn-opt-seat", civ=seat_label(S, a.seat), side=f"{{p{a.seat}}}")
+    if k == "choose_card" and S.pending and S.pending[-1].kind == "castor":
+        return msg("mn-opt-castor", hero=special_name(R, a.card))
     if k == "choose_card":
         verb = {"artemis": "take", "keep_goods": "keep", "ulysses_take": "take"}.get(S.pending[-1].kind if S.pending else "", "choose")
         return msg("mn-opt-card-" + verb, card=card_name(a.card))

@@ -60,12 +60,22 @@ def held_cards(S: State, seat: int) -> list[str]:
 
 
 def effects(R: Rules, S: State, seat: int, effect_id: str) -> list[dict]:
+    """The effects ``effect_id`` of ``seat``'s heroes and Wonders (dumped), with those of the hero
+    Castor & Pollux copy (D19: the copied card stays its owner's; only its powers are shared)."""
     out = []
-    for c in S.players[seat].cards:
+    for c in S.players[seat].cards + copied_hero(S, seat):
         for e in R.special[c].effects:
             if e.id == effect_id:
                 out.append(e.model_dump())
     return out
+
+
+def copied_hero(S: State, seat: int) -> list[str]:
+    """[the hero ``seat`` copies with Castor & Pollux] while an opponent owns it, else []."""
+    c = S.players[seat].copies
+    if c is None or "castor_and_pollux" not in S.players[seat].cards:
+        return []
+    return [c] if any(c in pl.cards for i, pl in enumerate(S.players) if i != seat) else []
 
 
 def has(R: Rules, S: State, seat: int, effect_id: str) -> bool:

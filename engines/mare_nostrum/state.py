@@ -57,6 +57,8 @@ class Player(BaseModel):
     #: pawns lying on the player's creature card: a dead Phoenix awaiting rebirth (D15), a
     #: diving Kraken (D13); they still count towards the 3 pawns, not for the Military Leader
     on_card: int = 0
+    #: Castor & Pollux (D19): the generic hero of an opponent whose powers the player copies
+    copies: str | None = None
 
 
 class Trade(BaseModel):
@@ -93,7 +95,7 @@ class Battle(BaseModel):
 class Decision(BaseModel):
     """A pending decision (top of ``State.pending`` is asked first)."""
 
-    kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest", "god", "free_unit", "medusa", "antigone", "midas"]
+    kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest", "god", "free_unit", "medusa", "antigone", "midas", "castor"]
     seat: int
     #: role_heir: the role and the tied candidates
     role: str | None = None

@@ -15,7 +15,7 @@ from __future__ import annotations
 from engines.base import Event
 from engines.mare_nostrum import gods, offering
 from engines.mare_nostrum import rules as q
-from engines.mare_nostrum.construction import discard
+from engines.mare_nostrum.construction import ask_castor, discard
 from engines.mare_nostrum.data import Rules
 from engines.mare_nostrum.flow import controlled, event, start_active
 from engines.mare_nostrum.income import income
@@ -61,7 +61,8 @@ def advance(R: Rules, S: State, ev: list[Event]) -> None:
             S.controlled = controlled(S)
             S.step = "roles_count"
             # Mythology: Athena's holder names the role of its +2 before the counts (gods.py)
-            if gods.ask_athena(S):
+            # Castor & Pollux names the hero he copies this turn (D19)
+            if gods.ask_athena(S) | ask_castor(R, S):
                 return
             continue
         if st == "roles_count":

@@ -170,6 +170,25 @@ def test_adonis_takes_a_free_god_only_at_the_end():
     assert S.step == "choose_builder"
 
 
+def test_adonis_original_takes_his_free_god_before_the_castor_and_pollux_copy():
+    """Example 82 (FAQ "Se il giocatore che recluta Càstor e Polluce decide per esempio di copiare
+    Adone, in che ordine ...?" -- "All'originale è concesso di agire prima ..., poi la copia")."""
+    eng, S = myth(step="offering")
+    S.players[2].cards = ["adonis"]
+    S.players[0].cards = ["castor_and_pollux"]
+    S.players[0].copies = "adonis"
+    S = at_offering(eng, S)
+    for seat in (1, 0):
+        S, _ = eng.apply(S, 1, Choose(seat=seat))
+        S, _ = eng.apply(S, seat, OfferGod(god=None))
+    S, _ = eng.apply(S, 2, OfferGod(god=None))  # the last one left
+    assert eng.prompt(S).kind == "god" and eng.prompt(S).seats == (2,)
+    S, _ = eng.apply(S, 2, OfferGod(god="hermes"))
+    assert eng.prompt(S).kind == "god" and eng.prompt(S).seats == (0,)
+    S, _ = eng.apply(S, 0, OfferGod(god="baal"))
+    assert S.gods == {"hermes": 2, "baal": 0}
+
+
 # ---------------------------------------------------------------- Athena (roles)
 def test_athena_gives_two_towards_the_chosen_role():
     """Examples 16 / 72 (mnm-it "Atena: Bonus di +2 per diventare qualsiasi Ruolo"), used at the next
@@ -620,3 +639,22 @@ def test_every_offering_combination_is_listed_and_accepted():
     assert all(len(o.children) == 5 for o in panel.options[1:])
     S, _ = eng.apply(S, 2, OfferGod(god="hermes", cards=["fish", "gold", "wine"]))
     assert S.players[2].hand == {"grain": 2, "tax": 3}
+
+
+def test_castor_and_pollux_name_their_copy_at_the_role_assignment():
+    """D19 (mnm-it Eroi, Càstore e Polluce: "Copia completamente le abilità di qualsiasi EROE
+    avversario"): at the role assignment the owner names the hero he copies; copying Moses gives
+    his +2 towards the High Priest ("role bonuses included")."""
+    from engines.mare_nostrum import rules as q
+    from engines.mare_nostrum.state import ChooseCard
+
+    eng, S = myth(step="roles", active=None)
+    S.players[0].cards = ["castor_and_pollux"]
+    S.players[1].cards = ["moses"]
+    assert q.role_bonus(eng.R, S, 0, "high_priest") == 0
+    eng._advance(S, [])
+    assert eng.prompt(S).kind == "castor" and eng.prompt(S).seats == (0,)
+    S, ev = eng.apply(S, 0, ChooseCard(card="moses"))
+    assert "mn-ev-castor" in ids(ev) and S.players[0].copies == "moses"
+    assert q.role_bonus(eng.R, S, 0, "high_priest") == 2
+    assert S.step != "roles_count"  # the counts went on after the answer

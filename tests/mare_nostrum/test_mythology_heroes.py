@@ -567,3 +567,89 @@ def test_build_panel_describes_new_and_revised_cards_with_their_mythology_powers
     assert _power(e, "julius_caesar").id == "mn-myth-power-julius_caesar"
     assert _power(e, "colossus").id == "mn-power-colossus"  # not revised: the base text
     assert "not fortresses" in render(_power(e, "julius_caesar"))
+
+
+def test_queen_of_sheba_builds_mercenaries_on_the_board_edge_without_influence():
+    """mnm-it Eroi, Regina di Saba: mercenaries "acquistati dalle legioni che il giocatore ...
+    tiene come riserve ... piazzati in qualsiasi spazio al bordo del tabellone di gioco senza la
+    necessità del marcatore di influenza, e ... anche in uno spazio controllato da un avversario";
+    NOTA (Fase della Costruzione, E37). Board edge: the DESIGNED ``map.board_edges`` (D24)."""
+    e, S = myth(step="build", active=ROME)
+    put(S, "gallia", None)  # an edge province with no marker
+    put(S, "illyria", GREECE, legions={GREECE: 1})  # an opponent's edge province, with his legion
+    put(S, "epirus", None)  # not on the edge
+    hand(S, ROME, tax=9)
+    assert "gallia" in e.R.map.board_edges and "epirus" not in e.R.map.board_edges
+    # without the Queen, rule 1 holds
+    with pytest.raises(IllegalAction):
+        place(e, S, ROME, item="legion", province="gallia")
+    S.players[ROME].cards = ["queen_of_sheba"]
+    assert Build(item="legion") in e.legal_actions(S, ROME)
+    S1, _ = e.apply(S, ROME, Build(item="legion"))
+    legal = e.legal_actions(S1, ROME)
+    assert Build(item="legion", province="gallia") in legal
+    assert Build(item="legion", province="illyria") in legal
+    assert Build(item="legion", province="epirus") not in legal
+    with pytest.raises(IllegalAction):
+        place(e, S, ROME, item="legion", province="epirus")
+    with pytest.raises(IllegalAction):  # mercenaries are legions only
+        place(e, S, ROME, item="fortress", province="gallia")
+    S = place(e, S, ROME, item="legion", province="gallia")
+    assert S.pending[-1].cost == 3  # the normal price of a legion
+    S, _ = pay_all(e, S, ROME, ["tax"] * 3)
+    assert S.provinces["gallia"].legions == {ROME: 1} and S.provinces["gallia"].owner is None
+    # in an opponent's province: his legion and hers are now at war
+    S = place(e, S, ROME, item="legion", province="illyria")
+    S, _ = pay_all(e, S, ROME, ["tax"] * 3)
+    assert S.provinces["illyria"].legions == {GREECE: 1, ROME: 1}
+    assert q.at_war(S.provinces["illyria"])
+
+
+def test_hercules_one_legion_fights_as_his_own_creature_once_per_turn():
+    """mnm-it Eroi, Ercole: "Una volta per turno ... usare 1 legione come se fosse un'unità
+    mitologica che appartiene a quel giocatore"; FAQ E86: only the creature of his civilization
+    (Rome: the Titan). D21: the legion is an automatic 6 for the turn's first battle there."""
+    from engines.mare_nostrum import combat
+
+    for cards, total in (([], 5 + 1), (["hercules"], 5 + 6)):
+        e, S = myth([5, 1, 1, 1], active=ROME)
+        S.players[ROME].cards = cards
+        put(S, "latium", ROME, legions={ROME: 2})
+        put(S, "etruria", GREECE, legions={GREECE: 2})
+        S, _ = e.apply(S, ROME, MoveLegions(origin="latium", to="etruria", count=2))
+        S, ev = e.apply(S, ROME, Attack(province="etruria", target=GREECE))
+        assert S.battle.attacker_total == total
+        if cards:
+            assert "Titan" in texts(ev) and "Titano" in texts(ev, "it") and "Hercules" in texts(ev)
+            # once per turn: the same province again, but no other province this turn
+            assert combat.hercules_legion(e.R, S, ROME, GREECE, "etruria", 1, []) == 1
+            assert combat.hercules_legion(e.R, S, ROME, GREECE, "gallia", 1, []) == 0
+
+
+def test_castor_and_pollux_copy_a_generic_hero_of_an_opponent():
+    """mnm-it Eroi, Càstore e Polluce: "Copia completamente le abilità di qualsiasi EROE avversario
+    nel gioco, escluso gli eroi specifici delle civiltà"; "I vantaggi ... vengono conferiti
+    immediatamente all'acquisto" (Fase della Costruzione). D19: named when bought and at each
+    role assignment; the copied card stays its owner's."""
+    from engines.mare_nostrum.state import ChooseCard
+
+    e, S = myth(step="build", active=ROME)
+    S.players[GREECE].cards = ["spartacus"]
+    S.players[ATLANTIS].cards = ["atlas"]  # Atlantis' own hero: never copied
+    put(S, "latium", ROME)
+    hand(S, ROME, tax=9, slaves=1)
+    S = place(e, S, ROME, item="card", card="castor_and_pollux")
+    S, _ = e.apply(S, ROME, Pay(cards=["tax"] * 9))
+    assert e.prompt(S).kind == "castor" and e.prompt(S).seats == (ROME,)
+    assert list(e.legal_actions(S, ROME)) == [ChooseCard(card="spartacus")]
+    assert e.auto_action(S, ROME) == ChooseCard(card="spartacus")
+    with pytest.raises(IllegalAction):
+        e.apply(S, ROME, ChooseCard(card="atlas"))
+    S, ev = e.apply(S, ROME, ChooseCard(card="spartacus"))
+    assert "Spartacus" in texts(ev) and "Spartaco" in texts(ev, "it")
+    assert S.players[ROME].cards == ["castor_and_pollux"] and S.players[GREECE].cards == ["spartacus"]
+    # Spartacus' power, his own once-per-turn limit: a legion for 1 slaves card
+    S = place(e, S, ROME, item="legion", province="latium")
+    assert S.pending[-1].cost == 1
+    S, _ = e.apply(S, ROME, Pay(cards=["slaves"]))
+    assert S.provinces["latium"].legions == {ROME: 1}
