@@ -1,7 +1,8 @@
 """Action to image: time from a player's action to the committed state with its new board
 image handed to the transport, through the real app (service, SQLite on disk, scheduler, render).
 
-Usage: python bench/bench_action.py [--game 7wd] [--players N] [--games 2]
+Usage: python bench/bench_action.py [--game 7wd] [--players N] [--games 2] [--option KEY=VALUE ...]
+(e.g. ``--game mare-nostrum --players 6 --option expansion=mythology``)
 
 Each measured call is ``Agora.act`` (figures over every action, and over the actions whose board
 message carried a new picture: every 7 Wonders Duel turn; Mare Nostrum's phases and battles): lock, load, validate, apply, one SQLite transaction
@@ -23,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import engines  # noqa: E402
-from bench.bench_engine import pin_one_core  # noqa: E402
+from bench.bench_engine import parse_options, pin_one_core  # noqa: E402
 from bench.bench_render import pct  # noqa: E402
 from bot.app import Agora  # noqa: E402
 from bot.settings import Settings  # noqa: E402
@@ -46,7 +47,7 @@ class MemoryTransport:
         return True
 
 
-async def run(game: str, players: int, games: int, db: Path) -> tuple[list[float], list[float], int]:
+async def run(game: str, players: int, games: int, db: Path, options: dict | None = None) -> tuple[list[float], list[float], int]:
     settings = Settings(_env_file=None, database=db, reminders_hours=())  # type: ignore[call-arg]
     transport = MemoryTransport()
     app = Agora(settings, transport)
@@ -56,7 +57,7 @@ async def run(game: str, players: int, games: int, db: Path) -> tuple[list[float
     try:
         for seed in range(1, games + 1):
             users = list(range(1, players + 1))
-            info = await app.new_game(game, guild_id=1, channel_id=1, host_id=1, host_name=NAMES[0], seed=seed)
+            info = await app.new_game(game, guild_id=1, channel_id=1, host_id=1, host_name=NAMES[0], options=options, seed=seed)
             for u in users[1:]:
                 await app.join(info.id, u, NAMES[u - 1])
             await app.start_game(info.id, 1)
@@ -82,16 +83,19 @@ def main(argv: list[str] | None = None) -> dict:
     ap.add_argument("--game", default="7wd")
     ap.add_argument("--players", type=int, default=None)
     ap.add_argument("--games", type=int, default=2)
+    ap.add_argument("--option", action="append", default=[], help="an engine option, KEY=VALUE (repeatable)")
     ap.add_argument("--json", action="store_true")
     a = ap.parse_args(argv)
+    options = parse_options(a.option)
     pin_one_core()
     engine = engines.get(a.game)
     players = a.players or engine.min_seats
     with tempfile.TemporaryDirectory() as tmp:
-        times, pictured, images = asyncio.run(run(a.game, players, a.games, Path(tmp) / "bench.sqlite3"))
+        times, pictured, images = asyncio.run(run(a.game, players, a.games, Path(tmp) / "bench.sqlite3", options))
     out = {
         "game": a.game,
         "players": players,
+        "options": options,
         "actions": len(times),
         "images": images,
         "action_to_image_ms_median": round(statistics.median(times), 1),
