@@ -21,7 +21,7 @@ from bot import replay as replays
 from bot import stats
 from bot.models import GameInfo
 from cogs import messages
-from cogs.components import NO_MENTIONS
+from cogs.components import say
 from cogs.lang import lang_of, tr
 
 if TYPE_CHECKING:
@@ -31,8 +31,6 @@ if TYPE_CHECKING:
 LEADERBOARD_ROWS = 20
 
 
-async def _say(interaction: discord.Interaction, text: str, **kwargs: object) -> None:
-    await interaction.edit_original_response(content=messages.clip(text), allowed_mentions=NO_MENTIONS, **kwargs)  # type: ignore[arg-type]
 
 
 def time_text(seconds: float, lang: str) -> str:
@@ -117,7 +115,7 @@ async def stats_command(app: "Agora", interaction: discord.Interaction, member: 
     book = stats.book(app.storage)
     results = await book.results(guild_id=interaction.guild_id, engine=game)
     ratings = await book.ratings(interaction.guild_id, game) if game else None
-    await _say(interaction, stats_text(who.display_name, who.id, results, lang, game=game, ratings=ratings))
+    await say(interaction, stats_text(who.display_name, who.id, results, lang, game=game, ratings=ratings))
 
 
 async def leaderboard_command(app: "Agora", interaction: discord.Interaction, game: str) -> None:
@@ -126,7 +124,7 @@ async def leaderboard_command(app: "Agora", interaction: discord.Interaction, ga
     lang = await lang_of(interaction)
     assert app.storage is not None
     ratings = await stats.book(app.storage).ratings(interaction.guild_id, game)
-    await _say(interaction, leaderboard_text(game, ratings, lang))
+    await say(interaction, leaderboard_text(game, ratings, lang))
 
 
 async def replay_command(app: "Agora", interaction: discord.Interaction, info: GameInfo) -> None:
@@ -135,7 +133,7 @@ async def replay_command(app: "Agora", interaction: discord.Interaction, info: G
     whole public log as ``log.txt``.  Raises NotOver for a game that is not over."""
     lang = await lang_of(interaction)
     if info.guild_id != interaction.guild_id:
-        await _say(interaction, tr(lang, "after-replay-other-guild", game=str(info.id)))
+        await say(interaction, tr(lang, "after-replay-other-guild", game=str(info.id)))
         return
     log_file = f"{info.id}-log.txt"
     limit = interaction.filesize_limit
@@ -162,4 +160,4 @@ async def replay_command(app: "Agora", interaction: discord.Interaction, info: G
         text = tr(lang, "after-replay-too-large", game=game)
     else:
         text = tr(lang, "after-replay-no-picture", game=game)
-    await _say(interaction, text, attachments=files)
+    await say(interaction, text, attachments=files)

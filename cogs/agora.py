@@ -25,7 +25,7 @@ from bot.errors import AgoraError
 from bot.models import GAME_LANGUAGES, GameInfo
 from bot.storage import UserPrefs
 from cogs import after, explain, logpages, messages, permissions
-from cogs.components import NO_MENTIONS, lobby_view, post_problem
+from cogs.components import NO_MENTIONS, lobby_view, post_problem, say
 from cogs.images import fit_image
 from cogs.lang import lang_now, lang_of, tr
 from cogs.seats import SeatCommands
@@ -117,9 +117,6 @@ LANGUAGE_CHOICES = [
 USER_LANGUAGE_CHOICES = [app_commands.Choice(name=L("cmd-choice-auto"), value="auto"), *LANGUAGE_CHOICES]
 
 
-async def _say(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
-    """Answer a deferred command privately (edits the "thinking" placeholder)."""
-    await interaction.edit_original_response(content=messages.clip(text), allowed_mentions=NO_MENTIONS, **kwargs)
 
 
 @app_commands.guild_only()
@@ -139,12 +136,12 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         lang = await lang_of(interaction)
         games = await self.app.service.games_in_channel(interaction.channel_id)
         if not games:
-            await _say(interaction, tr(lang, messages.NO_GAME))
+            await say(interaction, tr(lang, messages.NO_GAME))
             return None
         live = [g for g in games if g.status in ("lobby", "active")]
         candidates = live or games[:1]  # no live game: the most recent finished one
         if len(candidates) > 1:
-            await _say(interaction, messages.several_games(candidates, lang))
+            await say(interaction, messages.several_games(candidates, lang))
             return None
         return candidates[0]
 
@@ -252,11 +249,11 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
             return
         lang = await lang_of(interaction)
         if info.status == "lobby":
-            await _say(interaction, messages.lobby_text(info, self.app.settings.turn_deadline_hours, lang))
+            await say(interaction, messages.lobby_text(info, self.app.settings.turn_deadline_hours, lang))
             return
         _, summary = await self.app.status_text(info.id, interaction.user.id, lang)
         times = await status_lines(self.app, info, interaction.user.id, lang)  # pause, vacations (cogs/time.py)
-        await _say(interaction, "\n".join([messages.status_header(info, lang), *times]) + "\n\n" + summary)
+        await say(interaction, "\n".join([messages.status_header(info, lang), *times]) + "\n\n" + summary)
 
     @app_commands.command(name=L("cmd-board-name"), description=L("cmd-board-desc"))
     async def board(self, interaction: discord.Interaction) -> None:
@@ -266,17 +263,17 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
             return
         lang = await lang_of(interaction)
         if info.status == "lobby":
-            await _say(interaction, tr(lang, "bot-no-board-yet"))
+            await say(interaction, tr(lang, "bot-no-board-yet"))
             return
         info, png = await self.app.board_image(info.id)
         if png is None:
-            await _say(interaction, messages.status_header(info, lang) + "\n" + tr(lang, "bot-no-picture"))
+            await say(interaction, messages.status_header(info, lang) + "\n" + tr(lang, "bot-no-picture"))
             return
         fitted = await asyncio.to_thread(fit_image, png, interaction.filesize_limit, "board.png")
         if fitted is None:
-            await _say(interaction, messages.status_header(info, lang) + "\n" + tr(lang, "bot-picture-too-large"))
+            await say(interaction, messages.status_header(info, lang) + "\n" + tr(lang, "bot-picture-too-large"))
             return
-        await _say(
+        await say(
             interaction,
             messages.status_header(info, lang),
             attachments=[discord.File(io.BytesIO(fitted[0]), filename=fitted[1])],
@@ -290,14 +287,14 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
             return
         lang = await lang_of(interaction)
         if info.status != "active":
-            await _say(interaction, messages.not_running(info, lang))
+            await say(interaction, messages.not_running(info, lang))
             return
         if interaction.user.id != info.host_id and info.seat_of(interaction.user.id) is None:
-            await _say(interaction, tr(lang, messages.REPOST_PLAYERS_ONLY))
+            await say(interaction, tr(lang, messages.REPOST_PLAYERS_ONLY))
             return
         info = await self.app.repost_board(info.id)
         problem = post_problem(interaction, info, lang)
-        await _say(interaction, problem or messages.reposted(info, lang))
+        await say(interaction, problem or messages.reposted(info, lang))
 
     @app_commands.command(name=L("cmd-log-name"), description=L("cmd-log-desc"))
     async def log(self, interaction: discord.Interaction) -> None:
@@ -343,7 +340,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         is_admin = interaction.permissions.manage_guild
         await self.app.abandon(info.id, interaction.user.id, is_admin)
         text = tr(await lang_of(interaction), "bot-abandoned-done", game=str(info.id), title=messages.engine_title(info.engine))
-        await _say(interaction, text)
+        await say(interaction, text)
 
     @app_commands.command(name=L("explain-cmd-rules-name"), description=L("explain-cmd-rules-desc"))
     @app_commands.describe(game=L("explain-cmd-rules-game-desc"), topic=L("explain-cmd-rules-topic-desc"))
@@ -377,7 +374,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         await self.app.set_lang(interaction.user.id, chosen)
         interaction.extras.pop("agora_lang", None)
         lang = await lang_of(interaction)
-        await _say(interaction, tr(lang, "bot-language-set" if chosen else "bot-language-auto"))
+        await say(interaction, tr(lang, "bot-language-set" if chosen else "bot-language-auto"))
 
     @app_commands.command(name=L("quiet-cmd-notify-name"), description=L("quiet-cmd-notify-desc"))
     @app_commands.describe(
@@ -412,19 +409,19 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
                 changes["reminder_hours"] = parse_reminders(reminders)
             except ValueError:
                 lo, hi = REMINDER_RANGE
-                await _say(interaction, i18n.tr(
+                await say(interaction, i18n.tr(
                     lang, "quiet-notify-bad-reminders", text=reminders[:100], min=hours_text(lo, lang), max=hours_text(hi, lang)
                 ))
                 return
         if changes:
             prefs = await self.app.set_user_prefs(prefs.model_copy(update=changes))
-        await _say(interaction, notify_text(prefs, self.app.settings.reminders_hours, lang, saved=bool(changes)))
+        await say(interaction, notify_text(prefs, self.app.settings.reminders_hours, lang, saved=bool(changes)))
 
     @app_commands.command(name=L("cmd-help-name"), description=L("cmd-help-desc"))
     async def help(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         first, *more = messages.help_parts(self.app.settings.reminders_hours, await lang_of(interaction))
-        await _say(interaction, first)
+        await say(interaction, first)
         for part in more:  # the commands, when the whole does not fit in one message
             await interaction.followup.send(part, ephemeral=True, allowed_mentions=NO_MENTIONS)
 
@@ -492,6 +489,6 @@ async def answer_command_error(interaction: discord.Interaction, error: app_comm
         log.error("/agora command failed", exc_info=original)
         text = tr(lang, messages.UNEXPECTED)
     if interaction.response.is_done():
-        await _say(interaction, text)
+        await say(interaction, text)
     else:
         await interaction.response.send_message(text, ephemeral=True)

@@ -39,6 +39,13 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 NO_MENTIONS = discord.AllowedMentions.none()
+
+
+async def say(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
+    """Answer a deferred command privately: edit its "thinking" placeholder with ``text`` (clipped
+    to Discord's 2,000 characters), mentioning nobody; ``kwargs`` go to
+    ``edit_original_response`` (attachments, view)."""
+    await interaction.edit_original_response(content=messages.clip(text), allowed_mentions=NO_MENTIONS, **kwargs)
 STYLES = {
     "primary": discord.ButtonStyle.primary,
     "secondary": discord.ButtonStyle.secondary,

@@ -28,7 +28,7 @@ import i18n
 from bot.errors import NotAPlayer
 from bot.models import GameInfo
 from cogs import components, messages
-from cogs.components import NO_MENTIONS, app_of, button, refuse_log
+from cogs.components import NO_MENTIONS, app_of, button, refuse_log, say
 from cogs.custom_ids import CustomId
 from cogs.lang import lang_of, tr
 from engines.text import msg
@@ -171,8 +171,6 @@ def games_text(games: list[GameInfo], user_id: int, lang: str) -> str:
 
 
 # ---- commands --------------------------------------------------------------------------------
-async def _say(interaction: discord.Interaction, text: str) -> None:
-    await interaction.edit_original_response(content=messages.clip(text), allowed_mentions=NO_MENTIONS)
 
 
 class SeatCommands(commands.Cog):
@@ -196,13 +194,13 @@ class SeatCommands(commands.Cog):
             return
         lang = await lang_of(interaction)
         if member.bot:
-            await _say(interaction, tr(lang, "seats-err-bot-member"))
+            await say(interaction, tr(lang, "seats-err-bot-member"))
             return
         outbox = await self.app.replace_seat(
             info.id, seat.id, member.id, member.display_name, interaction.user.id, interaction.permissions.manage_guild
         )
         game = outbox.game
-        await _say(interaction, tr(lang, "seats-replace-done", new=f"<@{member.id}>", player=game.names.get(
+        await say(interaction, tr(lang, "seats-replace-done", new=f"<@{member.id}>", player=game.names.get(
             game.seat_of(member.id) or 0, member.display_name)))
 
     @app_commands.command(name=L("cmd-concede-name"), description=L("cmd-concede-desc"))
@@ -214,13 +212,13 @@ class SeatCommands(commands.Cog):
             return
         lang = await lang_of(interaction)
         if info.status != "active":
-            await _say(interaction, messages.not_running(info, lang))
+            await say(interaction, messages.not_running(info, lang))
             return
         seat = info.seat_of(interaction.user.id)
         if seat is None:
             raise NotAPlayer(msg("bot-err-not-a-player", game=str(info.id)))
         if any(s.seat == seat and s.conceded for s in info.seats):
-            await _say(interaction, tr(lang, "seats-err-already-conceded"))
+            await say(interaction, tr(lang, "seats-err-already-conceded"))
             return
         text = tr(lang, "seats-concede-confirm", game=str(info.id), title=messages.engine_title(info.engine))
         await interaction.edit_original_response(
@@ -234,4 +232,4 @@ class SeatCommands(commands.Cog):
         lang = await lang_of(interaction)
         assert interaction.guild_id is not None  # the group is guild_only
         games = await self.app.user_games(interaction.user.id, interaction.guild_id)
-        await _say(interaction, games_text(games, interaction.user.id, lang))
+        await say(interaction, games_text(games, interaction.user.id, lang))

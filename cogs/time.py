@@ -22,7 +22,7 @@ from bot.app import duration
 from bot.models import GameInfo
 from bot.timekeeping import MORE_TIME_HOURS, VACATION_WINDOW_DAYS, extensions_allowed
 from cogs import components
-from cogs.components import NO_MENTIONS, button
+from cogs.components import button, say
 from cogs.custom_ids import CustomId
 from cogs.lang import lang_of, tr
 
@@ -35,8 +35,6 @@ def L(key: str) -> locale_str:
     return locale_str(i18n.tr("en", key), key=key, args={})
 
 
-async def _say(interaction: discord.Interaction, text: str) -> None:
-    await interaction.edit_original_response(content=text, allowed_mentions=NO_MENTIONS)
 
 
 def _days(days: float, lang: str) -> str:
@@ -119,7 +117,7 @@ class TimeCommands(commands.Cog):
         is_admin = interaction.permissions.manage_guild
         change = self.app.pause if pause else self.app.resume
         await change(info.id, interaction.user.id, is_admin)
-        await _say(interaction, tr(await lang_of(interaction), "time-paused-done" if pause else "time-resumed-done"))
+        await say(interaction, tr(await lang_of(interaction), "time-paused-done" if pause else "time-resumed-done"))
 
     @app_commands.command(name=L("time-cmd-vacation-name"), description=L("time-cmd-vacation-desc"))
     @app_commands.describe(
@@ -143,22 +141,22 @@ class TimeCommands(commands.Cog):
         assert guild_id is not None  # the group is guild-only
         if budget is not None:
             if not interaction.permissions.manage_guild:
-                await _say(interaction, tr(lang, "time-server-only-managers"))
+                await say(interaction, tr(lang, "time-server-only-managers"))
                 return
             days_set = await self.app.service.time.set_budget(guild_id, budget)
-            await _say(interaction, tr(lang, "time-server-vacation", days=_days(days_set, lang), window=VACATION_WINDOW_DAYS))
+            await say(interaction, tr(lang, "time-server-vacation", days=_days(days_set, lang), window=VACATION_WINDOW_DAYS))
             return
         if end:
             await self.app.end_vacation(guild_id, user_id)
-            await _say(interaction, tr(lang, "time-vacation-ended"))
+            await say(interaction, tr(lang, "time-vacation-ended"))
             return
         if days is not None:
             vacation = await self.app.start_vacation(guild_id, user_id, days)
-            await _say(interaction, tr(lang, "time-vacation-started", t=str(int(vacation.end))))
+            await say(interaction, tr(lang, "time-vacation-started", t=str(int(vacation.end))))
             return
         current = await self.app.service.time.current_vacation(guild_id, user_id)
         first = tr(lang, "time-vacation-status", t=str(int(current.end))) if current else tr(lang, "time-vacation-none")
-        await _say(interaction, first + "\n" + await budget_line(self.app, guild_id, user_id, lang))
+        await say(interaction, first + "\n" + await budget_line(self.app, guild_id, user_id, lang))
 
 
 __all__ = ["TimeCommands", "more_time_view", "status_lines", "on_more_time"]
