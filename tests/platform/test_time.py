@@ -65,7 +65,7 @@ async def test_who_may_pause_and_resume(service: Service):
         await service.time.resume(info.id, 1, is_admin=False)
     assert (await _row(service, info.id)).version == info.version  # refusals change nothing
     out = await service.time.pause(info.id, 99, is_admin=True)  # a manager who is not seated
-    assert out.public() == ["a server manager paused the game: no deadlines until it resumes (moves are still allowed)."]
+    assert out.public() == ["A server manager paused the game: no deadlines until it resumes (moves are still allowed)."]
     with pytest.raises(TimeRefused, match="already paused"):
         await service.time.pause(info.id, 1, is_admin=False)
     with pytest.raises(Forbidden):
@@ -249,7 +249,7 @@ async def test_the_time_log_tells_the_history_and_replays_to_the_stored_clock(se
     assert lines == [
         "Alice paused the game.",
         f"{name} took 24 more hours.",
-        "a server manager resumed the game.",
+        "A server manager resumed the game.",
         f"The clock stopped: {name} is on vacation.",
         "The clock runs again.",
         "Alice paused the game.",

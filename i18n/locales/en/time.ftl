@@ -1,6 +1,7 @@
 # Time (issue 11): the host's pause, vacations and "More time" (bot/timekeeping.py, cogs/time.py).
 
-time-a-manager = a server manager
+# opens the sentence of a pause or resume by a member with Manage Server who is not playing
+time-a-manager = A server manager
 time-paused = { $player } paused the game: no deadlines until it resumes (moves are still allowed).
 time-resumed = { $player } resumed the game: the clock runs again (deadline <t:{ $t }:R>).
 time-resumed-waiting = { $player } resumed the game; the clock still waits for { $away }, on vacation.

@@ -1,6 +1,7 @@
 # Tempo (issue 11): pausa, vacanze e "Più tempo" (bot/timekeeping.py, cogs/time.py).
 
-time-a-manager = un gestore del server
+# apre la frase di una pausa o ripresa decisa da chi ha Gestisci server senza giocare
+time-a-manager = Un gestore del server
 time-paused = { $player } ha messo in pausa la partita: nessuna scadenza finché non riprende (si può comunque giocare).
 time-resumed = { $player } ha ripreso la partita: il tempo torna a scorrere (scadenza <t:{ $t }:R>).
 time-resumed-waiting = { $player } ha ripreso la partita; il tempo resta fermo per { $away }, in vacanza.
