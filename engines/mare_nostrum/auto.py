@@ -21,7 +21,7 @@ from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import gods, offering, trade
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.cards import saving_tax, spare_order
-from engines.mare_nostrum.combat import die_bonus
+from engines.mare_nostrum.combat import ajax_suggestion, die_bonus, side_index
 from engines.mare_nostrum.construction import castor_options, jason_steals, suggested_payment
 from engines.mare_nostrum.flow import Table, prompt
 from engines.mare_nostrum.military import movable, must_fight
@@ -29,6 +29,7 @@ from engines.mare_nostrum.moves import build_candidates, conquest_options, legal
 from engines.mare_nostrum.state import (
     Announce,
     Attack,
+    AutomaticDice,
     Build,
     Cancel,
     Choose,
@@ -45,6 +46,7 @@ from engines.mare_nostrum.state import (
     OfferGod,
     Pay,
     RangedAttack,
+    Reroll,
     State,
     Take,
     UseHero,
@@ -583,4 +585,15 @@ def choose(eng: Table, S: State, seat: int) -> Any:
         if occ:
             return max(occ, key=lambda a: len(a.buildings))
         return conv[0] if conv else acts[0]
+    # Mythology, the heroes' optional powers: the rules applied before they were asked
+    if k == "hamilcar":  # D33: every die an automatic 4 (4 beats a die's 3.5 average)
+        assert d is not None
+        return AutomaticDice(count=d.count)
+    if k == "ajax":  # D37: reroll the dice showing 1-3; after the player's own picks, those
+        r = S.land_round
+        assert r is not None
+        return Reroll() if r.picked else Reroll(dice=ajax_suggestion(r, side_index(r, seat)))
+    if k == "nebuchadnezzar":  # D35: the first good of the province's sites, else tax
+        assert d is not None
+        return ChooseCard(card=d.choices[0])
     raise AssertionError(f"no automatic choice for {k}")

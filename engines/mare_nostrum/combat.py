@@ -8,6 +8,7 @@ The dice come from the engine (``Table._roll``), so the tests can load them.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from engines.base import Event
@@ -15,11 +16,28 @@ from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.data import Rules
 from engines.mare_nostrum.flow import Refusal, Table, event, want
-from engines.mare_nostrum.state import Battle, Convert, Decision, Losses, NavalAttack, Occupy, Pillage, Prov, RangedAttack, State
+from engines.mare_nostrum.state import (
+    AutomaticDice,
+    Battle,
+    ChooseCard,
+    Convert,
+    Decision,
+    LandRound,
+    Losses,
+    NavalAttack,
+    Occupy,
+    PickDie,
+    Pillage,
+    Prov,
+    RangedAttack,
+    Reroll,
+    State,
+)
 from engines.mare_nostrum.texts import (
     building_list,
     building_name,
     card_name,
+    cards_text,
     in_province,
     in_sea,
     losses_text,
@@ -79,34 +97,17 @@ def loss_divisor(R: Rules, S: State, side: int, naval: bool) -> int:
     return max([5, *(int(e["amount"]) for e in q.effects(R, S, side, "loss_divisor") if e.get("combat") == "land")])
 
 
-def hamilcar_dice(R: Rules, S: State, side: int, n: int) -> list[int] | None:
-    """Hamilcar: "puoi considerare ... i tuoi dadi come un 4 automatico invece di tirarli" (land
-    combat).  Decision: his legion dice are always taken as 4s (4 beats a die's 3.5 average and
-    never loses to it by more than 2; the choice is not asked, to keep battles one step);
-    FAQ 85: with Hannibal each is an automatic 5 (the die bonus still adds)."""
+def hamilcar_value(R: Rules, S: State, side: int) -> int | None:
+    """The value of Hamilcar's automatic dice for ``side`` in a land battle (4), None without him."""
     if not q.is_seat(side):
         return None
     fx = [e for e in q.effects(R, S, side, "fixed_die") if e.get("combat") == "land"]
-    return [int(fx[0]["value"])] * n if fx else None
+    return int(fx[0]["value"]) if fx else None
 
 
-def ajax_reroll(t: Table, S: State, side: int, dice: list[int], pid: str, ev: list[Event]) -> list[int]:
-    """Ajax (D27 step 4): "dopo il primo lancio ... può ritirare una volta qualsiasi dei suoi dadi"
-    in a land combat; FAQ E81: a rerolled die is not rerolled again, the result must be accepted.
-    Decision D37: the dice showing 1-3 are rerolled (each gains in expectation, a 4-6 would lose),
-    without a question, as for Hamilcar (D33)."""
-    if not dice or not q.is_seat(side) or not any(e.get("combat") == "land" for e in q.effects(t.R, S, side, "reroll")):
-        return dice
-    low = [i for i, d in enumerate(dice) if d <= 3]
-    if not low:
-        return dice
-    new = t._roll(S, len(low))
-    out = list(dice)
-    for i, v in zip(low, new):
-        out[i] = v
-    ev.append(event(msg("mn-ev-ajax", side=who(side, t.R), old="[" + ", ".join(str(dice[i]) for i in low) + "]",
-                        new="[" + ", ".join(map(str, new)) + "]", place=in_province(pid))))
-    return out
+def has_ajax(R: Rules, S: State, side: int) -> bool:
+    """Whether ``side`` holds Ajax's land reroll (his card, or Castor & Pollux copying it)."""
+    return q.is_seat(side) and any(e.get("combat") == "land" for e in q.effects(R, S, side, "reroll"))
 
 
 def _centaurs(R: Rules, S: State, P: Prov, side: int, fighting: int, foe: int, foe_legions: int, ev: list[Event], pid: str) -> int:
@@ -155,8 +156,9 @@ def fight_land(t: Table, S: State, seat: int, pid: str, target: int, ev: list[Ev
 
     Mythology (§7.4, D27): Centaurs destroy legions before the dice; each creature adds an
     automatic 6 like a fortress, unless the other side has a Behemoth (then the fortresses and
-    creatures roll a die each); Hamilcar's dice are 4s; Ariadne's buildings and the
-    :func:`roll_bonus` hook add after the roll; Penthesilea loses one unit per 6 points."""
+    creatures roll a die each); Hamilcar's holder chooses his automatic 4s (D33) and Ajax's his
+    rerolls (D37) (:func:`land_round_next`); Ariadne's buildings and the :func:`roll_bonus` hook
+    add after the roll; Penthesilea loses one unit per 6 points (:func:`land_score`)."""
     R = t.R
     P = S.provinces[pid]
     att_cre = P.creatures.get(seat, 0) - S.creatures_fought.get(pid, 0)
@@ -175,20 +177,196 @@ def fight_land(t: Table, S: State, seat: int, pid: str, target: int, ev: list[Ev
     # Behemoth: the automatic 6s of the other side become dice (FAQ 74: two give nothing more)
     a_cancel = cr.auto_six_cancelled(R, S, seat, target, pid) or bool(d_herc and cr.has_kind(R, S, target, "behemoth"))
     d_cancel = cr.auto_six_cancelled(R, S, target, seat, pid) or bool(a_herc and cr.has_kind(R, S, seat, "behemoth"))
-    ad = hamilcar_dice(R, S, seat, att_leg) or t._roll(S, att_leg)
-    if a_cancel:
-        ad = ad + t._roll(S, att_fort + att_cre)
-    dd = hamilcar_dice(R, S, target, def_leg) or t._roll(S, def_leg)
-    if d_cancel:
-        dd = dd + t._roll(S, def_fort + def_cre)
-    ad = ajax_reroll(t, S, seat, ad, pid, ev)
-    dd = ajax_reroll(t, S, target, dd, pid, ev)
-    a_six = 0 if a_cancel else 6 * (att_fort + att_cre)
-    d_six = 0 if d_cancel else 6 * (def_fort + def_cre)
+    # D27 steps 3-6: Hamilcar's automatic 4s before the dice, the roll, Ajax's rerolls, then Mars
+    # and the losses; the round waits in ``S.land_round`` while a hero's holder is asked
+    S.land_round = LandRound(place=pid, attacker=seat, defender=target, legions=[att_leg, def_leg], fortresses=[att_fort, def_fort],
+                             creatures=[att_cre, def_cre], cancelled=[a_cancel, d_cancel])
+    land_round_next(t, S, ev)
+
+
+# ---- Mythology: the land round's heroes' choices (D27 steps 3-4).  fight_land stores the forces in
+# ``S.land_round``; land_round_next asks Hamilcar's holder (D33) before the dice and Ajax's (D37)
+# after them -- attacker first, then defender, each only when the choice can matter -- and
+# land_score finishes the round (Mars' pause, losses).  Without these heroes nothing is asked.
+def side_index(r: LandRound, side: int) -> int:
+    """0 for the round's attacker, 1 for its defender."""
+    return 0 if side == r.attacker else 1
+
+
+def dice_count(r: LandRound, i: int) -> int:
+    """How many dice side ``i`` of the round throws: one per legion, plus one per fortress and
+    creature when a Behemoth cancels their automatic 6s."""
+    return r.legions[i] + (r.fortresses[i] + r.creatures[i] if r.cancelled[i] else 0)
+
+
+def rolled(r: LandRound, i: int) -> list[int]:
+    """Side ``i``'s dice actually rolled (its Hamilcar 4s, first in ``r.dice[i]``, are not rolls)."""
+    return r.dice[i][r.fixed[i] or 0:]
+
+
+def land_round_next(t: Table, S: State, ev: list[Event]) -> None:
+    """Carry ``S.land_round`` on to its next question, or to its score.
+
+    D33 Hamilcar: "puoi decidere di sfruttare questo potere per alcuni o tutti i dadi da tirare":
+    before any die is rolled, each side with Hamilcar and dice to roll (attacker first, then
+    defender) chooses how many are an automatic 4 (``hamilcar`` decision).  Then both sides roll
+    (attacker first, as ever).  D37 Ajax: each side with Ajax (attacker first: the defender
+    answers seeing the attacker's reroll, as the attacker answers his losses first) is asked
+    which dice to reroll, only when some reroll could raise the losses it inflicts
+    (:func:`ajax_matters`)."""
+    r = S.land_round
+    assert r is not None
+    R = t.R
+    sides = (r.attacker, r.defender)
+    if not r.dice:
+        for i, side in enumerate(sides):
+            if r.fixed[i] is None:
+                if dice_count(r, i) and hamilcar_value(R, S, side) is not None:
+                    S.pending.append(Decision(kind="hamilcar", seat=side, province=r.place, count=dice_count(r, i)))
+                    return
+                r.fixed[i] = 0
+        r.dice = [[hamilcar_value(R, S, side) or 0] * (r.fixed[i] or 0) + t._roll(S, dice_count(r, i) - (r.fixed[i] or 0))
+                  for i, side in enumerate(sides)]
+        if any(ajax_matters(R, S, r, i) for i in (0, 1)):
+            ev.append(event(msg("mn-ev-first-roll", place=in_province(r.place), attacker=who(r.attacker, R), attacker_dice=dice_text(r.dice[0]),
+                                defender=who(r.defender, R), defender_dice=dice_text(r.dice[1]))))
+    for i, side in enumerate(sides):
+        if not r.ajax[i]:
+            if ajax_matters(R, S, r, i):
+                S.pending.append(Decision(kind="ajax", seat=side, province=r.place))
+                return
+            r.ajax[i] = True
+    S.land_round = None
+    land_score(t, S, r, ev)
+
+
+def dice_text(dice: list[int]) -> str:
+    return "[" + ", ".join(map(str, dice)) + "]"
+
+
+def land_totals(R: Rules, S: State, r: LandRound) -> tuple[int, int, int]:
+    """(attacker's total, defender's total, the defender's flat bonus) of a rolled land round:
+    the dice, +6 per fortress and creature (unless cancelled), the heroes' die bonuses, the
+    :func:`roll_bonus` hook, Ariadne's buildings in defence."""
+    seat, target, pid = r.attacker, r.defender, r.place
+    a_six = 0 if r.cancelled[0] else 6 * (r.fortresses[0] + r.creatures[0])
+    d_six = 0 if r.cancelled[1] else 6 * (r.fortresses[1] + r.creatures[1])
     a_extra = roll_bonus(R, S, seat, pid, False)
     d_extra = roll_bonus(R, S, target, pid, False) + ariadne_bonus(R, S, target, pid)
-    at = sum(ad) + a_six + die_bonus(R, S, seat, "legion") * att_leg + a_extra
-    dt = sum(dd) + d_six + die_bonus(R, S, target, "legion") * def_leg + d_extra
+    at = sum(r.dice[0]) + a_six + die_bonus(R, S, seat, "legion") * r.legions[0] + a_extra
+    dt = sum(r.dice[1]) + d_six + die_bonus(R, S, target, "legion") * r.legions[1] + d_extra
+    return at, dt, d_extra
+
+
+def ajax_matters(R: Rules, S: State, r: LandRound, i: int) -> bool:
+    """D37: whether side ``i``'s Ajax reroll could raise the losses it inflicts: some rerolls
+    all 6s would (with Mars' +6 too, when the side holds Mars face up).  Otherwise keeping the
+    roll is never worse and nothing is asked."""
+    side, foe = (r.attacker, r.defender) if i == 0 else (r.defender, r.attacker)
+    free = rolled(r, i)
+    if r.ajax[i] or not free or not has_ajax(R, S, side):
+        return False
+    total = land_totals(R, S, r)[i]
+    gain = sum(6 - d for d in free)
+    P = S.provinces[r.place]
+    cap = P.legions.get(foe, 0) + P.fortresses.get(foe, 0) + P.creatures.get(foe, 0)
+    div = loss_divisor(R, S, foe, False)
+    bonuses = (0, 6) if mars_holder(S, (side, side)) is not None else (0,)
+    return any(min((total + b + gain) // div, cap) > min((total + b) // div, cap) for b in bonuses)
+
+
+def ajax_suggestion(r: LandRound, i: int) -> list[int]:
+    """The automatic player's Ajax reroll (D37: the old rule): its rolled dice showing 1-3 (each
+    gains in expectation, a 4-6 would lose), in the order rolled."""
+    return [d for d in rolled(r, i) if d <= 3]
+
+
+def ajax_free(r: LandRound, i: int) -> list[int]:
+    """Side ``i``'s rolled dice not yet picked to reroll."""
+    left = Counter(rolled(r, i))
+    left.subtract(r.picked)
+    return sorted(left.elements())
+
+
+def ajax_options(S: State, seat: int) -> list[Any]:
+    """The answers to the ``ajax`` decision: before any pick the suggested reroll (if any) and
+    keeping the roll; then reroll the picked dice; a pick of each value still free."""
+    r = S.land_round
+    assert r is not None
+    i = side_index(r, seat)
+    out: list[Any] = []
+    sugg = ajax_suggestion(r, i)
+    if sugg and not r.picked:
+        out.append(Reroll(dice=sugg))
+    out.append(Reroll())
+    out += [PickDie(value=v) for v in sorted(set(ajax_free(r, i)))]
+    return out
+
+
+def a_hamilcar(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+    """Hamilcar's holder (D33): ``a.count`` of his ``count`` dice this round are automatic 4s."""
+    want(a, AutomaticDice)
+    d = S.pending[-1]
+    r = S.land_round
+    assert r is not None
+    if not 0 <= a.count <= d.count:
+        raise Refusal("bad_count", msg("mn-err-hamilcar-count", n=d.count))
+    S.pending.pop()
+    r.fixed[side_index(r, seat)] = a.count
+    ev.append(event(msg("mn-ev-hamilcar", side=who(seat), fixed=a.count, n=d.count, value=hamilcar_value(t.R, S, seat) or 0,
+                        place=in_province(r.place))))
+    land_round_next(t, S, ev)
+
+
+def a_ajax(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+    """Ajax's holder (D37): pick one more die to reroll, or reroll the picked dice together (none:
+    keep the roll), or the suggested dice at once.  FAQ E81: each die once, the result stays."""
+    want(a, PickDie, Reroll)
+    r = S.land_round
+    assert r is not None
+    i = side_index(r, seat)
+    if isinstance(a, PickDie):
+        free = ajax_free(r, i)
+        if a.value not in free:
+            raise Refusal("no_die", msg("mn-err-ajax-die", value=a.value, dice=dice_text(free)))
+        r.picked.append(a.value)
+        return
+    if a.dice and (r.picked or a.dice != ajax_suggestion(r, i)):
+        raise Refusal("reroll_one", msg("mn-err-ajax-reroll", dice=dice_text(ajax_suggestion(r, i))))
+    chosen = list(a.dice or r.picked)
+    S.pending.pop()
+    r.picked = []
+    r.ajax[i] = True
+    if not chosen:
+        ev.append(event(msg("mn-ev-ajax-keep", side=who(seat), place=in_province(r.place))))
+    else:
+        # the first rolled dice of each chosen value, rerolled together in the order rolled
+        base = r.fixed[i] or 0
+        want_n = Counter(chosen)
+        pos = []
+        for k, v in enumerate(r.dice[i][base:]):
+            if want_n[v] > 0:
+                want_n[v] -= 1
+                pos.append(base + k)
+        new = t._roll(S, len(pos))
+        old = [r.dice[i][k] for k in pos]
+        for k, v in zip(pos, new):
+            r.dice[i][k] = v
+        ev.append(event(msg("mn-ev-ajax", side=who(seat), old=dice_text(old), new=dice_text(new), place=in_province(r.place))))
+    land_round_next(t, S, ev)
+
+
+def land_score(t: Table, S: State, r: LandRound, ev: list[Event]) -> None:
+    """The end of a land round once its dice are final: totals, Mars' pause (D27 step 5), the
+    losses (one per full 5 points; Penthesilea 6), the owners' choice of losses, the conquest."""
+    R = t.R
+    seat, target, pid = r.attacker, r.defender, r.place
+    P = S.provinces[pid]
+    att_fort, def_fort = r.fortresses
+    att_cre, def_cre = r.creatures
+    a_cancel, d_cancel = r.cancelled
+    ad, dd = r.dice
+    at, dt, d_extra = land_totals(R, S, r)
     a_div, d_div = loss_divisor(R, S, seat, False), loss_divisor(R, S, target, False)
     # Mars (gods.py): the battle stops after the roll; finish_battle counts the losses
     a_auto, d_auto = (0 if a_cancel else att_fort + att_cre), (0 if d_cancel else def_fort + def_cre)
@@ -530,6 +708,44 @@ def a_losses(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
             q.normalize(P)
 
 
+def nebuchadnezzar_cards(R: Rules, S: State, pid: str) -> list[str]:
+    """D35: the cards revised Nebuchadnezzar may take for a temple or market destroyed in ``pid``
+    ("1 qualsiasi risorsa prodotta in questa provincia"): each good whose site is in the province,
+    in site order, then a tax card if it has a city site -- those the bank still has.  The first
+    is the automatic player's choice (the old rule)."""
+    meta = R.provinces[pid]
+    out = [g for i, g in enumerate(meta.resources) if g not in meta.resources[:i] and S.bank.get(g, 0) > 0]
+    if meta.cities and S.bank.get("tax", 0) > 0:
+        out.append("tax")
+    return out
+
+
+def _take_card(S: State, seat: int, card: str, ev: list[Event]) -> None:
+    S.bank[card] -= 1
+    q.add_cards(S.players[seat].hand, [card])
+    ev.append(event(msg("mn-ev-nebuchadnezzar", side=who(seat), card=card_name(card))))
+
+
+def _after_pillage(R: Rules, S: State, seat: int, pid: str, ev: list[Event]) -> None:
+    """Achilles: one more pillage while he has units for it."""
+    if pillage_limit(R, S, seat, pid) > 1 and conquest_options(R, S, seat, pid).get("pillage"):
+        ev.append(event(msg("mn-ev-achilles", side=who(seat), card=special_name(R, "achilles"))))
+        offer_conquest(R, S, seat, pid)
+
+
+def a_nebuchadnezzar(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+    """Revised Nebuchadnezzar's holder (D35) takes one of the cards offered for the temple or
+    market he destroyed; then Achilles' next pillage, if any."""
+    want(a, ChooseCard)
+    d = S.pending[-1]
+    assert d.province is not None
+    if a.card not in d.choices or S.bank.get(a.card, 0) <= 0:
+        raise Refusal("not_offered", msg("mn-err-nebuchadnezzar-card", cards=cards_text(d.choices), province=province_name(d.province)))
+    S.pending.pop()
+    _take_card(S, seat, a.card, ev)
+    _after_pillage(t.R, S, seat, d.province, ev)
+
+
 def a_conquest(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
     R = t.R
     d = S.pending[-1]
@@ -557,21 +773,20 @@ def a_conquest(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         else:
             setattr(P, kind, False)
             S.supply[kind + "s"] += 1
-            # Nebuchadnezzar revised (D25): for a temple or market, a card of a good whose site is
-            # in the province (decision: the first the bank still has, in site order), else a tax
-            # card if the province has a city site
-            if any(e.get("temple_or_market") for e in q.effects(R, S, seat, "pillage_card")) if q.is_seat(seat) else False:
-                meta = R.provinces[pid]
-                card = next((g for g in meta.resources if S.bank.get(g, 0) > 0), "tax" if meta.cities else None)
+            # Nebuchadnezzar revised (D25, D35): for a temple or market, a card of a good whose site
+            # is in the province or a tax card if it has a city site; his holder chooses among 2+
+            if q.is_seat(seat) and any(e.get("temple_or_market") for e in q.effects(R, S, seat, "pillage_card")):
+                cards = nebuchadnezzar_cards(R, S, pid)
+                if len(cards) >= 2:
+                    ev.append(event(msg("mn-ev-pillage", side=who(seat), province=name, building=building_name(R, pid, a.building))))
+                    S.pending.append(Decision(kind="nebuchadnezzar", seat=seat, province=pid, choices=cards))
+                    return  # a_nebuchadnezzar gives the card, then Achilles' next pillage
+                card = cards[0] if cards else None
         ev.append(event(msg("mn-ev-pillage", side=who(seat), province=name, building=building_name(R, pid, a.building))))
         # Nebuchadnezzar: "prendi una Carta Beni dalla carovana distrutta, o una Carta Tasse dalla città"
         if card and q.has(R, S, seat, "pillage_card") and S.bank.get(card, 0) > 0:
-            S.bank[card] -= 1
-            q.add_cards(S.players[seat].hand, [card])
-            ev.append(event(msg("mn-ev-nebuchadnezzar", side=who(seat), card=card_name(card))))
-        if pillage_limit(R, S, seat, pid) > 1 and conquest_options(R, S, seat, pid).get("pillage"):
-            ev.append(event(msg("mn-ev-achilles", side=who(seat), card=special_name(R, "achilles"))))
-            offer_conquest(R, S, seat, pid)
+            _take_card(S, seat, card, ev)
+        _after_pillage(R, S, seat, pid, ev)
         return
     if isinstance(a, Occupy):
         free = P.legions.get(seat, 0) + P.creatures.get(seat, 0) - len(q.assignments(P, seat))

@@ -97,6 +97,10 @@ HANDLERS: dict[str, Callable[[Table, State, int, Any, list[Event]], None]] = {
     "midas": military.a_midas,
     "losses": combat.a_losses,
     "conquest": combat.a_conquest,
+    # Mythology: the heroes' optional powers (D33 Hamilcar, D37 Ajax, D35 Nebuchadnezzar)
+    "hamilcar": combat.a_hamilcar,
+    "ajax": combat.a_ajax,
+    "nebuchadnezzar": combat.a_nebuchadnezzar,
 }
 
 

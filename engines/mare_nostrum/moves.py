@@ -9,12 +9,14 @@ from typing import Any
 from engines.mare_nostrum import construction, gods, military, offering, trade
 from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
+from engines.mare_nostrum.combat import ajax_options
 from engines.mare_nostrum.combat import conquest_options as conquest_choices
 from engines.mare_nostrum.construction import ITEMS, MYTH_ITEMS, pay_check, suggested_payment
 from engines.mare_nostrum.flow import Table, allowed, prompt
 from engines.mare_nostrum.state import (
     Announce,
     Attack,
+    AutomaticDice,
     Build,
     Cancel,
     Choose,
@@ -234,4 +236,13 @@ def step_actions(eng: Table, S: State, seat: int) -> list[Any]:
                 for f in range(0, min(fort, d.count - c) + 1) if d.count - f - c <= leg]
     if k == "conquest":
         return conquest_options(eng, S, seat)
+    # Mythology: Hamilcar's automatic 4s (all of the dice first), Ajax's rerolls, Nebuchadnezzar's card
+    if k == "hamilcar":
+        assert d is not None
+        return [AutomaticDice(count=n) for n in range(d.count, -1, -1)]
+    if k == "ajax":
+        return ajax_options(S, seat)
+    if k == "nebuchadnezzar":
+        assert d is not None
+        return [ChooseCard(card=c) for c in d.choices]
     return []

@@ -11,7 +11,7 @@ from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import mythology_data, trade
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.auto import land_odds, p_total_at_least
-from engines.mare_nostrum.combat import die_bonus
+from engines.mare_nostrum.combat import dice_text, die_bonus, hamilcar_value, land_totals, loss_divisor, side_index
 from engines.mare_nostrum.construction import suggested_payment
 from engines.mare_nostrum.flow import Table, prompt
 from engines.mare_nostrum.moves import legal_actions
@@ -82,7 +82,7 @@ def _label(eng: Table, S: State, seat: int, a: Any) -> Text:
     if k == "choose_card" and S.pending and S.pending[-1].kind == "castor":
         return msg("mn-opt-castor", hero=special_name(R, a.card))
     if k == "choose_card":
-        verb = {"artemis": "take", "keep_goods": "keep", "ulysses_take": "take"}.get(S.pending[-1].kind if S.pending else "", "choose")
+        verb = {"artemis": "take", "keep_goods": "keep", "ulysses_take": "take", "nebuchadnezzar": "take"}.get(S.pending[-1].kind if S.pending else "", "choose")
         return msg("mn-opt-card-" + verb, card=card_name(a.card))
     if k == "build":
         if a.item == "card":
@@ -144,6 +144,17 @@ def _label(eng: Table, S: State, seat: int, a: Any) -> Text:
         return msg("mn-opt-occupy", buildings=building_list(R, S.pending[-1].province or "", a.buildings))
     if k == "convert":
         return msg("mn-opt-convert")
+    # Mythology: Hamilcar's automatic 4s (D33), Ajax's rerolls (D37)
+    if k == "automatic_dice":
+        return msg("mn-opt-hamilcar", fixed=a.count, rolled=S.pending[-1].count - a.count, value=hamilcar_value(R, S, seat) or 0)
+    if k == "pick_die":
+        return msg("mn-opt-pick-die", value=a.value)
+    if k == "reroll":
+        if a.dice:
+            return msg("mn-opt-reroll-suggested", dice=dice_text(a.dice))
+        if S.land_round is not None and S.land_round.picked:
+            return msg("mn-opt-reroll", dice=dice_text(S.land_round.picked))
+        return msg("mn-opt-keep-roll")
     if k == "offer_god":
         if a.god is None:
             return msg("mn-opt-offering-pass")
@@ -363,9 +374,33 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
             extra = msg("mn-panel-conquest", place=in_province(last.province))
         elif k == "losses" and last is not None and last.province is not None:
             extra = msg("mn-panel-losses", n=last.count, place=in_province(last.province))
+        elif k in ("hamilcar", "ajax", "nebuchadnezzar"):
+            extra = _hero_choice_text(eng, S, seat)
     if god_acts:
         opts.append(_group("gods", msg("mn-grp-gods"), _chunks("g", page, [_leaf(eng, S, seat, f"g{i}", a, "danger") for i, a in enumerate(god_acts)])))
     return Panel(title=msg("mn-panel-title", prompt=pr.text), text=lines(head, extra), options=opts, image_kind="hand")
+
+
+def _hero_choice_text(eng: Table, S: State, seat: int) -> Text:
+    """Mythology: what a Hamilcar (D33), Ajax (D37) or Nebuchadnezzar (D35) choice is about."""
+    R = eng.R
+    d = S.pending[-1]
+    assert d.province is not None
+    place = in_province(d.province)
+    if d.kind == "hamilcar":
+        return msg("mn-panel-hamilcar", n=d.count, place=place, value=hamilcar_value(R, S, seat) or 0, bonus=die_bonus(R, S, seat, "legion"))
+    if d.kind == "ajax":
+        r = S.land_round
+        assert r is not None
+        i = side_index(r, seat)
+        foe = r.defender if i == 0 else r.attacker
+        total = land_totals(R, S, r)[i]
+        P = S.provinces[r.place]
+        units = P.legions.get(foe, 0) + P.fortresses.get(foe, 0) + P.creatures.get(foe, 0)
+        return msg("mn-panel-ajax", place=place, dice=dice_text(r.dice[i]), fixed=r.fixed[i] or 0, total=total,
+                   loss=min(total // loss_divisor(R, S, foe, False), units), other=side_name(eng, S, foe), other_dice=dice_text(r.dice[1 - i]),
+                   picked=dice_text(r.picked) if r.picked else msg("mn-nothing"))
+    return msg("mn-panel-nebuchadnezzar", place=place, cards=cards_text(d.choices))
 
 
 def status_text(eng: Table, S: State, seat: int | None) -> Text:

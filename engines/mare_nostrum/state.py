@@ -92,10 +92,36 @@ class Battle(BaseModel):
     defender_losses: int = 0
 
 
+class LandRound(BaseModel):
+    """Mythology: a land battle round waiting for a hero's choice between its forces and its
+    score (D27 steps 3-4; combat.land_round_next): Hamilcar's automatic 4s before the dice (D33),
+    Ajax's rerolls after them (D37).  The lists hold the attacker's value, then the defender's."""
+
+    place: str
+    attacker: int
+    defender: int
+    #: legions rolling a die each (Hannibal's bonus counts them)
+    legions: list[int]
+    #: fortresses and creatures fighting (an automatic 6 each, or a die each when ``cancelled``)
+    fortresses: list[int]
+    creatures: list[int]
+    #: a Behemoth on the other side: the fortresses and creatures roll dice instead of their 6s
+    cancelled: list[bool]
+    #: Hamilcar: how many of the side's dice are automatic 4s (None: not chosen yet)
+    fixed: list[int | None] = Field(default_factory=lambda: [None, None])
+    #: after the roll: each side's dice, its automatic 4s first (empty: not rolled yet)
+    dice: list[list[int]] = Field(default_factory=list)
+    #: Ajax's step is over for the side (asked and answered, or nothing to ask)
+    ajax: list[bool] = Field(default_factory=lambda: [False, False])
+    #: the values of the dice the Ajax holder asked now has picked to reroll
+    picked: list[int] = Field(default_factory=list)
+
+
 class Decision(BaseModel):
     """A pending decision (top of ``State.pending`` is asked first)."""
 
-    kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest", "god", "free_unit", "medusa", "antigone", "midas", "castor"]
+    kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest", "god", "free_unit", "medusa", "antigone", "midas", "castor",
+                  "hamilcar", "ajax", "nebuchadnezzar"]
     seat: int
     #: role_heir: the role and the tied candidates
     role: str | None = None
@@ -113,6 +139,8 @@ class Decision(BaseModel):
     #: helen: the entering side; ulysses: the taker and the giver of the last taking
     other: int | None = None
     giver: int | None = None
+    #: Mythology, nebuchadnezzar (D35): ``choices`` the cards he may take for the temple or
+    #: market destroyed in ``province``; hamilcar (D33): ``count`` the dice the seat rolls this round
     # ---- Mythology: gods (gods.py).  kind "god": ``card`` is the god asked about (athena at the
     # role assignment, hermes / isis at the income, astarte as a reaction); astarte: ``item`` the
     # god aimed at the seat, ``other`` its user, ``province`` the province or sea, ``site`` the
@@ -172,6 +200,8 @@ class State(BaseModel):
     no_combat: list[str] = Field(default_factory=list)
     pending: list[Decision] = Field(default_factory=list)
     battle: Battle | None = None
+    #: Mythology: the land battle round waiting for Hamilcar's or Ajax's holder (D33, D37)
+    land_round: LandRound | None = None
     winners: list[int] = Field(default_factory=list)
     reason: str | None = None
     # ---- Mythology: gods (offering.py, gods.py; mnm-it "Fase dell'Offerta agli Dei") ----------
@@ -353,6 +383,30 @@ class RangedAttack(_Action):
     target: int
 
 
+class AutomaticDice(_Action):
+    """Mythology, Hamilcar (D33): how many of the seat's dice in this land battle round are an
+    automatic 4 instead of being rolled (0 to all of them)."""
+
+    kind: Literal["automatic_dice"] = "automatic_dice"
+    count: int
+
+
+class PickDie(_Action):
+    """Mythology, Ajax (D37): add one of the seat's rolled dice showing ``value`` to the dice it
+    will reroll (:class:`Reroll` rerolls them together)."""
+
+    kind: Literal["pick_die"] = "pick_die"
+    value: int
+
+
+class Reroll(_Action):
+    """Mythology, Ajax (D37): reroll the dice picked (:class:`PickDie`; none picked: keep the
+    roll), or, before any pick, exactly the suggested ``dice`` (the values showing 1-3) at once."""
+
+    kind: Literal["reroll"] = "reroll"
+    dice: list[int] = Field(default_factory=list)
+
+
 class Attack(_Action):
     kind: Literal["attack"] = "attack"
     province: str
@@ -390,7 +444,7 @@ Action = Annotated[
     Union[
         Announce, Offer, Take, UseHero, Give, Choose, ChooseCard, Build, Pay, Cancel, Swap, StealCaravan, EndTurn,
         MoveTrireme, NavalAttack, MoveLegions, MoveCreature, RangedAttack, Attack, Losses, Pillage, Occupy, Convert,
-        OfferGod, UseGod,
+        OfferGod, UseGod, AutomaticDice, PickDie, Reroll,
     ],
     Field(discriminator="kind"),
 ]

@@ -10,12 +10,15 @@ decisions that are open and certain may be taken back:
   construction before paying), ``end_turn``: the construction phase is played openly on the map;
 - ``move_trireme`` / ``move_legions``: movements are open and certain (a battle is a separate
   decision, ``naval_attack`` / ``attack``);
-- ``choose``: naming the next builder or mover, or the heir of a tied role, is an open choice.
+- ``choose``: naming the next builder or mover, or the heir of a tied role, is an open choice;
+- ``pick_die`` (Mythology, Ajax): picking a die to reroll rolls nothing yet (the ``reroll``
+  that follows is final).
 
 Final: ``pay`` and Cleopatra's ``swap`` (the cards paid to the bank leave a hidden hand face up),
 every commerce decision (``announce``, ``offer``, ``take``, ``give``, ``choose_card``, ``use``:
 hands and sealed offers), and the battles and what follows them (``naval_attack``, ``attack``,
-``losses``, ``pillage``, ``occupy``, ``convert``: dice were rolled).  Whatever the kind, a
+``losses``, ``pillage``, ``occupy``, ``convert``, Mythology's ``automatic_dice`` and
+``reroll``: dice were or are then rolled).  Whatever the kind, a
 decision that drew at random (a tie broken by lot, a die) or ended the game is final too.
 """
 
@@ -28,7 +31,7 @@ from engines.base import Engine, Event
 from engines.mare_nostrum.state import State
 
 #: the action kinds that may be taken back (see the module docstring for the rule reasons)
-UNDOABLE_KINDS = frozenset({"build", "cancel", "end_turn", "move_trireme", "move_legions", "choose"})
+UNDOABLE_KINDS = frozenset({"build", "cancel", "end_turn", "move_trireme", "move_legions", "choose", "pick_die"})
 
 
 def undoable(engine: Engine, before: State, after: State, seat: int, action: Any, events: Sequence[Event]) -> bool:

@@ -11,7 +11,7 @@ import pytest
 import i18n
 from engines.base import IllegalAction
 from engines.mare_nostrum import rules as q
-from engines.mare_nostrum.state import Attack, Build, ChooseCard, EndTurn, MoveLegions, Occupy, Pay, Pillage
+from engines.mare_nostrum.state import Attack, AutomaticDice, Build, ChooseCard, EndTurn, MoveLegions, Occupy, Pay, Pillage, Reroll
 from tests.mare_nostrum.builders import hand, place, put, start_turn_control
 from tests.mare_nostrum.myth_builders import ATLANTIS, CARTHAGE, EGYPT, GREECE, ROME, myth
 
@@ -234,13 +234,15 @@ def test_penthesilea_loses_one_land_unit_per_six_points():
 
 def test_hamilcar_dice_are_fours_and_fives_with_hannibal():
     """E73 Hamilcar, FAQ E85 "Può il tiro automatico di 4 di Amilcare essere combinato con il bonus
-    di Annibale ... 5? Si" (E89: "tirare 5 con tutti i dadi")."""
+    di Annibale ... 5? Si" (E89: "tirare 5 con tutti i dadi"); D33: his holder chooses every die
+    (more cases: test_mythology_hero_choices.py)."""
     e, S = myth([1, 1], active=CARTHAGE)
     S.players[CARTHAGE].cards = ["hamilcar", "hannibal"]
     put(S, "africa", CARTHAGE, legions={CARTHAGE: 2})
     put(S, "numidia", ROME, legions={ROME: 2})
     S, _ = e.apply(S, CARTHAGE, MoveLegions(origin="africa", to="numidia", count=2))
     S, _ = e.apply(S, CARTHAGE, Attack(province="numidia", target=ROME))
+    S, _ = e.apply(S, CARTHAGE, AutomaticDice(count=2))
     assert S.battle.attacker_dice == [4, 4] and S.battle.attacker_total == 10
     assert S.battle.defender_dice == [1, 1]
 
@@ -277,7 +279,8 @@ def test_achilles_pillages_one_building_per_unit():
 
 def test_nebuchadnezzar_revised_card_for_a_destroyed_temple():
     """E64 / D25: Nabucodonosor also takes a card for a destroyed temple or market: a good of the
-    province's sites (else a tax card with a city site)."""
+    province's sites or a tax card with a city site (D35: his holder chooses; more cases:
+    test_mythology_hero_choices.py)."""
     e, S = myth(active=ROME)
     S.players[ROME].cards = ["nebuchadnezzar"]
     put(S, "latium", ROME, legions={ROME: 1})
@@ -286,6 +289,8 @@ def test_nebuchadnezzar_revised_card_for_a_destroyed_temple():
     good = e.R.provinces["magna_graecia"].resources[0]
     S, _ = e.apply(S, ROME, MoveLegions(origin="latium", to="magna_graecia", count=1))
     S, ev = e.apply(S, ROME, Pillage(building="temple"))
+    assert e.prompt(S).kind == "nebuchadnezzar"
+    S, ev = e.apply(S, ROME, ChooseCard(card=good))
     assert S.players[ROME].hand == {good: 1}
 
 
@@ -525,13 +530,16 @@ def test_midas_buys_an_enemy_legion_before_the_dice():
 def test_ajax_rerolls_his_low_dice_once():
     """E50 / E73 Ajax: in a land combat he rerolls any of his dice once after the first roll; FAQ
     E81 "Può Aiace ritirare un dado che è già stato ritirato? No ... il risultato dei ritiri va
-    accettato" (D37: his 1-3s are rerolled; the new 1 stays)."""
+    accettato" (D37: his holder picks the dice; here the suggested 1-3s; more cases:
+    test_mythology_hero_choices.py)."""
     e, S = myth([2, 5, 3, 1, 1, 1], active=ROME)
     S.players[ROME].cards = ["ajax"]
     put(S, "latium", ROME, legions={ROME: 2})
     put(S, "etruria", GREECE, legions={GREECE: 2})
     S, _ = e.apply(S, ROME, MoveLegions(origin="latium", to="etruria", count=2))
-    S, ev = e.apply(S, ROME, Attack(province="etruria", target=GREECE))
+    S, _ = e.apply(S, ROME, Attack(province="etruria", target=GREECE))
+    assert e.prompt(S).kind == "ajax"
+    S, ev = e.apply(S, ROME, Reroll(dice=[2]))
     # Rome [2, 5], Greece [3, 1]; Ajax rerolls the 2 -> 1 and keeps it; Greece rerolls nothing
     assert S.battle.attacker_dice == [1, 5] and S.battle.defender_dice == [3, 1]
     assert "uses Ajax" in texts(ev) and "rerolls [2] and gets [1]" in texts(ev)
