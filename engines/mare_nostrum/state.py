@@ -108,7 +108,7 @@ class LandRound(BaseModel):
     #: a Behemoth on the other side: the fortresses and creatures roll dice instead of their 6s
     cancelled: list[bool]
     #: Hamilcar: how many of the side's dice are automatic 4s (None: not chosen yet)
-    fixed: list[int | None] = Field(default_factory=lambda: [None, None])
+    fixed: list[int | None] = Field(default_factory=lambda: list[int | None]([None, None]))
     #: after the roll: each side's dice, its automatic 4s first (empty: not rolled yet)
     dice: list[list[int]] = Field(default_factory=list)
     #: Ajax's step is over for the side (asked and answered, or nothing to ask)
