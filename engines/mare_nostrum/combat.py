@@ -228,8 +228,7 @@ def land_round_next(t: Table, S: State, ev: list[Event]) -> None:
         r.dice = [[hamilcar_value(R, S, side) or 0] * (r.fixed[i] or 0) + t._roll(S, dice_count(r, i) - (r.fixed[i] or 0))
                   for i, side in enumerate(sides)]
         if any(ajax_matters(R, S, r, i) for i in (0, 1)):
-            ev.append(event(msg("mn-ev-first-roll", place=in_province(r.place), attacker=who(r.attacker, R), attacker_dice=dice_text(r.dice[0]),
-                                defender=who(r.defender, R), defender_dice=dice_text(r.dice[1]))))
+            ev.append(event(first_roll_text(R, S, r)))
     for i, side in enumerate(sides):
         if not r.ajax[i]:
             if ajax_matters(R, S, r, i):
@@ -238,6 +237,21 @@ def land_round_next(t: Table, S: State, ev: list[Event]) -> None:
             r.ajax[i] = True
     S.land_round = None
     land_score(t, S, r, ev)
+
+
+def first_roll_text(R: Rules, S: State, r: LandRound) -> list[Msg]:
+    """The public roll before Ajax's rerolls: both scores, as the battle line shows them."""
+    at, dt, d_extra = land_totals(R, S, r)
+    ariadne = special_name(R, "ariadne") if d_extra and "ariadne" in R.special else None
+    a_kind, d_kind = cr.kind_of(R, S, r.attacker), cr.kind_of(R, S, r.defender)
+    (af, df), (ac, dc) = r.fortresses, r.creatures
+    return [
+        msg("mn-ev-first-roll", place=in_province(r.place)),
+        myth_score_text(who(r.attacker, R), r.dice[0], af, ac, a_kind, die_bonus(R, S, r.attacker, "legion"), bonus_hero(R, S, r.attacker, "legion"),
+                        0, None, at, r.cancelled[0] and af + ac > 0),
+        myth_score_text(who(r.defender, R), r.dice[1], df, dc, d_kind, die_bonus(R, S, r.defender, "legion"), bonus_hero(R, S, r.defender, "legion"),
+                        d_extra, ariadne, dt, r.cancelled[1] and df + dc > 0),
+    ]
 
 
 def dice_text(dice: list[int]) -> str:
@@ -313,7 +327,7 @@ def a_hamilcar(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         raise Refusal("bad_count", msg("mn-err-hamilcar-count", n=d.count))
     S.pending.pop()
     r.fixed[side_index(r, seat)] = a.count
-    ev.append(event(msg("mn-ev-hamilcar", side=who(seat), fixed=a.count, n=d.count, value=hamilcar_value(t.R, S, seat) or 0,
+    ev.append(event(msg("mn-ev-hamilcar", side=who(seat), fixed=a.count, rolled=d.count - a.count, value=hamilcar_value(t.R, S, seat) or 0,
                         place=in_province(r.place))))
     land_round_next(t, S, ev)
 

@@ -394,11 +394,13 @@ def _hero_choice_text(eng: Table, S: State, seat: int) -> Text:
         assert r is not None
         i = side_index(r, seat)
         foe = r.defender if i == 0 else r.attacker
-        total = land_totals(R, S, r)[i]
+        totals = land_totals(R, S, r)
+        total = totals[i]
         P = S.provinces[r.place]
         units = P.legions.get(foe, 0) + P.fortresses.get(foe, 0) + P.creatures.get(foe, 0)
         return msg("mn-panel-ajax", place=place, dice=dice_text(r.dice[i]), fixed=r.fixed[i] or 0, total=total,
                    loss=min(total // loss_divisor(R, S, foe, False), units), other=side_name(eng, S, foe), other_dice=dice_text(r.dice[1 - i]),
+                   other_total=totals[1 - i],
                    picked=dice_text(r.picked) if r.picked else msg("mn-nothing"))
     return msg("mn-panel-nebuchadnezzar", place=place, cards=cards_text(d.choices))
 

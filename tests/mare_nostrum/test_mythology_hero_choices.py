@@ -86,15 +86,17 @@ def test_hamilcar_partial_choice_rolls_the_other_dice():
     S, ev = e.apply(S, CARTHAGE, AutomaticDice(count=1))
     assert S.battle.attacker_dice == [4, 6, 5] and S.battle.attacker_total == 15
     assert S.battle.defender_dice == [1, 1, 1] and S.battle.defender_losses == 3
-    assert "uses Hamilcar in Numidia: 1 of 3 dice are an automatic 4" in texts(ev)
+    assert "{p4} uses Hamilcar in Numidia: 1 automatic 4, 2 rolled." in texts(ev)
+    assert "1 × 4 automatico, 2 dadi tirati" in texts(ev, "it")
     assert e.dice == []
 
 
 def test_hamilcar_each_option_changes_the_result():
     """All automatic 4s: 12, 2 losses; rolling every die with the same loaded dice [1, 1, 1]: 3, none."""
     e, S = _hamilcar_attack([1, 1, 1, 1, 1, 1])
-    after, _ = e.apply(S, CARTHAGE, AutomaticDice(count=3))
+    after, ev = e.apply(S, CARTHAGE, AutomaticDice(count=3))
     assert after.battle.attacker_dice == [4, 4, 4] and after.battle.defender_losses == 2
+    assert "uses Hamilcar in Numidia: every die is an automatic 4." in texts(ev)
     e, S = _hamilcar_attack([1, 1, 1, 1, 1, 1])
     after, ev = e.apply(S, CARTHAGE, AutomaticDice(count=0))
     assert after.battle.attacker_dice == [1, 1, 1] and after.battle.defender_losses == 0
@@ -194,13 +196,13 @@ def test_ajax_is_asked_after_the_roll_when_a_reroll_could_raise_his_hits():
     e, S, ev = _ajax_attack([5, 4, 1, 1, 1, 1], legions=3, defenders=3)
     pr = e.prompt(S)
     assert pr.kind == "ajax" and pr.seats == (ROME,)
-    assert "First roll in Etruria: {p0} [5, 4, 1], {p1} [1, 1, 1]." in texts(ev)
+    assert "First roll in Etruria, before the rerolls:\n{p0} [5, 4, 1] = 10\n{p1} [1, 1, 1] = 3" in texts(ev)
     assert e.legal_actions(S, ROME) == [Reroll(dice=[1]), Reroll(), PickDie(value=1), PickDie(value=4), PickDie(value=5)]
     labels = option_labels(e, S, ROME)
     assert labels == ["Reroll the 1s, 2s and 3s: [1]", "Keep the roll (reroll nothing)", "Pick a 1 to reroll", "Pick a 4 to reroll",
                       "Pick a 5 to reroll"]
     panel = i18n.render(e.panel(S, ROME).text, "en", strict=True)
-    assert "your dice [5, 4, 1]" in panel and "total 10, so Greece loses 2" in panel
+    assert "your dice [5, 4, 1], total 10, so Greece loses 2; Greece has 3 (dice [1, 1, 1])" in panel
 
 
 def test_ajax_not_asked_when_no_reroll_can_raise_his_hits():
@@ -322,7 +324,7 @@ def test_ajax_on_both_sides_attacker_first():
     S, _ = e.apply(S, ROME, Reroll(dice=[2, 2]))
     assert e.prompt(S).kind == "ajax" and e.prompt(S).seats == (GREECE,)
     assert "your dice [3, 3]" in i18n.render(e.panel(S, GREECE).text, "en", strict=True)
-    assert "their dice [6, 6]" in i18n.render(e.panel(S, GREECE).text, "en", strict=True)
+    assert "Rome has 12 (dice [6, 6])" in i18n.render(e.panel(S, GREECE).text, "en", strict=True)
     S, _ = e.apply(S, GREECE, PickDie(value=3))
     S, _ = e.apply(S, GREECE, Reroll())
     assert S.battle.attacker_dice == [6, 6] and S.battle.defender_dice == [1, 3]

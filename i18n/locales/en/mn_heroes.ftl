@@ -25,13 +25,16 @@ mn-panel-hamilcar = Battle { $place }: you have { $n ->
 mn-panel-ajax = First roll { $place }: your dice { $dice }{ $fixed ->
         [0] {""}
        *[other] {" "}(the first { $fixed } automatic, not rolled)
-    }, total { $total }, so { $other } loses { $loss } (their dice { $other_dice }). Picked to reroll: { $picked }. Each die is rerolled once and its new result stays.
+    }, total { $total }, so { $other } loses { $loss }; { $other } has { $other_total } (dice { $other_dice }). Picked to reroll: { $picked }. Each die is rerolled once and its new result stays.
 mn-panel-nebuchadnezzar = A temple or market destroyed { $place }: take one card among { $cards }.
 mn-ev-hamilcar = { $fixed ->
         [0] { $side } rolls every die { $place } ({ mn-hero-hamilcar } not used).
-       *[other] { $side } uses { mn-hero-hamilcar } { $place }: { $fixed } of { $n } dice are an automatic { $value }.
+       *[other] { $side } uses { mn-hero-hamilcar } { $place }: { $rolled ->
+            [0] every die is an automatic { $value }.
+           *[other] { $fixed } automatic { $value }, { $rolled } rolled.
+        }
     }
-mn-ev-first-roll = First roll { $place }: { $attacker } { $attacker_dice }, { $defender } { $defender_dice }.
+mn-ev-first-roll = First roll { $place }, before the rerolls:
 mn-ev-ajax-keep = { $side } keeps the roll { $place } ({ mn-hero-ajax } not used).
 mn-err-hamilcar-count = Choose from 0 to { $n } automatic dice.
 mn-err-ajax-die = You have no die showing { $value } left to pick (dice still free: { $dice }).

@@ -25,13 +25,19 @@ mn-panel-hamilcar = Battaglia { $place }: hai { $n ->
 mn-panel-ajax = Primo tiro { $place }: i tuoi dadi { $dice }{ $fixed ->
         [0] {""}
        *[other] {" "}(i primi { $fixed } automatici, non tirati)
-    }, totale { $total }, quindi { $other } perde { $loss } (i suoi dadi { $other_dice }). Scelti da ritirare: { $picked }. Ogni dado si ritira una volta e il nuovo risultato va accettato.
+    }, totale { $total }, quindi { $other } perde { $loss }; { $other } ha { $other_total } (dadi { $other_dice }). Scelti da ritirare: { $picked }. Ogni dado si ritira una volta e il nuovo risultato va accettato.
 mn-panel-nebuchadnezzar = Tempio o mercato distrutto { $place }: prendi una carta tra { $cards }.
 mn-ev-hamilcar = { $fixed ->
         [0] { $side } tira tutti i dadi { $place } ({ mn-hero-hamilcar } non usato).
-       *[other] { $side } usa { mn-hero-hamilcar } { $place }: { $fixed } dadi su { $n } sono un { $value } automatico.
+       *[other] { $side } usa { mn-hero-hamilcar } { $place }: { $rolled ->
+            [0] ogni dado è un { $value } automatico.
+           *[other] { $fixed } × { $value } automatico, { $rolled ->
+                [one] 1 dado tirato.
+               *[other] { $rolled } dadi tirati.
+            }
+        }
     }
-mn-ev-first-roll = Primo tiro { $place }: { $attacker } { $attacker_dice }, { $defender } { $defender_dice }.
+mn-ev-first-roll = Primo tiro { $place }, prima dei ritiri:
 mn-ev-ajax-keep = { $side } tiene il tiro { $place } ({ mn-hero-ajax } non usato).
 mn-err-hamilcar-count = Scegli da 0 a { $n } dadi automatici.
 mn-err-ajax-die = Non hai più un dado con { $value } da scegliere (dadi ancora liberi: { $dice }).
