@@ -239,7 +239,7 @@ def land_round_next(t: Table, S: State, ev: list[Event]) -> None:
     land_score(t, S, r, ev)
 
 
-def first_roll_text(R: Rules, S: State, r: LandRound) -> list[Msg]:
+def first_roll_text(R: Rules, S: State, r: LandRound) -> list[Msg | str]:
     """The public roll before Ajax's rerolls: both scores, as the battle line shows them."""
     at, dt, d_extra = land_totals(R, S, r)
     ariadne = special_name(R, "ariadne") if d_extra and "ariadne" in R.special else None

@@ -13,7 +13,7 @@ mn-opt-hamilcar = { $fixed ->
     }
 mn-opt-pick-die = Scegli un { $value } da ritirare
 mn-opt-reroll = Ritira { $dice }
-mn-opt-reroll-suggested = Ritira gli 1, i 2 e i 3: { $dice }
+mn-opt-reroll-suggested = Ritira i dadi da 1 a 3: { $dice }
 mn-opt-keep-roll = Tieni il tiro (non ritirare nulla)
 mn-panel-hamilcar = Battaglia { $place }: hai { $n ->
         [one] 1 dado
