@@ -2,8 +2,8 @@
 conceding, and a user's list of games.
 
 Every change here goes through the service like a move: under the game's lock, ONE transaction
-(:meth:`bot.storage.Storage.change_seat`: the compare-and-swap on ``games.version``, the seat
-changed, a row appended to the append-only seat log ``seat_changes``), then an
+(:meth:`bot.seatstore.SeatStore.change_seat`: the compare-and-swap on ``games.version``, the
+seat changed, a row appended to the append-only seat log ``seat_changes``), then an
 :class:`~bot.models.Outbox` the app publishes.  The engine state never changes hands: a seat
 is a number in the state; who holds it is the ``seats`` table, so the new holder sees the
 seat's panel and private lines from the next read on, and the old one is no longer a player.
@@ -31,7 +31,8 @@ from typing import TYPE_CHECKING, Any
 
 from bot.errors import Forbidden, GameNotActive, NotAPlayer, StaleVersion
 from bot.models import GameInfo, Outbox
-from bot.storage import GameRow, SeatChangeRow, SeatRow, Storage
+from bot.seatstore import SeatChangeRow, SeatStore
+from bot.storage import GameRow, SeatRow, Storage
 from engines.base import Engine, Event, Outcome
 from engines.text import Text, msg
 
@@ -50,7 +51,7 @@ def _seat(n: int) -> str:
 
 def count_missed(seat: int, since: list[tuple[int, str]]) -> int:
     """The deadlines ``seat`` missed in a row, from ``since``: ``(seat, source)`` of the actions
-    logged after it last acted itself (:meth:`Storage.seat_absence`).  One deadline's automatic
+    logged after it last acted itself (:meth:`SeatStore.seat_absence`).  One deadline's automatic
     decisions for a seat are consecutive in the log (:meth:`Service.timeout` plays the rest of
     its turn at once), so each run of its ``timeout`` rows is one missed deadline.  Two deadlines
     with nobody else deciding between them count as one: the count errs towards patience."""
@@ -99,6 +100,7 @@ class SeatsService:
 
     if TYPE_CHECKING:
         storage: Storage
+        seat_store: SeatStore
         clock: Callable[[], float]
         _seats: OrderedDict[int, list[SeatRow]]
 
@@ -143,7 +145,7 @@ class SeatsService:
         """Commit the change of ``seat``'s holder (caller holds the lock and checked)."""
         old = g.user_of(seat)
         assert old is not None
-        ok = await self.storage.change_seat(
+        ok = await self.seat_store.change_seat(
             g.row.id, g.row.version, seat=seat, kind=kind, user_id=user_id, name=name, by_user_id=by_user_id,
             now=self.clock(),
         )
@@ -161,7 +163,7 @@ class SeatsService:
     # ---- taking over -------------------------------------------------------------------------
     async def missed_deadlines(self, game_id: int, seat: int) -> int:
         """The deadlines ``seat`` missed in a row (:func:`count_missed`)."""
-        return count_missed(seat, await self.storage.seat_absence(game_id, seat))
+        return count_missed(seat, await self.seat_store.seat_absence(game_id, seat))
 
     async def open_seats(self, game_id: int, seats: list[int]) -> dict[int, int]:
         """Which of ``seats`` are open to a take-over now: seat -> deadlines missed in a row
@@ -189,11 +191,11 @@ class SeatsService:
                 raise Forbidden(msg("seats-err-you-play"))
             if seat not in (await self.open_seats(game_id, [seat])):
                 raise Forbidden(msg("seats-err-not-open", player=_seat(seat)), g.names)
-            claim = await self.storage.seat_claim(game_id, seat)
+            claim = await self.seat_store.seat_claim(game_id, seat)
             if claim is not None:
                 key = "seats-err-already-asked" if claim.user_id == user_id else "seats-err-claimed"
                 raise Forbidden(msg(key, player=_seat(seat)), g.names)
-            if not await self.storage.add_seat_claim(game_id, seat, user_id, name, self.clock()):
+            if not await self.seat_store.add_seat_claim(game_id, seat, user_id, name, self.clock()):
                 raise Forbidden(msg("seats-err-claimed", player=_seat(seat)), g.names)
             return self._info(g)
 
@@ -210,11 +212,11 @@ class SeatsService:
                 raise self._not_active(g.row)
             if by_user_id != g.row.host_id and not is_admin:
                 raise Forbidden(msg("seats-err-only-host-answers"))
-            claim = await self.storage.seat_claim(game_id, seat)
+            claim = await self.seat_store.seat_claim(game_id, seat)
             if claim is None or claim.user_id != claimant:
                 raise Forbidden(msg("seats-err-no-claim"))
             if not accept or g.seat_of(claimant) is not None:
-                await self.storage.drop_seat_claim(game_id, seat, claimant)
+                await self.seat_store.drop_seat_claim(game_id, seat, claimant)
                 if accept:
                     raise Forbidden(msg("seats-err-already-playing", user=f"<@{claimant}>"))
                 line = msg("seats-claim-declined", user=f"<@{claimant}>", player=_seat(seat))
@@ -238,7 +240,7 @@ class SeatsService:
                 raise Forbidden(msg("seats-err-already-conceded"))
             left = [s.seat for s in g.seats if not s.conceded and s.seat != seat]
             finish = len(left) <= 1
-            ok = await self.storage.change_seat(
+            ok = await self.seat_store.change_seat(
                 game_id, g.row.version, seat=seat, kind="concede", user_id=user_id, name=g.names[seat],
                 by_user_id=user_id, now=self.clock(), finish=finish,
             )
@@ -282,7 +284,7 @@ class SeatsService:
     async def user_games(self, user_id: int, guild_id: int) -> list[GameInfo]:
         """The lobby and active games of ``guild_id`` where ``user_id`` holds a seat: those
         waiting for the user first, then by deadline (soonest first), then by id."""
-        infos = [self._info(await self._load(r.id, r)) for r in await self.storage.user_games(user_id, guild_id)]
+        infos = [self._info(await self._load(r.id, r)) for r in await self.seat_store.user_games(user_id, guild_id)]
         infos.sort(key=lambda i: (user_id not in i.to_act, i.status != "active", i.deadline or float("inf"), i.id))
         return infos
 
@@ -291,7 +293,7 @@ class SeatsService:
         seat -> the number of actions logged before it conceded."""
         lines: dict[int, list[Text]] = {}
         conceded: dict[int, int] = {}
-        for change in await self.storage.seat_changes(game_id):
+        for change in await self.seat_store.seat_changes(game_id):
             lines.setdefault(change.after_action, []).append(change_line(change))
             if change.kind == "concede":
                 conceded[change.seat] = change.after_action

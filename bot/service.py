@@ -41,6 +41,7 @@ from bot.errors import (
 )
 from bot.models import GAME_LANGUAGES, GameInfo, Outbox, SeatInfo
 from bot.seats import SeatsService, conceded_line, concession_outcome
+from bot.seatstore import SeatStore
 from bot.storage import DuplicateInteraction, GameRow, SeatRow, Storage
 from bot.timekeeping import TimeKeeping, validate_extensions
 from engines.base import Engine, Event, IllegalAction, LobbyChoice, Option, Outcome, Panel, Prompt
@@ -174,6 +175,8 @@ class Service(SeatsService):
         self._seats: OrderedDict[int, list[SeatRow]] = OrderedDict()
         #: pause, vacations and "More time" (bot/timekeeping.py)
         self.time = TimeKeeping(self)
+        #: the seats' tables: changes, take-over claims, concessions (bot/seatstore.py)
+        self.seat_store = SeatStore(storage)
 
     # ---- helpers -----------------------------------------------------------------------------
     def _lock(self, game_id: int) -> asyncio.Lock:

@@ -184,7 +184,7 @@ async def test_who_may_do_what_with_seats(bot, action, role):
     outcome, phrase = MATRIX[action][role]
     world = await world_for(bot, action)
     before = await snapshot(bot, world.game_id)
-    claim_before = await bot.app.storage.seat_claim(world.game_id, 1) if action == "take" else None
+    claim_before = await bot.app.service.seat_store.seat_claim(world.game_id, 1) if action == "take" else None
     posts_before = len(bot.fake.channel_posts(world.channel_id))
     iid = await perform(bot, world, action, role)
     after = await snapshot(bot, world.game_id)
@@ -196,7 +196,7 @@ async def test_who_may_do_what_with_seats(bot, action, role):
             assert after != before and info.seat_of(FRANK.id) is not None and seat is None
         elif action == "take":  # a request for the host: stored, posted; the game itself unchanged
             assert after == before
-            claims = [await bot.app.storage.seat_claim(world.game_id, s.seat) for s in info.seats]
+            claims = [await bot.app.service.seat_store.seat_claim(world.game_id, s.seat) for s in info.seats]
             assert [c.user_id for c in claims if c is not None] == [user.id]
             request = bot.fake.channel_posts(world.channel_id)[-1]
             assert labels(request) == ["Accept", "Decline"] and f"<@{user.id}> asks to take over" in request["content"]
@@ -223,7 +223,7 @@ async def test_who_may_do_what_with_seats(bot, action, role):
     assert len(bot.fake.channel_posts(world.channel_id)) == posts_before
     assert texts and any(phrase in t for t in texts), texts
     if action == "take":
-        assert await bot.app.storage.seat_claim(world.game_id, 1) == claim_before
+        assert await bot.app.service.seat_store.seat_claim(world.game_id, 1) == claim_before
 
 
 async def test_the_new_holder_plays_the_seat_and_the_old_one_cannot(bot):
@@ -345,7 +345,7 @@ async def test_a_take_over_request_and_a_replacement_survive_restarts(tmp_path, 
         await third.fake.click(third.client, request, "Accept", user=ALICE)
         info = await third.app.service.info(world.game_id)
         assert info.user_of(seat) == CAROL.id and info.seat_of(seat_holder.id) is None
-        assert await third.app.storage.seat_claim(world.game_id, seat) is None
+        assert await third.app.service.seat_store.seat_claim(world.game_id, seat) is None
     finally:
         await third.client.close()
 
@@ -354,7 +354,7 @@ async def test_a_take_over_request_and_a_replacement_survive_restarts(tmp_path, 
     try:
         info = await fourth.app.service.info(world.game_id)
         assert info.user_of(seat) == CAROL.id
-        [change] = await fourth.app.storage.seat_changes(world.game_id)
+        [change] = await fourth.app.service.seat_store.seat_changes(world.game_id)
         assert (change.kind, change.old_user_id, change.user_id, change.by_user_id) == (
             "takeover", seat_holder.id, CAROL.id, ALICE.id
         )

@@ -63,7 +63,7 @@ async def test_the_host_replaces_a_player(service: Service):
     assert game.version == info.version + 1 and game.user_of(seat) == OUTSIDER and game.names[seat] == "Zed"
     assert outbox.public() == [f"<@{OUTSIDER}> now plays Zed's seat instead of <@{seat_user}>."]
     assert await service.storage.count_actions(info.id) == before  # the engine state did not move
-    [change] = await service.storage.seat_changes(info.id)
+    [change] = await service.seat_store.seat_changes(info.id)
     assert (change.kind, change.seat, change.old_user_id, change.user_id, change.by_user_id) == (
         "replace", seat, seat_user, OUTSIDER, 1
     )
@@ -108,7 +108,7 @@ async def test_two_missed_deadlines_open_the_seat_and_the_host_confirms_a_take_o
         await service.claim_seat(game.id, seat, OTHER, "Yan")
     # the pending request survives a restart
     again = Service(service.storage, clock=service.clock)
-    claim = await again.storage.seat_claim(game.id, seat)
+    claim = await again.seat_store.seat_claim(game.id, seat)
     assert (claim.user_id, claim.name) == (OUTSIDER, "Zed")
     not_host = next(s.user_id for s in game.seats if s.user_id != game.host_id)
     with pytest.raises(Forbidden, match="Only the host or a server manager"):
@@ -118,8 +118,8 @@ async def test_two_missed_deadlines_open_the_seat_and_the_host_confirms_a_take_o
     done = await again.answer_claim(game.id, seat, OUTSIDER, game.host_id, is_admin=False, accept=True)
     assert done.game.user_of(seat) == OUTSIDER and done.game.version == game.version + 1
     assert "took over" in done.public()[0]
-    assert await again.storage.seat_claim(game.id, seat) is None
-    assert [c.kind for c in await again.storage.seat_changes(game.id)] == ["takeover"]
+    assert await again.seat_store.seat_claim(game.id, seat) is None
+    assert [c.kind for c in await again.seat_store.seat_changes(game.id)] == ["takeover"]
     # the new holder has missed nothing: the seat is no longer open
     assert await again.missed_deadlines(game.id, seat) == 0
     with pytest.raises(Forbidden, match="not open"):
@@ -134,7 +134,7 @@ async def test_a_declined_request_changes_no_seat(service: Service):
     done = await service.answer_claim(game.id, seat, OUTSIDER, 99, is_admin=True, accept=False)
     assert done.game.version == game.version and done.game.user_of(seat) == absent
     assert "declined" in done.public()[0]
-    assert await service.storage.seat_claim(game.id, seat) is None
+    assert await service.seat_store.seat_claim(game.id, seat) is None
     await service.claim_seat(game.id, seat, OTHER, "Yan")  # the seat is still open to others
 
 
@@ -206,3 +206,32 @@ async def test_user_games_lists_the_games_waiting_for_the_user_first(service: Se
     games = await service.user_games(1, 1)
     assert [g.id for g in games] == [b.id, a.id] and other_guild.id not in {g.id for g in games}
     assert await service.user_games(OUTSIDER, 1) == []
+
+
+async def test_the_seat_store_is_one_sql_for_both_back_ends(service: Service):
+    """bot/seatstore.py on each back end: a change is a compare-and-swap (a past version, or a
+    seat the game does not have, changes nothing), one claim per seat, the seat log is
+    append-only, and the missed-deadline count restarts after a change of hands."""
+    info = await started(service, 3)
+    store = service.seat_store
+    assert store.pg == (service.storage.backend == "postgresql")
+    seat = info.seat_of(2)
+    kwargs = dict(kind="replace", user_id=OUTSIDER, name="Zed", by_user_id=1, now=1.0)
+    assert not await store.change_seat(info.id, info.version - 1, seat=seat, **kwargs)
+    assert not await store.change_seat(info.id, info.version, seat=9, **kwargs)
+    assert await service.storage.count_actions(info.id) == 0 and await store.seat_changes(info.id) == []
+    assert (await service.storage.get_game(info.id)).version == info.version
+    assert await store.add_seat_claim(info.id, seat, OTHER, "Yan", 1.0)
+    assert not await store.add_seat_claim(info.id, seat, OUTSIDER, "Zed", 2.0)
+    assert not await store.drop_seat_claim(info.id, seat, OUTSIDER)
+    assert await store.change_seat(info.id, info.version, seat=seat, **kwargs)
+    assert await store.seat_claim(info.id, seat) is None  # a change of hands drops the waiting claim
+    assert [s.user_id for s in await service.storage.seats(info.id) if s.seat == seat] == [OUTSIDER]
+    assert [g.id for g in await store.user_games(OUTSIDER, 1)] == [info.id]
+    assert await store.user_games(2, 1) == []
+    [change] = await store.seat_changes(info.id)
+    assert (change.seq, change.after_action, change.old_user_id, change.user_id) == (1, 0, 2, OUTSIDER)
+    with pytest.raises(Exception, match="append-only"):
+        await store._write("DELETE FROM seat_changes WHERE game_id = ?", (info.id,))
+    assert len(await store.seat_changes(info.id)) == 1
+    assert await store.seat_absence(info.id, seat) == []
