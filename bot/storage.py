@@ -604,16 +604,19 @@ class Storage:
         deadline: float | None,
         now: float,
         new_step: bool = True,
+        keep_reminders: bool = False,
     ) -> bool:
         """ONE transaction: the new state, ``version + 1`` (compare-and-swap on
         ``expected_version``), the status, and the action appended to the log.  With
         ``new_step`` (a new decision step begins, or the game ends) also ``step_version`` = the
-        new version, ``deadline`` and reminders reset; without it (a seat sealed its part of a
-        simultaneous choice) the step's ``step_version``, deadline and reminders stay and
-        ``deadline`` is ignored.  Returns False and changes nothing if the version moved on;
+        new version, ``deadline`` and reminders reset (``keep_reminders``: the reminders sent
+        stay, for an undo, whose step keeps the deadline in force); without it (a seat sealed its
+        part of a simultaneous choice) the step's ``step_version``, deadline and reminders stay
+        and ``deadline`` is ignored.  Returns False and changes nothing if the version moved on;
         raises :class:`DuplicateInteraction` (nothing changed) if ``interaction_id`` is already
         logged."""
-        step = ", step_version = version + 1, deadline = ?, reminders_sent = 0" if new_step else ""
+        reset = "" if keep_reminders else ", reminders_sent = 0"
+        step = f", step_version = version + 1, deadline = ?{reset}" if new_step else ""
         started = time.perf_counter()
         try:
             async with self._tx() as db:

@@ -478,8 +478,10 @@ class PgStorage(Storage):
         deadline: float | None,
         now: float,
         new_step: bool = True,
+        keep_reminders: bool = False,
     ) -> bool:
-        step = ", step_version = version + 1, deadline = $14, reminders_sent = 0" if new_step else ""
+        reset = "" if keep_reminders else ", reminders_sent = 0"
+        step = f", step_version = version + 1, deadline = $14{reset}" if new_step else ""
         params: list[Any] = [
             game_id, seat, user_id, json.dumps(action), json.dumps(events), interaction_id, source, float(now),
             state, schema_version, status, float(now), expected_version,
