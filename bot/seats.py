@@ -27,6 +27,7 @@ from __future__ import annotations
 import asyncio
 from collections import OrderedDict
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bot.errors import Forbidden, GameNotActive, NotAPlayer, StaleVersion
@@ -300,9 +301,22 @@ class SeatsService:
         return lines, conceded
 
 
+@dataclass
+class OpenOffer:
+    """A take-over offer posted with its button (remembered by the process that posted it):
+    its message, the seat's holder when it was posted, and its text as posted."""
+
+    message_id: int
+    user_id: int
+    text: str
+
+
 class SeatsApp:
     """The seat methods of :class:`bot.app.Agora`: each runs the service method under the
-    app's game lock and publishes its outbox."""
+    app's game lock and publishes its outbox.  ``_open_offers``: game id -> seat -> the offers
+    of it still showing their "Take over" button (:meth:`post_offers`, :meth:`close_offers`)."""
+
+    _open_offers: dict[int, dict[int, list[OpenOffer]]]
 
     if TYPE_CHECKING:
         from bot.service import Service
@@ -341,12 +355,48 @@ class SeatsApp:
 
     async def post_offers(self, transport: Any, outbox: Outbox) -> None:
         """Post one take-over offer per open seat of ``outbox`` (a "Take over" button when the
-        transport has ``post_offer``, else a plain message)."""
+        transport has ``post_offer``, else a plain message); an offer posted with a button is
+        remembered (in this process) until :meth:`close_offers` closes it."""
         info = outbox.game
         for seat, missed in outbox.offers.items():
             text = info.render(msg("seats-offer", player=_seat(seat), n=missed, host=f"<@{info.host_id}>"))
             post_offer = getattr(transport, "post_offer", None)
-            if post_offer is not None:
-                await post_offer(info, seat, text)
-            else:
+            if post_offer is None:
                 await transport.post_text(info, text, [])
+                continue
+            message_id = await post_offer(info, seat, text)
+            holder = info.user_of(seat)
+            if message_id is not None and holder is not None:
+                self._open_offers.setdefault(info.id, {}).setdefault(seat, []).append(
+                    OpenOffer(message_id=message_id, user_id=holder, text=text)
+                )
+
+    async def close_offers(self, transport: Any, outbox: Outbox) -> None:
+        """After a change of ``outbox.game``: the offers of its seats that are no longer open to a
+        take-over lose their "Take over" button (the transport's ``close_offer``), their text
+        saying why: the seat changed hands (a take-over, ``/agora replace``: who holds it now),
+        its player is back (they acted again), or it closed otherwise (conceded, the game over).
+        Offers of seats still open stay.  A stale click on a closed offer is answered by
+        :meth:`claim_seat` ("not open")."""
+        info = outbox.game
+        offers = self._open_offers.get(info.id)
+        close_offer = getattr(transport, "close_offer", None)
+        if not offers or close_offer is None:
+            return
+        seats = [s for s in offers if s not in outbox.offers]
+        still_open = await self.service.open_seats(info.id, seats) if info.status == "active" and seats else {}
+        for seat in seats:
+            if seat in still_open:
+                continue
+            holder = info.user_of(seat)
+            conceded = any(s.seat == seat and s.conceded for s in info.seats)
+            for offer in offers.pop(seat):
+                if info.status != "active" or holder is None or conceded:
+                    line = msg("seats-offer-closed")
+                elif holder != offer.user_id:
+                    line = msg("seats-offer-filled", user=f"<@{holder}>")
+                else:
+                    line = msg("seats-offer-back", user=f"<@{holder}>")
+                await close_offer(info, offer.message_id, f"{offer.text}\n{info.render(line)}")
+        if not offers:
+            self._open_offers.pop(info.id, None)

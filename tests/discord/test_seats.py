@@ -9,10 +9,12 @@ pending take-over request and a replacement across restarts."""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from cogs.custom_ids import parse
-from tests.discord.conftest import ALICE, BOB, CAROL, Bot, start_bot
+from tests.discord.conftest import ADMIN, ALICE, BOB, CAROL, Bot, start_bot
 from tests.discord.harness import CHANNEL_ID, OTHER_CHANNEL_ID, User, _now, find_component, labels
 from tests.discord.test_authorization import (
     DAN,
@@ -319,6 +321,70 @@ async def test_games_puts_your_turn_first_and_links_each_thread(bot):
     assert f"waiting for {turn.name}" in lines[1] and "deadline <t:" in lines[1] and f"<#{world.channel_id}>" in lines[1]
     iid = await bot.fake.command(bot.client, "games", user=turn, channel_id=world.channel_id)
     assert "**your turn**" in bot.fake.private_texts(iid)[0]
+
+
+async def _offer_of(bot: Bot, world: World, user: User) -> tuple[dict, dict, int]:
+    """The offer message of ``user``'s seat (the live message, edited in place), a copy of it as
+    posted (with its button: what a client that did not refresh still shows), and the seat."""
+    info = await bot.app.service.info(world.game_id)
+    seat = info.seat_of(user.id)
+    name = info.names[seat]
+    offer = next(p for p in bot.fake.channel_posts(world.channel_id) if "Take over" in labels(p)
+                 and p["content"].startswith(name))
+    return offer, copy.deepcopy(offer), seat
+
+
+async def test_an_accepted_take_over_closes_the_offer_and_a_stale_click_is_told(bot):
+    world = await offered_world(bot)
+    absent = world.users["seat"]
+    offer, stale, seat = await _offer_of(bot, world, absent)
+    others = [p for p in bot.fake.channel_posts(world.channel_id) if "Take over" in labels(p) and p is not offer]
+    await bot.fake.click(bot.client, offer, "Take over", user=CAROL)
+    assert labels(offer) == ["Take over"]  # a request waits: the offer stays open
+    request = bot.fake.channel_posts(world.channel_id)[-1]
+    await bot.fake.click(bot.client, request, "Accept", user=ALICE)
+    assert (await bot.app.service.info(world.game_id)).user_of(seat) == CAROL.id
+    # the offer lost its button and says who holds the seat now (as posted, then the line)
+    assert labels(offer) == []
+    assert offer["content"] == stale["content"] + "\nTaken: <@103> now plays this seat."
+    assert all(labels(p) == ["Take over"] for p in others)  # the other seats are still open
+    # a click on the offer as it was drawn before: the clear answer, nothing changes
+    before = await snapshot(bot, world.game_id)
+    iid = await bot.fake.click(bot.client, stale, "Take over", user=FRANK)
+    name = (await bot.app.service.info(world.game_id)).names[seat]
+    assert bot.fake.private_texts(iid) == [
+        f"{name}'s seat is not open to a take-over (the player is back, or the seat changed hands)."
+    ]
+    assert await snapshot(bot, world.game_id) == before
+
+
+async def test_a_replacement_closes_the_offer_of_the_seat(bot):
+    world = await offered_world(bot)
+    absent = world.users["seat"]
+    offer, stale, _ = await _offer_of(bot, world, absent)
+    iid = await replace(bot, ADMIN, absent, FRANK, world.channel_id)
+    assert bot.fake.replies(iid) == ["Done: <@107> now plays Frank's seat."]
+    assert labels(offer) == [] and offer["content"] == stale["content"] + "\nTaken: <@107> now plays this seat."
+    iid = await bot.fake.click(bot.client, stale, "Take over", user=CAROL)
+    assert any("is not open to a take-over" in t for t in bot.fake.private_texts(iid))
+
+
+async def test_the_absent_player_acting_again_closes_their_offer(bot):
+    world = await offered_world(bot)
+    info = await bot.app.service.info(world.game_id)
+    (user_id,) = info.to_act
+    player = USERS[user_id]
+    offer, stale, _ = await _offer_of(bot, world, player)
+    board = next(p for p in reversed(bot.fake.channel_posts(world.channel_id)) if "Play my turn" in labels(p))
+    _, panel = await open_panel(bot, board, player)
+    first, leaf = ("Take coins", "Take 1") if info.prompt.kind == "take" else ("Bid", "Bid 0")
+    await bot.fake.click(bot.client, panel, first, user=player)
+    await bot.fake.click(bot.client, panel, leaf, user=player)
+    assert await bot.app.service.missed_deadlines(world.game_id, info.seat_of(user_id)) == 0
+    assert labels(offer) == [] and offer["content"] == stale["content"] + f"\nClosed: <@{user_id}> is playing again."
+    # the offers of the seats still absent keep their button
+    others = [p for p in bot.fake.channel_posts(world.channel_id) if "missed" in p["content"] and p is not offer]
+    assert others and all(labels(p) == ["Take over"] for p in others)
 
 
 async def test_a_take_over_request_and_a_replacement_survive_restarts(tmp_path, monkeypatch):

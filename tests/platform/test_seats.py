@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from bot.errors import Forbidden, GameNotActive, NotAPlayer
-from bot.seats import count_missed
+from bot.seats import OpenOffer, count_missed
 from bot.service import Service
-from tests.platform.helpers import NAMES, started
+from tests.platform.helpers import NAMES, RecordingTransport, make_settings, started
 
 OUTSIDER, OTHER = 50, 51
 
@@ -235,3 +235,54 @@ async def test_the_seat_store_is_one_sql_for_both_back_ends(service: Service):
         await store._write("DELETE FROM seat_changes WHERE game_id = ?", (info.id,))
     assert len(await store.seat_changes(info.id)) == 1
     assert await store.seat_absence(info.id, seat) == []
+
+
+class _OfferTransport(RecordingTransport):
+    """A transport with take-over offers: posted messages 7001, 7002...; closes recorded."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.offers: list[tuple[int, int, str]] = []  # (message id, seat, text)
+        self.closed: list[tuple[int, str]] = []  # (message id, new text)
+
+    async def post_offer(self, game, seat: int, content: str) -> int:
+        self.offers.append((7001 + len(self.offers), seat, content))
+        return self.offers[-1][0]
+
+    async def close_offer(self, game, message_id: int, content: str) -> bool:
+        self.closed.append((message_id, content))
+        return True
+
+
+async def test_offers_close_in_the_game_s_language_when_their_seat_closes(tmp_path, clock):
+    """bot.seats.SeatsApp.close_offers: an offer stays while its seat is open (other changes
+    leave it alone) and closes once: here its player concedes (the seat is no longer open; the
+    text in the game's language), then the game ends (nothing left to close)."""
+    from bot.app import Agora
+
+    transport = _OfferTransport()
+    app = Agora(make_settings(tmp_path / "agora.sqlite3"), transport, clock=clock)
+    await app.start()
+    try:
+        info = await started(app.service, 3, options={"language": "it"})
+        absent = _first(info)
+        for _ in range(10):
+            outbox = await app.timeout(info.id, info.version)
+            info = outbox.game
+            if outbox.offers:
+                break
+            while absent not in info.to_act or len(info.to_act) > 1:
+                user = next(u for u in info.to_act if u != absent)
+                action = {"kind": "take", "n": 1} if info.prompt.kind == "take" else {"kind": "bid", "amount": 0}
+                info = (await app.act(info.id, user, action, info.version, None)).game
+        seat = info.seat_of(absent)
+        [(message_id, offered, text)] = transport.offers
+        assert offered == seat and "ha mancato 2 scadenze di fila" in text
+        assert app._open_offers == {info.id: {seat: [OpenOffer(message_id=message_id, user_id=absent, text=text)]}}
+        await app.claim_seat(info.id, seat, OUTSIDER, "Zed")  # a request changes nothing public
+        assert transport.closed == []
+        await app.concede(info.id, absent)
+        assert transport.closed == [(message_id, f"{text}\nChiuso: questo posto non è più libero.")]
+        assert app._open_offers == {}
+    finally:
+        await app.close()
