@@ -103,7 +103,7 @@ class SeatsService:
         storage: Storage
         seat_store: SeatStore
         clock: Callable[[], float]
-        _seats: OrderedDict[int, list[SeatRow]]
+        _seats: OrderedDict[int, tuple[int, list[SeatRow]]]
 
         def _lock(self, game_id: int) -> asyncio.Lock: ...
         async def _load(self, game_id: int, row: GameRow | None = None) -> _Game: ...

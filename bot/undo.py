@@ -280,6 +280,7 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
         if not ok:
             raise StaleVersion(msg("bot-err-stale"))
         new_version = row.version + 1
+        svc._seats_still(game_id, row.version, new_version)
         changes: dict[str, Any] = {"state": text, "schema_version": engine.schema_version, "version": new_version, "updated_at": now}
         if not sealing:
             changes.update(step_version=new_version)

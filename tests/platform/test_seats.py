@@ -286,3 +286,37 @@ async def test_offers_close_in_the_game_s_language_when_their_seat_closes(tmp_pa
         assert app._open_offers == {}
     finally:
         await app.close()
+
+
+async def test_a_seat_changed_by_another_process_is_seen_at_once(service: Service, monkeypatch):
+    """Two bot processes on one database (a restart overlapping, shards): the seats a process
+    keeps in memory are keyed on the game's version, which every seat change moves, so the
+    other process follows the new holder at its next read; its own commits keep them without a
+    read (an action costs no seat query)."""
+    a = service
+    b = Service(service.storage, clock=service.clock)
+    info = await started(a, 3)
+    turn = _first(info)
+    reads: list[int] = []
+    real = a.storage.seats
+
+    async def counted(game_id: int):
+        reads.append(game_id)
+        return await real(game_id)
+
+    monkeypatch.setattr(a.storage, "seats", counted)
+    info = await _play(a, await a.info(info.id), turn)
+    info = await _play(a, info, info.to_act[0])
+    assert reads == []  # read at the start, then kept through the process's own commits
+    await b.info(info.id)  # the other process keeps them too
+    mover = info.to_act[0]
+    seat = info.seat_of(mover)
+    await b.replace_seat(info.id, mover, OUTSIDER, "Zed", by_user_id=1, is_admin=False)
+    reads.clear()  # (one storage: b's reads were counted too)
+    seen = await a.info(info.id)
+    assert reads == [info.id]  # the version moved elsewhere: read again, once
+    assert seen.user_of(seat) == OUTSIDER and mover not in seen.to_act and OUTSIDER in seen.to_act
+    with pytest.raises(NotAPlayer):
+        await _play(a, seen, mover)
+    assert (await _play(a, seen, OUTSIDER)).version == seen.version + 1
+    assert reads == [info.id]
