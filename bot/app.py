@@ -160,6 +160,8 @@ class Agora(SeatsApp):
         self._client_locales: dict[int, str] = {}
         # user id -> the language they chose with /agora language (None: their client's)
         self._chosen: dict[int, str | None] = {}
+        # game id -> seat -> the take-over offers posted with a button, still open (bot.seats)
+        self._open_offers = {}
         # user id -> (time.monotonic() it expires, their settings as read): see PREFS_TTL_S
         self._prefs: dict[int, tuple[float, UserPrefs]] = {}
         # the start-up's background arming of a large database's timers (see start)
@@ -675,6 +677,7 @@ class Agora(SeatsApp):
         try:
             await self._send(outbox, prefs, posted)
             await self.post_offers(self.transport, outbox)  # seats open to a take-over (bot.seats)
+            await self.close_offers(self.transport, outbox)  # and those no longer open
         except Exception:
             log.exception("publishing game %s v%s failed", info.id, info.version)
             if posted and self.storage is not None:  # the board went out: remember its message

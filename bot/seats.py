@@ -2,8 +2,8 @@
 conceding, and a user's list of games.
 
 Every change here goes through the service like a move: under the game's lock, ONE transaction
-(:meth:`bot.storage.Storage.change_seat`: the compare-and-swap on ``games.version``, the seat
-changed, a row appended to the append-only seat log ``seat_changes``), then an
+(:meth:`bot.seatstore.SeatStore.change_seat`: the compare-and-swap on ``games.version``, the
+seat changed, a row appended to the append-only seat log ``seat_changes``), then an
 :class:`~bot.models.Outbox` the app publishes.  The engine state never changes hands: a seat
 is a number in the state; who holds it is the ``seats`` table, so the new holder sees the
 seat's panel and private lines from the next read on, and the old one is no longer a player.
@@ -27,11 +27,13 @@ from __future__ import annotations
 import asyncio
 from collections import OrderedDict
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bot.errors import Forbidden, GameNotActive, NotAPlayer, StaleVersion
 from bot.models import GameInfo, Outbox
-from bot.storage import GameRow, SeatChangeRow, SeatRow, Storage
+from bot.seatstore import SeatChangeRow, SeatStore
+from bot.storage import GameRow, SeatRow, Storage
 from engines.base import Engine, Event, Outcome
 from engines.text import Text, msg
 
@@ -50,7 +52,7 @@ def _seat(n: int) -> str:
 
 def count_missed(seat: int, since: list[tuple[int, str]]) -> int:
     """The deadlines ``seat`` missed in a row, from ``since``: ``(seat, source)`` of the actions
-    logged after it last acted itself (:meth:`Storage.seat_absence`).  One deadline's automatic
+    logged after it last acted itself (:meth:`SeatStore.seat_absence`).  One deadline's automatic
     decisions for a seat are consecutive in the log (:meth:`Service.timeout` plays the rest of
     its turn at once), so each run of its ``timeout`` rows is one missed deadline.  Two deadlines
     with nobody else deciding between them count as one: the count errs towards patience."""
@@ -99,8 +101,9 @@ class SeatsService:
 
     if TYPE_CHECKING:
         storage: Storage
+        seat_store: SeatStore
         clock: Callable[[], float]
-        _seats: OrderedDict[int, list[SeatRow]]
+        _seats: OrderedDict[int, tuple[int, list[SeatRow]]]
 
         def _lock(self, game_id: int) -> asyncio.Lock: ...
         async def _load(self, game_id: int, row: GameRow | None = None) -> _Game: ...
@@ -143,7 +146,7 @@ class SeatsService:
         """Commit the change of ``seat``'s holder (caller holds the lock and checked)."""
         old = g.user_of(seat)
         assert old is not None
-        ok = await self.storage.change_seat(
+        ok = await self.seat_store.change_seat(
             g.row.id, g.row.version, seat=seat, kind=kind, user_id=user_id, name=name, by_user_id=by_user_id,
             now=self.clock(),
         )
@@ -161,7 +164,7 @@ class SeatsService:
     # ---- taking over -------------------------------------------------------------------------
     async def missed_deadlines(self, game_id: int, seat: int) -> int:
         """The deadlines ``seat`` missed in a row (:func:`count_missed`)."""
-        return count_missed(seat, await self.storage.seat_absence(game_id, seat))
+        return count_missed(seat, await self.seat_store.seat_absence(game_id, seat))
 
     async def open_seats(self, game_id: int, seats: list[int]) -> dict[int, int]:
         """Which of ``seats`` are open to a take-over now: seat -> deadlines missed in a row
@@ -189,11 +192,11 @@ class SeatsService:
                 raise Forbidden(msg("seats-err-you-play"))
             if seat not in (await self.open_seats(game_id, [seat])):
                 raise Forbidden(msg("seats-err-not-open", player=_seat(seat)), g.names)
-            claim = await self.storage.seat_claim(game_id, seat)
+            claim = await self.seat_store.seat_claim(game_id, seat)
             if claim is not None:
                 key = "seats-err-already-asked" if claim.user_id == user_id else "seats-err-claimed"
                 raise Forbidden(msg(key, player=_seat(seat)), g.names)
-            if not await self.storage.add_seat_claim(game_id, seat, user_id, name, self.clock()):
+            if not await self.seat_store.add_seat_claim(game_id, seat, user_id, name, self.clock()):
                 raise Forbidden(msg("seats-err-claimed", player=_seat(seat)), g.names)
             return self._info(g)
 
@@ -210,11 +213,11 @@ class SeatsService:
                 raise self._not_active(g.row)
             if by_user_id != g.row.host_id and not is_admin:
                 raise Forbidden(msg("seats-err-only-host-answers"))
-            claim = await self.storage.seat_claim(game_id, seat)
+            claim = await self.seat_store.seat_claim(game_id, seat)
             if claim is None or claim.user_id != claimant:
                 raise Forbidden(msg("seats-err-no-claim"))
             if not accept or g.seat_of(claimant) is not None:
-                await self.storage.drop_seat_claim(game_id, seat, claimant)
+                await self.seat_store.drop_seat_claim(game_id, seat, claimant)
                 if accept:
                     raise Forbidden(msg("seats-err-already-playing", user=f"<@{claimant}>"))
                 line = msg("seats-claim-declined", user=f"<@{claimant}>", player=_seat(seat))
@@ -238,7 +241,7 @@ class SeatsService:
                 raise Forbidden(msg("seats-err-already-conceded"))
             left = [s.seat for s in g.seats if not s.conceded and s.seat != seat]
             finish = len(left) <= 1
-            ok = await self.storage.change_seat(
+            ok = await self.seat_store.change_seat(
                 game_id, g.row.version, seat=seat, kind="concede", user_id=user_id, name=g.names[seat],
                 by_user_id=user_id, now=self.clock(), finish=finish,
             )
@@ -282,7 +285,7 @@ class SeatsService:
     async def user_games(self, user_id: int, guild_id: int) -> list[GameInfo]:
         """The lobby and active games of ``guild_id`` where ``user_id`` holds a seat: those
         waiting for the user first, then by deadline (soonest first), then by id."""
-        infos = [self._info(await self._load(r.id, r)) for r in await self.storage.user_games(user_id, guild_id)]
+        infos = [self._info(await self._load(r.id, r)) for r in await self.seat_store.user_games(user_id, guild_id)]
         infos.sort(key=lambda i: (user_id not in i.to_act, i.status != "active", i.deadline or float("inf"), i.id))
         return infos
 
@@ -291,16 +294,29 @@ class SeatsService:
         seat -> the number of actions logged before it conceded."""
         lines: dict[int, list[Text]] = {}
         conceded: dict[int, int] = {}
-        for change in await self.storage.seat_changes(game_id):
+        for change in await self.seat_store.seat_changes(game_id):
             lines.setdefault(change.after_action, []).append(change_line(change))
             if change.kind == "concede":
                 conceded[change.seat] = change.after_action
         return lines, conceded
 
 
+@dataclass
+class OpenOffer:
+    """A take-over offer posted with its button (remembered by the process that posted it):
+    its message, the seat's holder when it was posted, and its text as posted."""
+
+    message_id: int
+    user_id: int
+    text: str
+
+
 class SeatsApp:
     """The seat methods of :class:`bot.app.Agora`: each runs the service method under the
-    app's game lock and publishes its outbox."""
+    app's game lock and publishes its outbox.  ``_open_offers``: game id -> seat -> the offers
+    of it still showing their "Take over" button (:meth:`post_offers`, :meth:`close_offers`)."""
+
+    _open_offers: dict[int, dict[int, list[OpenOffer]]]
 
     if TYPE_CHECKING:
         from bot.service import Service
@@ -339,12 +355,48 @@ class SeatsApp:
 
     async def post_offers(self, transport: Any, outbox: Outbox) -> None:
         """Post one take-over offer per open seat of ``outbox`` (a "Take over" button when the
-        transport has ``post_offer``, else a plain message)."""
+        transport has ``post_offer``, else a plain message); an offer posted with a button is
+        remembered (in this process) until :meth:`close_offers` closes it."""
         info = outbox.game
         for seat, missed in outbox.offers.items():
             text = info.render(msg("seats-offer", player=_seat(seat), n=missed, host=f"<@{info.host_id}>"))
             post_offer = getattr(transport, "post_offer", None)
-            if post_offer is not None:
-                await post_offer(info, seat, text)
-            else:
+            if post_offer is None:
                 await transport.post_text(info, text, [])
+                continue
+            message_id = await post_offer(info, seat, text)
+            holder = info.user_of(seat)
+            if message_id is not None and holder is not None:
+                self._open_offers.setdefault(info.id, {}).setdefault(seat, []).append(
+                    OpenOffer(message_id=message_id, user_id=holder, text=text)
+                )
+
+    async def close_offers(self, transport: Any, outbox: Outbox) -> None:
+        """After a change of ``outbox.game``: the offers of its seats that are no longer open to a
+        take-over lose their "Take over" button (the transport's ``close_offer``), their text
+        saying why: the seat changed hands (a take-over, ``/agora replace``: who holds it now),
+        its player is back (they acted again), or it closed otherwise (conceded, the game over).
+        Offers of seats still open stay.  A stale click on a closed offer is answered by
+        :meth:`claim_seat` ("not open")."""
+        info = outbox.game
+        offers = self._open_offers.get(info.id)
+        close_offer = getattr(transport, "close_offer", None)
+        if not offers or close_offer is None:
+            return
+        seats = [s for s in offers if s not in outbox.offers]
+        still_open = await self.service.open_seats(info.id, seats) if info.status == "active" and seats else {}
+        for seat in seats:
+            if seat in still_open:
+                continue
+            holder = info.user_of(seat)
+            conceded = any(s.seat == seat and s.conceded for s in info.seats)
+            for offer in offers.pop(seat):
+                if info.status != "active" or holder is None or conceded:
+                    line = msg("seats-offer-closed")
+                elif holder != offer.user_id:
+                    line = msg("seats-offer-filled", user=f"<@{holder}>")
+                else:
+                    line = msg("seats-offer-back", user=f"<@{holder}>")
+                await close_offer(info, offer.message_id, f"{offer.text}\n{info.render(line)}")
+        if not offers:
+            self._open_offers.pop(info.id, None)

@@ -41,6 +41,7 @@ from bot.errors import (
 )
 from bot.models import GAME_LANGUAGES, GameInfo, Outbox, SeatInfo
 from bot.seats import SeatsService, conceded_line, concession_outcome
+from bot.seatstore import SeatStore
 from bot.storage import DuplicateInteraction, GameRow, SeatRow, Storage
 from bot.timekeeping import TimeKeeping, validate_extensions
 from engines.base import Engine, Event, IllegalAction, LobbyChoice, Option, Outcome, Panel, Prompt
@@ -169,11 +170,13 @@ class Service(SeatsService):
         self._locks: dict[int, asyncio.Lock] = {}
         # game id -> its last parsed state (and public view), least recently used first
         self._parsed: OrderedDict[int, _Parsed] = OrderedDict()
-        # game id -> its seats, once the game started (seats change only in the lobby and at the
-        # start, so an active or finished game's seats read once stay true)
-        self._seats: OrderedDict[int, list[SeatRow]] = OrderedDict()
+        # game id -> (the game's version they were read or last known true at, its seats), once
+        # the game started: see _seats_of
+        self._seats: OrderedDict[int, tuple[int, list[SeatRow]]] = OrderedDict()
         #: pause, vacations and "More time" (bot/timekeeping.py)
         self.time = TimeKeeping(self)
+        #: the seats' tables: changes, take-over claims, concessions (bot/seatstore.py)
+        self.seat_store = SeatStore(storage)
 
     # ---- helpers -----------------------------------------------------------------------------
     def _lock(self, game_id: int) -> asyncio.Lock:
@@ -198,19 +201,31 @@ class Service(SeatsService):
         return _Game(row, await self._seats_of(row), engine, state)
 
     async def _seats_of(self, row: GameRow) -> list[SeatRow]:
-        """The seats of the game ``row`` (just read): from memory once the game has started
-        (the row says so, and a start sets the seats in the transaction that activates it)."""
+        """The seats of the game ``row`` (just read): from memory once the game has started, as
+        long as the game's version is the one they are known true at.  Every change of a seat
+        (bot.seats) moves the version, so seats changed by another bot process (two overlapping
+        during a restart) are read again; this process's own commits move the kept version with
+        them (:meth:`_seats_still`), so an action costs no seat read."""
         if row.status not in ("active", "finished"):
             return await self.storage.seats(row.id)
-        seats = self._seats.get(row.id)
-        if seats is None:
-            seats = await self.storage.seats(row.id)
-            self._seats[row.id] = seats
-            while len(self._seats) > PARSED_GAMES:
-                self._seats.popitem(last=False)
-        else:
+        hit = self._seats.get(row.id)
+        if hit is not None and hit[0] == row.version:
             self._seats.move_to_end(row.id)
+            return hit[1]
+        seats = await self.storage.seats(row.id)
+        self._seats[row.id] = (row.version, seats)
+        self._seats.move_to_end(row.id)
+        while len(self._seats) > PARSED_GAMES:
+            self._seats.popitem(last=False)
         return seats
+
+    def _seats_still(self, game_id: int, version: int, new_version: int) -> None:
+        """A commit of this process moved the game from ``version`` to ``new_version`` (its
+        compare-and-swap proves nothing else changed in between) without changing a seat: the
+        seats kept for ``version`` are still true."""
+        hit = self._seats.get(game_id)
+        if hit is not None and hit[0] == version:
+            self._seats[game_id] = (new_version, hit[1])
 
     def _parse(self, engine: Engine, row: GameRow) -> Any:
         """``row``'s state, parsed once per stored text: the last parse of each game is kept
@@ -656,6 +671,7 @@ class Service(SeatsService):
         if not ok:
             raise StaleVersion(STALE_MESSAGE)
         undo.committed(self, engine, g.row.id, g.row.version + 1, seat, source, g.state, new_state, action, events)
+        self._seats_still(g.row.id, g.row.version, g.row.version + 1)
         started = set() if finished else turn_starts(old_prompt, new_prompt)
         newly_prompted = set(new_prompt.seats) - set(old_prompt.seats)
         image = finished

@@ -264,34 +264,6 @@ class SeatRow(BaseModel):
     conceded: bool = False
 
 
-class SeatChangeRow(BaseModel):
-    """One entry of the seat log (append-only): ``kind`` "replace" (by the host or a server
-    manager), "takeover" (a volunteer, confirmed by the host) or "concede"; ``after_action``: the
-    number of actions in the log when it happened; ``user_id``/``name``: the seat's new holder
-    (the conceding player for "concede"); ``by_user_id``: who did it."""
-
-    game_id: int
-    seq: int
-    after_action: int
-    seat: int
-    kind: str
-    old_user_id: int
-    user_id: int
-    name: str
-    by_user_id: int
-    created_at: float
-
-
-class SeatClaim(BaseModel):
-    """A take-over request waiting for the host: ``user_id`` asks for ``seat``."""
-
-    game_id: int
-    seat: int
-    user_id: int
-    name: str
-    created_at: float
-
-
 class ActionRow(BaseModel):
     """One entry of the action log.  ``action`` is the engine action as a JSON-able dict;
     ``events`` the engine events it produced (``Event.model_dump`` dicts, private ones included:
@@ -632,16 +604,19 @@ class Storage:
         deadline: float | None,
         now: float,
         new_step: bool = True,
+        keep_reminders: bool = False,
     ) -> bool:
         """ONE transaction: the new state, ``version + 1`` (compare-and-swap on
         ``expected_version``), the status, and the action appended to the log.  With
         ``new_step`` (a new decision step begins, or the game ends) also ``step_version`` = the
-        new version, ``deadline`` and reminders reset; without it (a seat sealed its part of a
-        simultaneous choice) the step's ``step_version``, deadline and reminders stay and
-        ``deadline`` is ignored.  Returns False and changes nothing if the version moved on;
+        new version, ``deadline`` and reminders reset (``keep_reminders``: the reminders sent
+        stay, for an undo, whose step keeps the deadline in force); without it (a seat sealed its
+        part of a simultaneous choice) the step's ``step_version``, deadline and reminders stay
+        and ``deadline`` is ignored.  Returns False and changes nothing if the version moved on;
         raises :class:`DuplicateInteraction` (nothing changed) if ``interaction_id`` is already
         logged."""
-        step = ", step_version = version + 1, deadline = ?, reminders_sent = 0" if new_step else ""
+        reset = "" if keep_reminders else ", reminders_sent = 0"
+        step = f", step_version = version + 1, deadline = ?{reset}" if new_step else ""
         started = time.perf_counter()
         try:
             async with self._tx() as db:
@@ -673,113 +648,6 @@ class Storage:
             "SELECT game_id, seat, user_id, name, conceded FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
         )
         return [SeatRow(game_id=r[0], seat=r[1], user_id=r[2], name=r[3], conceded=bool(r[4])) for r in rows]
-
-    # ---- seats and people (issue 11) ---------------------------------------------------------
-    async def change_seat(
-        self,
-        game_id: int,
-        expected_version: int,
-        *,
-        seat: int,
-        kind: str,
-        user_id: int,
-        name: str,
-        by_user_id: int,
-        now: float,
-        finish: bool = False,
-    ) -> bool:
-        """ONE transaction: ``version + 1`` (compare-and-swap on ``expected_version``, the game
-        active; the step, its deadline and reminders stay), the seat log row appended, and the
-        seat changed: "replace" / "takeover" give it to ``user_id`` (``name``) and drop its
-        pending claim; "concede" marks it conceded (``user_id`` is its holder) and, with
-        ``finish``, ends the game (status finished, no deadline).  False (nothing changed) when
-        the version moved on."""
-        finished = ", status = 'finished', deadline = NULL" if finish else ""
-        try:
-            async with self._tx() as db:
-                cur = await db.execute(
-                    f"UPDATE games SET version = version + 1, updated_at = ?{finished} "
-                    "WHERE id = ? AND version = ? AND status = 'active'",
-                    (now, game_id, expected_version),
-                )
-                if cur.rowcount != 1:
-                    raise _Conflict
-                rows = list(await db.execute_fetchall(
-                    "SELECT user_id FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat)
-                ))
-                if not rows:
-                    raise _Conflict
-                if kind == "concede":
-                    await db.execute("UPDATE seats SET conceded = 1 WHERE game_id = ? AND seat = ?", (game_id, seat))
-                else:
-                    await db.execute(
-                        "UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND seat = ?",
-                        (user_id, name, game_id, seat),
-                    )
-                    await db.execute("DELETE FROM seat_claims WHERE game_id = ? AND seat = ?", (game_id, seat))
-                await db.execute(
-                    "INSERT INTO seat_changes (game_id, seq, after_action, seat, kind, old_user_id, user_id, name, "
-                    "by_user_id, created_at) SELECT ?, COALESCE(MAX(seq), 0) + 1, "
-                    "(SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?), ?, ?, ?, ?, ?, ?, ? "
-                    "FROM seat_changes WHERE game_id = ?",
-                    (game_id, game_id, seat, kind, rows[0][0], user_id, name, by_user_id, now, game_id),
-                )
-        except _Conflict:
-            return False
-        return True
-
-    async def seat_changes(self, game_id: int) -> list[SeatChangeRow]:
-        """The game's seat log, oldest first."""
-        rows = await self._fetchall(
-            "SELECT game_id, seq, after_action, seat, kind, old_user_id, user_id, name, by_user_id, created_at "
-            "FROM seat_changes WHERE game_id = ? ORDER BY seq",
-            (game_id,),
-        )
-        return [SeatChangeRow.model_validate(dict(zip(SeatChangeRow.model_fields, r))) for r in rows]
-
-    async def seat_absence(self, game_id: int, seat: int) -> list[tuple[int, str]]:
-        """``(seat, source)`` of every action logged since the seat last acted itself (or last
-        changed hands), oldest first: what counting its missed deadlines needs."""
-        rows = await self._fetchall(
-            "SELECT seat, source FROM actions WHERE game_id = ? AND seq > MAX("
-            "(SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ? AND seat = ? AND source = 'player'), "
-            "(SELECT COALESCE(MAX(after_action), 0) FROM seat_changes WHERE game_id = ? AND seat = ?)) ORDER BY seq",
-            (game_id, game_id, seat, game_id, seat),
-        )
-        return [(int(r[0]), str(r[1])) for r in rows]
-
-    async def add_seat_claim(self, game_id: int, seat: int, user_id: int, name: str, now: float) -> bool:
-        """Record ``user_id``'s request for ``seat``; False when the seat already has one."""
-        count = await self._write(
-            "INSERT INTO seat_claims (game_id, seat, user_id, name, created_at) VALUES (?, ?, ?, ?, ?) "
-            "ON CONFLICT (game_id, seat) DO NOTHING",
-            (game_id, seat, user_id, name, now),
-        )
-        return count == 1
-
-    async def seat_claim(self, game_id: int, seat: int) -> SeatClaim | None:
-        """The request waiting for ``seat`` (None: none)."""
-        rows = await self._fetchall(
-            "SELECT game_id, seat, user_id, name, created_at FROM seat_claims WHERE game_id = ? AND seat = ?",
-            (game_id, seat),
-        )
-        return SeatClaim.model_validate(dict(zip(SeatClaim.model_fields, rows[0]))) if rows else None
-
-    async def drop_seat_claim(self, game_id: int, seat: int, user_id: int) -> bool:
-        """Remove ``user_id``'s request for ``seat``; False when there was none."""
-        count = await self._write(
-            "DELETE FROM seat_claims WHERE game_id = ? AND seat = ? AND user_id = ?", (game_id, seat, user_id)
-        )
-        return count == 1
-
-    async def user_games(self, user_id: int, guild_id: int) -> list[GameRow]:
-        """The lobby and active games of ``guild_id`` where ``user_id`` holds a seat, by id."""
-        rows = await self._fetchall(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE guild_id = ? AND status IN ('lobby', 'active') "
-            "AND id IN (SELECT game_id FROM seats WHERE user_id = ?) ORDER BY id",
-            (guild_id, user_id),
-        )
-        return [_game(r) for r in rows]
 
     # ---- action log --------------------------------------------------------------------------
     async def actions(self, game_id: int) -> list[ActionRow]:

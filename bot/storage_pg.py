@@ -47,13 +47,10 @@ from bot.storage import (
     DuplicateInteraction,
     GameRow,
     SchemaTooNew,
-    SeatChangeRow,
-    SeatClaim,
     SeatRow,
     Storage,
     UserPrefs,
     _action,
-    _Conflict,
     _game,
 )
 
@@ -481,8 +478,10 @@ class PgStorage(Storage):
         deadline: float | None,
         now: float,
         new_step: bool = True,
+        keep_reminders: bool = False,
     ) -> bool:
-        step = ", step_version = version + 1, deadline = $14, reminders_sent = 0" if new_step else ""
+        reset = "" if keep_reminders else ", reminders_sent = 0"
+        step = f", step_version = version + 1, deadline = $14{reset}" if new_step else ""
         params: list[Any] = [
             game_id, seat, user_id, json.dumps(action), json.dumps(events), interaction_id, source, float(now),
             state, schema_version, status, float(now), expected_version,
@@ -519,103 +518,6 @@ class PgStorage(Storage):
             "SELECT game_id, seat, user_id, name, conceded FROM seats WHERE game_id = $1 ORDER BY seat", (game_id,)
         )
         return [SeatRow(game_id=r[0], seat=r[1], user_id=r[2], name=r[3], conceded=bool(r[4])) for r in rows]
-
-    # ---- seats and people (issue 11) ---------------------------------------------------------
-    async def change_seat(
-        self,
-        game_id: int,
-        expected_version: int,
-        *,
-        seat: int,
-        kind: str,
-        user_id: int,
-        name: str,
-        by_user_id: int,
-        now: float,
-        finish: bool = False,
-    ) -> bool:
-        finished = ", status = 'finished', deadline = NULL" if finish else ""
-        try:
-            return await self._change_seat(game_id, expected_version, seat, kind, user_id, name, by_user_id, now, finished)
-        except _Conflict:
-            return False
-
-    async def _change_seat(
-        self, game_id: int, expected_version: int, seat: int, kind: str, user_id: int, name: str, by_user_id: int,
-        now: float, finished: str,
-    ) -> bool:
-        async with self._tx() as con:
-            status_text = await con.execute(
-                f"UPDATE games SET version = version + 1, updated_at = $1{finished} "
-                "WHERE id = $2 AND version = $3 AND status = 'active'",
-                float(now), game_id, expected_version,
-            )
-            if status_text != "UPDATE 1":
-                raise _Conflict
-            old = await con.fetchval("SELECT user_id FROM seats WHERE game_id = $1 AND seat = $2", game_id, seat)
-            if old is None:
-                raise _Conflict
-            if kind == "concede":
-                await con.execute("UPDATE seats SET conceded = 1 WHERE game_id = $1 AND seat = $2", game_id, seat)
-            else:
-                await con.execute(
-                    "UPDATE seats SET user_id = $1, name = $2 WHERE game_id = $3 AND seat = $4", user_id, name, game_id, seat
-                )
-                await con.execute("DELETE FROM seat_claims WHERE game_id = $1 AND seat = $2", game_id, seat)
-            await con.execute(
-                "INSERT INTO seat_changes (game_id, seq, after_action, seat, kind, old_user_id, user_id, name, "
-                "by_user_id, created_at) SELECT $1, COALESCE(MAX(seq), 0) + 1, "
-                "(SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = $1), $2, $3, $4, $5, $6, $7, $8 "
-                "FROM seat_changes WHERE game_id = $1",
-                game_id, seat, kind, old, user_id, name, by_user_id, float(now),
-            )
-        return True
-
-    async def seat_changes(self, game_id: int) -> list[SeatChangeRow]:
-        rows = await self._fetchall(
-            "SELECT game_id, seq, after_action, seat, kind, old_user_id, user_id, name, by_user_id, created_at "
-            "FROM seat_changes WHERE game_id = $1 ORDER BY seq",
-            (game_id,),
-        )
-        return [SeatChangeRow.model_validate(dict(zip(SeatChangeRow.model_fields, r))) for r in rows]
-
-    async def seat_absence(self, game_id: int, seat: int) -> list[tuple[int, str]]:
-        rows = await self._fetchall(
-            "SELECT seat, source FROM actions WHERE game_id = $1 AND seq > GREATEST("
-            "(SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = $1 AND seat = $2 AND source = 'player'), "
-            "(SELECT COALESCE(MAX(after_action), 0) FROM seat_changes WHERE game_id = $1 AND seat = $2)) ORDER BY seq",
-            (game_id, seat),
-        )
-        return [(int(r[0]), str(r[1])) for r in rows]
-
-    async def add_seat_claim(self, game_id: int, seat: int, user_id: int, name: str, now: float) -> bool:
-        count = await self._write(
-            "INSERT INTO seat_claims (game_id, seat, user_id, name, created_at) VALUES ($1, $2, $3, $4, $5) "
-            "ON CONFLICT (game_id, seat) DO NOTHING",
-            (game_id, seat, user_id, name, float(now)),
-        )
-        return count == 1
-
-    async def seat_claim(self, game_id: int, seat: int) -> SeatClaim | None:
-        rows = await self._fetchall(
-            "SELECT game_id, seat, user_id, name, created_at FROM seat_claims WHERE game_id = $1 AND seat = $2",
-            (game_id, seat),
-        )
-        return SeatClaim.model_validate(dict(zip(SeatClaim.model_fields, rows[0]))) if rows else None
-
-    async def drop_seat_claim(self, game_id: int, seat: int, user_id: int) -> bool:
-        count = await self._write(
-            "DELETE FROM seat_claims WHERE game_id = $1 AND seat = $2 AND user_id = $3", (game_id, seat, user_id)
-        )
-        return count == 1
-
-    async def user_games(self, user_id: int, guild_id: int) -> list[GameRow]:
-        rows = await self._fetchall(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE guild_id = $1 AND status IN ('lobby', 'active') "
-            "AND id IN (SELECT game_id FROM seats WHERE user_id = $2) ORDER BY id",
-            (guild_id, user_id),
-        )
-        return [_game(r) for r in rows]
 
     # ---- action log --------------------------------------------------------------------------
     async def actions(self, game_id: int) -> list[ActionRow]:

@@ -187,6 +187,7 @@ class TimeKeeping:
         )
         if not ok:
             raise StaleVersion(msg("bot-err-stale"))
+        self.service._seats_still(row.id, row.version, row.version + 1)
         return await self.service._load(row.id)
 
     def _outbox(self, g: "_Game", lines: list[Text]) -> Outbox:

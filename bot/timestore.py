@@ -2,7 +2,7 @@
 per-server settings, over either back end (:class:`bot.storage.Storage` for SQLite or
 :class:`bot.storage_pg.PgStorage` for PostgreSQL; tables of schema step 4).
 
-The SQL is written once with ``?`` parameters and numbered (``$1``...) for PostgreSQL.  Every
+The SQL is written once with ``?`` parameters (:class:`bot.portable.PortableStore`).  Every
 change of a game's clock is ONE transaction: the compare-and-swap on ``games.version`` (the
 version moves on, ``step_version`` stays: the players' open panels stay valid, the timers armed
 for the previous version do nothing) and its rows appended to ``time_log``.  Times are unix
@@ -12,13 +12,12 @@ seconds.
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel, Field
 
-from bot.storage import Storage
+from bot.portable import PortableStore, Rollback
 
 #: the kinds of time log rows: the host paused / resumed, a player took more time, a decision's
 #: clock stopped / restarted because a player to act went on / came back from vacation
@@ -48,27 +47,8 @@ class Vacation(BaseModel):
     end: float
 
 
-_PARAM = re.compile(r"\?")
-
-
-class TimeStore:
+class TimeStore(PortableStore):
     """Time tables of one open storage (either back end)."""
-
-    def __init__(self, storage: Storage) -> None:
-        self.storage = storage
-        self.pg = storage.backend == "postgresql"
-
-    def _sql(self, sql: str) -> str:
-        if not self.pg:
-            return sql
-        count = iter(range(1, 1000))
-        return _PARAM.sub(lambda _: f"${next(count)}", sql)
-
-    async def _fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        return await self.storage._fetchall(self._sql(sql), params)
-
-    async def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
-        return await self.storage._write(self._sql(sql), params)
 
     # ---- game clocks -------------------------------------------------------------------------
     async def set_clock(
@@ -87,7 +67,7 @@ class TimeStore:
         (compare-and-swap on ``expected_version``, active games only; ``step_version`` stays,
         the reminders start again for the new deadline) and ``entries`` appended to the time
         log.  False (nothing changed) when the version moved on or the game is not active."""
-        update = self._sql(
+        update = (
             "UPDATE games SET deadline = ?, paused = ?, clock_step = ?, clock_left = ?, reminders_sent = 0, "
             "updated_at = ?, version = version + 1 WHERE id = ? AND version = ? AND status = 'active'"
         )
@@ -95,30 +75,19 @@ class TimeStore:
             None if deadline is None else float(deadline), int(paused), clock_step,
             None if clock_left is None else float(clock_left), float(now), game_id, expected_version,
         ]
-        insert = self._sql(
+        insert = (
             "INSERT INTO time_log (game_id, seq, kind, user_id, step_version, data, created_at) "
             "SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ?, ? FROM time_log WHERE game_id = ?"
         )
-        rows = [
-            (game_id, e.kind, e.user_id, e.step_version, json.dumps(e.data, sort_keys=True), float(now), game_id)
-            for e in entries
-        ]
         try:
-            async with self.storage._tx() as connection:
-                db: Any = connection  # aiosqlite, or asyncpg behind PgStorage
-                if self.pg:
-                    status = await db.execute(update, *params)
-                    if int(status.rsplit(" ", 1)[-1]) != 1:
-                        raise _Rollback
-                    for r in rows:
-                        await db.execute(insert, *r)
-                else:
-                    cur = await db.execute(update, params)
-                    if cur.rowcount != 1:
-                        raise _Rollback
-                    for r in rows:
-                        await db.execute(insert, r)
-        except _Rollback:
+            async with self._tx() as tx:
+                if await tx.execute(update, params) != 1:
+                    raise Rollback
+                for e in entries:
+                    await tx.execute(insert, (
+                        game_id, e.kind, e.user_id, e.step_version, json.dumps(e.data, sort_keys=True), float(now), game_id,
+                    ))
+        except Rollback:
             return False
         return True
 
@@ -197,6 +166,3 @@ class TimeStore:
             (guild_id, None if days is None else float(days), float(now)),
         )
 
-
-class _Rollback(Exception):
-    """Internal (PostgreSQL): the compare-and-swap matched nothing; leave the transaction."""

@@ -23,7 +23,8 @@ about 1000 rows, replays in 0.7 s on a loaded test machine), and the Undo button
 per game version (after a restart it replays only when the last move standing is the clicker's).
 
 Deadline: an undo does not extend it.  The deadline in force stays as it is (the restored
-decision gets no fresh time); the version moves, so panels drawn before the undo are outdated.
+decision gets no fresh time), and so do the reminders of that deadline already sent (each goes
+out once per deadline); the version moves, so panels drawn before the undo are outdated.
 """
 
 from __future__ import annotations
@@ -215,7 +216,8 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
     StaleVersion (``version`` is not the game's version), Illegal (nothing of theirs to take
     back, another player's move, an automatic move, another player acted since, or the engine
     says the move is final: each with its own message).  ONE transaction appends the undo row
-    and stores the state before the move, version + 1; the deadline stays."""
+    and stores the state before the move, version + 1; the deadline and the reminders sent
+    stay."""
     from bot.service import _Game, _Parsed, same_step, seat_arg, turn_starts
 
     async with svc._lock(game_id):
@@ -271,15 +273,17 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
                 deadline=row.deadline,
                 now=now,
                 new_step=not sealing,
+                keep_reminders=True,
             )
         except DuplicateInteraction:
             raise AlreadyApplied(msg("bot-err-already-applied")) from None
         if not ok:
             raise StaleVersion(msg("bot-err-stale"))
         new_version = row.version + 1
+        svc._seats_still(game_id, row.version, new_version)
         changes: dict[str, Any] = {"state": text, "schema_version": engine.schema_version, "version": new_version, "updated_at": now}
         if not sealing:
-            changes.update(step_version=new_version, reminders_sent=0)
+            changes.update(step_version=new_version)
         svc._remember(game_id, _Parsed(engine, engine.schema_version, text, before, version=new_version))
         g = _Game(row.model_copy(update=changes), g.seats, engine, before)
         # the next undo: the row now on top, if it is this seat's and the engine allows it

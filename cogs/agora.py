@@ -22,12 +22,13 @@ from discord.ext import commands
 import engines
 import i18n
 from bot.errors import AgoraError
-from bot.models import GAME_LANGUAGES, GameInfo
+from bot.models import GAME_LANGUAGES
 from bot.storage import UserPrefs
 from cogs import after, explain, logpages, messages, permissions
 from cogs.components import NO_MENTIONS, lobby_view, post_problem, say
 from cogs.images import fit_image
 from cogs.lang import lang_now, lang_of, tr
+from cogs.prologue import command_game
 from cogs.seats import SeatCommands
 from cogs.time import TimeCommands, status_lines
 
@@ -129,22 +130,6 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         self.app = app
         super().__init__()
 
-    async def _find_game(self, interaction: discord.Interaction) -> GameInfo | None:
-        """The game of the channel or thread the command was used in; answers the user and
-        returns None when there is none or several."""
-        assert interaction.channel_id is not None
-        lang = await lang_of(interaction)
-        games = await self.app.service.games_in_channel(interaction.channel_id)
-        if not games:
-            await say(interaction, tr(lang, messages.NO_GAME))
-            return None
-        live = [g for g in games if g.status in ("lobby", "active")]
-        candidates = live or games[:1]  # no live game: the most recent finished one
-        if len(candidates) > 1:
-            await say(interaction, messages.several_games(candidates, lang))
-            return None
-        return candidates[0]
-
     @app_commands.command(name=L("cmd-new-name"), description=L("cmd-new-desc"))
     @app_commands.describe(
         game=L("cmd-new-game-desc"),
@@ -243,11 +228,10 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
 
     @app_commands.command(name=L("cmd-status-name"), description=L("cmd-status-desc"))
     async def status(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        info = await self._find_game(interaction)
-        if info is None:
+        found = await command_game(self.app, interaction)
+        if found is None:
             return
-        lang = await lang_of(interaction)
+        info, lang = found
         if info.status == "lobby":
             await say(interaction, messages.lobby_text(info, self.app.settings.turn_deadline_hours, lang))
             return
@@ -257,11 +241,10 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
 
     @app_commands.command(name=L("cmd-board-name"), description=L("cmd-board-desc"))
     async def board(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        info = await self._find_game(interaction)
-        if info is None:
+        found = await command_game(self.app, interaction)
+        if found is None:
             return
-        lang = await lang_of(interaction)
+        info, lang = found
         if info.status == "lobby":
             await say(interaction, tr(lang, "bot-no-board-yet"))
             return
@@ -281,17 +264,10 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
 
     @app_commands.command(name=L("cmd-repost-name"), description=L("cmd-repost-desc"))
     async def repost(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        info = await self._find_game(interaction)
-        if info is None:
+        found = await command_game(self.app, interaction, active=True, who="player_or_host")
+        if found is None:
             return
-        lang = await lang_of(interaction)
-        if info.status != "active":
-            await say(interaction, messages.not_running(info, lang))
-            return
-        if interaction.user.id != info.host_id and info.seat_of(interaction.user.id) is None:
-            await say(interaction, tr(lang, messages.REPOST_PLAYERS_ONLY))
-            return
+        info, lang = found
         info = await self.app.repost_board(info.id)
         problem = post_problem(interaction, info, lang)
         await say(interaction, problem or messages.reposted(info, lang))
@@ -299,11 +275,9 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
     @app_commands.command(name=L("cmd-log-name"), description=L("cmd-log-desc"))
     async def log(self, interaction: discord.Interaction) -> None:
         """The whole public log, the last page first, with Previous / Next (cogs/logpages.py)."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        info = await self._find_game(interaction)
-        if info is None:
-            return
-        await logpages.log_command(self.app, interaction, info)
+        found = await command_game(self.app, interaction)
+        if found is not None:
+            await logpages.log_command(self.app, interaction, found[0])
 
     @app_commands.command(name=L("after-cmd-stats-name"), description=L("after-cmd-stats-desc"))
     @app_commands.describe(member=L("after-cmd-stats-member-desc"), game=L("after-cmd-stats-game-desc"))
@@ -325,21 +299,19 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
     async def replay(self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None) -> None:
         """A finished game's animated replay and whole log (cogs/after.py); the game of this
         channel or thread, or ``game`` by its number."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        info = await self._find_game(interaction) if game is None else await self.app.service.info(game)
-        if info is None:
-            return
-        await after.replay_command(self.app, interaction, info)
+        found = await command_game(self.app, interaction, game_id=game)
+        if found is not None:
+            await after.replay_command(self.app, interaction, found[0])
 
     @app_commands.command(name=L("cmd-abandon-name"), description=L("cmd-abandon-desc"))
     async def abandon(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        info = await self._find_game(interaction)
-        if info is None:
+        found = await command_game(self.app, interaction)
+        if found is None:
             return
+        info, lang = found
         is_admin = interaction.permissions.manage_guild
         await self.app.abandon(info.id, interaction.user.id, is_admin)
-        text = tr(await lang_of(interaction), "bot-abandoned-done", game=str(info.id), title=messages.engine_title(info.engine))
+        text = tr(lang, "bot-abandoned-done", game=str(info.id), title=messages.engine_title(info.engine))
         await say(interaction, text)
 
     @app_commands.command(name=L("explain-cmd-rules-name"), description=L("explain-cmd-rules-desc"))

@@ -25,12 +25,12 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 import i18n
-from bot.errors import NotAPlayer
 from bot.models import GameInfo
 from cogs import components, messages
 from cogs.components import NO_MENTIONS, app_of, button, refuse_log, say
 from cogs.custom_ids import CustomId
 from cogs.lang import lang_of, tr
+from cogs.prologue import command_game
 from engines.text import msg
 
 if TYPE_CHECKING:
@@ -180,19 +180,16 @@ class SeatCommands(commands.Cog):
     if TYPE_CHECKING:
         app: Agora
 
-        async def _find_game(self, interaction: discord.Interaction) -> GameInfo | None: ...
-
     @app_commands.command(name=L("cmd-replace-name"), description=L("cmd-replace-desc"))
     @app_commands.describe(seat=L("cmd-replace-seat-desc"), member=L("cmd-replace-with-desc"))
     @app_commands.rename(seat=L("cmd-replace-seat-name"), member=L("cmd-replace-with-name"))
     async def replace(self, interaction: discord.Interaction, seat: discord.Member, member: discord.Member) -> None:
         """Give ``seat``'s place to ``member`` (the host or Manage Server; checked by the
         service)."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        info = await self._find_game(interaction)
-        if info is None:
+        found = await command_game(self.app, interaction)
+        if found is None:
             return
-        lang = await lang_of(interaction)
+        info, lang = found
         if member.bot:
             await say(interaction, tr(lang, "seats-err-bot-member"))
             return
@@ -206,17 +203,11 @@ class SeatCommands(commands.Cog):
     @app_commands.command(name=L("cmd-concede-name"), description=L("cmd-concede-desc"))
     async def concede(self, interaction: discord.Interaction) -> None:
         """Ask the player to confirm (a Concede button in the private answer)."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        info = await self._find_game(interaction)
-        if info is None:
+        found = await command_game(self.app, interaction, active=True, who="player")
+        if found is None:
             return
-        lang = await lang_of(interaction)
-        if info.status != "active":
-            await say(interaction, messages.not_running(info, lang))
-            return
+        info, lang = found
         seat = info.seat_of(interaction.user.id)
-        if seat is None:
-            raise NotAPlayer(msg("bot-err-not-a-player", game=str(info.id)))
         if any(s.seat == seat and s.conceded for s in info.seats):
             await say(interaction, tr(lang, "seats-err-already-conceded"))
             return

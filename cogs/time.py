@@ -25,6 +25,7 @@ from cogs import components
 from cogs.components import button, say
 from cogs.custom_ids import CustomId
 from cogs.lang import lang_of, tr
+from cogs.prologue import command_game
 
 if TYPE_CHECKING:
     from bot.app import Agora
@@ -98,9 +99,6 @@ class TimeCommands(commands.Cog):
 
     app: "Agora"
 
-    async def _find_game(self, interaction: discord.Interaction) -> GameInfo | None:
-        raise NotImplementedError  # AgoraCog's
-
     @app_commands.command(name=L("time-cmd-pause-name"), description=L("time-cmd-pause-desc"))
     async def pause(self, interaction: discord.Interaction) -> None:
         await self._pause(interaction, True)
@@ -110,14 +108,14 @@ class TimeCommands(commands.Cog):
         await self._pause(interaction, False)
 
     async def _pause(self, interaction: discord.Interaction, pause: bool) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        info = await self._find_game(interaction)
-        if info is None:
+        found = await command_game(self.app, interaction)
+        if found is None:
             return
+        info, lang = found
         is_admin = interaction.permissions.manage_guild
         change = self.app.pause if pause else self.app.resume
         await change(info.id, interaction.user.id, is_admin)
-        await say(interaction, tr(await lang_of(interaction), "time-paused-done" if pause else "time-resumed-done"))
+        await say(interaction, tr(lang, "time-paused-done" if pause else "time-resumed-done"))
 
     @app_commands.command(name=L("time-cmd-vacation-name"), description=L("time-cmd-vacation-desc"))
     @app_commands.describe(

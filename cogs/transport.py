@@ -28,7 +28,7 @@ from bot.models import GameInfo
 from bot.transport import BoardPost
 from cogs.components import play_view
 from cogs.images import DEFAULT_LIMIT, fit_image
-from cogs.messages import split_content
+from cogs.messages import clip, split_content
 from cogs.seats import offer_view
 from cogs.time import more_time_view
 
@@ -270,6 +270,19 @@ class DiscordTransport:
     async def post_offer(self, game: GameInfo, seat: int, content: str) -> int | None:
         """The offer of ``seat`` to anyone not playing, with its "Take over" button."""
         return await self.post_view(game, content, offer_view(game.id, game.version, seat, game.lang), [])
+
+    async def close_offer(self, game: GameInfo, message_id: int, content: str) -> bool:
+        """An offer whose seat is no longer open: its message says why (``content``, pinging
+        nobody) and loses its "Take over" button.  False (logged) when Discord refuses the edit
+        (the message was deleted, the thread archived...): a click on it is answered "not
+        open" anyway."""
+        message = self._channel(game).get_partial_message(message_id)
+        try:
+            await message.edit(content=clip(content), view=None, allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as exc:
+            log.info("game %s: could not close the offer message %s: %s", game.id, message_id, exc)
+            return False
+        return True
 
     async def send_private(self, game: GameInfo, user_id: int, content: str) -> bool:
         """A direct message; False when the user does not accept DMs from the bot (error 50007)

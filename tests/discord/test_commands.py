@@ -29,16 +29,28 @@ async def ask(bot, sub: str, user=ALICE, channel_id: int = CHANNEL_ID, options=N
     return "\n".join(replies)
 
 
+#: the commands that act on the channel's game (their one prologue: cogs/prologue.py)
+GAME_COMMANDS = ("status", "board", "repost", "log", "replay", "abandon", "concede", "pause", "resume")
+
+
 async def test_commands_without_a_game_say_so(bot):
-    for sub in ("status", "board", "log", "abandon"):
-        assert await ask(bot, sub) == "There is no Agora game in this channel. Start one with `/agora new`."
+    for sub in GAME_COMMANDS:
+        assert await ask(bot, sub) == "There is no Agora game in this channel. Start one with `/agora new`.", sub
 
 
 async def test_several_lobbies_in_a_channel_are_listed(bot):
     await open_lobby(bot, user=ALICE)
     await open_lobby(bot, user=BOB)
-    reply = await ask(bot, "status")
-    assert "several Agora games" in reply and "#1 Coin Grab (waiting for players)" in reply and "#2" in reply
+    for sub in GAME_COMMANDS:
+        reply = await ask(bot, sub)
+        assert "several Agora games" in reply and "#1 Coin Grab (waiting for players)" in reply and "#2" in reply, sub
+    assert [g.version for g in await bot.app.service.games_in_channel(CHANNEL_ID)] == [0, 0]  # nothing changed
+
+
+async def test_commands_that_need_a_game_in_progress_say_it_is_in_its_lobby(bot):
+    await open_lobby(bot, user=ALICE)
+    for sub in ("repost", "concede"):
+        assert await ask(bot, sub) == "#1 Coin Grab (waiting for players) has not started yet: there is no board yet."
 
 
 async def test_status_in_the_thread(bot):

@@ -9,10 +9,12 @@ pending take-over request and a replacement across restarts."""
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from cogs.custom_ids import parse
-from tests.discord.conftest import ALICE, BOB, CAROL, Bot, start_bot
+from tests.discord.conftest import ADMIN, ALICE, BOB, CAROL, Bot, start_bot
 from tests.discord.harness import CHANNEL_ID, OTHER_CHANNEL_ID, User, _now, find_component, labels
 from tests.discord.test_authorization import (
     DAN,
@@ -184,7 +186,7 @@ async def test_who_may_do_what_with_seats(bot, action, role):
     outcome, phrase = MATRIX[action][role]
     world = await world_for(bot, action)
     before = await snapshot(bot, world.game_id)
-    claim_before = await bot.app.storage.seat_claim(world.game_id, 1) if action == "take" else None
+    claim_before = await bot.app.service.seat_store.seat_claim(world.game_id, 1) if action == "take" else None
     posts_before = len(bot.fake.channel_posts(world.channel_id))
     iid = await perform(bot, world, action, role)
     after = await snapshot(bot, world.game_id)
@@ -196,7 +198,7 @@ async def test_who_may_do_what_with_seats(bot, action, role):
             assert after != before and info.seat_of(FRANK.id) is not None and seat is None
         elif action == "take":  # a request for the host: stored, posted; the game itself unchanged
             assert after == before
-            claims = [await bot.app.storage.seat_claim(world.game_id, s.seat) for s in info.seats]
+            claims = [await bot.app.service.seat_store.seat_claim(world.game_id, s.seat) for s in info.seats]
             assert [c.user_id for c in claims if c is not None] == [user.id]
             request = bot.fake.channel_posts(world.channel_id)[-1]
             assert labels(request) == ["Accept", "Decline"] and f"<@{user.id}> asks to take over" in request["content"]
@@ -223,7 +225,7 @@ async def test_who_may_do_what_with_seats(bot, action, role):
     assert len(bot.fake.channel_posts(world.channel_id)) == posts_before
     assert texts and any(phrase in t for t in texts), texts
     if action == "take":
-        assert await bot.app.storage.seat_claim(world.game_id, 1) == claim_before
+        assert await bot.app.service.seat_store.seat_claim(world.game_id, 1) == claim_before
 
 
 async def test_the_new_holder_plays_the_seat_and_the_old_one_cannot(bot):
@@ -321,6 +323,70 @@ async def test_games_puts_your_turn_first_and_links_each_thread(bot):
     assert "**your turn**" in bot.fake.private_texts(iid)[0]
 
 
+async def _offer_of(bot: Bot, world: World, user: User) -> tuple[dict, dict, int]:
+    """The offer message of ``user``'s seat (the live message, edited in place), a copy of it as
+    posted (with its button: what a client that did not refresh still shows), and the seat."""
+    info = await bot.app.service.info(world.game_id)
+    seat = info.seat_of(user.id)
+    name = info.names[seat]
+    offer = next(p for p in bot.fake.channel_posts(world.channel_id) if "Take over" in labels(p)
+                 and p["content"].startswith(name))
+    return offer, copy.deepcopy(offer), seat
+
+
+async def test_an_accepted_take_over_closes_the_offer_and_a_stale_click_is_told(bot):
+    world = await offered_world(bot)
+    absent = world.users["seat"]
+    offer, stale, seat = await _offer_of(bot, world, absent)
+    others = [p for p in bot.fake.channel_posts(world.channel_id) if "Take over" in labels(p) and p is not offer]
+    await bot.fake.click(bot.client, offer, "Take over", user=CAROL)
+    assert labels(offer) == ["Take over"]  # a request waits: the offer stays open
+    request = bot.fake.channel_posts(world.channel_id)[-1]
+    await bot.fake.click(bot.client, request, "Accept", user=ALICE)
+    assert (await bot.app.service.info(world.game_id)).user_of(seat) == CAROL.id
+    # the offer lost its button and says who holds the seat now (as posted, then the line)
+    assert labels(offer) == []
+    assert offer["content"] == stale["content"] + "\nTaken: <@103> now plays this seat."
+    assert all(labels(p) == ["Take over"] for p in others)  # the other seats are still open
+    # a click on the offer as it was drawn before: the clear answer, nothing changes
+    before = await snapshot(bot, world.game_id)
+    iid = await bot.fake.click(bot.client, stale, "Take over", user=FRANK)
+    name = (await bot.app.service.info(world.game_id)).names[seat]
+    assert bot.fake.private_texts(iid) == [
+        f"{name}'s seat is not open to a take-over (the player is back, or the seat changed hands)."
+    ]
+    assert await snapshot(bot, world.game_id) == before
+
+
+async def test_a_replacement_closes_the_offer_of_the_seat(bot):
+    world = await offered_world(bot)
+    absent = world.users["seat"]
+    offer, stale, _ = await _offer_of(bot, world, absent)
+    iid = await replace(bot, ADMIN, absent, FRANK, world.channel_id)
+    assert bot.fake.replies(iid) == ["Done: <@107> now plays Frank's seat."]
+    assert labels(offer) == [] and offer["content"] == stale["content"] + "\nTaken: <@107> now plays this seat."
+    iid = await bot.fake.click(bot.client, stale, "Take over", user=CAROL)
+    assert any("is not open to a take-over" in t for t in bot.fake.private_texts(iid))
+
+
+async def test_the_absent_player_acting_again_closes_their_offer(bot):
+    world = await offered_world(bot)
+    info = await bot.app.service.info(world.game_id)
+    (user_id,) = info.to_act
+    player = USERS[user_id]
+    offer, stale, _ = await _offer_of(bot, world, player)
+    board = next(p for p in reversed(bot.fake.channel_posts(world.channel_id)) if "Play my turn" in labels(p))
+    _, panel = await open_panel(bot, board, player)
+    first, leaf = ("Take coins", "Take 1") if info.prompt.kind == "take" else ("Bid", "Bid 0")
+    await bot.fake.click(bot.client, panel, first, user=player)
+    await bot.fake.click(bot.client, panel, leaf, user=player)
+    assert await bot.app.service.missed_deadlines(world.game_id, info.seat_of(user_id)) == 0
+    assert labels(offer) == [] and offer["content"] == stale["content"] + f"\nClosed: <@{user_id}> is playing again."
+    # the offers of the seats still absent keep their button
+    others = [p for p in bot.fake.channel_posts(world.channel_id) if "missed" in p["content"] and p is not offer]
+    assert others and all(labels(p) == ["Take over"] for p in others)
+
+
 async def test_a_take_over_request_and_a_replacement_survive_restarts(tmp_path, monkeypatch):
     db = tmp_path / "agora.sqlite3"
     first = await start_bot(db, monkeypatch)
@@ -345,7 +411,7 @@ async def test_a_take_over_request_and_a_replacement_survive_restarts(tmp_path, 
         await third.fake.click(third.client, request, "Accept", user=ALICE)
         info = await third.app.service.info(world.game_id)
         assert info.user_of(seat) == CAROL.id and info.seat_of(seat_holder.id) is None
-        assert await third.app.storage.seat_claim(world.game_id, seat) is None
+        assert await third.app.service.seat_store.seat_claim(world.game_id, seat) is None
     finally:
         await third.client.close()
 
@@ -354,7 +420,7 @@ async def test_a_take_over_request_and_a_replacement_survive_restarts(tmp_path, 
     try:
         info = await fourth.app.service.info(world.game_id)
         assert info.user_of(seat) == CAROL.id
-        [change] = await fourth.app.storage.seat_changes(world.game_id)
+        [change] = await fourth.app.service.seat_store.seat_changes(world.game_id)
         assert (change.kind, change.old_user_id, change.user_id, change.by_user_id) == (
             "takeover", seat_holder.id, CAROL.id, ALICE.id
         )

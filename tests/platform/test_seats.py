@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from bot.errors import Forbidden, GameNotActive, NotAPlayer
-from bot.seats import count_missed
+from bot.seats import OpenOffer, count_missed
 from bot.service import Service
-from tests.platform.helpers import NAMES, started
+from tests.platform.helpers import NAMES, RecordingTransport, make_settings, started
 
 OUTSIDER, OTHER = 50, 51
 
@@ -63,7 +63,7 @@ async def test_the_host_replaces_a_player(service: Service):
     assert game.version == info.version + 1 and game.user_of(seat) == OUTSIDER and game.names[seat] == "Zed"
     assert outbox.public() == [f"<@{OUTSIDER}> now plays Zed's seat instead of <@{seat_user}>."]
     assert await service.storage.count_actions(info.id) == before  # the engine state did not move
-    [change] = await service.storage.seat_changes(info.id)
+    [change] = await service.seat_store.seat_changes(info.id)
     assert (change.kind, change.seat, change.old_user_id, change.user_id, change.by_user_id) == (
         "replace", seat, seat_user, OUTSIDER, 1
     )
@@ -108,7 +108,7 @@ async def test_two_missed_deadlines_open_the_seat_and_the_host_confirms_a_take_o
         await service.claim_seat(game.id, seat, OTHER, "Yan")
     # the pending request survives a restart
     again = Service(service.storage, clock=service.clock)
-    claim = await again.storage.seat_claim(game.id, seat)
+    claim = await again.seat_store.seat_claim(game.id, seat)
     assert (claim.user_id, claim.name) == (OUTSIDER, "Zed")
     not_host = next(s.user_id for s in game.seats if s.user_id != game.host_id)
     with pytest.raises(Forbidden, match="Only the host or a server manager"):
@@ -118,8 +118,8 @@ async def test_two_missed_deadlines_open_the_seat_and_the_host_confirms_a_take_o
     done = await again.answer_claim(game.id, seat, OUTSIDER, game.host_id, is_admin=False, accept=True)
     assert done.game.user_of(seat) == OUTSIDER and done.game.version == game.version + 1
     assert "took over" in done.public()[0]
-    assert await again.storage.seat_claim(game.id, seat) is None
-    assert [c.kind for c in await again.storage.seat_changes(game.id)] == ["takeover"]
+    assert await again.seat_store.seat_claim(game.id, seat) is None
+    assert [c.kind for c in await again.seat_store.seat_changes(game.id)] == ["takeover"]
     # the new holder has missed nothing: the seat is no longer open
     assert await again.missed_deadlines(game.id, seat) == 0
     with pytest.raises(Forbidden, match="not open"):
@@ -134,7 +134,7 @@ async def test_a_declined_request_changes_no_seat(service: Service):
     done = await service.answer_claim(game.id, seat, OUTSIDER, 99, is_admin=True, accept=False)
     assert done.game.version == game.version and done.game.user_of(seat) == absent
     assert "declined" in done.public()[0]
-    assert await service.storage.seat_claim(game.id, seat) is None
+    assert await service.seat_store.seat_claim(game.id, seat) is None
     await service.claim_seat(game.id, seat, OTHER, "Yan")  # the seat is still open to others
 
 
@@ -206,3 +206,117 @@ async def test_user_games_lists_the_games_waiting_for_the_user_first(service: Se
     games = await service.user_games(1, 1)
     assert [g.id for g in games] == [b.id, a.id] and other_guild.id not in {g.id for g in games}
     assert await service.user_games(OUTSIDER, 1) == []
+
+
+async def test_the_seat_store_is_one_sql_for_both_back_ends(service: Service):
+    """bot/seatstore.py on each back end: a change is a compare-and-swap (a past version, or a
+    seat the game does not have, changes nothing), one claim per seat, the seat log is
+    append-only, and the missed-deadline count restarts after a change of hands."""
+    info = await started(service, 3)
+    store = service.seat_store
+    assert store.pg == (service.storage.backend == "postgresql")
+    seat = info.seat_of(2)
+    kwargs = dict(kind="replace", user_id=OUTSIDER, name="Zed", by_user_id=1, now=1.0)
+    assert not await store.change_seat(info.id, info.version - 1, seat=seat, **kwargs)
+    assert not await store.change_seat(info.id, info.version, seat=9, **kwargs)
+    assert await service.storage.count_actions(info.id) == 0 and await store.seat_changes(info.id) == []
+    assert (await service.storage.get_game(info.id)).version == info.version
+    assert await store.add_seat_claim(info.id, seat, OTHER, "Yan", 1.0)
+    assert not await store.add_seat_claim(info.id, seat, OUTSIDER, "Zed", 2.0)
+    assert not await store.drop_seat_claim(info.id, seat, OUTSIDER)
+    assert await store.change_seat(info.id, info.version, seat=seat, **kwargs)
+    assert await store.seat_claim(info.id, seat) is None  # a change of hands drops the waiting claim
+    assert [s.user_id for s in await service.storage.seats(info.id) if s.seat == seat] == [OUTSIDER]
+    assert [g.id for g in await store.user_games(OUTSIDER, 1)] == [info.id]
+    assert await store.user_games(2, 1) == []
+    [change] = await store.seat_changes(info.id)
+    assert (change.seq, change.after_action, change.old_user_id, change.user_id) == (1, 0, 2, OUTSIDER)
+    with pytest.raises(Exception, match="append-only"):
+        await store._write("DELETE FROM seat_changes WHERE game_id = ?", (info.id,))
+    assert len(await store.seat_changes(info.id)) == 1
+    assert await store.seat_absence(info.id, seat) == []
+
+
+class _OfferTransport(RecordingTransport):
+    """A transport with take-over offers: posted messages 7001, 7002...; closes recorded."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.offers: list[tuple[int, int, str]] = []  # (message id, seat, text)
+        self.closed: list[tuple[int, str]] = []  # (message id, new text)
+
+    async def post_offer(self, game, seat: int, content: str) -> int:
+        self.offers.append((7001 + len(self.offers), seat, content))
+        return self.offers[-1][0]
+
+    async def close_offer(self, game, message_id: int, content: str) -> bool:
+        self.closed.append((message_id, content))
+        return True
+
+
+async def test_offers_close_in_the_game_s_language_when_their_seat_closes(tmp_path, clock):
+    """bot.seats.SeatsApp.close_offers: an offer stays while its seat is open (other changes
+    leave it alone) and closes once: here its player concedes (the seat is no longer open; the
+    text in the game's language), then the game ends (nothing left to close)."""
+    from bot.app import Agora
+
+    transport = _OfferTransport()
+    app = Agora(make_settings(tmp_path / "agora.sqlite3"), transport, clock=clock)
+    await app.start()
+    try:
+        info = await started(app.service, 3, options={"language": "it"})
+        absent = _first(info)
+        for _ in range(10):
+            outbox = await app.timeout(info.id, info.version)
+            info = outbox.game
+            if outbox.offers:
+                break
+            while absent not in info.to_act or len(info.to_act) > 1:
+                user = next(u for u in info.to_act if u != absent)
+                action = {"kind": "take", "n": 1} if info.prompt.kind == "take" else {"kind": "bid", "amount": 0}
+                info = (await app.act(info.id, user, action, info.version, None)).game
+        seat = info.seat_of(absent)
+        [(message_id, offered, text)] = transport.offers
+        assert offered == seat and "ha mancato 2 scadenze di fila" in text
+        assert app._open_offers == {info.id: {seat: [OpenOffer(message_id=message_id, user_id=absent, text=text)]}}
+        await app.claim_seat(info.id, seat, OUTSIDER, "Zed")  # a request changes nothing public
+        assert transport.closed == []
+        await app.concede(info.id, absent)
+        assert transport.closed == [(message_id, f"{text}\nChiuso: questo posto non è più libero.")]
+        assert app._open_offers == {}
+    finally:
+        await app.close()
+
+
+async def test_a_seat_changed_by_another_process_is_seen_at_once(service: Service, monkeypatch):
+    """Two bot processes on one database (a restart overlapping, shards): the seats a process
+    keeps in memory are keyed on the game's version, which every seat change moves, so the
+    other process follows the new holder at its next read; its own commits keep them without a
+    read (an action costs no seat query)."""
+    a = service
+    b = Service(service.storage, clock=service.clock)
+    info = await started(a, 3)
+    turn = _first(info)
+    reads: list[int] = []
+    real = a.storage.seats
+
+    async def counted(game_id: int):
+        reads.append(game_id)
+        return await real(game_id)
+
+    monkeypatch.setattr(a.storage, "seats", counted)
+    info = await _play(a, await a.info(info.id), turn)
+    info = await _play(a, info, info.to_act[0])
+    assert reads == []  # read at the start, then kept through the process's own commits
+    await b.info(info.id)  # the other process keeps them too
+    mover = info.to_act[0]
+    seat = info.seat_of(mover)
+    await b.replace_seat(info.id, mover, OUTSIDER, "Zed", by_user_id=1, is_admin=False)
+    reads.clear()  # (one storage: b's reads were counted too)
+    seen = await a.info(info.id)
+    assert reads == [info.id]  # the version moved elsewhere: read again, once
+    assert seen.user_of(seat) == OUTSIDER and mover not in seen.to_act and OUTSIDER in seen.to_act
+    with pytest.raises(NotAPlayer):
+        await _play(a, seen, mover)
+    assert (await _play(a, seen, OUTSIDER)).version == seen.version + 1
+    assert reads == [info.id]

@@ -9,7 +9,7 @@ from bot import undo
 from bot.errors import AlreadyApplied, GameNotActive, Illegal, NotAPlayer, StaleVersion
 from bot.migrate import _replay_problem
 from bot.service import Service
-from tests.platform.helpers import NAMES, T0, FakeClock, RecordingTransport, make_settings, started
+from tests.platform.helpers import NAMES, T0, FakeClock, RecordingTransport, make_settings, started, until
 
 TAKE1 = {"kind": "take", "n": 1}
 TAKE2 = {"kind": "take", "n": 2}
@@ -176,6 +176,53 @@ async def test_the_turn_message_strikes_the_move_taken_back(tmp_path):
         text = transport.content(message)
         sealed_line = f"{NAMES[first - 1]} has sealed a bid."
         assert f"~~{sealed_line}~~" in text and f"↩️ {NAMES[first - 1]} took back their last move." in text
+    finally:
+        await app.close()
+
+
+async def test_an_undo_keeps_the_deadline_and_the_reminders_already_sent(database):
+    """The undo gives no fresh time, so the reminders of the deadline in force that went out
+    before it stay sent: the same reminder (same deadline, same lead time) is not sent again
+    after the undo, nor after a restart; the next one still goes out, once."""
+    from bot.app import Agora
+    from bot.scheduler import reminder_number
+
+    r12, r1 = reminder_number(12), reminder_number(1)
+    clock = FakeClock()
+    path = database  # each back end
+    transport = RecordingTransport()
+    app = Agora(make_settings(path), transport, clock=clock)
+    await app.start()
+    try:
+        info = await started(app.service, 2)
+        mover = info.to_act[0]
+        clock.advance(60)
+        moved = (await app.act(info.id, mover, TAKE2, info.version, None)).game
+        deadline = moved.deadline
+        clock.t = deadline - 12 * 3600  # the 12-hour reminder of the other seat's decision
+        await app.on_reminder(info.id, moved.version, r12, 12)
+        assert len(transport.texts) == 1 and "about 12 hours left" in transport.texts[0][1]
+        clock.advance(600)
+        back = (await app.undo(info.id, mover, moved.version, None)).game
+        row = await app.storage.get_game(info.id)
+        assert (row.deadline, row.reminders_sent) == (deadline, r12)
+        assert row.version == row.step_version == moved.version + 1 and back.to_act == [mover]
+        # a timer of that reminder for the new version (or another process's) sends nothing
+        await app.on_reminder(info.id, back.version, r12, 12)
+        assert len(transport.texts) == 1
+        assert app.scheduler.job_ids() == [f"deadline:{info.id}", f"remind:{info.id}:{r1}"]
+    finally:
+        await app.close()
+    clock.t = deadline - 3600 - 0.05  # a restart just before the 1-hour reminder
+    transport = RecordingTransport()
+    app = Agora(make_settings(path), transport, clock=clock)
+    await app.start()
+    try:
+        assert app.scheduler.job_ids() == [f"deadline:{info.id}", f"remind:{info.id}:{r1}"]
+        await until(lambda: bool(transport.texts))
+        [(_, text, mentions)] = transport.texts
+        assert "about 1 hour left" in text and mentions == [mover]
+        assert (await app.storage.get_game(info.id)).reminders_sent == r1
     finally:
         await app.close()
 

@@ -26,6 +26,9 @@ seats-outcome-conceded = { $n ->
    *[other] { $players } conceded; { $winners } won.
 }
 seats-offer = { $player } has missed { $n } deadlines in a row. Anyone not playing in this game may take over the seat: press **Take over**, then { $host } (the host) confirms.
+seats-offer-filled = Taken: { $user } now plays this seat.
+seats-offer-back = Closed: { $user } is playing again.
+seats-offer-closed = Closed: this seat is no longer open.
 seats-claim-posted = { $user } asks to take over { $player }'s seat. { $host }, do you accept?
 seats-claim-declined = The host declined { $user }'s request for { $player }'s seat.
 seats-claim-accepted = Accepted by { $by }.

@@ -26,6 +26,9 @@ seats-outcome-conceded = { $n ->
    *[other] { $players } hanno concesso la partita; vittoria di { $winners }.
 }
 seats-offer = { $player } ha mancato { $n } scadenze di fila. Chi non gioca in questa partita può prenderne il posto: premi **Prendi il posto**, poi { $host } (chi ha aperto la partita) conferma.
+seats-offer-filled = Preso: ora { $user } gioca a questo posto.
+seats-offer-back = Chiuso: { $user } è di nuovo in gioco.
+seats-offer-closed = Chiuso: questo posto non è più libero.
 seats-claim-posted = { $user } chiede di prendere il posto di { $player }. { $host }, accetti?
 seats-claim-declined = Chi ha aperto la partita ha rifiutato la richiesta di { $user } per il posto di { $player }.
 seats-claim-accepted = Accettata da { $by }.

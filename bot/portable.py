@@ -1,0 +1,81 @@
+"""SQL written once for both back ends: the base of the stores that sit beside the storage port
+(:class:`bot.timestore.TimeStore`, :class:`bot.seatstore.SeatStore`).
+
+A store takes one open storage (:class:`bot.storage.Storage` for SQLite or
+:class:`bot.storage_pg.PgStorage` for PostgreSQL) and writes its queries once, with ``?``
+parameters: for PostgreSQL they are numbered (``$1``, ``$2``... in order of appearance; a value
+used twice is passed twice).  The SQL itself must mean the same in both dialects (no SQLite-only
+``MAX(a, b)``, no PostgreSQL-only ``GREATEST``; ``ON CONFLICT``, ``COALESCE`` and sub-queries
+are common ground).  Values are passed as the PostgreSQL column types want them (``float`` for
+``DOUBLE PRECISION``, ``int`` for the rest); SQLite takes them as they are.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
+from typing import Any
+
+from bot.storage import Storage
+
+_PARAM = re.compile(r"\?")
+
+
+def numbered(sql: str) -> str:
+    """``sql`` with its ``?`` parameters numbered ``$1``, ``$2``... (PostgreSQL's style)."""
+    count = iter(range(1, 10_000))
+    return _PARAM.sub(lambda _: f"${next(count)}", sql)
+
+
+class Tx:
+    """One open transaction of either back end (given by :meth:`PortableStore._tx`)."""
+
+    def __init__(self, connection: Any, pg: bool) -> None:
+        self._db = connection  # an aiosqlite connection, or an asyncpg one behind PgStorage
+        self._pg = pg
+
+    async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """Run one statement (``?`` parameters); the number of rows it changed."""
+        if self._pg:
+            status = await self._db.execute(numbered(sql), *params)
+            return int(status.rsplit(" ", 1)[-1])
+        cursor = await self._db.execute(sql, params)
+        return int(cursor.rowcount)
+
+    async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        """The rows of one query (``?`` parameters), each indexable."""
+        if self._pg:
+            return list(await self._db.fetch(numbered(sql), *params))
+        return list(await self._db.execute_fetchall(sql, params))
+
+
+class Rollback(Exception):
+    """Raised inside :meth:`PortableStore._tx` to leave the transaction with nothing changed
+    (the compare-and-swap matched nothing); the store catches it."""
+
+
+class PortableStore:
+    """Queries of one open storage (either back end), written once."""
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+        self.pg = storage.backend == "postgresql"
+
+    def _sql(self, sql: str) -> str:
+        return numbered(sql) if self.pg else sql
+
+    async def _fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        """The rows of one query, outside any transaction."""
+        return await self.storage._fetchall(self._sql(sql), params)
+
+    async def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One statement in its own transaction; the number of rows it changed."""
+        return await self.storage._write(self._sql(sql), params)
+
+    @asynccontextmanager
+    async def _tx(self) -> AsyncIterator[Tx]:
+        """ONE transaction (committed at the end, rolled back on any exception, e.g.
+        :class:`Rollback`)."""
+        async with self.storage._tx() as connection:
+            yield Tx(connection, self.pg)

@@ -1,0 +1,155 @@
+"""The storage of seats and people (issue 11, bot/seats.py): seat changes, take-over claims and
+concessions, over either back end (:class:`bot.storage.Storage` for SQLite or
+:class:`bot.storage_pg.PgStorage` for PostgreSQL; tables of schema step 4: ``seat_changes``,
+``seat_claims``, ``seats.conceded``).
+
+The SQL is written once with ``?`` parameters (:class:`bot.portable.PortableStore`).  A change of
+a seat is ONE transaction: the compare-and-swap on ``games.version`` (``version + 1``; the step,
+its deadline and its reminders stay), the ``seats`` row changed and a row appended to the
+append-only seat log ``seat_changes`` (its triggers refuse UPDATE and DELETE, as the action
+log's).  Times are unix seconds.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from bot.portable import PortableStore, Rollback
+from bot.storage import _GAME_COLUMNS, GameRow, _game
+
+
+class SeatChangeRow(BaseModel):
+    """One entry of the seat log (append-only): ``kind`` "replace" (by the host or a server
+    manager), "takeover" (a volunteer, confirmed by the host) or "concede"; ``after_action``: the
+    number of actions in the log when it happened; ``user_id``/``name``: the seat's new holder
+    (the conceding player for "concede"); ``by_user_id``: who did it."""
+
+    game_id: int
+    seq: int
+    after_action: int
+    seat: int
+    kind: str
+    old_user_id: int
+    user_id: int
+    name: str
+    by_user_id: int
+    created_at: float
+
+
+class SeatClaim(BaseModel):
+    """A take-over request waiting for the host: ``user_id`` asks for ``seat``."""
+
+    game_id: int
+    seat: int
+    user_id: int
+    name: str
+    created_at: float
+
+
+class SeatStore(PortableStore):
+    """Seat tables of one open storage (either back end)."""
+
+    async def change_seat(
+        self,
+        game_id: int,
+        expected_version: int,
+        *,
+        seat: int,
+        kind: str,
+        user_id: int,
+        name: str,
+        by_user_id: int,
+        now: float,
+        finish: bool = False,
+    ) -> bool:
+        """ONE transaction: ``version + 1`` (compare-and-swap on ``expected_version``, the game
+        active; the step, its deadline and reminders stay), the seat log row appended, and the
+        seat changed: "replace" / "takeover" give it to ``user_id`` (``name``) and drop its
+        pending claim; "concede" marks it conceded (``user_id`` is its holder) and, with
+        ``finish``, ends the game (status finished, no deadline).  False (nothing changed) when
+        the version moved on, the game is not active or has no such seat."""
+        finished = ", status = 'finished', deadline = NULL" if finish else ""
+        try:
+            async with self._tx() as tx:
+                moved = await tx.execute(
+                    f"UPDATE games SET version = version + 1, updated_at = ?{finished} "
+                    "WHERE id = ? AND version = ? AND status = 'active'",
+                    (float(now), game_id, expected_version),
+                )
+                if moved != 1:
+                    raise Rollback
+                rows = await tx.fetch("SELECT user_id FROM seats WHERE game_id = ? AND seat = ?", (game_id, seat))
+                if not rows:
+                    raise Rollback
+                if kind == "concede":
+                    await tx.execute("UPDATE seats SET conceded = 1 WHERE game_id = ? AND seat = ?", (game_id, seat))
+                else:
+                    await tx.execute(
+                        "UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND seat = ?",
+                        (user_id, name, game_id, seat),
+                    )
+                    await tx.execute("DELETE FROM seat_claims WHERE game_id = ? AND seat = ?", (game_id, seat))
+                await tx.execute(
+                    "INSERT INTO seat_changes (game_id, seq, after_action, seat, kind, old_user_id, user_id, name, "
+                    "by_user_id, created_at) SELECT ?, COALESCE(MAX(seq), 0) + 1, "
+                    "(SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?), ?, ?, ?, ?, ?, ?, ? "
+                    "FROM seat_changes WHERE game_id = ?",
+                    (game_id, game_id, seat, kind, rows[0][0], user_id, name, by_user_id, float(now), game_id),
+                )
+        except Rollback:
+            return False
+        return True
+
+    async def seat_changes(self, game_id: int) -> list[SeatChangeRow]:
+        """The game's seat log, oldest first."""
+        rows = await self._fetch(
+            "SELECT game_id, seq, after_action, seat, kind, old_user_id, user_id, name, by_user_id, created_at "
+            "FROM seat_changes WHERE game_id = ? ORDER BY seq",
+            (game_id,),
+        )
+        return [SeatChangeRow.model_validate(dict(zip(SeatChangeRow.model_fields, r))) for r in rows]
+
+    async def seat_absence(self, game_id: int, seat: int) -> list[tuple[int, str]]:
+        """``(seat, source)`` of every action logged since the seat last acted itself (or last
+        changed hands), oldest first: what counting its missed deadlines needs."""
+        rows = await self._fetch(
+            "SELECT seat, source FROM actions WHERE game_id = ? "
+            "AND seq > (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ? AND seat = ? AND source = 'player') "
+            "AND seq > (SELECT COALESCE(MAX(after_action), 0) FROM seat_changes WHERE game_id = ? AND seat = ?) "
+            "ORDER BY seq",
+            (game_id, game_id, seat, game_id, seat),
+        )
+        return [(int(r[0]), str(r[1])) for r in rows]
+
+    async def add_seat_claim(self, game_id: int, seat: int, user_id: int, name: str, now: float) -> bool:
+        """Record ``user_id``'s request for ``seat``; False when the seat already has one."""
+        count = await self._write(
+            "INSERT INTO seat_claims (game_id, seat, user_id, name, created_at) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT (game_id, seat) DO NOTHING",
+            (game_id, seat, user_id, name, float(now)),
+        )
+        return count == 1
+
+    async def seat_claim(self, game_id: int, seat: int) -> SeatClaim | None:
+        """The request waiting for ``seat`` (None: none)."""
+        rows = await self._fetch(
+            "SELECT game_id, seat, user_id, name, created_at FROM seat_claims WHERE game_id = ? AND seat = ?",
+            (game_id, seat),
+        )
+        return SeatClaim.model_validate(dict(zip(SeatClaim.model_fields, rows[0]))) if rows else None
+
+    async def drop_seat_claim(self, game_id: int, seat: int, user_id: int) -> bool:
+        """Remove ``user_id``'s request for ``seat``; False when there was none."""
+        count = await self._write(
+            "DELETE FROM seat_claims WHERE game_id = ? AND seat = ? AND user_id = ?", (game_id, seat, user_id)
+        )
+        return count == 1
+
+    async def user_games(self, user_id: int, guild_id: int) -> list[GameRow]:
+        """The lobby and active games of ``guild_id`` where ``user_id`` holds a seat, by id."""
+        rows = await self._fetch(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE guild_id = ? AND status IN ('lobby', 'active') "
+            "AND id IN (SELECT game_id FROM seats WHERE user_id = ?) ORDER BY id",
+            (guild_id, user_id),
+        )
+        return [_game(r) for r in rows]
