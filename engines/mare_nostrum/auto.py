@@ -63,6 +63,11 @@ CARD_PREFERENCE = [
 
 
 
+#: Mythology: the civilizations whose creature gives Hercules' legion a reach the automatic player
+#: uses (:func:`_hercules`: the Titan's ranged attack, the Griffin's flight)
+HERCULES_KINDS = ("titan", "griffin")
+
+
 def card_value(hand: dict[str, int], card: str) -> int:
     """How much a card is worth to a hand: a new good most, tax next, a duplicate least."""
     if card == "tax":
@@ -91,6 +96,10 @@ def _build_score(eng: Table, S: State, seat: int, b: Build, ctx: dict[str, Any])
     produced = ctx["produced"]
     if b.item == "card":
         assert b.card is not None
+        if b.card == "hercules" and cr.kind_of(R, S, seat) in HERCULES_KINDS:
+            # Mythology: a Titan's or Griffin's reach for one legion a turn (_hercules), just
+            # before Julius Caesar
+            return 1000.5 - CARD_PREFERENCE.index("julius_caesar")
         return 1000 - CARD_PREFERENCE.index(b.card) if b.card in CARD_PREFERENCE else 900
     assert b.province is not None
     P = S.provinces[b.province]

@@ -19,6 +19,7 @@ from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.state import (
     Attack,
+    Build,
     DeclareHercules,
     EndTurn,
     MoveHercules,
@@ -438,3 +439,16 @@ def test_no_declaration_without_the_expansion_pieces():
     put(S, "latium", 0, legions={0: 1})
     assert not any(isinstance(a, (DeclareHercules, MoveHercules)) for a in e.legal_actions(S, 0))
     assert MoveLegions(origin="latium", to="etruria", count=1) in e.legal_actions(S, 0)
+
+
+def test_automatic_player_buys_hercules_for_a_titan_or_a_griffin():
+    """auto.py (D21): Hercules is worth more to Rome (Titan) and Babylon (Griffin), whose legion
+    gains a reach the automatic player uses, than to the other civilizations."""
+    from engines.mare_nostrum import auto
+
+    e, S = myth(step="build", active=ROME)
+    b = Build(item="card", card="hercules")
+    ctx = {"produced": set(), "on_board": {}, "plan": {}}
+    scores = {seat: auto._build_score(e, S, seat, b, ctx) for seat in (ROME, BABYLON, GREECE, ATLANTIS)}
+    assert scores[ROME] == scores[BABYLON] > auto._build_score(e, S, ROME, Build(item="card", card="julius_caesar"), ctx)
+    assert scores[GREECE] == scores[ATLANTIS] == 900
