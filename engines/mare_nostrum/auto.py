@@ -35,9 +35,11 @@ from engines.mare_nostrum.state import (
     Choose,
     ChooseCard,
     Convert,
+    DeclareHercules,
     EndTurn,
     Give,
     MoveCreature,
+    MoveHercules,
     MoveLegions,
     MoveTrireme,
     NavalAttack,
@@ -61,6 +63,11 @@ CARD_PREFERENCE = [
 
 
 
+
+
+#: Mythology: the civilizations whose creature gives Hercules' legion a reach the automatic player
+#: uses (:func:`_hercules`: the Titan's ranged attack, the Griffin's flight)
+HERCULES_KINDS = ("titan", "griffin")
 
 
 def card_value(hand: dict[str, int], card: str) -> int:
@@ -91,6 +98,10 @@ def _build_score(eng: Table, S: State, seat: int, b: Build, ctx: dict[str, Any])
     produced = ctx["produced"]
     if b.item == "card":
         assert b.card is not None
+        if b.card == "hercules" and cr.kind_of(R, S, seat) in HERCULES_KINDS:
+            # Mythology: a Titan's or Griffin's reach for one legion a turn (_hercules), just
+            # before Julius Caesar
+            return 1000.5 - CARD_PREFERENCE.index("julius_caesar")
         return 1000 - CARD_PREFERENCE.index(b.card) if b.card in CARD_PREFERENCE else 900
     assert b.province is not None
     P = S.provinces[b.province]
@@ -287,6 +298,9 @@ def _military(eng: Table, S: State, seat: int) -> Any:
     a = _naval(eng, S, seat, acts)
     if a is not None:
         return a
+    a = _hercules(eng, S, seat, acts)
+    if a is not None:
+        return a
     owed = set(must_fight(S, seat))
     for a in acts:
         if isinstance(a, Attack):
@@ -310,6 +324,59 @@ def _military(eng: Table, S: State, seat: int) -> Any:
     if a is not None:
         return a
     return EndTurn() if any(isinstance(a, EndTurn) for a in acts) else acts[0]
+
+
+def _hercules(eng: Table, S: State, seat: int, acts: list[Any]) -> Any | None:
+    """Mythology, Hercules (D21), a cheap rule: as a Titan, the declared legion's free ranged
+    attack; as a Griffin, its flight into a province worth taking, free of enemy units and out of
+    a legion's reach (a conquest follows).  The declaration is made when such a use is in reach;
+    otherwise the power is left to the first battle (combat.hercules_legion)."""
+    decl = [a for a in acts if isinstance(a, DeclareHercules)]
+    if not decl and seat not in S.hercules:
+        return None
+    R = eng.R
+    kind = cr.kind_of(R, S, seat)
+    if kind == "titan":
+        tag = S.hercules.get(seat)
+        for a in acts:
+            if isinstance(a, RangedAttack) and tag is not None and a.origin == tag.place:
+                return a
+        for d in decl:
+            P = S.provinces[d.province]
+            if q.enemies(P, seat) or P.legions.get(seat, 0) - S.fought.get(d.province, 0) < 1:
+                continue  # hercules.ranged_options: not from a province at war, nor after a battle there
+            for x in [*R.land[d.province], *R.coasts[d.province]]:
+                foes = q.enemies(S.provinces[x], seat) if x in S.provinces else [s for s, n in S.seas[x].items() if s != seat and n > 0]
+                if foes:
+                    return d
+        return None
+    if kind != "griffin":
+        return None
+    infl = q.reserve(R, S, seat)["influence"] > 0
+
+    def flight(origin: str, targets: list[str]) -> str | None:
+        # the most valuable province free of enemy units and of own units, beyond a legion's move
+        if movable(S, seat, origin) + cr.hercules_fresh(S, seat, origin) - _guard(eng, S, seat, origin) < 1:
+            return None
+        near = q.neighbours(R, S, seat, origin)
+        best: tuple[float, str] | None = None
+        for to in targets:
+            P = S.provinces[to]
+            if to in near or q.enemies(P, seat) or P.legions.get(seat, 0) or P.creatures.get(seat, 0):
+                continue
+            v = target_value(eng, S, seat, to, infl)
+            if v > 0 and (best is None or (v, to) > best):
+                best = (v, to)
+        return best[1] if best else None
+
+    moves = [a.to for a in acts if isinstance(a, MoveHercules)]
+    if moves:
+        to = flight(S.hercules[seat].place, moves)
+        return MoveHercules(to=to) if to else None
+    for d in decl:
+        if not q.enemies(S.provinces[d.province], seat) and flight(d.province, sorted(cr.destinations(R, S, seat, d.province, "griffin"))):
+            return d
+    return None
 
 
 def _creature_move(eng: Table, S: State, seat: int, acts: list[Any]) -> Any | None:

@@ -129,25 +129,40 @@ def hercules_legion(R: Rules, S: State, side: int, foe: int, pid: str, legions: 
 
     mnm-it Eroi, Ercole: "Una volta per turno questo giocatore può usare 1 legione come se fosse
     un'unità mitologica che appartiene a quel giocatore"; FAQ E86: only his civilization's kind.
-    D21: chosen in the first land battle of the turn where he has a legion (attacking or
-    defending), for every round there this turn; no question (like D33): an automatic 6 (or a
-    Centaur's kill) is never worse than a die, except against a Behemoth, where the legion stays a
-    legion. Combat only (the creature's movement is not given)."""
-    if legions < 1 or not q.is_seat(side) or not q.has(R, S, side, "legion_as_creature"):
+    D21: the legion declared in the holder's military turn (``State.hercules``, hercules.py)
+    fights as the creature wherever it is; if he has not used the power yet this turn, it is
+    taken automatically in his first land battle of the turn (attacking or defending): no
+    question (like D33), an automatic 6 (or a Centaur's kill) is never worse than a die, except
+    against a Behemoth, where the legion stays a legion.  The automatic use tags that legion like
+    a declaration (the once-per-turn limit is shared: ``Player.used`` "hercules")."""
+    if legions < 1 or not q.is_seat(side):
+        return 0
+    tag = S.hercules.get(side)
+    if tag is not None:
+        return 1 if tag.place == pid else 0
+    if not q.has(R, S, side, "legion_as_creature"):
         return 0
     kind = cr.kind_of(R, S, side)
-    if kind is None:
+    if kind is None or "hercules" in S.players[side].used or cr.auto_six_cancelled(R, S, side, foe, pid):
         return 0
-    used = S.players[side].used
-    mark = f"hercules:{pid}"
-    if any(u.startswith("hercules:") for u in used):
-        return 1 if mark in used else 0
-    if cr.auto_six_cancelled(R, S, side, foe, pid):
-        return 0
-    used.append(mark)
+    cr.tag_hercules(S, side, pid)
     ev.append(event(msg("mn-ev-hercules", side=who(side, R), creature=msg(f"mn-creature-{kind}"), place=in_province(pid)),
                     kind="creature", creature=kind))
     return 1
+
+
+def hercules_titan(R: Rules, S: State, seat: int, origin: str) -> int:
+    """1 when ``seat``'s Hercules legion at ``origin`` acts as a Titan and may still make the
+    Titan's ranged attack this turn (D21), else 0.  Decision: not from a province at war (the
+    legion owes its battle there, FAQ 56, and each unit attacks once per turn) nor after it
+    fought there; raises a Refusal saying so when the legion is there but at war."""
+    tag = S.hercules.get(seat)
+    if tag is None or tag.place != origin or tag.fired or not cr.has_kind(R, S, seat, "titan"):
+        return 0
+    P = S.provinces[origin]
+    if q.enemies(P, seat):
+        raise Refusal("hercules_at_war", msg("mn-err-hercules-at-war", place=in_province(origin)))
+    return 1 if P.legions.get(seat, 0) - S.fought.get(origin, 0) >= 1 else 0
 
 
 def fight_land(t: Table, S: State, seat: int, pid: str, target: int, ev: list[Event]) -> None:
@@ -391,7 +406,8 @@ def land_score(t: Table, S: State, r: LandRound, ev: list[Event]) -> None:
         S.creatures_locked[pid] = P.creatures.get(seat, 0)
         return
     a_loss = min(dt // a_div, P.legions.get(seat, 0) + P.fortresses.get(seat, 0) + P.creatures.get(seat, 0))
-    d_loss = min(at // d_div, P.legions.get(target, 0) + def_fort + def_cre)
+    # the cap counts pieces: a Hercules legion (D21) is in P.legions, not among the creatures
+    d_loss = min(at // d_div, P.legions.get(target, 0) + def_fort + P.creatures.get(target, 0))
     S.battle = Battle(
         place=pid, naval=False, attacker=seat, defender=target, attacker_dice=ad, defender_dice=dd,
         attacker_total=at, defender_total=dt, attacker_losses=a_loss, defender_losses=d_loss,
@@ -576,7 +592,8 @@ def titan_attack(t: Table, S: State, seat: int, a: RangedAttack, ev: list[Event]
     if not cr.has_kind(R, S, seat, "titan") or a.origin not in S.provinces:
         raise Refusal("no_titan", named("mn-err-no-titan"))
     n = S.provinces[a.origin].creatures.get(seat, 0) - S.creatures_fought.get(a.origin, 0)
-    if n <= 0:
+    herc = hercules_titan(R, S, seat, a.origin) if S.hercules else 0  # Hercules' Titan-legion joins (D21)
+    if n + herc <= 0:
         raise Refusal("no_titan", named("mn-err-no-titan"))
     if a.place not in R.land[a.origin] and a.place not in R.coasts[a.origin]:
         raise Refusal("not_adjacent", named("mn-err-titan-adjacent"))
@@ -591,11 +608,16 @@ def titan_attack(t: Table, S: State, seat: int, a: RangedAttack, ev: list[Event]
         raise Refusal("no_battle", named("mn-err-no-battle"))
     S.land_started = True
     S.battle = None  # no battle in the place: the losses that follow lead to no conquest
-    dice = t._roll(S, n)
+    dice = t._roll(S, n + herc)
     total = sum(dice) + roll_bonus(R, S, seat, a.place, naval)
     loss = min(total // loss_divisor(R, S, a.target, naval), units)
     S.creatures_fought[a.origin] = S.creatures_fought.get(a.origin, 0) + n
     S.creatures_locked[a.origin] = S.creatures_locked.get(a.origin, 0) + n
+    if herc:  # the legion fired: it neither moves nor attacks again this turn
+        S.hercules[seat].fired = True
+        S.locked[a.origin] = S.locked.get(a.origin, 0) + 1
+        ev.append(event(msg("mn-ev-hercules-titan", side=who(seat), place=in_province(a.origin)), kind="creature", creature="titan"))
+        n += herc
     place = in_sea(a.place) if naval else in_province(a.place)
     ev.append(event(msg("mn-ev-titan", side=who(seat), n=n, dice="[" + ", ".join(map(str, dice)) + "]", total=total, other=who(a.target, R),
                         loss=loss, place=place), kind="battle", place=a.place, attacker_dice=dice, defender_dice=[]))

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.data import Rules
-from engines.mare_nostrum.state import State
+from engines.mare_nostrum.state import HerculesLegion, State
 
 #: the automatic roll of a creature ("tirano un 6 automatico"), like a fortress
 AUTO_SIX = 6
@@ -62,7 +62,7 @@ def coastal(R: Rules, pid: str) -> bool:
     return bool(R.coasts.get(pid)) or R.provinces[pid].island
 
 
-def destinations(R: Rules, S: State, seat: int, origin: str) -> set[str]:
+def destinations(R: Rules, S: State, seat: int, origin: str, kind: str | None = None) -> set[str]:
     """Where one of ``seat``'s creatures at ``origin`` may go in one move.
 
     - Centaur, Behemoth, Phoenix, Titan: like legions, an adjacent province or along an unbroken
@@ -115,3 +115,43 @@ def on_board(S: State, seat: int) -> int:
 def reserve(R: Rules, S: State, seat: int) -> int:
     """Creature pawns still in reserve: 3 minus those on the board and on the card (D15)."""
     return R.game.pieces_per_player.get("creatures", 0) - on_board(S, seat) - S.players[seat].on_card
+
+
+# ---- Hercules' legion acting as the seat's creature (docs/mythology-rules.md D21) -------------
+
+
+def tag_hercules(S: State, seat: int, place: str) -> None:
+    """``seat``'s legion at ``place`` acts as its creature until the end of the turn (Hercules'
+    use of the turn: ``Player.used`` gets "hercules", the limit the declaration and the automatic
+    combat use share)."""
+    S.hercules[seat] = HerculesLegion(place=place)
+    if "hercules" not in S.players[seat].used:
+        S.players[seat].used.append("hercules")
+
+
+def hercules_place(S: State, seat: int) -> str | None:
+    """The province of ``seat``'s legion acting as its creature this turn (Hercules), else None."""
+    tag = S.hercules.get(seat)
+    return tag.place if tag is not None else None
+
+
+def hercules_fresh(S: State, seat: int, place: str) -> int:
+    """1 when ``seat``'s Hercules legion stands at ``place`` and may still make its creature move
+    in the seat's military turn (not moved, not fired as a Titan, a legion there not locked: one
+    that moved or fought this turn moves no more), else 0.  ``military.movable`` keeps it out of
+    the plain legion moves."""
+    tag = S.hercules.get(seat)
+    if tag is None or tag.place != place or tag.moved or tag.fired:
+        return 0
+    return 1 if S.provinces[place].legions.get(seat, 0) - S.locked.get(place, 0) >= 1 else 0
+
+
+def hercules_destinations(R: Rules, S: State, seat: int, origin: str) -> set[str]:
+    """Where ``seat``'s Hercules legion at ``origin`` may go as its creature (D21): a Griffin's
+    flight (D12: up to 2 areas, over a sea or an occupied area, never carried); every other kind
+    a legion's move (Centaur, Behemoth, Phoenix, Titan move like legions; the Kraken's sea moves
+    are not given to a legion, which cannot stand at sea, and its land step, coastal to coastal,
+    is a legion's move)."""
+    if kind_of(R, S, seat) == "griffin":
+        return destinations(R, S, seat, origin, "griffin")
+    return q.neighbours(R, S, seat, origin)

@@ -24,6 +24,7 @@ from engines.mare_nostrum import (
     construction,
     flow,
     gods,
+    hercules,
     income,
     military,
     moves,
@@ -91,7 +92,7 @@ HANDLERS: dict[str, Callable[[Table, State, int, Any, list[Event]], None]] = {
     "god": gods.a_god,
     "free_unit": construction.a_free_unit,
     "choose_mover": flow.a_choose,
-    "move": military.a_move,
+    "move": hercules.a_move,  # military.a_move, with Hercules' declaration and move (Mythology, D21)
     "helen": military.a_helen,
     "medusa": military.a_medusa,
     "midas": military.a_midas,

@@ -30,8 +30,12 @@ from engines.text import msg
 
 
 def movable(S: State, seat: int, place: str) -> int:
+    """Legions (in a province) or triremes (at sea) of ``seat`` at ``place`` that may still move
+    this turn; Mythology: Hercules' legion moves only as its creature (``MoveHercules``, D21)."""
     if place in S.provinces:
         n = S.provinces[place].legions.get(seat, 0)
+        if S.hercules:
+            n -= cr.hercules_fresh(S, seat, place)
     else:
         n = S.seas[place].get(seat, 0) + S.trireme_second.get(place, 0)  # Atlas' second move
     return max(0, n - S.locked.get(place, 0))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from engines.mare_nostrum import construction, gods, military, offering, trade
+from engines.mare_nostrum import construction, gods, hercules, military, offering, trade
 from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.combat import ajax_options
@@ -117,8 +117,9 @@ def move_options(eng: Table, S: State, seat: int) -> list[Any]:
             for to in sorted(q.neighbours(R, S, seat, pid)):
                 out += [MoveLegions(origin=pid, to=to, count=k) for k in range(1, n + 1)]
         out += creature_moves(eng, S, seat)
-        if not owed:
-            out.append(EndTurn())
+    out += hercules.options(R, S, seat)  # Mythology: Hercules' legion (D21)
+    if not unlaunched and not owed:
+        out.append(EndTurn())
     return out
 
 

@@ -19,8 +19,10 @@ from engines.mare_nostrum.state import (
     ACTION_ADAPTER,
     Attack,
     Build,
+    DeclareHercules,
     EndTurn,
     MoveCreature,
+    MoveHercules,
     MoveLegions,
     MoveTrireme,
     NavalAttack,
@@ -131,6 +133,8 @@ def _label(eng: Table, S: State, seat: int, a: Any) -> Text:
         if a.dive:
             return msg("mn-act-kraken-dive", origin=where(a.origin))
         return msg("mn-act-move-creature", creature=msg(f"mn-creature-{cr.kind_of(R, S, seat)}"), origin=where(a.origin), to=where(a.to))
+    if k in ("declare_hercules", "move_hercules"):
+        return _hercules_label(eng, S, seat, a)
     if k == "losses":
         d = S.pending[-1]
         units: Text = units_text(d.count - a.fortresses - a.creatures, a.fortresses)
@@ -187,6 +191,14 @@ def _god_label(eng: Table, S: State, a: UseGod) -> Text:
     return msg("mn-opt-god-use", god=god)
 
 
+def _hercules_label(eng: Table, S: State, seat: int, a: DeclareHercules | MoveHercules) -> Text:
+    """Mythology, Hercules (D21): declare a legion, or move the declared one as the creature."""
+    creature = msg(f"mn-creature-{cr.kind_of(eng.R, S, seat)}")
+    if isinstance(a, DeclareHercules):
+        return msg("mn-opt-hercules-declare", creature=creature, place=in_province(a.province))
+    return msg("mn-opt-hercules-move", creature=creature, origin=province_name(cr.hercules_place(S, seat) or a.to), to=province_name(a.to))
+
+
 def side_name(eng: Table, S: State, side: int) -> Text:
     """A seat's civilization, or "neutral Rome"."""
     if q.is_seat(side):
@@ -215,6 +227,8 @@ def _description(eng: Table, S: State, seat: int, a: Any) -> Text | None:
     estimate)."""
     if isinstance(a, Build) and a.item == "card" and a.card is not None:
         return _power(eng, a.card)
+    if isinstance(a, DeclareHercules):  # what the legion will do: the creature's power
+        return msg(f"mn-myth-power-{cr.kind_of(eng.R, S, seat)}")
     if isinstance(a, MoveLegions):
         P = S.provinces[a.to]
         en = q.enemies(P, seat)
@@ -348,6 +362,8 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
                 groups.setdefault(f"L{a.origin}", []).append(_leaf(eng, S, seat, f"m{i}", a))
             elif isinstance(a, (MoveCreature, RangedAttack)):
                 groups.setdefault("creatures", []).append(_leaf(eng, S, seat, f"k{i}", a))
+            elif isinstance(a, (DeclareHercules, MoveHercules)):  # Mythology, D21
+                groups.setdefault("hercules", []).append(_leaf(eng, S, seat, f"h{i}", a))
         for grp, children in groups.items():
             if grp.startswith("L"):
                 label = msg("mn-grp-legions-from", province=province_name(grp[1:]))
@@ -419,6 +435,9 @@ def status_text(eng: Table, S: State, seat: int | None) -> Text:
             cards=msg("mn-status-cards", cards=cards) if cards else "",
             roles=msg("mn-status-roles", roles=[role_name(r) for r in p.roles]) if p.roles else "",
         ))
+    for s, tag in sorted(S.hercules.items()):  # Mythology: Hercules' legion, public (D21)
+        out.append(msg("mn-status-hercules", side=f"{{p{s}}}", creature=msg(f"mn-creature-{cr.kind_of(eng.R, S, s)}"),
+                       place=in_province(tag.place)))
     if v.winners:
         out.append(msg("mn-status-winner", sides=[f"{{p{w}}}" for w in v.winners]))
     return out

@@ -61,6 +61,20 @@ class Player(BaseModel):
     copies: str | None = None
 
 
+class HerculesLegion(BaseModel):
+    """Mythology, Hercules (docs/mythology-rules.md D21): the one legion of a seat acting as its
+    civilization's creature until the end of the turn (declared in the seat's military turn, or
+    taken automatically in its first land battle of the turn).
+
+    ``place``: the province holding it (the tag follows its Hercules moves and ends with the
+    seat's last legion there); ``moved``: it made its creature move this turn; ``fired``: as a
+    Titan, it made its ranged attack this turn."""
+
+    place: str
+    moved: bool = False
+    fired: bool = False
+
+
 class Trade(BaseModel):
     director: int
     announced: int | None = None
@@ -198,6 +212,8 @@ class State(BaseModel):
     trireme_second: dict[str, int] = Field(default_factory=dict)
     #: Mythology, Medusa: provinces where she forbade all combat for the rest of the turn
     no_combat: list[str] = Field(default_factory=list)
+    #: Mythology, Hercules (D21): seat -> its legion acting as its creature this turn (PUBLIC)
+    hercules: dict[int, HerculesLegion] = Field(default_factory=dict)
     pending: list[Decision] = Field(default_factory=list)
     battle: Battle | None = None
     #: Mythology: the land battle round waiting for Hamilcar's or Ajax's holder (D33, D37)
@@ -373,6 +389,22 @@ class MoveCreature(_Action):
     dive: bool = False
 
 
+class DeclareHercules(_Action):
+    """Mythology, Hercules (D21): in the seat's military turn, one of its legions in ``province``
+    acts as the seat's civilization's creature until the end of the turn (once per turn)."""
+
+    kind: Literal["declare_hercules"] = "declare_hercules"
+    province: str
+
+
+class MoveHercules(_Action):
+    """Mythology, Hercules (D21): the seat's declared legion moves to ``to`` as its creature would
+    (the Griffin's flight; the other kinds a legion's move), once per turn."""
+
+    kind: Literal["move_hercules"] = "move_hercules"
+    to: str
+
+
 class RangedAttack(_Action):
     """Mythology, the Titan (D10): the seat's Titans in ``origin`` that have not fought this turn
     attack ``target``'s units in the adjacent province or sea ``place`` without moving."""
@@ -444,7 +476,7 @@ Action = Annotated[
     Union[
         Announce, Offer, Take, UseHero, Give, Choose, ChooseCard, Build, Pay, Cancel, Swap, StealCaravan, EndTurn,
         MoveTrireme, NavalAttack, MoveLegions, MoveCreature, RangedAttack, Attack, Losses, Pillage, Occupy, Convert,
-        OfferGod, UseGod, AutomaticDice, PickDie, Reroll,
+        OfferGod, UseGod, AutomaticDice, PickDie, Reroll, DeclareHercules, MoveHercules,
     ],
     Field(discriminator="kind"),
 ]

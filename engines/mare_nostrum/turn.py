@@ -13,7 +13,7 @@ by the High Priest like "choose_builder", offering.py); the gods' timed powers a
 from __future__ import annotations
 
 from engines.base import Event
-from engines.mare_nostrum import gods, offering
+from engines.mare_nostrum import gods, hercules, offering
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.construction import ask_castor, discard
 from engines.mare_nostrum.data import Rules
@@ -28,6 +28,8 @@ from engines.text import msg
 
 def advance(R: Rules, S: State, ev: list[Event]) -> None:
     """Run automatic steps until a decision is needed."""
+    if S.hercules:  # Mythology: Hercules' legion eliminated (D21)
+        hercules.sweep(S)
     while not S.pending and not S.winners:
         st = S.step
         if st == "setup_next":
@@ -149,6 +151,7 @@ def advance(R: Rules, S: State, ev: list[Event]) -> None:
             for pl in S.players:
                 pl.used = []
             S.no_combat = []
+            S.hercules = {}  # Hercules' legion acts as a creature until the end of the turn (D21)
             S.step = "roles"
             continue
         raise AssertionError(f"unknown step {st}")

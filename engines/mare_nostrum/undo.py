@@ -31,7 +31,9 @@ from engines.base import Engine, Event
 from engines.mare_nostrum.state import State
 
 #: the action kinds that may be taken back (see the module docstring for the rule reasons)
-UNDOABLE_KINDS = frozenset({"build", "cancel", "end_turn", "move_trireme", "move_legions", "choose", "pick_die"})
+UNDOABLE_KINDS = frozenset(
+    {"build", "cancel", "end_turn", "move_trireme", "move_legions", "choose", "pick_die", "declare_hercules", "move_hercules"}
+)
 
 
 def undoable(engine: Engine, before: State, after: State, seat: int, action: Any, events: Sequence[Event]) -> bool:

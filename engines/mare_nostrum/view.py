@@ -65,8 +65,11 @@ class ForceView(_Additive):
     #: behemoth, centaur, griffin, kraken, phoenix, titan), else None
     creatures: int = 0
     creature: str | None = None
+    #: Mythology, Hercules (D21): one of these legions acts as the side's creature this turn (its
+    #: kind: titan, griffin...), else None
+    hercules: str | None = None
 
-    _myth_fields: ClassVar[tuple[str, ...]] = ("creatures", "creature")
+    _myth_fields: ClassVar[tuple[str, ...]] = ("creatures", "creature", "hercules")
 
 
 class ProvinceView(BaseModel):

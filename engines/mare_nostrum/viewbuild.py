@@ -22,9 +22,10 @@ from engines.mare_nostrum.view import (
 )
 
 
-def _force(eng: Table, S: State, side: int, **counts: int) -> ForceView:
+def _force(eng: Table, S: State, side: int, hercules: str | None = None, **counts: int) -> ForceView:
     civ = q.side_civ(eng.R, S, side)
     return ForceView(
+        hercules=hercules,
         seat=side if q.is_seat(side) else None,
         neutral=None if q.is_seat(side) else civ,
         civ=civ,
@@ -42,7 +43,7 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
         sides = sorted(set(P.legions) | set(P.fortresses) | set(P.new_triremes) | set(P.creatures))
         forces = [
             _force(eng, S, s, legions=P.legions.get(s, 0), fortresses=P.fortresses.get(s, 0), triremes=P.new_triremes.get(s, 0),
-                   creatures=P.creatures.get(s, 0))
+                   creatures=P.creatures.get(s, 0), hercules=cr.kind_of(R, S, s) if cr.hercules_place(S, s) == pid else None)
             for s in sides
         ]
         occ = [o for o in [*P.city_occ, *P.caravan_occ, P.temple_occ, P.market_occ] if o is not None]
