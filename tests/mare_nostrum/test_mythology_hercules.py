@@ -452,3 +452,17 @@ def test_automatic_player_buys_hercules_for_a_titan_or_a_griffin():
     scores = {seat: auto._build_score(e, S, seat, b, ctx) for seat in (ROME, BABYLON, GREECE, ATLANTIS)}
     assert scores[ROME] == scores[BABYLON] > auto._build_score(e, S, ROME, Build(item="card", card="julius_caesar"), ctx)
     assert scores[GREECE] == scores[ATLANTIS] == 900
+
+
+def test_a_defending_hercules_legion_counts_once_in_the_loss_cap():
+    """D21: the Hercules legion fights as a creature but stays one piece: a defender with only that
+    legion loses at most 1 unit however high the attacker's total (mn-it "Battaglie": one loss per
+    full 5 points, never more than the units there).  Found at merge: the cap counted it twice."""
+    e, S = myth([6, 6, 6, 6, 1], active=GREECE)
+    S.players[ROME].cards = ["hercules"]
+    put(S, "etruria", ROME, legions={ROME: 1}, fortresses={})
+    put(S, "illyria", GREECE, legions={GREECE: 4})
+    S, _ = e.apply(S, GREECE, MoveLegions(origin="illyria", to="etruria", count=4))
+    S, ev = e.apply(S, GREECE, Attack(province="etruria", target=ROME))
+    assert "Hercules" in texts(ev) and S.battle.attacker_total == 24
+    assert S.battle.defender_losses == 1  # was 2 (legion + "creature") before the fix
