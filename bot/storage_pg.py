@@ -55,6 +55,7 @@ from bot.storage import (
     _action,
     _Conflict,
     _game,
+    _step_columns,
 )
 
 log = logging.getLogger(__name__)
@@ -481,14 +482,15 @@ class PgStorage(Storage):
         deadline: float | None,
         now: float,
         new_step: bool = True,
+        keep_clock: bool = False,
     ) -> bool:
-        step = ", step_version = version + 1, deadline = $14, reminders_sent = 0" if new_step else ""
+        # as bot.storage.Storage.commit_action (keep_clock: an interjection, the clock goes on)
+        step, extra = _step_columns(new_step, keep_clock, None if deadline is None else float(deadline))
+        step = step.replace("?", "$14")
         params: list[Any] = [
             game_id, seat, user_id, json.dumps(action), json.dumps(events), interaction_id, source, float(now),
-            state, schema_version, status, float(now), expected_version,
+            state, schema_version, status, float(now), expected_version, *extra,
         ]
-        if new_step:
-            params.append(None if deadline is None else float(deadline))
         started = time.perf_counter()
         # ONE statement (one round trip, its own transaction): the compare-and-swap UPDATE of the
         # game and, only if it matched, the log row.  The UPDATE locks the game's row: a racing

@@ -216,7 +216,7 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
     back, another player's move, an automatic move, another player acted since, or the engine
     says the move is final: each with its own message).  ONE transaction appends the undo row
     and stores the state before the move, version + 1; the deadline stays."""
-    from bot.service import _Game, _Parsed, same_step, seat_arg, turn_starts
+    from bot.service import _Game, _Parsed, same_prompt, same_step, seat_arg, turn_starts
 
     async with svc._lock(game_id):
         row, applied = await svc.storage.game_for_action(game_id, interaction_id)
@@ -251,8 +251,13 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
         line = Event(kind="undo", text=msg("bot-undo-line", player=seat_arg(seat)), data={"undoes": step.row.seq})
         p_before, p_after = engine.prompt(before), engine.prompt(after)
         # the undone move sealed part of a simultaneous choice: the step goes on (others' panels
-        # stay valid); else a new step begins, with the deadline in force (no fresh time)
-        sealing = same_step(p_before, p_after)
+        # stay valid); else a new step begins, with the deadline in force (no fresh time).  An
+        # interjection taken back (a seat not prompted, Engine.side_actions) that had left the
+        # step as it was: the panels drawn since are outdated, the clock goes on (as for the
+        # interjection itself, Service._commit)
+        side = step.row.seat not in p_before.seats
+        sealing = not side and same_step(p_before, p_after)
+        keep_clock = side and same_prompt(p_before, p_after)
         now = svc.clock()
         text = engine.dump_state(before)
         try:
@@ -271,6 +276,7 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
                 deadline=row.deadline,
                 now=now,
                 new_step=not sealing,
+                keep_clock=keep_clock,
             )
         except DuplicateInteraction:
             raise AlreadyApplied(msg("bot-err-already-applied")) from None
@@ -278,7 +284,11 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
             raise StaleVersion(msg("bot-err-stale"))
         new_version = row.version + 1
         changes: dict[str, Any] = {"state": text, "schema_version": engine.schema_version, "version": new_version, "updated_at": now}
-        if not sealing:
+        if keep_clock:
+            changes["step_version"] = new_version
+            if row.clock_step == row.step_version:
+                changes["clock_step"] = new_version
+        elif not sealing:
             changes.update(step_version=new_version, reminders_sent=0)
         svc._remember(game_id, _Parsed(engine, engine.schema_version, text, before, version=new_version))
         g = _Game(row.model_copy(update=changes), g.seats, engine, before)
