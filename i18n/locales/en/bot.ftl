@@ -144,6 +144,7 @@ bot-sealed = Your choice is sealed.
 bot-sealed-waiting = Your choice is sealed. Still deciding: { $players }.
 bot-not-your-turn-click = It is not your turn: waiting for { $players }.
 bot-nobody-can-act = Nobody can act in this game right now.
+bot-side-done = The turn goes on: still waiting for { $players }.
 bot-several-games = There are several Agora games in this channel. Run the command inside the game's own thread:
 bot-game-in-thread = { $game } in { $thread }
 bot-status-players = Players: { $players }

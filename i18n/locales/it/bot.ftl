@@ -144,6 +144,7 @@ bot-sealed = La tua scelta è sigillata.
 bot-sealed-waiting = La tua scelta è sigillata. Stanno ancora decidendo: { $players }.
 bot-not-your-turn-click = Non è il tuo turno: si aspetta { $players }.
 bot-nobody-can-act = Al momento nessuno può agire in questa partita.
+bot-side-done = Il turno continua: si aspetta ancora { $players }.
 bot-several-games = In questo canale ci sono diverse partite di Agora. Usa il comando nel thread della partita:
 bot-game-in-thread = { $game } in { $thread }
 bot-status-players = Giocatori: { $players }
