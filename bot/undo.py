@@ -6,7 +6,9 @@ A player may take back their own last decision while:
   decision made when time ran out);
 - nobody else acted after it (every later row of the log is that seat's own: its later decisions,
   themselves taken back, and their undo rows), so a player takes back their last decisions one
-  by one, newest first;
+  by one, newest first; an interjection (a move out of turn, ``Engine.side_actions``) is another
+  seat acting: the interjector may take it back like any move, and the player whose turn it
+  interrupted can no longer take back its own earlier decisions;
 - the engine says the decision is undoable (:meth:`engines.base.Engine.undoable`: it revealed
   nothing hidden and drew nothing random).
 

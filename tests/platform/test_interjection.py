@@ -166,3 +166,56 @@ async def test_the_turn_message_gets_one_line_and_nobody_is_pinged(tmp_path, clo
     finally:
         await app.close()
 
+
+
+async def test_an_interjection_ends_the_prompted_players_undo_of_its_earlier_move(service: Service):
+    """The prompted player moved (answering a loud nudge) and may take it back; once another seat
+    interjects, it no longer may (bot.undo: another player acted since)."""
+    info = await started(service)
+    (taker,) = info.to_act
+    loud, quiet = others(info)
+    v = (await service.act(info.id, loud, LOUD, info.version, 91)).game.version
+    outbox = await service.act(info.id, taker, {"kind": "shrug"}, v, 92)
+    assert outbox.game.to_act == [taker] and await service.can_undo(info.id, taker)
+    v = (await service.act(info.id, quiet, NUDGE, outbox.game.version, 93)).game.version
+    assert outbox.game.to_act == (await service.info(info.id)).to_act == [taker]
+    assert not await service.can_undo(info.id, taker)
+    with pytest.raises(Illegal, match="only they can take it back"):
+        await service.undo(info.id, taker, v, 94)
+
+
+async def test_mythology_baal_out_of_turn_through_the_service(service: Service, clock: FakeClock):
+    """Mare Nostrum: Mythology (D2; mnm-it "Baal: Puoi distruggere una città avversaria ovunque sul
+    tabellone"): the holder of a face-up Baal uses it in the Director of Commerce's turn through
+    its panel; the Director's deadline stays and its older panel is outdated; a player without the
+    god is refused "not your turn", and so is the holder once Baal is spent."""
+    info = await service.create_game("mare-nostrum", guild_id=1, channel_id=10, host_id=1, host_name=NAMES[0],
+                                     options={"expansion": "mythology"}, seed=7)
+    for user in (2, 3):
+        await service.join(info.id, user, NAMES[user - 1])
+    info = (await service.start(info.id, 1)).game
+    (director,) = info.to_act
+    holder, bystander = others(info)
+    _, engine, state = await service.public_state(info.id)
+    state = state.model_copy(deep=True)
+    state.gods = {"baal": info.seat_of(holder)}
+    row = await service.storage.get_game(info.id)
+    assert await service.storage.update_game(info.id, row.version, now=clock(), state=engine.dump_state(state))
+    before = await service.storage.get_game(info.id)
+    clock.advance(600)
+    _, panel = await service.panel(info.id, holder)
+    (group,) = panel.options
+    use = group.children[0]
+    with pytest.raises(NotYourTurn):
+        await service.act(info.id, bystander, use.action, before.version, 101)
+    outbox = await service.act_option(info.id, holder, before.version, f"gods.{use.key}", 102)
+    after = await service.storage.get_game(info.id)
+    assert [outbox.game.render(t) for t in outbox.public_lines][0].startswith(f"{NAMES[holder - 1]} calls on Baal: the city of ")
+    assert outbox.mention_user_ids == [] and outbox.private_lines == {} and not outbox.board
+    assert after.deadline == before.deadline and after.step_version == after.version == before.version + 1
+    assert outbox.game.to_act == [director] and outbox.game.prompt == engine.prompt(state)
+    with pytest.raises(StaleVersion):
+        await service.act(info.id, director, {"kind": "announce", "count": 0}, before.version, 103)
+    with pytest.raises(NotYourTurn):
+        await service.act(info.id, holder, use.action, after.version, 104)
+    await service.act(info.id, director, {"kind": "announce", "count": 0}, after.version, 105)
