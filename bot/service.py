@@ -601,8 +601,9 @@ class Service(SeatsService):
             if seat is None:
                 raise NotAPlayer(msg("bot-err-not-a-player", game=str(game_id)))
             prompt = g.engine.prompt(g.state)
-            # a seat not prompted may only interject (Engine.side_actions: e.g. Mythology's Baal)
-            side = [] if seat in prompt.seats else g.engine.side_actions(g.state, seat)
+            # a seat not prompted may only interject (Engine.side_actions: e.g. Mythology's Baal),
+            # unless it conceded (the automatic player decides for it, and never out of turn)
+            side = [] if seat in prompt.seats or self._conceded(g, seat) else g.engine.side_actions(g.state, seat)
             if seat not in prompt.seats and not side:
                 raise self._not_your_turn(g, prompt)
             # a panel opened since the current step began stays valid while other seats seal
@@ -617,6 +618,10 @@ class Service(SeatsService):
             info = self._info(g)
             public, private = self._lines(events, g)
             return self._outbox(info, public, private, started, image)
+
+    @staticmethod
+    def _conceded(g: _Game, seat: int) -> bool:
+        return any(s.seat == seat and s.conceded for s in g.seats)
 
     @staticmethod
     def _not_your_turn(g: _Game, prompt: Prompt) -> NotYourTurn:
@@ -871,7 +876,10 @@ class Service(SeatsService):
         seat = g.seat_of(user_id)
         if seat is None:
             raise NotAPlayer(msg("bot-err-not-a-player", game=str(game_id)))
-        return self._info(g), g.engine.panel(g.state, seat)
+        panel = g.engine.panel(g.state, seat)
+        if panel.options and self._conceded(g, seat) and seat not in g.engine.prompt(g.state).seats:
+            panel = panel.model_copy(update={"options": []})  # a conceded seat does not interject
+        return self._info(g), panel
 
     async def log(self, game_id: int, limit: int | None = None) -> list[Text]:
         """The public log as unrendered texts (seats as ``{pN}``: render them with

@@ -219,3 +219,15 @@ async def test_mythology_baal_out_of_turn_through_the_service(service: Service, 
     with pytest.raises(NotYourTurn):
         await service.act(info.id, holder, use.action, after.version, 104)
     await service.act(info.id, director, {"kind": "announce", "count": 0}, after.version, 105)
+
+
+async def test_a_conceded_seat_does_not_interject(service: Service):
+    """A seat that conceded is played by the automatic player, which never acts out of turn."""
+    info = await started(service, 4)
+    quitter = others(info)[0]
+    info = (await service.concede(info.id, quitter)).game
+    assert info.status == "active" and quitter not in info.to_act
+    _, panel = await service.panel(info.id, quitter)
+    assert panel.options == []
+    with pytest.raises(NotYourTurn):
+        await service.act(info.id, quitter, NUDGE, info.version, 111)
