@@ -381,6 +381,7 @@ def help_text(reminders_hours: tuple[float, ...] = (), lang: str = "en") -> str:
         tr(lang, "bot-help-step1"),
         tr(lang, "bot-help-step2"),
         tr(lang, "bot-help-step3"),
+        tr(lang, "bot-help-out-of-turn"),
         tr(lang, "bot-help-step4", reminders=reminders),
         "",
         f"**{tr(lang, 'bot-help-games')}**",

@@ -218,6 +218,7 @@ bot-help-how = How to play
 bot-help-step1 = 1. `/agora new` opens a lobby in this channel: choose the game and, if you like, the time each player has for a decision and the game's language.
 bot-help-step2 = 2. Players press **Join**. The host presses **Start** when enough have joined; the game moves to its own thread.
 bot-help-step3 = 3. After each move Agora posts the board in the thread and mentions the players who must decide. Press **Play my turn** under the latest board: only you see your panel and your choices (your cards stay secret). Agora also sends you private news (such as cards you receive) by direct message, if your DMs are open.
+bot-help-out-of-turn = Some powers may be used out of turn (Mare Nostrum: Mythology's Baal, Vulcan and Poseidon): their holder presses **Play my turn** at any moment and finds them on the panel. Nobody is mentioned for it, and the player whose turn it is keeps their decision and their time.
 bot-help-step4 = 4. Every decision has a deadline{ $reminders } If it passes, Agora's automatic player finishes your turn for you and the game goes on; your next turn is yours again.
 bot-help-games = Games
 bot-help-commands = Commands

@@ -218,6 +218,7 @@ bot-help-how = Come si gioca
 bot-help-step1 = 1. `/agora nuova` apre una sala d'attesa in questo canale: scegli il gioco e, se vuoi, il tempo che ogni giocatore ha per una decisione e la lingua della partita.
 bot-help-step2 = 2. I giocatori premono **Partecipa**. Chi ha aperto la partita preme **Avvia** quando ne sono entrati abbastanza; la partita si sposta in un suo thread.
 bot-help-step3 = 3. Dopo ogni mossa Agora pubblica il tabellone nel thread e menziona i giocatori che devono decidere. Premi **Gioca il mio turno** sotto l'ultimo tabellone: il tuo pannello e le tue scelte li vedi solo tu (le tue carte restano segrete). Agora ti manda anche le notizie private (come le carte che ricevi) in messaggio diretto, se hai i messaggi diretti aperti.
+bot-help-out-of-turn = Alcuni poteri si possono usare fuori turno (in Mare Nostrum: Mythology, Baal, Vulcano e Poseidone): chi li possiede preme **Gioca il mio turno** in qualsiasi momento e li trova nel pannello. Nessuno viene menzionato e il giocatore di turno conserva la sua decisione e il suo tempo.
 bot-help-step4 = 4. Ogni decisione ha una scadenza{ $reminders } Se passa, il giocatore automatico di Agora completa il tuo turno e la partita va avanti; il turno successivo è di nuovo tuo.
 bot-help-games = Giochi
 bot-help-commands = Comandi
