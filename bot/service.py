@@ -95,6 +95,12 @@ def same_step(old: Prompt, new: Prompt) -> bool:
     )
 
 
+def same_prompt(old: Prompt, new: Prompt) -> bool:
+    """True when ``new`` asks the same seats for the same decision as ``old`` (phase, kind and
+    seats): an interjection (``Engine.side_actions``) left the step as it was."""
+    return (new.phase, new.kind, new.seats) == (old.phase, old.kind, old.seats) and bool(new.seats)
+
+
 def turn_starts(old: Prompt, new: Prompt) -> set[int]:
     """The seats whose turn starts when the prompt goes from ``old`` to ``new``.
 
@@ -562,9 +568,17 @@ class Service(SeatsService):
         """Apply ``action`` (the engine action as a JSON-able dict) for the user's seat.
 
         Checks, in this order: UnknownGame, GameNotActive, AlreadyApplied (the interaction id is
-        already in the log: nothing changes), NotAPlayer, NotYourTurn, StaleVersion (``version``
-        is not the game's current version), Illegal (the engine's message).  On success ONE
-        transaction stores the state, version + 1, the log row and the next deadline."""
+        already in the log: nothing changes), NotAPlayer, NotYourTurn (the seat is not prompted
+        and has no side action now), StaleVersion (``version`` is not the game's current
+        version), NotYourTurn (a seat not prompted sent something else than one of its
+        ``engine.side_actions``), Illegal (the engine's message).  On success ONE transaction
+        stores the state, version + 1, the log row and the next deadline.
+
+        A side action (an *interjection*, e.g. Mythology's Baal in another player's turn) is
+        stored like any move, but when it leaves the same seats deciding the same step
+        (:func:`same_prompt`) their deadline and reminders stay; ``step_version`` moves, so the
+        panels drawn before it are outdated.  Its lines go into the current turn's message (no
+        mention, no new board unless the engine calls it a picture moment)."""
         if source not in ("player", "timeout"):
             raise ValueError(f"source must be 'player' or 'timeout', not {source!r}")
         return await self._act(game_id, user_id, version, interaction_id, source, lambda g, seat: action)
@@ -602,19 +616,41 @@ class Service(SeatsService):
             if seat is None:
                 raise NotAPlayer(msg("bot-err-not-a-player", game=str(game_id)))
             prompt = g.engine.prompt(g.state)
-            if seat not in prompt.seats:
-                waiting = [g.names.get(s, "?") for s in prompt.seats]
-                raise NotYourTurn(msg("bot-err-not-your-turn", waiting=waiting) if waiting else msg("bot-err-nobody-acts"))
+            # a seat not prompted may only interject (Engine.side_actions: e.g. Mythology's Baal),
+            # unless it conceded (the automatic player decides for it, and never out of turn)
+            side = [] if seat in prompt.seats or self._conceded(g, seat) else g.engine.side_actions(g.state, seat)
+            if seat not in prompt.seats and not side:
+                raise self._not_your_turn(g, prompt)
             # a panel opened since the current step began stays valid while other seats seal
             # their parts of a simultaneous choice (a seat's options cannot depend on them)
             if not g.row.step_version <= version <= g.row.version:
                 raise StaleVersion(STALE_MESSAGE)
             action = choose(g, seat)
+            if side and not self._among(g.engine, action, side):
+                raise self._not_your_turn(g, prompt)
             g, events, started, image = await self._commit(g, seat, user_id, action, interaction_id, source)
             g, events, started, image = await self.play_conceded(g, events, started, image)
             info = self._info(g)
             public, private = self._lines(events, g)
             return self._outbox(info, public, private, started, image)
+
+    @staticmethod
+    def _conceded(g: _Game, seat: int) -> bool:
+        return any(s.seat == seat and s.conceded for s in g.seats)
+
+    @staticmethod
+    def _not_your_turn(g: _Game, prompt: Prompt) -> NotYourTurn:
+        waiting = [g.names.get(s, "?") for s in prompt.seats]
+        return NotYourTurn(msg("bot-err-not-your-turn", waiting=waiting) if waiting else msg("bot-err-nobody-acts"))
+
+    @staticmethod
+    def _among(engine: Engine, action_data: dict[str, Any], actions: Any) -> bool:
+        """Whether ``action_data`` is one of ``actions`` (engine actions); Illegal if malformed."""
+        try:
+            dumped = engine.dump_action(engine.parse_action(action_data))
+        except IllegalAction as exc:
+            raise Illegal(exc.message, exc.code) from None
+        return any(engine.dump_action(a) == dumped for a in actions)
 
     async def _commit(
         self,
@@ -638,15 +674,21 @@ class Service(SeatsService):
             raise Illegal(exc.message, exc.code, g.names) from None
         finished = engine.outcome(new_state) is not None
         old_prompt, new_prompt = engine.prompt(g.state), engine.prompt(new_state)
+        side = seat not in old_prompt.seats
         # a seat sealed (part of) its choice in a simultaneous step while others still decide:
         # the step, its deadline and its panels go on (a text line, no new board)
-        sealing = not finished and same_step(old_prompt, new_prompt)
+        sealing = not finished and not side and same_step(old_prompt, new_prompt)
+        # an interjection (Engine.side_actions) that leaves the same seats deciding the same step:
+        # their deadline and reminders go on, but the panels drawn before it are outdated (their
+        # options may have changed).  One that raised a reaction (another seat asked at once) is a
+        # new step like any other.
+        interjection = not finished and side and same_prompt(old_prompt, new_prompt)
         now = self.clock()
         text = engine.dump_state(new_state)
         # a new step's deadline; None (its clock waits) while the game is paused or a player
         # to act is on vacation (bot/timekeeping.py)
         deadline = None
-        if not finished and not sealing:
+        if not finished and not sealing and not interjection:
             users = [u for u in (g.user_of(s) for s in new_prompt.seats) if u is not None]
             deadline = await self.time.step_deadline(g.row, users, now)
         try:
@@ -665,6 +707,7 @@ class Service(SeatsService):
                 deadline=deadline,
                 now=now,
                 new_step=not sealing,
+                keep_clock=interjection,
             )
         except DuplicateInteraction:
             raise AlreadyApplied(ALREADY_APPLIED) from None
@@ -694,7 +737,11 @@ class Service(SeatsService):
             "version": version,
             "updated_at": now,
         }
-        if not sealing:
+        if interjection:
+            changes["step_version"] = version
+            if g.row.clock_step == g.row.step_version:
+                changes["clock_step"] = version
+        elif not sealing:
             changes.update(
                 step_version=version,
                 deadline=deadline,
@@ -845,7 +892,10 @@ class Service(SeatsService):
         seat = g.seat_of(user_id)
         if seat is None:
             raise NotAPlayer(msg("bot-err-not-a-player", game=str(game_id)))
-        return self._info(g), g.engine.panel(g.state, seat)
+        panel = g.engine.panel(g.state, seat)
+        if panel.options and self._conceded(g, seat) and seat not in g.engine.prompt(g.state).seats:
+            panel = panel.model_copy(update={"options": []})  # a conceded seat does not interject
+        return self._info(g), panel
 
     async def log(self, game_id: int, limit: int | None = None) -> list[Text]:
         """The public log as unrendered texts (seats as ``{pN}``: render them with
@@ -907,6 +957,7 @@ __all__ = [
     "Service",
     "fill_names",
     "resolve_option",
+    "same_prompt",
     "same_step",
     "seat_arg",
     "seat_order",

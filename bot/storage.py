@@ -309,6 +309,23 @@ def _action(row: Sequence[Any]) -> ActionRow:
     )
 
 
+#: the clock of a stopped decision follows the step to its new version (an interjection)
+KEEP_CLOCK_SQL = ", step_version = version + 1, clock_step = CASE WHEN clock_step = step_version THEN version + 1 ELSE clock_step END"
+
+
+def _step_columns(new_step: bool, keep_clock: bool, deadline: float | None, keep_reminders: bool = False) -> tuple[str, list[Any]]:
+    """The step columns :meth:`Storage.commit_action` sets (both back ends; SQL with ``?``
+    parameters) and their parameters: a new step (``step_version``, ``deadline``, reminders reset
+    unless ``keep_reminders``: an undo, whose step keeps the deadline in force), an interjection
+    (``keep_clock``: ``step_version`` only, the clock goes on) or nothing (a seal)."""
+    if not new_step:
+        return "", []
+    if keep_clock:
+        return KEEP_CLOCK_SQL, []
+    reset = "" if keep_reminders else ", reminders_sent = 0"
+    return f", step_version = version + 1, deadline = ?{reset}", [deadline]
+
+
 class Storage:
     """The storage port.  ``await Storage.open(path)``; ``await storage.close()``.
 
@@ -605,6 +622,7 @@ class Storage:
         now: float,
         new_step: bool = True,
         keep_reminders: bool = False,
+        keep_clock: bool = False,
     ) -> bool:
         """ONE transaction: the new state, ``version + 1`` (compare-and-swap on
         ``expected_version``), the status, and the action appended to the log.  With
@@ -612,18 +630,21 @@ class Storage:
         new version, ``deadline`` and reminders reset (``keep_reminders``: the reminders sent
         stay, for an undo, whose step keeps the deadline in force); without it (a seat sealed its
         part of a simultaneous choice) the step's ``step_version``, deadline and reminders stay
-        and ``deadline`` is ignored.  Returns False and changes nothing if the version moved on;
-        raises :class:`DuplicateInteraction` (nothing changed) if ``interaction_id`` is already
-        logged."""
-        reset = "" if keep_reminders else ", reminders_sent = 0"
-        step = f", step_version = version + 1, deadline = ?{reset}" if new_step else ""
+        and ``deadline`` is ignored.  ``keep_clock`` (with ``new_step``: an interjection, a seat not
+        prompted acting in another's turn, ``Engine.side_actions``): ``step_version`` moves (the
+        panels drawn before are outdated) but the decision's clock goes on: ``deadline`` is
+        ignored, the deadline and reminders sent stay, and a stopped clock's seconds stay with
+        the step (``clock_step`` follows ``step_version``).  Returns False and changes nothing if
+        the version moved on; raises :class:`DuplicateInteraction` (nothing changed) if
+        ``interaction_id`` is already logged."""
+        step, params = _step_columns(new_step, keep_clock, deadline, keep_reminders)
         started = time.perf_counter()
         try:
             async with self._tx() as db:
                 cur = await db.execute(
                     f"UPDATE games SET state = ?, schema_version = ?, status = ?, updated_at = ?{step}, "
                     "version = version + 1 WHERE id = ? AND version = ? AND status = 'active'",
-                    (state, schema_version, status, now, *([deadline] if new_step else []), game_id, expected_version),
+                    (state, schema_version, status, now, *params, game_id, expected_version),
                 )
                 if cur.rowcount != 1:
                     raise _Conflict

@@ -52,6 +52,7 @@ from bot.storage import (
     UserPrefs,
     _action,
     _game,
+    _step_columns,
 )
 
 log = logging.getLogger(__name__)
@@ -479,15 +480,16 @@ class PgStorage(Storage):
         now: float,
         new_step: bool = True,
         keep_reminders: bool = False,
+        keep_clock: bool = False,
     ) -> bool:
-        reset = "" if keep_reminders else ", reminders_sent = 0"
-        step = f", step_version = version + 1, deadline = $14{reset}" if new_step else ""
+        # as bot.storage.Storage.commit_action (keep_reminders: an undo; keep_clock: an
+        # interjection, the clock goes on)
+        step, extra = _step_columns(new_step, keep_clock, None if deadline is None else float(deadline), keep_reminders)
+        step = step.replace("?", "$14")
         params: list[Any] = [
             game_id, seat, user_id, json.dumps(action), json.dumps(events), interaction_id, source, float(now),
-            state, schema_version, status, float(now), expected_version,
+            state, schema_version, status, float(now), expected_version, *extra,
         ]
-        if new_step:
-            params.append(None if deadline is None else float(deadline))
         started = time.perf_counter()
         # ONE statement (one round trip, its own transaction): the compare-and-swap UPDATE of the
         # game and, only if it matched, the log row.  The UPDATE locks the game's row: a racing

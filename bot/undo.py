@@ -6,7 +6,9 @@ A player may take back their own last decision while:
   decision made when time ran out);
 - nobody else acted after it (every later row of the log is that seat's own: its later decisions,
   themselves taken back, and their undo rows), so a player takes back their last decisions one
-  by one, newest first;
+  by one, newest first; an interjection (a move out of turn, ``Engine.side_actions``) is another
+  seat acting: the interjector may take it back like any move, and the player whose turn it
+  interrupted can no longer take back its own earlier decisions;
 - the engine says the decision is undoable (:meth:`engines.base.Engine.undoable`: it revealed
   nothing hidden and drew nothing random).
 
@@ -218,7 +220,7 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
     says the move is final: each with its own message).  ONE transaction appends the undo row
     and stores the state before the move, version + 1; the deadline and the reminders sent
     stay."""
-    from bot.service import _Game, _Parsed, same_step, seat_arg, turn_starts
+    from bot.service import _Game, _Parsed, same_prompt, same_step, seat_arg, turn_starts
 
     async with svc._lock(game_id):
         row, applied = await svc.storage.game_for_action(game_id, interaction_id)
@@ -253,8 +255,13 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
         line = Event(kind="undo", text=msg("bot-undo-line", player=seat_arg(seat)), data={"undoes": step.row.seq})
         p_before, p_after = engine.prompt(before), engine.prompt(after)
         # the undone move sealed part of a simultaneous choice: the step goes on (others' panels
-        # stay valid); else a new step begins, with the deadline in force (no fresh time)
-        sealing = same_step(p_before, p_after)
+        # stay valid); else a new step begins, with the deadline in force (no fresh time).  An
+        # interjection taken back (a seat not prompted, Engine.side_actions) that had left the
+        # step as it was: the panels drawn since are outdated, the clock goes on (as for the
+        # interjection itself, Service._commit)
+        side = step.row.seat not in p_before.seats
+        sealing = not side and same_step(p_before, p_after)
+        keep_clock = side and same_prompt(p_before, p_after)
         now = svc.clock()
         text = engine.dump_state(before)
         try:
@@ -274,6 +281,7 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
                 now=now,
                 new_step=not sealing,
                 keep_reminders=True,
+                keep_clock=keep_clock,
             )
         except DuplicateInteraction:
             raise AlreadyApplied(msg("bot-err-already-applied")) from None
@@ -282,7 +290,11 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
         new_version = row.version + 1
         svc._seats_still(game_id, row.version, new_version)
         changes: dict[str, Any] = {"state": text, "schema_version": engine.schema_version, "version": new_version, "updated_at": now}
-        if not sealing:
+        if keep_clock:
+            changes["step_version"] = new_version
+            if row.clock_step == row.step_version:
+                changes["clock_step"] = new_version
+        elif not sealing:
             changes.update(step_version=new_version)
         svc._remember(game_id, _Parsed(engine, engine.schema_version, text, before, version=new_version))
         g = _Game(row.model_copy(update=changes), g.seats, engine, before)

@@ -649,7 +649,10 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
         outdated_log(interaction, cid)
         await _answer(interaction, messages.outdated(info, await _latest_board_id(app, info.id), lang), replace_panel=True)
         return
-    if user_id not in info.to_act:
+    # a seat not prompted acts only on what its panel offers out of turn (Engine.side_actions,
+    # e.g. Mythology's Baal); the service checks it again
+    side = user_id not in info.to_act
+    if side and not panel.options:
         await _answer(interaction, messages.not_your_turn(info, lang))
         return
     try:
@@ -672,11 +675,14 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
     else:
         if _already_moved(interaction, cid):  # the other click of the pair got here first
             return
-        content, view = await _act(interaction, cid, node)
+        content, view = await _act(interaction, cid, node, side)
     await interaction.edit_original_response(content=content, view=view, allowed_mentions=NO_MENTIONS)
 
 
-async def _act(interaction: discord.Interaction, cid: CustomId, node: Node) -> tuple[str, discord.ui.View | None]:
+async def _act(
+    interaction: discord.Interaction, cid: CustomId, node: Node, side: bool = False
+) -> tuple[str, discord.ui.View | None]:
+    """Make the move at ``node``; ``side``: the clicker was not prompted (an interjection)."""
     app = app_of(interaction)
     user_id = interaction.user.id
     moves, key = _panel_moves(interaction), _panel_key(interaction, cid)
@@ -699,6 +705,10 @@ async def _act(interaction: discord.Interaction, cid: CustomId, node: Node) -> t
         info, panel = await _panel(interaction, game.id)
         note = "\n".join([*lines, tr(lang, "bot-panel-next-decision")])
         return panel_message(info, panel, resolve(panel.options, ()), note=note, lang=lang, undo=undo)
+    if game.status == "active" and side:  # out of turn: what it may still do there, if anything
+        info, panel = await _panel(interaction, game.id)
+        if panel.options:
+            return panel_message(info, panel, resolve(panel.options, ()), note="\n".join(lines), lang=lang, undo=undo)
     problem = post_problem(interaction, game, lang)
     if problem:
         lines.append(problem)
@@ -706,6 +716,8 @@ async def _act(interaction: discord.Interaction, cid: CustomId, node: Node) -> t
         lines.append(tr(lang, "bot-panel-game-over"))
     elif outbox.board:
         lines.append(tr(lang, "bot-panel-new-board"))
+    elif side:  # an interjection: the turn it interrupted goes on
+        lines.append(messages.side_done(game, lang))
     else:  # a sealed part of a simultaneous choice: the others are still deciding
         lines.append(messages.waiting_for(game, lang))
     return messages.clip("\n".join(lines)), (undo_view(game, lang) if undo else None)

@@ -297,6 +297,13 @@ def waiting_for(info: GameInfo, lang: str = "en") -> str:
     return tr(lang, "bot-sealed-waiting", players=_mention_list(info.to_act))
 
 
+def side_done(info: GameInfo, lang: str = "en") -> str:
+    """After an interjection (a move out of turn, ``Engine.side_actions``): whose turn goes on."""
+    if not info.to_act:
+        return tr(lang, "bot-nobody-can-act")
+    return tr(lang, "bot-side-done", players=_mention_list(info.to_act))
+
+
 def not_your_turn(info: GameInfo, lang: str = "en") -> str:
     if not info.to_act:
         return tr(lang, "bot-nobody-can-act")
@@ -374,6 +381,7 @@ def help_text(reminders_hours: tuple[float, ...] = (), lang: str = "en") -> str:
         tr(lang, "bot-help-step1"),
         tr(lang, "bot-help-step2"),
         tr(lang, "bot-help-step3"),
+        tr(lang, "bot-help-out-of-turn"),
         tr(lang, "bot-help-step4", reminders=reminders),
         "",
         f"**{tr(lang, 'bot-help-games')}**",

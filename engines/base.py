@@ -154,6 +154,24 @@ class Engine(abc.ABC, Generic[S, A]):
     def legal_actions(self, state: S, seat: int) -> Sequence[A]:
         """Every legal action of ``seat`` now (empty if the seat is not prompted)."""
 
+    def side_actions(self, state: S, seat: int) -> Sequence[A]:
+        """The actions ``seat`` may take now although it is not prompted (``seat`` not in
+        ``prompt(state).seats``): an *interjection* the rules allow in another player's turn
+        (Mare Nostrum: Mythology's Baal, Vulcan and Poseidon, usable "in qualsiasi punto durante
+        il turno", docs/mythology-rules.md D2).  Same action models as :meth:`legal_actions`;
+        empty for a prompted seat (its own actions are :meth:`legal_actions`) and when the game
+        is over.  :meth:`panel` of a non-prompted seat offers exactly these.
+
+        :meth:`apply` (and :meth:`validate`) accept exactly these actions from a non-prompted
+        seat and raise :class:`IllegalAction` for anything else it sends.  An interjection never
+        advances the game: the prompt stays the same (phase, kind, seats: the prompted players
+        keep their decision), unless the action raises a reaction decision asked at once of
+        another seat (Mare Nostrum's Astarte), after which the game returns to that same prompt.
+        The platform stores it like any move (version compare-and-swap, interaction id, the
+        action log, Undo) but keeps the prompted players' deadline and reminders; the panels
+        drawn before it are outdated.  Default: none."""
+        return ()
+
     def validate(self, state: S, seat: int, action: A) -> None:
         """Raise :class:`IllegalAction` if ``action`` is not legal for ``seat`` now."""
         self.apply(state, seat, action)

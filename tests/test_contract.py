@@ -7,7 +7,8 @@ end with an outcome; along the way: only prompted seats have legal actions; ever
 applies, and illegal ones (another state's action, a non-prompted seat, garbage) raise
 IllegalAction; apply is pure; state and actions survive a JSON round trip; replaying the action
 log from the seed gives the same state; the automatic players only pick legal actions; no view
-contains what :meth:`Engine.secret_strings` says it must hide.  An engine that fails to import
+contains what :meth:`Engine.secret_strings` says it must hide; the side actions of seats not
+prompted (:meth:`Engine.side_actions`, interjections) apply without advancing the game.  An engine that fails to import
 fails here (it is not skipped).
 """
 
@@ -226,6 +227,61 @@ def test_automatic_players_finish_games(engine_id: str, seats: int, variant: str
                 break
             state, _ = e.apply(state, p.seats[0], e.auto_action(state, p.seats[0]))
         assert e.outcome(state) is not None
+
+
+def _same_prompt(a: Any, b: Any) -> bool:
+    return (a.phase, a.kind, a.seats) == (b.phase, b.kind, b.seats)
+
+
+def _check_side_action(e: Engine, state: Any, seat: int, action: Any, seats: int) -> None:
+    """One side action (an interjection): it validates and applies (purely), and never advances
+    the game: the prompt is the same after it, or a reaction is asked at once (another decision)
+    after which the automatic players bring the game back to that same prompt, in the same phase;
+    a seat that is not offered the same action may not take it."""
+    before = _state_json(e, state)
+    prompt = e.prompt(state)
+    e.validate(state, seat, action)
+    after, events = e.apply(state, seat, action)
+    assert _state_json(e, state) == before, "apply of a side action modified its input state"
+    assert all(ev.to is None or 0 <= ev.to < seats for ev in events)
+    for _ in range(5):
+        now = e.prompt(after)
+        assert now.phase == prompt.phase, f"side action {action} moved the game to another phase"
+        if _same_prompt(now, prompt):
+            break
+        after, _ = e.apply(after, now.seats[0], e.auto_action(after, now.seats[0]))
+    else:
+        pytest.fail(f"side action {action} did not return to the prompt {prompt}")
+    for other in range(seats):
+        if other != seat and other not in prompt.seats and _dump(e, action) not in {_dump(e, a) for a in e.side_actions(state, other)}:
+            with pytest.raises(IllegalAction):
+                e.apply(state, other, action)
+
+
+@pytest.mark.parametrize("engine_id,seats,variant", CASES)
+def test_side_actions_interject_without_advancing_the_game(engine_id: str, seats: int, variant: str) -> None:
+    """``Engine.side_actions`` (an interjection out of turn; docs/mythology-rules.md D2): random
+    games, every ``stride`` decisions every seat's side actions are checked
+    (:func:`_check_side_action`); a prompted seat has none.  Only Mare Nostrum with Mythology
+    offers any (Baal, Vulcan, Poseidon); every other engine and variant keeps the default, none."""
+    e = engines.get(engine_id)
+    rnd = random.Random(seats)
+    state = e.setup(seats, _options(e, variant), 4000 + seats)
+    offered = 0
+    for step in range(MAX_STEPS):
+        p = e.prompt(state)
+        if not p.seats:
+            break
+        if step % stride(engine_id) == 0:
+            for s in range(seats):
+                side = list(e.side_actions(state, s))
+                assert not (side and s in p.seats), f"prompted seat {s} has side actions"
+                for a in side:
+                    _check_side_action(e, state, s, a, seats)
+                offered += len(side)
+        seat = p.seats[rnd.randrange(len(p.seats))]
+        state, _ = e.apply(state, seat, e.playout_policy(state, seat, rnd))
+    assert (offered > 0) == (engine_id == "mare-nostrum" and variant == "mythology"), offered
 
 
 # ---- 7 Wonders Duel specifics ----------------------------------------------------------------------

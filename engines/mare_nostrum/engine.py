@@ -254,9 +254,30 @@ class MareNostrum(Engine[State, Any]):
             action = self.parse_action(action)
         pr = self.prompt(state)
         if seat not in pr.seats:
-            raise Refusal("not_your_turn", named("mn-err-not-your-turn"))
+            # Mythology: an interjection (D2), a face-up Baal / Vulcan / Poseidon used by its
+            # holder in another player's turn; every other action of a seat not prompted is refused
+            if not gods.interjection(state, seat, action):
+                raise Refusal("not_your_turn", named("mn-err-not-your-turn"))
+            S = clone_state(state)
+            return S, self._for(S)._interject(S, seat, action)
         S = clone_state(state)  # a deep copy sharing nothing mutable (state.py, "fast copies")
         return S, self._for(S)._apply_in_place(S, seat, action, pr.kind)
+
+    def _interject(self, S: State, seat: int, action: UseGod) -> list[Event]:
+        """Apply the interjection ``action`` of the non-prompted ``seat`` to ``S`` itself
+        (gods.a_use_god: its refusals say why -- used, not between two actions, no such target).
+        The turn does not advance (no ``turn.advance``): the step and the prompted seats stay, or
+        Astarte's holder is asked first and the step resumes after its answer."""
+        ev: list[Event] = []
+        gods.a_use_god(self, S, seat, action, ev)
+        return ev
+
+    def side_actions(self, state: State, seat: int) -> Sequence[Any]:
+        """Mythology (D2): the anytime gods' uses open to ``seat`` in another player's turn
+        (gods.anytime_options; empty for a prompted seat, whose own uses are in legal_actions)."""
+        if not state.gods or seat in self.prompt(state).seats:
+            return []
+        return gods.anytime_options(self._for(state).R, state, seat)
 
     def _apply_in_place(self, S: State, seat: int, action: Any, kind: str) -> list[Event]:
         """Apply ``action`` of the prompted ``seat`` (prompt kind ``kind``) to ``S`` itself.  An

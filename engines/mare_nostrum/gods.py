@@ -12,13 +12,15 @@ dopo che il potere indicato è stato usato": ``State.gods_used``) at the time it
 - Baal (an enemy city), Vulcan (an enemy caravan), Poseidon (an enemy trireme), "in qualsiasi
   punto durante il turno": a :class:`UseGod` action accepted from the holder in the *windows*
   (:func:`anytime_window`): whenever the game waits on an ordinary step of any phase (announce,
-  sealed offer, take, naming the next player, offering, building, moving) and the holder is one
-  of the prompted seats -- its own turn of any phase, and the simultaneous trade offers during
-  the other players' trade.  Not inside a pending decision (a payment, losses, a conquest...):
-  those are parts of one action of the rulebook.  Reason (D2): an interrupt "at any moment" is
-  unplayable asynchronously; between two actions is every moment the table can observe.  A
-  transport is one action here (the legions move along the chain at once), so Poseidon's FAQ
-  case (a transport announced then cancelled) reduces to destroying the trireme before it.
+  sealed offer, take, naming the next player, offering, building, moving), whoever is prompted:
+  in the holder's own decisions (``legal_actions``) and, as an *interjection*, in any other
+  player's turn (``Engine.side_actions``; the engine applies it without advancing the turn: the
+  prompted players keep their decision).  Not inside a pending decision (a payment, losses, a
+  conquest, a hero's question...): those are parts of one action of the rulebook.  Reason (D2):
+  an interrupt "at any moment" is unplayable asynchronously; between two actions is every moment
+  the table can observe.  A transport is one action here (the legions move along the chain at
+  once), so Poseidon's FAQ case (a transport announced then cancelled) reduces to destroying the
+  trireme before it.
 - Mars (+6 to one combat roll's total, after seeing it; D7): a reaction, asked of its holder
   after the roll of every battle it fights in (attacking or defending, land or naval) while the
   card is face up (combat.mars_pause / combat.finish_battle): the losses are computed after it.
@@ -42,7 +44,8 @@ from engines.text import Msg, msg
 
 #: the gods whose power is an action of the holder "in qualsiasi punto durante il turno"
 ANYTIME = ("baal", "poseidon", "vulcan")
-#: the steps at which an anytime god may be used (D2), by a prompted holder, no decision pending
+#: the steps at which an anytime god may be used (D2), by its holder in any player's turn, no
+#: decision pending
 WINDOW_STEPS = ("announce", "offer", "take", "choose_offerer", "offer_god", "choose_builder", "build", "choose_mover", "move")
 #: what Hermes gives (D5): 3 cards
 HERMES_CARDS = 3
@@ -125,8 +128,17 @@ def _bank_has(S: State, cards: list[str]) -> bool:
 
 # ---------------------------------------------------------------- Baal, Vulcan, Poseidon
 def anytime_window(S: State) -> bool:
-    """Whether an anytime god may be used now (D2; see the module docstring)."""
+    """Whether an anytime god may be used now, by its holder whoever is prompted (D2; see the
+    module docstring)."""
     return not S.winners and not S.pending and S.step in WINDOW_STEPS
+
+
+def interjection(S: State, seat: int, a: Any) -> bool:
+    """Whether ``a``, sent by ``seat`` while it is not prompted, is for the gods' rules to judge
+    (:func:`a_use_god` then says why it is refused, if it is: used, outside a window, no such
+    target): a :class:`UseGod` of an anytime god ``seat`` holds.  Anything else from a seat not
+    prompted is "not your turn"."""
+    return isinstance(a, UseGod) and a.god in ANYTIME and S.gods.get(a.god) == seat
 
 
 def targets(R: Rules, S: State, seat: int, god: str) -> list[UseGod]:
@@ -196,8 +208,10 @@ def _strike(R: Rules, S: State, d: Decision, ev: list[Event]) -> None:
 
 
 def a_use_god(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
-    """An anytime god (Baal, Vulcan, Poseidon) used by its holder in a window (D2).  If the
-    target's owner holds an unused Astarte, it is asked first (a "god" decision)."""
+    """An anytime god (Baal, Vulcan, Poseidon) used by its holder in a window (D2), in its own
+    decision or as an interjection in another player's turn.  If the target's owner holds an
+    unused Astarte, it is asked first (a "god" decision on top of ``S.pending``: the step resumes
+    once it is answered)."""
     want(a, UseGod)
     R = t.R
     if a.god not in ANYTIME:

@@ -8,7 +8,7 @@ from typing import Any
 
 from engines.base import Option, Panel
 from engines.mare_nostrum import creatures as cr
-from engines.mare_nostrum import mythology_data, trade
+from engines.mare_nostrum import gods, mythology_data, trade
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.auto import land_odds, p_total_at_least
 from engines.mare_nostrum.combat import dice_text, die_bonus, hamilcar_value, land_totals, loss_divisor, side_index
@@ -271,6 +271,11 @@ def _chunks(key: str, label: Text, opts: list[Option], size: int = 25) -> list[O
             for i in range(0, len(opts), size)]
 
 
+def _god_group(eng: Table, S: State, seat: int, acts: list[UseGod], page: Text) -> list[Option]:
+    """Mythology: the anytime gods' uses (gods.anytime_options) in their own "gods" group."""
+    return [_group("gods", msg("mn-grp-gods"), _chunks("g", page, [_leaf(eng, S, seat, f"g{i}", a, "danger") for i, a in enumerate(acts)]))]
+
+
 def build_panel(eng: Table, S: State, seat: int) -> Panel:
     view = build_view(eng, S, seat)
     pr = prompt(S)
@@ -280,11 +285,22 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
     if view.trade is not None and view.trade.my_offer:
         # the player's own face-down offer (no private event repeats it)
         head = lines(head, msg("mn-panel-my-offer", cards=cards_text(view.trade.my_offer)))
+    page = msg("mn-grp-pages")
     if me.gods:
         head = lines(head, msg("mn-panel-gods", gods=[msg("mn-god-used" if g in me.gods_used else "mn-god-ready", god=msg("mn-god-" + g))
                                                       for g in me.gods]))
+        ready = [g for g in gods.ANYTIME if g in me.gods and g not in me.gods_used]
+        if ready:  # how the anytime gods are used (D2): told in the panel, nobody is pinged for it
+            head = lines(head, msg("mn-panel-gods-anytime", gods=[msg("mn-god-" + g) for g in ready]))
     if seat not in pr.seats:
-        return Panel(title=msg("mn-title"), text=lines(head, msg("mn-panel-nothing")), image_kind="hand")
+        # Mythology: another player's turn; a holder's anytime gods may interject (D2,
+        # Engine.side_actions), and that is all this panel offers
+        side = gods.anytime_options(eng.R, S, seat) if S.gods else []
+        if not side:
+            return Panel(title=msg("mn-title"), text=lines(head, msg("mn-panel-nothing")), image_kind="hand")
+        others = msg("mn-panel-side", players=[f"{{p{s}}}" for s in pr.seats], prompt=pr.text)
+        return Panel(title=msg("mn-panel-side-title"), text=lines(head, others), options=_god_group(eng, S, seat, side, page),
+                     image_kind="hand")
     acts = legal_actions(eng, S, seat)
     k = pr.kind
     # Mythology: the anytime gods' uses (gods.anytime_options) go in their own group
@@ -292,7 +308,6 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
     acts = [a for a in acts if not isinstance(a, UseGod)] if god_acts else acts
     opts: list[Option] = []
     extra: Text | None = None
-    page = msg("mn-grp-pages")
     if k == "offer":
         T = S.trade
         assert T is not None and T.announced is not None
@@ -393,7 +408,7 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
         elif k in ("hamilcar", "ajax", "nebuchadnezzar"):
             extra = _hero_choice_text(eng, S, seat)
     if god_acts:
-        opts.append(_group("gods", msg("mn-grp-gods"), _chunks("g", page, [_leaf(eng, S, seat, f"g{i}", a, "danger") for i, a in enumerate(god_acts)])))
+        opts += _god_group(eng, S, seat, god_acts, page)
     return Panel(title=msg("mn-panel-title", prompt=pr.text), text=lines(head, extra), options=opts, image_kind="hand")
 
 

@@ -13,6 +13,13 @@ decisions that are open and certain may be taken back:
 - ``choose``: naming the next builder or mover, or the heir of a tied role, is an open choice;
 - ``pick_die`` (Mythology, Ajax): picking a die to reroll rolls nothing yet (the ``reroll``
   that follows is final).
+- Mythology: ``use_god`` with Baal, Vulcan or Poseidon (in the holder's turn or as an
+  interjection in another's, D2): the destruction is open and certain (no die, nothing hidden;
+  mnm-it "Potere degli Dei"), like a construction; taking it back turns the card face up again.
+  When it raised Astarte's question, the holder of Astarte has not answered yet (the platform
+  allows no undo once another seat acted).  The other gods' decisions stay final: Hermes and
+  Isis deal cards, Athena's answer is followed at once by the role counts, Mars answers a roll,
+  Astarte answers another player's power.
 
 Final: ``pay`` and Cleopatra's ``swap`` (the cards paid to the bank leave a hidden hand face up),
 every commerce decision (``announce``, ``offer``, ``take``, ``give``, ``choose_card``, ``use``:
@@ -28,6 +35,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engines.base import Engine, Event
+from engines.mare_nostrum.gods import ANYTIME
 from engines.mare_nostrum.state import State
 
 #: the action kinds that may be taken back (see the module docstring for the rule reasons)
@@ -40,6 +48,9 @@ def undoable(engine: Engine, before: State, after: State, seat: int, action: Any
     """Whether ``seat`` may take back ``action`` (``before`` -> ``after`` with ``events``):
     its kind is in :data:`UNDOABLE_KINDS`, the game goes on and the change drew nothing at random
     and told no other seat anything privately (:meth:`Engine.quiet_change`)."""
-    if getattr(action, "kind", None) not in UNDOABLE_KINDS or after.phase == "over":
+    kind = getattr(action, "kind", None)
+    if kind == "use_god" and getattr(action, "god", None) in ANYTIME:
+        kind = "build"  # as open and certain as a construction (module docstring)
+    if kind not in UNDOABLE_KINDS or after.phase == "over":
         return False
     return engine.quiet_change(before, after, seat, events)

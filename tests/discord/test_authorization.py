@@ -9,6 +9,9 @@ Roles: ``turn`` the seat whose turn it is, ``seat`` another seat, ``host`` (seat
 bot.  Lobby kinds (join, leave, start) are clicked on the lobby of a game whose host is Alice with
 Bob and Dan seated (``turn`` and ``seat`` are then just seated players); the others on an active
 game of three.  A stranger's click is forged (the same message, claimed from their channel).
+``side`` is a move out of turn (an interjection, ``Engine.side_actions``; Mythology's Baal): the
+Nudge of Coin Grab with nudges (tests/side_toy.py), which any seat not taking may use, clicked on
+the ``seat`` player's own panel.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from dataclasses import dataclass
 
 import pytest
 
+import engines
 from cogs.custom_ids import CustomId
 from tests.discord.conftest import ADMIN, ALICE, BOB, CAROL, Bot
 from tests.discord.harness import CHANNEL_ID, OTHER_CHANNEL_ID, User, find_component
@@ -95,6 +99,13 @@ MATRIX: dict[str, dict[str, tuple[str, str]]] = {
          "manager": (NO, "You are not playing")},
         OTHER_SERVER, OTHER_SERVER,
     ),
+    # a move out of turn from the panel of a seat not prompted (an interjection); the player whose
+    # turn it is has no such choice on its own panel
+    "side": row(
+        {"turn": (NO, "no longer on your panel"), "seat": (OK, "Done: **Nudge**"), "host": (OK, "Done: **Nudge**"),
+         "spectator": (NO, "You are not playing"), "manager": (NO, "You are not playing")},
+        OTHER_SERVER, OTHER_SERVER,
+    ),
     # the Undo button of the panel of the player who just moved ("turn" here is that player)
     "undo": row(
         {"turn": (OK, "You took back your last move."), "seat": (NO, "only they can take it back"),
@@ -121,17 +132,23 @@ async def current_player(bot: Bot, game_id: int) -> User:
     return USERS[user_id]
 
 
-async def lobby_world(bot: Bot) -> World:
-    lobby = await open_lobby(bot, user=ALICE)
+@pytest.fixture(autouse=True)
+def side_toy(monkeypatch):
+    """Coin Grab with nudges (a move out of turn) as "toy-side"."""
+    monkeypatch.setitem(engines.REGISTRY, "toy-side", "tests.side_toy:SideToy")
+
+
+async def lobby_world(bot: Bot, game: str = "toy") -> World:
+    lobby = await open_lobby(bot, user=ALICE, game=game)
     for user in (BOB, DAN):
         await bot.fake.click(bot.client, lobby, "Join", user=user)
     users = {"host": ALICE, "turn": BOB, "seat": DAN, "spectator": CAROL, "manager": ADMIN}
     return World(1, users, CHANNEL_ID, lobby)
 
 
-async def active_world(bot: Bot) -> World:
+async def active_world(bot: Bot, game: str = "toy") -> World:
     """Alice hosts a game of three that is not at her turn."""
-    world = await lobby_world(bot)
+    world = await lobby_world(bot, game)
     await bot.fake.click(bot.client, world.message, "Start", user=ALICE)
     (thread_id,) = bot.fake.threads()
     turn = await current_player(bot, world.game_id)
@@ -171,7 +188,11 @@ async def act(bot: Bot, world: World, action: str, role: str) -> int:
 async def world_for(bot: Bot, action: str) -> World:
     if action in LOBBY_KINDS:
         return await lobby_world(bot)
-    world = await active_world(bot)
+    world = await active_world(bot, "toy-side" if action == "side" else "toy")
+    if action == "side":  # the Nudge button of the panel of a seat not taking
+        _, panel = await open_panel(bot, world.message, world.users["seat"])
+        world.custom_id = find_component(panel["components"], "Nudge")["custom_id"]
+        world.message = panel
     if action == "undo":  # the turn holder moves: the Undo button of their panel
         turn = world.users["turn"]
         _, panel = await open_panel(bot, world.message, turn)
@@ -217,6 +238,7 @@ async def test_who_may_do_what(bot, action, role):
             "leave": lambda: info.seat_of(user.id) is None,
             "start": lambda: info.status == "active",
             "opt": lambda: after[1] == before[1] + 1 and info.version == before[0]["version"] + 1,
+            "side": lambda: after[1] == before[1] + 1 and info.to_act == before[0]["to_act"],
             "undo": lambda: after[1] == before[1] + 1 and info.to_act == [user.id],
         }[action]
         assert changed()

@@ -101,6 +101,8 @@ async def test_help(bot):
     assert all(len(p) <= 2000 for p in parts) and not parts[0].endswith("…")
     reply = "\n".join(parts)
     assert "Press **Play my turn** under the latest board" in reply
+    # moves out of turn (Engine.side_actions; docs/mythology-rules.md D2) are told here, nobody is pinged for them
+    assert "Mythology's Baal, Vulcan and Poseidon): their holder presses **Play my turn** at any moment" in reply
     assert "Every decision has a deadline; you are reminded 12 hours and 1 hour before it." in reply
     assert "Agora's automatic player finishes your turn for you" in reply
     games = reply.split("**Games**\n")[1].split("\n\n")[0].splitlines()
