@@ -13,6 +13,8 @@ decisions that are open and certain may be taken back:
 - ``choose``: naming the next builder or mover, or the heir of a tied role, is an open choice;
 - ``pick_die`` (Mythology, Ajax): picking a die to reroll rolls nothing yet (the ``reroll``
   that follows is final).
+- ``declare_hercules`` / ``move_hercules`` (Mythology, D21): declaring the legion and its
+  creature's move without a battle are open and certain, like the legions' moves.
 - Mythology: ``use_god`` with Baal, Vulcan or Poseidon (in the holder's turn or as an
   interjection in another's, D2): the destruction is open and certain (no die, nothing hidden;
   mnm-it "Potere degli Dei"), like a construction; taking it back turns the card face up again.
