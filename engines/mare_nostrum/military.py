@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.base import Event
+from engines.mare_nostrum import blockade as bk
 from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.combat import fight_land, naval_battle, offer_conquest, titan_attack
@@ -174,23 +175,64 @@ def move_legions(R: Rules, S: State, seat: int, a: MoveLegions, ev: list[Event])
         raise Refusal("not_adjacent", msg("mn-err-not-adjacent", province=province_name(a.to)))
     S.land_started = True
     note_bridge(R, S, seat, a.origin, a.to)
-    O, P = S.provinces[a.origin], S.provinces[a.to]
+    # Mythology, the Greek Blockade: the move is the declaration; the Greek may answer first
+    if bk.declare(R, S, seat, a.origin, a.to, a.count, False, ev):
+        return
+    legions_go(R, S, seat, a.origin, a.to, a.count, ev)
+
+
+def legions_go(R: Rules, S: State, seat: int, origin: str, to: str, count: int, ev: list[Event]) -> None:
+    """The ``count`` legions of a valid move arrive in ``to`` (Helen, conquest)."""
+    O, P = S.provinces[origin], S.provinces[to]
     invasion = P.legions.get(seat, 0) == 0
-    O.legions[seat] -= a.count
+    O.legions[seat] -= count
     if not O.legions[seat]:
         del O.legions[seat]
     q.normalize(O, war_clears=False)
-    P.legions[seat] = P.legions.get(seat, 0) + a.count
-    S.locked[a.to] = S.locked.get(a.to, 0) + a.count
-    ev.append(event(msg("mn-ev-legions", side=who(seat), n=a.count, origin=province_name(a.origin), to=province_name(a.to))))
+    P.legions[seat] = P.legions.get(seat, 0) + count
+    S.locked[to] = S.locked.get(to, 0) + count
+    ev.append(event(msg("mn-ev-legions", side=who(seat), n=count, origin=province_name(origin), to=province_name(to))))
     h = P.owner
     if (
         h is not None and q.is_seat(h) and h != seat and q.has(R, S, h, "convert_invader")
         and "helen" not in S.players[h].used and q.reserve(R, S, h)["legions"] > 0
     ):
-        S.pending.append(Decision(kind="helen", seat=h, other=seat, province=a.to, count=int(invasion)))
+        S.pending.append(Decision(kind="helen", seat=h, other=seat, province=to, count=int(invasion)))
         return
-    after_arrival(R, S, seat, a.to, ev, invasion)
+    after_arrival(R, S, seat, to, ev, invasion)
+
+
+def a_blockade(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+    """The Greek's answer to a declared transport (blockade.py): a naval round against the
+    carrying triremes in a sea of the route, or let them pass (then the units move)."""
+    want(a, NavalAttack, UseHero)
+    if isinstance(a, UseHero):
+        if a.use:
+            raise Refusal("wrong_action", named("mn-err-wrong-action"))
+        transport_go(t.R, S, bk.let_pass(t.R, S, seat, ev), ev)
+        return
+    bk.attack(t, S, seat, a, ev)
+    settle_blockade(t.R, S, ev)
+
+
+def settle_blockade(R: Rules, S: State, ev: list[Event]) -> None:
+    """After a blockade battle (also after Mars' question, from ``turn.advance``): the transport
+    fails, the Greek is asked again, or the units move (blockade.settle)."""
+    while S.pending and S.pending[-1].kind == "blockade":
+        status, d = bk.settle(R, S, ev)
+        if status == "ask":
+            return
+        if status == "go":
+            transport_go(R, S, d, ev)
+
+
+def transport_go(R: Rules, S: State, d: Decision, ev: list[Event]) -> None:
+    """The declared transport of ``d`` goes on: the units move as declared."""
+    assert d.other is not None and d.item is not None and d.province is not None
+    if d.card == "creature":
+        creature_go(R, S, d.other, d.item, d.province, ev)
+    else:
+        legions_go(R, S, d.other, d.item, d.province, d.count, ev)
 
 
 def note_bridge(R: Rules, S: State, seat: int, origin: str, to: str) -> None:
@@ -337,15 +379,25 @@ def move_creature(R: Rules, S: State, seat: int, a: MoveCreature, ev: list[Event
         S.land_started = True
     if a.origin in S.provinces and a.to in S.provinces and kind not in ("griffin", "kraken"):
         note_bridge(R, S, seat, a.origin, a.to)
-    invasion = a.to in S.provinces and S.provinces[a.to].legions.get(seat, 0) + S.provinces[a.to].creatures.get(seat, 0) == 0
-    _remove(S, a.origin, seat)
-    _add(S, a.to, seat)
-    S.creatures_locked[a.to] = S.creatures_locked.get(a.to, 0) + 1
-    origin = province_name(a.origin) if a.origin in S.provinces else msg("mn-sea-" + a.origin)
-    to = province_name(a.to) if a.to in S.provinces else msg("mn-sea-" + a.to)
-    ev.append(event(msg("mn-ev-creature-moves", side=who(seat), creature=creature, origin=origin, to=to), kind="creature", creature=kind))
-    if a.to in S.provinces:
-        after_arrival(R, S, seat, a.to, ev, invasion)
+        # the Greek Blockade: a creature carried by triremes is a land unit of the invasion (D40)
+        if bk.declare(R, S, seat, a.origin, a.to, 1, True, ev):
+            return
+    creature_go(R, S, seat, a.origin, a.to, ev)
+
+
+def creature_go(R: Rules, S: State, seat: int, origin: str, to: str, ev: list[Event]) -> None:
+    """One creature of a valid move arrives in ``to`` (a battle or a conquest may follow)."""
+    kind = cr.kind_of(R, S, seat)
+    invasion = to in S.provinces and S.provinces[to].legions.get(seat, 0) + S.provinces[to].creatures.get(seat, 0) == 0
+    _remove(S, origin, seat)
+    _add(S, to, seat)
+    S.creatures_locked[to] = S.creatures_locked.get(to, 0) + 1
+    where = province_name(origin) if origin in S.provinces else msg("mn-sea-" + origin)
+    there = province_name(to) if to in S.provinces else msg("mn-sea-" + to)
+    ev.append(event(msg("mn-ev-creature-moves", side=who(seat), creature=msg(f"mn-creature-{kind}"), origin=where, to=there),
+                    kind="creature", creature=kind))
+    if to in S.provinces:
+        after_arrival(R, S, seat, to, ev, invasion)
 
 
 def _add(S: State, place: str, seat: int) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from engines.mare_nostrum import construction, gods, military, offering, trade
+from engines.mare_nostrum import blockade, construction, gods, military, offering, trade
 from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.combat import conquest_options as conquest_choices
@@ -234,4 +234,6 @@ def step_actions(eng: Table, S: State, seat: int) -> list[Any]:
                 for f in range(0, min(fort, d.count - c) + 1) if d.count - f - c <= leg]
     if k == "conquest":
         return conquest_options(eng, S, seat)
+    if k == "blockade":  # Mythology: the Greek Blockade
+        return blockade.options(R, S, seat)
     return []

@@ -90,12 +90,15 @@ class Battle(BaseModel):
     defender_total: int = 0
     attacker_losses: int = 0
     defender_losses: int = 0
+    #: Mythology: the Greek Blockade's round (blockade.attack): triremes only, and the Greek attacks
+    #: out of its turn (the active seat's military bookkeeping is not touched)
+    blockade: bool = False
 
 
 class Decision(BaseModel):
     """A pending decision (top of ``State.pending`` is asked first)."""
 
-    kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest", "god", "free_unit", "medusa", "antigone", "midas", "castor"]
+    kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest", "god", "free_unit", "medusa", "antigone", "midas", "castor", "blockade"]
     seat: int
     #: role_heir: the role and the tied candidates
     role: str | None = None
@@ -113,6 +116,9 @@ class Decision(BaseModel):
     #: helen: the entering side; ulysses: the taker and the giver of the last taking
     other: int | None = None
     giver: int | None = None
+    # ---- Mythology: the Greek Blockade (blockade.py).  kind "blockade": ``seat`` the Greek,
+    # ``other`` the mover, ``item`` the origin, ``province`` the destination, ``count`` the units
+    # carried, ``card`` "creature" for a creature, ``choices`` the seas already attacked
     # ---- Mythology: gods (gods.py).  kind "god": ``card`` is the god asked about (athena at the
     # role assignment, hermes / isis at the income, astarte as a reaction); astarte: ``item`` the
     # god aimed at the seat, ``other`` its user, ``province`` the province or sea, ``site`` the
