@@ -17,8 +17,8 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
-from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import blockade, gods, offering, trade
+from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.cards import saving_tax, spare_order
 from engines.mare_nostrum.combat import die_bonus

@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from engines.base import Option, Panel
-from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import blockade, mythology_data, trade
+from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.auto import land_odds, p_total_at_least
 from engines.mare_nostrum.combat import die_bonus
