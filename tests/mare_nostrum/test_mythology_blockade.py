@@ -335,3 +335,31 @@ def test_panel_and_texts():
     # the mover waits; its panel offers nothing
     assert eng.legal_actions(S, ROME) == [] and not eng.panel(S, ROME).options
     assert EndTurn() not in eng.legal_actions(S, GREECE)
+
+
+def test_playouts_meet_the_blockade_and_still_end_in_a_rule_victory():
+    """Whole 6-player Mythology games (the playout policy: half automatic, half random legal
+    actions): a blockade is declared and answered in one of the first seeds, and the game still
+    ends with a rule victory."""
+    import random
+
+    from engines.mare_nostrum.engine import MareNostrum
+
+    e = MareNostrum()
+    for seed in range(1, 9):
+        rng = random.Random(seed)
+        S = e.setup(6, {"expansion": "mythology"}, seed)
+        eng = e._for(S)
+        seen: list[str] = []
+        for _ in range(20000):
+            pr = e.prompt(S)
+            if not pr.seats:
+                break
+            seat = pr.seats[0]
+            ev = eng._apply_in_place(S, seat, eng.playout_policy(S, seat, rng), pr.kind)
+            seen += [i for i in ids(ev) if i.startswith("mn-ev-blockade")]
+        assert S.winners and S.reason in ("four_heroes_wonders", "pyramids")
+        if "mn-ev-blockade-declared" in seen:
+            assert {"mn-ev-blockade-pass", "mn-ev-blockade-attack"} & set(seen)
+            return
+    raise AssertionError("no Greek Blockade in 8 playouts")
