@@ -178,28 +178,28 @@ def move_legions(R: Rules, S: State, seat: int, a: MoveLegions, ev: list[Event])
     # Mythology, the Greek Blockade: the move is the declaration; the Greek may answer first
     if bk.declare(R, S, seat, a.origin, a.to, a.count, False, ev):
         return
-    legions_go(R, S, seat, a.origin, a.to, a.count, ev)
+    legions_go(R, S, seat, a, ev)
 
 
-def legions_go(R: Rules, S: State, seat: int, origin: str, to: str, count: int, ev: list[Event]) -> None:
-    """The ``count`` legions of a valid move arrive in ``to`` (Helen, conquest)."""
-    O, P = S.provinces[origin], S.provinces[to]
+def legions_go(R: Rules, S: State, seat: int, a: MoveLegions, ev: list[Event]) -> None:
+    """The legions of a valid move ``a`` arrive (Helen, conquest)."""
+    O, P = S.provinces[a.origin], S.provinces[a.to]
     invasion = P.legions.get(seat, 0) == 0
-    O.legions[seat] -= count
+    O.legions[seat] -= a.count
     if not O.legions[seat]:
         del O.legions[seat]
     q.normalize(O, war_clears=False)
-    P.legions[seat] = P.legions.get(seat, 0) + count
-    S.locked[to] = S.locked.get(to, 0) + count
-    ev.append(event(msg("mn-ev-legions", side=who(seat), n=count, origin=province_name(origin), to=province_name(to))))
+    P.legions[seat] = P.legions.get(seat, 0) + a.count
+    S.locked[a.to] = S.locked.get(a.to, 0) + a.count
+    ev.append(event(msg("mn-ev-legions", side=who(seat), n=a.count, origin=province_name(a.origin), to=province_name(a.to))))
     h = P.owner
     if (
         h is not None and q.is_seat(h) and h != seat and q.has(R, S, h, "convert_invader")
         and "helen" not in S.players[h].used and q.reserve(R, S, h)["legions"] > 0
     ):
-        S.pending.append(Decision(kind="helen", seat=h, other=seat, province=to, count=int(invasion)))
+        S.pending.append(Decision(kind="helen", seat=h, other=seat, province=a.to, count=int(invasion)))
         return
-    after_arrival(R, S, seat, to, ev, invasion)
+    after_arrival(R, S, seat, a.to, ev, invasion)
 
 
 def a_blockade(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
@@ -230,9 +230,9 @@ def transport_go(R: Rules, S: State, d: Decision, ev: list[Event]) -> None:
     """The declared transport of ``d`` goes on: the units move as declared."""
     assert d.other is not None and d.item is not None and d.province is not None
     if d.card == "creature":
-        creature_go(R, S, d.other, d.item, d.province, ev)
+        creature_go(R, S, d.other, MoveCreature(origin=d.item, to=d.province), ev)
     else:
-        legions_go(R, S, d.other, d.item, d.province, d.count, ev)
+        legions_go(R, S, d.other, MoveLegions(origin=d.item, to=d.province, count=d.count), ev)
 
 
 def note_bridge(R: Rules, S: State, seat: int, origin: str, to: str) -> None:
@@ -382,22 +382,22 @@ def move_creature(R: Rules, S: State, seat: int, a: MoveCreature, ev: list[Event
         # the Greek Blockade: a creature carried by triremes is a land unit of the invasion (D40)
         if bk.declare(R, S, seat, a.origin, a.to, 1, True, ev):
             return
-    creature_go(R, S, seat, a.origin, a.to, ev)
+    creature_go(R, S, seat, a, ev)
 
 
-def creature_go(R: Rules, S: State, seat: int, origin: str, to: str, ev: list[Event]) -> None:
-    """One creature of a valid move arrives in ``to`` (a battle or a conquest may follow)."""
+def creature_go(R: Rules, S: State, seat: int, a: MoveCreature, ev: list[Event]) -> None:
+    """The creature of a valid move ``a`` arrives (a battle or a conquest may follow)."""
     kind = cr.kind_of(R, S, seat)
-    invasion = to in S.provinces and S.provinces[to].legions.get(seat, 0) + S.provinces[to].creatures.get(seat, 0) == 0
-    _remove(S, origin, seat)
-    _add(S, to, seat)
-    S.creatures_locked[to] = S.creatures_locked.get(to, 0) + 1
-    where = province_name(origin) if origin in S.provinces else msg("mn-sea-" + origin)
-    there = province_name(to) if to in S.provinces else msg("mn-sea-" + to)
-    ev.append(event(msg("mn-ev-creature-moves", side=who(seat), creature=msg(f"mn-creature-{kind}"), origin=where, to=there),
-                    kind="creature", creature=kind))
-    if to in S.provinces:
-        after_arrival(R, S, seat, to, ev, invasion)
+    creature = msg(f"mn-creature-{kind}")
+    invasion = a.to in S.provinces and S.provinces[a.to].legions.get(seat, 0) + S.provinces[a.to].creatures.get(seat, 0) == 0
+    _remove(S, a.origin, seat)
+    _add(S, a.to, seat)
+    S.creatures_locked[a.to] = S.creatures_locked.get(a.to, 0) + 1
+    origin = province_name(a.origin) if a.origin in S.provinces else msg("mn-sea-" + a.origin)
+    to = province_name(a.to) if a.to in S.provinces else msg("mn-sea-" + a.to)
+    ev.append(event(msg("mn-ev-creature-moves", side=who(seat), creature=creature, origin=origin, to=to), kind="creature", creature=kind))
+    if a.to in S.provinces:
+        after_arrival(R, S, seat, a.to, ev, invasion)
 
 
 def _add(S: State, place: str, seat: int) -> None:
