@@ -520,7 +520,7 @@ def choose(eng: Table, S: State, seat: int) -> Any:
         fresh = P.legions.get(d.other, 0) - S.fought.get(d.province, 0)
         p, _ = land_odds(eng, S, d.other, max(fresh, 0), P.creatures.get(d.other, 0), d.province, seat)
         return UseHero(use=p >= 0.5)
-    if k == "blockade":  # Mythology: the Greek Blockade (D46)
+    if k == "blockade":  # Mythology: the Greek Blockade (D47)
         return blockade.auto_choice(R, S, seat)
     if k == "ulysses_take":
         assert T is not None and d is not None and d.other is not None

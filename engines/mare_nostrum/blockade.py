@@ -1,6 +1,6 @@
 """Mythology: the Greek Blockade ("NUOVA REGOLA: Il Blocco Greco", mnm-it, Combattimento; FAQ
 "Può una trireme controllare uno spazio di mare?"; docs/mythology-rules.md §9 example 59,
-decisions D39-D46).
+decisions D40-D47).
 
     "Se un giocatore sta attaccando una provincia sotto il controllo Greco (vi è un marcatore di
     influenza su di essa) e il giocatore che attacca sta usando trireme per trasportare unità
@@ -15,15 +15,15 @@ How it is played here:
 
 - The declaration is the move action itself (``MoveLegions``, or ``MoveCreature`` of a creature
   carried by triremes): it names the units, their province and the destination.  When the move
-  is a transport the Greek may blockade (:func:`declare`, D40), the units stay where they are
+  is a transport the Greek may blockade (:func:`declare`, D41), the units stay where they are
   and a "blockade" decision of the Greek seat goes on ``State.pending`` (``Decision``: ``seat``
   the Greek, ``other`` the mover, ``item`` the origin, ``province`` the destination, ``count``
   the units, ``card`` "creature" for a creature, ``choices`` the seas already attacked).
 - The Greek answers ``NavalAttack(sea, target=mover)`` (:func:`attack`: one naval round in a sea
-  of the route, D42) or ``UseHero(use=False)`` (let them pass, D44).
+  of the route, D43) or ``UseHero(use=False)`` (let them pass, D45).
 - :func:`settle` looks at the decision after each battle (also after Mars' question, through
   ``turn.advance``): the chain broken -> the transport fails, the units never left and may move
-  again (D43); seas left to attack -> the Greek is asked again; else the transport goes on.
+  again (D44); seas left to attack -> the Greek is asked again; else the transport goes on.
   The move itself is carried out by military.py (``military.settle_blockade``), which is above
   this module.
 
@@ -53,7 +53,7 @@ GREECE = "greece"
 def greek_seat(R: Rules, S: State) -> int | None:
     """The seat playing Greece, when the Greek Blockade is in force; else None.
 
-    D39: the rule is printed in the Mythology rulebook only (a "NUOVA REGOLA"; the base rulebook
+    D40: the rule is printed in the Mythology rulebook only (a "NUOVA REGOLA"; the base rulebook
     has no blockade and its FAQ makes every naval battle optional), so it applies with
     ``expansion: mythology`` only.  A neutral Greece (fewer than 6 players, §2.3) never moves
     nor attacks, so it does not blockade either."""
@@ -67,7 +67,7 @@ def route(R: Rules, S: State, seat: int, origin: str, to: str) -> list[str]:
     the shortest unbroken chain of its triremes from a coast of ``origin`` to a coast of ``to``
     ([] when there is none).
 
-    D41: the move action names the units and the two provinces, not the seas; the route taken is
+    D42: the move action names the units and the two provinces, not the seas; the route taken is
     the one with the fewest seas (ties: the map's order of coasts and sea links, so it is the
     same for every reader), computed again after each battle of the blockade."""
     fleet = q.fleet_seas(S, seat)
@@ -92,7 +92,7 @@ def route(R: Rules, S: State, seat: int, origin: str, to: str) -> list[str]:
 def by_trireme(R: Rules, S: State, seat: int, origin: str, to: str) -> bool:
     """Whether moving from ``origin`` to ``to`` needs ``seat``'s triremes: not over a land border,
     not across a strait with Moses (D30), not over Aeneas' sea bridge (D16) -- those moves carry
-    no trireme, so there is none to attack (D40) -- and a chain joins the two provinces."""
+    no trireme, so there is none to attack (D41) -- and a chain joins the two provinces."""
     if to in R.land[origin]:
         return False
     if q.has(R, S, seat, "cross_straits") and to in q.strait_partners(R, origin):
@@ -105,7 +105,7 @@ def by_trireme(R: Rules, S: State, seat: int, origin: str, to: str) -> bool:
 def open_seas(R: Rules, S: State, d: Decision) -> list[str]:
     """The seas of the transport's route (in path order) where the Greek (``d.seat``) has at least
     one trireme and has not attacked yet in this transport ("il giocatore Greco può attaccare in
-    un qualsiasi spazio di mare dove il trasporto ... passa e ... ha almeno una trireme"; D42:
+    un qualsiasi spazio di mare dove il trasporto ... passa e ... ha almeno una trireme"; D43:
     one battle per sea and transport)."""
     assert d.other is not None and d.item is not None and d.province is not None
     return [s for s in route(R, S, d.other, d.item, d.province) if s not in d.choices and S.seas[s].get(d.seat, 0) > 0]
@@ -125,7 +125,7 @@ def declare(R: Rules, S: State, seat: int, origin: str, to: str, count: int, cre
     "blockade" decision (the units do not move yet) and return True; else False (the move goes
     on at once).
 
-    D40: offered only when it is possible -- the Greek is a player and not the mover, the
+    D41: offered only when it is possible -- the Greek is a player and not the mover, the
     destination holds the Greek's influence marker ("sotto il controllo Greco (vi è un marcatore
     di influenza su di essa)"; reinforcements to the mover's units already there count: they are
     invasion units too), the move needs triremes (:func:`by_trireme`) and a sea of its route
@@ -153,7 +153,7 @@ def options(R: Rules, S: State, seat: int) -> list[Any]:
 
 
 def auto_choice(R: Rules, S: State, seat: int) -> Any:
-    """D46, the automatic Greek: attack in the first sea of the route where its triremes outnumber
+    """D47, the automatic Greek: attack in the first sea of the route where its triremes outnumber
     the carrying ones (a fair chance of sinking them all, and more dice than the other side),
     else let them pass (a naval round it would likely lose costs triremes for nothing)."""
     d = S.pending[-1]
@@ -165,7 +165,7 @@ def auto_choice(R: Rules, S: State, seat: int) -> Any:
 
 
 def attack(t: Table, S: State, seat: int, a: NavalAttack, ev: list[Event]) -> None:
-    """The Greek's naval round in ``a.sea`` against the carrying triremes (D42): every Greek
+    """The Greek's naval round in ``a.sea`` against the carrying triremes (D43): every Greek
     trireme there against every trireme of the mover there (each is part of the chain there);
     a die per trireme (Pericles' +1: ``die_bonus``), one loss per full 5 points of the other
     side's total, Mars (gods.py) may add +6 after the roll.  Krakens take no part: the rule
@@ -210,7 +210,7 @@ def attack(t: Table, S: State, seat: int, a: NavalAttack, ev: list[Event]) -> No
 
 
 def let_pass(R: Rules, S: State, seat: int, ev: list[Event]) -> Decision:
-    """The Greek lets the transport pass (D44: no new question for the same transport); returns
+    """The Greek lets the transport pass (D45: no new question for the same transport); returns
     the decision, popped, for the move to be carried out."""
     d = S.pending.pop()
     assert d.other is not None
@@ -223,7 +223,7 @@ def settle(R: Rules, S: State, ev: list[Event]) -> tuple[str, Decision]:
 
     - "failed" (popped): the mover has no unbroken chain left from the origin to the destination:
       the transport fails; the carried units "non sono perse ... vengono riportate nello spazio
-      di partenza e possono fare un'altra mossa" -- they never left and are not locked (D43);
+      di partenza e possono fare un'altra mossa" -- they never left and are not locked (D44);
     - "ask": a sea of the (new) route can still be attacked: the Greek is asked (again);
     - "go" (popped): the chain holds and no sea is left to attack ("il giocatore invasore
       mantiene ancora una catena ininterrotta ... può muovere normalmente"): the caller moves

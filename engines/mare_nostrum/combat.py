@@ -336,7 +336,7 @@ def finish_battle(R: Rules, S: State, mars_side: int | None, ev: list[Event]) ->
     if B.naval:
         # as naval_battle: a Kraken counts as a unit, the triremes are lost before the Krakens (D34)
         sea = S.seas[B.place]
-        # the Greek Blockade (blockade.attack, D42): triremes only, out of the Greek's turn
+        # the Greek Blockade (blockade.attack, D43): triremes only, out of the Greek's turn
         krk = {} if B.blockade else S.sea_creatures.get(B.place, {})
         al = min(dt // 5, sea.get(seat, 0) + krk.get(seat, 0))
         dl = min(at // 5, sea.get(target, 0) + krk.get(target, 0))

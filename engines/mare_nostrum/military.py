@@ -379,7 +379,7 @@ def move_creature(R: Rules, S: State, seat: int, a: MoveCreature, ev: list[Event
         S.land_started = True
     if a.origin in S.provinces and a.to in S.provinces and kind not in ("griffin", "kraken"):
         note_bridge(R, S, seat, a.origin, a.to)
-        # the Greek Blockade: a creature carried by triremes is a land unit of the invasion (D40)
+        # the Greek Blockade: a creature carried by triremes is a land unit of the invasion (D41)
         if bk.declare(R, S, seat, a.origin, a.to, 1, True, ev):
             return
     creature_go(R, S, seat, a, ev)

@@ -4,7 +4,7 @@ Combattimento), "1. Movimento navale" ("NON sono richieste battaglie navali ... 
 speciale del 'Blocco Greco'") and the FAQ "Può una trireme controllare uno spazio di mare?"
 ("Il giocatore presente potrà attaccare soltanto durante il suo proprio turno (un'eccezione in
 questo caso è il 'Blocco Greco')"); docs/mythology-rules.md §9 examples 47 and 59, decisions
-D39-D46."""
+D40-D47."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ TRANSPORT = MoveLegions(origin=LATIUM, to=ACHAEA, count=2)
 
 
 def test_the_transport_is_the_declaration_and_the_greek_is_asked():
-    """Example 59, D40: "il giocatore che attacca deve prima dichiarare che sta tentando di rompere
+    """Example 59, D41: "il giocatore che attacca deve prima dichiarare che sta tentando di rompere
     il blocco Greco, e dichiarare quali unità sta tentando di muovere con le trireme"; then "il
     giocatore Greco può, se lo desidera, utilizzare le proprie trireme per attaccare ... in un
     qualsiasi spazio di mare dove il trasporto ... passa e ... ha almeno una trireme"."""
@@ -64,7 +64,7 @@ def test_the_transport_is_the_declaration_and_the_greek_is_asked():
 def test_a_successful_blockade_sends_the_units_back_and_they_may_move_again():
     """Example 59: "Se il giocatore Greco ha successo nel distruggere una trireme che trasporta
     unità nemiche, queste unità non sono perse, ma solo la trireme ... vengono riportate nello
-    spazio di partenza e possono fare un'altra mossa" (D43)."""
+    spazio di partenza e possono fare un'altra mossa" (D44)."""
     eng, S = invasion([6, 6, 1])  # Greece 12: 2 losses (Rome has 1 trireme there); Rome 1: none
     S, _ = eng.apply(S, ROME, TRANSPORT)
     S, ev = eng.apply(S, GREECE, NavalAttack(sea=IONIAN, target=ROME))
@@ -95,7 +95,7 @@ def test_a_failed_blockade_lets_the_invasion_go_on():
 
 def test_the_chain_still_holds_after_losing_one_trireme():
     """Example 59 ("mantiene ancora una catena ininterrotta"): Rome has 2 triremes in the Ionian
-    Sea and loses one; the other still carries the legions (D42: every trireme of the mover in
+    Sea and loses one; the other still carries the legions (D43: every trireme of the mover in
     that sea is part of the chain and fights)."""
     eng, S = invasion([3, 3, 1, 1], roman_ionian=2)  # Greece 6: one loss; Rome 2: none
     S, _ = eng.apply(S, ROME, TRANSPORT)
@@ -106,7 +106,7 @@ def test_the_chain_still_holds_after_losing_one_trireme():
 
 
 def test_one_battle_per_sea_in_any_sea_of_the_route_then_let_pass():
-    """D42, D44: the Greek may attack in every sea of the route where he has a trireme, one battle
+    """D43, D45: the Greek may attack in every sea of the route where he has a trireme, one battle
     each, in the order he likes; letting them pass ends the blockade of this transport."""
     eng, S = invasion([1, 6], greek_ionian=1, greek_adriatic=1)
     S, _ = eng.apply(S, ROME, TRANSPORT)
@@ -124,7 +124,7 @@ def test_one_battle_per_sea_in_any_sea_of_the_route_then_let_pass():
 
 
 def test_declining_moves_the_units_and_is_not_asked_again():
-    """D44: let them pass -> the transport is carried out at once, no second question for it."""
+    """D45: let them pass -> the transport is carried out at once, no second question for it."""
     eng, S = invasion()
     S, _ = eng.apply(S, ROME, TRANSPORT)
     S, ev = eng.apply(S, GREECE, UseHero(use=False))
@@ -135,7 +135,7 @@ def test_declining_moves_the_units_and_is_not_asked_again():
 
 
 def test_the_route_is_recomputed_and_a_new_sea_may_be_attacked():
-    """D41: the transport passes along the shortest chain (fewest seas, the map's order); when a
+    """D42: the transport passes along the shortest chain (fewest seas, the map's order); when a
     battle breaks it there but another chain joins the provinces, the invasion still holds a
     chain ("una catena ininterrotta") and the Greek may attack on the new route."""
     eng, S = myth([6, 6, 1], step="move", active=ROME)
@@ -155,7 +155,7 @@ def test_the_route_is_recomputed_and_a_new_sea_may_be_attacked():
 
 
 def test_mars_in_a_blockade_battle_then_the_transport_settles():
-    """D42: the blockade battle is a naval round; Mars' holder (here the Greek) may add +6 after
+    """D43: the blockade battle is a naval round; Mars' holder (here the Greek) may add +6 after
     the roll (D7), and the transport is settled after his answer.  Rome's military bookkeeping
     (moved triremes) is untouched by the Greek's battle."""
     eng, S = invasion([2, 1, 1])  # Greece 3 (+6 with Mars = 9: one loss); Rome 1
@@ -190,7 +190,7 @@ def test_not_offered_against_a_province_without_greek_influence():
 
 
 def test_not_offered_for_a_move_by_land():
-    """D40: a move over a land border carries no trireme."""
+    """D41: a move over a land border carries no trireme."""
     eng, S = myth(step="move", active=ROME)
     put(S, "thracia", ROME, legions={ROME: 1})
     put(S, "macedonia", GREECE)
@@ -218,7 +218,7 @@ def test_only_the_greek_player_blockades():
 
 
 def test_a_neutral_greece_does_not_blockade():
-    """D39: with fewer players Greece may be neutral: it never acts, so no blockade."""
+    """D40: with fewer players Greece may be neutral: it never acts, so no blockade."""
     eng = DiceEngine()
     eng.R = myth()[0].R
     S = blank(eng, ["rome", "babylon", "egypt"], step="move", active=0, options={"expansion": "mythology"})
@@ -233,7 +233,7 @@ def test_a_neutral_greece_does_not_blockade():
 
 
 def test_the_base_game_has_no_blockade():
-    """D39: the rule is a "NUOVA REGOLA" of the Mythology rulebook; the base rulebook has none."""
+    """D40: the rule is a "NUOVA REGOLA" of the Mythology rulebook; the base rulebook has none."""
     eng = DiceEngine()
     S = blank(eng, ["rome", "greece", "egypt"], step="move", active=0)
     put(S, LATIUM, 0, legions={0: 2})
@@ -245,7 +245,7 @@ def test_the_base_game_has_no_blockade():
 
 
 def test_moses_and_aeneas_carry_no_trireme():
-    """D40 with D30 / D16: Moses across a strait and Aeneas over his sea bridge move without
+    """D41 with D30 / D16: Moses across a strait and Aeneas over his sea bridge move without
     triremes, so there is no trireme to attack."""
     eng, S = myth(step="move", active=ROME)
     S.players[ROME].cards = ["moses"]
@@ -264,7 +264,7 @@ def test_moses_and_aeneas_carry_no_trireme():
 
 
 def test_a_carried_creature_is_blockaded_too():
-    """D40: a creature carried by triremes (the Titan, "carried_by_trireme") is a land unit of the
+    """D41: a creature carried by triremes (the Titan, "carried_by_trireme") is a land unit of the
     invasion; sent back, it may move again."""
     eng, S = invasion([6, 6, 1])
     put(S, LATIUM, creatures={ROME: 1})
@@ -277,7 +277,7 @@ def test_a_carried_creature_is_blockaded_too():
 
 
 def test_krakens_take_no_part():
-    """D42: the Greek's triremes attack the carrying triremes only; a Kraken never carries."""
+    """D43: the Greek's triremes attack the carrying triremes only; a Kraken never carries."""
     eng, S = invasion([6, 6, 1])
     S.sea_creatures[IONIAN] = {ROME: 1}
     S, _ = eng.apply(S, ROME, TRANSPORT)
@@ -296,7 +296,7 @@ def test_pericles_adds_to_the_greek_dice():
 
 
 def test_undo_the_declaration_but_not_the_greek_answer():
-    """D45: the move raising the question is open and certain (it may be taken back until the Greek
+    """D46: the move raising the question is open and certain (it may be taken back until the Greek
     answers, like Helen's question); the Greek's battle rolled dice: final."""
     eng, S = invasion([6, 6, 1])
     S1, ev = eng.apply(S, ROME, TRANSPORT)
@@ -309,7 +309,7 @@ def test_undo_the_declaration_but_not_the_greek_answer():
 
 
 def test_automatic_greek_attacks_when_it_outnumbers_the_carriers():
-    """D46: attack where its triremes outnumber the carrying ones, else let them pass."""
+    """D47: attack where its triremes outnumber the carrying ones, else let them pass."""
     eng, S = invasion()
     S, _ = eng.apply(S, ROME, TRANSPORT)
     assert eng.timeout_action(S, GREECE) == NavalAttack(sea=IONIAN, target=ROME)
