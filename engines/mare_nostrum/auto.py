@@ -17,8 +17,8 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
+from engines.mare_nostrum import blockade, gods, offering, trade
 from engines.mare_nostrum import creatures as cr
-from engines.mare_nostrum import gods, offering, trade
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.cards import saving_tax, spare_order
 from engines.mare_nostrum.combat import ajax_suggestion, die_bonus, side_index
@@ -589,6 +589,8 @@ def choose(eng: Table, S: State, seat: int) -> Any:
         fresh = P.legions.get(d.other, 0) - S.fought.get(d.province, 0)
         p, _ = land_odds(eng, S, d.other, max(fresh, 0), P.creatures.get(d.other, 0), d.province, seat)
         return UseHero(use=p >= 0.5)
+    if k == "blockade":  # Mythology: the Greek Blockade (D47)
+        return blockade.auto_choice(R, S, seat)
     if k == "ulysses_take":
         assert T is not None and d is not None and d.other is not None
         return ChooseCard(card=max(sorted(set(T.offers[d.other])), key=lambda c: card_value(hand, c)))

@@ -544,7 +544,8 @@ def finish_battle(R: Rules, S: State, mars_side: int | None, ev: list[Event]) ->
     if B.naval:
         # as naval_battle: a Kraken counts as a unit, the triremes are lost before the Krakens (D34)
         sea = S.seas[B.place]
-        krk = S.sea_creatures.get(B.place, {})
+        # the Greek Blockade (blockade.attack, D43): triremes only, out of the Greek's turn
+        krk = {} if B.blockade else S.sea_creatures.get(B.place, {})
         al = min(dt // 5, sea.get(seat, 0) + krk.get(seat, 0))
         dl = min(at // 5, sea.get(target, 0) + krk.get(target, 0))
         B.attacker_losses, B.defender_losses = al, dl
@@ -560,11 +561,12 @@ def finish_battle(R: Rules, S: State, mars_side: int | None, ev: list[Event]) ->
                     del krk[side]
         if B.place in S.sea_creatures and not S.sea_creatures[B.place]:
             del S.sea_creatures[B.place]
-        S.fought[B.place] = sea.get(seat, 0)
-        S.locked[B.place] = sea.get(seat, 0)
-        S.trireme_second.pop(B.place, None)
-        S.creatures_fought[B.place] = krk.get(seat, 0)
-        S.creatures_locked[B.place] = krk.get(seat, 0)
+        if not B.blockade:
+            S.fought[B.place] = sea.get(seat, 0)
+            S.locked[B.place] = sea.get(seat, 0)
+            S.trireme_second.pop(B.place, None)
+            S.creatures_fought[B.place] = krk.get(seat, 0)
+            S.creatures_locked[B.place] = krk.get(seat, 0)
         unit = "units" if krk else "triremes"
         ev.append(event([*losses_text(who(seat), al, at, who(target, R), dl, dt, unit)], kind="battle", place=B.place))
         return

@@ -96,6 +96,7 @@ HANDLERS: dict[str, Callable[[Table, State, int, Any, list[Event]], None]] = {
     "helen": military.a_helen,
     "medusa": military.a_medusa,
     "midas": military.a_midas,
+    "blockade": military.a_blockade,  # Mythology: the Greek Blockade (blockade.py)
     "losses": combat.a_losses,
     "conquest": combat.a_conquest,
     # Mythology: the heroes' optional powers (D33 Hamilcar, D37 Ajax, D35 Nebuchadnezzar)

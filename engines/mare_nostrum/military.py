@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.base import Event
+from engines.mare_nostrum import blockade as bk
 from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.combat import fight_land, naval_battle, offer_conquest, titan_attack
@@ -178,6 +179,14 @@ def move_legions(R: Rules, S: State, seat: int, a: MoveLegions, ev: list[Event])
         raise Refusal("not_adjacent", msg("mn-err-not-adjacent", province=province_name(a.to)))
     S.land_started = True
     note_bridge(R, S, seat, a.origin, a.to)
+    # Mythology, the Greek Blockade: the move is the declaration; the Greek may answer first
+    if bk.declare(R, S, seat, a.origin, a.to, a.count, False, ev):
+        return
+    legions_go(R, S, seat, a, ev)
+
+
+def legions_go(R: Rules, S: State, seat: int, a: MoveLegions, ev: list[Event]) -> None:
+    """The legions of a valid move ``a`` arrive (Helen, conquest)."""
     O, P = S.provinces[a.origin], S.provinces[a.to]
     invasion = P.legions.get(seat, 0) == 0
     O.legions[seat] -= a.count
@@ -195,6 +204,39 @@ def move_legions(R: Rules, S: State, seat: int, a: MoveLegions, ev: list[Event])
         S.pending.append(Decision(kind="helen", seat=h, other=seat, province=a.to, count=int(invasion)))
         return
     after_arrival(R, S, seat, a.to, ev, invasion)
+
+
+def a_blockade(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+    """The Greek's answer to a declared transport (blockade.py): a naval round against the
+    carrying triremes in a sea of the route, or let them pass (then the units move)."""
+    want(a, NavalAttack, UseHero)
+    if isinstance(a, UseHero):
+        if a.use:
+            raise Refusal("wrong_action", named("mn-err-wrong-action"))
+        transport_go(t.R, S, bk.let_pass(t.R, S, seat, ev), ev)
+        return
+    bk.attack(t, S, seat, a, ev)
+    settle_blockade(t.R, S, ev)
+
+
+def settle_blockade(R: Rules, S: State, ev: list[Event]) -> None:
+    """After a blockade battle (also after Mars' question, from ``turn.advance``): the transport
+    fails, the Greek is asked again, or the units move (blockade.settle)."""
+    while S.pending and S.pending[-1].kind == "blockade":
+        status, d = bk.settle(R, S, ev)
+        if status == "ask":
+            return
+        if status == "go":
+            transport_go(R, S, d, ev)
+
+
+def transport_go(R: Rules, S: State, d: Decision, ev: list[Event]) -> None:
+    """The declared transport of ``d`` goes on: the units move as declared."""
+    assert d.other is not None and d.item is not None and d.province is not None
+    if d.card == "creature":
+        creature_go(R, S, d.other, MoveCreature(origin=d.item, to=d.province), ev)
+    else:
+        legions_go(R, S, d.other, MoveLegions(origin=d.item, to=d.province, count=d.count), ev)
 
 
 def note_bridge(R: Rules, S: State, seat: int, origin: str, to: str) -> None:
@@ -341,6 +383,16 @@ def move_creature(R: Rules, S: State, seat: int, a: MoveCreature, ev: list[Event
         S.land_started = True
     if a.origin in S.provinces and a.to in S.provinces and kind not in ("griffin", "kraken"):
         note_bridge(R, S, seat, a.origin, a.to)
+        # the Greek Blockade: a creature carried by triremes is a land unit of the invasion (D41)
+        if bk.declare(R, S, seat, a.origin, a.to, 1, True, ev):
+            return
+    creature_go(R, S, seat, a, ev)
+
+
+def creature_go(R: Rules, S: State, seat: int, a: MoveCreature, ev: list[Event]) -> None:
+    """The creature of a valid move ``a`` arrives (a battle or a conquest may follow)."""
+    kind = cr.kind_of(R, S, seat)
+    creature = msg(f"mn-creature-{kind}")
     invasion = a.to in S.provinces and S.provinces[a.to].legions.get(seat, 0) + S.provinces[a.to].creatures.get(seat, 0) == 0
     _remove(S, a.origin, seat)
     _add(S, a.to, seat)

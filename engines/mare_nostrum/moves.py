@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from engines.mare_nostrum import construction, gods, hercules, military, offering, trade
+from engines.mare_nostrum import blockade, construction, gods, hercules, military, offering, trade
 from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.combat import ajax_options
@@ -246,4 +246,6 @@ def step_actions(eng: Table, S: State, seat: int) -> list[Any]:
     if k == "nebuchadnezzar":
         assert d is not None
         return [ChooseCard(card=c) for c in d.choices]
+    if k == "blockade":  # Mythology: the Greek Blockade
+        return blockade.options(R, S, seat)
     return []

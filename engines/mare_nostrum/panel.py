@@ -7,8 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from engines.base import Option, Panel
+from engines.mare_nostrum import blockade, gods, mythology_data, trade
 from engines.mare_nostrum import creatures as cr
-from engines.mare_nostrum import gods, mythology_data, trade
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.auto import land_odds, p_total_at_least
 from engines.mare_nostrum.combat import dice_text, die_bonus, hamilcar_value, land_totals, loss_divisor, side_index
@@ -74,6 +74,11 @@ def _label(eng: Table, S: State, seat: int, a: Any) -> Text:
         return msg("mn-opt-offer", cards=cards_text(a.cards))
     if k == "take":
         return msg("mn-opt-take", card=card_name(a.card), side=seat_label(S, a.giver))
+    if S.pending and S.pending[-1].kind == "blockade" and k in ("use", "naval_attack"):
+        # Mythology: the Greek Blockade (blockade.py)
+        if k == "use":
+            return msg("mn-opt-blockade-pass")
+        return msg("mn-opt-blockade-attack", side=side_name(eng, S, a.target), place=in_sea(a.sea))
     if k == "use":
         hero = USE_HERO.get(S.pending[-1].kind if S.pending else "", "")
         return msg("mn-opt-use", hero=special_name(R, hero)) if a.use and hero else msg("mn-opt-use-yes" if a.use else "mn-opt-use-no")
@@ -247,7 +252,8 @@ def _description(eng: Table, S: State, seat: int, a: Any) -> Text | None:
         return msg("mn-desc-attack", forces=_forces(S, a.province, a.target), pct=round(100 * p))
     if isinstance(a, NavalAttack):
         sea = S.seas[a.sea]
-        mine = sea.get(seat, 0) - S.fought.get(a.sea, 0)
+        # the Greek Blockade: every Greek trireme there fights (it is not the Greek's own turn)
+        mine = sea.get(seat, 0) - (S.fought.get(a.sea, 0) if S.active == seat else 0)
         bonus = die_bonus(eng.R, S, seat, "trireme")
         p = p_total_at_least(mine, bonus * mine, 5 * sea[a.target])
         return msg("mn-desc-naval", n=mine, enemy=sea[a.target], pct=round(100 * p))
@@ -407,6 +413,10 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
             extra = msg("mn-panel-losses", n=last.count, place=in_province(last.province))
         elif k in ("hamilcar", "ajax", "nebuchadnezzar"):
             extra = _hero_choice_text(eng, S, seat)
+        elif k == "blockade" and last is not None and last.item is not None and last.province is not None and last.other is not None:
+            extra = msg("mn-panel-blockade", side=side_name(eng, S, last.other), units=blockade.carried_units(eng.R, S, last),
+                        origin=province_name(last.item), to=province_name(last.province),
+                        seas=[msg("mn-sea-" + s) for s in blockade.route(eng.R, S, last.other, last.item, last.province)])
     if god_acts:
         opts += _god_group(eng, S, seat, god_acts, page)
     return Panel(title=msg("mn-panel-title", prompt=pr.text), text=lines(head, extra), options=opts, image_kind="hand")

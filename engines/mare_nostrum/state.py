@@ -104,6 +104,9 @@ class Battle(BaseModel):
     defender_total: int = 0
     attacker_losses: int = 0
     defender_losses: int = 0
+    #: Mythology: the Greek Blockade's round (blockade.attack): triremes only, and the Greek attacks
+    #: out of its turn (the active seat's military bookkeeping is not touched)
+    blockade: bool = False
 
 
 class LandRound(BaseModel):
@@ -135,7 +138,7 @@ class Decision(BaseModel):
     """A pending decision (top of ``State.pending`` is asked first)."""
 
     kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest", "god", "free_unit", "medusa", "antigone", "midas", "castor",
-                  "hamilcar", "ajax", "nebuchadnezzar"]
+                  "hamilcar", "ajax", "nebuchadnezzar", "blockade"]
     seat: int
     #: role_heir: the role and the tied candidates
     role: str | None = None
@@ -155,6 +158,9 @@ class Decision(BaseModel):
     giver: int | None = None
     #: Mythology, nebuchadnezzar (D35): ``choices`` the cards he may take for the temple or
     #: market destroyed in ``province``; hamilcar (D33): ``count`` the dice the seat rolls this round
+    # ---- Mythology: the Greek Blockade (blockade.py).  kind "blockade": ``seat`` the Greek,
+    # ``other`` the mover, ``item`` the origin, ``province`` the destination, ``count`` the units
+    # carried, ``card`` "creature" for a creature, ``choices`` the seas already attacked
     # ---- Mythology: gods (gods.py).  kind "god": ``card`` is the god asked about (athena at the
     # role assignment, hermes / isis at the income, astarte as a reaction); astarte: ``item`` the
     # god aimed at the seat, ``other`` its user, ``province`` the province or sea, ``site`` the

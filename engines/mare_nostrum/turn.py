@@ -13,7 +13,7 @@ by the High Priest like "choose_builder", offering.py); the gods' timed powers a
 from __future__ import annotations
 
 from engines.base import Event
-from engines.mare_nostrum import gods, hercules, offering
+from engines.mare_nostrum import gods, hercules, military, offering
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.construction import ask_castor, discard
 from engines.mare_nostrum.data import Rules
@@ -28,6 +28,8 @@ from engines.text import msg
 
 def advance(R: Rules, S: State, ev: list[Event]) -> None:
     """Run automatic steps until a decision is needed."""
+    # Mythology, the Greek Blockade: a transport left waiting under Mars' question goes on or fails
+    military.settle_blockade(R, S, ev)
     if S.hercules:  # Mythology: Hercules' legion eliminated (D21)
         hercules.sweep(S)
     while not S.pending and not S.winners:
