@@ -339,14 +339,16 @@ def test_panel_and_texts():
 
 def test_playouts_meet_the_blockade_and_still_end_in_a_rule_victory():
     """Whole 6-player Mythology games (the playout policy: half automatic, half random legal
-    actions): a blockade is declared and answered in one of the first seeds, and the game still
-    ends with a rule victory."""
+    actions): a blockade is declared and answered in one of the first seeds (about 0.3 s a game;
+    the search goes on to 60 seeds so that an unrelated change of the playouts' course does not
+    hide it: seed 18 at the merge with the hero choices and Hercules), and every game ends with a
+    rule victory."""
     import random
 
     from engines.mare_nostrum.engine import MareNostrum
 
     e = MareNostrum()
-    for seed in range(1, 9):
+    for seed in range(1, 61):
         rng = random.Random(seed)
         S = e.setup(6, {"expansion": "mythology"}, seed)
         eng = e._for(S)
@@ -362,4 +364,4 @@ def test_playouts_meet_the_blockade_and_still_end_in_a_rule_victory():
         if "mn-ev-blockade-declared" in seen:
             assert {"mn-ev-blockade-pass", "mn-ev-blockade-attack"} & set(seen)
             return
-    raise AssertionError("no Greek Blockade in 8 playouts")
+    raise AssertionError("no Greek Blockade in 60 playouts")
