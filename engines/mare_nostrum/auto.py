@@ -89,6 +89,8 @@ def _build_score(eng: Table, S: State, seat: int, b: Build, ctx: dict[str, Any])
     produced = ctx["produced"]
     if b.item == "card":
         assert b.card is not None
+        if b.card == "pyramids" and q.roles_victory(S) is not None:
+            return 0  # the 3 role cards variant: the Pyramids win nothing and have no other power (D39)
         return 1000 - CARD_PREFERENCE.index(b.card) if b.card in CARD_PREFERENCE else 900
     assert b.province is not None
     P = S.provinces[b.province]
