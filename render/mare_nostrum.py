@@ -21,9 +21,13 @@ sea.  Seas show one boat per side with its trireme count.  Tokens are
 placed where they cover no name and no other token (:func:`map_boxes` lists every box).
 
 Below the map: the turn, phase and the decision awaited, then one row per player (colour, seat
-holder's name when given, roles, cards in hand, heroes and Wonders towards the 4 that win), one
-row per neutral civilization, the trade or the last battle, the building supply, and a legend of
-every symbol (goods included).  Width: 26.5 hexagons of :data:`HEX_W` px for the base board
+holder's name when given, roles, cards in hand, heroes and Wonders towards the 4 that win;
+Mythology: the god held as a gold chip, grey once used, and in the 3 role cards variant the role
+cards held towards the 3 that win), one row per neutral civilization, the trade or the last
+battle, the building supply, and a legend of every symbol (goods included).  Sizes are chosen
+for a phone showing the picture 400 px wide (the Mythology board is about 1600 px wide): the
+panel's key lines keep 7-8 px there, the legend about 6.5 px, creatures are bigger than legion
+discs (tests/render/test_mare_nostrum_phone.py).  Width: 26.5 hexagons of :data:`HEX_W` px for the base board
 (about 1240 px), more with the Mythology board.  Deterministic: the same view gives the same bytes.
 
 The static part of the map (sea, coasts, borders, names, province masks and the index image
