@@ -1265,7 +1265,7 @@ def _draw_player_row(
         cy = y + 24
         chip_font = font(GOD_FONT, True)
         chips_w = sum(chip_font.getlength(text) + 34 for text, _ in chips)
-        cx = x
+        cx: float = x
         if role_text:
             fnt, lines = fit_text(role_text, int(width - x - MARGIN - chips_w), 36, ROLE_FONT, 12, True, 1)
             draw_text(draw, (x, cy), lines[0], fnt, INK, "lm")
