@@ -140,6 +140,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         civilizations=L("cmd-new-civilizations-desc"),
         expansion=L("cmd-new-expansion-desc"),
         victory=L("cmd-new-victory-desc"),
+        roles_victory=L("cmd-new-roles_victory-desc"),
         language=L("cmd-new-language-desc"),
         extensions=L("time-cmd-new-extensions-desc"),
     )
@@ -152,6 +153,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         civilizations=L("cmd-new-civilizations-name"),
         expansion=L("cmd-new-expansion-name"),
         victory=L("cmd-new-victory-name"),
+        roles_victory=L("cmd-new-roles_victory-name"),
         language=L("cmd-new-language-name"),
         extensions=L("time-cmd-new-extensions-name"),
     )
@@ -178,6 +180,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         extensions: app_commands.Range[int, 0, 5] | None = None,
         expansion: str | None = None,
         victory: str | None = None,
+        roles_victory: bool | None = None,  # Mythology's 3 role cards variant (a true/false switch)
     ) -> None:
         lang = lang_now(interaction)
         missing = permissions.missing_in(interaction)
@@ -186,7 +189,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
             return
         options: dict[str, object] = {}
         for key, value in (("setup", setup), ("board", board), ("nations", nations), ("civilizations", civilizations),
-                           ("expansion", expansion), ("victory", victory)):
+                           ("expansion", expansion), ("victory", victory), ("roles_victory", roles_victory)):
             if value is None:
                 continue
             if key not in messages.game_options(game):

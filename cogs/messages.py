@@ -157,6 +157,7 @@ OPTION_TEXT: dict[str, tuple[str, dict[object, str]]] = {
     ),
     "expansion": ("bot-option-expansion", {"base": "bot-option-expansion-base", "mythology": "bot-option-expansion-mythology"}),
     "victory": ("bot-option-victory", {"standard": "bot-option-victory-standard", "long": "bot-option-victory-long"}),
+    "roles_victory": ("bot-option-roles_victory", {False: "bot-option-roles_victory-off", True: "bot-option-roles_victory-on"}),
     "board": ("bot-option-board", {"west": "bot-option-board-west", "east": "bot-option-board-east"}),
     "nations": ("bot-option-nations", {"random": "bot-option-nations-random", "choose": "bot-option-nations-choose"}),
     "language": ("bot-option-language", {"en": "bot-language-en", "it": "bot-language-it"}),

@@ -21,9 +21,13 @@ sea.  Seas show one boat per side with its trireme count.  Tokens are
 placed where they cover no name and no other token (:func:`map_boxes` lists every box).
 
 Below the map: the turn, phase and the decision awaited, then one row per player (colour, seat
-holder's name when given, roles, cards in hand, heroes and Wonders towards the 4 that win), one
-row per neutral civilization, the trade or the last battle, the building supply, and a legend of
-every symbol (goods included).  Width: 26.5 hexagons of :data:`HEX_W` px for the base board
+holder's name when given, roles, cards in hand, heroes and Wonders towards the 4 that win;
+Mythology: the god held as a gold chip, grey once used, and in the 3 role cards variant the role
+cards held towards the 3 that win), one row per neutral civilization, the trade or the last
+battle, the building supply, and a legend of every symbol (goods included).  Sizes are chosen
+for a phone showing the picture 400 px wide (the Mythology board is about 1600 px wide): the
+panel's key lines keep 7-8 px there, the legend about 6.5 px, creatures are bigger than legion
+discs (tests/render/test_mare_nostrum_phone.py).  Width: 26.5 hexagons of :data:`HEX_W` px for the base board
 (about 1240 px), more with the Mythology board.  Deterministic: the same view gives the same bytes.
 
 The static part of the map (sea, coasts, borders, names, province masks and the index image
@@ -763,7 +767,7 @@ def _creature(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB
     h = s / 2
     pts = [(x, y - h), (x + h, y), (x, y + h), (x - h, y)]
     draw.polygon(pts, fill=fill, outline=WHITE if neutral else darker(fill, 0.5), width=3)
-    draw_text(draw, (x, y + 1), glyph, font(max(10, int(s * (0.5 if len(glyph) == 1 else 0.4))), True), readable_on(fill), "mm")
+    draw_text(draw, (x, y + 1), glyph, font(max(10, int(s * (0.56 if len(glyph) == 1 else 0.42))), True), readable_on(fill), "mm")
 
 
 def _creature_extent(s: float) -> Box:
@@ -914,6 +918,13 @@ class _Token:
     draw: Callable[[ImageDraw.ImageDraw, float, float, float], None]
 
 
+#: Mythology's creature diamonds, in hexagon widths (largest first): drawn bigger than a legion
+#: disc of the same place so the diamond and its initial still show at 400 px (issue 8, part 3)
+CREATURE_SCALES = (0.8, 0.62, 0.5, 0.42)
+#: radius of the "at war" and "converting" badges (was 11)
+BADGE_R = 14
+
+
 def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, RGB], lang: str = "en") -> tuple[list[_Token], list[Placed]]:
     """Where every token of the view goes (names are fixed first)."""
     geo = base.geometry
@@ -942,20 +953,22 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
             x, y, s = placer.place("force", rid, spots, sizes, outside)
             tokens.append(_Token("force", rid, x, y, s, functools.partial(_draw_force, force=force)))
         for force in (f for f in province.forces if f.creatures):
-            sizes = [(HEX_W * k, _creature_extent(HEX_W * k)) for k in (0.62, 0.5, 0.42, 0.36)]
+            sizes = [(HEX_W * k, _creature_extent(HEX_W * k)) for k in CREATURE_SCALES]
             x, y, s = placer.place("creature", rid, spots, sizes, outside)
             tokens.append(_Token("creature", rid, x, y, s, functools.partial(
                 _creature, fill=_force_colour(force), glyph=_creature_glyph(force, lang), neutral=force.seat is None)))
         x0, y0, x1, y1 = base.label_boxes[rid]
         cy = (y0 + y1) / 2
-        badge_spots = [(x1 + 12, cy), (x0 - 12, cy), (x1 + 12, cy - 12), (x0 - 12, cy - 12), *spots]
+        d = BADGE_R + 1
+        badge_spots = [(x1 + d, cy), (x0 - d, cy), (x1 + d, cy - d), (x0 - d, cy - d), *spots]
+        r, e = BADGE_R, BADGE_R + 1
         if province.at_war:
-            x, y, _ = placer.place("war", rid, badge_spots, [(11, (-12, -12, 12, 12))], outside)
-            tokens.append(_Token("war", rid, x, y, 11, functools.partial(_badge, fill=WAR, glyph="⚔")))
+            x, y, _ = placer.place("war", rid, badge_spots, [(r, (-e, -e, e, e)), (11, (-12, -12, 12, 12))], outside)
+            tokens.append(_Token("war", rid, x, y, r, functools.partial(_badge, fill=WAR, glyph="⚔")))
         if province.converting_by is not None:
             colour = seat_colours.get(province.converting_by, UNKNOWN_COLOUR)
-            x, y, _ = placer.place("converting", rid, badge_spots, [(11, (-12, -12, 12, 12))], outside)
-            tokens.append(_Token("converting", rid, x, y, 11, functools.partial(_badge, fill=colour, glyph="⚑")))
+            x, y, _ = placer.place("converting", rid, badge_spots, [(r, (-e, -e, e, e)), (11, (-12, -12, 12, 12))], outside)
+            tokens.append(_Token("converting", rid, x, y, r, functools.partial(_badge, fill=colour, glyph="⚑")))
     for sea in sorted(view.seas, key=lambda s: s.id):
         fleets = [f for f in sea.forces if f.triremes]
         fleet_scales = (0.8, 0.62, 0.5) if len(fleets) < 4 else (0.62, 0.5, 0.42)
@@ -965,7 +978,7 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
             colour = _force_colour(fleet)
             tokens.append(_Token("fleet", sea.id, x, y, s, functools.partial(_fleet, fill=colour, count=fleet.triremes)))
         for force in (f for f in sea.forces if f.creatures):  # a Kraken at sea
-            sizes = [(HEX_W * k, _creature_extent(HEX_W * k)) for k in (0.62, 0.5, 0.42)]
+            sizes = [(HEX_W * k, _creature_extent(HEX_W * k)) for k in CREATURE_SCALES[:3]]
             x, y, s = placer.place("creature", sea.id, base.spots[sea.id], sizes)
             tokens.append(_Token("creature", sea.id, x, y, s, functools.partial(
                 _creature, fill=_force_colour(force), glyph=_creature_glyph(force, lang), neutral=force.seat is None)))
@@ -1038,8 +1051,20 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB], lang: str) ->
 
 
 # ---- the panel ------------------------------------------------------------------------------------
-PANEL_ROW = 64
-NEUTRAL_ROW = 40
+#: the panel's sizes.  The Mythology board is about 1600 px wide, so a picture shown 400 px wide
+#: on a phone divides every size by 4: the key lines (civilization, hand, heroes, roles and god)
+#: are drawn at 30-32 px to stay 7-8 px there; the rest at 22-26 px (issue 8, part 3)
+PANEL_ROW = 74
+NEUTRAL_ROW = 44
+HEADER_H = 66
+HEADER_FONT = 32
+EXTRA_FONT = 26
+ROLE_FONT = 32
+CARDS_FONT = 26
+#: a god card held (face up: its power is ready) -- a gold chip beside the roles; used: grey
+GOD_CHIP: RGB = lighter(MARKET, 0.45)
+GOD_CHIP_USED: RGB = PANEL
+GOD_FONT = 28
 
 
 def _civ_name(view: MareNostrumView, civ: str, lang: str) -> str:
@@ -1156,19 +1181,19 @@ def _neutral_colours(view: MareNostrumView) -> dict[str, RGB]:
 
 
 def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB], names: list[str] | None, lang: str) -> Image.Image:
-    extra = [fit_text(line, width - 2 * MARGIN - 4, 2 * line_height(font(20)), 20, 15, False, 2) for line in _extra_lines(view, lang)]
+    extra = [fit_text(line, width - 2 * MARGIN - 4, 2 * line_height(font(EXTRA_FONT)), EXTRA_FONT, 16, False, 2) for line in _extra_lines(view, lang)]
     neutrals = _neutral_colours(view)
-    legend = _legend(width, lang, _goods_on_map(view), view.victory_target or 4, view.expansion == "mythology")
-    header_h = 58
+    legend = _legend(width, lang, _goods_on_map(view), view.victory_target or 4, view.expansion == "mythology", view.roles_victory or 0)
+    header_h = HEADER_H
     extra_h = sum(line_height(fnt) * len(lines) + 6 for fnt, lines in extra) + (8 if extra else 0)
     height = header_h + PANEL_ROW * len(view.players) + NEUTRAL_ROW * len(neutrals) + extra_h + legend.height + 16
     img = Image.new("RGB", (width, height), PAPER)
     draw = ImageDraw.Draw(img)
     left, right = _header_text(view, names, lang)
     draw.rectangle((0, 0, width, header_h - 6), fill=PANEL)
-    draw_text(draw, (MARGIN + 4, header_h / 2 - 3), left, font(26, True), INK, "lm")
-    left_w = font(26, True).getlength(left) + 30
-    draw_fitted(draw, (int(MARGIN + left_w), 4, width - MARGIN, header_h - 10), right, INK, 26, 14, bold=True, max_lines=2, align="right")
+    draw_text(draw, (MARGIN + 4, header_h / 2 - 3), left, font(HEADER_FONT, True), INK, "lm")
+    left_w = font(HEADER_FONT, True).getlength(left) + 30
+    draw_fitted(draw, (int(MARGIN + left_w), 4, width - MARGIN, header_h - 10), right, INK, HEADER_FONT, 14, bold=True, max_lines=2, align="right")
     prompted = set(view.prompt.seats) if not view.winners else set(view.winners)
     y = header_h
     for player in sorted(view.players, key=lambda p: p.seat):
@@ -1180,10 +1205,10 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
         x = MARGIN + 30
         draw.rounded_rectangle((x, y + 6, x + 44, y + NEUTRAL_ROW - 6), radius=8, fill=pale, outline=colour, width=2)
         name = _civ_name(view, civ, lang)
-        draw_text(draw, (x + 22, y + NEUTRAL_ROW / 2), name[:1], font(22, True), readable_on(pale), "mm")
+        draw_text(draw, (x + 22, y + NEUTRAL_ROW / 2), name[:1], font(24, True), readable_on(pale), "mm")
         x += 54
-        draw_fitted(draw, (x, y + 2, x + 150, y + NEUTRAL_ROW - 2), name, INK, 24, 14, bold=True, max_lines=1, align="left")
-        draw_fitted(draw, (x + 156, y + 2, width - MARGIN, y + NEUTRAL_ROW - 2), tr(lang, "mn-board-neutral-row"), INK_SOFT, 20, 12, max_lines=1, align="left")
+        draw_fitted(draw, (x, y + 2, x + 150, y + NEUTRAL_ROW - 2), name, INK, 28, 14, bold=True, max_lines=1, align="left")
+        draw_fitted(draw, (x + 156, y + 2, width - MARGIN, y + NEUTRAL_ROW - 2), tr(lang, "mn-board-neutral-row"), INK_SOFT, 24, 12, max_lines=1, align="left")
         y += NEUTRAL_ROW
     if extra:
         y += 4
@@ -1212,32 +1237,48 @@ def _draw_player_row(
     draw_text(draw, (x + 22, y + PANEL_ROW / 2), civ[:1], font(28, True), readable_on(colour), "mm")
     x += 54
     if holder is None:
-        draw_fitted(draw, (x, y + 4, x + 150, y + PANEL_ROW - 4), civ, INK, 30, 16, bold=True, max_lines=1, align="left")
+        draw_fitted(draw, (x, y + 4, x + 150, y + PANEL_ROW - 4), civ, INK, 32, 16, bold=True, max_lines=1, align="left")
     else:
-        draw_fitted(draw, (x, y + 2, x + 150, y + 38), civ, INK, 27, 16, bold=True, max_lines=1, align="left")
-        draw_fitted(draw, (x, y + 38, x + 150, y + PANEL_ROW - 2), holder, INK_SOFT, 18, 11, max_lines=1, align="left")
+        draw_fitted(draw, (x, y + 2, x + 150, y + 42), civ, INK, 30, 16, bold=True, max_lines=1, align="left")
+        draw_fitted(draw, (x, y + 42, x + 150, y + PANEL_ROW - 2), holder, INK_SOFT, 22, 11, max_lines=1, align="left")
     x += 156
     _cards_icon(draw, x, y + PANEL_ROW / 2)
-    draw_text(draw, (x + 48, y + PANEL_ROW / 2), str(player.hand_size), font(32, True), INK, "lm")
+    draw_text(draw, (x + 48, y + PANEL_ROW / 2), str(player.hand_size), font(34, True), INK, "lm")
     x += 100
-    # heroes + wonders towards the 4 that win
-    draw_text(draw, (x, y + PANEL_ROW / 2), "★", font(30, True), darker(MARKET, 0.9), "lm")
-    draw_text(draw, (x + 32, y + PANEL_ROW / 2), f"{player.cards_towards_victory}/{view.victory_target or 4}", font(30, True), INK, "lm")
-    x += 112
+    if view.roles_victory:
+        # Mythology's 3 role cards variant: the role cards held towards the 3 that win (D39)
+        draw_text(draw, (x, y + PANEL_ROW / 2), "♛", font(32, True), darker(MARKET, 0.9), "lm")
+        draw_text(draw, (x + 34, y + PANEL_ROW / 2), f"{len(player.roles)}/{view.roles_victory}", font(32, True), INK, "lm")
+    else:
+        # heroes + wonders towards the 4 that win
+        draw_text(draw, (x, y + PANEL_ROW / 2), "★", font(32, True), darker(MARKET, 0.9), "lm")
+        draw_text(draw, (x + 34, y + PANEL_ROW / 2), f"{player.cards_towards_victory}/{view.victory_target or 4}", font(32, True), INK, "lm")
+    x += 118
     roles = sorted(player.roles, key=lambda r: ROLE_ORDER.index(r) if r in ROLE_ORDER else len(ROLE_ORDER))
     role_text = ", ".join(name_of(lang, "mn-role", r) for r in roles)
     cards = ", ".join([*(name_of(lang, "mn-hero", h) for h in player.heroes), *(name_of(lang, "mn-wonder", w) for w in player.wonders)])
-    # Mythology: the god held, face up (power ready) or face down (used), on the bold line with
-    # the roles (the line that stays readable when the picture is shown 400 px wide)
-    gods = [tr(lang, "mn-board-god-used" if g in player.gods_used else "mn-board-god", god=name_of(lang, "mn-god", g)) for g in player.gods]
-    if gods:
-        role_text = " · ".join([*([role_text] if role_text else []), *gods])
-    if role_text:
-        fnt, lines = fit_text(role_text, width - x - MARGIN, 30, 24, 12, True, 1)
-        draw_text(draw, (x, y + 18), lines[0], fnt, INK, "lm")
-        draw_fitted(draw, (x, y + 32, width - MARGIN, y + PANEL_ROW - 2), cards or "-", INK_SOFT, 20, 11, max_lines=1, align="left")
+    # Mythology: the god held, a gold chip (face up, power ready) or a grey one (face down, used)
+    # after the roles, on the bold line that stays readable when the picture is shown 400 px wide
+    chips = [(tr(lang, "mn-board-god-used" if g in player.gods_used else "mn-board-god", god=name_of(lang, "mn-god", g)), g in player.gods_used)
+             for g in player.gods]
+    if role_text or chips:
+        cy = y + 24
+        chip_font = font(GOD_FONT, True)
+        chips_w = sum(chip_font.getlength(text) + 34 for text, _ in chips)
+        cx: float = x
+        if role_text:
+            fnt, lines = fit_text(role_text, int(width - x - MARGIN - chips_w), 36, ROLE_FONT, 12, True, 1)
+            draw_text(draw, (x, cy), lines[0], fnt, INK, "lm")
+            cx += fnt.getlength(lines[0]) + 14
+        for text, used in chips:
+            w = chip_font.getlength(text) + 24
+            fill = GOD_CHIP_USED if used else GOD_CHIP
+            draw.rounded_rectangle((cx, cy - 18, cx + w, cy + 18), radius=18, fill=fill, outline=darker(MARKET, 0.6) if not used else LINE, width=2)
+            draw_text(draw, (cx + w / 2, cy + 1), text, chip_font, INK if not used else INK_SOFT, "mm")
+            cx += w + 10
+        draw_fitted(draw, (x, y + 44, width - MARGIN, y + PANEL_ROW - 2), cards or "-", INK_SOFT, CARDS_FONT, 11, max_lines=1, align="left")
     else:
-        draw_fitted(draw, (x, y + 4, width - MARGIN, y + PANEL_ROW - 4), cards or "-", INK_SOFT, 22, 11, max_lines=1, align="left")
+        draw_fitted(draw, (x, y + 4, width - MARGIN, y + PANEL_ROW - 4), cards or "-", INK_SOFT, CARDS_FONT + 2, 11, max_lines=1, align="left")
 
 
 def _cards_icon(draw: ImageDraw.ImageDraw, x: float, cy: float, h: float = 22) -> None:
@@ -1251,78 +1292,88 @@ def _goods_on_map(view: MareNostrumView) -> tuple[str, ...]:
     return tuple(sorted({site.name for p in view.provinces for site in p.caravans}))
 
 
-LEGEND_FONT = 19
-LEGEND_ROW = 30
+#: the legend's text size and row height; its symbols are drawn LEGEND_SCALE times their old
+#: size: shown 400 px wide (the Mythology board) the text keeps about 6.5 px
+LEGEND_FONT = 26
+LEGEND_ROW = 40
+LEGEND_SCALE = 1.4
 
 
-def _legend_symbols() -> list[tuple[str, Callable[[ImageDraw.ImageDraw, float, float], None]]]:
-    """(label id suffix, drawing of the symbol centred on (x, y)) for every map and panel symbol."""
+def _legend_symbols(k: float = LEGEND_SCALE) -> list[tuple[str, Callable[[ImageDraw.ImageDraw, float, float], None]]]:
+    """(label id suffix, drawing of the symbol centred on (x, y)) for every map and panel symbol,
+    ``k`` times the size of the first legend."""
     def stripes(d, x, y):
-        for k in range(3):
-            d.line([(x - 9 + k * 7, y + 9), (x + k * 7, y - 9)], fill=INK_SOFT, width=3)
+        for i in range(3):
+            d.line([(x - 9 * k + i * 7 * k, y + 9 * k), (x + i * 7 * k, y - 9 * k)], fill=INK_SOFT, width=3)
 
-    def hexagon(fill, edge):
+    def hexagon(fill, edge, width=1):
         def draw(d, x, y):
-            r = 11
-            d.polygon([(x + r * math.cos(math.radians(a)), y + r * math.sin(math.radians(a))) for a in (-30, 30, 90, 150, 210, 270)], fill=fill, outline=edge)
-        return draw
-
-    def outline(colour):
-        def draw(d, x, y):
-            r = 11
-            d.polygon([(x + r * math.cos(math.radians(a)), y + r * math.sin(math.radians(a))) for a in (-30, 30, 90, 150, 210, 270)], fill=LAND, outline=colour, width=3)
+            r = 11 * k
+            d.polygon([(x + r * math.cos(math.radians(a)), y + r * math.sin(math.radians(a))) for a in (-30, 30, 90, 150, 210, 270)],
+                      fill=fill, outline=edge, width=width)
         return draw
 
     return [
-        ("city", lambda d, x, y: _house(d, x, y, 18, CITY)),
-        ("caravan", lambda d, x, y: _good(d, x, y, 18, "grain", True)),
-        ("site", lambda d, x, y: _good(d, x, y, 18, "grain", False)),
-        ("market", lambda d, x, y: _market(d, x, y, 18)),
-        ("temple", lambda d, x, y: _temple(d, x, y, 18)),
-        ("fortress", lambda d, x, y: _tower(d, x, y, 18, INK_SOFT)),
-        ("creature", lambda d, x, y: _creature(d, x, y, 22, INK_SOFT, "", False)),
-        ("legions", lambda d, x, y: _legion_disc(d, x, y, 22, INK_SOFT, 2, False)),
-        ("neutral-legions", lambda d, x, y: _legion_disc(d, x, y, 22, lighter(INK_SOFT, 0.3), 1, True)),
-        ("triremes", lambda d, x, y: _boat(d, x, y, 22, INK_SOFT, None, 10)),
-        ("war", lambda d, x, y: _badge(d, x, y, 10, WAR, "⚔")),
-        ("battle", outline(BATTLE)),
+        ("city", lambda d, x, y: _house(d, x, y, 18 * k, CITY)),
+        ("caravan", lambda d, x, y: _good(d, x, y, 18 * k, "grain", True)),
+        ("site", lambda d, x, y: _good(d, x, y, 18 * k, "grain", False)),
+        ("market", lambda d, x, y: _market(d, x, y, 18 * k)),
+        ("temple", lambda d, x, y: _temple(d, x, y, 18 * k)),
+        ("fortress", lambda d, x, y: _tower(d, x, y, 18 * k, INK_SOFT)),
+        ("creature", lambda d, x, y: _creature(d, x, y, 22 * k, INK_SOFT, "", False)),
+        ("legions", lambda d, x, y: _legion_disc(d, x, y, 22 * k, INK_SOFT, 2, False)),
+        ("neutral-legions", lambda d, x, y: _legion_disc(d, x, y, 22 * k, lighter(INK_SOFT, 0.3), 1, True)),
+        ("triremes", lambda d, x, y: _boat(d, x, y, 22 * k, INK_SOFT, None, 10)),
+        ("war", lambda d, x, y: _badge(d, x, y, 10 * k, WAR, "⚔")),
+        ("battle", hexagon(LAND, BATTLE, 3)),
         ("occupied", stripes),
-        ("converting", lambda d, x, y: _badge(d, x, y, 10, INK_SOFT, "⚑")),
-        ("capital", lambda d, x, y: draw_text(d, (x, y), "★", font(18, True), INK, "mm")),
-        ("strait", lambda d, x, y: _dashed(d, (x - 11, y + 6), (x + 11, y - 6), BORDER, 3, 5)),
+        ("converting", lambda d, x, y: _badge(d, x, y, 10 * k, INK_SOFT, "⚑")),
+        ("capital", lambda d, x, y: draw_text(d, (x, y), "★", font(int(18 * k), True), INK, "mm")),
+        ("strait", lambda d, x, y: _dashed(d, (x - 11 * k, y + 6 * k), (x + 11 * k, y - 6 * k), BORDER, 3, 5)),
         ("filler", hexagon(WILD, BORDER)),
-        ("cards", _small_cards),
-        ("victory", lambda d, x, y: draw_text(d, (x, y), "★", font(20, True), darker(MARKET, 0.9), "mm")),
-        ("awaited", lambda d, x, y: draw_text(d, (x, y), "▶", font(18, True), INK, "mm")),
-        ("done", lambda d, x, y: draw_text(d, (x, y), "✓", font(20, True), INK_SOFT, "mm")),
+        ("cards", lambda d, x, y: _small_cards(d, x, y, k)),
+        ("victory", lambda d, x, y: draw_text(d, (x, y), "★", font(int(20 * k), True), darker(MARKET, 0.9), "mm")),
+        ("roles-victory", lambda d, x, y: draw_text(d, (x, y), "♛", font(int(20 * k), True), darker(MARKET, 0.9), "mm")),
+        ("awaited", lambda d, x, y: draw_text(d, (x, y), "▶", font(int(18 * k), True), INK, "mm")),
+        ("done", lambda d, x, y: draw_text(d, (x, y), "✓", font(int(20 * k), True), INK_SOFT, "mm")),
     ]
 
 
-def _small_cards(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
-    """The cards-in-hand symbol, legend size."""
-    draw.rounded_rectangle((x - 10, y - 7, x + 4, y + 10), radius=2, fill=WHITE, outline=INK, width=2)
-    draw.rounded_rectangle((x - 5, y - 10, x + 9, y + 7), radius=2, fill=(250, 240, 214), outline=INK, width=2)
+def _small_cards(draw: ImageDraw.ImageDraw, x: float, y: float, k: float = 1.0) -> None:
+    """The cards-in-hand symbol, legend size (``k`` times)."""
+    draw.rounded_rectangle((x - 10 * k, y - 7 * k, x + 4 * k, y + 10 * k), radius=2, fill=WHITE, outline=INK, width=2)
+    draw.rounded_rectangle((x - 5 * k, y - 10 * k, x + 9 * k, y + 7 * k), radius=2, fill=(250, 240, 214), outline=INK, width=2)
 
 
 #: legend entries drawn only with the Mythology expansion
 MYTH_LEGEND = frozenset({"creature"})
 
 
+def legend_entries(lang: str, target: int = 4, myth: bool = False, roles_target: int = 0) -> list[tuple[str, str]]:
+    """(symbol key, label) of the legend's symbols in order (see :func:`_legend`)."""
+    skip = {"victory"} if roles_target else {"roles-victory"}
+    if not myth:
+        skip |= MYTH_LEGEND
+    return [(key, tr(lang, f"mn-board-legend-{key}", n=roles_target if key == "roles-victory" else target))
+            for key, _ in _legend_symbols() if key not in skip]
+
+
 @functools.lru_cache(maxsize=16)
-def _legend(width: int, lang: str, goods: tuple[str, ...], target: int = 4, myth: bool = False) -> Image.Image:
+def _legend(width: int, lang: str, goods: tuple[str, ...], target: int = 4, myth: bool = False, roles_target: int = 0) -> Image.Image:
     """The legend (every symbol, then the goods on the map), wrapped into rows of ``width``;
     ``target``: heroes + Wonders that win (4; Mythology's long variant 5); ``myth``: the
-    expansion's symbols too (creatures)."""
+    expansion's symbols too (creatures); ``roles_target``: the role cards that win in Mythology's
+    3 role cards variant (then it replaces the heroes + Wonders entry), else 0."""
     fnt = font(LEGEND_FONT)
-    entries: list[tuple[Callable | None, str]] = [
-        (draw, tr(lang, f"mn-board-legend-{key}", n=target)) for key, draw in _legend_symbols() if myth or key not in MYTH_LEGEND
-    ]
+    symbols = dict(_legend_symbols())
+    entries: list[tuple[Callable | None, str]] = [(symbols[key], text) for key, text in legend_entries(lang, target, myth, roles_target)]
+    symbol_w = 24 * LEGEND_SCALE
     rows: list[list[tuple[Callable | None, str, float]]] = [[]]
     x: float = MARGIN + 4
 
-    def add(draw, text, symbol_w=24):
+    def add(draw, text):
         nonlocal x
-        w = (symbol_w + 2 if draw is not None else 0) + fnt.getlength(text) + 18
+        w = (symbol_w + 4 if draw is not None else 0) + fnt.getlength(text) + 22
         if rows[-1] and x + w > width - MARGIN:
             rows.append([])
             x = MARGIN + 4
@@ -1336,7 +1387,7 @@ def _legend(width: int, lang: str, goods: tuple[str, ...], target: int = 4, myth
         x = MARGIN + 4
         add(None, tr(lang, "mn-board-legend-goods"))
         for good in goods:
-            add(lambda d, gx, gy, good=good: _good(d, gx, gy, 18, good, True), _good_name(good, lang))
+            add(lambda d, gx, gy, good=good: _good(d, gx, gy, 18 * LEGEND_SCALE, good, True), _good_name(good, lang))
     img = Image.new("RGB", (width, LEGEND_ROW * len(rows) + 4), PAPER)
     d = ImageDraw.Draw(img)
     for i, row in enumerate(rows):
@@ -1344,8 +1395,8 @@ def _legend(width: int, lang: str, goods: tuple[str, ...], target: int = 4, myth
         for draw, text, x0 in row:
             tx = x0
             if draw is not None:
-                draw(d, x0 + 10, cy)
-                tx += 26
+                draw(d, x0 + symbol_w / 2, cy)
+                tx += symbol_w + 4
             draw_text(d, (tx, cy), text, fnt, INK_SOFT if draw is not None else INK, "lm")
     return img
 
@@ -1358,10 +1409,10 @@ def _palette() -> Image.Image:
     to it (no dithering) is several times faster than encoding the RGB picture and halves the PNG."""
     civ = sorted(set(COLOURS.values()) | {UNKNOWN_COLOUR})
     land = [LAND, WILD] + [lighter(c, f) for c in civ for f in (0.3, 0.7)]
-    fills = [PAPER, PANEL, SEA, SEA_OFF, WHITE, lighter(HIGHLIGHT, 0.55), (250, 240, 214), *land]
+    fills = [PAPER, PANEL, SEA, SEA_OFF, WHITE, lighter(HIGHLIGHT, 0.55), (250, 240, 214), GOD_CHIP, *land]
     inks = [INK, INK_SOFT, LINE, COAST, BORDER, SEA_BORDER, SEA_TEXT, WAR, BATTLE, CITY, CARAVAN, MARKET, TEMPLE, darker(SEA, 0.8)]
     inks += civ + [darker(c, f) for c in civ for f in (0.45, 0.5, 0.6)] + [darker(MARKET, 0.6), darker(MARKET, 0.9)]
-    pairs = [(fill, ink) for fill in (PAPER, PANEL, lighter(HIGHLIGHT, 0.55), WHITE) for ink in (INK, INK_SOFT)]
+    pairs = [(fill, ink) for fill in (PAPER, PANEL, lighter(HIGHLIGHT, 0.55), WHITE) for ink in (INK, INK_SOFT)] + [(GOD_CHIP, INK)]
     pairs += [(fill, WHITE) for fill in land + [WAR]]  # the white stroke around the province names
     pairs += [(c, readable_on(c)) for c in civ] + [(SEA, SEA_TEXT), (SEA_OFF, SEA_TEXT), (SEA, WHITE), (WHITE, CARAVAN), (CARAVAN, WHITE)]
     return fixed_palette(fills + inks, pairs, shades=5)

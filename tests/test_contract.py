@@ -53,7 +53,13 @@ def deep(engine_id: str) -> int:
 
 #: option variants run besides the defaults: engine id -> variant name -> options (Mare Nostrum's
 #: Mythology expansion, 3 to 6 seats: Engine.seat_range)
-VARIANTS: dict[str, dict[str, dict[str, Any]]] = {"mare-nostrum": {"mythology": {"expansion": "mythology"}}}
+VARIANTS: dict[str, dict[str, dict[str, Any]]] = {
+    "mare-nostrum": {
+        "mythology": {"expansion": "mythology"},
+        # the 3 role cards variant (docs/mythology-rules.md D39): games end by the role cards
+        "mythology-roles": {"expansion": "mythology", "roles_victory": True},
+    },
+}
 
 
 def _cases() -> list[Any]:

@@ -98,6 +98,8 @@ def _build_score(eng: Table, S: State, seat: int, b: Build, ctx: dict[str, Any])
     produced = ctx["produced"]
     if b.item == "card":
         assert b.card is not None
+        if b.card == "pyramids" and q.roles_victory(S) is not None:
+            return 0  # the 3 role cards variant: the Pyramids win nothing and have no other power (D39)
         if b.card == "hercules" and cr.kind_of(R, S, seat) in HERCULES_KINDS:
             # Mythology: a Titan's or Griffin's reach for one legion a turn (_hercules), just
             # before Julius Caesar

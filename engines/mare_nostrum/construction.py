@@ -372,7 +372,11 @@ def a_free_unit(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
 
 def check_victory(R: Rules, S: State, seat: int, ev: list[Event]) -> None:
     """FINE DEL GIOCO: the Pyramids, or 4 heroes and/or wonders (the national hero counts);
-    Mythology's long variant: 5 (``rules.victory_cards``, mnm-it "Obbiettivo del gioco")."""
+    Mythology's long variant: 5 (``rules.victory_cards``, mnm-it "Obbiettivo del gioco").  With
+    the 3 role cards variant neither wins: "Invece dell'usuale condizione di vittoria" (D39; the
+    roles are checked by ``roles.roles_victory``)."""
+    if q.roles_victory(S) is not None:
+        return
     cards = S.players[seat].cards
     if q.has(R, S, seat, "win"):
         S.winners = [seat]

@@ -170,8 +170,10 @@ class MareNostrum(Engine[State, Any]):
         """``setup``: "introductory" | "advanced" (with Mythology: its free setup in rounds);
         ``civilizations``: None | "random" | "choose" | a list; ``expansion``: "base" |
         "mythology"; ``victory``: "standard" | "long" (Mythology's long variant: 5 heroes /
-        Wonders, Pyramids 13 cards)."""
-        return {"setup": "introductory", "civilizations": None, "expansion": "base", "victory": "standard"}
+        Wonders, Pyramids 13 cards); ``roles_victory``: false | true (Mythology's 3 role cards
+        variant, instead of the usual victory: docs/mythology-rules.md D39)."""
+        return {"setup": "introductory", "civilizations": None, "expansion": "base", "victory": "standard",
+                "roles_victory": False}
 
     def seat_range(self, options: dict[str, Any]) -> tuple[int, int]:
         """3-5 players, 3-6 with ``expansion: mythology`` (mnm-it "6 giocatori")."""
@@ -234,8 +236,14 @@ class MareNostrum(Engine[State, Any]):
         if self._for(state) is not self:
             return self._for(state).outcome(state)
         w = state.winners[0]
+        if state.reason == "roles":
+            # Mythology's 3 role cards variant (D39): the measure is the role cards each holds
+            held = [r for r in self.R.game.roles if state.roles.get(r) == w]
+            text: Text = msg("mn-myth-outcome-roles", side=f"{{p{w}}}", n=len(held), roles=[role_name(r) for r in held])
+            scores = {i: sum(1 for s in state.roles.values() if s == i) for i in range(state.n)}
+            return Outcome(winners=list(state.winners), scores=scores, reason="roles", text=text)
         if state.reason == "pyramids":
-            text: Text = msg("mn-outcome-pyramids", side=f"{{p{w}}}")
+            text = msg("mn-outcome-pyramids", side=f"{{p{w}}}")
         else:
             cards = state.players[w].cards
             text = msg(
@@ -381,6 +389,9 @@ class MareNostrum(Engine[State, Any]):
         ("battle", "Fase Militare, B) Combattimento"),
         ("conquest", "Fase Militare: Saccheggiare, Occupare, Convertire"),
     )
+    #: (key, section) of the topics from the Mythology rulebook (shared/rules/mare-nostrum-mythology.it.txt):
+    #: the 3 role cards variant (option ``roles_victory``, D39)
+    MYTHOLOGY_TOPICS = (("roles_victory", "alcuni consigli strategici"),)
 
     def glossary(self) -> list[Entry]:
         """Every hero and Wonder (cost, power; a civilization's hero only for that civilization),
@@ -402,11 +413,16 @@ class MareNostrum(Engine[State, Any]):
 
     def rules_topics(self) -> list[RulesTopic]:
         """The turn, the roles, income, trade, construction, the hand limit, movement, the battle
-        arithmetic, conquest and victory; ``source`` names the section of the Italian rulebook."""
+        arithmetic, conquest and victory; then Mythology's 3 role cards variant (the option
+        ``roles_victory``); ``source`` names the section of the Italian rulebook."""
         return [
             RulesTopic(key=key, title=msg(f"mn-rules-{key}-title"), text=msg(f"mn-rules-{key}"),
                        source=f"Mare Nostrum, regolamento italiano: {section}")
             for key, section in self.RULES_TOPICS
+        ] + [
+            RulesTopic(key=key, title=msg(f"mn-myth-rules-{key}-title"), text=msg(f"mn-myth-rules-{key}"),
+                       source=f"Mare Nostrum: Mitologia, regolamento italiano: {section}")
+            for key, section in self.MYTHOLOGY_TOPICS
         ]
 
     resample_hidden = resample_hidden  # optional hook (engines/base.py): the tests' twin states

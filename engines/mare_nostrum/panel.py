@@ -457,12 +457,15 @@ def status_text(eng: Table, S: State, seat: int | None) -> Text:
             civ=civ_name(p.civilization),
             n=p.hand_size,
             k=p.cards_towards_victory,
+            target=v.victory_target or (0 if v.roles_victory else 4),  # 0: the heroes do not win (D39)
             cards=msg("mn-status-cards", cards=cards) if cards else "",
             roles=msg("mn-status-roles", roles=[role_name(r) for r in p.roles]) if p.roles else "",
         ))
     for s, tag in sorted(S.hercules.items()):  # Mythology: Hercules' legion, public (D21)
         out.append(msg("mn-status-hercules", side=f"{{p{s}}}", creature=msg(f"mn-creature-{cr.kind_of(eng.R, S, s)}"),
                        place=in_province(tag.place)))
+    if v.roles_victory:  # Mythology's 3 role cards variant (D39)
+        out.append(msg("mn-myth-status-roles-victory", n=v.roles_victory))
     if v.winners:
         out.append(msg("mn-status-winner", sides=[f"{{p{w}}}" for w in v.winners]))
     return out

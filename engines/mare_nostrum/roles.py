@@ -68,6 +68,34 @@ def recompute_roles(R: Rules, S: State, ev: list[Event], bonus: dict[int, dict[s
             S.pending.append(Decision(kind="role_heir", seat=holder, role=role, candidates=tied))
 
 
+def roles_victory(S: State, ev: list[Event]) -> bool:
+    """Mythology's 3 role cards variant (option ``roles_victory: true``, ``rules.roles_victory``):
+    mnm-it "alcuni consigli strategici": "qualsiasi giocatore che controlla per una volta 3 delle
+    carte ruolo vince immediatamente il gioco".  Decision D39: checked once the turn's roles are
+    all assigned (``turn.advance``'s "roles_end" step, after the counts, Athena's +2 and every
+    tie the holders chose) -- the only moment role cards change hands ("Le Carte Ruolo vengono
+    riassegnate soltanto all'inizio di ogni nuovo turno"); the set-up never gives one player 3
+    of the 4 cards (D38).  With 4 cards only one player can hold 3.  Returns True when the game
+    is won (``S.winners``, ``S.reason = "roles"``)."""
+    need = q.roles_victory(S)
+    if need is None:
+        return False
+    held: dict[int, list[str]] = {}
+    for role, seat in S.roles.items():
+        held.setdefault(seat, []).append(role)
+    for seat, roles in sorted(held.items()):
+        if len(roles) >= need:
+            S.winners = [seat]
+            S.reason = "roles"
+            S.phase = "over"
+            S.step = "over"
+            S.pending = []
+            S.active = None
+            ev.append(event(msg("mn-myth-ev-roles-win", side=who(seat), roles=[role_name(r) for r in roles]), kind="victory"))
+            return True
+    return False
+
+
 def a_role_heir(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
     want(a, Choose)
     d = S.pending[-1]

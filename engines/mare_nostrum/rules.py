@@ -126,6 +126,14 @@ def victory_cards(S: State) -> int:
     return LONG_VICTORY["heroes_and_wonders"] if S.options.get("victory") == "long" else STANDARD_VICTORY["heroes_and_wonders"]
 
 
+def roles_victory(S: State) -> int | None:
+    """Mythology's 3 role cards variant (option ``roles_victory: true``; mnm-it "alcuni consigli
+    strategici": "Invece dell'usuale condizione di vittoria, qualsiasi giocatore che controlla per
+    una volta 3 delle carte ruolo vince immediatamente il gioco"; D39): the number of role cards
+    held at once that wins (3, data ``victory.roles_variant``), else None (the usual victory)."""
+    return mythology_data.load().victory.roles_variant if S.options.get("roles_victory") is True else None
+
+
 def creatures_on_board(S: State, seat: int) -> int:
     """Mythology: ``seat``'s creatures standing on the board (``Prov.creatures``; a Kraken at sea
     or a diving Kraken is counted by the creatures module, not here)."""

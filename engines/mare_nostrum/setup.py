@@ -28,8 +28,9 @@ def new_game(R: Rules, seats: int, opts: dict[str, Any], seed: int) -> State:
     Mythology (``expansion`` "mythology", ``R`` = ``mythology_data.rules()``; docs/mythology-rules.md
     §2): 3-6 seats, the 6 civilizations dealt at random (no leave-out), neutral civilizations with a
     creature and fortresses, 8 generic heroes / Wonders set aside at random (``State.set_aside``),
-    ``victory`` "standard" | "long"; ``setup`` "advanced" is the expansion's free setup in rounds.
-    Raises ValueError on a bad option."""
+    ``victory`` "standard" | "long", ``roles_victory`` false | true (the 3 role cards variant
+    instead of the usual victory, D39; not with ``victory: long``); ``setup`` "advanced" is the
+    expansion's free setup in rounds.  Raises ValueError on a bad option."""
     if opts["setup"] not in ("introductory", "advanced"):
         raise ValueError("setup must be 'introductory' or 'advanced'")
     myth = R.game.expansion == "mythology"
@@ -37,6 +38,17 @@ def new_game(R: Rules, seats: int, opts: dict[str, Any], seed: int) -> State:
         raise ValueError("victory must be 'standard' or 'long'")
     if opts.get("victory", "standard") == "long" and not myth:
         raise ValueError("victory 'long' is a Mythology variant: use it with expansion 'mythology'")
+    # the 3 role cards variant (D39): a Mythology rulebook variant for its 4 role cards (in the
+    # base game "3 delle carte ruolo" would be all 3, another condition), and it replaces the
+    # usual victory ("Invece dell'usuale condizione di vittoria"), so the long variant of that
+    # victory cannot go with it
+    roles_victory = opts.get("roles_victory", False)
+    if not isinstance(roles_victory, bool):
+        raise ValueError("roles_victory must be true or false")
+    if roles_victory and not myth:
+        raise ValueError("roles_victory is a Mythology variant: use it with expansion 'mythology'")
+    if roles_victory and opts.get("victory", "standard") == "long":
+        raise ValueError("roles_victory replaces the usual victory: it cannot go with victory 'long'")
     rng = Rng(seed=seed)
     order = R.game.civilization_order
     civs = opts.get("civilizations")

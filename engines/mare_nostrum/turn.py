@@ -1,7 +1,7 @@
 """The turn (FASI DI UN TURNO): :func:`advance` runs the automatic steps of ``State.step`` in the
 rulebook's order until a player must decide.
 
-roles (roles_count) -> income -> announce/offer/take (trade.py) -> trade_end -> [Mythology: offering ->
+roles (roles_count, roles_end) -> income -> announce/offer/take (trade.py) -> trade_end -> [Mythology: offering ->
 choose_offerer/offer_god -> offering_end (offering.py)] -> construction -> choose_builder/
 build (construction.py) -> discard -> military -> choose_mover/move (military.py, combat.py) ->
 next_turn; the advanced setup runs setup_next/setup_build first (setup.py).
@@ -19,7 +19,7 @@ from engines.mare_nostrum.construction import ask_castor, discard
 from engines.mare_nostrum.data import Rules
 from engines.mare_nostrum.flow import controlled, event, start_active
 from engines.mare_nostrum.income import income
-from engines.mare_nostrum.roles import recompute_roles, setup_roles
+from engines.mare_nostrum.roles import recompute_roles, roles_victory, setup_roles
 from engines.mare_nostrum.state import State, Trade
 from engines.mare_nostrum.texts import role_name, who
 from engines.mare_nostrum.trade import end_trade
@@ -72,6 +72,12 @@ def advance(R: Rules, S: State, ev: list[Event]) -> None:
         if st == "roles_count":
             recompute_roles(R, S, ev, gods.athena_bonus(S))
             S.athena_role = None
+            S.step = "roles_end"  # after the holders' tie choices (role_heir), if any
+            continue
+        if st == "roles_end":
+            # Mythology's 3 role cards variant: checked once the turn's roles are assigned (D39)
+            if roles_victory(S, ev):
+                return
             S.step = "income"
             continue
         if st == "income":

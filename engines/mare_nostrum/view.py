@@ -239,6 +239,10 @@ class MareNostrumView(_Additive):
     #: "mythology" with the expansion, else None (left out of dumps)
     expansion: str | None = None
     #: heroes and/or Wonders needed to win (4; 5 in Mythology's long variant); None in the base game
+    #: and in the 3 role cards variant (where they do not win)
     victory_target: int | None = None
+    #: Mythology's 3 role cards variant (option ``roles_victory``, D39): the role cards one player
+    #: must hold at once to win (3), else None
+    roles_victory: int | None = None
 
-    _myth_fields: ClassVar[tuple[str, ...]] = ("expansion", "victory_target")
+    _myth_fields: ClassVar[tuple[str, ...]] = ("expansion", "victory_target", "roles_victory")

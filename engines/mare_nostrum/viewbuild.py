@@ -168,5 +168,6 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
         neutrals=list(S.neutrals),
         winners=list(S.winners),
         expansion="mythology" if myth else None,
-        victory_target=q.victory_cards(S) if myth else None,
+        victory_target=q.victory_cards(S) if myth and q.roles_victory(S) is None else None,
+        roles_victory=q.roles_victory(S) if myth else None,
     )

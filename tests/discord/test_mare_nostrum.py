@@ -183,6 +183,20 @@ async def test_antike_board_side_is_offered_and_refused_for_a_game_without_it(bo
     assert game.options == {"board": "east", "nations": "choose", "language": "en"}
 
 
+async def test_the_three_role_cards_variant_is_offered_with_mythology(bot):
+    """/agora new roles_victory:True (docs/mythology-rules.md #88, D39): the lobby names the variant;
+    without the expansion it is refused privately, naming the reason."""
+    iid = await bot.fake.command(bot.client, "new", {"game": "mare-nostrum", "roles_victory": True}, user=ALICE)
+    (refusal,) = bot.fake.private_texts(iid)
+    assert "Mythology" in refusal
+    assert await bot.app.service.games_in_channel(CHANNEL_ID) == []
+    iid = await bot.fake.command(bot.client, "new", {"game": "mare-nostrum", "expansion": "mythology", "roles_victory": True}, user=ALICE)
+    text = bot.fake.response_message(iid)["content"]
+    assert "3 role cards variant: on (whoever holds 3 role cards at once wins; heroes, Wonders and the Pyramids do not)" in text
+    (game,) = await bot.app.service.games_in_channel(CHANNEL_ID)
+    assert game.options["roles_victory"] is True
+
+
 async def test_mythology_expansion_is_offered_and_seats_six(bot):
     """/agora new game:mare-nostrum expansion:mythology: the lobby says 3-6 players and names the
     expansion; the sixth player joins, a seventh is refused (mnm-it "6 giocatori")."""

@@ -608,9 +608,16 @@ def test_board_picture_shows_gods_held_and_used():
         seen.append(text)
         return real_fit(text, *a, **k)
 
+    real_text = board.draw_text
+
+    def spy_text(draw, xy, text, *a, **k):  # the god's chip (a gold or grey label beside the roles)
+        seen.append(text)
+        return real_text(draw, xy, text, *a, **k)
+
     import unittest.mock as mock
 
-    with mock.patch.object(board, "draw_fitted", spy), mock.patch.object(board, "fit_text", spy_fit):
+    with mock.patch.object(board, "draw_fitted", spy), mock.patch.object(board, "fit_text", spy_fit), \
+            mock.patch.object(board, "draw_text", spy_text):
         png = board.render_board(v, lang="en")
     assert png[:4] == b"\x89PNG"
     assert any("Baal" in t and "used" not in t for t in seen)

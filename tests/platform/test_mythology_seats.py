@@ -39,7 +39,10 @@ async def test_base_game_is_full_at_five_mythology_at_six(service: Service):
 
 
 async def test_bad_expansion_options_are_refused_at_creation(service: Service):
-    for options in ({"expansion": "gods"}, {"victory": "long"}, {"expansion": "mythology", "victory": "short"}):
+    for options in ({"expansion": "gods"}, {"victory": "long"}, {"expansion": "mythology", "victory": "short"},
+                    # the 3 role cards variant (docs/mythology-rules.md #88, D39): Mythology only, not with the long victory
+                    {"roles_victory": True}, {"expansion": "mythology", "victory": "long", "roles_victory": True},
+                    {"expansion": "mythology", "roles_victory": "on"}):
         with pytest.raises(BadOption):
             await service.create_game("mare-nostrum", guild_id=1, channel_id=2, host_id=10, host_name="Alice",
                                       options=options, seed=7)

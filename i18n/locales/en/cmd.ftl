@@ -54,3 +54,5 @@ cmd-new-victory-name = victory
 cmd-new-victory-desc = Mare Nostrum: Mythology only: the standard victory (default) or the long variant
 cmd-choice-victory-standard = Standard (4 heroes and/or Wonders, or the Pyramids for 12 cards)
 cmd-choice-victory-long = Long (5 heroes and/or Wonders, or the Pyramids for 13 cards)
+cmd-new-roles_victory-name = roles_victory
+cmd-new-roles_victory-desc = Mare Nostrum: Mythology only: True for the 3 role cards variant (whoever holds 3 role cards at once wins)

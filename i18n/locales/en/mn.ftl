@@ -352,7 +352,13 @@ mn-status-head = **Mare Nostrum** — turn { $n }, { $phase }: { $prompt }.
 mn-status-player = { $side } ({ $civ }): { $n ->
     [one] 1 card
    *[other] { $n } cards
-}; { $k }/4 heroes and Wonders{ $cards }{ $roles }
+}; { $target ->
+    [0] { $k ->
+        [one] 1 hero or Wonder
+       *[other] { $k } heroes and Wonders
+    }
+   *[other] { $k }/{ $target } heroes and Wonders
+}{ $cards }{ $roles }
 mn-status-cards = {" "}({ $cards })
 mn-status-roles = ; { $roles }
 mn-status-winner = Winner: { $sides }

@@ -73,6 +73,7 @@ mn-board-legend-strait = strait
 mn-board-legend-filler = land of no province
 mn-board-legend-cards = cards in hand
 mn-board-legend-victory = heroes + Wonders ({ $n } win)
+mn-board-legend-roles-victory = role cards held ({ $n } at once win)
 mn-board-legend-awaited = to play
 mn-board-legend-done = already played this phase
 mn-board-legend-goods = Resources:

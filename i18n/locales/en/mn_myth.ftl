@@ -8,6 +8,13 @@ mn-civ-atlantis = Atlantis
 mn-role-high_priest = High Priest
 mn-phase-offering = Offering to the Gods Phase
 
+## The 3 role cards variant (option roles_victory; docs/mythology-rules.md D39)
+mn-myth-ev-roles-win = { $side } holds { $roles } at once and wins the game (3 role cards variant).
+mn-myth-outcome-roles = { $side } wins holding { $n } role cards at once: { $roles }.
+mn-myth-status-roles-victory = Variant: the first player to hold { $n } role cards at once wins (heroes, Wonders and the Pyramids do not win).
+mn-myth-rules-roles_victory-title = Variant: 3 role cards
+mn-myth-rules-roles_victory = Mythology only, chosen when the game is created (option "3 role cards"). Instead of the usual victory, a player who holds 3 of the 4 role cards at the same time wins at once; heroes, Wonders and the Pyramids no longer win the game (their powers still apply). Role cards change hands only at the start of a turn, so the check is made when the turn's roles have been assigned: after the counts, Athena's +2 and the holders' choices on ties. It cannot be combined with the long variant.
+
 ## Gods
 mn-god-athena = Athena
 mn-god-baal = Baal

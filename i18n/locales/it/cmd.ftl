@@ -54,3 +54,5 @@ cmd-new-victory-name = vittoria
 cmd-new-victory-desc = Solo Mare Nostrum: Mitologia: la vittoria normale (predefinita) o la variante lunga
 cmd-choice-victory-standard = Normale (4 eroi e/o meraviglie, o le Piramidi per 12 carte)
 cmd-choice-victory-long = Lunga (5 eroi e/o meraviglie, o le Piramidi per 13 carte)
+cmd-new-roles_victory-name = vittoria_ruoli
+cmd-new-roles_victory-desc = Solo Mare Nostrum: Mitologia: True per la variante delle 3 carte ruolo (vince chi controlla insieme 3 carte ruolo)

@@ -350,7 +350,10 @@ mn-status-head = **Mare Nostrum** — turno { $n }, { $phase }: { $prompt }.
 mn-status-player = { $side } ({ $civ }): { $n ->
     [one] 1 carta
    *[other] { $n } carte
-}; { $k }/4 tra Eroi e Meraviglie{ $cards }{ $roles }
+}; { $target ->
+    [0] { $k } tra Eroi e Meraviglie
+   *[other] { $k }/{ $target } tra Eroi e Meraviglie
+}{ $cards }{ $roles }
 mn-status-cards = {" "}({ $cards })
 mn-status-roles = ; { $roles }
 mn-status-winner = Vincitore: { $sides }

@@ -73,6 +73,7 @@ mn-board-legend-strait = stretto
 mn-board-legend-filler = terra fuori dalle province
 mn-board-legend-cards = carte in mano
 mn-board-legend-victory = eroi + Meraviglie ({ $n } vincono)
+mn-board-legend-roles-victory = carte ruolo controllate ({ $n } insieme vincono)
 mn-board-legend-awaited = deve giocare
 mn-board-legend-done = ha già giocato in questa fase
 mn-board-legend-goods = Risorse:

@@ -6,6 +6,13 @@ mn-civ-atlantis = Atlantide
 mn-role-high_priest = Alto Prete
 mn-phase-offering = Fase dell'Offerta agli Dei
 
+## La variante delle 3 carte ruolo (opzione roles_victory; docs/mythology-rules.md D39)
+mn-myth-ev-roles-win = { $side } controlla insieme { $roles } e vince la partita (variante delle 3 carte ruolo).
+mn-myth-outcome-roles = { $side } vince controllando insieme { $n } carte ruolo: { $roles }.
+mn-myth-status-roles-victory = Variante: vince il primo giocatore che controlla insieme { $n } carte ruolo (eroi, meraviglie e Piramidi non fanno vincere).
+mn-myth-rules-roles_victory-title = Variante: 3 carte ruolo
+mn-myth-rules-roles_victory = Solo con Mitologia, scelta alla creazione della partita (opzione "3 carte ruolo"). Invece dell'usuale condizione di vittoria, qualsiasi giocatore che controlla per una volta 3 delle 4 Carte Ruolo vince immediatamente il gioco: eroi, meraviglie e Piramidi non fanno più vincere (i loro poteri restano). Le Carte Ruolo vengono riassegnate soltanto all'inizio di ogni nuovo turno: il controllo si fa quando i ruoli del turno sono assegnati, dopo i conteggi, il +2 di Atena e le scelte dei possessori in caso di pareggio. Non si combina con la variante lunga.
+
 ## Dei
 mn-god-athena = Atena
 mn-god-baal = Baal

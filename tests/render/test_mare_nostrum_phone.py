@@ -1,0 +1,82 @@
+"""The 6-player Mythology board read on a phone, the picture shown 400 px wide (issue 8, part 3):
+the panel's key lines (turn, civilization, hand, heroes towards victory, roles, god) keep about
+7-8 px, the legend and the heroes' names about 6.5 px; a god held is a gold chip beside the roles;
+a creature is bigger than a legion disc.  The base game's picture keeps its width and bounds."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image, ImageChops
+
+from engines.mare_nostrum.engine import MareNostrum
+from render import mare_nostrum as mn
+
+E = MareNostrum()
+
+
+def _myth_view(**changes):
+    S = E.setup(6, {"expansion": "mythology", **changes.pop("options", {})}, 1)
+    view = E.player_view(S, None)
+    for key, value in changes.items():
+        setattr(view, key, value)
+    return view
+
+
+def _image(view) -> Image.Image:
+    return Image.open(io.BytesIO(mn.render_board(view))).convert("RGB")
+
+
+def _at_400(size: float, width: int) -> float:
+    return size * 400 / width
+
+
+def test_key_text_keeps_its_size_when_the_mythology_board_is_shown_400_px_wide():
+    view = _myth_view()
+    width = _image(view).width
+    assert width > 1500  # the two boards side by side
+    for size in (mn.HEADER_FONT, mn.ROLE_FONT, 30, 32):  # header, roles; civilization, hand and heroes count
+        assert _at_400(size, width) >= 7.4
+    for size in (mn.LEGEND_FONT, mn.CARDS_FONT, mn.EXTRA_FONT, mn.GOD_FONT):
+        assert _at_400(size, width) >= 6.4
+    # the largest creature diamond is bigger than the largest legion disc (0.8 hexagon)
+    assert mn.CREATURE_SCALES[0] >= 0.8
+
+
+def test_a_god_held_is_a_gold_chip_that_shows_at_400_px():
+    view = _myth_view()
+    seat = view.players[2]
+    plain = _image(view)
+    seat.gods = ["mars"]
+    with_god = _image(view)
+    diff = ImageChops.difference(plain, with_god).getbbox()
+    assert diff is not None and diff[1] > plain.height * 0.4  # in the panel, below the map
+    k = 400 / with_god.width
+    small = with_god.resize((400, int(with_god.height * k)), Image.LANCZOS)
+    x0, y0, x1, y1 = (int(v * k) for v in diff)
+    raw = small.crop((x0, y0, x1 + 1, y1 + 1)).tobytes()
+    pixels = [raw[i:i + 3] for i in range(0, len(raw), 3)]
+    gold = sum(1 for px in pixels if sum(abs(u - v) for u, v in zip(px, mn.GOD_CHIP)) < 40)
+    assert gold >= 40  # a chip of several pixels' height in the god's gold
+    seat.gods_used = ["mars"]
+    assert _image(view) != with_god  # a used god: a grey chip
+
+
+def test_the_three_role_cards_variant_counts_roles_in_the_panel_and_the_legend():
+    """Mythology's 3 role cards variant (docs/mythology-rules.md #88, D39): the column towards
+    victory counts the role cards held (of 3), the legend says so, in both languages."""
+    view = _myth_view(options={"roles_victory": True})
+    assert view.roles_victory == 3 and view.victory_target is None
+    keys = dict(mn.legend_entries("en", 4, True, 3))
+    assert keys["roles-victory"] == "role cards held (3 at once win)" and "victory" not in keys
+    assert dict(mn.legend_entries("it", 4, True, 3))["roles-victory"] == "carte ruolo controllate (3 insieme vincono)"
+    assert "roles-victory" not in dict(mn.legend_entries("en", 4, True))
+    plain = _myth_view()
+    assert _image(view) != _image(plain)
+
+
+def test_the_base_board_keeps_its_width_and_its_height_bound():
+    S = E.setup(5, {}, 1)
+    image = _image(E.player_view(S, None))
+    first, last = mn.layout().boards["base"]
+    assert image.width == mn.Geometry(first, last, mn.layout().rows).width and 900 < image.height < 1600
