@@ -98,7 +98,7 @@ def test_demo_refuses_an_unknown_option_or_a_bad_flag(no_env, capsys):
     assert cli.main(["demo", "--option", "speed=3"]) == 2
     assert "7wd has no option speed (its options: none; see agora demo --help)" in capsys.readouterr().err
     assert cli.main(["demo", "--game", "mare-nostrum", "--option", "setpu=advanced"]) == 2
-    assert "its options: civilizations, expansion, setup, victory" in capsys.readouterr().err
+    assert "its options: civilizations, expansion, roles_victory, setup, victory" in capsys.readouterr().err
     with pytest.raises(SystemExit) as exc:
         cli.main(["demo", "--option", "setup"])
     assert exc.value.code == 2 and "is not KEY=VALUE" in capsys.readouterr().err
