@@ -314,9 +314,10 @@ async def test_hamilcar_is_chosen_in_ones_own_turn_without_a_ping(bot):
     since = len(bot.fake.requests)
     await choose(bot, panel, carthage, "2 × automatic 4, roll 1")
     out = sent(bot, g, since)
-    assert out.mentions == [] and out.private == []
+    # a battle is a picture moment: one new message, pinging nobody (the turn goes on)
+    assert len(out.posts) == 1 and out.edits == [] and out.mentions == [] and out.private == []
     text = "\n".join(out.public_texts())
-    assert f"{carthage.name} uses Hamilcar in Numidia: 2 automatic 4, 1 rolled." in text
+    assert f"{carthage.name} uses Hamilcar in Numidia: 2 × automatic 4, 1 rolled." in text
     assert_no_hidden(out.public_texts())
     assert (await bot.app.service.info(g.game_id)).to_act == [carthage.id]
 
@@ -341,7 +342,10 @@ async def test_nebuchadnezzars_card_is_chosen_from_the_panel(bot):
     assert labels(panel)[:3] == ["Take Olive oil", "Take Livestock", "Take Tax"]
     await choose(bot, panel, rome, "Take Tax")
     out = sent(bot, g, since)
-    assert out.mentions == [] and out.private == []  # his own turn; the card taken is public (D35)
+    # his own turn: both steps edit the turn message, pinging nobody; the card taken is public (D35)
+    assert out.posts == [] and len(out.edits) == 2 and out.mentions == [] and out.private == []
+    assert all(r.url.endswith(f"/messages/{g.board['id']}") for r in out.edits)
+    assert out.edits[0].payload["content"].splitlines()[-1].startswith(f"<@{rome.id}>: Nebuchadnezzar: choose the card to take")
     text = "\n".join(out.public_texts())
     assert f"{rome.name} takes a Tax card from the bank (Nebuchadnezzar)." in text
     assert_no_hidden(out.public_texts())
@@ -368,7 +372,9 @@ async def test_hercules_is_declared_from_the_military_panel(bot):
     since = len(bot.fake.requests)
     await choose(bot, panel, rome, "Hercules: the legion in Latium acts as a Titan this turn")
     out = sent(bot, g, since)
-    assert out.mentions == [] and out.private == []
+    # a line in the turn message (an edit pinging nobody)
+    assert out.posts == [] and len(out.edits) == 1 and out.mentions == [] and out.private == []
+    assert out.edits[0].url.endswith(f"/messages/{g.board['id']}")
     text = "\n".join(out.public_texts())
     assert f"{rome.name} uses Hercules: one legion in Latium acts as a Titan until the end of the turn." in text
     assert_no_hidden(out.public_texts())
