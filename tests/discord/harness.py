@@ -45,7 +45,7 @@ the step's deadline) and announced with ``Agora.publish`` (one new message menti
 who must act, the Play button; it becomes the turn message).  Nothing is monkeypatched: the
 service's caches (parsed state per stored text, seats per version) follow by their own rules.
 ``g.user(seat)`` is who sits where; ``g.board`` the position's message.  The action log still
-begins at the lobby's setup, so do not click Undo (it replays that log) in a prepared game.
+begins at the lobby's setup, so Undo (it replays that log) is refused in a prepared game.
 """
 
 from __future__ import annotations

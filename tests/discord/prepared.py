@@ -17,8 +17,8 @@ Nothing is monkeypatched: the service's caches follow by their own rules (the pa
 kept per stored *text*, the seats per *version*, both changed), so a bug in them is not hidden.
 
 Limits: the action log still starts at the lobby's setup, so what replays the log (``Undo``,
-which replays it to find the state before the move) does not know the preparation: do not click
-Undo in a prepared game.  The seats are dealt by the game's seed as usual: read who sits where
+which replays it to find the state before the move) does not know the preparation: Undo is
+refused there ("There is no move of yours to take back", as for any log that does not replay).  The seats are dealt by the game's seed as usual: read who sits where
 from the returned :class:`Prepared` (``user(seat)``).
 """
 

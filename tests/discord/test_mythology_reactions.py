@@ -383,6 +383,16 @@ async def test_hercules_is_declared_from_the_military_panel(bot):
     await choose(bot, again, rome, "Hercules")
     assert labels(again) and not any(label.startswith("Hercules: the legion") for label in labels(again)), labels(again)
 
+    # Undo replays the action log, which starts at the lobby's setup, not at this prepared
+    # position (as a log that no longer replays, e.g. after an engine change): refused clearly,
+    # nothing changes (it was "something went wrong on my side")
+    _, root = await open_panel(bot, bot.fake.channel_posts(g.thread_id)[-1], rome)
+    version = (await bot.app.service.info(g.game_id)).version
+    iid = await bot.fake.click(bot.client, root, "Undo", user=rome)
+    assert bot.fake.private_texts(iid)[-1] == "There is no move of yours to take back."
+    info, _, state = await bot.app.service.public_state(g.game_id)
+    assert info.version == version and ROME in state.hercules
+
 
 # ---- the 3 role cards variant (D39, example 88) ------------------------------------------------------
 
