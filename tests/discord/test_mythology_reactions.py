@@ -428,7 +428,7 @@ async def test_the_three_role_cards_variant_ends_with_one_result_message(bot):
     assert info.status == "finished" and info.outcome.winners == [V_GREECE]
     out = sent(bot, g, since)
     assert out.private == [] and out.mentions == []
-    result = (f"{greek.name} wins holding 3 role cards at once: Director of Commerce, High Priest, and Political Leader.")
+    result = (f"Game over: {greek.name} wins holding 3 role cards at once: Director of Commerce, High Priest, and Political Leader.")
     texts = out.public_texts()
     assert sum(t.count(result) for t in texts) == 1, texts
     (final,) = [r for r in out.posts if result in r.payload["content"]]
