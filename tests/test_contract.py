@@ -287,7 +287,7 @@ def test_side_actions_interject_without_advancing_the_game(engine_id: str, seats
                 offered += len(side)
         seat = p.seats[rnd.randrange(len(p.seats))]
         state, _ = e.apply(state, seat, e.playout_policy(state, seat, rnd))
-    assert (offered > 0) == (engine_id == "mare-nostrum" and variant == "mythology"), offered
+    assert (offered > 0) == (engine_id == "mare-nostrum" and variant.startswith("mythology")), offered
 
 
 # ---- 7 Wonders Duel specifics ----------------------------------------------------------------------
