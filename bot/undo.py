@@ -239,7 +239,11 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
         engine = g.engine
         rows = await svc.storage.actions(game_id)
         # off the event loop: a whole Mare Nostrum game (about 1000 rows) replays in under a second
-        state, stack = await asyncio.to_thread(replay, engine, initial_state(g), rows)
+        try:
+            state, stack = await asyncio.to_thread(replay, engine, initial_state(g), rows)
+        except Exception:  # noqa: BLE001 (a log that does not replay: refused as can_undo offers none)
+            log.exception("game %s: the action log does not replay; undo refused", game_id)
+            raise Illegal(msg("bot-undo-err-nothing"), "replay_fails", g.names) from None
         if engine.dump_state(state) != row.state:
             log.error("game %s: the replay of its log differs from its stored state; undo refused", game_id)
             raise Illegal(msg("bot-undo-err-nothing"), "replay_differs", g.names)

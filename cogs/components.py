@@ -193,7 +193,7 @@ def panel_message(
     children = node.children
     if not children:
         if not node.trail:
-            lines.append("\n" + tr(lang, messages.NOTHING_TO_DECIDE))
+            lines.append("\n" + messages.nothing_to_decide(info, lang))
         return messages.clip("\n".join(lines)), (undo_view(info, lang) if undo and not node.trail else None)
 
     view = discord.ui.View(timeout=None)
@@ -645,13 +645,20 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
         return
     lang = await lang_of(interaction)
     info, panel = await _panel(interaction, cid.game_id)
+    side = user_id not in info.to_act
     if not await _panel_current(app, info, cid.version):
         outdated_log(interaction, cid)
+        waiting = messages.outdated_waiting(info, lang) if side and not panel.options else None
+        if waiting is not None:
+            # nothing on a fresh panel either (e.g. the mover while another player reacts in his
+            # turn: Mythology's Greek Blockade, a defender's Ajax): whom the game waits for says
+            # more than "open a fresh panel"
+            await _answer(interaction, waiting, replace_panel=True)
+            return
         await _answer(interaction, messages.outdated(info, await _latest_board_id(app, info.id), lang), replace_panel=True)
         return
     # a seat not prompted acts only on what its panel offers out of turn (Engine.side_actions,
     # e.g. Mythology's Baal); the service checks it again
-    side = user_id not in info.to_act
     if side and not panel.options:
         await _answer(interaction, messages.not_your_turn(info, lang))
         return

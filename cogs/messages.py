@@ -305,6 +305,24 @@ def side_done(info: GameInfo, lang: str = "en") -> str:
     return tr(lang, "bot-side-done", players=_mention_list(info.to_act))
 
 
+def nothing_to_decide(info: GameInfo, lang: str = "en") -> str:
+    """The root of a panel without choices: nothing to decide now and, while the game waits for
+    other players, whom and for what (e.g. the mover while another player reacts in his turn)."""
+    if info.status != "active" or not info.to_act or info.prompt is None or info.prompt.text is None:
+        return tr(lang, NOTHING_TO_DECIDE)
+    what = info.render(info.prompt.text, lang)
+    return tr(lang, "bot-nothing-to-decide-waiting", players=_mention_list(info.to_act), what=what)
+
+
+def outdated_waiting(info: GameInfo, lang: str = "en") -> str | None:
+    """An outdated button of a player who has nothing to decide now: outdated, and whom the game
+    waits for and for what; None when nobody is deciding or the decision has no text."""
+    if info.status != "active" or not info.to_act or info.prompt is None or info.prompt.text is None:
+        return None
+    what = info.render(info.prompt.text, lang)
+    return tr(lang, "bot-outdated-waiting", players=_mention_list(info.to_act), what=what)
+
+
 def not_your_turn(info: GameInfo, lang: str = "en") -> str:
     if not info.to_act:
         return tr(lang, "bot-nobody-can-act")

@@ -34,6 +34,18 @@ Users are :class:`User` (id, name, permissions).  Closed DMs: ``fake.closed_dms.
 Interactions from elsewhere: ``channel_id=OTHER_CHANNEL_ID`` (another guild) or
 ``fake.dm_channel(user)`` (a DM).  :meth:`FakeDiscord.private_texts` asserts an interaction was
 answered only privately and changed no public message.
+
+Prepared positions: a rule that shows only deep into a game (a reaction in another player's
+turn...) is tested from a position the test builds with
+:func:`tests.discord.prepared.start_prepared` (``g = await start_prepared(bot, [ALICE, BOB, CAROL],
+prepare, options={"expansion": "mythology"})``): the game is created, joined and started through
+the lobby's real interactions, then its stored state is replaced by ``prepare(engine, state)``
+through the service's own storage API (``Storage.update_game``: version and ``step_version`` + 1,
+the step's deadline) and announced with ``Agora.publish`` (one new message mentioning the players
+who must act, the Play button; it becomes the turn message).  Nothing is monkeypatched: the
+service's caches (parsed state per stored text, seats per version) follow by their own rules.
+``g.user(seat)`` is who sits where; ``g.board`` the position's message.  The action log still
+begins at the lobby's setup, so Undo (it replays that log) is refused in a prepared game.
 """
 
 from __future__ import annotations

@@ -86,7 +86,7 @@ def test_hamilcar_partial_choice_rolls_the_other_dice():
     S, ev = e.apply(S, CARTHAGE, AutomaticDice(count=1))
     assert S.battle.attacker_dice == [4, 6, 5] and S.battle.attacker_total == 15
     assert S.battle.defender_dice == [1, 1, 1] and S.battle.defender_losses == 3
-    assert "{p4} uses Hamilcar in Numidia: 1 automatic 4, 2 rolled." in texts(ev)
+    assert "{p4} uses Hamilcar in Numidia: 1 × automatic 4, 2 rolled." in texts(ev)
     assert "1 × 4 automatico, 2 dadi tirati" in texts(ev, "it")
     assert e.dice == []
 

@@ -75,6 +75,7 @@ bot-days = { $n ->
 
 bot-outdated = This button is outdated: the game has moved on since it was shown. Press **Play my turn** on the latest board to see your current choices.
 bot-outdated-link = Latest board: { $link }
+bot-outdated-waiting = This button is outdated: the game has moved on since it was shown. You have nothing to decide now: the game waits for { $players } ({ $what }). I will mention you when it is your turn.
 bot-malformed = Sorry, I don't understand this button. Press **Play my turn** on the latest board instead.
 bot-old-grammar = This button comes from an older version of Agora and no longer works. Press **Play my turn** on the latest board.
 bot-panel-changed = That choice is no longer on your panel. Press **Play my turn** on the latest board to see your current choices.
@@ -85,6 +86,7 @@ bot-lobby-race = The lobby changed at the same moment (someone else clicked too)
 bot-unexpected = Sorry, something went wrong on my side. Please try again in a moment.
 bot-no-game = There is no Agora game in this channel. Start one with `/agora new`.
 bot-nothing-to-decide = You have nothing to decide right now. I will mention you when it is your turn.
+bot-nothing-to-decide-waiting = You have nothing to decide right now: the game waits for { $players } ({ $what }). I will mention you when it is your turn.
 bot-slow-down = { $n ->
     [one] You are going a bit fast. Please slow down and try again in { $n } second.
    *[other] You are going a bit fast. Please slow down and try again in { $n } seconds.

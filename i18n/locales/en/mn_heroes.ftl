@@ -31,7 +31,7 @@ mn-ev-hamilcar = { $fixed ->
         [0] { $side } rolls every die { $place } ({ mn-hero-hamilcar } not used).
        *[other] { $side } uses { mn-hero-hamilcar } { $place }: { $rolled ->
             [0] every die is an automatic { $value }.
-           *[other] { $fixed } automatic { $value }, { $rolled } rolled.
+           *[other] { $fixed } × automatic { $value }, { $rolled } rolled.
         }
     }
 mn-ev-first-roll = First roll { $place }, before the rerolls:

@@ -75,6 +75,7 @@ bot-days = { $n ->
 
 bot-outdated = Questo pulsante è superato: la partita è andata avanti da quando è stato mostrato. Premi **Gioca il mio turno** sull'ultimo tabellone per vedere le tue scelte attuali.
 bot-outdated-link = Ultimo tabellone: { $link }
+bot-outdated-waiting = Questo pulsante è superato: la partita è andata avanti da quando è stato mostrato. Al momento non hai niente da decidere: si aspetta { $players } ({ $what }). Ti menzionerò quando sarà il tuo turno.
 bot-malformed = Scusa, non capisco questo pulsante. Premi invece **Gioca il mio turno** sull'ultimo tabellone.
 bot-old-grammar = Questo pulsante viene da una versione precedente di Agora e non funziona più. Premi **Gioca il mio turno** sull'ultimo tabellone.
 bot-panel-changed = Questa scelta non è più nel tuo pannello. Premi **Gioca il mio turno** sull'ultimo tabellone per vedere le tue scelte attuali.
@@ -85,6 +86,7 @@ bot-lobby-race = La sala d'attesa è cambiata nello stesso momento (qualcun altr
 bot-unexpected = Scusa, qualcosa è andato storto da parte mia. Riprova fra un momento.
 bot-no-game = In questo canale non c'è nessuna partita di Agora. Aprine una con `/agora nuova`.
 bot-nothing-to-decide = Al momento non hai niente da decidere. Ti menzionerò quando sarà il tuo turno.
+bot-nothing-to-decide-waiting = Al momento non hai niente da decidere: si aspetta { $players } ({ $what }). Ti menzionerò quando sarà il tuo turno.
 bot-slow-down = { $n ->
     [one] Stai andando un po' veloce. Rallenta e riprova fra { $n } secondo.
    *[other] Stai andando un po' veloce. Rallenta e riprova fra { $n } secondi.
