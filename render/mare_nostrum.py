@@ -1601,14 +1601,15 @@ def render_detail(view: MareNostrumView, names: list[str] | None = None, *, lang
     return _detail_png(view, board, base, names, lang)
 
 
-def _detail_png(view: MareNostrumView, board: Image.Image, base: BaseMap, names: list[str] | None, lang: str) -> bytes | None:
-    """The close-up picture cut from the drawn map ``board`` (not changed); None when
+def detail_lines(view: MareNostrumView, names: list[str] | None = None, lang: str = "en") -> list[str]:
+    """The close-up's title lines (:func:`render_detail`): the turn and phase; what it shows ("Last
+    battle: Epirus", a Greek Blockade's "Greek Blockade: Ionian Sea" (D40-D47), the provinces at
+    war or with new influence); for a battle its line (:func:`_battle_line`).  [] when
     :func:`focus` finds nothing."""
     found = focus(view)
     if found is None:
-        return None
+        return []
     kind, regions = found
-    crop = board.crop(_detail_box(base, regions))
     places = [region_name(rid, lang) for rid in regions]
     if kind == "battle":
         title = "mn-board-detail-blockade" if view.battle is not None and view.battle.blockade else "mn-board-detail-battle"
@@ -1617,8 +1618,17 @@ def _detail_png(view: MareNostrumView, board: Image.Image, base: BaseMap, names:
         lines = [tr(lang, "mn-board-detail-war", places=places)]
     else:
         lines = [tr(lang, "mn-board-detail-influence", places=places)]
-    left, _ = _header_text(view, names, lang)
-    lines.insert(0, left)
+    return [_header_text(view, names, lang)[0], *lines]
+
+
+def _detail_png(view: MareNostrumView, board: Image.Image, base: BaseMap, names: list[str] | None, lang: str) -> bytes | None:
+    """The close-up picture cut from the drawn map ``board`` (not changed); None when
+    :func:`focus` finds nothing."""
+    found = focus(view)
+    if found is None:
+        return None
+    crop = board.crop(_detail_box(base, found[1]))
+    lines = detail_lines(view, names, lang)
     width = crop.width
     blocks = []
     for i, line in enumerate(lines):
