@@ -17,14 +17,17 @@ triremes); a red outline and a crossed-swords badge when the province is "In Gue
 outline for the place of the last battle, stripes in the occupier's colour when occupied, a flag
 when a conversion is under way.  Mythology: a diamond per side with its creatures (the kind's
 initial in the reader's language, the count when more than one), on land or, for a Kraken, at
-sea.  Seas show one boat per side with its trireme count.  Tokens are
+sea; Hercules' declared legion (D21, ``ForceView.hercules``): a gold ring round its side's legion
+disc and a gold diamond badge with the initial of the creature it acts as (a legend entry only
+while some legion is tagged).  Seas show one boat per side with its trireme count.  Tokens are
 placed where they cover no name and no other token (:func:`map_boxes` lists every box).
 
 Below the map: the turn, phase and the decision awaited, then one row per player (colour, seat
 holder's name when given, roles, cards in hand, heroes and Wonders towards the 4 that win;
 Mythology: the god held as a gold chip, grey once used, and in the 3 role cards variant the role
 cards held towards the 3 that win), one row per neutral civilization, the trade or the last
-battle, the building supply, and a legend of every symbol (goods included).  Sizes are chosen
+battle (its final dice, after Ajax's rerolls; Hamilcar's automatic dice named apart, D33; a Greek
+Blockade's battle named so, D40-D47), the building supply, and a legend of every symbol (goods included).  Sizes are chosen
 for a phone showing the picture 400 px wide (the Mythology board is about 1600 px wide): the
 panel's key lines keep 7-8 px there, the legend about 6.5 px, creatures are bigger than legion
 discs (tests/render/test_mare_nostrum_phone.py).  Width: 26.5 hexagons of :data:`HEX_W` px for the base board
