@@ -17,14 +17,17 @@ triremes); a red outline and a crossed-swords badge when the province is "In Gue
 outline for the place of the last battle, stripes in the occupier's colour when occupied, a flag
 when a conversion is under way.  Mythology: a diamond per side with its creatures (the kind's
 initial in the reader's language, the count when more than one), on land or, for a Kraken, at
-sea.  Seas show one boat per side with its trireme count.  Tokens are
+sea; Hercules' declared legion (D21, ``ForceView.hercules``): a gold ring round its side's legion
+disc and a gold diamond badge with the initial of the creature it acts as (a legend entry only
+while some legion is tagged).  Seas show one boat per side with its trireme count.  Tokens are
 placed where they cover no name and no other token (:func:`map_boxes` lists every box).
 
 Below the map: the turn, phase and the decision awaited, then one row per player (colour, seat
 holder's name when given, roles, cards in hand, heroes and Wonders towards the 4 that win;
 Mythology: the god held as a gold chip, grey once used, and in the 3 role cards variant the role
 cards held towards the 3 that win), one row per neutral civilization, the trade or the last
-battle, the building supply, and a legend of every symbol (goods included).  Sizes are chosen
+battle (its final dice, after Ajax's rerolls; Hamilcar's automatic dice named apart, D33; a Greek
+Blockade's battle named so, D40-D47), the building supply, and a legend of every symbol (goods included).  Sizes are chosen
 for a phone showing the picture 400 px wide (the Mythology board is about 1600 px wide): the
 panel's key lines keep 7-8 px there, the legend about 6.5 px, creatures are bigger than legion
 discs (tests/render/test_mare_nostrum_phone.py).  Width: 26.5 hexagons of :data:`HEX_W` px for the base board
@@ -660,13 +663,37 @@ def _force_colour(force: ForceView) -> RGB:
     return colour_of(force.colour)
 
 
-def _draw_force(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, force: ForceView) -> None:
+#: Mythology, Hercules (D21): the gold of the badge on the legion disc of his declared legion
+HERCULES_GOLD: RGB = MARKET
+#: the badge's centre and size, in disc sizes (upper right of the disc)
+HERCULES_AT = (0.5, -0.42)
+HERCULES_SIZE = 0.8
+
+
+def _hercules_badge(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, glyph: str) -> None:
+    """Mythology, Hercules (D21): on a legion disc of size ``s`` centred on (x, y), a gold ring
+    and, at its upper right, a gold diamond (a creature's shape in the hero's gold) with the
+    initial of the creature the legion acts as."""
+    h = s / 2
+    draw.ellipse((x - h - 1, y - h - 1, x + h + 1, y + h + 1), outline=HERCULES_GOLD, width=5)
+    bx, by = x + HERCULES_AT[0] * s, y + HERCULES_AT[1] * s
+    b = HERCULES_SIZE * s / 2
+    draw.polygon([(bx, by - b), (bx + b, by), (bx, by + b), (bx - b, by)], fill=HERCULES_GOLD, outline=darker(HERCULES_GOLD, 0.45), width=2)
+    draw_text(draw, (bx, by + 1), glyph, font(max(9, int(b * 1.25)), True), INK, "mm")
+
+
+def _draw_force(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, force: ForceView, hercules: str = "") -> None:
+    """A side's legions (disc), fortresses (tower) and unlaunched triremes (boat) at size ``s``;
+    ``hercules``: the initial of the creature Hercules' declared legion acts as (D21), drawn as a
+    badge on the disc, "" for none."""
     fill = _force_colour(force)
     neutral = force.seat is None
     if force.legions:
         _legion_disc(draw, x, y, s, fill, force.legions, neutral)
         if force.fortresses:
             _tower(draw, x - s * 0.42, y + s * 0.3, s * 0.5, fill)
+        if hercules:
+            _hercules_badge(draw, x, y, s, hercules)
     elif force.fortresses:
         _tower(draw, x, y, s * 0.8, fill)
         if force.fortresses > 1:
@@ -779,6 +806,20 @@ def _creature_glyph(force: ForceView, lang: str) -> str:
     return name[:1].upper() + (str(force.creatures) if force.creatures > 1 else "")
 
 
+def _hercules_glyph(force: ForceView, lang: str) -> str:
+    """The initial, in ``lang``, of the creature Hercules' legion of ``force`` acts as (D21), ""
+    when the force has none (or no legion left to carry it)."""
+    if not force.hercules or not force.legions:
+        return ""
+    return tr(lang, f"mn-creature-{force.hercules}")[:1].upper()
+
+
+def hercules_glyph(view: MareNostrumView, lang: str) -> str:
+    """The initial of the first (by province) Hercules legion of the view (the legend's entry
+    shows it), "" when no legion is tagged."""
+    return next((g for p in sorted(view.provinces, key=lambda p: p.id) for f in p.forces if (g := _hercules_glyph(f, lang))), "")
+
+
 def _badge(draw: ImageDraw.ImageDraw, x: float, y: float, r: float, fill: RGB, glyph: str) -> None:
     draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=WHITE, width=2)
     draw_text(draw, (x, y + 1), glyph, font(int(r * 1.3), True), readable_on(fill), "mm")
@@ -875,12 +916,18 @@ def _rings(origin: tuple[float, float]) -> list[tuple[float, float]]:
 
 
 def _force_extent(force: ForceView, s: float) -> Box:
-    """The box of :func:`_draw_force` at size ``s`` around its point (1 px of margin)."""
+    """The box of :func:`_draw_force` at size ``s`` around its point (1 px of margin; Hercules'
+    badge included when the legions carry it)."""
     if force.legions:
         left = -0.68 * s if force.fortresses else -0.5 * s
         right = 0.7 * s if force.triremes else 0.5 * s
         bottom = 0.58 * s if (force.fortresses or force.triremes) else 0.5 * s
-        return (left - 1, -0.5 * s - 1, right + 1, bottom + 1)
+        top = -0.5 * s
+        if force.hercules:  # the gold ring (1 px out) and the badge at the upper right
+            left, bottom = min(left, -0.5 * s - 1), max(bottom, 0.5 * s + 1)
+            right = max(right, (HERCULES_AT[0] + HERCULES_SIZE / 2) * s + 1)
+            top = (HERCULES_AT[1] - HERCULES_SIZE / 2) * s - 1
+        return (left - 1, top - 1, right + 1, bottom + 1)
     if force.fortresses:
         right = 0.6 * s if (force.fortresses > 1 or force.triremes) else 0.4 * s
         return (-0.4 * s - 1, -0.4 * s - 1, right + 1, 0.55 * s + 1)
@@ -946,12 +993,13 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
             occupier = _occupier(province)
             tokens.append(_Token("pill", rid, x, y, k, functools.partial(_draw_pill, items=items, outline_seat=occupier, seat_colours=seat_colours)))
         # creatures are tokens of their own (below)
-        forces = [f for f in province.forces if f.legions or f.fortresses or f.triremes]
+        # Hercules' legion (D21) first: the badge makes its token larger, and it must stay in its province
+        forces = sorted((f for f in province.forces if f.legions or f.fortresses or f.triremes), key=lambda f: not (f.hercules and f.legions))
         scales = (0.8, 0.65, 0.5, 0.42) if len(forces) < 3 else (0.65, 0.5, 0.42, 0.36)
         for force in forces:
             sizes = [(HEX_W * k, _force_extent(force, HEX_W * k)) for k in scales]
             x, y, s = placer.place("force", rid, spots, sizes, outside)
-            tokens.append(_Token("force", rid, x, y, s, functools.partial(_draw_force, force=force)))
+            tokens.append(_Token("force", rid, x, y, s, functools.partial(_draw_force, force=force, hercules=_hercules_glyph(force, lang))))
         for force in (f for f in province.forces if f.creatures):
             sizes = [(HEX_W * k, _creature_extent(HEX_W * k)) for k in CREATURE_SCALES]
             x, y, s = placer.place("creature", rid, spots, sizes, outside)
@@ -1112,22 +1160,31 @@ def _good_name(card: str, lang: str) -> str:
     return name_of(lang, "mn-good", card)
 
 
-def _dice(dice: list[int]) -> str:
-    return "[" + " ".join(str(d) for d in dice) + "]"
+def _dice(dice: list[int], fixed: int = 0, lang: str = "en") -> str:
+    """``[6 3]``; Mythology, with ``fixed`` > 0: the first ``fixed`` dice are Hamilcar's automatic
+    ones (D33), named apart from the dice rolled: ``[Hamilcar: 4 4 · 5]``."""
+    if fixed <= 0:
+        return "[" + " ".join(str(d) for d in dice) + "]"
+    auto, rolled = " ".join(str(d) for d in dice[:fixed]), " ".join(str(d) for d in dice[fixed:])
+    return tr(lang, "mn-board-dice-fixed", fixed=auto, rolled=rolled) if rolled else tr(lang, "mn-board-dice-all-fixed", fixed=auto)
 
 
 def _battle_line(view: MareNostrumView, lang: str) -> str | None:
+    """The last battle in one line: the sides, their final dice (after Ajax's rerolls, D37;
+    Hamilcar's automatic dice named, D33), totals and losses; a Greek Blockade's battle (D40-D47,
+    the Greek attacking out of its turn) says so."""
     battle = view.battle
     if battle is None:
         return None
+    kind = "mn-board-blockade-battle" if battle.blockade else "mn-board-naval-battle" if battle.naval else "mn-board-battle"
     return tr(
         lang,
-        "mn-board-naval-battle" if battle.naval else "mn-board-battle",
+        kind,
         place=region_name(battle.place, lang),
         attacker=_seat_name(view, battle.attacker, lang),
         defender=_seat_name(view, battle.defender, lang, battle.defender_neutral),
-        attacker_dice=_dice(battle.attacker_dice),
-        defender_dice=_dice(battle.defender_dice),
+        attacker_dice=_dice(battle.attacker_dice, battle.attacker_fixed, lang),
+        defender_dice=_dice(battle.defender_dice, battle.defender_fixed, lang),
         attacker_total=str(battle.attacker_total),
         defender_total=str(battle.defender_total),
         attacker_losses=str(battle.attacker_losses),
@@ -1183,7 +1240,8 @@ def _neutral_colours(view: MareNostrumView) -> dict[str, RGB]:
 def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB], names: list[str] | None, lang: str) -> Image.Image:
     extra = [fit_text(line, width - 2 * MARGIN - 4, 2 * line_height(font(EXTRA_FONT)), EXTRA_FONT, 16, False, 2) for line in _extra_lines(view, lang)]
     neutrals = _neutral_colours(view)
-    legend = _legend(width, lang, _goods_on_map(view), view.victory_target or 4, view.expansion == "mythology", view.roles_victory or 0)
+    legend = _legend(width, lang, _goods_on_map(view), view.victory_target or 4, view.expansion == "mythology", view.roles_victory or 0,
+                     hercules_glyph(view, lang))
     header_h = HEADER_H
     extra_h = sum(line_height(fnt) * len(lines) + 6 for fnt, lines in extra) + (8 if extra else 0)
     height = header_h + PANEL_ROW * len(view.players) + NEUTRAL_ROW * len(neutrals) + extra_h + legend.height + 16
@@ -1299,9 +1357,15 @@ LEGEND_ROW = 40
 LEGEND_SCALE = 1.4
 
 
-def _legend_symbols(k: float = LEGEND_SCALE) -> list[tuple[str, Callable[[ImageDraw.ImageDraw, float, float], None]]]:
+def _legend_symbols(k: float = LEGEND_SCALE, hercules: str = "H") -> list[tuple[str, Callable[[ImageDraw.ImageDraw, float, float], None]]]:
     """(label id suffix, drawing of the symbol centred on (x, y)) for every map and panel symbol,
-    ``k`` times the size of the first legend."""
+    ``k`` times the size of the first legend; ``hercules``: the creature initial on Hercules'
+    legion badge."""
+    def hercules_legion(d, x, y):
+        s = 16 * k  # the disc and its badge within the symbol's width
+        _legion_disc(d, x - 4 * k, y + 3 * k, s, INK_SOFT, 1, False)
+        _hercules_badge(d, x - 4 * k, y + 3 * k, s, hercules)
+
     def stripes(d, x, y):
         for i in range(3):
             d.line([(x - 9 * k + i * 7 * k, y + 9 * k), (x + i * 7 * k, y - 9 * k)], fill=INK_SOFT, width=3)
@@ -1321,6 +1385,7 @@ def _legend_symbols(k: float = LEGEND_SCALE) -> list[tuple[str, Callable[[ImageD
         ("temple", lambda d, x, y: _temple(d, x, y, 18 * k)),
         ("fortress", lambda d, x, y: _tower(d, x, y, 18 * k, INK_SOFT)),
         ("creature", lambda d, x, y: _creature(d, x, y, 22 * k, INK_SOFT, "", False)),
+        ("hercules", hercules_legion),
         ("legions", lambda d, x, y: _legion_disc(d, x, y, 22 * k, INK_SOFT, 2, False)),
         ("neutral-legions", lambda d, x, y: _legion_disc(d, x, y, 22 * k, lighter(INK_SOFT, 0.3), 1, True)),
         ("triremes", lambda d, x, y: _boat(d, x, y, 22 * k, INK_SOFT, None, 10)),
@@ -1349,24 +1414,31 @@ def _small_cards(draw: ImageDraw.ImageDraw, x: float, y: float, k: float = 1.0) 
 MYTH_LEGEND = frozenset({"creature"})
 
 
-def legend_entries(lang: str, target: int = 4, myth: bool = False, roles_target: int = 0) -> list[tuple[str, str]]:
-    """(symbol key, label) of the legend's symbols in order (see :func:`_legend`)."""
+def legend_entries(lang: str, target: int = 4, myth: bool = False, roles_target: int = 0, hercules: bool = False) -> list[tuple[str, str]]:
+    """(symbol key, label) of the legend's symbols in order (see :func:`_legend`); Hercules'
+    legion (D21) only when ``hercules`` (some legion on the map carries his badge)."""
     skip = {"victory"} if roles_target else {"roles-victory"}
     if not myth:
         skip |= MYTH_LEGEND
+    if not hercules:
+        skip.add("hercules")
     return [(key, tr(lang, f"mn-board-legend-{key}", n=roles_target if key == "roles-victory" else target))
             for key, _ in _legend_symbols() if key not in skip]
 
 
 @functools.lru_cache(maxsize=16)
-def _legend(width: int, lang: str, goods: tuple[str, ...], target: int = 4, myth: bool = False, roles_target: int = 0) -> Image.Image:
+def _legend(width: int, lang: str, goods: tuple[str, ...], target: int = 4, myth: bool = False, roles_target: int = 0,
+            hercules: str = "") -> Image.Image:
     """The legend (every symbol, then the goods on the map), wrapped into rows of ``width``;
     ``target``: heroes + Wonders that win (4; Mythology's long variant 5); ``myth``: the
     expansion's symbols too (creatures); ``roles_target``: the role cards that win in Mythology's
-    3 role cards variant (then it replaces the heroes + Wonders entry), else 0."""
+    3 role cards variant (then it replaces the heroes + Wonders entry), else 0; ``hercules``:
+    the creature initial of Hercules' legion on the map (D21; its entry only then), else ""."""
     fnt = font(LEGEND_FONT)
-    symbols = dict(_legend_symbols())
-    entries: list[tuple[Callable | None, str]] = [(symbols[key], text) for key, text in legend_entries(lang, target, myth, roles_target)]
+    symbols = dict(_legend_symbols(hercules=hercules or "H"))
+    entries: list[tuple[Callable | None, str]] = [
+        (symbols[key], text) for key, text in legend_entries(lang, target, myth, roles_target, bool(hercules))
+    ]
     symbol_w = 24 * LEGEND_SCALE
     rows: list[list[tuple[Callable | None, str, float]]] = [[]]
     x: float = MARGIN + 4
@@ -1532,23 +1604,34 @@ def render_detail(view: MareNostrumView, names: list[str] | None = None, *, lang
     return _detail_png(view, board, base, names, lang)
 
 
+def detail_lines(view: MareNostrumView, names: list[str] | None = None, lang: str = "en") -> list[str]:
+    """The close-up's title lines (:func:`render_detail`): the turn and phase; what it shows ("Last
+    battle: Epirus", a Greek Blockade's "Greek Blockade: Ionian Sea" (D40-D47), the provinces at
+    war or with new influence); for a battle its line (:func:`_battle_line`).  [] when
+    :func:`focus` finds nothing."""
+    found = focus(view)
+    if found is None:
+        return []
+    kind, regions = found
+    places = [region_name(rid, lang) for rid in regions]
+    if kind == "battle":
+        title = "mn-board-detail-blockade" if view.battle is not None and view.battle.blockade else "mn-board-detail-battle"
+        lines = [tr(lang, title, place=places[0]), _battle_line(view, lang) or ""]
+    elif kind == "war":
+        lines = [tr(lang, "mn-board-detail-war", places=places)]
+    else:
+        lines = [tr(lang, "mn-board-detail-influence", places=places)]
+    return [_header_text(view, names, lang)[0], *lines]
+
+
 def _detail_png(view: MareNostrumView, board: Image.Image, base: BaseMap, names: list[str] | None, lang: str) -> bytes | None:
     """The close-up picture cut from the drawn map ``board`` (not changed); None when
     :func:`focus` finds nothing."""
     found = focus(view)
     if found is None:
         return None
-    kind, regions = found
-    crop = board.crop(_detail_box(base, regions))
-    places = [region_name(rid, lang) for rid in regions]
-    if kind == "battle":
-        lines = [tr(lang, "mn-board-detail-battle", place=places[0]), _battle_line(view, lang) or ""]
-    elif kind == "war":
-        lines = [tr(lang, "mn-board-detail-war", places=places)]
-    else:
-        lines = [tr(lang, "mn-board-detail-influence", places=places)]
-    left, _ = _header_text(view, names, lang)
-    lines.insert(0, left)
+    crop = board.crop(_detail_box(base, found[1]))
+    lines = detail_lines(view, names, lang)
     width = crop.width
     blocks = []
     for i, line in enumerate(lines):

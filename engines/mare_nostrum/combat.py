@@ -399,7 +399,10 @@ def land_score(t: Table, S: State, r: LandRound, ev: list[Event]) -> None:
     a_div, d_div = loss_divisor(R, S, seat, False), loss_divisor(R, S, target, False)
     # Mars (gods.py): the battle stops after the roll; finish_battle counts the losses
     a_auto, d_auto = (0 if a_cancel else att_fort + att_cre), (0 if d_cancel else def_fort + def_cre)
+    fixed = {"attacker_fixed": r.fixed[0] or 0, "defender_fixed": r.fixed[1] or 0}  # Hamilcar's 4s (D33), for the board
     if mars_pause(R, S, pid, False, seat, target, ad, dd, at, dt, a_auto, d_auto, ev):
+        assert S.battle is not None
+        S.battle.attacker_fixed, S.battle.defender_fixed = fixed["attacker_fixed"], fixed["defender_fixed"]
         S.fought[pid] = P.legions.get(seat, 0)
         S.locked[pid] = P.legions.get(seat, 0)
         S.creatures_fought[pid] = P.creatures.get(seat, 0)
@@ -410,7 +413,7 @@ def land_score(t: Table, S: State, r: LandRound, ev: list[Event]) -> None:
     d_loss = min(at // d_div, P.legions.get(target, 0) + def_fort + P.creatures.get(target, 0))
     S.battle = Battle(
         place=pid, naval=False, attacker=seat, defender=target, attacker_dice=ad, defender_dice=dd,
-        attacker_total=at, defender_total=dt, attacker_losses=a_loss, defender_losses=d_loss,
+        attacker_total=at, defender_total=dt, attacker_losses=a_loss, defender_losses=d_loss, **fixed,
     )
     S.fought[pid] = P.legions.get(seat, 0)
     S.locked[pid] = P.legions.get(seat, 0)

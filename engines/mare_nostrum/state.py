@@ -107,6 +107,10 @@ class Battle(BaseModel):
     #: Mythology: the Greek Blockade's round (blockade.attack): triremes only, and the Greek attacks
     #: out of its turn (the active seat's military bookkeeping is not touched)
     blockade: bool = False
+    #: Mythology, Hamilcar (D33): how many of each side's dice are automatic (first in its list,
+    #: never rerolled by Ajax, D37); the rest were rolled
+    attacker_fixed: int = 0
+    defender_fixed: int = 0
 
 
 class LandRound(BaseModel):

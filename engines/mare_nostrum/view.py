@@ -184,8 +184,12 @@ class TradeView(BaseModel):
     my_offer: list[str] | None = None
 
 
-class BattleView(BaseModel):
-    """The last battle fought (shown until the next one)."""
+class BattleView(_Additive):
+    """The last battle fought (shown until the next one).  Mythology: ``blockade`` for a Greek
+    Blockade's naval battle (D40-D47: the Greek attacks out of its turn, ``attacker`` is the Greek,
+    ``defender`` the mover); ``attacker_fixed`` / ``defender_fixed`` how many of the side's dice,
+    first in its list, are Hamilcar's automatic 4s (D33; 5s with Hannibal), not rolled.  The dice
+    are the final ones, after Ajax's rerolls (D37)."""
 
     place: str
     naval: bool
@@ -199,6 +203,11 @@ class BattleView(BaseModel):
     defender_total: int = 0
     attacker_losses: int = 0
     defender_losses: int = 0
+    blockade: bool = False
+    attacker_fixed: int = 0
+    defender_fixed: int = 0
+
+    _myth_fields: ClassVar[tuple[str, ...]] = ("blockade", "attacker_fixed", "defender_fixed")
 
 
 class PromptView(BaseModel):

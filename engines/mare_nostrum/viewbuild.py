@@ -143,6 +143,7 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
             attacker_dice=b.attacker_dice, defender_dice=b.defender_dice,
             attacker_total=b.attacker_total, defender_total=b.defender_total,
             attacker_losses=b.attacker_losses, defender_losses=b.defender_losses,
+            blockade=b.blockade, attacker_fixed=b.attacker_fixed, defender_fixed=b.defender_fixed,
         )
     pr = prompt(S)
     owned = {c for pl in S.players for c in pl.cards}

@@ -30,6 +30,10 @@ mn-board-trade-taken = taken: { $list }
 mn-board-trade-next = next to take: { $seat }
 mn-board-battle = Battle · { $place }: { $attacker } { $attacker_dice } = { $attacker_total } against { $defender } { $defender_dice } = { $defender_total } · losses: { $attacker } { $attacker_losses }, { $defender } { $defender_losses }
 mn-board-naval-battle = Naval battle · { $place }: { $attacker } { $attacker_dice } = { $attacker_total } against { $defender } { $defender_dice } = { $defender_total } · losses: { $attacker } { $attacker_losses }, { $defender } { $defender_losses }
+mn-board-blockade-battle = Greek Blockade · { $place }: { $attacker } { $attacker_dice } = { $attacker_total } against { $defender } { $defender_dice } = { $defender_total } · losses: { $attacker } { $attacker_losses }, { $defender } { $defender_losses }
+# Mythology: Hamilcar's automatic dice (D33) before the dice rolled; every die automatic
+mn-board-dice-fixed = [{ mn-hero-hamilcar }: { $fixed } · { $rolled }]
+mn-board-dice-all-fixed = [{ mn-hero-hamilcar }: { $fixed }]
 mn-board-supply = Supply: { $list }
 mn-board-supply-caravans = { $n ->
     [one] { $n } caravan
@@ -50,6 +54,7 @@ mn-board-supply-temples = { $n ->
 
 ## Close-up picture
 mn-board-detail-battle = Last battle: { $place }
+mn-board-detail-blockade = Greek Blockade: { $place }
 mn-board-detail-war = At war: { $places }
 mn-board-detail-influence = New influence markers this turn: { $places }
 
@@ -61,6 +66,7 @@ mn-board-legend-market = market
 mn-board-legend-temple = temple
 mn-board-legend-fortress = fortress
 mn-board-legend-creature = mythological creature
+mn-board-legend-hercules = Hercules' legion, acting as a creature
 mn-board-legend-legions = legions
 mn-board-legend-neutral-legions = neutral legions
 mn-board-legend-triremes = triremes

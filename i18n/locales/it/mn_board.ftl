@@ -30,6 +30,10 @@ mn-board-trade-taken = prese: { $list }
 mn-board-trade-next = prende ora: { $seat }
 mn-board-battle = Battaglia · { $place }: { $attacker } { $attacker_dice } = { $attacker_total } contro { $defender } { $defender_dice } = { $defender_total } · perdite: { $attacker } { $attacker_losses }, { $defender } { $defender_losses }
 mn-board-naval-battle = Battaglia navale · { $place }: { $attacker } { $attacker_dice } = { $attacker_total } contro { $defender } { $defender_dice } = { $defender_total } · perdite: { $attacker } { $attacker_losses }, { $defender } { $defender_losses }
+mn-board-blockade-battle = Blocco Greco · { $place }: { $attacker } { $attacker_dice } = { $attacker_total } contro { $defender } { $defender_dice } = { $defender_total } · perdite: { $attacker } { $attacker_losses }, { $defender } { $defender_losses }
+# Mythology: i dadi automatici di Amilcare (D33) prima dei dadi tirati; tutti i dadi automatici
+mn-board-dice-fixed = [{ mn-hero-hamilcar }: { $fixed } · { $rolled }]
+mn-board-dice-all-fixed = [{ mn-hero-hamilcar }: { $fixed }]
 mn-board-supply = Riserva: { $list }
 mn-board-supply-caravans = { $n ->
     [one] { $n } carovana
@@ -50,6 +54,7 @@ mn-board-supply-temples = { $n ->
 
 ## Immagine ravvicinata
 mn-board-detail-battle = Ultima battaglia: { $place }
+mn-board-detail-blockade = Blocco Greco: { $place }
 mn-board-detail-war = In Guerra: { $places }
 mn-board-detail-influence = Nuovi Marcatori Influenza in questo turno: { $places }
 
@@ -61,6 +66,7 @@ mn-board-legend-market = mercato
 mn-board-legend-temple = tempio
 mn-board-legend-fortress = fortezza
 mn-board-legend-creature = creatura mitologica
+mn-board-legend-hercules = legione di Ercole, agisce come unità mitologica
 mn-board-legend-legions = legioni
 mn-board-legend-neutral-legions = legioni neutrali
 mn-board-legend-triremes = triremi
