@@ -671,14 +671,31 @@ class Storage:
         the step (``clock_step`` follows ``step_version``).  Returns False and changes nothing if
         the version moved on; raises :class:`DuplicateInteraction` (nothing changed) if
         ``interaction_id`` is already logged."""
-        step, params = _step_columns(new_step, keep_clock, deadline, keep_reminders)
+        step, step_params = _step_columns(new_step, keep_clock, None if deadline is None else float(deadline), keep_reminders)
         started = time.perf_counter()
+        game = (state, schema_version, status, float(now))
+        entry = (seat, user_id, json.dumps(action), json.dumps(events), interaction_id, source, float(now))
+        if not await self._append_action(game_id, expected_version, game, step, step_params, entry):
+            return False
+        logs.committed(game_id, seat, expected_version + 1, source, started)
+        return True
+
+    async def _append_action(
+        self, game_id: int, expected_version: int, game: tuple[Any, ...], step: str, step_params: list[Any],
+        entry: tuple[Any, ...],
+    ) -> bool:
+        """The back end's transaction of :meth:`commit_action` (its hot path): ``UPDATE games SET
+        state, schema_version, status, updated_at`` (``game``) ``{step}`` (``?`` SQL of
+        :func:`_step_columns`, its ``step_params``), ``version + 1`` with the compare-and-swap,
+        then the log row ``(seat, user_id, action, events, interaction_id, source, created_at)``
+        (``entry``) with the next ``seq``.  False (nothing changed) when the version moved on;
+        raises :class:`DuplicateInteraction`.  SQLite: two statements in one transaction."""
         try:
             async with self._tx() as db:
                 cur = await db.execute(
                     f"UPDATE games SET state = ?, schema_version = ?, status = ?, updated_at = ?{step}, "
                     "version = version + 1 WHERE id = ? AND version = ? AND status = 'active'",
-                    (state, schema_version, status, now, *params, game_id, expected_version),
+                    (*game, *step_params, game_id, expected_version),
                 )
                 if cur.rowcount != 1:
                     raise _Conflict
@@ -686,15 +703,14 @@ class Storage:
                 await db.execute(
                     "INSERT INTO actions (game_id, seq, seat, user_id, action, events, interaction_id, source, "
                     "created_at) SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ?, ?, ?, ? FROM actions WHERE game_id = ?",
-                    (game_id, seat, user_id, json.dumps(action), json.dumps(events), interaction_id, source, now, game_id),
+                    (game_id, *entry, game_id),
                 )
         except _Conflict:
             return False
         except aiosqlite.IntegrityError as exc:
             if "interaction_id" in str(exc):
-                raise DuplicateInteraction(str(interaction_id)) from exc
+                raise DuplicateInteraction(str(entry[4])) from exc
             raise
-        logs.committed(game_id, seat, expected_version + 1, source, started)
         return True
 
     # ---- seats -------------------------------------------------------------------------------

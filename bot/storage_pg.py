@@ -26,11 +26,9 @@ to keep Agora's tables in their own schema); asyncpg and pg_dump both read it.
 
 from __future__ import annotations
 
-import json
 import logging
 import shutil
 import subprocess
-import time
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -41,7 +39,7 @@ import asyncpg
 
 from bot import logs
 from bot.portable import numbered
-from bot.storage import DuplicateInteraction, SchemaTooNew, Storage, _step_columns
+from bot.storage import DuplicateInteraction, SchemaTooNew, Storage
 
 log = logging.getLogger(__name__)
 
@@ -313,44 +311,22 @@ class PgStorage(Storage):
         return f"{expr} = ANY(?)", [list(values)]
 
     # ---- games -------------------------------------------------------------------------------
-    async def commit_action(
-        self,
-        game_id: int,
-        expected_version: int,
-        *,
-        seat: int,
-        user_id: int | None,
-        action: dict[str, Any],
-        events: list[dict[str, Any]],
-        interaction_id: int | None,
-        source: str,
-        state: str,
-        schema_version: int,
-        status: str,
-        deadline: float | None,
-        now: float,
-        new_step: bool = True,
-        keep_reminders: bool = False,
-        keep_clock: bool = False,
+    async def _append_action(
+        self, game_id: int, expected_version: int, game: tuple[Any, ...], step: str, step_params: list[Any],
+        entry: tuple[Any, ...],
     ) -> bool:
-        # as bot.storage.Storage.commit_action (keep_reminders: an undo; keep_clock: an
-        # interjection, the clock goes on)
-        step, extra = _step_columns(new_step, keep_clock, None if deadline is None else float(deadline), keep_reminders)
-        step = step.replace("?", "$14")
-        params: list[Any] = [
-            game_id, seat, user_id, json.dumps(action), json.dumps(events), interaction_id, source, float(now),
-            state, schema_version, status, float(now), expected_version, *extra,
-        ]
-        started = time.perf_counter()
-        # ONE statement (one round trip, its own transaction): the compare-and-swap UPDATE of the
-        # game and, only if it matched, the log row.  The UPDATE locks the game's row: a racing
-        # commit of the same version waits, re-checks the version and matches nothing.  The
-        # MAX(seq) is read in this statement's snapshot, which holds every earlier action of the
-        # game: the expected version was read after the previous commit of the game.
+        # as bot.storage.Storage._append_action, in ONE statement (one round trip, its own
+        # transaction): the compare-and-swap UPDATE of the game and, only if it matched, the log
+        # row.  The UPDATE locks the game's row: a racing commit of the same version waits,
+        # re-checks the version and matches nothing.  The MAX(seq) is read in this statement's
+        # snapshot, which holds every earlier action of the game: the expected version was read
+        # after the previous commit of the game.
+        params: list[Any] = [game_id, *entry, *game, expected_version, *step_params]
         try:
             done = await self._write(
                 f"WITH moved AS (UPDATE games SET state = $9, schema_version = $10, status = $11, updated_at = $12"
-                f"{step}, version = version + 1 WHERE id = $1 AND version = $13 AND status = 'active' RETURNING id) "
+                f"{step.replace('?', '$14')}, version = version + 1 WHERE id = $1 AND version = $13 AND status = 'active' "
+                "RETURNING id) "
                 "INSERT INTO actions (game_id, seq, seat, user_id, action, events, interaction_id, source, created_at) "
                 "SELECT $1, COALESCE((SELECT MAX(seq) FROM actions WHERE game_id = $1), 0) + 1, $2, $3, $4, $5, $6, "
                 "$7, $8 FROM moved",
@@ -358,12 +334,9 @@ class PgStorage(Storage):
             )
         except asyncpg.UniqueViolationError as exc:
             if "interaction_id" in (exc.constraint_name or "") or "interaction_id" in str(exc):
-                raise DuplicateInteraction(str(interaction_id)) from exc
+                raise DuplicateInteraction(str(entry[4])) from exc
             raise
-        if done != 1:
-            return False
-        logs.committed(game_id, seat, expected_version + 1, source, started)
-        return True
+        return done == 1
 
 
 def redact(url: str) -> str:

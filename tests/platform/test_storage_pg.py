@@ -185,7 +185,7 @@ def test_every_storage_method_is_portable_or_has_its_postgres_version():
     assert "get_game" in inherited and "update_game" in inherited  # the shared queries
     leaking = [name for name in inherited if sqlite_only.search(inspect.getsource(getattr(Storage, name)))]
     # the raw helpers themselves are the back ends' own
-    for own in ("_tx", "_fetchall", "_write", "_migrate", "schema_version", "open", "close", "commit_action"):
+    for own in ("_tx", "_fetchall", "_write", "_migrate", "schema_version", "open", "close", "_append_action"):
         assert own in PgStorage.__dict__, own
     assert leaking == [], f"PgStorage inherits SQLite-only code: {leaking}"
 
