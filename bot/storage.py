@@ -6,9 +6,10 @@ appended to the WAL without an fsync; the WAL is synced at each checkpoint.  An 
 action therefore survives a crash of the process (the WAL is in the OS page cache and replayed at
 the next open); only a power loss or kernel crash may roll back the last commits before a
 checkpoint, never corrupt the file.  (FULL would fsync every commit: milliseconds per action
-on ordinary disks.)  The SQL stays
-portable-minded (plain types, ``?`` parameters, no SQLite-only functions in the queries) so that a
-PostgreSQL implementation can sit behind the same methods later.  Times are unix seconds (REAL).
+on ordinary disks.)  The queries are written once for both back ends (:mod:`bot.portable`: ``?``
+parameters through ``_query`` / ``_run`` / ``_portable_tx``, the dialect's differences behind
+``_greatest`` and ``_any``): :class:`bot.storage_pg.PgStorage` inherits them and brings its own
+connection, migrations and ``commit_action`` transaction.  Times are unix seconds (REAL).
 
 One :class:`Storage` owns one connection.  Every operation runs under one asyncio lock, so a
 multi-statement transaction of one coroutine never interleaves with another coroutine's
@@ -198,6 +199,28 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
                 vacation_days REAL,
                 updated_at REAL NOT NULL
             )""",
+        ],
+    ),
+    (
+        6,
+        [
+            # the messages with seat buttons (bot/seats.py), so that they lose their buttons when
+            # their seat closes even after a restart: a take-over offer ("Take over"; kind
+            # 'offer') and a request waiting for the host ("Accept" / "Decline"; kind 'claim', its
+            # claimant).  holder_id: the seat's holder when posted; text: as posted (the closing
+            # line is appended to it).  A row is deleted once its message is closed.
+            """CREATE TABLE seat_messages (
+                message_id INTEGER PRIMARY KEY,
+                game_id INTEGER NOT NULL REFERENCES games (id),
+                seat INTEGER NOT NULL,
+                kind TEXT NOT NULL CHECK (kind IN ('offer', 'claim')),
+                channel_id INTEGER,
+                holder_id INTEGER NOT NULL,
+                claimant_id INTEGER,
+                text TEXT NOT NULL,
+                created_at REAL NOT NULL
+            )""",
+            "CREATE INDEX seat_messages_game ON seat_messages (game_id)",
         ],
     ),
 ]

@@ -1,8 +1,10 @@
 """The storage port over PostgreSQL (asyncpg), for several bot processes on one database.
 
 Chosen by ``AGORA_DATABASE=postgresql://user@host:port/db`` (see :func:`bot.storage.open_storage`).
-:class:`PgStorage` implements every method of :class:`bot.storage.Storage` with the same
-guarantees:
+:class:`PgStorage` has every method of :class:`bot.storage.Storage` with the same
+guarantees; the queries are Storage's, written once (:mod:`bot.portable`: numbered ``$n`` here,
+``GREATEST``, ``= ANY(array)``); the connection pool, the migrations and the transaction of
+``commit_action`` are PostgreSQL's own:
 
 - one transaction per action: :meth:`PgStorage.commit_action` updates the game and appends the
   log row in ONE transaction, guarded by the compare-and-swap ``WHERE id = $n AND version = $m``.
@@ -203,6 +205,24 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
             )""",
         ],
     ),
+    (
+        6,
+        [
+            # the messages with seat buttons (see bot.storage.MIGRATIONS step 6)
+            """CREATE TABLE seat_messages (
+                message_id BIGINT PRIMARY KEY,
+                game_id BIGINT NOT NULL REFERENCES games (id),
+                seat INTEGER NOT NULL,
+                kind TEXT NOT NULL CHECK (kind IN ('offer', 'claim')),
+                channel_id BIGINT,
+                holder_id BIGINT NOT NULL,
+                claimant_id BIGINT,
+                text TEXT NOT NULL,
+                created_at DOUBLE PRECISION NOT NULL
+            )""",
+            "CREATE INDEX seat_messages_game ON seat_messages (game_id)",
+        ],
+    ),
 ]
 
 
@@ -218,8 +238,9 @@ def is_postgres_url(database: object) -> bool:
 class PgStorage(Storage):
     """The storage port over PostgreSQL.  ``await PgStorage.open(url)``; ``await close()``.
 
-    Same methods, arguments, results and errors as :class:`bot.storage.Storage` (a subclass so
-    that the service and the app take either).  ``migrations`` defaults to :data:`PG_MIGRATIONS`.
+    Same methods, arguments, results and errors as :class:`bot.storage.Storage`: a subclass,
+    inheriting its queries written once (:mod:`bot.portable`) and overriding the connection,
+    migrations and ``_append_action``.  ``migrations`` defaults to :data:`PG_MIGRATIONS`.
     Raises :class:`~bot.storage.SchemaTooNew` when the database's schema is newer than the code,
     ``OSError`` / ``asyncpg.PostgresError`` when the server cannot be reached or refuses.
     """
