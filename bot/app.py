@@ -160,8 +160,8 @@ class Agora(SeatsApp):
         self._client_locales: dict[int, str] = {}
         # user id -> the language they chose with /agora language (None: their client's)
         self._chosen: dict[int, str | None] = {}
-        # game id -> seat -> the take-over offers posted with a button, still open (bot.seats)
-        self._open_offers = {}
+        # ids of the games with messages still showing seat buttons (bot.seats, read at start)
+        self._seat_message_games = set()
         # user id -> (time.monotonic() it expires, their settings as read): see PREFS_TTL_S
         self._prefs: dict[int, tuple[float, UserPrefs]] = {}
         # the start-up's background arming of a large database's timers (see start)
@@ -211,6 +211,7 @@ class Agora(SeatsApp):
         # stopped clocks whose vacation ended while the bot was down run again (re-armed as they
         # are published), and the vacations' end timers (bot/timekeeping.py)
         await self._start_clocks()
+        await self.load_seat_messages()  # take-over offers to close after a restart too (bot.seats)
         count = self.scheduler.arm_many(timers[:ARM_AT_START])
         self.scheduler.start()
         if len(timers) > ARM_AT_START:

@@ -1,13 +1,16 @@
-"""SQL written once for both back ends: the base of the stores that sit beside the storage port
-(:class:`bot.timestore.TimeStore`, :class:`bot.seatstore.SeatStore`).
+"""SQL written once for both back ends: the query helpers of the storage port itself
+(:class:`bot.storage.Storage`, whose queries :class:`bot.storage_pg.PgStorage` inherits) and the
+base of the stores that sit beside it (:class:`bot.timestore.TimeStore`,
+:class:`bot.seatstore.SeatStore`).
 
-A store takes one open storage (:class:`bot.storage.Storage` for SQLite or
-:class:`bot.storage_pg.PgStorage` for PostgreSQL) and writes its queries once, with ``?``
-parameters: for PostgreSQL they are numbered (``$1``, ``$2``... in order of appearance; a value
-used twice is passed twice).  The SQL itself must mean the same in both dialects (no SQLite-only
-``MAX(a, b)``, no PostgreSQL-only ``GREATEST``; ``ON CONFLICT``, ``COALESCE`` and sub-queries
-are common ground).  Values are passed as the PostgreSQL column types want them (``float`` for
-``DOUBLE PRECISION``, ``int`` for the rest); SQLite takes them as they are.
+Queries are written once, with ``?`` parameters: for PostgreSQL they are numbered (``$1``,
+``$2``... in order of appearance; a value used twice is passed twice).  The SQL itself must mean
+the same in both dialects (no SQLite-only ``MAX(a, b)``, no PostgreSQL-only ``GREATEST``: the
+storage's ``_greatest`` names the back end's one; ``ON CONFLICT``, ``COALESCE``, ``RETURNING``
+and sub-queries are common ground; a list of values is ``Storage._any``: ``IN (?, ?...)`` on
+SQLite, ``= ANY(?)`` with one array on PostgreSQL).  Values are passed as the PostgreSQL column
+types want them (``float`` for ``DOUBLE PRECISION``, ``int`` for the rest); SQLite takes them as
+they are.
 """
 
 from __future__ import annotations
@@ -15,21 +18,26 @@ from __future__ import annotations
 import re
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from typing import Any
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
-from bot.storage import Storage
+if TYPE_CHECKING:
+    from bot.storage import Storage
 
 _PARAM = re.compile(r"\?")
 
 
+@lru_cache(maxsize=1024)
 def numbered(sql: str) -> str:
-    """``sql`` with its ``?`` parameters numbered ``$1``, ``$2``... (PostgreSQL's style)."""
+    """``sql`` with its ``?`` parameters numbered ``$1``, ``$2``... (PostgreSQL's style;
+    remembered: the same few statements run again and again)."""
     count = iter(range(1, 10_000))
     return _PARAM.sub(lambda _: f"${next(count)}", sql)
 
 
 class Tx:
-    """One open transaction of either back end (given by :meth:`PortableStore._tx`)."""
+    """One open transaction of either back end (given by :meth:`bot.storage.Storage._portable_tx`
+    and :meth:`PortableStore._tx`)."""
 
     def __init__(self, connection: Any, pg: bool) -> None:
         self._db = connection  # an aiosqlite connection, or an asyncpg one behind PgStorage
@@ -43,8 +51,15 @@ class Tx:
         cursor = await self._db.execute(sql, params)
         return int(cursor.rowcount)
 
+    async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        """Run one statement once per row of parameters (``?`` parameters)."""
+        if self._pg:
+            await self._db.executemany(numbered(sql), rows)
+        else:
+            await self._db.executemany(sql, rows)
+
     async def fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        """The rows of one query (``?`` parameters), each indexable."""
+        """The rows of one query (``?`` parameters; also ``INSERT ... RETURNING``), each indexable."""
         if self._pg:
             return list(await self._db.fetch(numbered(sql), *params))
         return list(await self._db.execute_fetchall(sql, params))
@@ -62,20 +77,17 @@ class PortableStore:
         self.storage = storage
         self.pg = storage.backend == "postgresql"
 
-    def _sql(self, sql: str) -> str:
-        return numbered(sql) if self.pg else sql
-
     async def _fetch(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         """The rows of one query, outside any transaction."""
-        return await self.storage._fetchall(self._sql(sql), params)
+        return await self.storage._query(sql, params)
 
     async def _write(self, sql: str, params: Sequence[Any] = ()) -> int:
         """One statement in its own transaction; the number of rows it changed."""
-        return await self.storage._write(self._sql(sql), params)
+        return await self.storage._run(sql, params)
 
     @asynccontextmanager
     async def _tx(self) -> AsyncIterator[Tx]:
         """ONE transaction (committed at the end, rolled back on any exception, e.g.
         :class:`Rollback`)."""
-        async with self.storage._tx() as connection:
-            yield Tx(connection, self.pg)
+        async with self.storage._portable_tx() as tx:
+            yield tx

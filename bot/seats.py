@@ -27,12 +27,11 @@ from __future__ import annotations
 import asyncio
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from bot.errors import Forbidden, GameNotActive, NotAPlayer, StaleVersion
 from bot.models import GameInfo, Outbox
-from bot.seatstore import SeatChangeRow, SeatStore
+from bot.seatstore import SeatChangeRow, SeatMessage, SeatStore
 from bot.storage import GameRow, SeatRow, Storage
 from engines.base import Engine, Event, Outcome
 from engines.text import Text, msg
@@ -301,25 +300,20 @@ class SeatsService:
         return lines, conceded
 
 
-@dataclass
-class OpenOffer:
-    """A take-over offer posted with its button (remembered by the process that posted it):
-    its message, the seat's holder when it was posted, and its text as posted."""
-
-    message_id: int
-    user_id: int
-    text: str
-
-
 class SeatsApp:
     """The seat methods of :class:`bot.app.Agora`: each runs the service method under the
-    app's game lock and publishes its outbox.  ``_open_offers``: game id -> seat -> the offers
-    of it still showing their "Take over" button (:meth:`post_offers`, :meth:`close_offers`)."""
+    app's game lock and publishes its outbox.  The messages still showing seat buttons (take-over
+    offers, requests waiting for the host) are stored (:class:`~bot.seatstore.SeatMessage`,
+    :meth:`post_offers`, :meth:`note_claim_message`) so that :meth:`close_offers` closes them
+    after a restart too; ``_seat_message_games``: the ids of the games that have some (read at
+    start-up by :meth:`load_seat_messages`, so that a change of any other game costs no query)."""
 
-    _open_offers: dict[int, dict[int, list[OpenOffer]]]
+    _seat_message_games: set[int]
 
     if TYPE_CHECKING:
         from bot.service import Service
+
+        clock: Callable[[], float]
 
         @property
         def service(self) -> Service: ...
@@ -342,9 +336,10 @@ class SeatsApp:
         self, game_id: int, seat: int, claimant: int, by_user_id: int, is_admin: bool, accept: bool
     ) -> Outbox:
         async with self._lock(game_id):
-            return await self.publish(
-                await self.service.answer_claim(game_id, seat, claimant, by_user_id, is_admin, accept)
-            )
+            outbox = await self.service.answer_claim(game_id, seat, claimant, by_user_id, is_admin, accept)
+            # the request's message is answered where it was clicked (cogs.seats): not closed again
+            await self.service.seat_store.drop_claim_messages(game_id, seat, claimant)
+            return await self.publish(outbox)
 
     async def concede(self, game_id: int, user_id: int) -> Outbox:
         async with self._lock(game_id):
@@ -353,10 +348,18 @@ class SeatsApp:
     async def user_games(self, user_id: int, guild_id: int) -> list[GameInfo]:
         return await self.service.user_games(user_id, guild_id)
 
+    async def load_seat_messages(self) -> None:
+        """Read which games have messages still showing seat buttons (at start-up)."""
+        self._seat_message_games = await self.service.seat_store.games_with_seat_messages()
+
+    async def _remember(self, message: SeatMessage) -> None:
+        await self.service.seat_store.add_seat_message(message)
+        self._seat_message_games.add(message.game_id)
+
     async def post_offers(self, transport: Any, outbox: Outbox) -> None:
         """Post one take-over offer per open seat of ``outbox`` (a "Take over" button when the
         transport has ``post_offer``, else a plain message); an offer posted with a button is
-        remembered (in this process) until :meth:`close_offers` closes it."""
+        stored until :meth:`close_offers` closes it."""
         info = outbox.game
         for seat, missed in outbox.offers.items():
             text = info.render(msg("seats-offer", player=_seat(seat), n=missed, host=f"<@{info.host_id}>"))
@@ -367,36 +370,54 @@ class SeatsApp:
             message_id = await post_offer(info, seat, text)
             holder = info.user_of(seat)
             if message_id is not None and holder is not None:
-                self._open_offers.setdefault(info.id, {}).setdefault(seat, []).append(
-                    OpenOffer(message_id=message_id, user_id=holder, text=text)
-                )
+                await self._remember(SeatMessage(
+                    message_id=message_id, game_id=info.id, seat=seat, kind="offer",
+                    channel_id=info.thread_id or info.channel_id, holder_id=holder, text=text, created_at=self.clock(),
+                ))
+
+    async def note_claim_message(self, info: GameInfo, seat: int, claimant: int, message_id: int | None, text: str) -> None:
+        """Remember the message asking the host about ``claimant``'s request for ``seat`` (its
+        Accept / Decline buttons; ``text`` as posted), so that it is closed when the request
+        becomes moot (:meth:`close_offers`).  Nothing when ``message_id`` is None."""
+        holder = info.user_of(seat)
+        if message_id is None or holder is None:
+            return
+        await self._remember(SeatMessage(
+            message_id=message_id, game_id=info.id, seat=seat, kind="claim", channel_id=info.thread_id or info.channel_id,
+            holder_id=holder, claimant_id=claimant, text=text, created_at=self.clock(),
+        ))
 
     async def close_offers(self, transport: Any, outbox: Outbox) -> None:
-        """After a change of ``outbox.game``: the offers of its seats that are no longer open to a
-        take-over lose their "Take over" button (the transport's ``close_offer``), their text
-        saying why: the seat changed hands (a take-over, ``/agora replace``: who holds it now),
-        its player is back (they acted again), or it closed otherwise (conceded, the game over).
-        Offers of seats still open stay.  A stale click on a closed offer is answered by
-        :meth:`claim_seat` ("not open")."""
+        """After a change of ``outbox.game``: the stored messages (:meth:`post_offers`,
+        :meth:`note_claim_message`) of its seats that are no longer open to a take-over lose
+        their buttons (the transport's ``close_offer``), their text saying why: the seat changed
+        hands (a take-over, ``/agora replace``: who holds it now), its player is back (they acted
+        again), or it closed otherwise (conceded, the game over).  A request made moot so is
+        dropped too.  Messages of seats still open stay.  A stale click on a closed offer is
+        answered by :meth:`claim_seat` ("not open"), on a closed request by the answer ("no
+        such request")."""
         info = outbox.game
-        offers = self._open_offers.get(info.id)
         close_offer = getattr(transport, "close_offer", None)
-        if not offers or close_offer is None:
+        if info.id not in self._seat_message_games or close_offer is None:
             return
-        seats = [s for s in offers if s not in outbox.offers]
+        store = self.service.seat_store
+        stored = await store.seat_messages(info.id)
+        seats = sorted({m.seat for m in stored} - set(outbox.offers))
         still_open = await self.service.open_seats(info.id, seats) if info.status == "active" and seats else {}
-        for seat in seats:
-            if seat in still_open:
+        for message in stored:
+            if message.seat not in seats or message.seat in still_open:
                 continue
-            holder = info.user_of(seat)
-            conceded = any(s.seat == seat and s.conceded for s in info.seats)
-            for offer in offers.pop(seat):
-                if info.status != "active" or holder is None or conceded:
-                    line = msg("seats-offer-closed")
-                elif holder != offer.user_id:
-                    line = msg("seats-offer-filled", user=f"<@{holder}>")
-                else:
-                    line = msg("seats-offer-back", user=f"<@{holder}>")
-                await close_offer(info, offer.message_id, f"{offer.text}\n{info.render(line)}")
-        if not offers:
-            self._open_offers.pop(info.id, None)
+            holder = info.user_of(message.seat)
+            conceded = any(s.seat == message.seat and s.conceded for s in info.seats)
+            if info.status != "active" or holder is None or conceded:
+                line = msg("seats-offer-closed")
+            elif holder != message.holder_id:
+                line = msg("seats-offer-filled", user=f"<@{holder}>")
+            else:
+                line = msg("seats-offer-back", user=f"<@{holder}>")
+            await close_offer(info, message.message_id, f"{message.text}\n{info.render(line)}", channel_id=message.channel_id)
+            await store.drop_seat_message(message.message_id)
+            if message.kind == "claim" and message.claimant_id is not None:
+                await store.drop_seat_claim(info.id, message.seat, message.claimant_id)
+        if all(m.seat in seats and m.seat not in still_open for m in stored):
+            self._seat_message_games.discard(info.id)

@@ -46,6 +46,23 @@ class SeatClaim(BaseModel):
     created_at: float
 
 
+class SeatMessage(BaseModel):
+    """A message with seat buttons still showing them (``seat_messages``, schema step 6): a
+    take-over offer (``kind`` "offer") or a request waiting for the host (``kind`` "claim", by
+    ``claimant_id``); ``holder_id``: the seat's holder when it was posted; ``text``: as posted;
+    ``channel_id``: where it was posted (the game's thread or channel)."""
+
+    message_id: int
+    game_id: int
+    seat: int
+    kind: str
+    channel_id: int | None
+    holder_id: int
+    claimant_id: int | None = None
+    text: str
+    created_at: float
+
+
 class SeatStore(PortableStore):
     """Seat tables of one open storage (either back end)."""
 
@@ -153,3 +170,37 @@ class SeatStore(PortableStore):
             (guild_id, user_id),
         )
         return [_game(r) for r in rows]
+
+    # ---- messages with seat buttons (bot.seats.SeatsApp.close_offers) -------------------------
+    async def add_seat_message(self, message: SeatMessage) -> None:
+        """Remember a message with seat buttons until it is closed (its id is its key)."""
+        await self._write(
+            "INSERT INTO seat_messages (message_id, game_id, seat, kind, channel_id, holder_id, claimant_id, text, "
+            "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING",
+            (message.message_id, message.game_id, message.seat, message.kind, message.channel_id, message.holder_id,
+             message.claimant_id, message.text, float(message.created_at)),
+        )
+
+    async def seat_messages(self, game_id: int) -> list[SeatMessage]:
+        """The game's messages still showing seat buttons, in the order they were posted."""
+        rows = await self._fetch(
+            "SELECT message_id, game_id, seat, kind, channel_id, holder_id, claimant_id, text, created_at "
+            "FROM seat_messages WHERE game_id = ? ORDER BY created_at, message_id",
+            (game_id,),
+        )
+        return [SeatMessage.model_validate(dict(zip(SeatMessage.model_fields, r))) for r in rows]
+
+    async def games_with_seat_messages(self) -> set[int]:
+        """Ids of the games that have messages still showing seat buttons."""
+        return {int(r[0]) for r in await self._fetch("SELECT DISTINCT game_id FROM seat_messages")}
+
+    async def drop_seat_message(self, message_id: int) -> bool:
+        """Forget a message (closed); False when it was not remembered."""
+        return await self._write("DELETE FROM seat_messages WHERE message_id = ?", (message_id,)) == 1
+
+    async def drop_claim_messages(self, game_id: int, seat: int, claimant_id: int) -> int:
+        """Forget the request messages of ``claimant_id`` for ``seat`` (answered); how many."""
+        return await self._write(
+            "DELETE FROM seat_messages WHERE game_id = ? AND seat = ? AND kind = 'claim' AND claimant_id = ?",
+            (game_id, seat, claimant_id),
+        )

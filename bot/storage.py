@@ -6,9 +6,10 @@ appended to the WAL without an fsync; the WAL is synced at each checkpoint.  An 
 action therefore survives a crash of the process (the WAL is in the OS page cache and replayed at
 the next open); only a power loss or kernel crash may roll back the last commits before a
 checkpoint, never corrupt the file.  (FULL would fsync every commit: milliseconds per action
-on ordinary disks.)  The SQL stays
-portable-minded (plain types, ``?`` parameters, no SQLite-only functions in the queries) so that a
-PostgreSQL implementation can sit behind the same methods later.  Times are unix seconds (REAL).
+on ordinary disks.)  The queries are written once for both back ends (:mod:`bot.portable`: ``?``
+parameters through ``_query`` / ``_run`` / ``_portable_tx``, the dialect's differences behind
+``_greatest`` and ``_any``): :class:`bot.storage_pg.PgStorage` inherits them and brings its own
+connection, migrations and ``commit_action`` transaction.  Times are unix seconds (REAL).
 
 One :class:`Storage` owns one connection.  Every operation runs under one asyncio lock, so a
 multi-statement transaction of one coroutine never interleaves with another coroutine's
@@ -31,6 +32,7 @@ import aiosqlite
 from pydantic import BaseModel, Field
 
 from bot import logs
+from bot.portable import Tx
 
 log = logging.getLogger(__name__)
 
@@ -199,6 +201,28 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
             )""",
         ],
     ),
+    (
+        6,
+        [
+            # the messages with seat buttons (bot/seats.py), so that they lose their buttons when
+            # their seat closes even after a restart: a take-over offer ("Take over"; kind
+            # 'offer') and a request waiting for the host ("Accept" / "Decline"; kind 'claim', its
+            # claimant).  holder_id: the seat's holder when posted; text: as posted (the closing
+            # line is appended to it).  A row is deleted once its message is closed.
+            """CREATE TABLE seat_messages (
+                message_id INTEGER PRIMARY KEY,
+                game_id INTEGER NOT NULL REFERENCES games (id),
+                seat INTEGER NOT NULL,
+                kind TEXT NOT NULL CHECK (kind IN ('offer', 'claim')),
+                channel_id INTEGER,
+                holder_id INTEGER NOT NULL,
+                claimant_id INTEGER,
+                text TEXT NOT NULL,
+                created_at REAL NOT NULL
+            )""",
+            "CREATE INDEX seat_messages_game ON seat_messages (game_id)",
+        ],
+    ),
 ]
 
 GAME_STATUSES = ("lobby", "active", "finished", "abandoned")
@@ -306,6 +330,18 @@ def _action(row: Sequence[Any]) -> ActionRow:
         interaction_id=interaction_id,
         source=source,
         created_at=created_at,
+    )
+
+
+def _prefs(row: Sequence[Any]) -> UserPrefs:
+    """A ``users`` row (``user_id, locale, mentions, private_messages, reminder_hours``)."""
+    user_id, locale, mentions, private, hours = row
+    return UserPrefs(
+        user_id=user_id,
+        locale=locale,
+        mentions=bool(mentions),
+        private_messages=bool(private),
+        reminder_hours=None if hours is None else json.loads(hours),
     )
 
 
@@ -424,6 +460,33 @@ class Storage:
             cur = await self._db.execute(sql, params)
             return cur.rowcount
 
+    # ---- written once for both back ends (bot.portable) ----------------------------------------
+    #: SQL's maximum of two values (SQLite's scalar MAX; PostgreSQL's GREATEST)
+    _greatest = "MAX"
+
+    def _sql(self, sql: str) -> str:
+        """``sql`` (``?`` parameters) in this back end's parameter style."""
+        return sql
+
+    def _any(self, expr: str, values: Sequence[Any]) -> tuple[str, list[Any]]:
+        """The condition ``expr`` is one of ``values`` and its parameters (SQLite: ``IN (?, ?...)``;
+        PostgreSQL: ``= ANY(?)`` with one array)."""
+        return f"{expr} IN ({', '.join('?' for _ in values)})", list(values)
+
+    async def _query(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        """The rows of one query with ``?`` parameters (:mod:`bot.portable`)."""
+        return await self._fetchall(self._sql(sql), params)
+
+    async def _run(self, sql: str, params: Sequence[Any] = ()) -> int:
+        """One statement with ``?`` parameters in its own transaction; the row count."""
+        return await self._write(self._sql(sql), params)
+
+    @asynccontextmanager
+    async def _portable_tx(self) -> AsyncIterator[Tx]:
+        """:meth:`_tx` as a :class:`bot.portable.Tx` (``?`` parameters on either back end)."""
+        async with self._tx() as connection:
+            yield Tx(connection, self.backend == "postgresql")
+
     # ---- games -------------------------------------------------------------------------------
     async def create_game(
         self,
@@ -439,27 +502,26 @@ class Storage:
         now: float,
     ) -> int:
         """Insert a lobby game (version 0) with the host in seat 0; returns the new game id."""
-        async with self._tx() as db:
-            cur = await db.execute(
+        async with self._portable_tx() as tx:
+            rows = await tx.fetch(
                 "INSERT INTO games (engine, guild_id, channel_id, host_id, status, version, schema_version, "
-                "seed, options, created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', 0, ?, ?, ?, ?, ?)",
-                (engine, guild_id, channel_id, host_id, schema_version, seed, json.dumps(options), now, now),
+                "seed, options, created_at, updated_at) VALUES (?, ?, ?, ?, 'lobby', 0, ?, ?, ?, ?, ?) RETURNING id",
+                (engine, guild_id, channel_id, host_id, schema_version, seed, json.dumps(options), float(now), float(now)),
             )
-            assert cur.lastrowid is not None
-            game_id = int(cur.lastrowid)
-            await db.execute(
+            game_id = int(rows[0][0])
+            await tx.execute(
                 "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)", (game_id, host_id, host_name)
             )
         return game_id
 
     async def get_game(self, game_id: int) -> GameRow | None:
-        rows = await self._fetchall(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        rows = await self._query(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
         return _game(rows[0]) if rows else None
 
     async def game_for_action(self, game_id: int, interaction_id: int | None) -> tuple[GameRow | None, bool]:
         """The game (None if unknown) and whether ``interaction_id`` is already in the action log
         (False for None), in one query: what an action checks first."""
-        rows = await self._fetchall(
+        rows = await self._query(
             f"SELECT {_GAME_COLUMNS}, EXISTS(SELECT 1 FROM actions WHERE interaction_id = ?) FROM games WHERE id = ?",
             (interaction_id, game_id),
         )
@@ -468,17 +530,16 @@ class Storage:
     async def games(self, *, statuses: Sequence[str] = GAME_STATUSES, channel_id: int | None = None) -> list[GameRow]:
         """Games in ``statuses``; with ``channel_id``, only those whose channel or thread it is.
         Ordered by id (oldest first)."""
-        marks = ", ".join("?" for _ in statuses)
-        sql = f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ({marks})"
-        params: list[Any] = list(statuses)
+        where, params = self._any("status", statuses)
+        sql = f"SELECT {_GAME_COLUMNS} FROM games WHERE {where}"
         if channel_id is not None:
             sql += " AND (channel_id = ? OR thread_id = ?)"
             params += [channel_id, channel_id]
-        return [_game(r) for r in await self._fetchall(sql + " ORDER BY id", params)]
+        return [_game(r) for r in await self._query(sql + " ORDER BY id", params)]
 
     async def games_with_deadline(self) -> list[GameRow]:
         """Active games whose deadline is set (the scheduler's source of truth)."""
-        rows = await self._fetchall(
+        rows = await self._query(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline IS NOT NULL ORDER BY deadline"
         )
         return [_game(r) for r in rows]
@@ -487,7 +548,7 @@ class Storage:
         """``(game id, version, deadline, updated_at, reminders_sent)`` of every active game with
         a deadline, by deadline: what the scheduler arms at start-up (only these columns: not
         the states)."""
-        rows = await self._fetchall(
+        rows = await self._query(
             "SELECT id, version, deadline, updated_at, reminders_sent FROM games "
             "WHERE status = 'active' AND deadline IS NOT NULL ORDER BY deadline"
         )
@@ -499,21 +560,20 @@ class Storage:
         """:meth:`timers` of the games whose guild belongs to one of ``shard_ids`` among
         ``shard_count`` Discord shards (Discord's rule: ``(guild_id >> 22) % shard_count``; a
         game without a guild counts as guild 0, shard 0)."""
-        marks = ", ".join("?" for _ in shard_ids)
-        rows = await self._fetchall(
+        shard, params = self._any("((COALESCE(guild_id, 0) >> 22) % ?)", shard_ids)
+        rows = await self._query(
             "SELECT id, version, deadline, updated_at, reminders_sent FROM games "
-            "WHERE status = 'active' AND deadline IS NOT NULL "
-            f"AND ((COALESCE(guild_id, 0) >> 22) % ?) IN ({marks}) ORDER BY deadline",
-            (shard_count, *shard_ids),
+            f"WHERE status = 'active' AND deadline IS NOT NULL AND {shard} ORDER BY deadline",
+            (shard_count, *params),
         )
         return [(int(r[0]), int(r[1]), float(r[2]), float(r[3]), int(r[4])) for r in rows]
 
     async def set_thread(self, game_id: int, thread_id: int, now: float) -> bool:
-        count = await self._write("UPDATE games SET thread_id = ?, updated_at = ? WHERE id = ?", (thread_id, now, game_id))
+        count = await self._run("UPDATE games SET thread_id = ?, updated_at = ? WHERE id = ?", (thread_id, float(now), game_id))
         return count == 1
 
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
-        await self._write("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
+        await self._run("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
 
     async def set_published(
         self, game_id: int, version: int, posted: tuple[int | None, int | None] | None = None
@@ -521,38 +581,35 @@ class Storage:
         """Record that the output of ``version`` reached the transport (never goes back);
         ``posted``: the board message and turn message ids of a board posted for it, recorded
         in the same statement (as :meth:`set_board_message` and :meth:`set_turn_message`)."""
+        published = f"published_version = {self._greatest}(published_version, ?)"
         if posted is None:
-            await self._write(
-                "UPDATE games SET published_version = MAX(published_version, ?) WHERE id = ?", (version, game_id)
-            )
+            await self._run(f"UPDATE games SET {published} WHERE id = ?", (version, game_id))
         else:
-            await self._write(
-                "UPDATE games SET published_version = MAX(published_version, ?), board_message_id = ?, "
-                "turn_message_id = ? WHERE id = ?",
+            await self._run(
+                f"UPDATE games SET {published}, board_message_id = ?, turn_message_id = ? WHERE id = ?",
                 (version, posted[0], posted[1], game_id),
             )
 
     async def unpublished_games(self) -> list[int]:
         """Ids of active games whose latest committed change was not posted (oldest first)."""
-        rows = await self._fetchall(
+        rows = await self._query(
             "SELECT id FROM games WHERE status = 'active' AND published_version < version ORDER BY id"
         )
         return [int(r[0]) for r in rows]
 
     async def unpublished_games_of_shards(self, shard_count: int, shard_ids: Sequence[int]) -> list[int]:
         """:meth:`unpublished_games` of the guilds of ``shard_ids`` (see :meth:`timers_of_shards`)."""
-        marks = ", ".join("?" for _ in shard_ids)
-        rows = await self._fetchall(
-            "SELECT id FROM games WHERE status = 'active' AND published_version < version "
-            f"AND ((COALESCE(guild_id, 0) >> 22) % ?) IN ({marks}) ORDER BY id",
-            (shard_count, *shard_ids),
+        shard, params = self._any("((COALESCE(guild_id, 0) >> 22) % ?)", shard_ids)
+        rows = await self._query(
+            f"SELECT id FROM games WHERE status = 'active' AND published_version < version AND {shard} ORDER BY id",
+            (shard_count, *params),
         )
         return [int(r[0]) for r in rows]
 
     async def mark_reminder_sent(self, game_id: int, version: int, n: int) -> bool:
         """Record that reminder ``n`` (1-based) of ``version`` went out; False if the version
         moved on or reminder ``n`` (or a later one) was already recorded: send nothing then."""
-        count = await self._write(
+        count = await self._run(
             "UPDATE games SET reminders_sent = ? WHERE id = ? AND version = ? AND status = 'active' "
             "AND reminders_sent < ?",
             (n, game_id, version, n),
@@ -578,7 +635,7 @@ class Storage:
         ``deadline=None`` clears it, the default ``...`` leaves it; ``options`` replaces the game's
         options (the lobby's choices)."""
         sets = ["version = version + 1", "step_version = version + 1", "updated_at = ?", "reminders_sent = 0"]
-        params: list[Any] = [now]
+        params: list[Any] = [float(now)]
         for column, value in (("status", status), ("state", state), ("schema_version", schema_version)):
             if value is not None:
                 sets.append(f"{column} = ?")
@@ -588,17 +645,17 @@ class Storage:
             params.append(json.dumps(options))
         if deadline is not ...:
             sets.append("deadline = ?")
-            params.append(deadline)
-        async with self._tx() as db:
-            cur = await db.execute(
+            params.append(None if deadline is None else float(deadline))
+        async with self._portable_tx() as tx:
+            changed = await tx.execute(
                 f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND version = ?",
                 (*params, game_id, expected_version),
             )
-            if cur.rowcount != 1:
+            if changed != 1:
                 return False
             if seats is not None:
-                await db.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-                await db.executemany(
+                await tx.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+                await tx.executemany(
                     "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
                     [(game_id, i, uid, name) for i, (uid, name) in enumerate(seats)],
                 )
@@ -637,14 +694,31 @@ class Storage:
         the step (``clock_step`` follows ``step_version``).  Returns False and changes nothing if
         the version moved on; raises :class:`DuplicateInteraction` (nothing changed) if
         ``interaction_id`` is already logged."""
-        step, params = _step_columns(new_step, keep_clock, deadline, keep_reminders)
+        step, step_params = _step_columns(new_step, keep_clock, None if deadline is None else float(deadline), keep_reminders)
         started = time.perf_counter()
+        game = (state, schema_version, status, float(now))
+        entry = (seat, user_id, json.dumps(action), json.dumps(events), interaction_id, source, float(now))
+        if not await self._append_action(game_id, expected_version, game, step, step_params, entry):
+            return False
+        logs.committed(game_id, seat, expected_version + 1, source, started)
+        return True
+
+    async def _append_action(
+        self, game_id: int, expected_version: int, game: tuple[Any, ...], step: str, step_params: list[Any],
+        entry: tuple[Any, ...],
+    ) -> bool:
+        """The back end's transaction of :meth:`commit_action` (its hot path): ``UPDATE games SET
+        state, schema_version, status, updated_at`` (``game``) ``{step}`` (``?`` SQL of
+        :func:`_step_columns`, its ``step_params``), ``version + 1`` with the compare-and-swap,
+        then the log row ``(seat, user_id, action, events, interaction_id, source, created_at)``
+        (``entry``) with the next ``seq``.  False (nothing changed) when the version moved on;
+        raises :class:`DuplicateInteraction`.  SQLite: two statements in one transaction."""
         try:
             async with self._tx() as db:
                 cur = await db.execute(
                     f"UPDATE games SET state = ?, schema_version = ?, status = ?, updated_at = ?{step}, "
                     "version = version + 1 WHERE id = ? AND version = ? AND status = 'active'",
-                    (state, schema_version, status, now, *params, game_id, expected_version),
+                    (*game, *step_params, game_id, expected_version),
                 )
                 if cur.rowcount != 1:
                     raise _Conflict
@@ -652,27 +726,26 @@ class Storage:
                 await db.execute(
                     "INSERT INTO actions (game_id, seq, seat, user_id, action, events, interaction_id, source, "
                     "created_at) SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ?, ?, ?, ? FROM actions WHERE game_id = ?",
-                    (game_id, seat, user_id, json.dumps(action), json.dumps(events), interaction_id, source, now, game_id),
+                    (game_id, *entry, game_id),
                 )
         except _Conflict:
             return False
         except aiosqlite.IntegrityError as exc:
             if "interaction_id" in str(exc):
-                raise DuplicateInteraction(str(interaction_id)) from exc
+                raise DuplicateInteraction(str(entry[4])) from exc
             raise
-        logs.committed(game_id, seat, expected_version + 1, source, started)
         return True
 
     # ---- seats -------------------------------------------------------------------------------
     async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._fetchall(
+        rows = await self._query(
             "SELECT game_id, seat, user_id, name, conceded FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
         )
         return [SeatRow(game_id=r[0], seat=r[1], user_id=r[2], name=r[3], conceded=bool(r[4])) for r in rows]
 
     # ---- action log --------------------------------------------------------------------------
     async def actions(self, game_id: int) -> list[ActionRow]:
-        rows = await self._fetchall(
+        rows = await self._query(
             "SELECT game_id, seq, seat, user_id, action, events, interaction_id, source, created_at "
             "FROM actions WHERE game_id = ? ORDER BY seq",
             (game_id,),
@@ -680,8 +753,16 @@ class Storage:
         return [_action(r) for r in rows]
 
     async def count_actions(self, game_id: int) -> int:
-        rows = await self._fetchall("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,))
+        rows = await self._query("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,))
         return int(rows[0][0])
+
+    async def action_by_interaction(self, interaction_id: int) -> ActionRow | None:
+        rows = await self._query(
+            "SELECT game_id, seq, seat, user_id, action, events, interaction_id, source, created_at "
+            "FROM actions WHERE interaction_id = ?",
+            (interaction_id,),
+        )
+        return _action(rows[0]) if rows else None
 
     async def finished_games(self, *, guild_id: int | None = None, engine: str | None = None) -> list[tuple[int, int | None, str, float]]:
         """``(id, guild_id, engine, finished_at)`` of the finished games (status ``finished``: not
@@ -696,24 +777,16 @@ class Storage:
         if engine is not None:
             sql += " AND engine = ?"
             params.append(engine)
-        rows = await self._fetchall(sql + " ORDER BY updated_at, id", params)
+        rows = await self._query(sql + " ORDER BY updated_at, id", params)
         return [(int(r[0]), r[1], str(r[2]), float(r[3])) for r in rows]
 
+    # ---- users -------------------------------------------------------------------------------
     async def user_prefs(self, user_id: int) -> UserPrefs:
         """The preferences of ``user_id`` (the defaults when none were stored)."""
-        rows = await self._fetchall(
-            "SELECT locale, mentions, private_messages, reminder_hours FROM users WHERE user_id = ?", (user_id,)
+        rows = await self._query(
+            "SELECT user_id, locale, mentions, private_messages, reminder_hours FROM users WHERE user_id = ?", (user_id,)
         )
-        if not rows:
-            return UserPrefs(user_id=user_id)
-        locale, mentions, private, hours = rows[0]
-        return UserPrefs(
-            user_id=user_id,
-            locale=locale,
-            mentions=bool(mentions),
-            private_messages=bool(private),
-            reminder_hours=None if hours is None else json.loads(hours),
-        )
+        return _prefs(rows[0]) if rows else UserPrefs(user_id=user_id)
 
     async def users_prefs(self, user_ids: Sequence[int]) -> dict[int, UserPrefs]:
         """:meth:`user_prefs` of several users at once."""
@@ -721,23 +794,17 @@ class Storage:
         out = {u: UserPrefs(user_id=u) for u in ids}
         if not ids:
             return out
-        marks = ",".join("?" * len(ids))
-        rows = await self._fetchall(
-            f"SELECT user_id, locale, mentions, private_messages, reminder_hours FROM users WHERE user_id IN ({marks})", ids
+        where, params = self._any("user_id", ids)
+        rows = await self._query(
+            f"SELECT user_id, locale, mentions, private_messages, reminder_hours FROM users WHERE {where}", params
         )
-        for user_id, locale, mentions, private, hours in rows:
-            out[user_id] = UserPrefs(
-                user_id=user_id,
-                locale=locale,
-                mentions=bool(mentions),
-                private_messages=bool(private),
-                reminder_hours=None if hours is None else json.loads(hours),
-            )
+        for row in rows:
+            out[row[0]] = _prefs(row)
         return out
 
     async def set_user_prefs(self, prefs: UserPrefs, now: float) -> None:
         """Store ``prefs`` (insert or replace the user's row)."""
-        await self._write(
+        await self._run(
             "INSERT INTO users (user_id, locale, mentions, private_messages, reminder_hours, updated_at) "
             "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale, "
             "mentions = excluded.mentions, private_messages = excluded.private_messages, "
@@ -748,25 +815,17 @@ class Storage:
                 int(prefs.mentions),
                 int(prefs.private_messages),
                 None if prefs.reminder_hours is None else json.dumps(prefs.reminder_hours),
-                now,
+                float(now),
             ),
         )
 
     async def set_turn_message(self, game_id: int, message_id: int | None) -> None:
         """Remember the public message that follows the current turn (None: none)."""
-        await self._write("UPDATE games SET turn_message_id = ? WHERE id = ?", (message_id, game_id))
+        await self._run("UPDATE games SET turn_message_id = ? WHERE id = ?", (message_id, game_id))
 
     async def turn_message(self, game_id: int) -> int | None:
-        rows = await self._fetchall("SELECT turn_message_id FROM games WHERE id = ?", (game_id,))
+        rows = await self._query("SELECT turn_message_id FROM games WHERE id = ?", (game_id,))
         return rows[0][0] if rows else None
-
-    async def action_by_interaction(self, interaction_id: int) -> ActionRow | None:
-        rows = await self._fetchall(
-            "SELECT game_id, seq, seat, user_id, action, events, interaction_id, source, created_at "
-            "FROM actions WHERE interaction_id = ?",
-            (interaction_id,),
-        )
-        return _action(rows[0]) if rows else None
 
 
 async def open_storage(

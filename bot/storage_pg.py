@@ -1,8 +1,10 @@
 """The storage port over PostgreSQL (asyncpg), for several bot processes on one database.
 
 Chosen by ``AGORA_DATABASE=postgresql://user@host:port/db`` (see :func:`bot.storage.open_storage`).
-:class:`PgStorage` implements every method of :class:`bot.storage.Storage` with the same
-guarantees:
+:class:`PgStorage` has every method of :class:`bot.storage.Storage` with the same
+guarantees; the queries are Storage's, written once (:mod:`bot.portable`: numbered ``$n`` here,
+``GREATEST``, ``= ANY(array)``); the connection pool, the migrations and the transaction of
+``commit_action`` are PostgreSQL's own:
 
 - one transaction per action: :meth:`PgStorage.commit_action` updates the game and appends the
   log row in ONE transaction, guarded by the compare-and-swap ``WHERE id = $n AND version = $m``.
@@ -26,11 +28,9 @@ to keep Agora's tables in their own schema); asyncpg and pg_dump both read it.
 
 from __future__ import annotations
 
-import json
 import logging
 import shutil
 import subprocess
-import time
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -40,20 +40,8 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from bot import logs
-from bot.storage import _GAME_COLUMNS as GAME_COLUMNS
-from bot.storage import (
-    GAME_STATUSES,
-    ActionRow,
-    DuplicateInteraction,
-    GameRow,
-    SchemaTooNew,
-    SeatRow,
-    Storage,
-    UserPrefs,
-    _action,
-    _game,
-    _step_columns,
-)
+from bot.portable import numbered
+from bot.storage import DuplicateInteraction, SchemaTooNew, Storage
 
 log = logging.getLogger(__name__)
 
@@ -217,6 +205,24 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
             )""",
         ],
     ),
+    (
+        6,
+        [
+            # the messages with seat buttons (see bot.storage.MIGRATIONS step 6)
+            """CREATE TABLE seat_messages (
+                message_id BIGINT PRIMARY KEY,
+                game_id BIGINT NOT NULL REFERENCES games (id),
+                seat INTEGER NOT NULL,
+                kind TEXT NOT NULL CHECK (kind IN ('offer', 'claim')),
+                channel_id BIGINT,
+                holder_id BIGINT NOT NULL,
+                claimant_id BIGINT,
+                text TEXT NOT NULL,
+                created_at DOUBLE PRECISION NOT NULL
+            )""",
+            "CREATE INDEX seat_messages_game ON seat_messages (game_id)",
+        ],
+    ),
 ]
 
 
@@ -232,8 +238,9 @@ def is_postgres_url(database: object) -> bool:
 class PgStorage(Storage):
     """The storage port over PostgreSQL.  ``await PgStorage.open(url)``; ``await close()``.
 
-    Same methods, arguments, results and errors as :class:`bot.storage.Storage` (a subclass so
-    that the service and the app take either).  ``migrations`` defaults to :data:`PG_MIGRATIONS`.
+    Same methods, arguments, results and errors as :class:`bot.storage.Storage`: a subclass,
+    inheriting its queries written once (:mod:`bot.portable`) and overriding the connection,
+    migrations and ``_append_action``.  ``migrations`` defaults to :data:`PG_MIGRATIONS`.
     Raises :class:`~bot.storage.SchemaTooNew` when the database's schema is newer than the code,
     ``OSError`` / ``asyncpg.PostgresError`` when the server cannot be reached or refuses.
     """
@@ -314,192 +321,33 @@ class PgStorage(Storage):
             status = await con.execute(sql, *params)
         return int(status.rsplit(" ", 1)[-1])
 
+    # ---- written once (bot.storage.Storage, bot.portable): the dialect's differences --------------
+    _greatest = "GREATEST"
+
+    def _sql(self, sql: str) -> str:
+        return numbered(sql)
+
+    def _any(self, expr: str, values: Sequence[Any]) -> tuple[str, list[Any]]:
+        # one array parameter (its type is the compared expression's): one statement whatever the count
+        return f"{expr} = ANY(?)", [list(values)]
+
     # ---- games -------------------------------------------------------------------------------
-    async def create_game(
-        self,
-        *,
-        engine: str,
-        guild_id: int | None,
-        channel_id: int | None,
-        host_id: int,
-        host_name: str,
-        schema_version: int,
-        seed: int,
-        options: dict[str, Any],
-        now: float,
-    ) -> int:
-        async with self._tx() as con:
-            game_id = await con.fetchval(
-                "INSERT INTO games (engine, guild_id, channel_id, host_id, status, version, schema_version, "
-                "seed, options, created_at, updated_at) VALUES ($1, $2, $3, $4, 'lobby', 0, $5, $6, $7, $8, $8) "
-                "RETURNING id",
-                engine, guild_id, channel_id, host_id, schema_version, seed, json.dumps(options), float(now),
-            )
-            await con.execute(
-                "INSERT INTO seats (game_id, seat, user_id, name) VALUES ($1, 0, $2, $3)", game_id, host_id, host_name
-            )
-        return int(game_id)
-
-    async def get_game(self, game_id: int) -> GameRow | None:
-        rows = await self._fetchall(f"SELECT {GAME_COLUMNS} FROM games WHERE id = $1", (game_id,))
-        return _game(rows[0]) if rows else None
-
-    async def game_for_action(self, game_id: int, interaction_id: int | None) -> tuple[GameRow | None, bool]:
-        rows = await self._fetchall(
-            f"SELECT {GAME_COLUMNS}, EXISTS(SELECT 1 FROM actions WHERE interaction_id = $2) FROM games WHERE id = $1",
-            (game_id, interaction_id),
-        )
-        return (_game(rows[0]), bool(rows[0][-1])) if rows else (None, False)
-
-    async def games(self, *, statuses: Sequence[str] = GAME_STATUSES, channel_id: int | None = None) -> list[GameRow]:
-        sql = f"SELECT {GAME_COLUMNS} FROM games WHERE status = ANY($1::text[])"
-        params: list[Any] = [list(statuses)]
-        if channel_id is not None:
-            sql += " AND (channel_id = $2 OR thread_id = $2)"
-            params.append(channel_id)
-        return [_game(r) for r in await self._fetchall(sql + " ORDER BY id", params)]
-
-    async def games_with_deadline(self) -> list[GameRow]:
-        rows = await self._fetchall(
-            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline IS NOT NULL ORDER BY deadline"
-        )
-        return [_game(r) for r in rows]
-
-    async def timers(self) -> list[tuple[int, int, float, float, int]]:
-        return await self.timers_of_shards(1, (0,))
-
-    async def timers_of_shards(
-        self, shard_count: int, shard_ids: Sequence[int]
-    ) -> list[tuple[int, int, float, float, int]]:
-        rows = await self._fetchall(
-            "SELECT id, version, deadline, updated_at, reminders_sent FROM games "
-            "WHERE status = 'active' AND deadline IS NOT NULL "
-            "AND ((COALESCE(guild_id, 0) >> 22) % $1) = ANY($2::bigint[]) ORDER BY deadline",
-            (shard_count, list(shard_ids)),
-        )
-        return [(int(r[0]), int(r[1]), float(r[2]), float(r[3]), int(r[4])) for r in rows]
-
-    async def set_thread(self, game_id: int, thread_id: int, now: float) -> bool:
-        count = await self._write(
-            "UPDATE games SET thread_id = $1, updated_at = $2 WHERE id = $3", (thread_id, float(now), game_id)
-        )
-        return count == 1
-
-    async def set_board_message(self, game_id: int, message_id: int | None) -> None:
-        await self._write("UPDATE games SET board_message_id = $1 WHERE id = $2", (message_id, game_id))
-
-    async def set_published(
-        self, game_id: int, version: int, posted: tuple[int | None, int | None] | None = None
-    ) -> None:
-        if posted is None:
-            await self._write(
-                "UPDATE games SET published_version = GREATEST(published_version, $1) WHERE id = $2", (version, game_id)
-            )
-        else:
-            await self._write(
-                "UPDATE games SET published_version = GREATEST(published_version, $1), board_message_id = $2, "
-                "turn_message_id = $3 WHERE id = $4",
-                (version, posted[0], posted[1], game_id),
-            )
-
-    async def unpublished_games(self) -> list[int]:
-        return await self.unpublished_games_of_shards(1, (0,))
-
-    async def unpublished_games_of_shards(self, shard_count: int, shard_ids: Sequence[int]) -> list[int]:
-        rows = await self._fetchall(
-            "SELECT id FROM games WHERE status = 'active' AND published_version < version "
-            "AND ((COALESCE(guild_id, 0) >> 22) % $1) = ANY($2::bigint[]) ORDER BY id",
-            (shard_count, list(shard_ids)),
-        )
-        return [int(r[0]) for r in rows]
-
-    async def mark_reminder_sent(self, game_id: int, version: int, n: int) -> bool:
-        count = await self._write(
-            "UPDATE games SET reminders_sent = $1 WHERE id = $2 AND version = $3 AND status = 'active' "
-            "AND reminders_sent < $1",
-            (n, game_id, version),
-        )
-        return count == 1
-
-    async def update_game(
-        self,
-        game_id: int,
-        expected_version: int,
-        *,
-        now: float,
-        status: str | None = None,
-        state: str | None = None,
-        schema_version: int | None = None,
-        deadline: Any = ...,
-        seats: Sequence[tuple[int, str]] | None = None,
-        options: dict[str, Any] | None = None,
+    async def _append_action(
+        self, game_id: int, expected_version: int, game: tuple[Any, ...], step: str, step_params: list[Any],
+        entry: tuple[Any, ...],
     ) -> bool:
-        params: list[Any] = [float(now)]
-        sets = ["version = version + 1", "step_version = version + 1", "updated_at = $1", "reminders_sent = 0"]
-        for column, value in (("status", status), ("state", state), ("schema_version", schema_version)):
-            if value is not None:
-                params.append(value)
-                sets.append(f"{column} = ${len(params)}")
-        if options is not None:
-            params.append(json.dumps(options))
-            sets.append(f"options = ${len(params)}")
-        if deadline is not ...:
-            params.append(None if deadline is None else float(deadline))
-            sets.append(f"deadline = ${len(params)}")
-        params += [game_id, expected_version]
-        n = len(params)
-        async with self._tx() as con:
-            status_text = await con.execute(
-                f"UPDATE games SET {', '.join(sets)} WHERE id = ${n - 1} AND version = ${n}", *params
-            )
-            if status_text != "UPDATE 1":
-                return False
-            if seats is not None:
-                await con.execute("DELETE FROM seats WHERE game_id = $1", game_id)
-                await con.executemany(
-                    "INSERT INTO seats (game_id, seat, user_id, name) VALUES ($1, $2, $3, $4)",
-                    [(game_id, i, uid, name) for i, (uid, name) in enumerate(seats)],
-                )
-        return True
-
-    async def commit_action(
-        self,
-        game_id: int,
-        expected_version: int,
-        *,
-        seat: int,
-        user_id: int | None,
-        action: dict[str, Any],
-        events: list[dict[str, Any]],
-        interaction_id: int | None,
-        source: str,
-        state: str,
-        schema_version: int,
-        status: str,
-        deadline: float | None,
-        now: float,
-        new_step: bool = True,
-        keep_reminders: bool = False,
-        keep_clock: bool = False,
-    ) -> bool:
-        # as bot.storage.Storage.commit_action (keep_reminders: an undo; keep_clock: an
-        # interjection, the clock goes on)
-        step, extra = _step_columns(new_step, keep_clock, None if deadline is None else float(deadline), keep_reminders)
-        step = step.replace("?", "$14")
-        params: list[Any] = [
-            game_id, seat, user_id, json.dumps(action), json.dumps(events), interaction_id, source, float(now),
-            state, schema_version, status, float(now), expected_version, *extra,
-        ]
-        started = time.perf_counter()
-        # ONE statement (one round trip, its own transaction): the compare-and-swap UPDATE of the
-        # game and, only if it matched, the log row.  The UPDATE locks the game's row: a racing
-        # commit of the same version waits, re-checks the version and matches nothing.  The
-        # MAX(seq) is read in this statement's snapshot, which holds every earlier action of the
-        # game: the expected version was read after the previous commit of the game.
+        # as bot.storage.Storage._append_action, in ONE statement (one round trip, its own
+        # transaction): the compare-and-swap UPDATE of the game and, only if it matched, the log
+        # row.  The UPDATE locks the game's row: a racing commit of the same version waits,
+        # re-checks the version and matches nothing.  The MAX(seq) is read in this statement's
+        # snapshot, which holds every earlier action of the game: the expected version was read
+        # after the previous commit of the game.
+        params: list[Any] = [game_id, *entry, *game, expected_version, *step_params]
         try:
             done = await self._write(
                 f"WITH moved AS (UPDATE games SET state = $9, schema_version = $10, status = $11, updated_at = $12"
-                f"{step}, version = version + 1 WHERE id = $1 AND version = $13 AND status = 'active' RETURNING id) "
+                f"{step.replace('?', '$14')}, version = version + 1 WHERE id = $1 AND version = $13 AND status = 'active' "
+                "RETURNING id) "
                 "INSERT INTO actions (game_id, seq, seat, user_id, action, events, interaction_id, source, created_at) "
                 "SELECT $1, COALESCE((SELECT MAX(seq) FROM actions WHERE game_id = $1), 0) + 1, $2, $3, $4, $5, $6, "
                 "$7, $8 FROM moved",
@@ -507,107 +355,9 @@ class PgStorage(Storage):
             )
         except asyncpg.UniqueViolationError as exc:
             if "interaction_id" in (exc.constraint_name or "") or "interaction_id" in str(exc):
-                raise DuplicateInteraction(str(interaction_id)) from exc
+                raise DuplicateInteraction(str(entry[4])) from exc
             raise
-        if done != 1:
-            return False
-        logs.committed(game_id, seat, expected_version + 1, source, started)
-        return True
-
-    # ---- seats -------------------------------------------------------------------------------
-    async def seats(self, game_id: int) -> list[SeatRow]:
-        rows = await self._fetchall(
-            "SELECT game_id, seat, user_id, name, conceded FROM seats WHERE game_id = $1 ORDER BY seat", (game_id,)
-        )
-        return [SeatRow(game_id=r[0], seat=r[1], user_id=r[2], name=r[3], conceded=bool(r[4])) for r in rows]
-
-    # ---- action log --------------------------------------------------------------------------
-    async def actions(self, game_id: int) -> list[ActionRow]:
-        rows = await self._fetchall(
-            "SELECT game_id, seq, seat, user_id, action, events, interaction_id, source, created_at "
-            "FROM actions WHERE game_id = $1 ORDER BY seq",
-            (game_id,),
-        )
-        return [_action(r) for r in rows]
-
-    async def count_actions(self, game_id: int) -> int:
-        rows = await self._fetchall("SELECT COUNT(*) FROM actions WHERE game_id = $1", (game_id,))
-        return int(rows[0][0])
-
-    async def finished_games(self, *, guild_id: int | None = None, engine: str | None = None) -> list[tuple[int, int | None, str, float]]:
-        """See :meth:`bot.storage.Storage.finished_games`."""
-        sql = "SELECT id, guild_id, engine, updated_at FROM games WHERE status = 'finished'"
-        params: list[Any] = []
-        if guild_id is not None:
-            params.append(guild_id)
-            sql += f" AND guild_id = ${len(params)}"
-        if engine is not None:
-            params.append(engine)
-            sql += f" AND engine = ${len(params)}"
-        rows = await self._fetchall(sql + " ORDER BY updated_at, id", params)
-        return [(int(r[0]), r[1], str(r[2]), float(r[3])) for r in rows]
-
-    # ---- users -------------------------------------------------------------------------------
-    @staticmethod
-    def _prefs(user_id: int, row: Sequence[Any]) -> UserPrefs:
-        locale, mentions, private, hours = row
-        return UserPrefs(
-            user_id=user_id,
-            locale=locale,
-            mentions=bool(mentions),
-            private_messages=bool(private),
-            reminder_hours=None if hours is None else json.loads(hours),
-        )
-
-    async def user_prefs(self, user_id: int) -> UserPrefs:
-        rows = await self._fetchall(
-            "SELECT locale, mentions, private_messages, reminder_hours FROM users WHERE user_id = $1", (user_id,)
-        )
-        return self._prefs(user_id, rows[0]) if rows else UserPrefs(user_id=user_id)
-
-    async def users_prefs(self, user_ids: Sequence[int]) -> dict[int, UserPrefs]:
-        ids = list(dict.fromkeys(user_ids))
-        out = {u: UserPrefs(user_id=u) for u in ids}
-        if ids:
-            rows = await self._fetchall(
-                "SELECT user_id, locale, mentions, private_messages, reminder_hours FROM users "
-                "WHERE user_id = ANY($1::bigint[])",
-                (ids,),
-            )
-            for row in rows:
-                out[row[0]] = self._prefs(row[0], tuple(row)[1:])
-        return out
-
-    async def set_user_prefs(self, prefs: UserPrefs, now: float) -> None:
-        await self._write(
-            "INSERT INTO users (user_id, locale, mentions, private_messages, reminder_hours, updated_at) "
-            "VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale, "
-            "mentions = excluded.mentions, private_messages = excluded.private_messages, "
-            "reminder_hours = excluded.reminder_hours, updated_at = excluded.updated_at",
-            (
-                prefs.user_id,
-                prefs.locale,
-                int(prefs.mentions),
-                int(prefs.private_messages),
-                None if prefs.reminder_hours is None else json.dumps(prefs.reminder_hours),
-                float(now),
-            ),
-        )
-
-    async def set_turn_message(self, game_id: int, message_id: int | None) -> None:
-        await self._write("UPDATE games SET turn_message_id = $1 WHERE id = $2", (message_id, game_id))
-
-    async def turn_message(self, game_id: int) -> int | None:
-        rows = await self._fetchall("SELECT turn_message_id FROM games WHERE id = $1", (game_id,))
-        return rows[0][0] if rows else None
-
-    async def action_by_interaction(self, interaction_id: int) -> ActionRow | None:
-        rows = await self._fetchall(
-            "SELECT game_id, seq, seat, user_id, action, events, interaction_id, source, created_at "
-            "FROM actions WHERE interaction_id = $1",
-            (interaction_id,),
-        )
-        return _action(rows[0]) if rows else None
+        return done == 1
 
 
 def redact(url: str) -> str:

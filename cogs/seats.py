@@ -8,7 +8,9 @@ other Agora component, so they keep working after a restart):
   a seat missed two deadlines in a row.  Anyone not playing may press it: their request is
   stored and a public message asks the host, who answers with
 - ``grant`` / ``deny`` (``...:<seat>.<user id>``): the host or a server manager accepts or
-  declines; the request message loses its buttons and says who answered.
+  declines; the request message loses its buttons and says who answered.  A request made moot
+  (the seat replaced, its player back) loses its buttons too, even after a restart
+  (:meth:`bot.seats.SeatsApp.close_offers`).
 - ``concede`` (``ag1:<game>:concede:<version>``): the confirmation under the private answer
   of ``/agora concede``.
 
@@ -95,7 +97,9 @@ async def _on_take(interaction: discord.Interaction, cid: CustomId, values: tupl
     info = await app_of(interaction).claim_seat(info.id, seat, user.id, user.display_name)
     content = info.render(msg("seats-claim-posted", user=f"<@{user.id}>", player=_seat(seat), host=f"<@{info.host_id}>"))
     view = claim_view(info.id, info.version, seat, user.id, info.lang)
-    await interaction.client.transport.post_view(info, content, view, [info.host_id])  # type: ignore[attr-defined]
+    message_id = await interaction.client.transport.post_view(info, content, view, [info.host_id])  # type: ignore[attr-defined]
+    # stored: the buttons go when a replacement or the player's return makes the request moot
+    await app_of(interaction).note_claim_message(info, seat, user.id, message_id, content)
     await components._answer(interaction, tr(lang, "seats-claim-sent", player=info.names.get(seat, "?")))
 
 

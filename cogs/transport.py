@@ -271,12 +271,17 @@ class DiscordTransport:
         """The offer of ``seat`` to anyone not playing, with its "Take over" button."""
         return await self.post_view(game, content, offer_view(game.id, game.version, seat, game.lang), [])
 
-    async def close_offer(self, game: GameInfo, message_id: int, content: str) -> bool:
-        """An offer whose seat is no longer open: its message says why (``content``, pinging
-        nobody) and loses its "Take over" button.  False (logged) when Discord refuses the edit
-        (the message was deleted, the thread archived...): a click on it is answered "not
-        open" anyway."""
-        message = self._channel(game).get_partial_message(message_id)
+    async def close_offer(self, game: GameInfo, message_id: int, content: str, channel_id: int | None = None) -> bool:
+        """A message with seat buttons (a take-over offer, a request to the host) whose seat is no
+        longer open: it says why (``content``, pinging nobody) and loses its buttons.
+        ``channel_id``: where it was posted (default: the game's thread or channel).  False
+        (logged) when Discord refuses the edit (the message was deleted, the thread archived...):
+        a click on it is refused anyway."""
+        channel = (
+            self.client.get_partial_messageable(channel_id, guild_id=game.guild_id) if channel_id is not None
+            else self._channel(game)
+        )
+        message = channel.get_partial_message(message_id)
         try:
             await message.edit(content=clip(content), view=None, allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as exc:

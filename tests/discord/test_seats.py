@@ -429,6 +429,47 @@ async def test_a_take_over_request_and_a_replacement_survive_restarts(tmp_path, 
         await fourth.client.close()
 
 
+@pytest.mark.parametrize("moot", ["replace", "return"])
+async def test_an_offer_and_a_waiting_request_close_after_a_restart(tmp_path, monkeypatch, moot):
+    """The offer and the host's Accept / Decline message were posted by a process that is gone
+    (schema step 6: stored): when the seat is replaced, or its player acts again, the new
+    process takes their buttons away and says why; the host's stale Accept finds no request."""
+    db = tmp_path / "agora.sqlite3"
+    first = await start_bot(db, monkeypatch)
+    world = await offered_world(first)
+    info = await first.app.service.info(world.game_id)
+    # every seat is offered: the one replaced, or the one whose player decides now and comes back
+    absent = world.users["seat"] if moot == "replace" else USERS[info.to_act[0]]
+    offer, stale, seat = await _offer_of(first, world, absent)
+    await first.fake.click(first.client, offer, "Take over", user=CAROL)
+    request = first.fake.channel_posts(world.channel_id)[-1]
+    asked = copy.deepcopy(request)
+    assert labels(request) == ["Accept", "Decline"]
+    await first.client.close()
+
+    second = await start_bot(db, monkeypatch, fake=first.fake)
+    try:
+        if moot == "replace":
+            iid = await replace(second, ADMIN, absent, FRANK, world.channel_id)
+            assert second.fake.replies(iid) == ["Done: <@107> now plays Frank's seat."]
+            line = "\nTaken: <@107> now plays this seat."
+        else:
+            board = next(p for p in reversed(second.fake.channel_posts(world.channel_id)) if "Play my turn" in labels(p))
+            _, panel = await open_panel(second, board, absent)
+            first_click, leaf = ("Take coins", "Take 1") if info.prompt.kind == "take" else ("Bid", "Bid 0")
+            await second.fake.click(second.client, panel, first_click, user=absent)
+            await second.fake.click(second.client, panel, leaf, user=absent)
+            line = f"\nClosed: <@{absent.id}> is playing again."
+        assert labels(offer) == [] and offer["content"] == stale["content"] + line
+        assert labels(request) == [] and request["content"] == asked["content"] + line
+        assert await second.app.service.seat_store.seat_claim(world.game_id, seat) is None
+        iid = await second.fake.click(second.client, asked, "Accept", user=ALICE)
+        assert any("This request is no longer waiting" in t for t in second.fake.private_texts(iid))
+        assert (await second.app.service.info(world.game_id)).user_of(seat) != CAROL.id
+    finally:
+        await second.client.close()
+
+
 def test_games_text_keeps_to_twenty_games_and_one_message():
     from bot.models import GameInfo, SeatInfo
     from cogs.seats import MAX_GAMES_LISTED, games_text

@@ -8,8 +8,10 @@ from __future__ import annotations
 import pytest
 
 from bot.errors import Forbidden, GameNotActive, NotAPlayer
-from bot.seats import OpenOffer, count_missed
+from bot.seats import count_missed
+from bot.seatstore import SeatMessage
 from bot.service import Service
+from bot.settings import Settings
 from tests.platform.helpers import NAMES, RecordingTransport, make_settings, started
 
 OUTSIDER, OTHER = 50, 51
@@ -243,15 +245,36 @@ class _OfferTransport(RecordingTransport):
     def __init__(self) -> None:
         super().__init__()
         self.offers: list[tuple[int, int, str]] = []  # (message id, seat, text)
-        self.closed: list[tuple[int, str]] = []  # (message id, new text)
+        self.closed: list[tuple[int, str, int | None]] = []  # (message id, new text, channel id)
 
     async def post_offer(self, game, seat: int, content: str) -> int:
         self.offers.append((7001 + len(self.offers), seat, content))
         return self.offers[-1][0]
 
-    async def close_offer(self, game, message_id: int, content: str) -> bool:
-        self.closed.append((message_id, content))
+    async def close_offer(self, game, message_id: int, content: str, channel_id: int | None = None) -> bool:
+        self.closed.append((message_id, content, channel_id))
         return True
+
+
+def _move(info) -> dict:
+    return {"kind": "take", "n": 1} if info.prompt.kind == "take" else {"kind": "bid", "amount": 0}
+
+
+async def _offered(app, players: int = 3, options: dict | None = None):
+    """A game of ``players`` through ``app`` whose first seat to act missed deadlines until it
+    was offered; returns (info, absent user)."""
+    info = await started(app.service, players, options=options)
+    absent = _first(info)
+    for _ in range(10):
+        outbox = await app.timeout(info.id, info.version)
+        info = outbox.game
+        if outbox.offers:
+            return info, absent
+        while absent not in info.to_act or len(info.to_act) > 1:
+            user = next(u for u in info.to_act if u != absent)
+            action = {"kind": "take", "n": 1} if info.prompt.kind == "take" else {"kind": "bid", "amount": 0}
+            info = (await app.act(info.id, user, action, info.version, None)).game
+    raise AssertionError("no seat was offered")
 
 
 async def test_offers_close_in_the_game_s_language_when_their_seat_closes(tmp_path, clock):
@@ -264,28 +287,65 @@ async def test_offers_close_in_the_game_s_language_when_their_seat_closes(tmp_pa
     app = Agora(make_settings(tmp_path / "agora.sqlite3"), transport, clock=clock)
     await app.start()
     try:
-        info = await started(app.service, 3, options={"language": "it"})
-        absent = _first(info)
-        for _ in range(10):
-            outbox = await app.timeout(info.id, info.version)
-            info = outbox.game
-            if outbox.offers:
-                break
-            while absent not in info.to_act or len(info.to_act) > 1:
-                user = next(u for u in info.to_act if u != absent)
-                action = {"kind": "take", "n": 1} if info.prompt.kind == "take" else {"kind": "bid", "amount": 0}
-                info = (await app.act(info.id, user, action, info.version, None)).game
+        info, absent = await _offered(app, options={"language": "it"})
         seat = info.seat_of(absent)
         [(message_id, offered, text)] = transport.offers
         assert offered == seat and "ha mancato 2 scadenze di fila" in text
-        assert app._open_offers == {info.id: {seat: [OpenOffer(message_id=message_id, user_id=absent, text=text)]}}
+        assert await app.service.seat_store.seat_messages(info.id) == [SeatMessage(
+            message_id=message_id, game_id=info.id, seat=seat, kind="offer", channel_id=10, holder_id=absent,
+            text=text, created_at=clock(),
+        )]
         await app.claim_seat(info.id, seat, OUTSIDER, "Zed")  # a request changes nothing public
         assert transport.closed == []
         await app.concede(info.id, absent)
-        assert transport.closed == [(message_id, f"{text}\nChiuso: questo posto non è più libero.")]
-        assert app._open_offers == {}
+        assert transport.closed == [(message_id, f"{text}\nChiuso: questo posto non è più libero.", 10)]
+        assert await app.service.seat_store.seat_messages(info.id) == []
+        assert app._seat_message_games == set()
     finally:
         await app.close()
+
+
+@pytest.mark.parametrize("back", ["replace", "return"])
+async def test_offers_and_requests_close_after_a_restart(database, clock, back):
+    """Schema step 6: the offer of a seat and the request waiting for the host (its Accept /
+    Decline message) are stored, so a new process (a restart) closes them when the seat is
+    replaced or its player acts again; a request made moot so is dropped (the host's stale
+    click finds none: the seat is free to be asked for when it is offered again)."""
+    from bot.app import Agora
+
+    settings = Settings(_env_file=None, database=database, turn_deadline_hours=24, reminders_hours=(12.0, 1.0))
+    first = Agora(settings, _OfferTransport(), clock=clock)
+    await first.start()
+    try:
+        info, absent = await _offered(first)
+        seat = info.seat_of(absent)
+        [(offer_id, _, offer_text)] = first.transport.offers
+        claimed = await first.claim_seat(info.id, seat, OUTSIDER, "Zed")
+        await first.note_claim_message(claimed, seat, OUTSIDER, 8001, "Zed asks for the seat")
+    finally:
+        await first.close()
+
+    transport = _OfferTransport()
+    second = Agora(settings, transport, clock=clock)
+    await second.start()
+    try:
+        assert second._seat_message_games == {info.id}
+        if back == "replace":
+            await second.replace_seat(info.id, absent, OTHER, "Yan", info.host_id, is_admin=False)
+            line = f"Taken: <@{OTHER}> now plays this seat."
+        else:
+            while absent not in info.to_act:  # the others' moves leave the offer and the request alone
+                info = (await second.act(info.id, info.to_act[0], _move(info), info.version, None)).game
+                assert transport.closed == []
+            await second.act(info.id, absent, _move(info), info.version, None)
+            line = f"Closed: <@{absent}> is playing again."
+        assert transport.closed == [(offer_id, f"{offer_text}\n{line}", 10), (8001, f"Zed asks for the seat\n{line}", 10)]
+        assert await second.service.seat_store.seat_messages(info.id) == []
+        assert await second.service.seat_store.seat_claim(info.id, seat) is None
+        with pytest.raises(Forbidden):  # the host's stale Accept: no such request any more
+            await second.answer_claim(info.id, seat, OUTSIDER, info.host_id, is_admin=False, accept=True)
+    finally:
+        await second.close()
 
 
 async def test_a_seat_changed_by_another_process_is_seen_at_once(service: Service, monkeypatch):

@@ -166,14 +166,58 @@ async def test_user_prefs_and_turn_message(database):
         await st.close()
 
 
-def test_every_storage_method_has_its_postgres_version():
-    """PgStorage subclasses Storage for the type checker: a port method added to Storage without
-    its PostgreSQL version would run SQLite code on a pool.  Every public method is overridden."""
+def test_every_storage_method_is_portable_or_has_its_postgres_version():
+    """PgStorage subclasses Storage: a method it inherits runs on a pool, so it must be written
+    once (bot.portable: ``?`` SQL through ``_query`` / ``_run`` / ``_portable_tx``), never on
+    SQLite's connection, its lock, its dialect's raw helpers or aiosqlite.  Every other method
+    is overridden."""
     import inspect
+    import re
 
-    missing = [
+    sqlite_only = re.compile(r"self\._db\b|self\._lock\b|aiosqlite|self\._fetchall\(|self\._write\(|self\._tx\(|sqlite_master")
+    inherited = [
         name for name, member in inspect.getmembers(Storage, inspect.isfunction)
-        # (_schema_version: SQLite's helper of schema_version, which PgStorage overrides)
-        if not name.startswith("__") and name != "_schema_version" and name not in PgStorage.__dict__
+        if not name.startswith("__") and name not in PgStorage.__dict__
+        # the bridges from ``?`` SQL to the back end's raw helpers; SQLite's helper of
+        # schema_version (which PgStorage overrides)
+        and name not in ("_query", "_run", "_portable_tx", "_schema_version")
     ]
-    assert missing == [], f"PgStorage lacks {missing}"
+    assert "get_game" in inherited and "update_game" in inherited  # the shared queries
+    leaking = [name for name in inherited if sqlite_only.search(inspect.getsource(getattr(Storage, name)))]
+    # the raw helpers themselves are the back ends' own
+    for own in ("_tx", "_fetchall", "_write", "_migrate", "schema_version", "open", "close", "_append_action"):
+        assert own in PgStorage.__dict__, own
+    assert leaking == [], f"PgStorage inherits SQLite-only code: {leaking}"
+
+
+async def test_the_shared_queries_answer_alike_on_both_back_ends(database):
+    """The queries written once (bot.portable) whose SQL has parts per back end (``_any``,
+    ``_greatest``) or optional filters: games by status and channel, the published version that
+    never goes back, finished games by guild and engine, the seat list replaced."""
+    s = await open_storage(database)
+    try:
+        a = await _game(s)
+        b = await s.create_game(engine="other", guild_id=9, channel_id=3, host_id=12, host_name="Bob",
+                                schema_version=1, seed=1, options={}, now=T0 + 1)
+        assert b > a and [g.id for g in await s.games(statuses=("lobby",))] == [a, b]
+        assert await s.games(statuses=()) == []
+        assert await s.set_thread(a, 77, T0 + 2) and not await s.set_thread(b + 1, 77, T0 + 2)
+        assert [g.id for g in await s.games(channel_id=77)] == [a] and [g.id for g in await s.games(channel_id=3)] == [b]
+        assert await s.update_game(a, 0, now=T0 + 3, status="active", state="{}", deadline=T0 + 50,
+                                   seats=[(11, "Alice"), (13, "Cy")])
+        assert [(r.seat, r.user_id, r.name) for r in await s.seats(a)] == [(0, 11, "Alice"), (1, 13, "Cy")]
+        assert [g.id for g in await s.games(statuses=("active", "finished"))] == [a]
+        await s.set_published(a, 1, (5, 6))
+        await s.set_published(a, 0)  # never goes back
+        row = await s.get_game(a)
+        assert row is not None and (row.published_version, row.board_message_id, row.deadline) == (1, 5, T0 + 50)
+        assert await s.turn_message(a) == 6
+        assert await s.update_game(b, 0, now=T0 + 4, status="active", state="{}")
+        assert await s.update_game(a, 1, now=T0 + 5, status="finished", deadline=None)
+        assert await s.update_game(b, 1, now=T0 + 6, status="finished")
+        assert [g[0] for g in await s.finished_games()] == [a, b]
+        assert await s.finished_games(guild_id=9) == [(b, 9, "other", T0 + 6)]
+        assert [g[0] for g in await s.finished_games(engine="toy")] == [a]
+        assert await s.finished_games(guild_id=9, engine="toy") == []
+    finally:
+        await s.close()
