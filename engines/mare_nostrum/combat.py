@@ -132,8 +132,8 @@ def hercules_legion(R: Rules, S: State, side: int, foe: int, pid: str, legions: 
     D21: the legion declared in the holder's military turn (``State.hercules``, hercules.py)
     fights as the creature wherever it is; if he has not used the power yet this turn, it is
     taken automatically in his first land battle of the turn (attacking or defending): no
-    question (like D33), an automatic 6 (or a Centaur's kill) is never worse than a die, except
-    against a Behemoth, where the legion stays a legion.  The automatic use tags that legion like
+    question (unlike Hamilcar's 4s, D33, which a roll can beat), an automatic 6 (or a Centaur's
+    kill) is never worse than a die, except against a Behemoth, where the legion stays a legion.  The automatic use tags that legion like
     a declaration (the once-per-turn limit is shared: ``Player.used`` "hercules")."""
     if legions < 1 or not q.is_seat(side):
         return 0
