@@ -1172,12 +1172,14 @@ def _dice(dice: list[int], fixed: int = 0, lang: str = "en") -> str:
 def _battle_line(view: MareNostrumView, lang: str) -> str | None:
     """The last battle in one line: the sides, their final dice (after Ajax's rerolls, D37;
     Hamilcar's automatic dice named, D33), totals and losses; a Greek Blockade's battle (D40-D47,
-    the Greek attacking out of its turn) says so."""
+    the Greek attacking out of its turn) says so.  While Mars' holder has not answered yet
+    (``battle.mars``), the losses are not known: "?" and who may still add 6."""
     battle = view.battle
     if battle is None:
         return None
     kind = "mn-board-blockade-battle" if battle.blockade else "mn-board-naval-battle" if battle.naval else "mn-board-battle"
-    return tr(
+    waiting = battle.mars is not None
+    line = tr(
         lang,
         kind,
         place=region_name(battle.place, lang),
@@ -1187,9 +1189,12 @@ def _battle_line(view: MareNostrumView, lang: str) -> str | None:
         defender_dice=_dice(battle.defender_dice, battle.defender_fixed, lang),
         attacker_total=str(battle.attacker_total),
         defender_total=str(battle.defender_total),
-        attacker_losses=str(battle.attacker_losses),
-        defender_losses=str(battle.defender_losses),
+        attacker_losses="?" if waiting else str(battle.attacker_losses),
+        defender_losses="?" if waiting else str(battle.defender_losses),
     )
+    if battle.mars is not None:
+        line += " · " + tr(lang, "mn-board-battle-mars", holder=_seat_name(view, battle.mars, lang))
+    return line
 
 
 def _extra_lines(view: MareNostrumView, lang: str = "en") -> list[str]:

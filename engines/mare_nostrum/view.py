@@ -189,7 +189,8 @@ class BattleView(_Additive):
     Blockade's naval battle (D40-D47: the Greek attacks out of its turn, ``attacker`` is the Greek,
     ``defender`` the mover); ``attacker_fixed`` / ``defender_fixed`` how many of the side's dice,
     first in its list, are Hamilcar's automatic 4s (D33; 5s with Hannibal), not rolled.  The dice
-    are the final ones, after Ajax's rerolls (D37)."""
+    are the final ones, after Ajax's rerolls (D37).  ``mars``: the seat whose Mars answer the
+    battle waits for (the roll is known, the losses are not yet: ``*_losses`` are 0 meanwhile)."""
 
     place: str
     naval: bool
@@ -206,8 +207,9 @@ class BattleView(_Additive):
     blockade: bool = False
     attacker_fixed: int = 0
     defender_fixed: int = 0
+    mars: int | None = None
 
-    _myth_fields: ClassVar[tuple[str, ...]] = ("blockade", "attacker_fixed", "defender_fixed")
+    _myth_fields: ClassVar[tuple[str, ...]] = ("blockade", "attacker_fixed", "defender_fixed", "mars")
 
 
 class PromptView(BaseModel):

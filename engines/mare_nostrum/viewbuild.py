@@ -144,6 +144,8 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
             attacker_total=b.attacker_total, defender_total=b.defender_total,
             attacker_losses=b.attacker_losses, defender_losses=b.defender_losses,
             blockade=b.blockade, attacker_fixed=b.attacker_fixed, defender_fixed=b.defender_fixed,
+            # Mythology: combat.mars_pause stopped this battle after the roll (a public question)
+            mars=next((d.seat for d in S.pending if d.kind == "god" and d.card == "mars"), None),
         )
     pr = prompt(S)
     owned = {c for pl in S.players for c in pl.cards}

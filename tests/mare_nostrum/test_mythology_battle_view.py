@@ -80,3 +80,29 @@ def test_hamilcars_count_survives_mars_pause():
     S, _ = e.apply(S, CARTHAGE, UseGod(god="mars"))
     b = e.player_view(S, None).battle
     assert (b.attacker_fixed, b.attacker_total, b.defender_losses) == (1, 12, 2)
+
+
+def test_a_battle_waiting_for_mars_shows_no_losses_yet():
+    """mnm-it Marte ("+6 al tiro di dado ... dopo aver visto il risultato"; D27 step 5): while the
+    holder has not answered, the roll is public but the losses are not known.  The view names the
+    seat asked (``mars``) and the picture's battle line shows "?" and who may still add 6, instead
+    of the losses 0 / 0 it showed before (found in the render review of the Blockade)."""
+    from render.mare_nostrum import _battle_line
+
+    e, S = myth([1, 1, 1, 1, 1, 1], active=CARTHAGE)
+    S.gods["mars"] = ROME
+    put(S, "africa", CARTHAGE, legions={CARTHAGE: 3})
+    put(S, "numidia", ROME, legions={ROME: 3})
+    S, _ = e.apply(S, CARTHAGE, MoveLegions(origin="africa", to="numidia", count=3))
+    S, _ = e.apply(S, CARTHAGE, Attack(province="numidia", target=ROME))
+    assert e.prompt(S).kind == "god" and e.prompt(S).seats == (ROME,)
+    v = e.player_view(S, None)
+    assert v.battle.mars == ROME
+    line = _battle_line(v, "en")
+    assert "?" in line and "may still add 6 with Mars" in line and " 0," not in line
+    assert "con Marte" in _battle_line(v, "it")
+    S, _ = e.apply(S, ROME, UseGod(god="mars"))
+    v = e.player_view(S, None)
+    assert v.battle.mars is None and "mars" not in v.battle.model_dump()
+    line = _battle_line(v, "en")
+    assert "?" not in line and "Mars" not in line

@@ -31,6 +31,7 @@ mn-board-trade-next = next to take: { $seat }
 mn-board-battle = Battle · { $place }: { $attacker } { $attacker_dice } = { $attacker_total } against { $defender } { $defender_dice } = { $defender_total } · losses: { $attacker } { $attacker_losses }, { $defender } { $defender_losses }
 mn-board-naval-battle = Naval battle · { $place }: { $attacker } { $attacker_dice } = { $attacker_total } against { $defender } { $defender_dice } = { $defender_total } · losses: { $attacker } { $attacker_losses }, { $defender } { $defender_losses }
 mn-board-blockade-battle = Greek Blockade · { $place }: { $attacker } { $attacker_dice } = { $attacker_total } against { $defender } { $defender_dice } = { $defender_total } · losses: { $attacker } { $attacker_losses }, { $defender } { $defender_losses }
+mn-board-battle-mars = { $holder } may still add 6 with Mars
 # Mythology: Hamilcar's automatic dice (D33) before the dice rolled; every die automatic
 mn-board-dice-fixed = [{ mn-hero-hamilcar }: { $fixed } · { $rolled }]
 mn-board-dice-all-fixed = [{ mn-hero-hamilcar }: { $fixed }]

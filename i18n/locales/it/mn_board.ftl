@@ -31,6 +31,7 @@ mn-board-trade-next = prende ora: { $seat }
 mn-board-battle = Battaglia · { $place }: { $attacker } { $attacker_dice } = { $attacker_total } contro { $defender } { $defender_dice } = { $defender_total } · perdite: { $attacker } { $attacker_losses }, { $defender } { $defender_losses }
 mn-board-naval-battle = Battaglia navale · { $place }: { $attacker } { $attacker_dice } = { $attacker_total } contro { $defender } { $defender_dice } = { $defender_total } · perdite: { $attacker } { $attacker_losses }, { $defender } { $defender_losses }
 mn-board-blockade-battle = Blocco Greco · { $place }: { $attacker } { $attacker_dice } = { $attacker_total } contro { $defender } { $defender_dice } = { $defender_total } · perdite: { $attacker } { $attacker_losses }, { $defender } { $defender_losses }
+mn-board-battle-mars = { $holder } può ancora aggiungere 6 con Marte
 # Mythology: i dadi automatici di Amilcare (D33) prima dei dadi tirati; tutti i dadi automatici
 mn-board-dice-fixed = [{ mn-hero-hamilcar }: { $fixed } · { $rolled }]
 mn-board-dice-all-fixed = [{ mn-hero-hamilcar }: { $fixed }]
