@@ -141,8 +141,6 @@ async def build_replay(
     lang: str | None = None,
     *,
     max_frames: int = MAX_FRAMES,
-    max_bytes: int = MAX_BYTES,
-    width: int = WIDTH,
 ) -> tuple[GameInfo, Engine, list[Any], list[str], str]:
     """What a replay needs, read from ``service``'s storage: the info, the engine, the sampled
     public views, the seat names and the public log's text in ``lang`` (default: the game's
