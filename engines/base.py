@@ -135,6 +135,14 @@ class Engine(abc.ABC, Generic[S, A]):
     max_seats: ClassVar[int]
     #: bump when the JSON shape of the state changes; see :meth:`migrate`
     schema_version: ClassVar[int] = 1
+    #: the version of the rules this engine applies (docs/architecture.md, "Rules versions"):
+    #: bumped when a rule fix changes what :meth:`setup` or :meth:`apply` does with the same
+    #: input.  A state records the version it is played under in its ``rules`` field (a state
+    #: stored before versions existed has none and is version 1, see :meth:`load_state`).  Where a
+    #: fix changes an outcome, the older behaviour stays behind ``state.rules`` so that a stored
+    #: log replays to its stored state; the platform moves a game in progress to the new version
+    #: before its next action with :meth:`upgrade_rules` and logs the version of every action.
+    rules_version: ClassVar[int] = 1
     #: the pydantic model of the full state (public, private per seat and secret parts)
     state_model: ClassVar[type[BaseModel]]
     #: a TypeAdapter of the action union (discriminated on ``kind``)
@@ -153,6 +161,46 @@ class Engine(abc.ABC, Generic[S, A]):
     @abc.abstractmethod
     def legal_actions(self, state: S, seat: int) -> Sequence[A]:
         """Every legal action of ``seat`` now (empty if the seat is not prompted)."""
+
+    # ---- rules versions (docs/architecture.md, "Rules versions") -----------------------------
+    def rules_of(self, state: S) -> int:
+        """The rules version ``state`` is played under (1 for a state without a ``rules`` field)."""
+        return int(getattr(state, "rules", 1))
+
+    def start(self, seats: int, options: dict[str, Any], seed: int, rules: int | None = None) -> S:
+        """The platform's set-up of a game under rules version ``rules`` (``None``: the current
+        :attr:`rules_version`): :meth:`setup`, or :meth:`setup_legacy` for an older version, the
+        state stamped with that version.  Replaying a stored game starts from here with the
+        version the game was set up under.  Raises ValueError for a version this code does not
+        know (0, or newer than :attr:`rules_version`) and whatever :meth:`setup` raises."""
+        version = self.rules_version if rules is None else int(rules)
+        if not 1 <= version <= self.rules_version:
+            raise ValueError(f"{self.id}: unknown rules version {version} (this code has 1 to {self.rules_version})")
+        if version == self.rules_version:
+            state = self.setup(seats, options, seed)
+        else:
+            state = self.setup_legacy(seats, options, seed, version)
+        return self.with_rules(state, version)
+
+    def setup_legacy(self, seats: int, options: dict[str, Any], seed: int, rules: int) -> S:
+        """The set-up as rules version ``rules`` (older than :attr:`rules_version`) did it.
+        Default: :meth:`setup` (no fix changed the set-up); an engine whose fix changed the
+        set-up keeps the old one here, citing the fix."""
+        return self.setup(seats, options, seed)
+
+    def upgrade_rules(self, state: S, to: int) -> S:
+        """``state``, played so far under an older rules version, to be continued under version
+        ``to`` (greater than its own).  Pure.  Default: the same state stamped with ``to``; an
+        engine whose fix must mend the state at that point (a count the old code got wrong)
+        overrides and says what it mends.  Called by the platform before the first action under
+        the new version, and by replay where the log's version changes."""
+        return self.with_rules(state, to)
+
+    def with_rules(self, state: S, version: int) -> S:
+        """``state`` stamped with rules ``version`` (unchanged for a state without ``rules``)."""
+        if "rules" not in type(state).model_fields or self.rules_of(state) == version:
+            return state
+        return state.model_copy(update={"rules": version})
 
     def side_actions(self, state: S, seat: int) -> Sequence[A]:
         """The actions ``seat`` may take now although it is not prompted (``seat`` not in
@@ -276,12 +324,16 @@ class Engine(abc.ABC, Generic[S, A]):
         return state.model_dump_json()
 
     def load_state(self, text: str | bytes, schema_version: int | None = None) -> S:
-        """Parse a stored state, migrating it from ``schema_version`` first if it is older."""
+        """Parse a stored state, migrating it from ``schema_version`` first if it is older.  A
+        stored state without a ``rules`` field was played under rules version 1 (the field's
+        default is the current version, for the states :meth:`setup` makes)."""
         import json
 
         data = json.loads(text)
         if schema_version is not None and schema_version < self.schema_version:
             data = self.migrate(data, schema_version)
+        if isinstance(data, dict) and "rules" not in data and "rules" in self.state_model.model_fields:
+            data["rules"] = 1
         return self.state_model.model_validate(data)  # type: ignore[return-value]
 
     def migrate(self, data: dict[str, Any], from_version: int) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from pydantic import BaseModel, TypeAdapter
 from engines.antike import auto, panel, view
 from engines.antike.data import ADVANCED, BASIC, PERSONALITIES, RONDEL, know_how_cost
 from engines.antike.rules import flow, setup
-from engines.antike.state import ACTION_ADAPTER, SCHEMA_VERSION, State, clone
+from engines.antike.state import ACTION_ADAPTER, RULES_VERSION, SCHEMA_VERSION, State, clone
 from engines.base import Engine, Entry, Event, Outcome, Panel, Prompt, RulesTopic
 from engines.text import Text, msg
 
@@ -36,6 +36,7 @@ class Antike(Engine[State, Any]):
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 6
     schema_version: ClassVar[int] = SCHEMA_VERSION
+    rules_version: ClassVar[int] = RULES_VERSION
     state_model: ClassVar[type[BaseModel]] = State
     action_adapter: ClassVar[TypeAdapter[Any]] = ACTION_ADAPTER
     #: share of automatic-player decisions in a random playout (see playout_policy)

@@ -12,6 +12,10 @@ from typing import Annotated, Any, Literal, TypeVar, Union
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 SCHEMA_VERSION = 1
+#: the rules version this code plays (Engine.rules_version; docs/architecture.md, "Rules versions").
+#: 1: as first released.  Bump it with each fix that changes what setup or apply does, keep the old
+#: behaviour behind ``state.rules`` where the fix changes an outcome, and list the fix here.
+RULES_VERSION = 1
 _M = TypeVar("_M", bound=BaseModel)
 Unit = Literal["legion", "galley"]
 Res = Literal["marble", "iron", "gold"]
@@ -65,6 +69,9 @@ class State(BaseModel):
     ``placed``: units placed this arming, per province; ``stacks``: personalities left per stack."""
 
     board: Literal["west", "east"]
+    #: the rules version this game is played under (RULES_VERSION for a new game; a stored state
+    #: without the field is version 1, see Engine.load_state)
+    rules: int = RULES_VERSION
     players: int
     target: int
     variant_one_city: bool = False

@@ -41,7 +41,7 @@ from engines.mare_nostrum.flow import PER_TURN, Refusal, Table
 from engines.mare_nostrum.hidden import resample_hidden
 from engines.mare_nostrum.panel import build_panel, status_text
 from engines.mare_nostrum.setup import a_setup_build, new_game
-from engines.mare_nostrum.state import ACTION_ADAPTER, Build, State, UseGod, clone_state
+from engines.mare_nostrum.state import ACTION_ADAPTER, RULES_VERSION, Build, State, UseGod, clone_state
 from engines.mare_nostrum.texts import (  # re-exported: the names the tests and older callers import from here
     building_list,
     building_name,
@@ -150,6 +150,7 @@ class MareNostrum(Engine[State, Any]):
     #: the base game's bound; with the Mythology expansion 6 (:meth:`seat_range`)
     max_seats = 5
     schema_version = 1
+    rules_version = RULES_VERSION
     state_model = State
     action_adapter = ACTION_ADAPTER
 

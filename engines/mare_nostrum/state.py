@@ -16,6 +16,11 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from engines.rng import Rng
 
+#: the rules version this code plays (Engine.rules_version; docs/architecture.md, "Rules versions").
+#: 1: as first released.  Bump it with each fix that changes what setup or apply does, keep the old
+#: behaviour behind ``state.rules`` where the fix changes an outcome, and list the fix here.
+RULES_VERSION = 1
+
 NEUTRAL_BASE = 10
 
 
@@ -175,6 +180,9 @@ class Decision(BaseModel):
 class State(BaseModel):
     schema_version: int = 1
     n: int
+    #: the rules version this game is played under (RULES_VERSION for a new game; a stored state
+    #: without the field is version 1, see Engine.load_state)
+    rules: int = RULES_VERSION
     options: dict[str, Any] = Field(default_factory=dict)
     rng: Rng
     turn: int = 1

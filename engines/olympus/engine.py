@@ -21,6 +21,7 @@ from engines.olympus.data import DATA, RESOURCES
 from engines.olympus.state import (
     ACTION_ADAPTER,
     BARBARIANS,
+    RULES_VERSION,
     BuildWonder,
     Choose,
     Discover,
@@ -65,6 +66,7 @@ class Olympus(Engine[State, Any]):
     title = "Olympus"
     min_seats = 2
     max_seats = 5
+    rules_version = RULES_VERSION
     state_model = State
     action_adapter = ACTION_ADAPTER
 

@@ -13,6 +13,11 @@ from pydantic import BaseModel, Field, TypeAdapter
 
 from engines.rng import Rng
 
+#: the rules version this code plays (Engine.rules_version; docs/architecture.md, "Rules versions").
+#: 1: as first released.  Bump it with each fix that changes what setup or apply does, keep the old
+#: behaviour behind ``state.rules`` where the fix changes an outcome, and list the fix here.
+RULES_VERSION = 1
+
 #: the side of the 2-player barbarian tribes in a territory's stack (1 Sword; rulebook "Con 2 giocatori")
 BARBARIANS = 9
 
@@ -68,6 +73,9 @@ class State(BaseModel):
     n: int
     rng: Rng
     players: list[Player]
+    #: the rules version this game is played under (RULES_VERSION for a new game; a stored state
+    #: without the field is version 1, see Engine.load_state)
+    rules: int = RULES_VERSION
     #: territory -> stack of sides, bottom first (the top one controls it)
     stacks: dict[str, list[int]] = Field(default_factory=dict)
     #: starred territories whose tribe has not been beaten yet

@@ -109,6 +109,7 @@ class SevenWondersDuel(Engine[State, Any]):
     min_seats: ClassVar[int] = 2
     max_seats: ClassVar[int] = 2
     schema_version: ClassVar[int] = R.SCHEMA_VERSION
+    rules_version: ClassVar[int] = R.RULES_VERSION
     state_model: ClassVar[type[BaseModel]] = State
     action_adapter: ClassVar[TypeAdapter[Any]] = R.ACTION_ADAPTER
 

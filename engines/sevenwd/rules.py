@@ -35,6 +35,10 @@ from engines.sevenwd.texts import msg
 from engines.text import Msg, Text
 
 SCHEMA_VERSION = 1
+#: the rules version this code plays (Engine.rules_version; docs/architecture.md, "Rules versions").
+#: 1: as first released.  Bump it with each fix that changes what setup or apply does, keep the old
+#: behaviour behind ``state.rules`` where the fix changes an outcome, and list the fix here.
+RULES_VERSION = 1
 STARTING_COINS = 7  # p.5
 MAX_WONDERS = 7  # p.10
 AGE_NAMES = {1: "I", 2: "II", 3: "III"}
@@ -81,6 +85,9 @@ class State(BaseModel):
 
     schema_version: int = SCHEMA_VERSION
     rng: Rng
+    #: the rules version this game is played under (RULES_VERSION for a new game; a stored state
+    #: without the field is version 1, see Engine.load_state)
+    rules: int = RULES_VERSION
     phase: Literal["draft", "age", "over"] = "draft"
     age: int = 0
     first_player: int = 0
