@@ -49,17 +49,26 @@ def test_systemd_accepts_the_unit(tmp_path):
     assert proc.returncode == 0 and proc.stderr.strip() == "", proc.stderr
 
 
-def test_readme_covers_python_folders_service_update_restore():
+def test_readme_and_operations_cover_python_folders_service_update_restore():
+    """The README says what a new admin needs first and points to docs/operations.md, which has
+    the service, updating (with `agora check`) and restoring."""
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    for needle in ("Python 3.11 or newer", "the folder you run it from", "agora doctor", "docs/operations.md", "agora check"):
+        assert needle in readme, needle
+    operations = (ROOT / "docs" / "operations.md").read_text(encoding="utf-8")
     for needle in (
-        "Python 3.11 or newer",
         "deploy/agora.service",
-        "the folder you run it from",
         "systemctl enable --now agora",
         "## Updating",
-        "## Restoring a backup",
+        "agora check",
+        "## Backups and restore",
         "agora backup",
-        "agora doctor --online",
         "agora.sqlite3-wal",
     ):
-        assert needle in readme, needle
+        assert needle in operations, needle
+
+
+def test_readme_fits_a_page():
+    """Issue 20: a player or an admin finds what they need in a page (at most 250 lines)."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert len(readme.splitlines()) <= 250
