@@ -34,7 +34,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -70,6 +70,16 @@ class BadLog(ValueError):
     """An undo row that does not name the last row still standing (a corrupt log)."""
 
 
+class ReplayFailed(Exception):
+    """The engine refused a row of the log while replaying it (``row``; ``cause``: what it
+    raised, e.g. :class:`engines.base.IllegalAction` or :class:`bot.versions.RulesTooNew`)."""
+
+    def __init__(self, row: ActionRow, cause: BaseException) -> None:
+        super().__init__(f"row {row.seq} does not replay: {type(cause).__name__}: {cause}")
+        self.row = row
+        self.cause = cause
+
+
 @dataclass
 class Step:
     """One row still standing after a replay: the row, the state before it (None once another
@@ -80,15 +90,18 @@ class Step:
     after: Any
 
 
-def replay(engine: Engine, initial: Any, rows: Sequence[ActionRow]) -> tuple[Any, list[Step]]:
+def replay(
+    engine: Engine, initial: Any, rows: Sequence[ActionRow], seen: Callable[[ActionRow, list[Event]], None] | None = None
+) -> tuple[Any, list[Step]]:
     """The state after ``rows`` from ``initial`` (the game's start, :func:`initial_state`) and the
     rows still standing, oldest first.  An undo row returns to the state before the row it names.
     Before a row applied under a newer rules version than the state's (``row.rules``), the state
     is upgraded to it (``Engine.upgrade_rules``, as the service did, bot/versions.py); the state
     before that row, which its undo restores, is the one before the upgrade.  Raises
-    :class:`BadLog` for an undo row that names another row than the last standing one,
-    :class:`bot.versions.RulesTooNew` for a row of a rules version newer than the engine's, and
-    whatever ``engine.apply`` raises for a row it refuses."""
+    :class:`BadLog` for an undo row that names another row than the last standing one, and
+    :class:`ReplayFailed` for a row the engine refuses (``engine.apply`` raises) or of a rules
+    version newer than the engine's.  ``seen``: called with each applied row and the events its
+    replay gave (``agora check`` compares them with the logged ones, bot/check.py)."""
     state = initial
     stack: list[Step] = []
     for row in rows:
@@ -102,8 +115,13 @@ def replay(engine: Engine, initial: Any, rows: Sequence[ActionRow]) -> tuple[Any
             # another seat acts: the rows before can never be taken back (their states go)
             for step in stack:
                 step.before = None
-        current = versions.upgraded(engine, state, row.rules) if row.rules > engine.rules_of(state) else state
-        new, _ = engine.apply(current, row.seat, engine.parse_action(row.action))
+        try:
+            current = versions.upgraded(engine, state, row.rules) if row.rules > engine.rules_of(state) else state
+            new, events = engine.apply(current, row.seat, engine.parse_action(row.action))
+        except Exception as exc:  # noqa: BLE001 (whatever the engine raises is the row's failure)
+            raise ReplayFailed(row, exc) from exc
+        if seen is not None:
+            seen(row, events)
         stack.append(Step(row, state if row.source == "player" else None, new))
         state = new
     return state, stack
@@ -358,4 +376,4 @@ def strike(lines: list[str], retracted: Sequence[str]) -> list[str]:
     return out
 
 
-__all__ = ["BadLog", "Step", "can_undo", "is_undo", "replay", "standing", "strike", "take_back", "undo_action"]
+__all__ = ["BadLog", "ReplayFailed", "Step", "can_undo", "is_undo", "replay", "standing", "strike", "take_back", "undo_action"]

@@ -30,7 +30,7 @@ def test_main_help_says_what_a_bare_agora_does():
     text = " ".join(proc.stdout.split())
     assert "Without a command: runs the Discord bot when DISCORD_TOKEN is set" in text
     assert "else the offline demo" in text
-    assert "{run,demo,doctor,backup,migrate,replay,ratings}" in text
+    assert "{run,demo,doctor,check,backup,migrate,replay,ratings}" in text
 
 
 def test_demo_help_lists_every_game_with_players_and_options():
