@@ -284,7 +284,8 @@ class SeatsService:
     async def user_games(self, user_id: int, guild_id: int) -> list[GameInfo]:
         """The lobby and active games of ``guild_id`` where ``user_id`` holds a seat: those
         waiting for the user first, then by deadline (soonest first), then by id."""
-        infos = [self._info(await self._load(r.id, r)) for r in await self.seat_store.user_games(user_id, guild_id)]
+        rows = await self.seat_store.user_games(user_id, guild_id)
+        infos = [self._info(await self._load(r.id, r)) for r in rows if r.set_aside is None]
         infos.sort(key=lambda i: (user_id not in i.to_act, i.status != "active", i.deadline or float("inf"), i.id))
         return infos
 

@@ -951,14 +951,15 @@ class Service(SeatsService):
 
     async def active_games(self) -> list[GameInfo]:
         """Every active game, oldest first."""
-        return [self._info(await self._load(r.id)) for r in await self.storage.games(statuses=("active",))]
+        rows = await self.storage.games(statuses=("active",))
+        return [self._info(await self._load(r.id)) for r in rows if r.set_aside is None]
 
     async def games_in_channel(self, channel_or_thread_id: int) -> list[GameInfo]:
         """Games whose channel or thread is this id: lobby and active ones first, then the
         others, newest first within each group."""
         rows = await self.storage.games(channel_id=channel_or_thread_id)
         rows.sort(key=lambda r: (r.status not in ("lobby", "active"), -r.id))
-        return [self._info(await self._load(r.id)) for r in rows]
+        return [self._info(await self._load(r.id)) for r in rows if r.set_aside is None]
 
 
 def resolve_option(panel: Panel, path: str) -> dict[str, Any]:

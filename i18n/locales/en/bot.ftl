@@ -30,6 +30,7 @@ bot-err-already-applied = That click was already applied; nothing more to do.
 bot-err-not-a-player = You are not playing in game #{ $game }.
 bot-err-set-aside = Game #{ $game } is set aside: this version of Agora cannot load it. The server admin has been told; nothing was deleted.
 bot-set-aside = This game cannot be loaded by this version of Agora and is set aside; the server admin has been told in the log. Nothing was deleted: the game goes on when a version of Agora that can load it is running.
+bot-set-aside-back = This game can be loaded again by this version of Agora: it is no longer set aside and goes on.
 bot-err-not-your-turn = It is not your turn: waiting for { $waiting }.
 bot-err-nobody-acts = Nobody can act now.
 bot-err-stale = This button is outdated: the game has moved on. Use Play my turn for a fresh panel.

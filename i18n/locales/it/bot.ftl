@@ -30,6 +30,7 @@ bot-err-already-applied = Questo clic è già stato eseguito; non c'è altro da 
 bot-err-not-a-player = Non giochi nella partita n. { $game }.
 bot-err-set-aside = La partita n. { $game } è messa da parte: questa versione di Agora non riesce a caricarla. Chi gestisce il server è stato avvisato; non è stato cancellato niente.
 bot-set-aside = Questa versione di Agora non riesce a caricare questa partita, che è messa da parte; chi gestisce il server è stato avvisato nel registro. Non è stato cancellato niente: la partita riprende quando sarà in funzione una versione di Agora che riesce a caricarla.
+bot-set-aside-back = Questa versione di Agora riesce di nuovo a caricare questa partita: non è più messa da parte e riprende.
 bot-err-not-your-turn = Non è il tuo turno: si aspetta { $waiting }.
 bot-err-nobody-acts = Al momento nessuno può agire.
 bot-err-stale = Questo pulsante è superato: la partita è andata avanti. Usa Gioca il mio turno per un pannello aggiornato.
