@@ -119,6 +119,8 @@ class SeatsService:
         ) -> Outbox: ...
         @staticmethod
         def _engine(engine_id: str) -> Engine: ...
+        @staticmethod
+        def _current_rules(g: _Game) -> _Game: ...
 
     # ---- replacing -----------------------------------------------------------------------------
     async def replace_seat(
@@ -273,6 +275,7 @@ class SeatsService:
             if not auto:
                 break
             seat = auto[0]
+            g = self._current_rules(g)  # decided under the installed rules, as it is applied
             action = g.engine.dump_action(g.engine.auto_action(g.state, seat))
             g, more, now_started, pictured = await self._commit(g, seat, g.user_of(seat), action, None, "timeout")
             events += more

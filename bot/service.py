@@ -219,7 +219,10 @@ class Service(SeatsService):
         action is decided on and applied to this state and logged with the installed version."""
         if g.state is None or g.row.status != "active":
             return g
-        state = versions.upgraded(g.engine, g.state)
+        try:
+            state = versions.upgraded(g.engine, g.state)
+        except versions.RulesTooNew:  # written by a newer Agora (another process, mid-update)
+            raise GameNotActive(msg("bot-err-set-aside", game=str(g.row.id))) from None
         if state is g.state:
             return g
         return _Game(g.row, g.seats, g.engine, state, stored=g.stored if g.stored is not None else g.state)
