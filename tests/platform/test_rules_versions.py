@@ -310,6 +310,27 @@ async def test_the_rules_v1_database_is_checked_replayed_and_played_on(tmp_path:
     assert found.ok and len(found.games) == 6, found.text()
 
 
+async def test_the_rules_v1_database_plays_on_after_every_engine_moves_to_a_new_version(tmp_path: Path, monkeypatch):
+    """As if every engine had bumped its rules version (one above the installed one, no rule
+    changed): the old games are upgraded at their next action, the new rows carry the new
+    version, and everything still replays and checks identical."""
+    db = tmp_path / "v1.sqlite3"
+    shutil.copy(FIXTURE, db)
+    for engine_id in ("7wd", "mare-nostrum", "antike", "olympus"):
+        engine = engines.get(engine_id)
+        monkeypatch.setattr(type(engine), "rules_version", engine.rules_version + 1)
+    await _open_replay_play(db)
+    found = await check.check(db)
+    assert found.ok and len(found.games) == 6, found.text()
+    storage = await open_storage(db)
+    try:
+        for row in await storage.games(statuses=("active",)):
+            engine = engines.get(row.engine)
+            assert engine.rules_version >= 2 and engine.rules_of(engine.load_state(row.state)) == engine.rules_version
+    finally:
+        await storage.close()
+
+
 async def _open_replay_play(database: Any) -> None:
     storage = await open_storage(database)  # the schema migrates: every old row is version 1
     try:
