@@ -10,7 +10,9 @@ abandoned ones; a lobby has nothing to replay) it replays the action log exactly
 where the log's rules version goes up) and says, in one line per game:
 
 - ``identical``: every action replays to the events it logged, and the last state is the
-  stored one;
+  stored one.  Events whose only difference is their ``text`` (a message's wording or
+  arguments: what a text fix changes, and no rules version covers) do not make a game differ;
+  the line adds how many actions' events read differently now;
 - ``differs from action N (kind 'k' by seat s): ...``: action N is the first whose replay does
   not match the log.  Each log row keeps the events its action produced when it was applied, so
   the replay is compared row by row with those events: the first row whose events differ, or
@@ -68,7 +70,7 @@ class GameCheck:
         head = f"game #{self.game_id} ({self.title}, {self.status}, {self.actions} action{'' if self.actions == 1 else 's'})"
         aside = f" [set aside: {self.set_aside}]" if self.set_aside else ""
         if self.verdict == IDENTICAL:
-            return f"{head}: identical{aside}"
+            return f"{head}: identical{' (' + self.detail + ')' if self.detail else ''}{aside}"
         return f"{head}: {self.detail}{aside}"
 
 
@@ -160,13 +162,18 @@ def check_game(row: GameRow, seats: int, rows: Sequence[ActionRow], get_engine: 
     except Exception as exc:  # noqa: BLE001
         return verdict(title, DIFFERS, f"differs from the start: its set-up fails ({_reason(exc)})")
     mismatch: list[tuple[ActionRow, str]] = []
+    reworded: list[int] = []
 
     def seen(log_row: ActionRow, events: Sequence[Any]) -> None:
         if mismatch:
             return
         replayed = _jsonable([e.model_dump(mode="json") for e in events])
-        if replayed != log_row.events:
-            mismatch.append((log_row, _event_difference(log_row.events, replayed)))
+        if replayed == log_row.events:
+            return
+        if _textless(replayed) == _textless(log_row.events):  # only the wording: not the game
+            reworded.append(log_row.seq)
+            return
+        mismatch.append((log_row, _event_difference(log_row.events, replayed)))
 
     try:
         state, _ = undo.replay(engine, initial, rows, seen=seen)
@@ -184,12 +191,23 @@ def check_game(row: GameRow, seats: int, rows: Sequence[ActionRow], get_engine: 
     if where is not None:
         last = rows[-1].seq if rows else 0
         return verdict(title, DIFFERS, f"differs after the last action ({last}): the final state differs at {where}")
-    return verdict(title, IDENTICAL)
+    found = verdict(title, IDENTICAL)
+    if reworded:
+        n = len(reworded)
+        found.detail = (f"the texts of the events of {n} action{'' if n == 1 else 's'} read differently now "
+                        f"from action {reworded[0]} on; the game is the same")
+    return found
 
 
 def _differs(verdict: Callable[..., GameCheck], title: str, row: ActionRow, what: str) -> GameCheck:
     kind = row.action.get("kind", "undo" if undo.is_undo(row.action) else "?")
     return verdict(title, DIFFERS, f"differs from action {row.seq} (kind {kind!r} by seat {row.seat}): {what}", row.seq)
+
+
+def _textless(events: list[Any]) -> list[Any]:
+    """Events without their ``text`` (the wording: a fix of a message's arguments changes no
+    game)."""
+    return [{k: v for k, v in e.items() if k != "text"} if isinstance(e, dict) else e for e in events]
 
 
 def _event_difference(stored: list[Any], replayed: list[Any]) -> str:

@@ -359,3 +359,22 @@ async def _open_replay_play(database: Any) -> None:
             assert engine.dump_state(replayed) == engine.dump_state(stored), f"game #{row.id}"
     finally:
         await storage.close()
+
+
+async def test_a_reworded_event_is_not_a_different_game(service, storage, database, toy2, monkeypatch):
+    """A text fix (an event's message or its arguments) needs no rules version: the check says
+    identical, and how many actions' events read differently now."""
+    game_id = await _game(service, seed=9)
+    await _take(service, game_id, 1)
+    await _take(service, game_id, 2)
+    apply = FixedToy.apply
+
+    def reworded(self, state, seat, action):
+        new, events = apply(self, state, seat, action)
+        return new, [e.model_copy(update={"text": "reworded"}) for e in events]
+
+    monkeypatch.setattr(FixedToy, "apply", reworded)
+    found = await check.check(database)
+    (game,) = found.games
+    assert game.verdict == check.IDENTICAL and found.ok
+    assert "identical (the texts of the events of 2 actions read differently now from action 1 on; the game is the same)" in game.line()
