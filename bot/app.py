@@ -24,11 +24,12 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
 
+import engines
 import i18n
 import render
 from bot import logs, undo
 from bot.errors import AgoraError, GameNotActive, StaleVersion
-from bot.models import GameInfo, Outbox
+from bot.models import GameInfo, Outbox, SeatInfo
 from bot.scheduler import Scheduler
 from bot.seats import SeatsApp
 from bot.service import Service
@@ -167,6 +168,8 @@ class Agora(SeatsApp):
         # the start-up's background arming of a large database's timers (see start)
         self._arming: asyncio.Task[None] | None = None
         self._changed_while_arming: set[int] | None = None
+        # games set aside (True) or back (False) at this start, whose notice is not posted yet
+        self._set_aside_news: dict[int, bool] = {}
         self.scheduler = Scheduler(
             on_deadline=self.on_deadline,
             on_reminder=self.on_reminder,
@@ -202,6 +205,9 @@ class Agora(SeatsApp):
             raise RuntimeError("Agora.start() needs a transport")
         await self.open()
         assert self.storage is not None
+        # games the installed code cannot load are set aside before anything is armed (and
+        # set-aside games it loads again come back): see set_aside_unloadable
+        await self.set_aside_unloadable()
         # armed before the timer starts: APScheduler files them in one go (see arm_many)
         # several bot processes (Discord shards): each arms the deadlines of its own guilds only
         shards = self.settings.own_shards
@@ -223,6 +229,89 @@ class Agora(SeatsApp):
             for _ in range(self.settings.render_processes):
                 self._pool().submit(warm_up, modules)
         log.info("timers armed for %d active games", count)
+
+    def _mine(self, guild_id: int | None) -> bool:
+        """Whether this process serves ``guild_id`` (Discord's shard rule, as
+        ``Storage.timers_of_shards``; every guild when not sharded)."""
+        shards = self.settings.own_shards
+        return shards is None or ((guild_id or 0) >> 22) % shards[0] in shards[1]
+
+    async def set_aside_unloadable(self) -> tuple[list[int], list[int]]:
+        """At start-up (issue 19, "Updates"): every active game of this process's guilds whose
+        stored state the installed code cannot load (an unknown engine, a state that does not
+        parse, a rules version newer than the engine's: :func:`bot.versions.loadable`) is set
+        aside (``games.set_aside`` = the reason): an ERROR log line names it and the reason, its
+        timers are not armed, its commands answer that it is set aside, and a notice goes to its
+        thread when the transport is ready (:meth:`republish_pending`).  Nothing of it is changed
+        or deleted.  A set-aside game that the installed code loads again (the admin installed
+        the right version) comes back: its flag is cleared, an INFO line and a notice say so, and
+        it goes on.  Every other game goes on as before.  Only the state's parse is tried here (a
+        full replay of every log is ``agora check``'s).  Returns the ids (set aside now, back now)."""
+        from bot import versions
+
+        assert self.storage is not None
+        rows = [r for r in await self.storage.games(statuses=("active",)) if self._mine(r.guild_id)]
+
+        def reasons() -> dict[int, str | None]:
+            found: dict[int, str | None] = {}
+            for row in rows:
+                try:
+                    engine = engines.get(row.engine)
+                    assert row.state is not None
+                    versions.loadable(engine, row.state, row.schema_version, row.rules_version)
+                except Exception as exc:  # noqa: BLE001 (whatever stops the load is the reason)
+                    first = (str(exc).strip().splitlines() or [""])[0]
+                    found[row.id] = f"{type(exc).__name__}: {first}"[:500]
+                else:
+                    found[row.id] = None
+            return found
+
+        # parsing every active state costs milliseconds each (Mare Nostrum): off the event loop
+        found = await asyncio.to_thread(reasons)
+        aside, back = [], []
+        for row in rows:
+            reason = found[row.id]
+            if reason is not None and row.set_aside is None:
+                await self.storage.set_aside(row.id, reason)
+                log.error("game %s (%s) cannot be loaded by this version of Agora and is set aside, untouched: %s. "
+                          "Run 'agora check' for details; it comes back at a start with a version that loads it.",
+                          row.id, row.engine, reason)
+                aside.append(row.id)
+            elif reason is not None:
+                log.error("game %s (%s) is still set aside: %s", row.id, row.engine, reason)
+            elif row.set_aside is not None:
+                await self.storage.set_aside(row.id, None)
+                log.info("game %s (%s) loads again: it is no longer set aside and goes on", row.id, row.engine)
+                back.append(row.id)
+        self._set_aside_news = {**{g: True for g in aside}, **{g: False for g in back}}
+        return aside, back
+
+    async def announce_set_aside(self) -> None:
+        """Post the notices of :meth:`set_aside_unloadable` (once the transport can post): in
+        the thread of each game set aside at this start, that it is set aside and nothing was
+        deleted; of each game back, that it goes on.  A failed post is logged (the ERROR line of
+        the start-up stays the admin's record)."""
+        assert self.storage is not None and self.transport is not None
+        news, self._set_aside_news = self._set_aside_news, {}
+        for game_id, aside in news.items():
+            row = await self.storage.get_game(game_id)
+            if row is None:
+                continue
+            try:
+                engine_title = engines.get(row.engine).title
+            except Exception:  # noqa: BLE001 (the unknown engine may be the very reason)
+                engine_title = row.engine
+            seats = await self.storage.seats(game_id)
+            info = GameInfo(
+                id=row.id, engine=row.engine, title=engine_title, status=row.status, version=row.version,
+                host_id=row.host_id, guild_id=row.guild_id, channel_id=row.channel_id, thread_id=row.thread_id,
+                options=row.options, seats=[SeatInfo(seat=s.seat, user_id=s.user_id, name=s.name) for s in seats],
+            )
+            text = info.render(msg("bot-set-aside" if aside else "bot-set-aside-back"))
+            try:
+                await self.transport.post_text(info, text, [])
+            except Exception:  # noqa: BLE001 (a failed post never stops the start)
+                log.exception("game %s: the set-aside notice could not be posted", game_id)
 
     async def _arm_rest(self, timers: list[tuple[int, int, float, float, int]]) -> None:
         """Arm the timers that :meth:`start` left for later (skipping the games that changed
@@ -702,6 +791,7 @@ class Agora(SeatsApp):
         the transport can post (the Discord client calls it when it is ready).  Returns the game
         ids reposted; a game whose repost fails too stays unpublished for the next start."""
         assert self.storage is not None
+        await self.announce_set_aside()
         done = []
         shards = self.settings.own_shards
         pending = (

@@ -28,6 +28,10 @@
 - ``agora ratings rebuild [--database DB] [--game G] [--guild ID]``: the ratings computed again
   from every finished game, in the order they ended (bot/stats.py; nothing is stored, so this is
   what ``/agora leaderboard`` shows), printed per server and game.  Exit 0.
+- ``agora check [--database DB]``: replays every stored game (active, finished, abandoned)
+  under the installed code, read-only, and says per game: identical; differs from action N (and
+  what); cannot be loaded (bot/check.py).  Run it before restarting on a new version.  Exit 0
+  every game identical, 1 otherwise, 2 the database cannot be read.
 - ``agora migrate --from PATH --to URL``: copies a SQLite database into an empty PostgreSQL one
   and verifies the copy (row counts, every game row, every game's replay; see bot.migrate).
   Exit 0 done, 1 failure.
@@ -125,13 +129,17 @@ def _parser(games: bool = True) -> argparse.ArgumentParser:
         epilog=MAIN_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    sub = parser.add_subparsers(dest="command", metavar="{run,demo,doctor,backup,migrate,replay,ratings}")
+    sub = parser.add_subparsers(dest="command", metavar="{run,demo,doctor,check,backup,migrate,replay,ratings}")
     doctor = sub.add_parser("doctor", help="check the token, the database, the engines and the channel permissions")
     doctor.add_argument(
         "--online", action="store_true",
         help="also log in to Discord with the token and check the channel permissions "
              "(without it only the token's format is checked)",
     )
+    check = sub.add_parser(
+        "check", help="replay every stored game under this code and say which differ (read-only; run before an update)"
+    )
+    check.add_argument("--database", default=None, help="the database (default: AGORA_DATABASE)")
     backup = sub.add_parser("backup", help="copy the database to PATH while the bot runs, and verify the copy")
     backup.add_argument("path", type=Path, help="where the copy goes (a new file)")
     backup.add_argument("--force", action="store_true", help="replace PATH if it exists")
@@ -341,6 +349,20 @@ def run_replay(database: str, game_id: int, out: Path | None, lang: str | None) 
     return 0
 
 
+def run_check(database: str) -> int:
+    """``agora check``: one line per stored game and a summary (bot/check.py); 0 when every game
+    replays identically, 1 otherwise, 2 when the database cannot be read."""
+    from bot import check
+
+    try:
+        found = asyncio.run(check.check(database))
+    except check.CannotRead as exc:
+        print(f"agora check: {exc}", file=sys.stderr)
+        return 2
+    print(found.text())
+    return 0 if found.ok else 1
+
+
 def run_ratings(database: str, game: str | None, guild: int | None) -> int:
     """``agora ratings rebuild``: the ratings computed from the stored results, printed."""
     from bot import stats
@@ -384,6 +406,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_bot(settings)
     if args.command == "doctor":
         return run_doctor(settings, args.online)
+    if args.command == "check":
+        return run_check(args.database or str(settings.database))
     if args.command == "backup":
         return run_backup(settings, args.path, args.force)
     if args.command == "migrate":

@@ -13,6 +13,8 @@ Checks, in order:
   With ``AGORA_DATABASE=postgresql://...`` (:func:`check_postgres`): the server answers, the
   schema version is known, the action log's append-only triggers exist, every active game's
   state loads (in a read-only transaction).
+- the replay of every stored game under the installed code (:mod:`bot.check`, ``agora check``):
+  its summary, and the games that differ or cannot be loaded.
 - the engines: each registered engine imports and sets up a game.
 - the bot's permissions in the channel (or thread) of each lobby and active game.  This needs
   Discord (``online``): ``cogs.client.fetch_channel_permissions(settings, channel_ids)`` is
@@ -262,6 +264,23 @@ async def check_postgres(url: str) -> tuple[list[Finding], list[tuple[int, int]]
     return found, [(int(g), int(c)) for g, c in channels]
 
 
+async def check_replays(settings: Settings) -> list[Finding]:
+    """``agora check`` (bot/check.py) as findings: its summary (ok when every stored game replays
+    identically under the installed code), and each game that differs or cannot be loaded."""
+    from bot import check
+
+    try:
+        result = await check.check(str(settings.database) if settings.is_postgres else Path(settings.database))
+    except check.CannotRead as exc:
+        return [Finding("replay", SKIPPED, f"The games were not replayed: {exc}")]
+    if result.ok:
+        return [Finding("replay", OK, result.summary())]
+    bad = [g for g in result.games if g.verdict != check.IDENTICAL]
+    shown = [Finding("replay", PROBLEM, g.line()) for g in bad[:5]]
+    more = f" ({len(bad) - 5} more: agora check lists them)" if len(bad) > 5 else " (agora check says more)"
+    return [*shown, Finding("replay", PROBLEM, result.summary() + more)]
+
+
 def check_channels(games: Sequence[tuple[int, int]], facts: PermissionFacts) -> list[Finding]:
     """The bot's permissions where each lobby/active game lives.  ``games``: ``(game id,
     channel or thread id)``; ``facts``: what the Discord client found per channel id (the missing
@@ -311,6 +330,8 @@ async def diagnose(settings: Settings, fetcher: Fetcher | None = None, *, online
     else:
         db_found, games = check_database(Path(settings.database))
     found += db_found
+    if not any(f.level == PROBLEM and f.check in ("database", "schema") for f in db_found):
+        found += await check_replays(settings)
     found += check_engines()
     if not online:
         if games:

@@ -23,7 +23,6 @@ from typing import Any
 
 import engines
 from bot import undo
-from bot.service import PLATFORM_OPTIONS
 from bot.storage import Storage, sqlite_path
 from bot.storage_pg import PgStorage, is_postgres_url
 
@@ -155,10 +154,10 @@ def _replay_problem(row: Any, seats: int, actions: list[Any]) -> str | None:
         engine = engines.get(row.engine)
     except Exception:  # noqa: BLE001 (unknown id, or its module fails to import: the finding)
         return f"game #{row.id} is of the unknown game {row.engine!r}: it cannot be replayed"
-    options = {**engine.default_options(), **{k: v for k, v in row.options.items() if k not in PLATFORM_OPTIONS}}
     try:
-        # undo rows (issue 11) return to the state before the move they take back
-        state, _ = undo.replay(engine, engine.setup(seats, options, row.seed), actions)
+        # undo rows (issue 11) return to the state before the move they take back; the game
+        # starts under its set-up rules version and follows the versions of its log (bot/versions.py)
+        state, _ = undo.replay(engine, undo.start_of(engine, seats, row.options, row.seed, row.rules_version), actions)
         stored = engine.dump_state(engine.load_state(row.state, row.schema_version))
     except Exception as exc:  # noqa: BLE001 (any failure of the replay is the finding)
         return f"game #{row.id} does not replay ({type(exc).__name__}: {exc})"

@@ -29,10 +29,10 @@ from PIL import Image
 
 import engines
 import render
-from bot import undo
+from bot import undo, versions
 from bot.errors import GameNotActive, UnknownGame
 from bot.models import GameInfo
-from bot.service import PLATFORM_OPTIONS, Service
+from bot.service import Service
 from engines.base import Engine
 from engines.text import msg
 
@@ -65,16 +65,22 @@ class Replay:
     log: str
 
 
-def public_moments(engine: Engine, seats: int, options: dict[str, Any], seed: int, actions: list[Any]) -> list[Any]:
+def public_moments(
+    engine: Engine, seats: int, options: dict[str, Any], seed: int, actions: list[Any], rules: int = 1
+) -> list[Any]:
     """The public views (``engine.player_view(state, None)``) of the start, of each picture
     moment that changed the public view, and of the end, replaying ``actions`` (action log
-    rows: ``seat``, ``action``) from ``engine.setup(seats, options, seed)``; ``options``: the
-    game's stored options (the platform's own keys are left out, as at the start)."""
-    engine_options = {**engine.default_options(), **{k: v for k, v in options.items() if k not in PLATFORM_OPTIONS}}
-    state = engine.setup(seats, engine_options, seed)
+    rows: ``seat``, ``action``, ``rules``) from ``engine.start(seats, options, seed, rules)``
+    (``rules``: the game's set-up rules version; a row of a newer version upgrades the state
+    first, as :func:`bot.undo.replay`); ``options``: the game's stored options (the platform's
+    own keys are left out, as at the start)."""
+    state = undo.start_of(engine, seats, options, seed, rules)
     views = [engine.player_view(state, None)]
     last = views[0].model_dump_json()
     for i, row in enumerate(actions):
+        row_rules = getattr(row, "rules", 1)
+        if row_rules > engine.rules_of(state):
+            state = versions.upgraded(engine, state, row_rules)
         new_state, events = engine.apply(state, row.seat, engine.parse_action(row.action))
         final = i == len(actions) - 1
         if final or engine.board_moment(state, new_state, events):
@@ -161,7 +167,9 @@ async def build_replay(
     # the moves still standing: a move taken back (bot.undo) and its undo row are left out
     actions = undo.standing(await service.storage.actions(game_id))
     # replaying a long log costs up to a second (Mare Nostrum): off the event loop
-    moments = await asyncio.to_thread(public_moments, engine, len(info.seats), row.options, row.seed, actions)
+    moments = await asyncio.to_thread(
+        public_moments, engine, len(info.seats), row.options, row.seed, actions, row.rules_version
+    )
     views = sample(moments, max_frames)
     return info, engine, views, names, log
 

@@ -119,6 +119,8 @@ class SeatsService:
         ) -> Outbox: ...
         @staticmethod
         def _engine(engine_id: str) -> Engine: ...
+        @staticmethod
+        def _current_rules(g: _Game) -> _Game: ...
 
     # ---- replacing -----------------------------------------------------------------------------
     async def replace_seat(
@@ -273,6 +275,7 @@ class SeatsService:
             if not auto:
                 break
             seat = auto[0]
+            g = self._current_rules(g)  # decided under the installed rules, as it is applied
             action = g.engine.dump_action(g.engine.auto_action(g.state, seat))
             g, more, now_started, pictured = await self._commit(g, seat, g.user_of(seat), action, None, "timeout")
             events += more
@@ -284,7 +287,8 @@ class SeatsService:
     async def user_games(self, user_id: int, guild_id: int) -> list[GameInfo]:
         """The lobby and active games of ``guild_id`` where ``user_id`` holds a seat: those
         waiting for the user first, then by deadline (soonest first), then by id."""
-        infos = [self._info(await self._load(r.id, r)) for r in await self.seat_store.user_games(user_id, guild_id)]
+        rows = await self.seat_store.user_games(user_id, guild_id)
+        infos = [self._info(await self._load(r.id, r)) for r in rows if r.set_aside is None]
         infos.sort(key=lambda i: (user_id not in i.to_act, i.status != "active", i.deadline or float("inf"), i.id))
         return infos
 

@@ -26,7 +26,7 @@ from pydantic_core import to_jsonable_python
 
 import engines
 import i18n
-from bot import undo
+from bot import undo, versions
 from bot.errors import (
     AlreadyApplied,
     BadOption,
@@ -143,6 +143,9 @@ class _Game:
     seats: list[SeatRow]
     engine: Engine
     state: Any  # the engine's state model, None in the lobby
+    #: the state as stored, when ``state`` is it moved to the installed rules version for the
+    #: next action (Service._current_rules); None when ``state`` is as stored
+    stored: Any = None
 
     @property
     def names(self) -> dict[int, str]:
@@ -202,9 +205,27 @@ class Service(SeatsService):
             row = await self.storage.get_game(game_id)
         if row is None:
             raise UnknownGame(msg("bot-err-unknown-game", game=str(game_id)))
+        if row.set_aside is not None:
+            raise GameNotActive(msg("bot-err-set-aside", game=str(game_id)))
         engine = self._engine(row.engine)
         state = self._parse(engine, row) if row.state is not None else None
         return _Game(row, await self._seats_of(row), engine, state)
+
+    @staticmethod
+    def _current_rules(g: _Game) -> _Game:
+        """``g`` with its state moved to the installed rules version (``Engine.upgrade_rules``,
+        bot/versions.py) when it was stored under older rules, its stored state kept in
+        ``stored`` (what an undo of the next action restores); ``g`` itself otherwise.  Every
+        action is decided on and applied to this state and logged with the installed version."""
+        if g.state is None or g.row.status != "active":
+            return g
+        try:
+            state = versions.upgraded(g.engine, g.state)
+        except versions.RulesTooNew:  # written by a newer Agora (another process, mid-update)
+            raise GameNotActive(msg("bot-err-set-aside", game=str(g.row.id))) from None
+        if state is g.state:
+            return g
+        return _Game(g.row, g.seats, g.engine, state, stored=g.stored if g.stored is not None else g.state)
 
     async def _seats_of(self, row: GameRow) -> list[SeatRow]:
         """The seats of the game ``row`` (just read): from memory once the game has started, as
@@ -532,7 +553,8 @@ class Service(SeatsService):
                 # stored as the option itself, so that the setup replays from the options alone
                 stored_options = {**g.row.options, choice.option: engine_options[choice.option]}
             try:
-                state = g.engine.setup(len(order), engine_options, g.row.seed)
+                # under the installed rules version, recorded with the game (replay starts there)
+                state = g.engine.start(len(order), engine_options, g.row.seed)
             except ValueError as exc:
                 raise BadOption(msg("bot-err-bad-option", error=str(exc))) from None
             now = self.clock()
@@ -548,6 +570,7 @@ class Service(SeatsService):
                 deadline=await self.time.step_deadline(g.row, first, now),
                 seats=[(uid, by_user[uid]) for uid in order],
                 options=stored_options,
+                rules_version=g.engine.rules_version,
             )
             if not ok:
                 raise StaleVersion(STALE_MESSAGE)
@@ -611,7 +634,7 @@ class Service(SeatsService):
                 raise self._not_active(row)
             if applied:
                 raise AlreadyApplied(ALREADY_APPLIED)
-            g = await self._load(game_id, row)
+            g = self._current_rules(await self._load(game_id, row))
             seat = g.seat_of(user_id)
             if seat is None:
                 raise NotAPlayer(msg("bot-err-not-a-player", game=str(game_id)))
@@ -666,6 +689,10 @@ class Service(SeatsService):
         (:func:`turn_starts`) and whether the change is a picture moment
         (``engine.board_moment``: every turn in 7 Wonders Duel, each phase and battle in Mare
         Nostrum; always at the end of the game)."""
+        # under the installed rules (the state upgraded first if stored under older ones); the
+        # state before the action, for its undo, is the one stored
+        g = self._current_rules(g)
+        before = g.state if g.stored is None else g.stored
         engine = g.engine
         try:
             action = engine.parse_action(action_data)
@@ -708,12 +735,13 @@ class Service(SeatsService):
                 now=now,
                 new_step=not sealing,
                 keep_clock=interjection,
+                rules=engine.rules_version,
             )
         except DuplicateInteraction:
             raise AlreadyApplied(ALREADY_APPLIED) from None
         if not ok:
             raise StaleVersion(STALE_MESSAGE)
-        undo.committed(self, engine, g.row.id, g.row.version + 1, seat, source, g.state, new_state, action, events)
+        undo.committed(self, engine, g.row.id, g.row.version + 1, seat, source, before, new_state, action, events)
         self._seats_still(g.row.id, g.row.version, g.row.version + 1)
         started = set() if finished else turn_starts(old_prompt, new_prompt)
         newly_prompted = set(new_prompt.seats) - set(old_prompt.seats)
@@ -792,7 +820,7 @@ class Service(SeatsService):
                 return None
             if row.deadline is None:  # the clock is stopped (paused, a vacation): it waits
                 return None
-            g = await self._load(game_id, row)
+            g = self._current_rules(await self._load(game_id, row))
             public: list[Text] = []
             private: dict[int, list[Text]] = {}
             started: set[int] = set()
@@ -926,14 +954,15 @@ class Service(SeatsService):
 
     async def active_games(self) -> list[GameInfo]:
         """Every active game, oldest first."""
-        return [self._info(await self._load(r.id)) for r in await self.storage.games(statuses=("active",))]
+        rows = await self.storage.games(statuses=("active",))
+        return [self._info(await self._load(r.id)) for r in rows if r.set_aside is None]
 
     async def games_in_channel(self, channel_or_thread_id: int) -> list[GameInfo]:
         """Games whose channel or thread is this id: lobby and active ones first, then the
         others, newest first within each group."""
         rows = await self.storage.games(channel_id=channel_or_thread_id)
         rows.sort(key=lambda r: (r.status not in ("lobby", "active"), -r.id))
-        return [self._info(await self._load(r.id)) for r in rows]
+        return [self._info(await self._load(r.id)) for r in rows if r.set_aside is None]
 
 
 def resolve_option(panel: Panel, path: str) -> dict[str, Any]:

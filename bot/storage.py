@@ -223,6 +223,18 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
             "CREATE INDEX seat_messages_game ON seat_messages (game_id)",
         ],
     ),
+    (
+        7,
+        [
+            # rules versions (issue 19, docs/architecture.md "Rules versions"): the version a
+            # game was set up under, the version each action was applied under (rows written
+            # before versions existed were version 1), and a game the installed code cannot load,
+            # set aside at start-up (NULL: not set aside; else the reason, for the admin)
+            "ALTER TABLE games ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 1",
+            "ALTER TABLE games ADD COLUMN set_aside TEXT",
+            "ALTER TABLE actions ADD COLUMN rules INTEGER NOT NULL DEFAULT 1",
+        ],
+    ),
 ]
 
 GAME_STATUSES = ("lobby", "active", "finished", "abandoned")
@@ -265,6 +277,12 @@ class GameRow(BaseModel):
     paused: bool = False
     clock_step: int | None = None
     clock_left: float | None = None
+    #: the rules version the game was set up under (``Engine.start``; 1 for games stored before
+    #: versions existed): replay starts there
+    rules_version: int = 1
+    #: why the installed code could not load the game at start-up (it waits, untouched, for an
+    #: admin: bot/check.py), or None
+    set_aside: str | None = None
 
 
 class UserPrefs(BaseModel):
@@ -302,13 +320,17 @@ class ActionRow(BaseModel):
     interaction_id: int | None = None
     source: str = "player"
     created_at: float
+    #: the rules version the action was applied under (1 for rows stored before versions
+    #: existed); replay upgrades the state to it first (``Engine.upgrade_rules``)
+    rules: int = 1
 
 
 _GAME_COLUMNS = (
     "id, engine, guild_id, channel_id, thread_id, host_id, status, version, step_version, schema_version, seed, "
     "options, state, deadline, reminders_sent, board_message_id, published_version, created_at, updated_at, "
-    "paused, clock_step, clock_left"
+    "paused, clock_step, clock_left, rules_version, set_aside"
 )
+_ACTION_COLUMNS = "game_id, seq, seat, user_id, action, events, interaction_id, source, created_at, rules"
 
 
 def _game(row: Sequence[Any]) -> GameRow:
@@ -319,7 +341,7 @@ def _game(row: Sequence[Any]) -> GameRow:
 
 
 def _action(row: Sequence[Any]) -> ActionRow:
-    game_id, seq, seat, user_id, action, events, interaction_id, source, created_at = row
+    game_id, seq, seat, user_id, action, events, interaction_id, source, created_at, rules = row
     return ActionRow(
         game_id=game_id,
         seq=seq,
@@ -330,6 +352,7 @@ def _action(row: Sequence[Any]) -> ActionRow:
         interaction_id=interaction_id,
         source=source,
         created_at=created_at,
+        rules=rules,
     )
 
 
@@ -540,7 +563,7 @@ class Storage:
     async def games_with_deadline(self) -> list[GameRow]:
         """Active games whose deadline is set (the scheduler's source of truth)."""
         rows = await self._query(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline IS NOT NULL ORDER BY deadline"
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline IS NOT NULL AND set_aside IS NULL ORDER BY deadline"
         )
         return [_game(r) for r in rows]
 
@@ -550,7 +573,7 @@ class Storage:
         the states)."""
         rows = await self._query(
             "SELECT id, version, deadline, updated_at, reminders_sent FROM games "
-            "WHERE status = 'active' AND deadline IS NOT NULL ORDER BY deadline"
+            "WHERE status = 'active' AND deadline IS NOT NULL AND set_aside IS NULL ORDER BY deadline"
         )
         return [(int(r[0]), int(r[1]), float(r[2]), float(r[3]), int(r[4])) for r in rows]
 
@@ -563,13 +586,24 @@ class Storage:
         shard, params = self._any("((COALESCE(guild_id, 0) >> 22) % ?)", shard_ids)
         rows = await self._query(
             "SELECT id, version, deadline, updated_at, reminders_sent FROM games "
-            f"WHERE status = 'active' AND deadline IS NOT NULL AND {shard} ORDER BY deadline",
+            f"WHERE status = 'active' AND deadline IS NOT NULL AND set_aside IS NULL AND {shard} ORDER BY deadline",
             (shard_count, *params),
         )
         return [(int(r[0]), int(r[1]), float(r[2]), float(r[3]), int(r[4])) for r in rows]
 
     async def set_thread(self, game_id: int, thread_id: int, now: float) -> bool:
         count = await self._run("UPDATE games SET thread_id = ?, updated_at = ? WHERE id = ?", (thread_id, float(now), game_id))
+        return count == 1
+
+    async def set_aside(self, game_id: int, reason: str | None) -> bool:
+        """Set the game aside with ``reason`` (the installed code cannot load it: no timers, no
+        republishing, every command answers that it is set aside), or bring it back (``None``).
+        Nothing else of the game changes (not its version: its state and log are as they were).
+        True when the flag changed."""
+        if reason is None:
+            count = await self._run("UPDATE games SET set_aside = NULL WHERE id = ? AND set_aside IS NOT NULL", (game_id,))
+        else:
+            count = await self._run("UPDATE games SET set_aside = ? WHERE id = ? AND set_aside IS NULL", (reason, game_id))
         return count == 1
 
     async def set_board_message(self, game_id: int, message_id: int | None) -> None:
@@ -593,7 +627,7 @@ class Storage:
     async def unpublished_games(self) -> list[int]:
         """Ids of active games whose latest committed change was not posted (oldest first)."""
         rows = await self._query(
-            "SELECT id FROM games WHERE status = 'active' AND published_version < version ORDER BY id"
+            "SELECT id FROM games WHERE status = 'active' AND published_version < version AND set_aside IS NULL ORDER BY id"
         )
         return [int(r[0]) for r in rows]
 
@@ -601,7 +635,8 @@ class Storage:
         """:meth:`unpublished_games` of the guilds of ``shard_ids`` (see :meth:`timers_of_shards`)."""
         shard, params = self._any("((COALESCE(guild_id, 0) >> 22) % ?)", shard_ids)
         rows = await self._query(
-            f"SELECT id FROM games WHERE status = 'active' AND published_version < version AND {shard} ORDER BY id",
+            f"SELECT id FROM games WHERE status = 'active' AND published_version < version AND set_aside IS NULL "
+            f"AND {shard} ORDER BY id",
             (shard_count, *params),
         )
         return [int(r[0]) for r in rows]
@@ -628,15 +663,19 @@ class Storage:
         deadline: float | None | EllipsisType = ...,
         seats: Sequence[tuple[int, str]] | None = None,
         options: dict[str, Any] | None = None,
+        rules_version: int | None = None,
     ) -> bool:
         """Compare-and-swap a change without an action (lobby changes, start, abandon): bumps
         the version when it is still ``expected_version``; returns False (nothing changed)
         otherwise.  ``seats`` replaces the seat list with ``(user_id, name)`` in seat order;
         ``deadline=None`` clears it, the default ``...`` leaves it; ``options`` replaces the game's
-        options (the lobby's choices)."""
+        options (the lobby's choices); ``rules_version``: the rules version the game is set up
+        under (at the start)."""
         sets = ["version = version + 1", "step_version = version + 1", "updated_at = ?", "reminders_sent = 0"]
         params: list[Any] = [float(now)]
-        for column, value in (("status", status), ("state", state), ("schema_version", schema_version)):
+        for column, value in (
+            ("status", status), ("state", state), ("schema_version", schema_version), ("rules_version", rules_version)
+        ):
             if value is not None:
                 sets.append(f"{column} = ?")
                 params.append(value)
@@ -680,6 +719,7 @@ class Storage:
         new_step: bool = True,
         keep_reminders: bool = False,
         keep_clock: bool = False,
+        rules: int = 1,
     ) -> bool:
         """ONE transaction: the new state, ``version + 1`` (compare-and-swap on
         ``expected_version``), the status, and the action appended to the log.  With
@@ -691,13 +731,14 @@ class Storage:
         prompted acting in another's turn, ``Engine.side_actions``): ``step_version`` moves (the
         panels drawn before are outdated) but the decision's clock goes on: ``deadline`` is
         ignored, the deadline and reminders sent stay, and a stopped clock's seconds stay with
-        the step (``clock_step`` follows ``step_version``).  Returns False and changes nothing if
+        the step (``clock_step`` follows ``step_version``).  ``rules``: the rules version the action
+        was applied under (the log row's ``rules``).  Returns False and changes nothing if
         the version moved on; raises :class:`DuplicateInteraction` (nothing changed) if
         ``interaction_id`` is already logged."""
         step, step_params = _step_columns(new_step, keep_clock, None if deadline is None else float(deadline), keep_reminders)
         started = time.perf_counter()
         game = (state, schema_version, status, float(now))
-        entry = (seat, user_id, json.dumps(action), json.dumps(events), interaction_id, source, float(now))
+        entry = (seat, user_id, json.dumps(action), json.dumps(events), interaction_id, source, float(now), int(rules))
         if not await self._append_action(game_id, expected_version, game, step, step_params, entry):
             return False
         logs.committed(game_id, seat, expected_version + 1, source, started)
@@ -710,7 +751,7 @@ class Storage:
         """The back end's transaction of :meth:`commit_action` (its hot path): ``UPDATE games SET
         state, schema_version, status, updated_at`` (``game``) ``{step}`` (``?`` SQL of
         :func:`_step_columns`, its ``step_params``), ``version + 1`` with the compare-and-swap,
-        then the log row ``(seat, user_id, action, events, interaction_id, source, created_at)``
+        then the log row ``(seat, user_id, action, events, interaction_id, source, created_at, rules)``
         (``entry``) with the next ``seq``.  False (nothing changed) when the version moved on;
         raises :class:`DuplicateInteraction`.  SQLite: two statements in one transaction."""
         try:
@@ -725,7 +766,8 @@ class Storage:
                 # the next seq computed inside the INSERT: one statement, one hop
                 await db.execute(
                     "INSERT INTO actions (game_id, seq, seat, user_id, action, events, interaction_id, source, "
-                    "created_at) SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ?, ?, ?, ? FROM actions WHERE game_id = ?",
+                    "created_at, rules) SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ?, ?, ?, ?, ? FROM actions "
+                    "WHERE game_id = ?",
                     (game_id, *entry, game_id),
                 )
         except _Conflict:
@@ -746,8 +788,7 @@ class Storage:
     # ---- action log --------------------------------------------------------------------------
     async def actions(self, game_id: int) -> list[ActionRow]:
         rows = await self._query(
-            "SELECT game_id, seq, seat, user_id, action, events, interaction_id, source, created_at "
-            "FROM actions WHERE game_id = ? ORDER BY seq",
+            f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq",
             (game_id,),
         )
         return [_action(r) for r in rows]
@@ -758,8 +799,7 @@ class Storage:
 
     async def action_by_interaction(self, interaction_id: int) -> ActionRow | None:
         rows = await self._query(
-            "SELECT game_id, seq, seat, user_id, action, events, interaction_id, source, created_at "
-            "FROM actions WHERE interaction_id = ?",
+            f"SELECT {_ACTION_COLUMNS} FROM actions WHERE interaction_id = ?",
             (interaction_id,),
         )
         return _action(rows[0]) if rows else None

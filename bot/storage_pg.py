@@ -223,6 +223,15 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
             "CREATE INDEX seat_messages_game ON seat_messages (game_id)",
         ],
     ),
+    (
+        7,
+        [
+            # rules versions (see bot.storage.MIGRATIONS step 7)
+            "ALTER TABLE games ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 1",
+            "ALTER TABLE games ADD COLUMN set_aside TEXT",
+            "ALTER TABLE actions ADD COLUMN rules INTEGER NOT NULL DEFAULT 1",
+        ],
+    ),
 ]
 
 
@@ -345,12 +354,12 @@ class PgStorage(Storage):
         params: list[Any] = [game_id, *entry, *game, expected_version, *step_params]
         try:
             done = await self._write(
-                f"WITH moved AS (UPDATE games SET state = $9, schema_version = $10, status = $11, updated_at = $12"
-                f"{step.replace('?', '$14')}, version = version + 1 WHERE id = $1 AND version = $13 AND status = 'active' "
+                f"WITH moved AS (UPDATE games SET state = $10, schema_version = $11, status = $12, updated_at = $13"
+                f"{step.replace('?', '$15')}, version = version + 1 WHERE id = $1 AND version = $14 AND status = 'active' "
                 "RETURNING id) "
-                "INSERT INTO actions (game_id, seq, seat, user_id, action, events, interaction_id, source, created_at) "
-                "SELECT $1, COALESCE((SELECT MAX(seq) FROM actions WHERE game_id = $1), 0) + 1, $2, $3, $4, $5, $6, "
-                "$7, $8 FROM moved",
+                "INSERT INTO actions (game_id, seq, seat, user_id, action, events, interaction_id, source, created_at, "
+                "rules) SELECT $1, COALESCE((SELECT MAX(seq) FROM actions WHERE game_id = $1), 0) + 1, $2, $3, $4, $5, "
+                "$6, $7, $8, $9 FROM moved",
                 params,
             )
         except asyncpg.UniqueViolationError as exc:

@@ -34,10 +34,11 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from bot import versions
 from bot.errors import AlreadyApplied, Illegal, NotAPlayer, StaleVersion, UnknownGame
 from bot.models import GameInfo, Outbox
 from bot.storage import ActionRow, DuplicateInteraction
@@ -69,6 +70,16 @@ class BadLog(ValueError):
     """An undo row that does not name the last row still standing (a corrupt log)."""
 
 
+class ReplayFailed(Exception):
+    """The engine refused a row of the log while replaying it (``row``; ``cause``: what it
+    raised, e.g. :class:`engines.base.IllegalAction` or :class:`bot.versions.RulesTooNew`)."""
+
+    def __init__(self, row: ActionRow, cause: BaseException) -> None:
+        super().__init__(f"row {row.seq} does not replay: {type(cause).__name__}: {cause}")
+        self.row = row
+        self.cause = cause
+
+
 @dataclass
 class Step:
     """One row still standing after a replay: the row, the state before it (None once another
@@ -79,11 +90,18 @@ class Step:
     after: Any
 
 
-def replay(engine: Engine, initial: Any, rows: Sequence[ActionRow]) -> tuple[Any, list[Step]]:
-    """The state after ``rows`` from ``initial`` (``engine.setup`` of the game) and the rows still
-    standing, oldest first.  An undo row returns to the state before the row it names.  Raises
+def replay(
+    engine: Engine, initial: Any, rows: Sequence[ActionRow], seen: Callable[[ActionRow, list[Event]], None] | None = None
+) -> tuple[Any, list[Step]]:
+    """The state after ``rows`` from ``initial`` (the game's start, :func:`initial_state`) and the
+    rows still standing, oldest first.  An undo row returns to the state before the row it names.
+    Before a row applied under a newer rules version than the state's (``row.rules``), the state
+    is upgraded to it (``Engine.upgrade_rules``, as the service did, bot/versions.py); the state
+    before that row, which its undo restores, is the one before the upgrade.  Raises
     :class:`BadLog` for an undo row that names another row than the last standing one, and
-    whatever ``engine.apply`` raises for a row it refuses."""
+    :class:`ReplayFailed` for a row the engine refuses (``engine.apply`` raises) or of a rules
+    version newer than the engine's.  ``seen``: called with each applied row and the events its
+    replay gave (``agora check`` compares them with the logged ones, bot/check.py)."""
     state = initial
     stack: list[Step] = []
     for row in rows:
@@ -97,7 +115,13 @@ def replay(engine: Engine, initial: Any, rows: Sequence[ActionRow]) -> tuple[Any
             # another seat acts: the rows before can never be taken back (their states go)
             for step in stack:
                 step.before = None
-        new, _ = engine.apply(state, row.seat, engine.parse_action(row.action))
+        try:
+            current = versions.upgraded(engine, state, row.rules) if row.rules > engine.rules_of(state) else state
+            new, events = engine.apply(current, row.seat, engine.parse_action(row.action))
+        except Exception as exc:  # noqa: BLE001 (whatever the engine raises is the row's failure)
+            raise ReplayFailed(row, exc) from exc
+        if seen is not None:
+            seen(row, events)
         stack.append(Step(row, state if row.source == "player" else None, new))
         state = new
     return state, stack
@@ -139,11 +163,26 @@ def engine_allows(engine: Engine, step: Step) -> bool:
 
 
 def initial_state(g: "_Game") -> Any:
-    """The game's state at its start (what :meth:`Service.start` built)."""
+    """The game's state at its start (what :meth:`Service.start` built), under the rules
+    version it was set up under (``games.rules_version``)."""
+    return start_of(g.engine, len(g.seats), g.row.options, g.row.seed, g.row.rules_version)
+
+
+def start_of(engine: Engine, seats: int, options: dict[str, Any], seed: int, rules: int) -> Any:
+    """The start of a game of ``engine`` with ``seats`` players, its stored ``options`` (the
+    platform's own keys left out), ``seed`` and set-up rules version ``rules``
+    (:func:`bot.versions.initial`)."""
     from bot.service import PLATFORM_OPTIONS
 
-    options = {**g.engine.default_options(), **{k: v for k, v in g.row.options.items() if k not in PLATFORM_OPTIONS}}
-    return g.engine.setup(len(g.seats), options, g.row.seed)
+    engine_options = {**engine.default_options(), **{k: v for k, v in options.items() if k not in PLATFORM_OPTIONS}}
+    return versions.initial(engine, seats, engine_options, seed, rules)
+
+
+def same_state(engine: Engine, state: Any, stored: str, schema_version: int) -> bool:
+    """Whether ``state`` is the stored state text ``stored`` (compared as the installed code
+    writes them: a state stored before rules versions has no ``rules`` field, read as 1)."""
+    text = engine.dump_state(state)
+    return text == stored or text == engine.dump_state(engine.load_state(stored, schema_version))
 
 
 def _cache(svc: "Service") -> "OrderedDict[int, tuple[int, int | None]]":
@@ -244,7 +283,7 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
         except Exception:  # noqa: BLE001 (a log that does not replay: refused as can_undo offers none)
             log.exception("game %s: the action log does not replay; undo refused", game_id)
             raise Illegal(msg("bot-undo-err-nothing"), "replay_fails", g.names) from None
-        if engine.dump_state(state) != row.state:
+        if row.state is None or not same_state(engine, state, row.state, row.schema_version):
             log.error("game %s: the replay of its log differs from its stored state; undo refused", game_id)
             raise Illegal(msg("bot-undo-err-nothing"), "replay_differs", g.names)
         why = refusal(stack, rows, seat)
@@ -286,6 +325,7 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
                 new_step=not sealing,
                 keep_reminders=True,
                 keep_clock=keep_clock,
+                rules=engine.rules_of(before),
             )
         except DuplicateInteraction:
             raise AlreadyApplied(msg("bot-err-already-applied")) from None
@@ -336,4 +376,4 @@ def strike(lines: list[str], retracted: Sequence[str]) -> list[str]:
     return out
 
 
-__all__ = ["BadLog", "Step", "can_undo", "is_undo", "replay", "standing", "strike", "take_back", "undo_action"]
+__all__ = ["BadLog", "ReplayFailed", "Step", "can_undo", "is_undo", "replay", "standing", "strike", "take_back", "undo_action"]

@@ -30,7 +30,7 @@ def test_main_help_says_what_a_bare_agora_does():
     text = " ".join(proc.stdout.split())
     assert "Without a command: runs the Discord bot when DISCORD_TOKEN is set" in text
     assert "else the offline demo" in text
-    assert "{run,demo,doctor,backup,migrate,replay,ratings}" in text
+    assert "{run,demo,doctor,check,backup,migrate,replay,ratings}" in text
 
 
 def test_demo_help_lists_every_game_with_players_and_options():
@@ -200,3 +200,21 @@ def test_doctor_cli_online_flag(no_env, monkeypatch, capsys):
     monkeypatch.setattr(doctor, "diagnose", fake_diagnose)
     assert cli.main(["doctor"]) == 0 and cli.main(["doctor", "--online"]) == 0
     assert seen == [False, True]
+
+
+def test_agora_check_says_per_game_and_exits_by_the_result(tmp_path):
+    """``agora check`` (issue 19, "Updates") on the rules-v1 fixture: one plain line per game,
+    a summary, exit 0; a missing database is reported (exit 2) and not created."""
+    import shutil
+
+    db = tmp_path / "v1.sqlite3"
+    shutil.copy(ROOT / "tests" / "fixtures" / "rules_v1.sqlite", db)
+    proc = agora("check", "--database", str(db))
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert "game #2 (7 Wonders Duel, active, 20 actions): identical" in lines
+    assert "game #1 (7 Wonders Duel, finished, 71 actions): identical" in lines
+    assert lines[-1] == "6 games checked: every one replays identically under the installed code."
+    missing = tmp_path / "none.sqlite3"
+    proc = agora("check", "--database", str(missing))
+    assert proc.returncode == 2 and "There is no database" in proc.stderr and not missing.exists()

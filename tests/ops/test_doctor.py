@@ -46,6 +46,8 @@ async def test_healthy_database_and_token_with_good_permissions(tmp_path, no_ima
     assert levels(found, "engines") == [OK] * len(engines.available()) and levels(found, "permissions") == [OK]
     text = doctor.report(found)
     assert text.endswith("Healthy.") and "integrity check ok" in text and "1 active game: every state loads" in text
+    # agora check's summary (bot/check.py): every stored game replays identically
+    assert levels(found, "replay") == [OK] and "every one replays identically" in text
     assert FAKE_TOKEN not in text and FAKE_TOKEN.split(".")[2] not in text
 
 
@@ -179,3 +181,32 @@ async def _run_cli(argv: list[str]) -> int:
     import asyncio
 
     return await asyncio.to_thread(cli.main, argv)
+
+
+async def test_a_game_that_no_longer_replays_is_a_problem(tmp_path, no_images):
+    """``agora doctor`` includes ``agora check``: a stored action the installed code now refuses
+    is a problem naming the game and the action (issue 19, "Updates")."""
+    import json
+    import sqlite3
+
+    db = tmp_path / "agora.sqlite3"
+    active, _ = await _db_with_games(db)
+    app, _ = await new_app(db)
+    try:  # one move in the log
+        info, engine, state = await app.service.public_state(active)
+        seat = engine.prompt(state).seats[0]
+        await app.act(active, info.user_of(seat), engine.dump_action(engine.auto_action(state, seat)), info.version, None)
+    finally:
+        await app.close()
+    con = sqlite3.connect(db)
+    con.execute("DROP TRIGGER actions_no_update")  # forge the log: the first action asks for too much
+    (action,) = con.execute("SELECT action FROM actions WHERE game_id = ? AND seq = 1", (active,)).fetchone()
+    con.execute("UPDATE actions SET action = ? WHERE game_id = ? AND seq = 1",
+                (json.dumps({**json.loads(action), "kind": "no-such-kind"}), active))
+    con.commit()
+    con.close()
+    found = await diagnose(settings(db, FAKE_TOKEN))
+    assert not doctor.healthy(found)
+    text = doctor.report(found)
+    assert f"game #{active} (" in text and "differs from action 1 (kind 'no-such-kind'" in text, text
+    assert "1 differs" in text
