@@ -99,7 +99,7 @@ class CheckReport:
             return f"{head}: every one replays identically under the installed code."
         return (f"{head}: {c[IDENTICAL]} identical, {c[DIFFERS]} differ{'s' if c[DIFFERS] == 1 else ''}, "
                 f"{c[UNLOADABLE]} cannot be loaded. Do not restart the bot on this version before "
-                "the games that differ are understood (docs/operations.md, "Updating").")
+                "the games that differ are understood (docs/operations.md, section Updating).")
 
     def text(self) -> str:
         return "\n".join([f"Checking {self.where}", *(g.line() for g in self.games), self.summary()])
