@@ -4,13 +4,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
 
 from engines.antike import auto, panel, view
-from engines.antike.data import ADVANCED, BASIC, PERSONALITIES, RONDEL, know_how_cost
+from engines.antike.data import ADVANCED, BASIC, LIMITS, PERSONALITIES, RONDEL, know_how_cost
 from engines.antike.rules import flow, setup
 from engines.antike.state import ACTION_ADAPTER, RULES_VERSION, SCHEMA_VERSION, State, clone
 from engines.base import Engine, Entry, Event, Outcome, Panel, Prompt, RulesTopic
@@ -55,6 +55,17 @@ class Antike(Engine[State, Any]):
                 raise ValueError(f"bad Antike option {k}={v!r}; options: {OPTIONS}")
         return setup.new_game(seats, options.get("board", "west"), seed, one_city=options.get("start") == "one",
                               long_3p=options.get("target3") == 12, choose=options.get("nations") == "choose")
+
+    def upgrade_rules(self, state: State, to: int) -> State:
+        """``state`` continued under rules ``to``.  From 1 to 2: rules 1 never returned paid coins
+        to the bank, so a game in progress has too few coins there; the bank becomes 30 minus the
+        nations' coins (never below 0), the count rules 2 keeps at every step
+        (rules.common.coins_to_bank; antike.it.txt "30 monete", "pagare alla banca")."""
+        if self.rules_of(state) < 2 <= to:
+            st = clone(state)
+            st.coins_bank = max(0, LIMITS["coins"] - sum(n.coins for n in st.nations))
+            state = st
+        return self.with_rules(state, to)
 
     def prompt(self, state: State) -> Prompt:
         kind, seat, nation = flow.prompt_key(state)
