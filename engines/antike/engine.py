@@ -78,6 +78,20 @@ class Antike(Engine[State, Any]):
         return Prompt(phase=state.step, kind=kind, seats=(seat,),
                       text=msg(f"antike-prompt-{kind}", nation=msg(f"antike-nation-{state.nations[nation].id}")))
 
+    def turn_key(self, state: State) -> Hashable:
+        """One nation's turn: the round and the active nation (rondel, payment, the space's action
+        and founding are prompted as different steps of one turn, antike.it.txt "SVOLGIMENTO DEL
+        GIOCO"); a choice of nations and a start city are one decision each; an out-of-turn combat
+        request is its own (another seat answers it).  With 2 players a seat's two nations play
+        two turns."""
+        if state.step == "nation":
+            return ("nation", len(state.nations))
+        if state.step == "start_city":
+            return ("start_city", state.active)
+        if state.step == "maneuver" and state.defense is not None:
+            return ("defend", state.turn, state.active, state.defense.province, tuple(state.defense.nations))
+        return ("turn", state.turn, state.active, state.step == "over")
+
     def legal_actions(self, state: State, seat: int) -> Sequence[Any]:
         return flow.legal(state, seat)
 

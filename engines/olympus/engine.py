@@ -10,7 +10,7 @@ answered by Zeus Destiny cards, a simultaneous choice of their holders).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from engines.base import Engine, Event, IllegalAction, Outcome, Panel, Prompt
@@ -131,6 +131,16 @@ class Olympus(Engine[State, Any]):
         final = q.past_last_zeus(S.players[seat])
         return Prompt(phase="turn", kind="final" if final else "turn", seats=(seat,),
                       text=msg("olympus-prompt-final" if final else "olympus-prompt-turn"))
+
+    def turn_key(self, state: State) -> Hashable:
+        """One turn: the action (with the Destiny cards played before it) and the decisions it
+        opens for the same seat (a bonus space, the Oracle's card...), counted by ``turns``, which
+        grows with the action while the turn is being finished (``turn_seat`` set).  The player
+        furthest behind on the time track moves next, so one seat often plays several turns in a
+        row: each is a turn of its own (a deadline each).  The set-up choices are one phase."""
+        if state.pending and state.pending[0].kind in ("condemn", "barbarians"):
+            return ("setup",)
+        return ("turn", state.turns - (1 if state.turn_seat is not None else 0), state.over)
 
     def _advance(self, S: State, ev: list[Event]) -> None:
         """End-of-turn draws and Olympus cards, then the next turn (or the end of the game)."""
