@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from engines.antike.data import LIMITS, PERSONALITIES, RESOURCES
-from engines.antike.rules.common import Events, cities_of, coins_to_bank, city, emit, illegal, sea_zones, temples_of, who
+from engines.antike.rules.common import Events, cities_of, city, coins_to_bank, emit, illegal, sea_zones, temples_of, who
 from engines.antike.state import Found, State
 from engines.text import msg
 
