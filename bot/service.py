@@ -812,7 +812,7 @@ class Service(SeatsService):
         """The deadline of ``version`` passed: each seat that still had to decide gets its
         ``engine.timeout_action`` through the same commit path as a player's action
         (``source='timeout'``), for the rest of that seat's turn (while it is the only seat
-        prompted and the phase is the same, at most ``MAX_TIMEOUT_CHAIN`` decisions); the next seat gets a new deadline.  Idempotent: returns None (nothing changed) when the game is gone, not active
+        prompted and ``engine.turn_key`` is the same, at most ``MAX_TIMEOUT_CHAIN`` decisions); the next seat gets a new deadline.  Idempotent: returns None (nothing changed) when the game is gone, not active
         or past ``version``."""
         async with self._lock(game_id):
             row = await self.storage.get_game(game_id)
@@ -826,12 +826,14 @@ class Service(SeatsService):
             started: set[int] = set()
             image = False
             # the seats pending at the deadline (evaluated once); each gets automatic decisions
-            # for the rest of its current turn: while it stays the only seat prompted in the same
-            # phase (a Mare Nostrum construction turn is several decisions: what, where, payment;
-            # a 7 Wonders Duel "play again"), so an absent player costs the table one deadline,
-            # not several.  A new phase (a new round) is not the rest of the turn: the seat gets
-            # a deadline for it even when it happens to be the first to decide there.
-            phase = g.engine.prompt(g.state).phase
+            # for the rest of its current turn: while it stays the only seat prompted and
+            # ``engine.turn_key`` is unchanged (a Mare Nostrum construction turn is several
+            # decisions: what, where, payment; an Antike turn is the rondel, its payment, the
+            # space's action and founding), so an absent player costs the table one deadline,
+            # not several.  The turn passing on (a new round, another nation, another Olympus
+            # turn of the same seat) or a decision of other seats ends the chain: the next
+            # decision gets a fresh deadline.
+            turn = g.engine.turn_key(g.state)
             timed_out = []
             for seat in g.engine.prompt(g.state).seats:
                 if g.row.status != "active" or seat not in g.engine.prompt(g.state).seats:
@@ -851,7 +853,7 @@ class Service(SeatsService):
                     for user, lines in priv.items():
                         private.setdefault(user, []).extend(lines)
                     now_prompt = g.engine.prompt(g.state)
-                    if g.row.status != "active" or now_prompt.seats != (seat,) or now_prompt.phase != phase:
+                    if g.row.status != "active" or now_prompt.seats != (seat,) or g.engine.turn_key(g.state) != turn:
                         break
             # conceded seats decide at once; seats absent deadline after deadline are offered
             g, events, started, image = await self.play_conceded(g, [], started, image)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import abc
 import random
-from typing import Any, ClassVar, Generic, Sequence, TypeVar
+from typing import Any, ClassVar, Generic, Hashable, Sequence, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -250,6 +250,19 @@ class Engine(abc.ABC, Generic[S, A]):
     def status_text(self, state: S, seat: int | None) -> Text:
         """A short Discord-markdown summary from ``player_view(state, seat)`` (``/agora status``),
         as messages (one per line)."""
+
+    def turn_key(self, state: S) -> Hashable:
+        """What identifies the turn now being played (docs/architecture.md, "Deadlines"): at a
+        deadline the automatic player decides for the absent seat, step after step, while that
+        seat is the only one prompted and ``turn_key`` stays what it was at the deadline, so the
+        whole rest of the seat's turn is played and the table waits one deadline for it, not one
+        per decision.  A different key (the turn passed on, a new round) or other seats prompted
+        (a simultaneous or hidden decision of others) ends the chain; the next decision gets a
+        fresh deadline.  Default: ``prompt(state).phase``, for games whose turn never spans
+        phases (7 Wonders Duel, Mare Nostrum); Antike and Olympus, whose steps of one turn are
+        prompted as different phases, or whose seat may play several turns in a row, override it.
+        Only equality matters; the value is never stored."""
+        return self.prompt(state).phase
 
     def board_moment(self, before: S, after: S, events: list[Event]) -> bool:
         """Whether the public board picture is worth posting after this change (``before`` ->

@@ -4,13 +4,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
 
 from engines.antike import auto, panel, view
-from engines.antike.data import ADVANCED, BASIC, PERSONALITIES, RONDEL, know_how_cost
+from engines.antike.data import ADVANCED, BASIC, LIMITS, PERSONALITIES, RONDEL, know_how_cost
 from engines.antike.rules import flow, setup
 from engines.antike.state import ACTION_ADAPTER, RULES_VERSION, SCHEMA_VERSION, State, clone
 from engines.base import Engine, Entry, Event, Outcome, Panel, Prompt, RulesTopic
@@ -56,6 +56,17 @@ class Antike(Engine[State, Any]):
         return setup.new_game(seats, options.get("board", "west"), seed, one_city=options.get("start") == "one",
                               long_3p=options.get("target3") == 12, choose=options.get("nations") == "choose")
 
+    def upgrade_rules(self, state: State, to: int) -> State:
+        """``state`` continued under rules ``to``.  From 1 to 2: rules 1 never returned paid coins
+        to the bank, so a game in progress has too few coins there; the bank becomes 30 minus the
+        nations' coins (never below 0), the count rules 2 keeps at every step
+        (rules.common.coins_to_bank; antike.it.txt "30 monete", "pagare alla banca")."""
+        if self.rules_of(state) < 2 <= to:
+            st = clone(state)
+            st.coins_bank = max(0, LIMITS["coins"] - sum(n.coins for n in st.nations))
+            state = st
+        return self.with_rules(state, to)
+
     def prompt(self, state: State) -> Prompt:
         kind, seat, nation = flow.prompt_key(state)
         if seat is None:
@@ -66,6 +77,20 @@ class Antike(Engine[State, Any]):
         assert nation is not None
         return Prompt(phase=state.step, kind=kind, seats=(seat,),
                       text=msg(f"antike-prompt-{kind}", nation=msg(f"antike-nation-{state.nations[nation].id}")))
+
+    def turn_key(self, state: State) -> Hashable:
+        """One nation's turn: the round and the active nation (rondel, payment, the space's action
+        and founding are prompted as different steps of one turn, antike.it.txt "SVOLGIMENTO DEL
+        GIOCO"); a choice of nations and a start city are one decision each; an out-of-turn combat
+        request is its own (another seat answers it).  With 2 players a seat's two nations play
+        two turns."""
+        if state.step == "nation":
+            return ("nation", len(state.nations))
+        if state.step == "start_city":
+            return ("start_city", state.active)
+        if state.step == "maneuver" and state.defense is not None:
+            return ("defend", state.turn, state.active, state.defense.province, tuple(state.defense.nations))
+        return ("turn", state.turn, state.active, state.step == "over")
 
     def legal_actions(self, state: State, seat: int) -> Sequence[Any]:
         return flow.legal(state, seat)

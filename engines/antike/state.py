@@ -15,7 +15,9 @@ SCHEMA_VERSION = 1
 #: the rules version this code plays (Engine.rules_version; docs/architecture.md, "Rules versions").
 #: 1: as first released.  Bump it with each fix that changes what setup or apply does, keep the old
 #: behaviour behind ``state.rules`` where the fix changes an outcome, and list the fix here.
-RULES_VERSION = 1
+#: 2: coins paid (rondel steps, temple, arming, know-how, cities) go back to the bank
+#:    (rules.common.coins_to_bank; upgrade_rules mends the bank of a game in progress).
+RULES_VERSION = 2
 _M = TypeVar("_M", bound=BaseModel)
 Unit = Literal["legion", "galley"]
 Res = Literal["marble", "iron", "gold"]

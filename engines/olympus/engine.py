@@ -10,7 +10,7 @@ answered by Zeus Destiny cards, a simultaneous choice of their holders).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from engines.base import Engine, Event, IllegalAction, Outcome, Panel, Prompt
@@ -72,10 +72,22 @@ class Olympus(Engine[State, Any]):
 
     # ---- setup -------------------------------------------------------------------------------
     def setup(self, seats: int, options: dict[str, Any], seed: int) -> State:
+        return self._setup(seats, seed, self.rules_version)
+
+    def setup_legacy(self, seats: int, options: dict[str, Any], seed: int, rules: int) -> State:
+        """Rules 1: the bottom of the start stack condemned the territories with any number of
+        players."""
+        return self._setup(seats, seed, rules)
+
+    def _setup(self, seats: int, seed: int, rules: int) -> State:
+        """The set-up under rules ``rules``.  Who condemns: rulebook "PREPARAZIONE": "Il giocatore
+        il cui gettone si trova in fondo alla pila ... condanna 8 territori" (4 players); "Con 5
+        giocatori" / "Con 3 giocatori" / "Con 2 giocatori": "Il giocatore che ha il gettone in cima
+        alla pila all'inizio della partita elimina ..." (rules 2; rules 1 took the bottom always)."""
         if not self.min_seats <= seats <= self.max_seats:
             raise ValueError(f"Olympus is for 2 to 5 players, not {seats}")
         rng = Rng(seed=seed)
-        S = State(n=seats, rng=rng, players=[Player() for _ in range(seats)])
+        S = State(n=seats, rng=rng, players=[Player() for _ in range(seats)], rules=rules)
         # the start stack in a random order: the top one plays first
         for stamp, s in enumerate(rng.shuffled(range(seats)), start=1):
             S.players[s].stamp = stamp
@@ -90,15 +102,21 @@ class Olympus(Engine[State, Any]):
         for s, r in zip(rng.shuffled(range(seats)), cubes):
             S.players[s].cubes[r] = S.players[s].cubes.get(r, 0) + 1
         bottom = min(range(seats), key=lambda s: S.players[s].stamp)
-        S.pending.append(Pending(kind="condemn", seats=[bottom], count=4 * CONDEMN_PER_TYPE[seats]))
+        top = max(range(seats), key=lambda s: S.players[s].stamp)
+        who = top if rules >= 2 and seats != 4 else bottom
+        S.pending.append(Pending(kind="condemn", seats=[who], count=4 * CONDEMN_PER_TYPE[seats]))
         return S
 
     def _condemnable(self, S: State) -> list[str]:
+        """Territories still open to condemnation.  Olympos (stone, the Zeus token): no rule
+        spares it ("condanna 8 territori", only the Stars are limited), so under rules 2 it may be
+        condemned like any stone territory (the Zeus token then stays out of the game); rules 1
+        never offered it (docs/olympus-rules.md O3)."""
         per = CONDEMN_PER_TYPE[S.n]
         done = [DATA.territory[t] for t in S.condemned]
         out = []
         for t in DATA.territories:
-            if t.id in S.condemned or t.zeus:
+            if t.id in S.condemned or (t.zeus and S.rules < 2):
                 continue
             same = [d for d in done if d.resource == t.resource]
             if len(same) >= per:
@@ -110,10 +128,14 @@ class Olympus(Engine[State, Any]):
         return out
 
     def _barbarian_spots(self, S: State) -> list[str]:
+        """Empty territories for the 2-player barbarians, one per resource ("li pone su 4
+        territori vuoti, uno per ogni diversa risorsa").  Olympos produces stone: under rules 2 it
+        may get them (no rule spares it; docs/olympus-rules.md O3); rules 1 never offered it."""
         used = {DATA.territory[t].resource for t, st in S.stacks.items() if BARBARIANS in st}
         return [
             t.id for t in DATA.territories
-            if t.id not in S.condemned and not t.star and t.id not in S.stacks and t.resource not in used and not t.zeus
+            if t.id not in S.condemned and not t.star and t.id not in S.stacks and t.resource not in used
+            and not (t.zeus and S.rules < 2)
         ]
 
     # ---- flow --------------------------------------------------------------------------------
@@ -131,6 +153,16 @@ class Olympus(Engine[State, Any]):
         final = q.past_last_zeus(S.players[seat])
         return Prompt(phase="turn", kind="final" if final else "turn", seats=(seat,),
                       text=msg("olympus-prompt-final" if final else "olympus-prompt-turn"))
+
+    def turn_key(self, state: State) -> Hashable:
+        """One turn: the action (with the Destiny cards played before it) and the decisions it
+        opens for the same seat (a bonus space, the Oracle's card...), counted by ``turns``, which
+        grows with the action while the turn is being finished (``turn_seat`` set).  The player
+        furthest behind on the time track moves next, so one seat often plays several turns in a
+        row: each is a turn of its own (a deadline each).  The set-up choices are one phase."""
+        if state.pending and state.pending[0].kind in ("condemn", "barbarians"):
+            return ("setup",)
+        return ("turn", state.turns - (1 if state.turn_seat is not None else 0), state.over)
 
     def _advance(self, S: State, ev: list[Event]) -> None:
         """End-of-turn draws and Olympus cards, then the next turn (or the end of the game)."""
@@ -319,6 +351,9 @@ class Olympus(Engine[State, Any]):
             p.general -= 1
             q.do_take_bonus(S, seat, kinds[i])
             ev.append(_ev(msg(f"olympus-ev-bonus-{kinds[i]}", player=f"{{p{seat}}}")))
+            if S.owed:  # rules 2: the discovery's action points, after its bonus
+                owed, S.owed = S.owed, 0
+                self._pay(S, seat, owed, ev)
         elif d.kind == "oracle":
             p.hand.append(value)
             rest = list(d.options)
@@ -425,6 +460,10 @@ class Olympus(Engine[State, Any]):
                 self._answer_bonus_now(S, seat, d.row, col, free[0], ev)
             elif free and p.general > 0:
                 S.pending.insert(0, Pending(kind="bonus", seats=[seat], ref=f"{d.row}:{col}", options=[str(i) for i in free]))
+                if S.rules >= 2:
+                    # "Il giocatore immediatamente prende il bonus": the chosen bonus, like the
+                    # only one left, comes before the action points are paid (docs/olympus-rules.md O1)
+                    S.owed = cost
         elif isinstance(a, BuildWonder):
             if not q.can_build_wonder(S, seat, a.wonder):
                 raise IllegalAction("no_wonder", msg("olympus-err-no-wonder", wonder=msg(f"olympus-wonder-{a.wonder}")))
@@ -445,14 +484,19 @@ class Olympus(Engine[State, Any]):
                               stars=fixed, once=short, pp=DATA.wonder[a.wonder].pp), kind="wonder", wonder=a.wonder))
         else:
             raise IllegalAction("wrong_action", msg("olympus-err-wrong-action"))
-        glass, steps = q.do_pay_time(S, seat, cost)
-        if glass or steps:
-            ev.append(_ev(msg("olympus-ev-time", player=f"{{p{seat}}}", hourglasses=glass, steps=steps, pos=p.pos)))
+        if not S.owed:
+            self._pay(S, seat, cost, ev)
         if final:
             p.done = True
             ev.append(_ev(msg("olympus-ev-final", player=f"{{p{seat}}}")))
         S.turns += 1
         S.turn_seat = seat
+
+    def _pay(self, S: State, seat: int, cost: int, ev: list[Event]) -> None:
+        """Pay an action's points, hourglasses first (rules.do_pay_time), with its event."""
+        glass, steps = q.do_pay_time(S, seat, cost)
+        if glass or steps:
+            ev.append(_ev(msg("olympus-ev-time", player=f"{{p{seat}}}", hourglasses=glass, steps=steps, pos=S.players[seat].pos)))
 
     def _check_time(self, S: State, seat: int, cost: int) -> None:
         if not q.fits(S, seat, cost):

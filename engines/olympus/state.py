@@ -16,7 +16,11 @@ from engines.rng import Rng
 #: the rules version this code plays (Engine.rules_version; docs/architecture.md, "Rules versions").
 #: 1: as first released.  Bump it with each fix that changes what setup or apply does, keep the old
 #: behaviour behind ``state.rules`` where the fix changes an outcome, and list the fix here.
-RULES_VERSION = 1
+#: 2: a bonus space chosen after a discovery is taken before the action points are paid, like the
+#:    only space left (Bonus B's hourglasses are spent on that discovery, ``State.owed``); the
+#:    2-, 3- and 5-player set-ups: the top of the start stack condemns the territories (the bottom
+#:    in the 4-player game); Olympos may be condemned and may get barbarians (docs/olympus-rules.md).
+RULES_VERSION = 2
 
 #: the side of the 2-player barbarian tribes in a territory's stack (1 Sword; rulebook "Con 2 giocatori")
 BARBARIANS = 9
@@ -106,6 +110,9 @@ class State(BaseModel):
     reveals: list[int] = Field(default_factory=list)
     #: the seat whose turn is being finished (end-of-turn draws and reveals)
     turn_seat: int | None = None
+    #: rules 2: the action points of a discovery still to pay, waiting for its bonus space to be
+    #: chosen (the bonus comes first, docs/olympus-rules.md O1)
+    owed: int = 0
     stamp: int = 0
     turns: int = 0
     over: bool = False

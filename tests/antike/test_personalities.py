@@ -146,3 +146,25 @@ def test_temple_destroyed_after_all_personalities_wins_with_five_nations():
     at_space(st4, 0, "maneuver_1")
     act(st4, Conquer(province="athen", legions=0, galleys=3))
     assert e.outcome(st4) is None
+
+
+def test_a_king_per_five_cities_not_four_not_six():
+    """antike.it.txt, "PERSONAGGI STORICI": "Per ogni serie di 5 città che costruisce, una nazione
+    riceve un re storico": 4 cities give none, the 5th city the first king at the end of the turn."""
+    st = blank("east")
+    cities(st, 0, *EAST[:3])
+    units(st, 0, EAST[3], legions=1)
+    give(st, 0, marble=1, iron=1, gold=1)
+    at_space(st, 0, "arming")
+    act(st, Done())
+    act(st, Found(province=EAST[3]))
+    _end_turn(st)
+    assert st.nations[0].persons["kings"] == 0  # 4 cities
+    units(st, 0, EAST[4], legions=1)
+    give(st, 0, marble=1, iron=1, gold=1)
+    at_space(st, 0, "arming")
+    act(st, Done())
+    act(st, Found(province=EAST[4]))
+    _end_turn(st)
+    assert st.nations[0].persons["kings"] == 1  # the 5th city
+    assert founding.due(st, 0)["kings"] == 1

@@ -386,7 +386,9 @@ def test_two_players_barbarians_have_a_sword_and_come_back() -> None:
     while S.pending[0].kind == "condemn":
         S, _ = e.apply(S, seat, e.timeout_action(S, seat))
     top = S.pending[0].seats[0]
-    assert S.pending[0].kind == "barbarians" and top != seat
+    # both set-up steps are the top of the start stack's ("Il giocatore che ha il gettone in cima
+    # alla pila"; rules 1 had the bottom condemn)
+    assert S.pending[0].kind == "barbarians" and top == seat
     while S.pending:
         S, _ = e.apply(S, top, e.timeout_action(S, top))
     barb = [t for t, st in S.stacks.items() if st == [BARBARIANS]]

@@ -75,13 +75,27 @@ def level(n: Nation, basic: str) -> int:
     return n.know_how.get(basic, 0)
 
 
-def pay(n: Nation, res: str, amount: int, coins: int) -> None:
+def pay(n: Nation, res: str, amount: int, coins: int, st: State | None = None) -> None:
     """Pay ``amount`` of ``res``, ``coins`` of them with coins (rulebook: a coin replaces one
-    unit of marble, iron or gold).  Raises IllegalAction if the nation cannot."""
+    unit of marble, iron or gold).  Raises IllegalAction if the nation cannot.  The coins go
+    back to the bank of ``st`` (:func:`coins_to_bank`)."""
     if coins < 0 or coins > amount or coins > n.coins or getattr(n, res) < amount - coins:
         raise illegal("cannot_afford", "antike-err-cannot-afford", n=amount, res=msg(f"antike-res-{res}"))
     n.coins -= coins
     setattr(n, res, getattr(n, res) - (amount - coins))
+    if st is not None:
+        coins_to_bank(st, coins)
+
+
+def coins_to_bank(st: State, coins: int) -> None:
+    """``coins`` paid by a nation go back to the bank (rulebook, "Scelta del movimento": "pagare
+    alla banca una delle sue risorse ... o una moneta"; "Dopo la fase di movimento": "la nazione
+    deve pagare alla banca ... Le monete possono essere utilizzate al loro posto"; "Tempio",
+    "Armamento", "Conoscenza": paid "alla banca").  The bank holds the 30 coins ("30 monete") that
+    are not the nations', so bank + the nations' coins = 30 at every step.  Rules 1 kept paid coins
+    out of the game (the bank emptied for good); that stays for games under rules 1."""
+    if st.rules >= 2:
+        st.coins_bank += coins
 
 
 def coin_splits(n: Nation, res: str, amount: int) -> list[int]:

@@ -30,7 +30,7 @@ def build_temple(st: State, a: BuildTemple, events: Events) -> None:
         raise illegal("has_temple", "antike-err-has-temple")
     if temples_left(st) <= 0:
         raise illegal("no_temple_left", "antike-err-no-temple-left")
-    pay(st.nations[st.active], "marble", TEMPLE_COST, a.coins)
+    pay(st.nations[st.active], "marble", TEMPLE_COST, a.coins, st)
     st.temples.append(a.province)
     emit(events, "temple", msg("antike-ev-temple", who=who(st, st.active), city=city(a.province), coins=a.coins),
          province=a.province)
@@ -68,7 +68,7 @@ def arm(st: State, a: Arm, events: Events) -> None:
         raise illegal("wrong_terrain", f"antike-err-no-{a.unit}-here")
     if unit_total(n, a.unit) >= LIMITS["legions" if a.unit == "legion" else "galleys"]:
         raise illegal("no_unit_left", "antike-err-no-unit-left")
-    pay(n, "iron", 1, a.coins)
+    pay(n, "iron", 1, a.coins, st)
     add_units(n, a.unit, a.province, 1)
     st.placed[a.province] = st.placed.get(a.province, 0) + 1
     emit(events, "arm", msg(f"antike-ev-arm-{a.unit}", who=who(st, st.active), city=city(a.province), coins=a.coins),

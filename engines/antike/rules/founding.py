@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from engines.antike.data import LIMITS, PERSONALITIES, RESOURCES
-from engines.antike.rules.common import Events, cities_of, city, emit, illegal, sea_zones, temples_of, who
+from engines.antike.rules.common import Events, cities_of, city, coins_to_bank, emit, illegal, sea_zones, temples_of, who
 from engines.antike.state import Found, State
 from engines.text import msg
 
@@ -51,6 +51,7 @@ def found(st: State, a: Found, events: Events) -> None:
         if r not in by and getattr(n, r) < 1:
             raise illegal("cannot_afford", "antike-err-city-cost")
     n.coins -= len(by)
+    coins_to_bank(st, len(by))
     for r in RESOURCES:
         if r not in by:
             setattr(n, r, getattr(n, r) - 1)

@@ -51,7 +51,7 @@ def learn(st: State, a: Learn, events: Events) -> None:
     is_first = first(st, a.advance)
     price = know_how_cost(a.advance, is_first)
     n = st.nations[st.active]
-    pay(n, "gold", price, a.coins)
+    pay(n, "gold", price, a.coins, st)
     n.know_how[branch(a.advance)] = 2 if a.advance in ADVANCED else 1
     if is_first:
         n.firsts += 1

@@ -4,7 +4,7 @@ di movimento", "Scelta del movimento")."""
 from __future__ import annotations
 
 from engines.antike.data import RONDEL
-from engines.antike.rules.common import Events, emit, illegal, level, who
+from engines.antike.rules.common import Events, coins_to_bank, emit, illegal, level, who
 from engines.antike.state import Maneuver, Nation, Pay, Rondel, State
 from engines.text import msg
 
@@ -62,6 +62,8 @@ def pay(st: State, a: Pay, events: Events) -> None:
     if st.to_pay <= 0 or getattr(n, a.res) <= 0:
         raise illegal("cannot_afford", "antike-err-rondel-pay", cost=st.to_pay)
     setattr(n, a.res, getattr(n, a.res) - 1)
+    if a.res == "coins":
+        coins_to_bank(st, 1)
     st.to_pay -= 1
     emit(events, "pay", msg("antike-ev-pay", who=who(st, st.active), what=msg(f"antike-n-{a.res}", n=1)), res=a.res)
     if st.to_pay == 0:
