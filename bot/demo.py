@@ -33,7 +33,9 @@ DB_NAME = "demo.sqlite3"
 class FileTransport:
     """A Transport writing board images to ``out_dir`` as ``0001.png``, ``0002.png``...
 
-    Everything sent is also kept in memory: ``boards`` (every BoardPost, image or not),
+    Everything sent is also kept in memory, the pictures excepted (they are on disk: a long game
+    would otherwise hold all of them): ``boards`` (every BoardPost, its ``image`` and ``detail``
+    set to None),
     ``texts`` (plain public messages), ``edits`` ((message id, content) of every edit of a turn
     message), ``private`` ((user id, content) pairs), ``images`` (the paths written),
     ``mentions`` (user id -> how many public messages pinged them).  Message ids are 1, 2, 3...
@@ -51,7 +53,7 @@ class FileTransport:
         self._ids = itertools.count(1)
 
     async def post_board(self, post: BoardPost) -> int | None:
-        self.boards.append(post)
+        self.boards.append(post.model_copy(update={"image": None, "detail": None}))
         self.mentions.update(set(post.mention_user_ids))
         if post.image is not None:
             path = self.out_dir / f"{len(self.images) + 1:04d}.png"

@@ -7,11 +7,17 @@ the picture the thread saw.  No seat's view, panel or private event is read.
 
 Moments: the start, every change ``engine.board_moment`` marks as a picture moment whose public
 view changed, and the end.  When there are more than ``max_frames``, they are sampled evenly
-(the first and the last always kept).  The frames are scaled to at most ``width`` pixels wide and
+(the first and the last always kept).  The frames are scaled to at most ``width`` pixels wide,
+each placed at the top of one canvas (the widest board by the tallest: a board's height follows
+its phase) and the rest filled with the board's own page colour (:func:`background`), and
 encoded as one animated WebP (lossy, each frame shown ``FRAME_MS``, the last ``LAST_FRAME_MS``,
 looping); when the file is larger than ``max_bytes`` the frames are scaled down by a quarter and
 encoded again (down to ``MIN_WIDTH``), then the frame count is halved.  Discord's default upload
 limit is 25 MB (10 MB on some servers): the default ``max_bytes`` (8 MB) fits both.
+
+Memory: only the boards' PNG bytes are kept; the encoder gets one frame at a time
+(:class:`FrameSequence`), so a replay's peak does not grow with its frame count (issue 19: the
+whole animation decoded at once took 1 GB for 7 Wonders Duel; ``bench/bench_memory.py``).
 
 Only finished and abandoned games have a replay (:class:`NotOver` otherwise): a replay of a game
 in progress would be the public board anyway, but one more way of going through the history
@@ -43,6 +49,12 @@ MIN_WIDTH = 240
 FRAME_MS = 1200
 LAST_FRAME_MS = 5000
 QUALITY = 60
+#: how frames are scaled down (bilinear: about half the time of Lanczos; a little softer, the text as
+#: readable at 4/5 once lossy WebP has encoded it)
+SCALING = Image.Resampling.BILINEAR
+#: libwebp's effort (0 fastest .. 6 smallest): 0 takes 2/3 of 2's time for a third more bytes (a 7 Wonders
+#: Duel replay: 4.8 MB instead of 3.6 MB, under MAX_BYTES)
+METHOD = 0
 
 
 class NotOver(GameNotActive):
@@ -104,13 +116,18 @@ def sample(items: list[Any], limit: int) -> list[Any]:
 def encode_webp(pngs: list[bytes], *, width: int = WIDTH, max_bytes: int = MAX_BYTES) -> tuple[bytes, int]:
     """One looping animated WebP of the PNG frames ``pngs`` (scaled to at most ``width`` px wide),
     made smaller until it fits ``max_bytes`` (see the module's docstring).  Returns the bytes and
-    the frame count.  Raises ValueError when even the smallest form does not fit."""
+    the frame count.  Raises ValueError when even the smallest form does not fit.
+
+    Only the PNG bytes are kept (a board is some 100 kB there, 7 MB decoded): each frame is
+    decoded, scaled and padded when the encoder asks for it and dropped after (:class:`FrameSequence`),
+    so one decoded frame is alive at a time (with the pictures that draw it) whatever the
+    frame count."""
     frames = list(pngs)
     while True:
-        images = [Image.open(io.BytesIO(p)).convert("RGB") for p in frames]
-        w = min(width, max(im.width for im in images))
+        sizes = [_png_size(p) for p in frames]
+        w = min(width, max(s[0] for s in sizes))
         while True:
-            data = _encode(images, w)
+            data = _encode(frames, sizes, w)
             if len(data) <= max_bytes:
                 return data, len(frames)
             if w <= MIN_WIDTH:
@@ -121,23 +138,95 @@ def encode_webp(pngs: list[bytes], *, width: int = WIDTH, max_bytes: int = MAX_B
         frames = sample(frames, max(2, len(frames) // 2))
 
 
-def _encode(images: list[Image.Image], width: int) -> bytes:
-    # every frame on one canvas, the largest frame's size (a board's height may vary a little)
-    size = (max(im.width for im in images), max(im.height for im in images))
+def _png_size(png: bytes) -> tuple[int, int]:
+    # Image.open reads the header only: no pixel is decoded here
+    with Image.open(io.BytesIO(png)) as im:
+        return im.size
+
+
+def background(image: Image.Image) -> tuple[int, ...]:
+    """The board's own background colour: the commonest colour of ``image``'s bottom row (RGB
+    image; every board ends on its page colour, below its last panel)."""
+    w, h = image.size
+    colours = image.crop((0, h - 1, w, h)).getcolors(w) or [(1, image.getpixel((0, h - 1)))]
+    colour = max(colours, key=lambda c: c[0])[1]
+    return colour if isinstance(colour, tuple) else (colour,) * 3
+
+
+def frame(png: bytes, canvas: tuple[int, int], scale: float) -> Image.Image:
+    """The RGB frame of the board ``png`` on the animation's ``canvas`` (already scaled): the board
+    scaled by ``scale``, at the top, centred across, the rest filled with the board's own
+    :func:`background` (a shorter board goes on in its page colour: no white band)."""
+    with Image.open(io.BytesIO(png)) as src:
+        im = src.convert("RGB")
+    if scale != 1.0:
+        im = im.resize((max(1, round(im.width * scale)), max(1, round(im.height * scale))), SCALING)
+    if im.size == canvas:
+        return im
+    out = Image.new("RGB", canvas, background(im))
+    out.paste(im.crop((0, 0, min(im.width, canvas[0]), min(im.height, canvas[1]))), ((canvas[0] - min(im.width, canvas[0])) // 2, 0))
+    return out
+
+
+class FrameSequence(Image.Image):
+    """The frames of an animation as one multi-frame image whose frames are drawn when seeked
+    (``draw(index)`` returns an RGB image of ``size``) and dropped at the next seek.
+
+    Pillow's animated WebP writer takes its frames from ``append_images`` (a list it builds in
+    full) or from the frames of a multi-frame image, which it visits with ``seek`` one by one
+    (PIL/WebPImagePlugin.py ``_save_all``): this is that multi-frame image, made the way
+    Pillow's image plugins are (``_size``, ``_mode`` and ``im`` set by the image itself).  So
+    the encoder holds one frame at a time instead of the whole animation."""
+
+    def __init__(self, count: int, size: tuple[int, int], draw: Any) -> None:
+        super().__init__()
+        self._count = count
+        self._draw = draw
+        self._index = -1
+        self._frame: Image.Image | None = None
+        self._size = size
+        self._mode = "RGB"
+        self.seek(0)
+
+    @property
+    def n_frames(self) -> int:
+        return self._count
+
+    @property
+    def is_animated(self) -> bool:
+        return self._count > 1
+
+    def tell(self) -> int:
+        return self._index
+
+    def seek(self, frame: int) -> None:
+        if frame == self._index:
+            return
+        if not 0 <= frame < self._count:
+            raise EOFError("no such frame")
+        # the previous frame goes before the next is drawn
+        self._frame = None
+        self.im = Image.new("RGB", (1, 1)).im
+        drawn = self._draw(frame)
+        if drawn.mode != "RGB" or drawn.size != self._size:
+            raise ValueError(f"frame {frame} is {drawn.mode} {drawn.size}, not RGB {self._size}")
+        self._frame = drawn
+        self.im = drawn.im
+        self._index = frame
+
+
+def _encode(pngs: list[bytes], sizes: list[tuple[int, int]], width: int) -> bytes:
+    # every frame on one canvas: the widest board's width and the tallest board's height (a
+    # board's height follows its phase and cities), scaled to ``width``
+    size = (max(s[0] for s in sizes), max(s[1] for s in sizes))
     scale = min(1.0, width / size[0])
-    target = (max(1, round(size[0] * scale)), max(1, round(size[1] * scale)))
-    frames = []
-    for im in images:
-        if im.size != size:
-            canvas = Image.new("RGB", size, "white")
-            canvas.paste(im)
-            im = canvas
-        frames.append(im.resize(target, Image.Resampling.LANCZOS) if target != size else im)
-    durations = [FRAME_MS] * (len(frames) - 1) + [LAST_FRAME_MS]
+    canvas = (max(1, round(size[0] * scale)), max(1, round(size[1] * scale)))
+    frames = FrameSequence(len(pngs), canvas, lambda i: frame(pngs[i], canvas, scale))
+    durations = [FRAME_MS] * (len(pngs) - 1) + [LAST_FRAME_MS]
     out = io.BytesIO()
-    frames[0].save(
-        out, format="WEBP", save_all=True, append_images=frames[1:], duration=durations, loop=0, quality=QUALITY, method=4
-    )
+    # kmax=0: no key-frame after the first (each frame is encoded only as a change of the one
+    # before it, half the work of trying key-frames too; a replay is watched from its start)
+    frames.save(out, format="WEBP", save_all=True, duration=durations, loop=0, quality=QUALITY, method=METHOD, kmax=0)
     return out.getvalue()
 
 
@@ -205,4 +294,18 @@ async def replay(
     return Replay(info=info, webp=webp, frames=frames, moments=len(views), log=log)
 
 
-__all__ = ["MAX_BYTES", "MAX_FRAMES", "NotOver", "Replay", "build_replay", "draw_replay", "encode_webp", "public_moments", "replay", "sample"]
+__all__ = [
+    "MAX_BYTES",
+    "MAX_FRAMES",
+    "FrameSequence",
+    "NotOver",
+    "Replay",
+    "background",
+    "build_replay",
+    "draw_replay",
+    "encode_webp",
+    "frame",
+    "public_moments",
+    "replay",
+    "sample",
+]

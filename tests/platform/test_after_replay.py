@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import weakref
 from pathlib import Path
 
 import pytest
@@ -199,3 +200,76 @@ def test_cli_replay_and_ratings(sevenwd_demo, tmp_path, capsys):
     (winner,) = result["winners"]
     lines = out.splitlines()
     assert lines[0] == "7wd on server -: 1 games rated" and lines[1].startswith(f"  1. {winner} ")
+
+
+def _board(size: tuple[int, int], page: tuple[int, int, int]) -> bytes:
+    """A stand-in board of ``size`` on its ``page`` colour, a dark panel in its middle."""
+    im = Image.new("RGB", size, page)
+    ImageDraw.Draw(im).rectangle((10, 10, size[0] - 10, size[1] // 2), fill=(30, 60, 90))
+    out = io.BytesIO()
+    im.save(out, format="PNG")
+    return out.getvalue()
+
+
+def test_a_shorter_board_goes_on_in_its_own_page_colour():
+    """Issue 19: frames share one canvas (the tallest board's), and a shorter board is padded
+    with its own background, not a white band."""
+    page = (244, 238, 224)
+    short = replays.frame(_board((100, 60), page), (100, 150), 1.0)
+    assert short.size == (100, 150)
+    assert {short.getpixel((x, y)) for x in range(100) for y in range(60, 150)} == {page}
+    # scaled to the canvas' width first, then padded; a narrower board is centred
+    small = replays.frame(_board((200, 100), (10, 20, 30)), (100, 80), 0.5)
+    assert small.size == (100, 80) and small.getpixel((50, 79)) == (10, 20, 30)
+    narrow = replays.frame(_board((60, 80), page), (100, 80), 1.0)
+    assert narrow.getpixel((5, 40)) == page and narrow.getpixel((30, 15)) == (30, 60, 90)
+
+
+def test_the_replay_is_drawn_one_frame_at_a_time(monkeypatch):
+    """Issue 19 (memory): the encoder is fed frame by frame; when a frame is drawn, no frame
+    drawn before is still alive (the animation never holds its frames at once)."""
+    alive: list[weakref.ref] = []
+    counts: list[int] = []
+    draw = replays.frame
+
+    def counting(png, canvas, scale):
+        counts.append(sum(r() is not None for r in alive))
+        im = draw(png, canvas, scale)
+        alive.append(weakref.ref(im))
+        return im
+
+    monkeypatch.setattr(replays, "frame", counting)
+    pngs = [_board((120, 80 + 7 * i), (200, 180, 160)) for i in range(25)]
+    data, frames = replays.encode_webp(pngs)
+    assert frames == frames_of(data) == 25
+    assert len(counts) >= 25 and max(counts) == 0
+    # the canvas is the tallest board's, every frame on it
+    assert Image.open(io.BytesIO(data)).size == (120, 80 + 7 * 24)
+
+
+def test_sevenwd_replay_frames_have_no_white_band(sevenwd_demo):
+    """The pictures issue: 7 Wonders Duel boards differ in height (the phase, the cities) and
+    share the tallest one's canvas; every frame ends in the board's page colour
+    (render.common.PAPER), no row of its bottom quarter is white, and the first board (the
+    wonder draft, a short one) goes on in its page colour down to the canvas' bottom."""
+    from render.common import PAPER
+
+    def mean(im: Image.Image, box: tuple[int, int, int, int]) -> tuple[int, ...]:
+        return im.crop(box).resize((1, 1), Image.Resampling.BOX).getpixel((0, 0))
+
+    def near(colour: tuple[int, ...], target: tuple[int, ...]) -> bool:  # lossy WebP: a few levels
+        return max(abs(a - b) for a, b in zip(colour, target)) <= 6
+
+    im = Image.open(sevenwd_demo / "replay.webp")
+    assert im.n_frames > 10
+    heights = set()
+    for i in range(im.n_frames):
+        im.seek(i)
+        rgb = im.convert("RGB")
+        w, h = rgb.size
+        assert near(mean(rgb, (0, h - 4, w, h)), PAPER), i
+        assert not any(near(mean(rgb, (0, y, w, y + 1)), (255, 255, 255)) for y in range(h - h // 4, h)), i
+        if i == 0:
+            assert near(mean(rgb, (0, h - h // 4, w, h)), PAPER)
+        heights.add(h)
+    assert len(heights) == 1

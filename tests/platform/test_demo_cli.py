@@ -12,8 +12,9 @@ from pydantic import ValidationError
 
 import render
 from bot import cli
-from bot.demo import NAMES, run_demo
+from bot.demo import NAMES, FileTransport, run_demo
 from bot.settings import Settings
+from bot.transport import BoardPost
 
 PNG = b"\x89PNG\r\n\x1a\n"
 REASONS_7WD = {"military_supremacy", "scientific_supremacy", "civilian_victory"}
@@ -57,6 +58,19 @@ async def test_toy_demo_writes_log_and_result(tmp_path, monkeypatch):
     again = await run_demo("toy", 4, out, 3)
     assert again == result and (out / "log.txt").read_text().splitlines() == log
     assert _pngs(out) == pngs
+
+
+async def test_the_demo_keeps_its_pictures_on_disk_only(tmp_path):
+    """Issue 19 (memory): the demo's transport writes each board and close-up to disk and keeps
+    the post without them (a long game's pictures are not all held in memory)."""
+    transport = FileTransport(tmp_path)
+    post = BoardPost.model_construct(game=None, content="turn", mention_user_ids=[2], image=PNG + b"board", detail=PNG + b"zoom")
+    await transport.post_board(post)
+    assert (tmp_path / "0001.png").read_bytes() == PNG + b"board"
+    assert (tmp_path / "0001-close-up.png").read_bytes() == PNG + b"zoom"
+    [kept] = transport.boards
+    assert kept.image is None and kept.detail is None and kept.content == "turn"
+    assert transport.images == [tmp_path / "0001.png"] and transport.mentions[2] == 1
 
 
 async def test_demo_refuses_bad_arguments(tmp_path):
