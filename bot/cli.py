@@ -125,7 +125,8 @@ def _parser(games: bool = True) -> argparse.ArgumentParser:
     every engine, so it is left out when no help is asked for)."""
     parser = argparse.ArgumentParser(
         prog="agora",
-        description="Asynchronous board games in Discord threads (7 Wonders Duel, Mare Nostrum).",
+        description="Asynchronous ancient-civilization board games in Discord threads: 7 Wonders Duel, "
+                    "Mare Nostrum and its Mythology expansion, Antike and Olympus.",
         epilog=MAIN_HELP,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -292,6 +293,7 @@ def run_demo(
     """Run the offline demo and print where its files are.  ``lang``: the language of its log
     and pictures; ``options``: the game's own options (keys of ``engine.default_options()``)."""
     import engines
+    from bot.demo import DB_NAME as DEMO_DB
     from bot.demo import run_demo as play
     from bot.errors import AgoraError
 
@@ -306,16 +308,38 @@ def run_demo(
         print(f"agora demo: {game} has no option {', '.join(unknown)} (its options: {accepted}; see agora demo --help)",
               file=sys.stderr)
         return 2
+    live = sys.stdout.isatty()
+
+    def progress(actions: int, where: str) -> None:
+        """A live line on a terminal; elsewhere (a log, CI) a line every 100 actions."""
+        where = where if len(where) <= 70 else where[:69] + "…"
+        if live:
+            print(f"\r\033[K{actions} actions · {where}", end="", flush=True)
+        elif actions % 100 == 0:
+            print(f"{actions} actions · {where}", flush=True)
+
+    print(f"Playing {game} (seed {seed}) between automatic players, offline...", flush=True)
     try:
-        result = asyncio.run(play(game, seed, out, players, lang=lang, options=options))
+        result = asyncio.run(play(game, seed, out, players, lang=lang, options=options, progress=progress))
     except (ValueError, AgoraError) as exc:
+        if live:
+            print()
         print(f"agora demo: {exc}", file=sys.stderr)  # str(): the English sentence
         return 2
+    if live:
+        print()
     images = len(list(Path(out).glob("[0-9][0-9][0-9][0-9].png")))
     winners = " and ".join(result["winners"]) or "nobody"
     said = (result.get("outcome") or f"{winners} won.").splitlines()[0]  # the game's own sentence, in its language
     print(f"{result['game']} seed {seed}, {result['turns']} actions: {said}")
-    print(f"Board images: {images} ({out}/0001.png ...); log: {out}/log.txt; result: {out}/result.json")
+    print(f"Wrote to {out}/:")
+    print(f"  board pictures  {images} ({out}/0001.png ...)")
+    replay_file = Path(out) / "replay.webp"
+    if replay_file.exists():
+        print(f"  replay          {replay_file} (animated WebP)")
+    print(f"  log             {out}/log.txt")
+    print(f"  result          {out}/result.json")
+    print(f"  database        {out}/{DEMO_DB} (agora replay / agora check --database {out}/{DEMO_DB})")
     return 0
 
 

@@ -14,7 +14,7 @@ import itertools
 import json
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import engines
 from bot import replay
@@ -115,6 +115,13 @@ class TurnCounter:
         self._going &= set(after.seats)
 
 
+def _where(engine: Any, state: Any, info: GameInfo, lang: str) -> str:
+    """The first line of the channel's status of ``state`` (markdown stars removed), in ``lang``."""
+    text = engine.status_text(state, None)
+    first = text[0] if isinstance(text, list) and text else text
+    return info.render(first, lang).replace("**", "") if first else ""
+
+
 def _clean(out: Path) -> None:
     """Remove a previous demo's files from ``out`` (only the files the demo writes)."""
     for pattern in ("[0-9][0-9][0-9][0-9].png", "[0-9][0-9][0-9][0-9]-close-up.png"):
@@ -133,6 +140,7 @@ async def run_demo(
     lang: str = "en",
     options: dict[str, Any] | None = None,
     max_actions: int = 5000,
+    progress: Callable[[int, str], None] | None = None,
 ) -> dict[str, Any]:
     """Play one complete game of ``game`` between automatic players and write the output
     folder ``out`` (created; a previous demo's files there are replaced).
@@ -148,7 +156,9 @@ async def run_demo(
     n}}}`` (``posts`` counted from what the transport received, see :meth:`FileTransport.posts`;
     its ``turns`` are each seat's turns, :class:`TurnCounter`).  Raises ValueError for an
     unknown game, a bad player count, an unknown language or a bad option, RuntimeError
-    if the game does not end within ``max_actions`` actions.
+    if the game does not end within ``max_actions`` actions.  ``progress``: called after each
+    action with the number of actions so far and where the game stands (the public status's
+    first line, in ``lang``, e.g. "Age II: Bob to take a card from the layout.").
     """
     if game not in engines.available():
         raise ValueError(f"Unknown game {game!r}; available: {', '.join(engines.available())}")
@@ -185,6 +195,7 @@ async def run_demo(
             await app.join(info.id, user, name)
         await app.start_game(info.id, users[0])
         counter = TurnCounter()
+        done = 0
         for _ in range(max_actions):
             info, eng, state = await app.service.public_state(info.id)
             if info.status != "active":
@@ -197,6 +208,9 @@ async def run_demo(
             outbox = await app.act(info.id, actor, eng.dump_action(eng.auto_action(state, seat)), info.version, None)
             after = outbox.game.prompt or Prompt(phase="over", kind="over", seats=())
             counter.prompted(prompt, after)
+            if progress is not None:
+                done += 1
+                progress(done, _where(eng, state, info, lang))
         else:
             raise RuntimeError(f"the demo game did not end within {max_actions} actions")
         assert app.storage is not None

@@ -62,6 +62,8 @@ def test_demo_flags_reach_the_demo(no_env, monkeypatch, capsys):
     seen = {}
 
     async def play(game, seed, out, players, **kwargs):
+        progress = kwargs.pop("progress")
+        progress(100, "Age II: Bob to take a card from the layout.")  # the CLI's progress printer
         seen.update(game=game, seed=seed, players=players, **kwargs)
         return {"game": game, "winners": ["Alice"], "reason": "x", "turns": 3}
 
@@ -71,7 +73,12 @@ def test_demo_flags_reach_the_demo(no_env, monkeypatch, capsys):
     assert cli.main(argv) == 0
     assert seen == {"game": "mare-nostrum", "seed": 1, "players": 4, "lang": "it",
                     "options": {"setup": "advanced", "civilizations": ["egypt", "greece", "rome", "carthage"]}}
-    assert "Alice won" in capsys.readouterr().out
+    out = capsys.readouterr().out
+    assert "Alice won" in out
+    # progress (not a terminal: a line every 100 actions) and where the files are
+    assert "100 actions · Age II: Bob to take a card from the layout." in out
+    for name in ("log.txt", "result.json", "demo.sqlite3"):
+        assert name in out
 
 
 def test_demo_options_and_language_play_through(no_env, monkeypatch, capsys):
