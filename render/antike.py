@@ -40,7 +40,9 @@ BORDER = (176, 156, 120)
 SPACE_COLOR = {"iron": RES_COLOR["iron"], "gold": RES_COLOR["gold"], "marble": (225, 225, 225),
                "temple": (235, 225, 205), "arming": (200, 215, 235), "know_how": (245, 230, 180),
                "maneuver_1": (230, 160, 150), "maneuver_2": (230, 160, 150)}
-NAME_SIZE = 14
+NAME_SIZE = 15
+PLAQUE = (255, 255, 255)  # the light box behind a city name
+SPREAD = 38  # the least distance between two cities on the map (px)
 CHIP = 18  # a legion's square, a galley's width (px)
 Box = tuple[float, float, float, float]
 
@@ -97,7 +99,26 @@ class Geometry:
         mx, my = 62, 34
         sx = (WIDTH - 2 * mx) / (max(xs) - min(xs))
         sy = (MAP_H - 2 * my) / (max(ys) - min(ys))
-        self.pos = {p.id: (mx + (p.x - min(xs)) * sx, my + (p.y - min(ys)) * sy) for p in b.provinces}
+        pos = {p.id: [mx + (p.x - min(xs)) * sx, my + (p.y - min(ys)) * sy] for p in b.provinces}
+        # cities closer than SPREAD px are pushed apart (their marks would touch)
+        for _ in range(40):
+            moved = False
+            for a in pos:
+                for c in pos:
+                    if a >= c:
+                        continue
+                    dx, dy = pos[c][0] - pos[a][0], pos[c][1] - pos[a][1]
+                    dd = math.hypot(dx, dy) or 0.01
+                    if dd < SPREAD:
+                        push = (SPREAD - dd) / 2 / dd
+                        pos[a][0] -= dx * push
+                        pos[a][1] -= dy * push
+                        pos[c][0] += dx * push
+                        pos[c][1] += dy * push
+                        moved = True
+            if not moved:
+                break
+        self.pos = {k: (min(max(x, 20.0), WIDTH - 20.0), min(max(y, 24.0), MAP_H - 16.0)) for k, (x, y) in pos.items()}
         ids = [p.id for p in b.provinces]
         pts = [self.pos[i] for i in ids]
 
@@ -147,6 +168,42 @@ class Geometry:
         self.markers: dict[str, Box] = {pid: (x - 11, y - 20, x + 11, y + 11) for pid, (x, y) in self.pos.items()}
 
 
+def _around(x: float, y: float, w: float, h: float, far: tuple[int, ...] = (0, 5, 10, 16, 24, 34)) -> list[tuple[float, float]]:
+    """Top left corners of a w x h box round the city at (x, y), nearest first: below, above,
+    right, left, the four diagonals, then the same ``far`` px farther out."""
+    out = []
+    for r in far:
+        out += [(x - w / 2, y + 12 + r), (x - w / 2, y - 21 - h - r), (x + 13 + r, y - h / 2), (x - 13 - w - r, y - h / 2),
+                (x + 8 + r, y + 8 + r), (x - 8 - w - r, y + 8 + r), (x + 8 + r, y - 16 - h - r), (x - 8 - w - r, y - 16 - h - r),
+                (x + 13 + r, y - h + 2), (x + 13 + r, y - 2), (x - 13 - w - r, y - h + 2), (x - 13 - w - r, y - 2),
+                (x - w + 6, y + 12 + r), (x - 6, y + 12 + r), (x - w + 6, y - 21 - h - r), (x - 6, y - 21 - h - r)]
+    return out
+
+
+def _best_box(pid: str, pos: dict[str, tuple[float, float]], cands: list[Box], taken: list[Box], edge: int) -> Box:
+    """The first of ``cands`` inside the map (``edge`` px in) that overlaps nothing in ``taken``
+    and whose centre is nearer to its own city ``pid`` than to any other (so it reads as that
+    city's), nearest the city first; a place nearer another city is taken only if it is 3
+    distances nearer; failing a clear place, the one overlapping the fewest."""
+    x, y = pos[pid]
+    near = [t for t in taken if abs((t[0] + t[2]) / 2 - x) < 170 and abs((t[1] + t[3]) / 2 - y) < 120]
+    others = [p for k, p in pos.items() if k != pid and abs(p[0] - x) < 170 and abs(p[1] - y) < 120]
+    best: Box | None = None
+    best_score = math.inf
+    per_ring = 16  # _around gives 16 places per distance
+    for k, box in enumerate(cands):
+        if box[0] < edge or box[1] < edge or box[2] > WIDTH - edge or box[3] > MAP_H - edge:
+            continue
+        mx, my = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+        own = math.hypot(mx - x, my - y)
+        foreign = any(math.hypot(mx - u, my - w) < own for u, w in others)
+        score = 100 * sum(1 for t in near if overlaps(box, t)) + 3 * foreign + k // per_ring + (k % per_ring) / 100
+        if score < best_score:
+            best, best_score = box, score
+    assert best is not None, "no place on the map"
+    return best
+
+
 @functools.cache
 def geometry(board: str) -> Geometry:
     """The :class:`Geometry` of ``board`` ("west"/"east"), computed once."""
@@ -175,24 +232,8 @@ def name_boxes(board: str, lang: str) -> dict[str, Box]:
     for pid in sorted(g.pos, key=lambda p: (crowd(p), p)):
         x, y = g.pos[pid]
         text = city_name(lang, pid)
-        w, h = f.getlength(text) + 6, NAME_SIZE + 5
-        cands: list[tuple[float, float]] = []
-        for r in (0, 6, 12, 20, 30):
-            cands += [(x - w / 2, y + 12 + r), (x - w / 2, y - 21 - h - r), (x + 12 + r, y - h / 2),
-                      (x - 12 - w - r, y - h / 2), (x + 8 + r, y + 8 + r), (x - 8 - w - r, y + 8 + r),
-                      (x + 8 + r, y - 14 - h - r), (x - 8 - w - r, y - 14 - h - r)]
-        best: Box | None = None
-        best_score = math.inf
-        for cx, cy in cands:
-            box = (cx, cy, cx + w, cy + h)
-            if box[0] < 2 or box[1] < 2 or box[2] > WIDTH - 2 or box[3] > MAP_H - 2:
-                continue
-            score = sum(1 for t in taken if overlaps(box, t))
-            if score == 0:
-                best = box
-                break
-            if score < best_score:
-                best, best_score = box, score
+        w, h = f.getlength(text) + 8, NAME_SIZE + 7
+        best = _best_box(pid, g.pos, [(cx, cy, cx + w, cy + h) for cx, cy in _around(x, y, w, h)], taken, 2)
         assert best is not None
         out[pid] = best
         taken.append(best)
@@ -269,23 +310,8 @@ def place_units(v: View, lang: str) -> dict[str, Box]:
     for pid, _chips, w in sorted(_unit_groups(v), key=lambda t: -t[2]):
         x, y = g.pos[pid]
         h = CHIP
-        cands: list[tuple[float, float]] = []
-        for r in (0, 8, 16, 26, 38, 52):
-            cands += [(x + 13 + r, y - h / 2), (x - 13 - w - r, y - h / 2), (x - w / 2, y + 13 + r),
-                      (x - w / 2, y - 22 - h - r), (x + 10 + r, y + 8 + r), (x - 10 - w - r, y + 8 + r),
-                      (x + 10 + r, y - 18 - h - r), (x - 10 - w - r, y - 18 - h - r)]
-        best: Box | None = None
-        best_score = math.inf
-        for cx, cy in cands:
-            box = (cx - 1, cy - 1, cx + w + 1, cy + h + 1)
-            if box[0] < 1 or box[1] < 1 or box[2] > WIDTH - 1 or box[3] > MAP_H - 1:
-                continue
-            score = sum(1 for t in taken if overlaps(box, t))
-            if score == 0:
-                best = box
-                break
-            if score < best_score:
-                best, best_score = box, score
+        cands = [(cx - 1, cy - 1, cx + w + 1, cy + h + 1) for cx, cy in _around(x, y, w, h, far=(0, 8, 16, 26, 38, 52))]
+        best = _best_box(pid, g.pos, cands, taken, 1)
         assert best is not None
         out[pid] = best
         taken.append(best)
@@ -311,8 +337,17 @@ def _map(img: Image.Image, d: ImageDraw.ImageDraw, v: View, top: int, lang: str)
             poly = [(x, y + top) for x, y in g.cells[pid]]
             d.polygon(poly, fill=tint(v.nations[pv.owner].id))
             d.line([*poly, poly[0]], fill=BORDER, width=1)
+    units = place_units(v, lang)
+    names = name_boxes(v.board, lang)
+    # leader lines first: a name or a row of units set away from its city is joined to it
+    for pid, box in [*names.items(), *units.items()]:
+        cx, cy = g.pos[pid]
+        if not overlaps(box, (cx - 24, cy - 30, cx + 24, cy + 24)):
+            ex, ey = min(max(cx, box[0]), box[2]), min(max(cy, box[1]), box[3])
+            d.line((cx, cy + top, ex, ey + top), fill=INK_SOFT, width=1)
     f = font(NAME_SIZE, True)
-    for pid, box in name_boxes(v.board, lang).items():
+    for pid, box in names.items():
+        d.rounded_rectangle((box[0], box[1] + top, box[2], box[3] + top), 4, fill=PLAQUE)
         draw_text(d, ((box[0] + box[2]) / 2, top + (box[1] + box[3]) / 2), city_name(lang, pid), f, INK, "mm")
     for p in b.provinces:
         x, y = g.pos[p.id]
@@ -321,19 +356,12 @@ def _map(img: Image.Image, d: ImageDraw.ImageDraw, v: View, top: int, lang: str)
         _city(d, x, y + top, p.resource, owner)
         if pv and pv.temple:
             _temple(d, x, y + top - 10)
-    units = place_units(v, lang)
     for pid, chips, _w in _unit_groups(v):
-        x0, y0, x1, y1 = units[pid]
-        cx, cy = g.pos[pid]
-        if not overlaps(units[pid], (cx - 30, cy - 30, cx + 30, cy + 30)):
-            ex = min(max(cx, x0), x1)
-            ey = min(max(cy, y0), y1)
-            d.line((cx, cy + top, ex, ey + top), fill=INK, width=1)
+        x0, y0 = units[pid][:2]
         x = x0 + 1
         for kind, col, n in chips:
             (_legion if kind == "legion" else _galley)(d, x, y0 + 1 + top, col, n)
             x += CHIP + 5
-
 
 KEY_H = 36
 
@@ -494,10 +522,10 @@ def palette() -> Image.Image:
     """Every flat colour drawn, and the edge shades of text and lines on their backgrounds."""
     nations = list(dict.fromkeys(COLORS.values()))
     tints = list(dict.fromkeys(tint(k) for k in COLORS))
-    solids = [PAPER, PANEL, INK, INK_SOFT, LINE, WHITE, HIGHLIGHT, SEA_BG, COAST, LAND_BG, BORDER, (226, 178, 38),
+    solids = [PLAQUE, PAPER, PANEL, INK, INK_SOFT, LINE, WHITE, HIGHLIGHT, SEA_BG, COAST, LAND_BG, BORDER, (226, 178, 38),
               (150, 108, 12), *RES_COLOR.values(), *SPACE_COLOR.values(), *nations, *tints]
     pairs = [(PAPER, INK), (PANEL, INK), (PANEL, INK_SOFT), (PANEL, HIGHLIGHT), (SEA_BG, COAST), (LAND_BG, COAST),
-             (LAND_BG, BORDER), (LAND_BG, INK), (SEA_BG, INK), (WHITE, INK)]
+             (LAND_BG, BORDER), (LAND_BG, INK), (SEA_BG, INK), (PLAQUE, INK), (WHITE, INK)]
     pairs += [(c, INK) for c in SPACE_COLOR.values()] + [(c, WHITE) for c in nations] + [(c, INK) for c in nations]
     pairs += [(c, INK) for c in RES_COLOR.values()] + [(c, INK) for c in tints] + [(c, BORDER) for c in tints]
     return fixed_palette(solids, pairs)
