@@ -9,7 +9,7 @@ sides in English and Italian, reads the final picture with Tesseract at twice it
 Needs the ``tesseract`` program (Debian: ``apt-get install tesseract-ocr tesseract-ocr-ita``); it
 is not a project dependency: without it the script says so and exits 0 (``--strict``: exits 2).
 
-Usage: python bench/ocr_antike.py [--seed 3] [--players 3] [--strict]
+Usage: python bench/ocr_antike.py [--seed 3] [--players N] [--strict]
 """
 
 from __future__ import annotations
@@ -68,11 +68,12 @@ def city_names_read(board: str, lang: str, text: str) -> list[str]:
     return [n for n in names if n.replace(" ", "") in flat]
 
 
-def check(board: str, lang: str, seed: int, players: int, out_dir: Path) -> list[str]:
+def check(board: str, lang: str, seed: int, players: int | None, out_dir: Path) -> list[str]:
     """Runs one demo and returns the failures (empty: all checks pass)."""
     out = out_dir / f"{board}-{lang}"
-    subprocess.run([sys.executable, "-m", "bot.cli", "demo", "--game", "antike", "--seed", str(seed), "--players",
-                    str(players), "--lang", lang, "--option", f"board={board}", "--out", str(out)],
+    extra = ["--players", str(players)] if players else []
+    subprocess.run([sys.executable, "-m", "bot.cli", "demo", "--game", "antike", "--seed", str(seed), *extra,
+                    "--lang", lang, "--option", f"board={board}", "--out", str(out)],
                    cwd=ROOT, check=True, capture_output=True, timeout=600)
     result = json.loads((out / "result.json").read_text())
     final = sorted(out.glob("[0-9]*.png"))[-1]
@@ -101,7 +102,7 @@ def check(board: str, lang: str, seed: int, players: int, out_dir: Path) -> list
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--seed", type=int, default=3)
-    ap.add_argument("--players", type=int, default=3)
+    ap.add_argument("--players", type=int, default=None, help="default: the demo's (2)")
     ap.add_argument("--strict", action="store_true", help="fail (exit 2) when tesseract is missing")
     a = ap.parse_args(argv)
     if shutil.which("tesseract") is None:

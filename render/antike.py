@@ -20,13 +20,26 @@ from __future__ import annotations
 import functools
 import math
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 import i18n
 from engines.antike.data import ADVANCED, BASIC, BOARDS, COLORS, RONDEL
-from engines.antike.view import View
+from engines.antike.view import NationView, View
 from render.common import (
-    HIGHLIGHT, INK, INK_SOFT, LINE, PANEL, PAPER, RGB, WHITE, draw_text, fit_text, fixed_palette, font, mix, readable_on,
+    HIGHLIGHT,
+    INK,
+    INK_SOFT,
+    LINE,
+    PANEL,
+    PAPER,
+    RGB,
+    WHITE,
+    draw_text,
+    fit_text,
+    fixed_palette,
+    font,
+    mix,
+    readable_on,
     to_png,
 )
 
@@ -160,9 +173,9 @@ class Geometry:
                 if j == i or abs(u - x) > 2.2 * reach or abs(w - y) > 2.2 * reach:
                     continue
                 poly = _clip(poly, u - x, w - y, (u * u + w * w - x * x - y * y) / 2)
-            for k in range(28):
-                a = 2 * math.pi * (k + 0.5) / 28
-                nx, ny = math.cos(a), math.sin(a)
+            for step in range(28):
+                angle = 2 * math.pi * (step + 0.5) / 28
+                nx, ny = math.cos(angle), math.sin(angle)
                 poly = _clip(poly, nx, ny, nx * x + ny * y + reach)
             self.cells[pid] = poly
         self.markers: dict[str, Box] = {pid: (x - 11, y - 20, x + 11, y + 11) for pid, (x, y) in self.pos.items()}
@@ -285,11 +298,11 @@ def _city(d: ImageDraw.ImageDraw, x: float, y: float, resource: str, owner: RGB 
     d.ellipse((x - 6, y - 6, x + 6, y + 6), fill=RES_COLOR[resource], outline=INK)
 
 
-def _unit_groups(v: View) -> list[tuple[str, list[tuple[str, RGB, int]], float]]:
+def _unit_groups(v: View) -> list[tuple[str, list[tuple[str, RGB, int]], int]]:
     """Per province with units: its chips (kind, colour, count) and their total width."""
     out = []
     for pv in v.provinces:
-        chips = []
+        chips: list[tuple[str, RGB, int]] = []
         for nation, legions, galleys in pv.units:
             col = COLORS[v.nations[nation].id]
             if legions:
@@ -351,10 +364,10 @@ def _map(img: Image.Image, d: ImageDraw.ImageDraw, v: View, top: int, lang: str)
         draw_text(d, ((box[0] + box[2]) / 2, top + (box[1] + box[3]) / 2), city_name(lang, pid), f, INK, "mm")
     for p in b.provinces:
         x, y = g.pos[p.id]
-        pv = provinces.get(p.id)
-        owner = COLORS[v.nations[pv.owner].id] if pv and pv.owner is not None else None
+        here = provinces.get(p.id)
+        owner = COLORS[v.nations[here.owner].id] if here and here.owner is not None else None
         _city(d, x, y + top, p.resource, owner)
-        if pv and pv.temple:
+        if here and here.temple:
             _temple(d, x, y + top - 10)
     for pid, chips, _w in _unit_groups(v):
         x0, y0 = units[pid][:2]
@@ -426,22 +439,37 @@ def _icon(d: ImageDraw.ImageDraw, kind: str, x: float, y: float) -> None:
 ROW_H = 106
 
 
-def _know_how(n: object, lang: str) -> list[str]:
+def _know_how(n: NationView, lang: str) -> list[str]:
     kh = []
     for bsc in BASIC:
-        lv = n.know_how.get(bsc, 0)  # type: ignore[attr-defined]
+        lv = n.know_how.get(bsc, 0)
         if lv:
             adv = next(a for a, b in ADVANCED.items() if b == bsc)
             kh.append(_tr(lang, f"antike-kh-{bsc if lv == 1 else adv}"))
     return kh
 
 
+def nation_lines(v: View, n: NationView, names: list[str] | None, lang: str) -> list[tuple[str, ImageFont.FreeTypeFont, str]]:
+    """The three lines of text of nation ``n``'s row as (full text, font, line drawn): player and
+    nation (beside the score), personalities by kind, know-how; a line is shrunk to fit its width
+    (21 or 17 px down to 12) and cut with "…" only below that."""
+    sw = font(22, True).getlength(f"{n.total}/{v.target}")
+    who = _who(v, n.index, names, lang)
+    pers = " · ".join(f"{_tr(lang, f'antike-person-{k}')} {c}" for k, c in n.persons.items())
+    kh = _know_how(n, lang)
+    know = f"{_tr(lang, 'antike-space-know_how')}: {', '.join(kh) if kh else '–'}"
+    out = []
+    for text, width, size, bold in ((who, int(WIDTH - 70 - sw), 21, True), (pers, WIDTH - 40, 17, False),
+                                    (know, WIDTH - 40, 17, False)):
+        fnt, lines = fit_text(text, width, 26, size, 12, bold, 1)
+        out.append((text, fnt, lines[0]))
+    return out
+
+
 def _nations(d: ImageDraw.ImageDraw, v: View, x0: int, top: int, names: list[str] | None, lang: str) -> int:
     """One framed row per nation: colour, player (nation) and personalities / target; its
     marble, iron, gold, coins, cities, temples, legions and galleys (icons of the key); its
     personalities by kind in words; its know-how in words."""
-    f_name = font(21, True)
-    f = font(17)
     fb = font(19, True)
     for n in v.nations:
         y = top + n.index * ROW_H
@@ -450,11 +478,9 @@ def _nations(d: ImageDraw.ImageDraw, v: View, x0: int, top: int, names: list[str
         d.rectangle((x0, y + 2, WIDTH - 8, y + ROW_H - 4), fill=PANEL, outline=HIGHLIGHT if active or won else LINE,
                     width=3 if active or won else 1)
         d.rectangle((x0 + 6, y + 9, x0 + 22, y + 25), fill=COLORS[n.id], outline=INK)
-        score = f"{n.total}/{v.target}"
-        sw = font(22, True).getlength(score)
-        who_font, who = fit_text(_who(v, n.index, names, lang), int(WIDTH - 60 - sw - x0 - 30), 26, 21, 15, True, 1)
-        draw_text(d, (x0 + 30, y + 17), who[0], who_font if who_font else f_name, INK, "lm")
-        draw_text(d, (WIDTH - 18, y + 17), score, font(22, True), INK, "rm")
+        (_, wf, who), (_, pf, pers), (_, kf, know) = nation_lines(v, n, names, lang)
+        draw_text(d, (x0 + 30, y + 17), who, wf, INK, "lm")
+        draw_text(d, (WIDTH - 18, y + 17), f"{n.total}/{v.target}", font(22, True), INK, "rm")
         cx = x0 + 8
         yy = y + 44
         for kind, val in (("marble", n.marble), ("iron", n.iron), ("gold", n.gold), ("coins", n.coins),
@@ -462,14 +488,8 @@ def _nations(d: ImageDraw.ImageDraw, v: View, x0: int, top: int, names: list[str
             _icon(d, kind, cx, yy)
             draw_text(d, (cx + 21, yy), str(val), fb, INK, "lm")
             cx += 92
-        pers = " · ".join(f"{_tr(lang, f'antike-person-{k}')} {c}" for k, c in n.persons.items())
-        pf, pl = fit_text(pers, WIDTH - 32 - x0, 22, 17, 12, False, 1)
-        draw_text(d, (x0 + 8, y + 68), pl[0], pf, INK, "lm")
-        kh = _know_how(n, lang)
-        text = f"{_tr(lang, 'antike-space-know_how')}: {', '.join(kh) if kh else '–'}"
-        kf, kl = fit_text(text, WIDTH - 32 - x0, 22, 17, 12, False, 1)
-        draw_text(d, (x0 + 8, y + 89), kl[0], kf, INK_SOFT, "lm")
-    del f
+        draw_text(d, (x0 + 8, y + 68), pers, pf, INK, "lm")
+        draw_text(d, (x0 + 8, y + 89), know, kf, INK_SOFT, "lm")
     return top + len(v.nations) * ROW_H
 
 
