@@ -392,11 +392,11 @@ def _key(d: ImageDraw.ImageDraw, top: int, lang: str) -> int:
     d.rectangle((8, top, WIDTH - 8, top + KEY_H - 4), fill=PANEL, outline=LINE)
     x, y = 16.0, top + 17
     for kind, label in items:
-        w = 26 + f.getlength(label) + 18
+        w = 29 + f.getlength(label) + 16
         if x + w > WIDTH - 12:
             x, y = 16.0, y + 28
         _icon(d, kind, x, y)
-        draw_text(d, (x + 24, y), label, f, INK, "lm")
+        draw_text(d, (x + 27, y), label, f, INK, "lm")
         x += w
     return top + KEY_H
 
