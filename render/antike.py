@@ -3,15 +3,19 @@
 
 Layout (portrait, :data:`WIDTH` px wide, designed to be read at 400 px on a phone):
 
-* header: the round, whose turn and what they are doing;
-* the map: each province a disc at its place on the board, filled with the colour of the nation
-  owning its city (a light disc if it has none), ringed with its resource's colour (marble white,
-  iron blue, gold yellow), a white pediment for a temple; red lines are land borders, blue lines
-  sea borders; beside a disc, a chip per nation with units there: a square for legions and a
-  half-disc for galleys, with their counts;
+* header: the round, whose turn and what they are deciding; at the end the winner with the
+  game's word for winning ("wins" / "vince") and their personalities, on one line;
+* the map (:class:`Geometry`, cached per board side): land cells grown round each city (a Voronoi
+  cell cut to a disc, sea between provinces joined only by a blue border and round islands),
+  coastlines, each owned province tinted with its nation's colour; each city a disc in its
+  resource's banner colour (white marble, blue iron, yellow gold) ringed with its owner's
+  colour, a white pediment for a temple; every city's name on a white plaque; per province a
+  row of chips in the nations' colours (square: legions, hull: galleys) with their counts. Names
+  and rows are placed greedily so that none overlaps another or a city (:func:`map_boxes`);
+* the key: the map's and the rows' icons in words;
 * the rondel: 8 wedges with their names and each nation's marker;
-* one row per nation: name and player, personalities (total / target and per stack), marble,
-  iron, gold and coins, cities, temples, legions, galleys, its know-how;
+* one row per nation: player (nation) and personalities / target; marble, iron, gold, coins,
+  cities, temples, legions, galleys (the key's icons); personalities by kind; know-how;
 * a footer: personalities left per stack, coins in the bank, temples left.
 """
 
