@@ -3,15 +3,19 @@
 
 Layout (portrait, :data:`WIDTH` px wide, designed to be read at 400 px on a phone):
 
-* header: the round, whose turn and what they are doing;
-* the map: each province a disc at its place on the board, filled with the colour of the nation
-  owning its city (a light disc if it has none), ringed with its resource's colour (marble white,
-  iron blue, gold yellow), a white pediment for a temple; red lines are land borders, blue lines
-  sea borders; beside a disc, a chip per nation with units there: a square for legions and a
-  half-disc for galleys, with their counts;
+* header: the round, whose turn and what they are deciding; at the end the winner with the
+  game's word for winning ("wins" / "vince") and their personalities, on one line;
+* the map (:class:`Geometry`, cached per board side): land cells grown round each city (a Voronoi
+  cell cut to a disc, sea between provinces joined only by a blue border and round islands),
+  coastlines, each owned province tinted with its nation's colour; each city a disc in its
+  resource's banner colour (white marble, blue iron, yellow gold) ringed with its owner's
+  colour, a white pediment for a temple; every city's name on a white plaque; per province a
+  row of chips in the nations' colours (square: legions, hull: galleys) with their counts. Names
+  and rows are placed greedily so that none overlaps another or a city (:func:`map_boxes`);
+* the key: the map's and the rows' icons in words;
 * the rondel: 8 wedges with their names and each nation's marker;
-* one row per nation: name and player, personalities (total / target and per stack), marble,
-  iron, gold and coins, cities, temples, legions, galleys, its know-how;
+* one row per nation: player (nation) and personalities / target; marble, iron, gold, coins,
+  cities, temples, legions, galleys (the key's icons); personalities by kind; know-how;
 * a footer: personalities left per stack, coins in the bank, temples left.
 """
 
@@ -20,23 +24,44 @@ from __future__ import annotations
 import functools
 import math
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 import i18n
 from engines.antike.data import ADVANCED, BASIC, BOARDS, COLORS, RONDEL
-from engines.antike.view import View
-from render.common import HIGHLIGHT, INK, INK_SOFT, LINE, PANEL, PAPER, WHITE, draw_text, fixed_palette, font, to_png
+from engines.antike.view import NationView, View
+from render.common import (
+    HIGHLIGHT,
+    INK,
+    INK_SOFT,
+    LINE,
+    PANEL,
+    PAPER,
+    RGB,
+    WHITE,
+    draw_text,
+    fit_text,
+    fixed_palette,
+    font,
+    mix,
+    readable_on,
+    to_png,
+)
 
 WIDTH = 800
-MAP_H = 560
+MAP_H = 660
 RES_COLOR = {"marble": (250, 250, 250), "iron": (70, 120, 200), "gold": (235, 190, 40)}
-RES_LIGHT = {"marble": (236, 232, 224), "iron": (205, 218, 238), "gold": (246, 233, 190)}
-LAND = (200, 70, 60)
-SEA = (60, 110, 210)
-SEA_BG = (214, 228, 240)
+SEA_BG = (178, 208, 230)
+COAST = (52, 96, 150)
+LAND_BG = (232, 220, 190)
+BORDER = (176, 156, 120)
 SPACE_COLOR = {"iron": RES_COLOR["iron"], "gold": RES_COLOR["gold"], "marble": (225, 225, 225),
                "temple": (235, 225, 205), "arming": (200, 215, 235), "know_how": (245, 230, 180),
                "maneuver_1": (230, 160, 150), "maneuver_2": (230, 160, 150)}
+NAME_SIZE = 15
+PLAQUE = (255, 255, 255)  # the light box behind a city name
+SPREAD = 38  # the least distance between two cities on the map (px)
+CHIP = 18  # a legion's square, a galley's width (px)
+Box = tuple[float, float, float, float]
 
 
 def _tr(lang: str, mid: str, **args: object) -> str:
@@ -50,50 +75,334 @@ def _who(v: View, i: int, names: list[str] | None, lang: str) -> str:
     return f"{player} ({nation})"
 
 
-def _map(img: Image.Image, d: ImageDraw.ImageDraw, v: View, top: int) -> None:
-    b = BOARDS[v.board]
-    d.rectangle((0, top, WIDTH, top + MAP_H), fill=SEA_BG)
-    mx, my = 24, 16
+def tint(nation: str) -> RGB:
+    """The light fill of a province whose city belongs to ``nation``."""
+    return mix(LAND_BG, COLORS[nation], 0.42)
 
-    def pos(pid: str) -> tuple[float, float]:
-        p = b.by_id[pid]
-        return mx + p.x * (WIDTH - 2 * mx), top + my + p.y * (MAP_H - 2 * my)
 
-    for a, c, border in b.borders:
-        (x1, y1), (x2, y2) = pos(a), pos(c)
-        if border == "both":
-            dx, dy = y2 - y1, x1 - x2
-            ln = math.hypot(dx, dy) or 1
-            ox, oy = 1.6 * dx / ln, 1.6 * dy / ln
-            d.line((x1 + ox, y1 + oy, x2 + ox, y2 + oy), fill=LAND, width=2)
-            d.line((x1 - ox, y1 - oy, x2 - ox, y2 - oy), fill=SEA, width=2)
-        else:
-            d.line((x1, y1, x2, y2), fill=LAND if border == "land" else SEA, width=2)
-    provinces = {p.id: p for p in v.provinces}
-    r = 13
-    for p in b.provinces:
-        x, y = pos(p.id)
-        pv = provinces.get(p.id)
-        owner = pv.owner if pv else None
-        fill = COLORS[v.nations[owner].id] if owner is not None else RES_LIGHT[p.resource]
-        d.ellipse((x - r, y - r, x + r, y + r), fill=RES_COLOR[p.resource], outline=INK)
-        d.ellipse((x - r + 4, y - r + 4, x + r - 4, y + r - 4), fill=fill)
-        if pv and pv.temple:
-            d.polygon([(x - 9, y - r - 1), (x + 9, y - r - 1), (x, y - r - 10)], fill=WHITE, outline=INK)
-        if pv and pv.units:
-            cx = x + r + 3
-            f = font(13, True)
-            for nation, legions, galleys in pv.units:
-                col = COLORS[v.nations[nation].id]
-                for kind, k in (("L", legions), ("G", galleys)):
-                    if not k:
+def overlaps(a: Box, b: Box) -> bool:
+    """Whether two boxes (x0, y0, x1, y1) share any area."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+# ---- the map's geometry, once per board side ---------------------------------------------------
+
+def _clip(poly: list[tuple[float, float]], nx: float, ny: float, c: float) -> list[tuple[float, float]]:
+    """The part of the convex polygon ``poly`` where ``nx * x + ny * y <= c`` (Sutherland-Hodgman)."""
+    out: list[tuple[float, float]] = []
+    n = len(poly)
+    for k in range(n):
+        p, q = poly[k], poly[(k + 1) % n]
+        dp, dq = nx * p[0] + ny * p[1] - c, nx * q[0] + ny * q[1] - c
+        if dp <= 0:
+            out.append(p)
+        if (dp < 0 < dq) or (dq < 0 < dp):
+            t = dp / (dp - dq)
+            out.append((p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1])))
+    return out
+
+
+class Geometry:
+    """Where things are on one board side's map (pixels from the map's top left corner):
+    ``pos`` each province's city; ``cells`` each province's land as a polygon (its Voronoi cell
+    among the cities and points of sea, cut to a disc round the city: land is what is near a
+    city, the rest is sea; a blue-only border gets sea between the two provinces); ``markers``
+    the box kept free round each city (its mark and temple)."""
+
+    def __init__(self, board: str) -> None:
+        b = BOARDS[board]
+        xs = [p.x for p in b.provinces]
+        ys = [p.y for p in b.provinces]
+        mx, my = 62, 34
+        sx = (WIDTH - 2 * mx) / (max(xs) - min(xs))
+        sy = (MAP_H - 2 * my) / (max(ys) - min(ys))
+        pos = {p.id: [mx + (p.x - min(xs)) * sx, my + (p.y - min(ys)) * sy] for p in b.provinces}
+        # cities closer than SPREAD px are pushed apart (their marks would touch)
+        for _ in range(40):
+            moved = False
+            for a in pos:
+                for c in pos:
+                    if a >= c:
                         continue
-                    if kind == "L":
-                        d.rectangle((cx, y - 8, cx + 16, y + 8), fill=col, outline=INK)
-                    else:
-                        d.pieslice((cx - 2, y - 12, cx + 18, y + 8), 0, 180, fill=col, outline=INK)
-                    draw_text(d, (cx + 8, y + (0 if kind == "L" else 2)), str(k), f, WHITE, "mm")
-                    cx += 19
+                    dx, dy = pos[c][0] - pos[a][0], pos[c][1] - pos[a][1]
+                    dd = math.hypot(dx, dy) or 0.01
+                    if dd < SPREAD:
+                        push = (SPREAD - dd) / 2 / dd
+                        pos[a][0] -= dx * push
+                        pos[a][1] -= dy * push
+                        pos[c][0] += dx * push
+                        pos[c][1] += dy * push
+                        moved = True
+            if not moved:
+                break
+        self.pos = {k: (min(max(x, 20.0), WIDTH - 20.0), min(max(y, 24.0), MAP_H - 16.0)) for k, (x, y) in pos.items()}
+        ids = [p.id for p in b.provinces]
+        pts = [self.pos[i] for i in ids]
+
+        def dist(a: tuple[float, float], c: tuple[float, float]) -> float:
+            return math.hypot(a[0] - c[0], a[1] - c[1])
+
+        land_links = [(a, c) for a, c, k in b.borders if k in ("land", "both")]
+        sea_seeds: list[tuple[float, float]] = []
+        islands = {i for i in ids if not b.land[i]}
+        for a, c, k in b.borders:
+            if k == "sea":
+                pa, pc = self.pos[a], self.pos[c]
+                sea_seeds.append(((pa[0] + pc[0]) / 2, (pa[1] + pc[1]) / 2))
+        for a in islands:
+            for c in ids:
+                if c != a and c not in b.land[a] and dist(self.pos[a], self.pos[c]) < 150:
+                    pa, pc = self.pos[a], self.pos[c]
+                    sea_seeds.append(((pa[0] + pc[0]) / 2, (pa[1] + pc[1]) / 2))
+
+        def near_land_link(s: tuple[float, float]) -> bool:
+            for a, c in land_links:
+                (x1, y1), (x2, y2) = self.pos[a], self.pos[c]
+                dx, dy = x2 - x1, y2 - y1
+                ln2 = dx * dx + dy * dy or 1.0
+                t = ((s[0] - x1) * dx + (s[1] - y1) * dy) / ln2
+                if 0.15 < t < 0.85 and math.hypot(x1 + t * dx - s[0], y1 + t * dy - s[1]) < 10:
+                    return True
+            return False
+
+        sea_seeds = [s for s in sea_seeds if not near_land_link(s)]
+        seeds = pts + sea_seeds
+        self.cells: dict[str, list[tuple[float, float]]] = {}
+        for i, pid in enumerate(ids):
+            x, y = pts[i]
+            reach = max([48.0] + [0.62 * dist(pts[i], self.pos[o]) for o in b.land[pid]])
+            reach = min(reach, 110.0)
+            poly = [(0.0, 0.0), (float(WIDTH), 0.0), (float(WIDTH), float(MAP_H)), (0.0, float(MAP_H))]
+            for j, (u, w) in enumerate(seeds):
+                if j == i or abs(u - x) > 2.2 * reach or abs(w - y) > 2.2 * reach:
+                    continue
+                poly = _clip(poly, u - x, w - y, (u * u + w * w - x * x - y * y) / 2)
+            for step in range(28):
+                angle = 2 * math.pi * (step + 0.5) / 28
+                nx, ny = math.cos(angle), math.sin(angle)
+                poly = _clip(poly, nx, ny, nx * x + ny * y + reach)
+            self.cells[pid] = poly
+        self.markers: dict[str, Box] = {pid: (x - 11, y - 20, x + 11, y + 11) for pid, (x, y) in self.pos.items()}
+
+
+def _around(x: float, y: float, w: float, h: float, far: tuple[int, ...] = (0, 5, 10, 16, 24, 34)) -> list[tuple[float, float]]:
+    """Top left corners of a w x h box round the city at (x, y), nearest first: below, above,
+    right, left, the four diagonals, then the same ``far`` px farther out."""
+    out = []
+    for r in far:
+        out += [(x - w / 2, y + 12 + r), (x - w / 2, y - 21 - h - r), (x + 13 + r, y - h / 2), (x - 13 - w - r, y - h / 2),
+                (x + 8 + r, y + 8 + r), (x - 8 - w - r, y + 8 + r), (x + 8 + r, y - 16 - h - r), (x - 8 - w - r, y - 16 - h - r),
+                (x + 13 + r, y - h + 2), (x + 13 + r, y - 2), (x - 13 - w - r, y - h + 2), (x - 13 - w - r, y - 2),
+                (x - w + 6, y + 12 + r), (x - 6, y + 12 + r), (x - w + 6, y - 21 - h - r), (x - 6, y - 21 - h - r)]
+    return out
+
+
+def _best_box(pid: str, pos: dict[str, tuple[float, float]], cands: list[Box], taken: list[Box], edge: int) -> Box:
+    """The first of ``cands`` inside the map (``edge`` px in) that overlaps nothing in ``taken``
+    and whose centre is nearer to its own city ``pid`` than to any other (so it reads as that
+    city's), nearest the city first; a place nearer another city is taken only if it is 3
+    distances nearer; failing a clear place, the one overlapping the fewest."""
+    x, y = pos[pid]
+    near = [t for t in taken if abs((t[0] + t[2]) / 2 - x) < 170 and abs((t[1] + t[3]) / 2 - y) < 120]
+    others = [p for k, p in pos.items() if k != pid and abs(p[0] - x) < 170 and abs(p[1] - y) < 120]
+    best: Box | None = None
+    best_score = math.inf
+    per_ring = 16  # _around gives 16 places per distance
+    for k, box in enumerate(cands):
+        if box[0] < edge or box[1] < edge or box[2] > WIDTH - edge or box[3] > MAP_H - edge:
+            continue
+        mx, my = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+        own = math.hypot(mx - x, my - y)
+        foreign = any(math.hypot(mx - u, my - w) < own for u, w in others)
+        score = 100 * sum(1 for t in near if overlaps(box, t)) + 3 * foreign + k // per_ring + (k % per_ring) / 100
+        if score < best_score:
+            best, best_score = box, score
+    assert best is not None, "no place on the map"
+    return best
+
+
+@functools.cache
+def geometry(board: str) -> Geometry:
+    """The :class:`Geometry` of ``board`` ("west"/"east"), computed once."""
+    return Geometry(board)
+
+
+def city_name(lang: str, pid: str) -> str:
+    """The name of province ``pid`` as the board prints it (the data's ``name``, via the catalog)."""
+    return _tr(lang, f"antike-city-{pid}")
+
+
+@functools.cache
+def name_boxes(board: str, lang: str) -> dict[str, Box]:
+    """Each city's name box (pixels on the map), placed greedily clear of every city's mark and of
+    the names placed before it: below the city, else above, right, left, then diagonally and
+    farther out; the crowded cities (most neighbours within 90 px) are placed first."""
+    g = geometry(board)
+    f = font(NAME_SIZE, True)
+    taken: list[Box] = list(g.markers.values())
+    out: dict[str, Box] = {}
+
+    def crowd(pid: str) -> int:
+        x, y = g.pos[pid]
+        return -sum(1 for u, w in g.pos.values() if math.hypot(u - x, w - y) < 90)
+
+    for pid in sorted(g.pos, key=lambda p: (crowd(p), p)):
+        x, y = g.pos[pid]
+        text = city_name(lang, pid)
+        w, h = f.getlength(text) + 8, NAME_SIZE + 7
+        best = _best_box(pid, g.pos, [(cx, cy, cx + w, cy + h) for cx, cy in _around(x, y, w, h)], taken, 2)
+        assert best is not None
+        out[pid] = best
+        taken.append(best)
+    return out
+
+
+@functools.cache
+def _base(board: str) -> Image.Image:
+    """The sea, the land cells with their coastline and province borders (drawn at twice the size
+    and reduced: smooth coasts)."""
+    g = geometry(board)
+    k = 2
+    img = Image.new("RGB", (WIDTH * k, MAP_H * k), SEA_BG)
+    d = ImageDraw.Draw(img)
+    polys = {pid: [(x * k, y * k) for x, y in cell] for pid, cell in g.cells.items()}
+    for poly in polys.values():
+        d.line([*poly, poly[0]], fill=COAST, width=7, joint="curve")
+    for poly in polys.values():
+        d.polygon(poly, fill=LAND_BG)
+    for poly in polys.values():
+        d.line([*poly, poly[0]], fill=BORDER, width=2)
+    return img.resize((WIDTH, MAP_H), Image.Resampling.LANCZOS)
+
+
+def _legion(d: ImageDraw.ImageDraw, x: float, y: float, col: RGB, n: int | None) -> None:
+    """A legion: a square in the nation's colour, ``n`` on it; (x, y) its top left."""
+    d.rectangle((x, y, x + CHIP, y + CHIP), fill=col, outline=INK)
+    if n is not None:
+        draw_text(d, (x + CHIP / 2, y + CHIP / 2 + 1), str(n), font(13, True), readable_on(col), "mm")
+
+
+def _galley(d: ImageDraw.ImageDraw, x: float, y: float, col: RGB, n: int | None) -> None:
+    """A galley: a hull (half disc) in the nation's colour, ``n`` on it; (x, y) its top left."""
+    d.pieslice((x - 2, y - CHIP + 2, x + CHIP + 4, y + CHIP), 0, 180, fill=col, outline=INK)
+    if n is not None:
+        draw_text(d, (x + CHIP / 2 + 1, y + CHIP / 2 + 1), str(n), font(12, True), readable_on(col), "mm")
+
+
+def _temple(d: ImageDraw.ImageDraw, x: float, y: float) -> None:
+    """A temple (white pediment) centred on x, its base at y."""
+    d.polygon([(x - 8, y), (x + 8, y), (x, y - 9)], fill=WHITE, outline=INK)
+
+
+def _city(d: ImageDraw.ImageDraw, x: float, y: float, resource: str, owner: RGB | None) -> None:
+    """A city: a disc in its resource's banner colour (white marble, blue iron, yellow gold),
+    ringed with its owner's colour."""
+    if owner is not None:
+        d.ellipse((x - 10, y - 10, x + 10, y + 10), fill=owner, outline=INK)
+    d.ellipse((x - 6, y - 6, x + 6, y + 6), fill=RES_COLOR[resource], outline=INK)
+
+
+def _unit_groups(v: View) -> list[tuple[str, list[tuple[str, RGB, int]], int]]:
+    """Per province with units: its chips (kind, colour, count) and their total width."""
+    out = []
+    for pv in v.provinces:
+        chips: list[tuple[str, RGB, int]] = []
+        for nation, legions, galleys in pv.units:
+            col = COLORS[v.nations[nation].id]
+            if legions:
+                chips.append(("legion", col, legions))
+            if galleys:
+                chips.append(("galley", col, galleys))
+        if chips:
+            out.append((pv.id, chips, len(chips) * (CHIP + 5) - 3))
+    return out
+
+
+def place_units(v: View, lang: str) -> dict[str, Box]:
+    """Each province's row of unit chips, placed clear of names, cities and the other rows where
+    possible (beside the city, then farther out, joined to it by a line)."""
+    g = geometry(v.board)
+    taken: list[Box] = list(g.markers.values()) + list(name_boxes(v.board, lang).values())
+    out: dict[str, Box] = {}
+    for pid, _chips, w in sorted(_unit_groups(v), key=lambda t: -t[2]):
+        x, y = g.pos[pid]
+        h = CHIP
+        cands = [(cx - 1, cy - 1, cx + w + 1, cy + h + 1) for cx, cy in _around(x, y, w, h, far=(0, 8, 16, 26, 38, 52))]
+        best = _best_box(pid, g.pos, cands, taken, 1)
+        assert best is not None
+        out[pid] = best
+        taken.append(best)
+    return out
+
+
+def map_boxes(v: View, lang: str = "en") -> list[tuple[str, str, Box]]:
+    """Every box printed on the map: ("name" | "city" | "units", province, box in map pixels)."""
+    g = geometry(v.board)
+    out = [("city", pid, box) for pid, box in g.markers.items()]
+    out += [("name", pid, box) for pid, box in name_boxes(v.board, lang).items()]
+    out += [("units", pid, box) for pid, box in place_units(v, lang).items()]
+    return out
+
+
+def _map(img: Image.Image, d: ImageDraw.ImageDraw, v: View, top: int, lang: str) -> None:
+    b = BOARDS[v.board]
+    g = geometry(v.board)
+    img.paste(_base(v.board), (0, top))
+    provinces = {p.id: p for p in v.provinces}
+    for pid, pv in provinces.items():
+        if pv.owner is not None:
+            poly = [(x, y + top) for x, y in g.cells[pid]]
+            d.polygon(poly, fill=tint(v.nations[pv.owner].id))
+            d.line([*poly, poly[0]], fill=BORDER, width=1)
+    units = place_units(v, lang)
+    names = name_boxes(v.board, lang)
+    # leader lines first: a name or a row of units set away from its city is joined to it
+    for pid, box in [*names.items(), *units.items()]:
+        cx, cy = g.pos[pid]
+        if not overlaps(box, (cx - 24, cy - 30, cx + 24, cy + 24)):
+            ex, ey = min(max(cx, box[0]), box[2]), min(max(cy, box[1]), box[3])
+            d.line((cx, cy + top, ex, ey + top), fill=INK_SOFT, width=1)
+    f = font(NAME_SIZE, True)
+    for pid, box in names.items():
+        d.rounded_rectangle((box[0], box[1] + top, box[2], box[3] + top), 4, fill=PLAQUE)
+        draw_text(d, ((box[0] + box[2]) / 2, top + (box[1] + box[3]) / 2), city_name(lang, pid), f, INK, "mm")
+    for p in b.provinces:
+        x, y = g.pos[p.id]
+        here = provinces.get(p.id)
+        owner = COLORS[v.nations[here.owner].id] if here and here.owner is not None else None
+        _city(d, x, y + top, p.resource, owner)
+        if here and here.temple:
+            _temple(d, x, y + top - 10)
+    for pid, chips, _w in _unit_groups(v):
+        x0, y0 = units[pid][:2]
+        x = x0 + 1
+        for kind, col, n in chips:
+            (_legion if kind == "legion" else _galley)(d, x, y0 + 1 + top, col, n)
+            x += CHIP + 5
+
+KEY_H = 36
+
+
+def _key(d: ImageDraw.ImageDraw, top: int, lang: str) -> int:
+    """The map's key: the three resources of the cities, a nation's city, a temple, a legion and a
+    galley (with their number), coins; returns the bottom."""
+    f = font(16)
+    items: list[tuple[str, str]] = [
+        ("marble", _tr(lang, "antike-space-marble")), ("iron", _tr(lang, "antike-space-iron")),
+        ("gold", _tr(lang, "antike-space-gold")), ("city", _tr(lang, "antike-piece-city")),
+        ("temple", _tr(lang, "antike-piece-temple")), ("legion", _tr(lang, "antike-piece-legion")),
+        ("galley", _tr(lang, "antike-piece-galley")), ("coins", _tr(lang, "antike-piece-coin")),
+    ]
+    d.rectangle((8, top, WIDTH - 8, top + KEY_H - 4), fill=PANEL, outline=LINE)
+    x, y = 16.0, top + 17
+    for kind, label in items:
+        w = 29 + f.getlength(label) + 16
+        if x + w > WIDTH - 12:
+            x, y = 16.0, y + 28
+        _icon(d, kind, x, y)
+        draw_text(d, (x + 27, y), label, f, INK, "lm")
+        x += w
+    return top + KEY_H
 
 
 def _rondel(d: ImageDraw.ImageDraw, v: View, top: int, lang: str) -> int:
@@ -116,81 +425,114 @@ def _rondel(d: ImageDraw.ImageDraw, v: View, top: int, lang: str) -> int:
 
 
 def _icon(d: ImageDraw.ImageDraw, kind: str, x: float, y: float) -> None:
+    """The key's icon of ``kind`` (16 px wide, x its left, y its middle), as the map draws it."""
     if kind in RES_COLOR:
-        d.rectangle((x, y - 8, x + 16, y + 8), fill=RES_COLOR[kind], outline=INK)
+        _city(d, x + 8, y, kind, None)
     elif kind == "coins":
         d.ellipse((x, y - 8, x + 16, y + 8), fill=(226, 178, 38), outline=(150, 108, 12))
     elif kind == "city":
-        d.ellipse((x, y - 8, x + 16, y + 8), fill=WHITE, outline=INK, width=2)
+        _city(d, x + 8, y, "marble", INK_SOFT)
     elif kind == "temple":
-        d.polygon([(x, y + 7), (x + 16, y + 7), (x + 8, y - 8)], fill=WHITE, outline=INK)
+        _temple(d, x + 8, y + 5)
     elif kind == "legion":
-        d.rectangle((x + 1, y - 7, x + 15, y + 7), fill=INK_SOFT, outline=INK)
+        _legion(d, x - 1, y - CHIP / 2, INK_SOFT, None)
     elif kind == "galley":
-        d.pieslice((x, y - 10, x + 16, y + 8), 0, 180, fill=INK_SOFT, outline=INK)
+        _galley(d, x - 1, y - CHIP / 2 + 3, INK_SOFT, None)
 
 
-ROW_H = 74
+ROW_H = 106
+
+
+def _know_how(n: NationView, lang: str) -> list[str]:
+    kh = []
+    for bsc in BASIC:
+        lv = n.know_how.get(bsc, 0)
+        if lv:
+            adv = next(a for a, b in ADVANCED.items() if b == bsc)
+            kh.append(_tr(lang, f"antike-kh-{bsc if lv == 1 else adv}"))
+    return kh
+
+
+def nation_lines(v: View, n: NationView, names: list[str] | None, lang: str) -> list[tuple[str, ImageFont.FreeTypeFont, str]]:
+    """The three lines of text of nation ``n``'s row as (full text, font, line drawn): player and
+    nation (beside the score), personalities by kind, know-how; a line is shrunk to fit its width
+    (21 or 17 px down to 12) and cut with "…" only below that."""
+    sw = font(22, True).getlength(f"{n.total}/{v.target}")
+    who = _who(v, n.index, names, lang)
+    pers = " · ".join(f"{_tr(lang, f'antike-person-{k}')} {c}" for k, c in n.persons.items())
+    kh = _know_how(n, lang)
+    know = f"{_tr(lang, 'antike-space-know_how')}: {', '.join(kh) if kh else '–'}"
+    out = []
+    for text, width, size, bold in ((who, int(WIDTH - 70 - sw), 21, True), (pers, WIDTH - 40, 17, False),
+                                    (know, WIDTH - 40, 17, False)):
+        fnt, lines = fit_text(text, width, 26, size, 12, bold, 1)
+        out.append((text, fnt, lines[0]))
+    return out
 
 
 def _nations(d: ImageDraw.ImageDraw, v: View, x0: int, top: int, names: list[str] | None, lang: str) -> int:
-    row_h = ROW_H
-    f_name = font(21, True)
-    f = font(19)
+    """One framed row per nation: colour, player (nation) and personalities / target; its
+    marble, iron, gold, coins, cities, temples, legions and galleys (icons of the key); its
+    personalities by kind in words; its know-how in words."""
     fb = font(19, True)
-    initials = {k: _tr(lang, f"antike-person-{k}")[0] for k in v.stacks}
     for n in v.nations:
-        y = top + n.index * row_h
+        y = top + n.index * ROW_H
         active = n.index == v.active and v.winner is None
-        d.rectangle((x0, y + 2, WIDTH - 8, y + row_h - 4), fill=PANEL, outline=HIGHLIGHT if active else LINE,
-                    width=3 if active or v.winner == n.index else 1)
-        d.rectangle((x0 + 6, y + 8, x0 + 20, y + 26), fill=COLORS[n.id], outline=INK)
-        draw_text(d, (x0 + 28, y + 17), _who(v, n.index, names, lang)[:40], f_name, INK, "lm")
-        kh = []
-        for bsc in BASIC:
-            lv = n.know_how.get(bsc, 0)
-            if lv:
-                adv = next(a for a, b in ADVANCED.items() if b == bsc)
-                kh.append(_tr(lang, f"antike-kh-{bsc if lv == 1 else adv}"))
-        draw_text(d, (WIDTH - 80, y + 17), ", ".join(kh)[:34], font(16), INK_SOFT, "rm")
-        draw_text(d, (WIDTH - 16, y + 17), f"{n.total}/{v.target}", font(22, True), INK, "rm")
+        won = v.winner == n.index
+        d.rectangle((x0, y + 2, WIDTH - 8, y + ROW_H - 4), fill=PANEL, outline=HIGHLIGHT if active or won else LINE,
+                    width=3 if active or won else 1)
+        d.rectangle((x0 + 6, y + 9, x0 + 22, y + 25), fill=COLORS[n.id], outline=INK)
+        (_, wf, who), (_, pf, pers), (_, kf, know) = nation_lines(v, n, names, lang)
+        draw_text(d, (x0 + 30, y + 17), who, wf, INK, "lm")
+        draw_text(d, (WIDTH - 18, y + 17), f"{n.total}/{v.target}", font(22, True), INK, "rm")
         cx = x0 + 8
-        yy = y + 50
+        yy = y + 44
         for kind, val in (("marble", n.marble), ("iron", n.iron), ("gold", n.gold), ("coins", n.coins),
                           ("city", n.cities), ("temple", n.temples), ("legion", n.legions), ("galley", n.galleys)):
             _icon(d, kind, cx, yy)
-            draw_text(d, (cx + 19, yy), str(val), fb, INK, "lm")
-            cx += 50 if kind not in ("coins",) else 64
-        pers = " ".join(f"{initials[k]}{c}" for k, c in n.persons.items())
-        draw_text(d, (WIDTH - 16, yy), pers, f, INK, "rm")
-    return top + len(v.nations) * row_h
+            draw_text(d, (cx + 21, yy), str(val), fb, INK, "lm")
+            cx += 92
+        draw_text(d, (x0 + 8, y + 68), pers, pf, INK, "lm")
+        draw_text(d, (x0 + 8, y + 89), know, kf, INK_SOFT, "lm")
+    return top + len(v.nations) * ROW_H
+
+
+def header(v: View, names: list[str] | None, lang: str) -> str:
+    """The picture's first line: whose turn and what they decide, or the winner with the game's
+    word for winning and their personalities."""
+    if v.prompt == "nation" and v.seat is not None:  # option nations="choose": no nation yet to name
+        player = names[v.seat] if names and v.seat < len(names) else _tr(lang, "common-player-n", n=v.seat + 1)
+        return f"{player}: {_tr(lang, 'antike-step-nation')}"
+    if v.winner is not None:
+        return _tr(lang, "antike-st-winner", who=_who(v, v.winner, names, lang), n=v.nations[v.winner].total)
+    nat = v.nation if v.nation is not None else v.active
+    return _tr(lang, "antike-st-turn", turn=v.turn, who=_who(v, nat, names, lang), step=_tr(lang, f"antike-step-{v.prompt}"))
+
+
+HEAD_H = 56
 
 
 def render_board(view: View, names: list[str] | None = None, *, lang: str = "en") -> bytes:
     """PNG bytes of the public board drawn from ``view`` (an Antike :class:`View`);
     ``names``: the seat holders' display names by seat; ``lang``: "en" or "it"."""
     v = view
-    height = 56 + MAP_H + 8 + 66 + 6 + len(v.nations) * ROW_H + 44
+    map_top = HEAD_H
+    key_top = map_top + MAP_H + 6
+    rondel_top = key_top + KEY_H + 2
+    height = rondel_top + 66 + 6 + len(v.nations) * ROW_H + 40
     img = Image.new("RGB", (WIDTH, height), PAPER)
     d = ImageDraw.Draw(img)
-    # header
-    if v.prompt == "nation" and v.seat is not None:  # option nations="choose": no nation yet to name
-        player = names[v.seat] if names and v.seat < len(names) else _tr(lang, "common-player-n", n=v.seat + 1)
-        head = f"{player}: {_tr(lang, 'antike-step-nation')}"
-    elif v.winner is not None:
-        head = _tr(lang, "antike-st-winner", who=_who(v, v.winner, names, lang), n=v.nations[v.winner].total)
-    else:
-        nat = v.nation if v.nation is not None else v.active
-        head = _tr(lang, "antike-st-turn", turn=v.turn, who=_who(v, nat, names, lang),
-                   step=_tr(lang, f"antike-step-{v.prompt}"))
-    draw_text(d, (12, 28), head[:70], font(21, True), INK, "lm")
-    _map(img, d, v, 56)
-    top = _rondel(d, v, 56 + MAP_H + 8, lang)
+    hf, hl = fit_text(header(v, names, lang), WIDTH - 24, 30, 22, 14, True, 1)
+    draw_text(d, (12, HEAD_H // 2), hl[0], hf, INK, "lm")
+    _map(img, d, v, map_top, lang)
+    _key(d, key_top, lang)
+    top = _rondel(d, v, rondel_top, lang)
     _nations(d, v, 8, top + 6, names, lang)
     # footer
-    fy = height - 28
-    stacks = "  ".join(f"{_tr(lang, f'antike-person-{k}')} {c}" for k, c in v.stacks.items())
-    draw_text(d, (12, fy), stacks, font(17), INK, "lm")
+    fy = height - 22
+    stacks = " · ".join(f"{_tr(lang, f'antike-person-{k}')} {c}" for k, c in v.stacks.items())
+    sf, sl = fit_text(stacks, WIDTH - 190, 24, 17, 12, False, 1)
+    draw_text(d, (12, fy), sl[0], sf, INK, "lm")
     cx = WIDTH - 150
     _icon(d, "coins", cx, fy)
     draw_text(d, (cx + 20, fy), str(v.coins_bank), font(17, True), INK, "lm")
@@ -203,10 +545,11 @@ def render_board(view: View, names: list[str] | None = None, *, lang: str = "en"
 def palette() -> Image.Image:
     """Every flat colour drawn, and the edge shades of text and lines on their backgrounds."""
     nations = list(dict.fromkeys(COLORS.values()))
-    solids = [PAPER, PANEL, INK, INK_SOFT, LINE, WHITE, HIGHLIGHT, LAND, SEA, SEA_BG, (226, 178, 38), (150, 108, 12),
-              *RES_COLOR.values(), *RES_LIGHT.values(), *SPACE_COLOR.values(), *nations]
-    pairs = [(PAPER, INK), (PANEL, INK), (PANEL, INK_SOFT), (PANEL, HIGHLIGHT), (SEA_BG, LAND), (SEA_BG, SEA),
-             (SEA_BG, INK), (WHITE, INK)]
+    tints = list(dict.fromkeys(tint(k) for k in COLORS))
+    solids = [PLAQUE, PAPER, PANEL, INK, INK_SOFT, LINE, WHITE, HIGHLIGHT, SEA_BG, COAST, LAND_BG, BORDER, (226, 178, 38),
+              (150, 108, 12), *RES_COLOR.values(), *SPACE_COLOR.values(), *nations, *tints]
+    pairs = [(PAPER, INK), (PANEL, INK), (PANEL, INK_SOFT), (PANEL, HIGHLIGHT), (SEA_BG, COAST), (LAND_BG, COAST),
+             (LAND_BG, BORDER), (LAND_BG, INK), (SEA_BG, INK), (PLAQUE, INK), (WHITE, INK)]
     pairs += [(c, INK) for c in SPACE_COLOR.values()] + [(c, WHITE) for c in nations] + [(c, INK) for c in nations]
-    pairs += [(c, INK) for c in RES_COLOR.values()]
+    pairs += [(c, INK) for c in RES_COLOR.values()] + [(c, INK) for c in tints] + [(c, BORDER) for c in tints]
     return fixed_palette(solids, pairs)
