@@ -77,7 +77,7 @@ def _who(v: View, i: int, names: list[str] | None, lang: str) -> str:
 
 def tint(nation: str) -> RGB:
     """The light fill of a province whose city belongs to ``nation``."""
-    return mix(LAND_BG, COLORS[nation], 0.42)
+    return mix(LAND_BG, COLORS[nation], 0.3)
 
 
 def overlaps(a: Box, b: Box) -> bool:
