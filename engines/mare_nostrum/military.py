@@ -342,6 +342,19 @@ def a_helen(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
     after_arrival(t.R, S, d.other, d.province, ev, bool(d.count))
 
 
+#: ``Player.used`` entry, one per Kraken that dived this turn (cleared with the turn, D49)
+DIVED = "kraken_dive"
+
+
+def can_surface(S: State, seat: int) -> bool:
+    """A Kraken of ``seat`` lies on its card and may surface now.  D49 (rules 2): one that dived
+    this turn may not ("piazzata sulla carta Kraken. In QUALSIASI turno successivo il Kraken può
+    emergere", mnm-it, Creature Mitologiche); rules 1 let it surface at once."""
+    pl = S.players[seat]
+    waiting = pl.on_card - (pl.used.count(DIVED) if S.rules >= 2 else 0)
+    return waiting > 0
+
+
 def move_creature(R: Rules, S: State, seat: int, a: MoveCreature, ev: list[Event]) -> None:
     """Mythology: one creature moves (creatures.destinations: like a legion; the Griffin flies 2;
     the Kraken walks the coasts and swims), or a Kraken dives onto its card instead of moving, or
@@ -358,6 +371,8 @@ def move_creature(R: Rules, S: State, seat: int, a: MoveCreature, ev: list[Event
         # the Kraken surfaces "in qualsiasi spazio di mare" (a Phoenix on its card only by rebirth)
         if kind != "kraken" or pl.on_card <= 0:
             raise Refusal("no_unit", named("mn-err-no-diver"))
+        if not can_surface(S, seat):
+            raise Refusal("dived_this_turn", named("mn-err-kraken-dived"))
         if a.to not in S.seas:
             raise Refusal("unknown_place", named("mn-err-no-such-sea"))
         pl.on_card -= 1
@@ -374,12 +389,16 @@ def move_creature(R: Rules, S: State, seat: int, a: MoveCreature, ev: list[Event
             raise Refusal("no_dive", named("mn-err-only-kraken-dives"))
         _remove(S, a.origin, seat)
         pl.on_card += 1
+        pl.used.append(DIVED)  # D49: it surfaces in a later turn only
         ev.append(event(msg("mn-ev-kraken-dives", side=who(seat)), kind="creature", creature=kind))
         return
     if a.to not in cr.destinations(R, S, seat, a.origin):
         raise Refusal("not_adjacent", msg("mn-err-creature-cannot-go", creature=creature))
-    if a.to in S.provinces or a.origin in S.provinces:
-        # a land move (D13: a Kraken moving between sea spaces is a naval move: it may still fight triremes)
+    if a.to in S.provinces or (a.origin in S.provinces and S.rules < 2):
+        # a land move (D13: a Kraken moving between sea spaces is a naval move: it may still fight
+        # triremes).  D50 (rules 2): a Kraken entering the sea from the coast is a naval move too,
+        # like a trireme's launch, so it may attack the triremes there if the land part has not
+        # begun ("In mare può muovere in uno spazio di mare e attaccarvi le trireme")
         S.land_started = True
     if a.origin in S.provinces and a.to in S.provinces and kind not in ("griffin", "kraken"):
         note_bridge(R, S, seat, a.origin, a.to)

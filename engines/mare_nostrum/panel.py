@@ -185,8 +185,9 @@ def _god_label(eng: Table, S: State, a: UseGod) -> Text:
                      else msg("mn-opt-item-caravan", good=card_name(R.provinces[a.province].resources[a.site])))
         assert P.owner is not None
         return msg("mn-opt-god-destroy", god=god, item=what, side=side_name(eng, S, P.owner), place=in_province(a.province))
-    if a.god == "poseidon" and a.sea is not None and a.target is not None:
-        return msg("mn-opt-god-destroy", god=god, item=item_name("trireme"), side=side_name(eng, S, a.target), place=in_sea(a.sea))
+    if a.god == "poseidon" and a.target is not None and (a.sea or a.province):
+        place = in_sea(a.sea) if a.sea else in_province(a.province or "")
+        return msg("mn-opt-god-destroy", god=god, item=item_name("trireme"), side=side_name(eng, S, a.target), place=place)
     if a.god == "athena" and a.role is not None:
         return msg("mn-opt-god-athena", god=god, role=role_name(a.role))
     if a.god == "isis":
@@ -319,9 +320,17 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
         assert T is not None and T.announced is not None
         need = T.announced - len(T.sealed[seat])
         sugg = Offer(cards=trade.suggested_offer(S, seat))
-        opts.append(_leaf(eng, S, seat, "best", sugg, "primary"))
         singles = [a for a in acts if len(a.cards) == 1]
-        opts += _chunks("one", msg("mn-grp-offer-one"), [_leaf(eng, S, seat, f"c{i}", a) for i, a in enumerate(singles)])
+        if need > 1:
+            # the whole rest of the offer in one click, named as such (issue 17, item 16: with one
+            # card left the suggestion is one of the singles, and two buttons read the same)
+            best = _leaf(eng, S, seat, "best", sugg, "primary")
+            opts.append(best.model_copy(update={"label": msg("mn-opt-offer-all", n=need, cards=cards_text(sugg.cards))}))
+        else:
+            singles.sort(key=lambda a: a.cards != sugg.cards)  # the suggested card first
+        leaves = [_leaf(eng, S, seat, f"c{i}", a, "primary" if need == 1 and a.cards == sugg.cards else "secondary")
+                  for i, a in enumerate(singles)]
+        opts += _chunks("one", msg("mn-grp-offer-one"), leaves)
         extra = msg("mn-panel-offer", n=need)
     elif k == "pay":
         d = S.pending[-1]

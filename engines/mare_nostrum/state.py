@@ -19,7 +19,10 @@ from engines.rng import Rng
 #: the rules version this code plays (Engine.rules_version; docs/architecture.md, "Rules versions").
 #: 1: as first released.  Bump it with each fix that changes what setup or apply does, keep the old
 #: behaviour behind ``state.rules`` where the fix changes an outcome, and list the fix here.
-RULES_VERSION = 1
+#: 2: Mythology: Mars is offered on the Titans' ranged attack (D48); a Kraken that dived does not
+#:    surface in the same turn (D49); a Kraken entering the sea from the coast may attack there (D50);
+#:    Poseidon reaches triremes not yet launched (D51).
+RULES_VERSION = 2
 
 NEUTRAL_BASE = 10
 
@@ -116,6 +119,9 @@ class Battle(BaseModel):
     #: never rerolled by Ajax, D37); the rest were rolled
     attacker_fixed: int = 0
     defender_fixed: int = 0
+    #: Mythology, rules 2 (D48): the Titans' ranged attack paused for Mars (combat.titan_attack):
+    #: the attacker alone rolled, no return fire, no conquest after it
+    ranged: bool = False
 
 
 class LandRound(BaseModel):
