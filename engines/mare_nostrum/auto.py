@@ -593,6 +593,8 @@ def choose(eng: Table, S: State, seat: int) -> Any:
         return UseHero(use=p >= 0.5)
     if k == "blockade":  # Mythology: the Greek Blockade (D47)
         return blockade.auto_choice(R, S, seat)
+    if k == "poseidon":  # Mythology: Poseidon after an announced transport (D52)
+        return blockade.poseidon_auto(R, S, seat)
     if k == "ulysses_take":
         assert T is not None and d is not None and d.other is not None
         return ChooseCard(card=max(sorted(set(T.offers[d.other])), key=lambda c: card_value(hand, c)))

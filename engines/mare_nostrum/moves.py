@@ -253,4 +253,6 @@ def step_actions(eng: Table, S: State, seat: int) -> list[Any]:
         return [ChooseCard(card=c) for c in d.choices]
     if k == "blockade":  # Mythology: the Greek Blockade
         return blockade.options(R, S, seat)
+    if k == "poseidon":  # Mythology: Poseidon after an announced transport (D52)
+        return blockade.poseidon_options(R, S, seat)
     return []

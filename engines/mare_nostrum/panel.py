@@ -79,6 +79,8 @@ def _label(eng: Table, S: State, seat: int, a: Any) -> Text:
         if k == "use":
             return msg("mn-opt-blockade-pass")
         return msg("mn-opt-blockade-attack", side=side_name(eng, S, a.target), place=in_sea(a.sea))
+    if S.pending and S.pending[-1].kind == "poseidon" and k == "use":
+        return msg("mn-opt-poseidon-pass")  # Mythology: Poseidon after an announced transport (D52)
     if k == "use":
         hero = USE_HERO.get(S.pending[-1].kind if S.pending else "", "")
         return msg("mn-opt-use", hero=special_name(R, hero)) if a.use and hero else msg("mn-opt-use-yes" if a.use else "mn-opt-use-no")
@@ -311,7 +313,7 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
     acts = legal_actions(eng, S, seat)
     k = pr.kind
     # Mythology: the anytime gods' uses (gods.anytime_options) go in their own group
-    god_acts = [a for a in acts if isinstance(a, UseGod)] if k != "god" else []
+    god_acts = [a for a in acts if isinstance(a, UseGod)] if k not in ("god", "poseidon") else []
     acts = [a for a in acts if not isinstance(a, UseGod)] if god_acts else acts
     opts: list[Option] = []
     extra: Text | None = None
@@ -422,6 +424,10 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
             extra = msg("mn-panel-losses", n=last.count, place=in_province(last.province))
         elif k in ("hamilcar", "ajax", "nebuchadnezzar"):
             extra = _hero_choice_text(eng, S, seat)
+        elif k == "poseidon" and last is not None and last.item is not None and last.province is not None and last.other is not None:
+            extra = msg("mn-panel-poseidon", side=side_name(eng, S, last.other), units=blockade.carried_units(eng.R, S, last),
+                        origin=province_name(last.item), to=province_name(last.province),
+                        seas=[msg("mn-sea-" + s) for s in blockade.route(eng.R, S, last.other, last.item, last.province)])
         elif k == "blockade" and last is not None and last.item is not None and last.province is not None and last.other is not None:
             extra = msg("mn-panel-blockade", side=side_name(eng, S, last.other), units=blockade.carried_units(eng.R, S, last),
                         origin=province_name(last.item), to=province_name(last.province),

@@ -19,6 +19,7 @@ from engines.mare_nostrum.state import (
     NEUTRAL_BASE,
     Attack,
     MoveCreature,
+    MoveLegions,
     NavalAttack,
     OfferGod,
     RangedAttack,
@@ -370,3 +371,120 @@ def test_athena_adds_exactly_two():
         e._advance(S, [])
         S, _ = e.apply(S, 2, UseGod(god="athena", role="political_leader"))
         assert S.roles["political_leader"] == winner, rivals
+
+
+# ---- item 4 (D52): Poseidon after an announced transport ------------------------------------------------
+
+BABYLON_SEAT = 2
+
+
+def _transport(poseidon: int | None = BABYLON_SEAT, astarte: int | None = None, greek_trireme: bool = False) -> tuple:
+    """Rome (2 legions in Latium, triremes in the Adriatic and Ionian seas) carries its legions to
+    Achaea; ``poseidon`` holds Poseidon face up."""
+    e, S = myth([3, 2, 4], active=ROME)
+    put(S, "latium", ROME, legions={ROME: 2})
+    put(S, "achaea", GREECE, legions={GREECE: 1})
+    S.seas["mare_hadriaticum"] = {ROME: 1}
+    S.seas["mare_ionium"] = {ROME: 1, GREECE: 2} if greek_trireme else {ROME: 1}
+    if poseidon is not None:
+        S.gods["poseidon"] = poseidon
+    if astarte is not None:
+        S.gods["astarte"] = astarte
+    return e, S
+
+
+MOVE = MoveLegions(origin="latium", to="achaea", count=2)
+
+
+def test_poseidon_sinks_an_announced_transport_which_is_cancelled():
+    """FAQ: "Quando Poseidone distrugge una trireme, dopo che il giocatore ha annunciato un
+    trasporto, le unità trasportate sono perse? No, ma il trasporto è annullato" (D52, rules 2):
+    the move announces the transport, Poseidon's holder is asked; a sunk trireme of the chain
+    cancels it: the legions stay in Latium, unlocked, and Rome's turn goes on."""
+    e, S = _transport()
+    S, ev = e.apply(S, ROME, MOVE)
+    assert e.prompt(S).kind == "poseidon" and e.prompt(S).seats == (BABYLON_SEAT,)
+    assert S.provinces["latium"].legions == {ROME: 2} and S.provinces["achaea"].legions == {GREECE: 1}
+    opts = e.legal_actions(S, BABYLON_SEAT)
+    assert opts == [UseGod(god="poseidon", sea="mare_hadriaticum", target=ROME), UseGod(god="poseidon", sea="mare_ionium", target=ROME),
+                    UseHero(use=False)]
+    labels = [i18n.render(o.label, "en", strict=True) for o in leaves(e.panel(S, BABYLON_SEAT).options)]
+    assert labels == ["Poseidon: destroy Trireme of Rome in the Adriatic Sea", "Poseidon: destroy Trireme of Rome in the Ionian Sea",
+                      "Let the transport go"]
+    assert e.legal_actions(S, ROME) == []
+    panel = e.panel(S, BABYLON_SEAT)
+    assert ("Rome is moving 2 legions from Latium to Achaea by trireme (route: Adriatic Sea and Ionian Sea). "
+            "Poseidon: you may destroy one of its triremes") in i18n.render(panel.text, "en", strict=True)
+    assert "Poseidone: puoi distruggere una delle sue trireme" in i18n.render(panel.text, "it", strict=True)
+    S, ev = e.apply(S, BABYLON_SEAT, UseGod(god="poseidon", sea="mare_ionium", target=ROME))
+    text = " ".join(i18n.render(x.text, "en", strict=True) for x in ev)
+    assert "Poseidon cancels {p0}'s transport" in text
+    assert S.seas["mare_ionium"] == {} and "poseidon" in S.gods_used
+    assert S.provinces["latium"].legions == {ROME: 2} and S.locked.get("latium", 0) == 0
+    assert e.prompt(S).kind == "move" and e.prompt(S).seats == (ROME,)
+    for lang in ("en", "it"):
+        assert all(i18n.render(x.text, lang, strict=True) for x in ev)
+
+
+def test_poseidon_lets_the_transport_go_then_the_blockade():
+    """Let it go: the Greek Blockade (asked after Poseidon), then the move."""
+    e, S = _transport(greek_trireme=True)
+    S, _ = e.apply(S, ROME, MOVE)
+    S, ev = e.apply(S, BABYLON_SEAT, UseHero(use=False))
+    assert e.prompt(S).kind == "blockade" and "poseidon" not in S.gods_used
+    S, _ = e.apply(S, GREECE, UseHero(use=False))
+    assert S.provinces["achaea"].legions == {GREECE: 1, ROME: 2}
+
+
+def test_astarte_saves_the_transport_from_poseidon():
+    """Astarte (D4) cancels Poseidon aimed at its holder: the transport goes on."""
+    e, S = _transport(astarte=ROME)
+    S, _ = e.apply(S, ROME, MOVE)
+    S, _ = e.apply(S, BABYLON_SEAT, UseGod(god="poseidon", sea="mare_ionium", target=ROME))
+    assert e.prompt(S).kind == "god" and e.prompt(S).seats == (ROME,)
+    S, _ = e.apply(S, ROME, UseGod(god="astarte"))
+    assert S.seas["mare_ionium"] == {ROME: 1} and S.provinces["achaea"].legions == {GREECE: 1, ROME: 2}
+    # Astarte not used: the trireme sinks, the transport is cancelled
+    e, S = _transport(astarte=ROME)
+    S, _ = e.apply(S, ROME, MOVE)
+    S, _ = e.apply(S, BABYLON_SEAT, UseGod(god="poseidon", sea="mare_ionium", target=ROME))
+    S, _ = e.apply(S, ROME, UseHero(use=False))
+    assert S.seas["mare_ionium"] == {} and S.provinces["latium"].legions == {ROME: 2} and e.prompt(S).kind == "move"
+
+
+def test_poseidon_not_asked_without_a_transport_or_card():
+    """No question over a land border, without Poseidon face up, with it spent, or for its holder's own move."""
+    e, S = _transport(poseidon=None)
+    S, _ = e.apply(S, ROME, MOVE)
+    assert S.provinces["achaea"].legions == {GREECE: 1, ROME: 2}
+    e, S = _transport()
+    S.gods_used = ["poseidon"]
+    S, _ = e.apply(S, ROME, MOVE)
+    assert e.prompt(S).kind == "move"
+    e, S = _transport(poseidon=ROME)
+    S, _ = e.apply(S, ROME, MOVE)
+    assert e.prompt(S).kind == "move"
+    e, S = _transport()
+    put(S, "etruria", None)
+    S, _ = e.apply(S, ROME, MoveLegions(origin="latium", to="etruria", count=1))
+    assert e.prompt(S).kind == "move"
+
+
+def test_poseidon_automatic_choice_and_undo():
+    """D52: the automatic holder (and the timeout) strikes a transport aimed at its own province,
+    else lets it go; the move announcing the transport may be taken back until the holder answers."""
+    e, S0 = _transport()
+    S, ev = e.apply(S0, ROME, MOVE)
+    assert e.timeout_action(S, BABYLON_SEAT) == UseHero(use=False)
+    assert e.undoable(S0, S, ROME, MOVE, ev)
+    e, S = _transport(poseidon=GREECE)
+    S, _ = e.apply(S, ROME, MOVE)
+    assert e.timeout_action(S, GREECE) == UseGod(god="poseidon", sea="mare_hadriaticum", target=ROME)
+
+
+def test_transport_without_poseidon_question_rules_1():
+    """Rules 1: the transport is one action (the old behaviour, D2): no question."""
+    e, S = _transport()
+    S = rules1(S)
+    S, _ = e.apply(S, ROME, MOVE)
+    assert S.provinces["achaea"].legions == {GREECE: 1, ROME: 2}
