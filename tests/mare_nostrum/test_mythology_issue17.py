@@ -63,11 +63,24 @@ def test_lone_kraken_is_offered_its_naval_attack():
     assert attack in e.legal_actions(S, ATLANTIS)
     panel = [o.action for o in leaves(e.panel(S, ATLANTIS).options)]
     assert attack.model_dump(mode="json") in panel
+    # the automatic player's naval estimate (triremes only) leaves it alone, without failing
+    assert e.auto_action(S, ATLANTIS) != attack
     S2, _ = e.apply(S, ATLANTIS, attack)
     assert S2.seas["mare_aegaeum"] == {}
     # once it fought it is offered no second attack
     S2.seas["mare_aegaeum"][GREECE] = 1
     assert attack not in e.legal_actions(S2, ATLANTIS)
+
+
+def test_triremes_are_offered_an_attack_on_a_lone_kraken():
+    """The other side of D13: triremes may attack a Kraken alone in their sea (apply accepts it);
+    the automatic player's naval estimate (triremes against triremes) does not take it up."""
+    e, S = myth(active=ROME)
+    S.seas["mare_aegaeum"][ROME] = 1
+    S.sea_creatures = {"mare_aegaeum": {ATLANTIS: 1}}
+    attack = NavalAttack(sea="mare_aegaeum", target=ATLANTIS)
+    assert attack in e.legal_actions(S, ROME)
+    assert e.auto_action(S, ROME) != attack
 
 
 # ---- item 2 (D49): a Kraken that dived surfaces in a later turn only ---------------------------------
