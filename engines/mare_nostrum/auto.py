@@ -278,7 +278,9 @@ def _naval(eng: Table, S: State, seat: int, acts: list[Any]) -> Any | None:
         if isinstance(a, NavalAttack):
             sea = S.seas[a.sea]
             mine = sea.get(seat, 0) - S.fought.get(a.sea, 0)
-            theirs = sea[a.target]
+            theirs = sea.get(a.target, 0)
+            if mine <= 0 or theirs <= 0:
+                continue  # a Kraken's attack, or one on Krakens alone (D13): the triremes' estimate does not fit it
             p = p_total_at_least(mine, bonus * mine, 5 * theirs)
             loss = expected_hits(theirs, die_bonus(eng.R, S, a.target, "trireme") * theirs)
             if p >= WIN_CHANCE and mine - loss >= 1:
@@ -593,6 +595,8 @@ def choose(eng: Table, S: State, seat: int) -> Any:
         return UseHero(use=p >= 0.5)
     if k == "blockade":  # Mythology: the Greek Blockade (D47)
         return blockade.auto_choice(R, S, seat)
+    if k == "poseidon":  # Mythology: Poseidon after an announced transport (D52)
+        return blockade.poseidon_auto(R, S, seat)
     if k == "ulysses_take":
         assert T is not None and d is not None and d.other is not None
         return ChooseCard(card=max(sorted(set(T.offers[d.other])), key=lambda c: card_value(hand, c)))

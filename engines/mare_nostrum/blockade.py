@@ -41,7 +41,7 @@ from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.combat import bonus_hero, die_bonus, mars_pause, roll_bonus
 from engines.mare_nostrum.data import Rules
 from engines.mare_nostrum.flow import Refusal, Table, event
-from engines.mare_nostrum.state import Battle, Decision, NavalAttack, State, UseHero
+from engines.mare_nostrum.state import Battle, Decision, NavalAttack, State, UseGod, UseHero
 from engines.mare_nostrum.texts import in_sea, losses_text, named, province_name, score_text, units_text, who
 from engines.text import Text, msg
 
@@ -241,3 +241,101 @@ def settle(R: Rules, S: State, ev: list[Event]) -> tuple[str, Decision]:
     if d.choices:
         ev.append(event(msg("mn-ev-blockade-broken", side=who(d.other), to=province_name(d.province)), kind="blockade"))
     return "go", d
+
+
+# ---- Mythology: Poseidon after an announced transport (D52, rules 2) -----------------------------
+# FAQ: "Quando Poseidone distrugge una trireme, dopo che il giocatore ha annunciato un trasporto, le
+# unità trasportate sono perse? -- No, ma il trasporto è annullato."  The transport is announced (the
+# move action), the holder of Poseidon face up may answer like the Greek to a blockade: sink one
+# trireme of the chain (the transport is cancelled, the units stay and may move again) or let it go
+# (then the Greek Blockade, if any, then the move).  Decision kind "poseidon": ``seat`` Poseidon's
+# holder, ``other`` the mover, ``item`` the origin, ``province`` the destination, ``count`` the
+# units, ``card`` "creature" for a creature; once Poseidon is used (Astarte's answer awaited)
+# ``choices`` holds the sea struck and ``site`` the mover's triremes there before the blow.
+
+POSEIDON = "poseidon"
+
+
+def poseidon_seat(R: Rules, S: State, mover: int) -> int | None:
+    """The seat that may strike ``mover``'s announced transport with Poseidon (face up, not used,
+    another seat), rules 2 only; else None."""
+    seat = S.gods.get(POSEIDON)
+    if S.rules < 2 or seat is None or seat == mover or POSEIDON in S.gods_used:
+        return None
+    return seat
+
+
+def ask_poseidon(R: Rules, S: State, seat: int, origin: str, to: str, count: int, creature: bool, ev: list[Event]) -> bool:
+    """The declared move of ``seat``'s land units from ``origin`` to ``to`` is a transport
+    (:func:`by_trireme`) and another seat holds Poseidon face up: push its "poseidon" decision
+    (the units do not move yet) and return True; else False."""
+    holder = poseidon_seat(R, S, seat)
+    if holder is None or not by_trireme(R, S, seat, origin, to):
+        return False
+    d = Decision(kind="poseidon", seat=holder, other=seat, item=origin, province=to, count=count, card="creature" if creature else None)
+    S.pending.append(d)
+    ev.append(event(msg("mn-ev-poseidon-asked", side=who(seat), units=carried_units(R, S, d), origin=province_name(origin),
+                        to=province_name(to), seas=[msg("mn-sea-" + s) for s in route(R, S, seat, origin, to)], holder=who(holder)),
+                    kind="god"))
+    return True
+
+
+def poseidon_options(R: Rules, S: State, seat: int) -> list[Any]:
+    """Poseidon's holder's answers: sink a trireme of the transport's chain in a sea of its route
+    (route order), or let the transport go."""
+    d = S.pending[-1]
+    assert d.other is not None and d.item is not None and d.province is not None
+    seas = route(R, S, d.other, d.item, d.province)
+    return [UseGod(god=POSEIDON, sea=s, target=d.other) for s in seas] + [UseHero(use=False)]
+
+
+def poseidon_auto(R: Rules, S: State, seat: int) -> Any:
+    """D52, the automatic holder (and the timeout): sink the first trireme of the route when the
+    transport goes to a province holding its marker or its units (it defends itself), else let it
+    go (the god is kept for its own turn)."""
+    d = S.pending[-1]
+    assert d.province is not None
+    P = S.provinces[d.province]
+    opts = poseidon_options(R, S, seat)
+    if P.owner == seat or P.legions.get(seat, 0) or P.fortresses.get(seat, 0) or P.creatures.get(seat, 0):
+        return opts[0]
+    return opts[-1]
+
+
+def poseidon_strike(R: Rules, S: State, seat: int, a: UseGod, ev: list[Event]) -> None:
+    """Poseidon's holder sinks one of the mover's triremes in ``a.sea`` (a sea of the route):
+    the card is spent; when the mover holds Astarte face up, its holder is asked first (a "god"
+    decision on top, D4; gods.a_god answers it) and the "poseidon" decision waits below it."""
+    d = S.pending[-1]
+    mover = d.other
+    assert mover is not None
+    if a.sea is None or a.target != mover or a not in poseidon_options(R, S, seat):
+        raise Refusal("god_target", msg("mn-err-god-target", god=msg("mn-god-" + POSEIDON)))
+    S.gods_used.append(POSEIDON)
+    d.choices = [a.sea]
+    d.site = S.seas[a.sea].get(mover, 0)
+    if S.gods.get("astarte") == mover and "astarte" not in S.gods_used:
+        ev.append(event(msg("mn-ev-god-invoked", side=who(seat), god=msg("mn-god-" + POSEIDON), victim=who(mover, R))))
+        S.pending.append(Decision(kind="god", seat=mover, card="astarte", item=POSEIDON, other=seat, province=a.sea, count=mover))
+        return
+    sea = S.seas[a.sea]
+    sea[mover] -= 1
+    if not sea[mover]:
+        del sea[mover]
+    ev.append(event(msg("mn-ev-god-poseidon", side=who(seat), victim=who(mover, R), place=in_sea(a.sea))))
+
+
+def poseidon_settle(R: Rules, S: State, ev: list[Event]) -> tuple[str, Decision] | None:
+    """The "poseidon" decision on top of ``S.pending`` once Poseidon was used (and Astarte's
+    answer, if asked, is in): popped, "cancelled" when a trireme was sunk (the transport is
+    cancelled, the units stay where they are and may move again), "on" when Astarte saved it;
+    None while no answer is in."""
+    if not S.pending or S.pending[-1].kind != "poseidon" or not S.pending[-1].choices:
+        return None
+    d = S.pending.pop()
+    assert d.other is not None and d.item is not None
+    if S.seas[d.choices[0]].get(d.other, 0) < (d.site or 0):
+        ev.append(event(msg("mn-ev-poseidon-cancels", side=who(d.other), units=carried_units(R, S, d), origin=province_name(d.item)),
+                        kind="god"))
+        return "cancelled", d
+    return "on", d

@@ -507,7 +507,7 @@ def naval_battle(t: Table, S: State, seat: int, a: NavalAttack, ev: list[Event])
 # roll (the dice and totals are logged), its holder is asked (gods.py, a "god" decision), then
 # :func:`finish_battle` computes the losses from ``S.battle``'s totals.  Without Mars in the
 # battle nothing changes (one event, as in the base game).
-def mars_holder(S: State, sides: tuple[int, int]) -> int | None:
+def mars_holder(S: State, sides: tuple[int, ...]) -> int | None:
     seat = S.gods.get("mars")
     return seat if seat is not None and seat in sides and "mars" not in S.gods_used else None
 
@@ -573,6 +573,15 @@ def finish_battle(R: Rules, S: State, mars_side: int | None, ev: list[Event]) ->
         unit = "units" if krk else "triremes"
         ev.append(event([*losses_text(who(seat), al, at, who(target, R), dl, dt, unit)], kind="battle", place=B.place))
         return
+    if B.ranged:
+        # the Titans' ranged attack (D48): only the attacker rolled; no return fire, no conquest
+        naval = B.place in S.seas
+        loss = min(at // loss_divisor(R, S, target, naval), ranged_units(S, B.place, target))
+        B.defender_losses = loss
+        ev.append(event(msg("mn-battle-losses", by=who(seat), points=at, side=who(target, R), n=loss, unit="units"), kind="battle", place=B.place))
+        S.battle = None
+        ranged_losses(R, S, B.place, target, loss, ev)
+        return
     P = S.provinces[B.place]
     # as fight_land: creatures count as units; Penthesilea's divisor (loss_divisor)
     a_loss = min(dt // loss_divisor(R, S, seat, False), P.legions.get(seat, 0) + P.fortresses.get(seat, 0) + P.creatures.get(seat, 0))
@@ -603,12 +612,7 @@ def titan_attack(t: Table, S: State, seat: int, a: RangedAttack, ev: list[Event]
     if a.place not in R.land[a.origin] and a.place not in R.coasts[a.origin]:
         raise Refusal("not_adjacent", named("mn-err-titan-adjacent"))
     naval = a.place in S.seas
-    if naval:
-        tri, krk = S.seas[a.place].get(a.target, 0), S.sea_creatures.get(a.place, {}).get(a.target, 0)
-        units = tri + krk
-    else:
-        P = S.provinces[a.place]
-        units = P.legions.get(a.target, 0) + P.fortresses.get(a.target, 0) + P.creatures.get(a.target, 0)
+    units = ranged_units(S, a.place, a.target)
     if a.target == seat or units <= 0:
         raise Refusal("no_battle", named("mn-err-no-battle"))
     S.land_started = True
@@ -624,24 +628,48 @@ def titan_attack(t: Table, S: State, seat: int, a: RangedAttack, ev: list[Event]
         ev.append(event(msg("mn-ev-hercules-titan", side=who(seat), place=in_province(a.origin)), kind="creature", creature="titan"))
         n += herc
     place = in_sea(a.place) if naval else in_province(a.place)
+    # D7/D48 (rules 2): the Titan attacks "come in un normale combattimento", so Mars' holder may
+    # add +6 to this roll after seeing it: the attack stops here and finish_battle takes it up
+    if S.rules >= 2 and mars_holder(S, (seat,)) is not None:
+        S.battle = Battle(place=a.place, naval=naval, attacker=seat, defender=a.target, attacker_dice=dice,
+                          attacker_total=total, ranged=True)
+        ev.append(event(msg("mn-ev-titan-roll", side=who(seat), n=n, dice="[" + ", ".join(map(str, dice)) + "]", total=total,
+                            other=who(a.target, R), place=place), kind="battle", place=a.place, attacker_dice=dice, defender_dice=[]))
+        S.pending.append(Decision(kind="god", seat=seat, card="mars", province=a.place))
+        return
     ev.append(event(msg("mn-ev-titan", side=who(seat), n=n, dice="[" + ", ".join(map(str, dice)) + "]", total=total, other=who(a.target, R),
                         loss=loss, place=place), kind="battle", place=a.place, attacker_dice=dice, defender_dice=[]))
+    ranged_losses(R, S, a.place, a.target, loss, ev)
+
+
+def ranged_units(S: State, place: str, target: int) -> int:
+    """``target``'s units a ranged attack may hit at ``place`` (triremes and Krakens at sea; legions,
+    fortresses and creatures on land)."""
+    if place in S.seas:
+        return S.seas[place].get(target, 0) + S.sea_creatures.get(place, {}).get(target, 0)
+    P = S.provinces[place]
+    return P.legions.get(target, 0) + P.fortresses.get(target, 0) + P.creatures.get(target, 0)
+
+
+def ranged_losses(R: Rules, S: State, place: str, target: int, loss: int, ev: list[Event]) -> None:
+    """``loss`` units of ``target`` at ``place`` die to the Titans (at sea the triremes first, D34)."""
+    naval = place in S.seas
     if naval:
-        sea, krk_d = S.seas[a.place], S.sea_creatures.get(a.place, {})
-        lt = min(loss, sea.get(a.target, 0))
-        sea[a.target] = sea.get(a.target, 0) - lt
-        if sea[a.target] <= 0:
-            sea.pop(a.target, None)
+        sea, krk_d = S.seas[place], S.sea_creatures.get(place, {})
+        lt = min(loss, sea.get(target, 0))
+        sea[target] = sea.get(target, 0) - lt
+        if sea[target] <= 0:
+            sea.pop(target, None)
         if loss - lt:
-            krk_d[a.target] -= loss - lt
-            if krk_d[a.target] <= 0:
-                del krk_d[a.target]
+            krk_d[target] -= loss - lt
+            if krk_d[target] <= 0:
+                del krk_d[target]
             if not krk_d:
-                S.sea_creatures.pop(a.place, None)
+                S.sea_creatures.pop(place, None)
         return
-    lose(S, a.place, a.target, loss, ev, R)
+    lose(S, place, target, loss, ev, R)
     if not S.pending or S.pending[-1].kind != "losses":
-        q.normalize(S.provinces[a.place])
+        q.normalize(S.provinces[place])
 
 
 def unlaunched_any(S: State, seat: int) -> bool:

@@ -97,6 +97,7 @@ HANDLERS: dict[str, Callable[[Table, State, int, Any, list[Event]], None]] = {
     "medusa": military.a_medusa,
     "midas": military.a_midas,
     "blockade": military.a_blockade,  # Mythology: the Greek Blockade (blockade.py)
+    "poseidon": military.a_poseidon,  # Mythology: Poseidon after an announced transport (D52)
     "losses": combat.a_losses,
     "conquest": combat.a_conquest,
     # Mythology: the heroes' optional powers (D33 Hamilcar, D37 Ajax, D35 Nebuchadnezzar)
@@ -294,7 +295,7 @@ class MareNostrum(Engine[State, Any]):
         IllegalAction may leave ``S`` half-changed: only :meth:`apply` (on a copy) and the
         playouts (on their own state, with legal actions only) call it."""
         ev: list[Event] = []
-        if isinstance(action, UseGod) and kind != "god":
+        if isinstance(action, UseGod) and kind not in ("god", "poseidon"):
             # Mythology: Baal / Vulcan / Poseidon, usable by their prompted holder in any
             # ordinary step (gods.anytime_window, docs D2)
             gods.a_use_god(self, S, seat, action, ev)

@@ -144,7 +144,8 @@ def interjection(S: State, seat: int, a: Any) -> bool:
 def targets(R: Rules, S: State, seat: int, god: str) -> list[UseGod]:
     """Every use of the anytime ``god`` by ``seat``: Baal each enemy city, Vulcan each enemy
     caravan ("avversaria ovunque sul tabellone": any side but the holder, neutrals included),
-    Poseidon each enemy trireme at sea (one action per sea and side)."""
+    Poseidon each enemy trireme at sea (one action per sea and side) and, rules 2, each one not
+    yet launched (one action per province and side, D51)."""
     out: list[UseGod] = []
     if god in ("baal", "vulcan"):
         for pid in sorted(S.provinces):
@@ -156,6 +157,12 @@ def targets(R: Rules, S: State, seat: int, god: str) -> list[UseGod]:
     elif god == "poseidon":
         for sid in sorted(S.seas):
             out += [UseGod(god=god, sea=sid, target=side) for side, k in sorted(S.seas[sid].items()) if side != seat and k > 0]
+        if S.rules >= 2:
+            # D51: "una trireme nemica ovunque sul tabellone": a trireme built and not yet launched
+            # stands on the board, in the province where it was built
+            for pid in sorted(S.provinces):
+                new = S.provinces[pid].new_triremes
+                out += [UseGod(god=god, province=pid, target=side) for side, k in sorted(new.items()) if side != seat and k > 0]
     return out
 
 
@@ -178,11 +185,13 @@ def _target_side(S: State, a: UseGod) -> int:
 
 def _destroy(R: Rules, S: State, god: str, place: str, site: int | None, side: int, user: int, ev: list[Event]) -> None:
     if god == "poseidon":
-        sea = S.seas[place]
+        # at sea, or not yet launched in the province where it was built (D51)
+        sea = S.seas[place] if place in S.seas else S.provinces[place].new_triremes
         sea[side] -= 1
         if not sea[side]:
             del sea[side]
-        ev.append(event(msg("mn-ev-god-poseidon", side=who(user), victim=who(side, R), place=in_sea(place))))
+        where = in_sea(place) if place in S.seas else in_province(place)
+        ev.append(event(msg("mn-ev-god-poseidon", side=who(user), victim=who(side, R), place=where)))
         return
     P = S.provinces[place]
     assert site is not None
@@ -226,7 +235,7 @@ def a_use_god(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
         raise Refusal("god_target", msg("mn-err-god-target", god=god_name(a.god)))
     _spend(S, a.god)
     side = _target_side(S, a)
-    place = a.sea if a.god == "poseidon" else a.province
+    place = (a.sea or a.province) if a.god == "poseidon" else a.province
     assert place is not None
     if q.is_seat(side) and holder(S, "astarte") == side:
         ev.append(event(msg("mn-ev-god-invoked", side=who(seat), god=god_name(a.god), victim=who(side, R))))

@@ -24,6 +24,7 @@ from engines.mare_nostrum.state import (
     NavalAttack,
     RangedAttack,
     State,
+    UseGod,
     UseHero,
 )
 from engines.mare_nostrum.texts import in_province, in_sea, named, province_name, who
@@ -179,7 +180,10 @@ def move_legions(R: Rules, S: State, seat: int, a: MoveLegions, ev: list[Event])
         raise Refusal("not_adjacent", msg("mn-err-not-adjacent", province=province_name(a.to)))
     S.land_started = True
     note_bridge(R, S, seat, a.origin, a.to)
-    # Mythology, the Greek Blockade: the move is the declaration; the Greek may answer first
+    # Mythology: the move announces the transport; Poseidon's holder (D52), then the Greek
+    # Blockade, may answer first
+    if bk.ask_poseidon(R, S, seat, a.origin, a.to, a.count, False, ev):
+        return
     if bk.declare(R, S, seat, a.origin, a.to, a.count, False, ev):
         return
     legions_go(R, S, seat, a, ev)
@@ -228,6 +232,39 @@ def settle_blockade(R: Rules, S: State, ev: list[Event]) -> None:
             return
         if status == "go":
             transport_go(R, S, d, ev)
+
+
+def a_poseidon(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+    """Poseidon's holder answers an announced transport (D52, blockade.ask_poseidon): sink a
+    trireme of its chain (the transport is cancelled) or let it go on."""
+    want(a, UseGod, UseHero)
+    if isinstance(a, UseHero):
+        if a.use:
+            raise Refusal("wrong_action", named("mn-err-wrong-action"))
+        d = S.pending.pop()
+        assert d.other is not None
+        ev.append(event(msg("mn-ev-poseidon-pass", side=who(seat), other=who(d.other)), kind="god"))
+        transport_on(t.R, S, d, ev)
+        return
+    bk.poseidon_strike(t.R, S, seat, a, ev)
+    settle_poseidon(t.R, S, ev)
+
+
+def settle_poseidon(R: Rules, S: State, ev: list[Event]) -> None:
+    """After Poseidon struck an announced transport (also after Astarte's answer, from
+    ``turn.advance``): the transport is cancelled ("il trasporto è annullato": the units never
+    left, are not locked and may move again) or, saved by Astarte, goes on."""
+    out = bk.poseidon_settle(R, S, ev)
+    if out is not None and out[0] == "on":
+        transport_on(R, S, out[1], ev)
+
+
+def transport_on(R: Rules, S: State, d: Decision, ev: list[Event]) -> None:
+    """The transport of ``d`` passed Poseidon: the Greek Blockade may answer it, else it goes."""
+    assert d.other is not None and d.item is not None and d.province is not None
+    if bk.declare(R, S, d.other, d.item, d.province, d.count, d.card == "creature", ev):
+        return
+    transport_go(R, S, d, ev)
 
 
 def transport_go(R: Rules, S: State, d: Decision, ev: list[Event]) -> None:
@@ -342,6 +379,19 @@ def a_helen(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
     after_arrival(t.R, S, d.other, d.province, ev, bool(d.count))
 
 
+#: ``Player.used`` entry, one per Kraken that dived this turn (cleared with the turn, D49)
+DIVED = "kraken_dive"
+
+
+def can_surface(S: State, seat: int) -> bool:
+    """A Kraken of ``seat`` lies on its card and may surface now.  D49 (rules 2): one that dived
+    this turn may not ("piazzata sulla carta Kraken. In QUALSIASI turno successivo il Kraken può
+    emergere", mnm-it, Creature Mitologiche); rules 1 let it surface at once."""
+    pl = S.players[seat]
+    waiting = pl.on_card - (pl.used.count(DIVED) if S.rules >= 2 else 0)
+    return waiting > 0
+
+
 def move_creature(R: Rules, S: State, seat: int, a: MoveCreature, ev: list[Event]) -> None:
     """Mythology: one creature moves (creatures.destinations: like a legion; the Griffin flies 2;
     the Kraken walks the coasts and swims), or a Kraken dives onto its card instead of moving, or
@@ -358,6 +408,8 @@ def move_creature(R: Rules, S: State, seat: int, a: MoveCreature, ev: list[Event
         # the Kraken surfaces "in qualsiasi spazio di mare" (a Phoenix on its card only by rebirth)
         if kind != "kraken" or pl.on_card <= 0:
             raise Refusal("no_unit", named("mn-err-no-diver"))
+        if not can_surface(S, seat):
+            raise Refusal("dived_this_turn", named("mn-err-kraken-dived"))
         if a.to not in S.seas:
             raise Refusal("unknown_place", named("mn-err-no-such-sea"))
         pl.on_card -= 1
@@ -374,16 +426,23 @@ def move_creature(R: Rules, S: State, seat: int, a: MoveCreature, ev: list[Event
             raise Refusal("no_dive", named("mn-err-only-kraken-dives"))
         _remove(S, a.origin, seat)
         pl.on_card += 1
+        pl.used.append(DIVED)  # D49: it surfaces in a later turn only
         ev.append(event(msg("mn-ev-kraken-dives", side=who(seat)), kind="creature", creature=kind))
         return
     if a.to not in cr.destinations(R, S, seat, a.origin):
         raise Refusal("not_adjacent", msg("mn-err-creature-cannot-go", creature=creature))
-    if a.to in S.provinces or a.origin in S.provinces:
-        # a land move (D13: a Kraken moving between sea spaces is a naval move: it may still fight triremes)
+    if a.to in S.provinces or (a.origin in S.provinces and S.rules < 2):
+        # a land move (D13: a Kraken moving between sea spaces is a naval move: it may still fight
+        # triremes).  D50 (rules 2): a Kraken entering the sea from the coast is a naval move too,
+        # like a trireme's launch, so it may attack the triremes there if the land part has not
+        # begun ("In mare può muovere in uno spazio di mare e attaccarvi le trireme")
         S.land_started = True
     if a.origin in S.provinces and a.to in S.provinces and kind not in ("griffin", "kraken"):
         note_bridge(R, S, seat, a.origin, a.to)
-        # the Greek Blockade: a creature carried by triremes is a land unit of the invasion (D41)
+        # the Greek Blockade: a creature carried by triremes is a land unit of the invasion (D41);
+        # Poseidon's holder may strike its transport first (D52)
+        if bk.ask_poseidon(R, S, seat, a.origin, a.to, 1, True, ev):
+            return
         if bk.declare(R, S, seat, a.origin, a.to, 1, True, ev):
             return
     creature_go(R, S, seat, a, ev)

@@ -76,7 +76,7 @@ def creature_moves(eng: Table, S: State, seat: int) -> list[Any]:
         out += [MoveCreature(origin=place, to=to) for to in sorted(cr.destinations(R, S, seat, place))]
         if kind == "kraken":
             out.append(MoveCreature(origin=place, dive=True))
-    if kind == "kraken" and S.players[seat].on_card > 0:
+    if kind == "kraken" and military.can_surface(S, seat):
         out += [MoveCreature(origin="card", to=s) for s in sorted(S.seas)]
     if kind == "titan":
         for pid, P in S.provinces.items():
@@ -103,9 +103,14 @@ def move_options(eng: Table, S: State, seat: int) -> list[Any]:
         for sid, sides in S.seas.items():
             if military.movable(S, seat, sid) > 0:
                 out += [MoveTrireme(origin=sid, to=t) for t in R.sea_links[sid]]
+            # Mythology (D13): a Kraken at sea attacks there too, alone or with triremes ("In mare
+            # può muovere in uno spazio di mare e attaccarvi le trireme"; combat.naval_battle)
+            krk = S.sea_creatures.get(sid, {})
             fresh = sides.get(seat, 0) - S.fought.get(sid, 0)
-            if fresh > 0:
-                out += [NavalAttack(sea=sid, target=t) for t in sorted(sides) if t != seat and sides[t] > 0]
+            fresh_krk = krk.get(seat, 0) - S.creatures_fought.get(sid, 0)
+            if fresh > 0 or fresh_krk > 0:
+                foes = {t for t, n in sides.items() if n > 0} | {t for t, n in krk.items() if n > 0}
+                out += [NavalAttack(sea=sid, target=t) for t in sorted(foes - {seat})]
     owed = military.must_fight(S, seat)
     if not unlaunched:
         for pid in military.can_fight(S, seat):
@@ -248,4 +253,6 @@ def step_actions(eng: Table, S: State, seat: int) -> list[Any]:
         return [ChooseCard(card=c) for c in d.choices]
     if k == "blockade":  # Mythology: the Greek Blockade
         return blockade.options(R, S, seat)
+    if k == "poseidon":  # Mythology: Poseidon after an announced transport (D52)
+        return blockade.poseidon_options(R, S, seat)
     return []

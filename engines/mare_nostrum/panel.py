@@ -79,6 +79,8 @@ def _label(eng: Table, S: State, seat: int, a: Any) -> Text:
         if k == "use":
             return msg("mn-opt-blockade-pass")
         return msg("mn-opt-blockade-attack", side=side_name(eng, S, a.target), place=in_sea(a.sea))
+    if S.pending and S.pending[-1].kind == "poseidon" and k == "use":
+        return msg("mn-opt-poseidon-pass")  # Mythology: Poseidon after an announced transport (D52)
     if k == "use":
         hero = USE_HERO.get(S.pending[-1].kind if S.pending else "", "")
         return msg("mn-opt-use", hero=special_name(R, hero)) if a.use and hero else msg("mn-opt-use-yes" if a.use else "mn-opt-use-no")
@@ -185,8 +187,9 @@ def _god_label(eng: Table, S: State, a: UseGod) -> Text:
                      else msg("mn-opt-item-caravan", good=card_name(R.provinces[a.province].resources[a.site])))
         assert P.owner is not None
         return msg("mn-opt-god-destroy", god=god, item=what, side=side_name(eng, S, P.owner), place=in_province(a.province))
-    if a.god == "poseidon" and a.sea is not None and a.target is not None:
-        return msg("mn-opt-god-destroy", god=god, item=item_name("trireme"), side=side_name(eng, S, a.target), place=in_sea(a.sea))
+    if a.god == "poseidon" and a.target is not None and (a.sea or a.province):
+        place = in_sea(a.sea) if a.sea else in_province(a.province or "")
+        return msg("mn-opt-god-destroy", god=god, item=item_name("trireme"), side=side_name(eng, S, a.target), place=place)
     if a.god == "athena" and a.role is not None:
         return msg("mn-opt-god-athena", god=god, role=role_name(a.role))
     if a.god == "isis":
@@ -310,7 +313,7 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
     acts = legal_actions(eng, S, seat)
     k = pr.kind
     # Mythology: the anytime gods' uses (gods.anytime_options) go in their own group
-    god_acts = [a for a in acts if isinstance(a, UseGod)] if k != "god" else []
+    god_acts = [a for a in acts if isinstance(a, UseGod)] if k not in ("god", "poseidon") else []
     acts = [a for a in acts if not isinstance(a, UseGod)] if god_acts else acts
     opts: list[Option] = []
     extra: Text | None = None
@@ -319,9 +322,17 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
         assert T is not None and T.announced is not None
         need = T.announced - len(T.sealed[seat])
         sugg = Offer(cards=trade.suggested_offer(S, seat))
-        opts.append(_leaf(eng, S, seat, "best", sugg, "primary"))
         singles = [a for a in acts if len(a.cards) == 1]
-        opts += _chunks("one", msg("mn-grp-offer-one"), [_leaf(eng, S, seat, f"c{i}", a) for i, a in enumerate(singles)])
+        if need > 1:
+            # the whole rest of the offer in one click, named as such (issue 17, item 16: with one
+            # card left the suggestion is one of the singles, and two buttons read the same)
+            best = _leaf(eng, S, seat, "best", sugg, "primary")
+            opts.append(best.model_copy(update={"label": msg("mn-opt-offer-all", n=need, cards=cards_text(sugg.cards))}))
+        else:
+            singles.sort(key=lambda a: a.cards != sugg.cards)  # the suggested card first
+        leaves = [_leaf(eng, S, seat, f"c{i}", a, "primary" if need == 1 and a.cards == sugg.cards else "secondary")
+                  for i, a in enumerate(singles)]
+        opts += _chunks("one", msg("mn-grp-offer-one"), leaves)
         extra = msg("mn-panel-offer", n=need)
     elif k == "pay":
         d = S.pending[-1]
@@ -413,6 +424,10 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
             extra = msg("mn-panel-losses", n=last.count, place=in_province(last.province))
         elif k in ("hamilcar", "ajax", "nebuchadnezzar"):
             extra = _hero_choice_text(eng, S, seat)
+        elif k == "poseidon" and last is not None and last.item is not None and last.province is not None and last.other is not None:
+            extra = msg("mn-panel-poseidon", side=side_name(eng, S, last.other), units=blockade.carried_units(eng.R, S, last),
+                        origin=province_name(last.item), to=province_name(last.province),
+                        seas=[msg("mn-sea-" + s) for s in blockade.route(eng.R, S, last.other, last.item, last.province)])
         elif k == "blockade" and last is not None and last.item is not None and last.province is not None and last.other is not None:
             extra = msg("mn-panel-blockade", side=side_name(eng, S, last.other), units=blockade.carried_units(eng.R, S, last),
                         origin=province_name(last.item), to=province_name(last.province),

@@ -19,7 +19,11 @@ from engines.rng import Rng
 #: the rules version this code plays (Engine.rules_version; docs/architecture.md, "Rules versions").
 #: 1: as first released.  Bump it with each fix that changes what setup or apply does, keep the old
 #: behaviour behind ``state.rules`` where the fix changes an outcome, and list the fix here.
-RULES_VERSION = 1
+#: 2: Mythology: Mars is offered on the Titans' ranged attack (D48); a Kraken that dived does not
+#:    surface in the same turn (D49); a Kraken entering the sea from the coast may attack there (D50);
+#:    Poseidon reaches triremes not yet launched (D51); Poseidon's holder may answer an announced
+#:    transport, a sunk trireme cancels it (D52).
+RULES_VERSION = 2
 
 NEUTRAL_BASE = 10
 
@@ -116,6 +120,9 @@ class Battle(BaseModel):
     #: never rerolled by Ajax, D37); the rest were rolled
     attacker_fixed: int = 0
     defender_fixed: int = 0
+    #: Mythology, rules 2 (D48): the Titans' ranged attack paused for Mars (combat.titan_attack):
+    #: the attacker alone rolled, no return fire, no conquest after it
+    ranged: bool = False
 
 
 class LandRound(BaseModel):
@@ -147,7 +154,7 @@ class Decision(BaseModel):
     """A pending decision (top of ``State.pending`` is asked first)."""
 
     kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest", "god", "free_unit", "medusa", "antigone", "midas", "castor",
-                  "hamilcar", "ajax", "nebuchadnezzar", "blockade"]
+                  "hamilcar", "ajax", "nebuchadnezzar", "blockade", "poseidon"]
     seat: int
     #: role_heir: the role and the tied candidates
     role: str | None = None
@@ -170,6 +177,9 @@ class Decision(BaseModel):
     # ---- Mythology: the Greek Blockade (blockade.py).  kind "blockade": ``seat`` the Greek,
     # ``other`` the mover, ``item`` the origin, ``province`` the destination, ``count`` the units
     # carried, ``card`` "creature" for a creature, ``choices`` the seas already attacked
+    # ---- Mythology: Poseidon after an announced transport (D52, blockade.ask_poseidon).  kind
+    # "poseidon": as "blockade" with ``seat`` Poseidon's holder; once he struck, ``choices`` the
+    # sea and ``site`` the mover's triremes there before the blow
     # ---- Mythology: gods (gods.py).  kind "god": ``card`` is the god asked about (athena at the
     # role assignment, hermes / isis at the income, astarte as a reaction); astarte: ``item`` the
     # god aimed at the seat, ``other`` its user, ``province`` the province or sea, ``site`` the

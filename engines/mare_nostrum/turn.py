@@ -30,6 +30,8 @@ def advance(R: Rules, S: State, ev: list[Event]) -> None:
     """Run automatic steps until a decision is needed."""
     # Mythology, the Greek Blockade: a transport left waiting under Mars' question goes on or fails
     military.settle_blockade(R, S, ev)
+    # Mythology: a transport struck by Poseidon once Astarte's holder answered (D52)
+    military.settle_poseidon(R, S, ev)
     if S.hercules:  # Mythology: Hercules' legion eliminated (D21)
         hercules.sweep(S)
     while not S.pending and not S.winners:

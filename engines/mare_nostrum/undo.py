@@ -19,7 +19,9 @@ decisions that are open and certain may be taken back:
   interjection in another's, D2): the destruction is open and certain (no die, nothing hidden;
   mnm-it "Potere degli Dei"), like a construction; taking it back turns the card face up again.
   When it raised Astarte's question, the holder of Astarte has not answered yet (the platform
-  allows no undo once another seat acted).  The other gods' decisions stay final: Hermes and
+  allows no undo once another seat acted).  So is Poseidon's answer to an announced transport
+  (D52: the move that announced it may be taken back until he answers; "let it go" is final).
+  The other gods' decisions stay final: Hermes and
   Isis deal cards, Athena's answer is followed at once by the role counts, Mars answers a roll,
   Astarte answers another player's power.
 

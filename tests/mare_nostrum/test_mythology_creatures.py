@@ -189,8 +189,8 @@ def test_kraken_walks_coasts_swims_and_is_never_carried():
 
 
 def test_kraken_dives_and_surfaces_even_in_the_turn_it_was_built():
-    """Kraken: "invece del suo movimento normale può immergersi" and later surface in any sea space
-    and move; FAQ E75 "Può un Kraken emergere nel round in cui è stato creato? Si, comunque,
+    """Kraken: "invece del suo movimento normale può immergersi" and in a later turn (D49) surface
+    in any sea space and move; FAQ E75 "Può un Kraken emergere nel round in cui è stato creato? Si, comunque,
     quello sostituisce il suo normale movimento"."""
     e, S = myth(active=ATLANTIS)
     put(S, "atlantis", ATLANTIS, creatures={ATLANTIS: 1})
@@ -200,6 +200,9 @@ def test_kraken_dives_and_surfaces_even_in_the_turn_it_was_built():
     # the diving Kraken is not on the board (Military Leader) but still one of the 3 pawns
     assert q.role_counts(e.R, S)[ATLANTIS]["military_units"] == 0
     assert q.reserve(e.R, S, ATLANTIS)["creatures"] == 2
+    # D49: it surfaces "In QUALSIASI turno successivo" (tests/mare_nostrum/test_mythology_issue17.py)
+    S.players[ATLANTIS].used = []
+    S.creatures_locked = {}
     S, ev = e.apply(S, ATLANTIS, MoveCreature(origin="card", to="mare_aegaeum"))
     assert S.sea_creatures == {"mare_aegaeum": {ATLANTIS: 1}} and S.players[ATLANTIS].on_card == 0
     assert "surfaces in the Aegean Sea" in texts(ev)

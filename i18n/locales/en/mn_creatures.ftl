@@ -10,6 +10,7 @@ mn-err-no-phoenix = No Phoenix of yours lies on its card waiting for rebirth.
 mn-err-rebirth-capital = The Phoenix is reborn only in the Egyptian capital.
 mn-ev-creature-creature = { $side } creates a { $creature } { $place }.
 mn-ev-creature-rebirth = The { $creature } of { $side } is reborn from its ashes { $place }.
+mn-err-kraken-dived = A Kraken that dived this turn surfaces in a later turn.
 mn-err-no-diver = No Kraken of yours is diving on its card.
 mn-ev-kraken-surfaces = The Kraken of { $side } surfaces { $place }.
 mn-ev-kraken-dives = The Kraken of { $side } dives under the sea (onto its card).
@@ -49,6 +50,10 @@ mn-ev-titan = { $side } attacks { $other } { $place } from afar with { $n ->
     [one] 1 unit
    *[other] { $loss } units
 } (one per full 5 points; no return fire).
+mn-ev-titan-roll = { $side } attacks { $other } { $place } from afar with { $n ->
+    [one] a Titan
+   *[other] { $n } Titans
+}: { $dice } = { $total }.
 mn-act-titan = Titans of { $origin } attack { $side } in { $place }
 
 ## Heroes of Mythology at work

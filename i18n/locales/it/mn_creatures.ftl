@@ -10,6 +10,7 @@ mn-err-no-phoenix = Nessuna tua Fenice aspetta di rinascere sulla sua carta.
 mn-err-rebirth-capital = La Fenice rinasce solo nella capitale Egiziana.
 mn-ev-creature-creature = { $side } crea una creatura: { $creature } { $place }.
 mn-ev-creature-rebirth = La creatura di { $side } ({ $creature }) rinasce dalle sue ceneri { $place }.
+mn-err-kraken-dived = Un Kraken che si è immerso in questo turno emerge in un turno successivo.
 mn-err-no-diver = Nessun tuo Kraken è immerso sulla sua carta.
 mn-ev-kraken-surfaces = Il Kraken di { $side } emerge { $place }.
 mn-ev-kraken-dives = Il Kraken di { $side } si immerge sotto i mari (sulla sua carta).
@@ -49,6 +50,10 @@ mn-ev-titan = { $side } attacca a distanza { $other } { $place } con { $n ->
     [one] 1 unità
    *[other] { $loss } unità
 } (una ogni 5 punti pieni; nessuna risposta).
+mn-ev-titan-roll = { $side } attacca a distanza { $other } { $place } con { $n ->
+    [one] un Titano
+   *[other] { $n } Titani
+}: { $dice } = { $total }.
 mn-act-titan = I Titani di { $origin } attaccano { $side }: { $place }
 
 ## Gli eroi di Mythology all'opera

@@ -166,3 +166,11 @@ mn-opt-god-free = Prendi { $god } (gratis)
 # la disposizione libera a giri (mythology-rules §2.2)
 mn-myth-ev-setup-round = Disposizione libera, giro { $round } di { $rounds }: a turno ogni giocatore costruisce per un massimo di { $n } punti.
 mn-myth-ev-setup-round-done = { $side } termina questo giro della disposizione libera.
+
+## Poseidone dopo l'annuncio di un trasporto (D52; engines/mare_nostrum/blockade.py)
+mn-prompt-poseidon = Poseidone: distruggere una trireme del trasporto annunciato?
+mn-ev-poseidon-asked = { $side } annuncia un trasporto: { $units } da { $origin } a { $to } con le trireme (percorso: { $seas }). { $holder } può invocare Poseidone per distruggere una delle sue trireme.
+mn-ev-poseidon-pass = Poseidone: { $side } lascia proseguire il trasporto di { $other }.
+mn-ev-poseidon-cancels = Poseidone annulla il trasporto di { $side }: le unità trasportate ({ $units }) non sono perse; restano in { $origin } e possono fare un'altra mossa.
+mn-opt-poseidon-pass = Lascia proseguire il trasporto
+mn-panel-poseidon = { $side } muove { $units } da { $origin } a { $to } con le trireme (percorso: { $seas }). Poseidone: puoi distruggere una delle sue trireme su quel percorso; il trasporto è allora annullato e le unità restano dove sono.
