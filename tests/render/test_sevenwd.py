@@ -248,10 +248,10 @@ def test_layout_cards_show_cost_effect_and_chain_as_icons():
     assert sevenwd.cost_glyphs_of(sevenwd.CARD_DATA["caravansery"]) == [
         ("coin", 2), ("res", "glass", 1), ("res", "papyrus", 1)]
     tile = sevenwd._card_tile("guard_tower", "Guard Tower", "red", "en")
-    band = tile.crop((5, 5, sevenwd.CARD_W - 5, sevenwd.NAME_H - 2)).getcolors(10_000)
+    band = tile.crop((5, sevenwd.NAME_STRIP, sevenwd.CARD_W - 5, sevenwd.VISIBLE - 2)).getcolors(10_000)
     assert any(colour == sevenwd.SHIELD for _, colour in band)
     tile = sevenwd._card_tile("stable", "Stable", "red", "en")
-    band = {colour for _, colour in tile.crop((5, 5, sevenwd.CARD_W - 5, sevenwd.NAME_H - 2)).getcolors(10_000)}
+    band = {colour for _, colour in tile.crop((5, sevenwd.NAME_STRIP, sevenwd.CARD_W - 5, sevenwd.VISIBLE - 2)).getcolors(10_000)}
     assert sevenwd.RESOURCE_COLOURS["wood"] in band and sevenwd.CHAIN_FILL in band
 
 
