@@ -1140,7 +1140,7 @@ def _header_text(view: MareNostrumView, names: list[str] | None, lang: str = "en
     left = tr(lang, "mn-board-turn", turn=view.turn, phase=phase)
     if view.phase == "over" or view.winners:
         winners = [_seat_label(view, s, names, lang) for s in view.winners]
-        return left, tr(lang, "mn-board-winner", names=winners) if winners else tr(lang, "mn-board-game-over")
+        return left, tr(lang, "mn-board-winner", names=winners, n=len(winners)) if winners else tr(lang, "mn-board-game-over")
     who = ", ".join(_seat_label(view, s, names, lang) for s in view.prompt.seats)
     # a seat named in the prompt ({pN}): its holder's name, else its civilization
     seat_names = {p.seat: _seat_name(view, p.seat, lang) for p in view.players}
@@ -1246,7 +1246,7 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
     extra = [fit_text(line, width - 2 * MARGIN - 4, 2 * line_height(font(EXTRA_FONT)), EXTRA_FONT, 16, False, 2) for line in _extra_lines(view, lang)]
     neutrals = _neutral_colours(view)
     legend = _legend(width, lang, _goods_on_map(view), view.victory_target or 4, view.expansion == "mythology", view.roles_victory or 0,
-                     hercules_glyph(view, lang))
+                     hercules_glyph(view, lang), _creatures_on_map(view))
     header_h = HEADER_H
     extra_h = sum(line_height(fnt) * len(lines) + 6 for fnt, lines in extra) + (8 if extra else 0)
     height = header_h + PANEL_ROW * len(view.players) + NEUTRAL_ROW * len(neutrals) + extra_h + legend.height + 16
@@ -1261,7 +1261,9 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
     y = header_h
     for player in sorted(view.players, key=lambda p: p.seat):
         holder = names[player.seat] if names is not None and 0 <= player.seat < len(names) else None
-        _draw_player_row(draw, view, player, holder, y, width, player.seat in prompted, player.seat in view.done_seats, seat_colours, lang)
+        over = view.phase == "over" or bool(view.winners)
+        _draw_player_row(draw, view, player, holder, y, width, player.seat in prompted, player.seat in view.done_seats and not over,
+                         seat_colours, lang, winner=over and player.seat in view.winners)
         y += PANEL_ROW
     for civ, colour in neutrals.items():
         pale = lighter(colour, 0.7)
@@ -1284,13 +1286,17 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
 
 
 def _draw_player_row(
-    draw, view: MareNostrumView, player: PlayerView, holder: str | None, y: int, width: int, prompted: bool, done: bool, seat_colours, lang: str
+    draw, view: MareNostrumView, player: PlayerView, holder: str | None, y: int, width: int, prompted: bool, done: bool, seat_colours, lang: str,
+    winner: bool = False,
 ) -> None:
     """One player (``holder``: the seat holder's display name, if known): a highlighted row with
-    an arrow when its decision is awaited, a check mark when it already built / moved this phase."""
+    an arrow when its decision is awaited, a check mark when it already built / moved this phase;
+    at the game's end (``winner``) the winners' rows highlighted, no turn marks."""
     colour = seat_colours[player.seat]
     civ = _civ_name(view, player.civilization, lang)
-    if prompted:
+    if winner:
+        draw.rectangle((0, y + 2, width, y + PANEL_ROW - 2), fill=lighter(HIGHLIGHT, 0.55))
+    elif prompted:
         draw.rectangle((0, y + 2, width, y + PANEL_ROW - 2), fill=lighter(HIGHLIGHT, 0.55))
         draw_text(draw, (MARGIN, y + PANEL_ROW / 2), "▶", font(26, True), INK, "lm")
     elif done:
@@ -1351,6 +1357,12 @@ def _cards_icon(draw: ImageDraw.ImageDraw, x: float, cy: float, h: float = 22) -
 
 
 # ---- the legend -----------------------------------------------------------------------------------
+def _creatures_on_map(view: MareNostrumView) -> tuple[str, ...]:
+    """Mythology: the kinds of creature standing on the map (their letters get a key entry)."""
+    forces = [f for r in (*view.provinces, *view.seas) for f in r.forces]
+    return tuple(sorted({f.creature for f in forces if f.creatures and f.creature}))
+
+
 def _goods_on_map(view: MareNostrumView) -> tuple[str, ...]:
     return tuple(sorted({site.name for p in view.provinces for site in p.caravans}))
 
@@ -1433,12 +1445,13 @@ def legend_entries(lang: str, target: int = 4, myth: bool = False, roles_target:
 
 @functools.lru_cache(maxsize=16)
 def _legend(width: int, lang: str, goods: tuple[str, ...], target: int = 4, myth: bool = False, roles_target: int = 0,
-            hercules: str = "") -> Image.Image:
+            hercules: str = "", creatures: tuple[str, ...] = ()) -> Image.Image:
     """The legend (every symbol, then the goods on the map), wrapped into rows of ``width``;
     ``target``: heroes + Wonders that win (4; Mythology's long variant 5); ``myth``: the
     expansion's symbols too (creatures); ``roles_target``: the role cards that win in Mythology's
     3 role cards variant (then it replaces the heroes + Wonders entry), else 0; ``hercules``:
-    the creature initial of Hercules' legion on the map (D21; its entry only then), else ""."""
+    the creature initial of Hercules' legion on the map (D21; its entry only then), else "";
+    ``creatures``: the kinds of creature on the map, each with its letter and name."""
     fnt = font(LEGEND_FONT)
     symbols = dict(_legend_symbols(hercules=hercules or "H"))
     entries: list[tuple[Callable | None, str]] = [
@@ -1459,6 +1472,9 @@ def _legend(width: int, lang: str, goods: tuple[str, ...], target: int = 4, myth
 
     for draw, text in entries:
         add(draw, text)
+    for kind in creatures:
+        name = tr(lang, f"mn-creature-{kind}")
+        add(lambda d, cx, cy, g=name[:1].upper(): _creature(d, cx, cy, 22 * LEGEND_SCALE, INK_SOFT, g, False), name)
     if goods:
         rows.append([])
         x = MARGIN + 4
