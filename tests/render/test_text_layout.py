@@ -9,8 +9,12 @@ Texts are collected with render.common.record_texts while the board is drawn.  V
 from __future__ import annotations
 
 import functools
+import io
+import shutil
+import subprocess
 
 import pytest
+from PIL import Image
 
 import engines
 import render
@@ -126,3 +130,21 @@ def test_game_over_picture_names_the_winner(game, players, options, seed, step, 
     assert hits, [r.text for r in records][:10]
     if game in ("olympus", "7wd"):
         assert any(str(outcome.scores[outcome.winners[0]]) in t for t in hits), hits
+
+
+@pytest.mark.skipif(shutil.which("tesseract") is None, reason="needs the tesseract OCR program (not a project dependency)")
+@pytest.mark.parametrize("game", ["olympus", "7wd"])
+def test_ocr_reads_the_winner_and_score_on_one_line(game, tmp_path):
+    """What a player reads: Tesseract, on the final picture at twice its size, finds the winner's
+    name, the word for winning and the winner's score on one line."""
+    players = 2
+    views = game_views(game, players, (), 1)
+    outcome = game_outcome(game, players, (), 1)
+    png = render.render_board(game, views[-1], NAMES[:players], "en")
+    img = Image.open(io.BytesIO(png))
+    path = tmp_path / "final.png"
+    img.resize((img.width * 2, img.height * 2), Image.Resampling.LANCZOS).save(path)
+    text = subprocess.run(["tesseract", str(path), "-", "-l", "eng"], capture_output=True, text=True, timeout=120).stdout
+    winner = NAMES[outcome.winners[0]]
+    score = str(outcome.scores[outcome.winners[0]])
+    assert any(winner in line and "wins" in line and score in line for line in text.splitlines()), text[:400]
