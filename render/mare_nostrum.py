@@ -1359,7 +1359,7 @@ def _cards_icon(draw: ImageDraw.ImageDraw, x: float, cy: float, h: float = 22) -
 # ---- the legend -----------------------------------------------------------------------------------
 def _creatures_on_map(view: MareNostrumView) -> tuple[str, ...]:
     """Mythology: the kinds of creature standing on the map (their letters get a key entry)."""
-    forces = [f for r in (*view.provinces, *view.seas) for f in r.forces]
+    forces = [f for p in view.provinces for f in p.forces] + [f for s in view.seas for f in s.forces]
     return tuple(sorted({f.creature for f in forces if f.creatures and f.creature}))
 
 

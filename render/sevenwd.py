@@ -974,9 +974,10 @@ LEGEND_FONT = 22
 LEGEND_GAP = 22
 
 
-def _legend_entries(lang: str, chains: tuple[str, ...]) -> list[tuple[list[tuple], str]]:
-    """(glyphs, words) of every symbol the board draws; the chain symbols listed are those on
-    the board now (``chains``)."""
+def _legend_entries(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS)) -> list[tuple[list[tuple], str]]:
+    """(glyphs, words) of every symbol the board draws; the science and chain symbols listed
+    are those on the board now (``sciences``, ``chains``), each group after its title (glyphs
+    ``[]``: a text alone)."""
     vp = tr(lang, "sevenwd-board-vp-short")
     out: list[tuple[list[tuple], str]] = [([("res", r, 1)], tr(lang, "sevenwd-res", res=r)) for r in RESOURCES]
     out += [
@@ -990,7 +991,11 @@ def _legend_entries(lang: str, chains: tuple[str, ...]) -> list[tuple[list[tuple
         ([("token",)], tr(lang, "sevenwd-board-legend-token")),
         ([("pile",)], tr(lang, "sevenwd-board-legend-discard")),
     ]
-    out += [([("science", s)], tr(lang, "sevenwd-board-legend-science", symbol=s)) for s in SCIENCE_GLYPHS]
+    if sciences:
+        out.append(([], tr(lang, "sevenwd-board-legend-science-title")))
+    out += [([("science", s)], tr(lang, "sevenwd-board-legend-science", symbol=s)) for s in sciences]
+    if chains:
+        out.append(([], tr(lang, "sevenwd-board-legend-chain-title")))
     out += [([("chain", c)], tr(lang, "sevenwd-board-legend-chain", symbol=c)) for c in chains]
     if chains:
         out.append(([("needs", chains[0])], tr(lang, "sevenwd-board-legend-needs")))
@@ -998,6 +1003,8 @@ def _legend_entries(lang: str, chains: tuple[str, ...]) -> list[tuple[list[tuple
 
 
 def _legend_icon_width(glyphs: list[tuple]) -> int:
+    if not glyphs:
+        return -6  # a group's title: text alone
     kind = glyphs[0][0]
     if kind == "token":
         return 68
@@ -1007,29 +1014,32 @@ def _legend_icon_width(glyphs: list[tuple]) -> int:
 
 
 @functools.lru_cache(maxsize=64)
-def _legend_layout(lang: str, chains: tuple[str, ...]) -> tuple[list[tuple[int, int]], int]:
+def _legend_layout(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS)) -> tuple[list[tuple[int, int]], int]:
     """(x, line) of each legend entry flowed into the board's width, and the number of lines."""
-    widths = [_legend_icon_width(g) + 6 + int(font(LEGEND_FONT).getlength(w)) for g, w in _legend_entries(lang, chains)]
+    widths = [_legend_icon_width(g) + 6 + int(font(LEGEND_FONT, not g).getlength(w)) for g, w in _legend_entries(lang, chains, sciences)]
     placed = _flow(widths, WIDTH - 2 * MARGIN - 28, LEGEND_GAP)
     return placed, placed[-1][1] + 1
 
 
-def legend_height(lang: str, chains: tuple[str, ...]) -> int:
-    return 44 + _legend_layout(lang, chains)[1] * LEGEND_ROW + 8
+def legend_height(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS)) -> int:
+    return 44 + _legend_layout(lang, chains, sciences)[1] * LEGEND_ROW + 8
 
 
 @functools.lru_cache(maxsize=64)
-def _legend_tile(lang: str, chains: tuple[str, ...]) -> Image.Image:
+def _legend_tile(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS)) -> Image.Image:
     """The legend: every symbol with its meaning in ``lang``, flowed in lines; drawn once per look."""
-    entries = _legend_entries(lang, chains)
-    placed, _ = _legend_layout(lang, chains)
-    tile = Image.new("RGB", (WIDTH - 2 * MARGIN, legend_height(lang, chains)), PANEL)
+    entries = _legend_entries(lang, chains, sciences)
+    placed, _ = _legend_layout(lang, chains, sciences)
+    tile = Image.new("RGB", (WIDTH - 2 * MARGIN, legend_height(lang, chains, sciences)), PANEL)
     draw = ImageDraw.Draw(tile)
     draw_text(draw, (14, 22), tr(lang, "sevenwd-board-legend"), font(26, True), INK, "lm")
     fnt = font(LEGEND_FONT)
     for (glyphs, words), (dx, line) in zip(entries, placed):
         x, y = 14 + dx, 44 + line * LEGEND_ROW
-        kind = glyphs[0][0]
+        kind = glyphs[0][0] if glyphs else ""
+        if not glyphs:
+            draw_text(draw, (x, y + 2 + LEGEND_ICON / 2), words, font(LEGEND_FONT, True), INK, "lm")
+            continue
         if kind == "token":
             draw_token(draw, (x, y + 2, x + 64, y + 2 + LEGEND_ICON), "")
         elif kind == "pile":
@@ -1053,6 +1063,19 @@ def _chains_shown(view: View) -> tuple[str, ...]:
     for city in view.cities:
         seen |= set(city.chain_symbols)
     return tuple(c for c in CHAIN_GLYPHS if c in seen)
+
+
+def _sciences_shown(view: View) -> tuple[str, ...]:
+    """The science symbols drawn on the board now: on face-up layout cards and in the cities."""
+    seen: set[str] = set()
+    for slot in view.layout:
+        if slot.card is not None and not slot.taken and slot.face_up:
+            c = CARD_DATA.get(slot.card.id)
+            if c is not None and c.science:
+                seen.add(c.science)
+    for city in view.cities:
+        seen |= set(city.science)
+    return tuple(s for s in SCIENCE_GLYPHS if s in seen)
 
 
 @functools.cache
@@ -1109,8 +1132,8 @@ def render_board(view: View, names: list[str] | None = None, *, lang: str = "en"
         centre_h = 0
     centre_h += discard_height(view)
     city_h = max(city_height(city, lang) for city in view.cities)
-    chains = _chains_shown(view)
-    legend_h = legend_height(lang, chains)
+    chains, sciences = _chains_shown(view), _sciences_shown(view)
+    legend_h = legend_height(lang, chains, sciences)
     height = HEADER_H + TRACK_H + TOKENS_H + centre_h + 2 * MARGIN + city_h + MARGIN + legend_h + MARGIN
 
     image = Image.new("RGB", (WIDTH, height), PAPER)
@@ -1137,5 +1160,5 @@ def render_board(view: View, names: list[str] | None = None, *, lang: str = "en"
         highlight = pending.color if pending is not None and pending.kind == "destroy" and pending.seat != seat else None
         left = MARGIN + seat * (CITY_W + MARGIN)
         draw_city(image, city, names[seat], left, y, city_h, seat in view.prompt.seats, highlight, lang)
-    image.paste(_legend_tile(lang, chains), (MARGIN, height - MARGIN - legend_h))
+    image.paste(_legend_tile(lang, chains, sciences), (MARGIN, height - MARGIN - legend_h))
     return to_png(image, palette())
