@@ -1578,26 +1578,42 @@ def focus(view: MareNostrumView) -> tuple[str, list[str]] | None:
     return None
 
 
-def _detail_box(base: BaseMap, regions: list[str]) -> tuple[int, int, int, int]:
-    """The crop (x0, y0, x1, y1) of the map around ``regions`` and their neighbouring hexagons,
-    at least DETAIL_MIN_W x DETAIL_MIN_H; when the regions are far apart, around the first."""
+def _bounds(base: BaseMap, rids: list[str]) -> tuple[float, float, float, float]:
+    """The box (x0, y0, x1, y1) of the visible hexagons of ``rids`` and a hexagon around them."""
     geo = base.geometry
     lay = layout()
+    points = [geo.centre(r, c) for rid in rids for r, c in lay.regions[rid].cells if geo.visible(c)]
+    xs = [x for x, _ in points]
+    ys = [y for _, y in points]
+    pad = HEX_W * 1.1
+    return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
 
-    def bounds(rids: list[str]) -> tuple[float, float, float, float]:
-        points = []
-        for rid in rids:
-            for r, c in lay.regions[rid].cells:
-                if geo.visible(c):
-                    points.append(geo.centre(r, c))
-        xs = [x for x, _ in points]
-        ys = [y for _, y in points]
-        pad = HEX_W * 1.1
-        return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
 
-    x0, y0, x1, y1 = bounds(regions)
-    if x1 - x0 > DETAIL_MAX_W or y1 - y0 > DETAIL_MAX_W:
-        x0, y0, x1, y1 = bounds(regions[:1])
+def shown_regions(base: BaseMap, regions: list[str]) -> list[str]:
+    """The regions of ``regions`` the close-up shows: the largest group that fits one crop
+    (DETAIL_MAX_W each way), grown from each region in turn taking the others in order; the
+    first such group on a tie.  All of them when they fit together."""
+    def fits(rids: list[str]) -> bool:
+        x0, y0, x1, y1 = _bounds(base, rids)
+        return x1 - x0 <= DETAIL_MAX_W and y1 - y0 <= DETAIL_MAX_W
+
+    best: list[str] = regions[:1]
+    for start in regions:
+        group = [start]
+        for rid in regions:
+            if rid not in group and fits([*group, rid]):
+                group.append(rid)
+        if len(group) > len(best):
+            best = group
+    return [rid for rid in regions if rid in best]
+
+
+def _detail_box(base: BaseMap, regions: list[str]) -> tuple[int, int, int, int]:
+    """The crop (x0, y0, x1, y1) of the map around ``regions`` and their neighbouring hexagons,
+    at least DETAIL_MIN_W x DETAIL_MIN_H; when the regions are far apart, around the largest
+    group of them that fits (:func:`shown_regions`)."""
+    geo = base.geometry
+    x0, y0, x1, y1 = _bounds(base, shown_regions(base, regions))
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     w = min(geo.width, max(x1 - x0, DETAIL_MIN_W))
     h = min(geo.height, max(y1 - y0, DETAIL_MIN_H))
@@ -1634,7 +1650,8 @@ def detail_lines(view: MareNostrumView, names: list[str] | None = None, lang: st
     if found is None:
         return []
     kind, regions = found
-    places = [region_name(rid, lang) for rid in regions]
+    shown = shown_regions(_base_of(view, lang), regions)
+    places = [region_name(rid, lang) for rid in shown]
     if kind == "battle":
         title = "mn-board-detail-blockade" if view.battle is not None and view.battle.blockade else "mn-board-detail-battle"
         lines = [tr(lang, title, place=places[0]), _battle_line(view, lang) or ""]
@@ -1642,6 +1659,8 @@ def detail_lines(view: MareNostrumView, names: list[str] | None = None, lang: st
         lines = [tr(lang, "mn-board-detail-war", places=places)]
     else:
         lines = [tr(lang, "mn-board-detail-influence", places=places)]
+    if len(shown) < len(regions):  # the others are too far away to be in the same close-up
+        lines[0] += " " + tr(lang, "mn-board-detail-more", n=len(regions) - len(shown))
     return [_header_text(view, names, lang)[0], *lines]
 
 

@@ -91,3 +91,7 @@ mn-board-legend-goods = Resources:
 # Mythology: a god held in the player row (face up: power ready; face down: used)
 mn-board-god = ☀ { $god }
 mn-board-god-used = ☀ { $god } (used)
+mn-board-detail-more = { $n ->
+    [one] (and 1 more elsewhere on the map)
+   *[other] (and { $n } more elsewhere on the map)
+}

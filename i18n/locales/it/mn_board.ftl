@@ -91,3 +91,7 @@ mn-board-legend-goods = Risorse:
 # Mythology: un Dio nella riga del giocatore (a faccia in su: potere disponibile; in giù: usato)
 mn-board-god = ☀ { $god }
 mn-board-god-used = ☀ { $god } (usato)
+mn-board-detail-more = { $n ->
+    [one] (e un'altra altrove sulla mappa)
+   *[other] (e altre { $n } altrove sulla mappa)
+}
