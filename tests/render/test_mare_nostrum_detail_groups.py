@@ -41,3 +41,19 @@ def test_close_up_of_neighbours_names_them_all() -> None:
         province(view, pid).at_war = True
     title = mn.detail_lines(view, None, "en")[1]
     assert "elsewhere" not in title and "Etruria" in title and "Latium" in title
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_every_phase_has_its_name_in_the_header(lang: str) -> None:
+    """Every phase the engine's view can be in (Mythology's Offering included: issue 18 saw the
+    raw id "Offering" in Italian) is named from the catalog."""
+    import i18n
+    from engines.mare_nostrum import view as mview
+
+    phases = ("setup", "commerce", "offering", "construction", "military", "over")
+    for phase in phases:
+        assert i18n.has(f"mn-board-phase-{phase}", lang), phase
+    view = make_view("military").model_copy(update={"phase": "offering"})
+    assert isinstance(view, mview.MareNostrumView)
+    head = mn._header_text(view, None, lang)[0]
+    assert head.endswith({"en": "Offering phase", "it": "Fase Offerta"}[lang]) and "·" in head
