@@ -338,7 +338,7 @@ def _draw_final(draw: ImageDraw.ImageDraw, v: Any, top: int, names: list[str], l
         cx = 20 + label_w + s * col_w
         if s in v.winners:
             draw.rectangle((cx + 2, y, cx + col_w - 2, top + height - 8), fill=lighter(STAR, 0.6))
-        draw.rectangle((cx + 6, y + 6, cx + col_w - 6, y + 10), fill=SEAT_COLOURS[s])
+        draw.rectangle((cx + 6, y + 4, cx + col_w - 6, y + 10), fill=SEAT_COLOURS[s], outline=INK, width=1)
         fnt, lines = fit_text(names[s], col_w - 8, 24, 19, 12, bold=True, max_lines=1)
         draw_text(draw, (cx + col_w / 2, y + 21), lines[0], fnt, INK, anchor="mm")
     y += SCORE_ROW_H + 2
