@@ -6,14 +6,17 @@ Everything here is deterministic (same input, same pixels) and cheap: fonts are 
 
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import functools
 import io
 import math
 import struct
 import threading
 import zlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from importlib import resources
+from typing import NamedTuple
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -52,13 +55,45 @@ def _text_mask(fnt: ImageFont.FreeTypeFont, text: str, anchor: str) -> tuple[Ima
     return mask, x0, y0
 
 
+class TextRecord(NamedTuple):
+    """A text drawn by :func:`draw_text` while :func:`record_texts` listens: the surface it was
+    drawn on (the ImageDraw's image, kept alive while recorded: compare with ``is``), its inked
+    box (x0, y0, x1, y1) there, the text."""
+
+    surface: object
+    box: tuple[int, int, int, int]
+    text: str
+
+
+_recording: contextvars.ContextVar[list[TextRecord] | None] = contextvars.ContextVar("render_texts", default=None)
+
+
+@contextlib.contextmanager
+def record_texts() -> Iterator[list[TextRecord]]:
+    """Collect every text :func:`draw_text` draws in this context (for the tests that check no
+    text overlaps another or is cut): yields the list it fills.  Texts of pictures cached from
+    an earlier call (tiles drawn once per process) are not drawn again, so not recorded."""
+    out: list[TextRecord] = []
+    token = _recording.set(out)
+    try:
+        yield out
+    finally:
+        _recording.reset(token)
+
+
 def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], line: str, fnt: ImageFont.FreeTypeFont, fill: RGB, anchor: str = "la") -> None:
     """``draw.text(xy, line, font=fnt, fill=fill, anchor=anchor)`` at the nearest whole pixel,
     with the anti-aliased glyph mask of (font, line, anchor) rasterized once and kept (the same
     labels come back on every board: rasterizing them was a third of the drawing time)."""
     mask, dx, dy = _text_mask(fnt, line, anchor)
     # halves round up (not to even): moving a drawing by whole pixels moves its text alike
-    draw.bitmap((math.floor(xy[0] + 0.5) + dx, math.floor(xy[1] + 0.5) + dy), mask, fill=fill)
+    x, y = math.floor(xy[0] + 0.5) + dx, math.floor(xy[1] + 0.5) + dy
+    draw.bitmap((x, y), mask, fill=fill)
+    record = _recording.get()
+    if record is not None:
+        ink = mask.getbbox()
+        if ink is not None:
+            record.append(TextRecord(getattr(draw, "_image", draw), (x + ink[0], y + ink[1], x + ink[2], y + ink[3]), line))
 
 
 def wrap(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:

@@ -1140,7 +1140,7 @@ def _header_text(view: MareNostrumView, names: list[str] | None, lang: str = "en
     left = tr(lang, "mn-board-turn", turn=view.turn, phase=phase)
     if view.phase == "over" or view.winners:
         winners = [_seat_label(view, s, names, lang) for s in view.winners]
-        return left, tr(lang, "mn-board-winner", names=winners) if winners else tr(lang, "mn-board-game-over")
+        return left, tr(lang, "mn-board-winner", names=winners, n=len(winners)) if winners else tr(lang, "mn-board-game-over")
     who = ", ".join(_seat_label(view, s, names, lang) for s in view.prompt.seats)
     # a seat named in the prompt ({pN}): its holder's name, else its civilization
     seat_names = {p.seat: _seat_name(view, p.seat, lang) for p in view.players}
@@ -1246,7 +1246,7 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
     extra = [fit_text(line, width - 2 * MARGIN - 4, 2 * line_height(font(EXTRA_FONT)), EXTRA_FONT, 16, False, 2) for line in _extra_lines(view, lang)]
     neutrals = _neutral_colours(view)
     legend = _legend(width, lang, _goods_on_map(view), view.victory_target or 4, view.expansion == "mythology", view.roles_victory or 0,
-                     hercules_glyph(view, lang))
+                     hercules_glyph(view, lang), _creatures_on_map(view))
     header_h = HEADER_H
     extra_h = sum(line_height(fnt) * len(lines) + 6 for fnt, lines in extra) + (8 if extra else 0)
     height = header_h + PANEL_ROW * len(view.players) + NEUTRAL_ROW * len(neutrals) + extra_h + legend.height + 16
@@ -1261,7 +1261,9 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
     y = header_h
     for player in sorted(view.players, key=lambda p: p.seat):
         holder = names[player.seat] if names is not None and 0 <= player.seat < len(names) else None
-        _draw_player_row(draw, view, player, holder, y, width, player.seat in prompted, player.seat in view.done_seats, seat_colours, lang)
+        over = view.phase == "over" or bool(view.winners)
+        _draw_player_row(draw, view, player, holder, y, width, player.seat in prompted, player.seat in view.done_seats and not over,
+                         seat_colours, lang, winner=over and player.seat in view.winners)
         y += PANEL_ROW
     for civ, colour in neutrals.items():
         pale = lighter(colour, 0.7)
@@ -1284,13 +1286,17 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
 
 
 def _draw_player_row(
-    draw, view: MareNostrumView, player: PlayerView, holder: str | None, y: int, width: int, prompted: bool, done: bool, seat_colours, lang: str
+    draw, view: MareNostrumView, player: PlayerView, holder: str | None, y: int, width: int, prompted: bool, done: bool, seat_colours, lang: str,
+    winner: bool = False,
 ) -> None:
     """One player (``holder``: the seat holder's display name, if known): a highlighted row with
-    an arrow when its decision is awaited, a check mark when it already built / moved this phase."""
+    an arrow when its decision is awaited, a check mark when it already built / moved this phase;
+    at the game's end (``winner``) the winners' rows highlighted, no turn marks."""
     colour = seat_colours[player.seat]
     civ = _civ_name(view, player.civilization, lang)
-    if prompted:
+    if winner:
+        draw.rectangle((0, y + 2, width, y + PANEL_ROW - 2), fill=lighter(HIGHLIGHT, 0.55))
+    elif prompted:
         draw.rectangle((0, y + 2, width, y + PANEL_ROW - 2), fill=lighter(HIGHLIGHT, 0.55))
         draw_text(draw, (MARGIN, y + PANEL_ROW / 2), "▶", font(26, True), INK, "lm")
     elif done:
@@ -1351,6 +1357,12 @@ def _cards_icon(draw: ImageDraw.ImageDraw, x: float, cy: float, h: float = 22) -
 
 
 # ---- the legend -----------------------------------------------------------------------------------
+def _creatures_on_map(view: MareNostrumView) -> tuple[str, ...]:
+    """Mythology: the kinds of creature standing on the map (their letters get a key entry)."""
+    forces = [f for p in view.provinces for f in p.forces] + [f for s in view.seas for f in s.forces]
+    return tuple(sorted({f.creature for f in forces if f.creatures and f.creature}))
+
+
 def _goods_on_map(view: MareNostrumView) -> tuple[str, ...]:
     return tuple(sorted({site.name for p in view.provinces for site in p.caravans}))
 
@@ -1433,12 +1445,13 @@ def legend_entries(lang: str, target: int = 4, myth: bool = False, roles_target:
 
 @functools.lru_cache(maxsize=16)
 def _legend(width: int, lang: str, goods: tuple[str, ...], target: int = 4, myth: bool = False, roles_target: int = 0,
-            hercules: str = "") -> Image.Image:
+            hercules: str = "", creatures: tuple[str, ...] = ()) -> Image.Image:
     """The legend (every symbol, then the goods on the map), wrapped into rows of ``width``;
     ``target``: heroes + Wonders that win (4; Mythology's long variant 5); ``myth``: the
     expansion's symbols too (creatures); ``roles_target``: the role cards that win in Mythology's
     3 role cards variant (then it replaces the heroes + Wonders entry), else 0; ``hercules``:
-    the creature initial of Hercules' legion on the map (D21; its entry only then), else ""."""
+    the creature initial of Hercules' legion on the map (D21; its entry only then), else "";
+    ``creatures``: the kinds of creature on the map, each with its letter and name."""
     fnt = font(LEGEND_FONT)
     symbols = dict(_legend_symbols(hercules=hercules or "H"))
     entries: list[tuple[Callable | None, str]] = [
@@ -1459,6 +1472,9 @@ def _legend(width: int, lang: str, goods: tuple[str, ...], target: int = 4, myth
 
     for draw, text in entries:
         add(draw, text)
+    for kind in creatures:
+        name = tr(lang, f"mn-creature-{kind}")
+        add(lambda d, cx, cy, g=name[:1].upper(): _creature(d, cx, cy, 22 * LEGEND_SCALE, INK_SOFT, g, False), name)
     if goods:
         rows.append([])
         x = MARGIN + 4
@@ -1562,26 +1578,42 @@ def focus(view: MareNostrumView) -> tuple[str, list[str]] | None:
     return None
 
 
-def _detail_box(base: BaseMap, regions: list[str]) -> tuple[int, int, int, int]:
-    """The crop (x0, y0, x1, y1) of the map around ``regions`` and their neighbouring hexagons,
-    at least DETAIL_MIN_W x DETAIL_MIN_H; when the regions are far apart, around the first."""
+def _bounds(base: BaseMap, rids: list[str]) -> tuple[float, float, float, float]:
+    """The box (x0, y0, x1, y1) of the visible hexagons of ``rids`` and a hexagon around them."""
     geo = base.geometry
     lay = layout()
+    points = [geo.centre(r, c) for rid in rids for r, c in lay.regions[rid].cells if geo.visible(c)]
+    xs = [x for x, _ in points]
+    ys = [y for _, y in points]
+    pad = HEX_W * 1.1
+    return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
 
-    def bounds(rids: list[str]) -> tuple[float, float, float, float]:
-        points = []
-        for rid in rids:
-            for r, c in lay.regions[rid].cells:
-                if geo.visible(c):
-                    points.append(geo.centre(r, c))
-        xs = [x for x, _ in points]
-        ys = [y for _, y in points]
-        pad = HEX_W * 1.1
-        return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
 
-    x0, y0, x1, y1 = bounds(regions)
-    if x1 - x0 > DETAIL_MAX_W or y1 - y0 > DETAIL_MAX_W:
-        x0, y0, x1, y1 = bounds(regions[:1])
+def shown_regions(base: BaseMap, regions: list[str]) -> list[str]:
+    """The regions of ``regions`` the close-up shows: the largest group that fits one crop
+    (DETAIL_MAX_W each way), grown from each region in turn taking the others in order; the
+    first such group on a tie.  All of them when they fit together."""
+    def fits(rids: list[str]) -> bool:
+        x0, y0, x1, y1 = _bounds(base, rids)
+        return x1 - x0 <= DETAIL_MAX_W and y1 - y0 <= DETAIL_MAX_W
+
+    best: list[str] = regions[:1]
+    for start in regions:
+        group = [start]
+        for rid in regions:
+            if rid not in group and fits([*group, rid]):
+                group.append(rid)
+        if len(group) > len(best):
+            best = group
+    return [rid for rid in regions if rid in best]
+
+
+def _detail_box(base: BaseMap, regions: list[str]) -> tuple[int, int, int, int]:
+    """The crop (x0, y0, x1, y1) of the map around ``regions`` and their neighbouring hexagons,
+    at least DETAIL_MIN_W x DETAIL_MIN_H; when the regions are far apart, around the largest
+    group of them that fits (:func:`shown_regions`)."""
+    geo = base.geometry
+    x0, y0, x1, y1 = _bounds(base, shown_regions(base, regions))
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     w = min(geo.width, max(x1 - x0, DETAIL_MIN_W))
     h = min(geo.height, max(y1 - y0, DETAIL_MIN_H))
@@ -1618,7 +1650,8 @@ def detail_lines(view: MareNostrumView, names: list[str] | None = None, lang: st
     if found is None:
         return []
     kind, regions = found
-    places = [region_name(rid, lang) for rid in regions]
+    shown = shown_regions(_base_of(view, lang), regions)
+    places = [region_name(rid, lang) for rid in shown]
     if kind == "battle":
         title = "mn-board-detail-blockade" if view.battle is not None and view.battle.blockade else "mn-board-detail-battle"
         lines = [tr(lang, title, place=places[0]), _battle_line(view, lang) or ""]
@@ -1626,6 +1659,8 @@ def detail_lines(view: MareNostrumView, names: list[str] | None = None, lang: st
         lines = [tr(lang, "mn-board-detail-war", places=places)]
     else:
         lines = [tr(lang, "mn-board-detail-influence", places=places)]
+    if len(shown) < len(regions):  # the others are too far away to be in the same close-up
+        lines[0] += " " + tr(lang, "mn-board-detail-more", n=len(regions) - len(shown))
     return [_header_text(view, names, lang)[0], *lines]
 
 

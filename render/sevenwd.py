@@ -96,7 +96,6 @@ RESOURCE_COLOURS: dict[str, RGB] = {
     "glass": (40, 160, 196),
     "papyrus": (214, 190, 120),
 }
-RESOURCE_LETTERS = {"wood": "W", "clay": "C", "stone": "S", "glass": "G", "papyrus": "P"}
 
 SCIENCE_COLOUR: RGB = (42, 138, 62)
 #: progress tokens are teal pills with a white ring and their name; science symbols are green discs
@@ -110,11 +109,38 @@ LABEL_FILL: RGB = (236, 230, 216)
 
 # ---- small glyphs ------------------------------------------------------------------------------
 def resource_square(draw: ImageDraw.ImageDraw, x: int, y: int, resource: str, size: int = 28) -> int:
-    """A resource as a coloured square with its initial; returns the x after it."""
+    """A resource as a coloured square with its pictogram (no letter: the same picture in every
+    language; the key names each one); returns the x after it."""
     colour = RESOURCE_COLOURS[resource]
     draw.rounded_rectangle((x, y, x + size, y + size), radius=5, fill=colour, outline=darker(colour), width=2)
-    draw_text(draw, (x + size / 2, y + size / 2 + 1), RESOURCE_LETTERS[resource], font(int(size * 0.68), True), readable_on(colour), "mm")
+    resource_icon(draw, x, y, resource, size, readable_on(colour))
     return x + size + 3
+
+
+def resource_icon(draw: ImageDraw.ImageDraw, x: int, y: int, resource: str, size: int, ink: RGB) -> None:
+    """The pictogram of ``resource`` inside the ``size`` square at (x, y): a tree (wood), bricks
+    (clay), a rock (stone), a flask (glass), a scroll (papyrus)."""
+    def p(u: float, v: float) -> tuple[float, float]:
+        return x + u * size, y + v * size
+
+    if resource == "wood":
+        draw.polygon([p(0.5, 0.16), p(0.82, 0.66), p(0.18, 0.66)], fill=ink)
+        draw.rectangle((*p(0.42, 0.62), *p(0.58, 0.86)), fill=ink)
+    elif resource == "clay":
+        for (u0, v0, u1, v1) in ((0.16, 0.22, 0.48, 0.42), (0.54, 0.22, 0.84, 0.42), (0.16, 0.5, 0.32, 0.7),
+                                 (0.38, 0.5, 0.66, 0.7), (0.72, 0.5, 0.84, 0.7), (0.16, 0.78, 0.48, 0.86), (0.54, 0.78, 0.84, 0.86)):
+            draw.rectangle((*p(u0, v0), *p(u1, v1)), fill=ink)
+    elif resource == "stone":
+        draw.polygon([p(0.22, 0.78), p(0.14, 0.5), p(0.34, 0.24), p(0.62, 0.2), p(0.86, 0.44), p(0.8, 0.78)], fill=ink)
+    elif resource == "glass":
+        draw.rectangle((*p(0.42, 0.14), *p(0.58, 0.42)), fill=ink)
+        draw.polygon([p(0.42, 0.4), p(0.58, 0.4), p(0.84, 0.84), p(0.16, 0.84)], fill=ink)
+    else:  # papyrus: a scroll
+        draw.rectangle((*p(0.26, 0.2), *p(0.74, 0.8)), outline=ink, width=max(1, size // 14))
+        draw.ellipse((*p(0.14, 0.12), *p(0.38, 0.3)), fill=ink)
+        draw.ellipse((*p(0.62, 0.7), *p(0.86, 0.88)), fill=ink)
+        for v in (0.42, 0.56):
+            draw.line((*p(0.36, v), *p(0.64, v)), fill=ink, width=max(1, size // 14))
 
 
 def badge(draw: ImageDraw.ImageDraw, x: int, y: int, text: str, fill: RGB, size: int = 28, bold: bool = True) -> int:
@@ -285,11 +311,13 @@ def draw_glyphs(
 
 # ---- cards -------------------------------------------------------------------------------------
 CARD_W = 150
-CARD_H = 112
+CARD_H = 120
 HALF = 80  # pixels per half-card unit of the layout (card width + gap, halved)
-ROW_STEP = 72  # vertical distance between two rows: the visible strip of a covered card
+NAME_STRIP = 32  # the card's name, at its very top (two lines if need be): readable even when cards lie on it
+NAME_H = 70  # the icon band under the name (effect, cost, chain), visible even when covered
+VISIBLE = NAME_STRIP + NAME_H  # the strip of a covered card left in view
+ROW_STEP = VISIBLE + 2  # vertical distance between two rows
 BAND = 0.7  # how light the icon band of a card is (mixed with white)
-NAME_H = 70  # the icon band at the top of a card (effect, cost, chain), visible even when covered
 
 
 def slot_box(row: int, x: int, top: int) -> tuple[int, int, int, int]:
@@ -345,14 +373,17 @@ def _fit_glyphs(glyphs: list[tuple], width: int, sizes: tuple[int, ...]) -> int:
 
 def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card_id: str, name: str, colour: str,
               lang: str) -> None:
-    """A face-up building card: in its top band (visible even when covered) the effect as icons
-    and, below it, the cost (left) and the chain symbols (right: given white, needed dark); its
-    name under the band (visible once the card is uncovered)."""
+    """A face-up building card, everything a player needs in the strip that stays visible when
+    the next row covers it (:data:`VISIBLE`): its name at the top, then a band with the effect
+    as icons and, below it, the cost (left) and the chain symbols (right: given white, needed
+    dark)."""
     fill = CARD_COLOURS[colour]
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=10, fill=fill, outline=darker(fill, 0.55), width=3)
+    draw_fitted(draw, (x0 + 6, y0 + 3, x1 - 6, y0 + NAME_STRIP), name, readable_on(fill), 19, 12, bold=True, max_lines=2)
+    top = y0 + NAME_STRIP
     band = lighter(fill, BAND)
-    draw.rounded_rectangle((x0 + 5, y0 + 5, x1 - 5, y0 + NAME_H - 2), radius=7, fill=band)
+    draw.rounded_rectangle((x0 + 5, top, x1 - 5, top + NAME_H - 4), radius=7, fill=band)
     c = CARD_DATA.get(card_id)
     if c is not None:
         inner = x1 - x0 - 14
@@ -361,16 +392,15 @@ def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card_id
             effect.append(("chain", c.chain_to))
         size = _fit_glyphs(effect, inner, (32, 28, 24, 20))
         w = _glyphs_width(effect, size)
-        draw_glyphs(draw, int((x0 + x1) / 2 - w / 2), y0 + 7 + (32 - size) // 2, effect, size)
+        draw_glyphs(draw, int((x0 + x1) / 2 - w / 2), top + 3 + (32 - size) // 2, effect, size)
         cost = cost_glyphs_of(c)
         if c.chain_from:
             cost.append(("needs", c.chain_from))
         if cost:
             size = _fit_glyphs(cost, inner, (24, 20, 17))
-            draw_glyphs(draw, x0 + 8, y0 + NAME_H - 4 - size, cost, size)
+            draw_glyphs(draw, x0 + 8, top + NAME_H - 6 - size, cost, size)
         else:
-            draw_text(draw, (x0 + 10, y0 + NAME_H - 15), tr(lang, "sevenwd-board-free"), font(17, True), INK, "lm")
-    draw_fitted(draw, (x0 + 6, y0 + NAME_H + 1, x1 - 6, y1 - 5), name, readable_on(fill), 20, 14, bold=True)
+            draw_text(draw, (x0 + 10, top + NAME_H - 17), tr(lang, "sevenwd-board-free"), font(17, True), INK, "lm")
 
 
 def back_label(back: str, lang: str) -> str:
@@ -386,7 +416,7 @@ def draw_back(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], back: s
     draw.rounded_rectangle(box, radius=10, fill=fill, outline=darker(fill, 0.55), width=3)
     draw.rounded_rectangle((x0 + 7, y0 + 7, x1 - 7, y1 - 7), radius=7, outline=lighter(fill, 0.45), width=2)
     size = 22 if key == "guild" else 34
-    draw_text(draw, ((x0 + x1) / 2, y0 + NAME_H / 2 + 2), label, font(size, True), lighter(fill, 0.7), "mm")
+    draw_text(draw, ((x0 + x1) / 2, y0 + VISIBLE / 2 + 2), label, font(size, True), lighter(fill, 0.7), "mm")
 
 
 @functools.cache
@@ -740,7 +770,7 @@ def _chip_tile(name: str, colour: str, outlined: bool) -> tuple[Image.Image, Ima
     fill = CARD_COLOURS[colour]
     box = (m, m, m + CHIP_W, m + CHIP_H)
     draw.rounded_rectangle(box, radius=8, fill=fill, outline=darker(fill, 0.55), width=2)
-    draw_fitted(draw, (m + 8, m + 1, m + CHIP_W - 8, m + CHIP_H - 1), name, readable_on(fill), 24, 15, bold=True, max_lines=1)
+    draw_fitted(draw, (m + 8, m + 1, m + CHIP_W - 8, m + CHIP_H - 1), name, readable_on(fill), 24, 13, bold=True, max_lines=2)
     if not outlined:
         return tile, None
     ring = (0, 0, CHIP_W + 6, CHIP_H + 6)
@@ -919,7 +949,7 @@ def draw_discard(draw: ImageDraw.ImageDraw, view: View, top: int, lang: str = "e
         fill = CARD_COLOURS[card.color]
         draw.rounded_rectangle((x0, y0, x0 + w, y0 + CHIP_H), radius=8, fill=fill, outline=HIGHLIGHT, width=3)
         name = _name("card", card.id, card.name, lang)
-        draw_fitted(draw, (x0 + 8, y0 + 1, x0 + w - 8, y0 + CHIP_H - 1), name, readable_on(fill), 24, 15, bold=True, max_lines=1)
+        draw_fitted(draw, (x0 + 8, y0 + 1, x0 + w - 8, y0 + CHIP_H - 1), name, readable_on(fill), 24, 13, bold=True, max_lines=2)
 
 
 # ---- the discard pile's size and the legend ----------------------------------------------------
@@ -944,9 +974,10 @@ LEGEND_FONT = 22
 LEGEND_GAP = 22
 
 
-def _legend_entries(lang: str, chains: tuple[str, ...]) -> list[tuple[list[tuple], str]]:
-    """(glyphs, words) of every symbol the board draws; the chain symbols listed are those on
-    the board now (``chains``)."""
+def _legend_entries(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS)) -> list[tuple[list[tuple], str]]:
+    """(glyphs, words) of every symbol the board draws; the science and chain symbols listed
+    are those on the board now (``sciences``, ``chains``), each group after its title (glyphs
+    ``[]``: a text alone)."""
     vp = tr(lang, "sevenwd-board-vp-short")
     out: list[tuple[list[tuple], str]] = [([("res", r, 1)], tr(lang, "sevenwd-res", res=r)) for r in RESOURCES]
     out += [
@@ -960,7 +991,11 @@ def _legend_entries(lang: str, chains: tuple[str, ...]) -> list[tuple[list[tuple
         ([("token",)], tr(lang, "sevenwd-board-legend-token")),
         ([("pile",)], tr(lang, "sevenwd-board-legend-discard")),
     ]
-    out += [([("science", s)], tr(lang, "sevenwd-board-legend-science", symbol=s)) for s in SCIENCE_GLYPHS]
+    if sciences:
+        out.append(([], tr(lang, "sevenwd-board-legend-science-title")))
+    out += [([("science", s)], tr(lang, "sevenwd-board-legend-science", symbol=s)) for s in sciences]
+    if chains:
+        out.append(([], tr(lang, "sevenwd-board-legend-chain-title")))
     out += [([("chain", c)], tr(lang, "sevenwd-board-legend-chain", symbol=c)) for c in chains]
     if chains:
         out.append(([("needs", chains[0])], tr(lang, "sevenwd-board-legend-needs")))
@@ -968,6 +1003,8 @@ def _legend_entries(lang: str, chains: tuple[str, ...]) -> list[tuple[list[tuple
 
 
 def _legend_icon_width(glyphs: list[tuple]) -> int:
+    if not glyphs:
+        return -6  # a group's title: text alone
     kind = glyphs[0][0]
     if kind == "token":
         return 68
@@ -977,29 +1014,32 @@ def _legend_icon_width(glyphs: list[tuple]) -> int:
 
 
 @functools.lru_cache(maxsize=64)
-def _legend_layout(lang: str, chains: tuple[str, ...]) -> tuple[list[tuple[int, int]], int]:
+def _legend_layout(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS)) -> tuple[list[tuple[int, int]], int]:
     """(x, line) of each legend entry flowed into the board's width, and the number of lines."""
-    widths = [_legend_icon_width(g) + 6 + int(font(LEGEND_FONT).getlength(w)) for g, w in _legend_entries(lang, chains)]
+    widths = [_legend_icon_width(g) + 6 + int(font(LEGEND_FONT, not g).getlength(w)) for g, w in _legend_entries(lang, chains, sciences)]
     placed = _flow(widths, WIDTH - 2 * MARGIN - 28, LEGEND_GAP)
     return placed, placed[-1][1] + 1
 
 
-def legend_height(lang: str, chains: tuple[str, ...]) -> int:
-    return 44 + _legend_layout(lang, chains)[1] * LEGEND_ROW + 8
+def legend_height(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS)) -> int:
+    return 44 + _legend_layout(lang, chains, sciences)[1] * LEGEND_ROW + 8
 
 
 @functools.lru_cache(maxsize=64)
-def _legend_tile(lang: str, chains: tuple[str, ...]) -> Image.Image:
+def _legend_tile(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS)) -> Image.Image:
     """The legend: every symbol with its meaning in ``lang``, flowed in lines; drawn once per look."""
-    entries = _legend_entries(lang, chains)
-    placed, _ = _legend_layout(lang, chains)
-    tile = Image.new("RGB", (WIDTH - 2 * MARGIN, legend_height(lang, chains)), PANEL)
+    entries = _legend_entries(lang, chains, sciences)
+    placed, _ = _legend_layout(lang, chains, sciences)
+    tile = Image.new("RGB", (WIDTH - 2 * MARGIN, legend_height(lang, chains, sciences)), PANEL)
     draw = ImageDraw.Draw(tile)
     draw_text(draw, (14, 22), tr(lang, "sevenwd-board-legend"), font(26, True), INK, "lm")
     fnt = font(LEGEND_FONT)
     for (glyphs, words), (dx, line) in zip(entries, placed):
         x, y = 14 + dx, 44 + line * LEGEND_ROW
-        kind = glyphs[0][0]
+        kind = glyphs[0][0] if glyphs else ""
+        if not glyphs:
+            draw_text(draw, (x, y + 2 + LEGEND_ICON / 2), words, font(LEGEND_FONT, True), INK, "lm")
+            continue
         if kind == "token":
             draw_token(draw, (x, y + 2, x + 64, y + 2 + LEGEND_ICON), "")
         elif kind == "pile":
@@ -1023,6 +1063,19 @@ def _chains_shown(view: View) -> tuple[str, ...]:
     for city in view.cities:
         seen |= set(city.chain_symbols)
     return tuple(c for c in CHAIN_GLYPHS if c in seen)
+
+
+def _sciences_shown(view: View) -> tuple[str, ...]:
+    """The science symbols drawn on the board now: on face-up layout cards and in the cities."""
+    seen: set[str] = set()
+    for slot in view.layout:
+        if slot.card is not None and not slot.taken and slot.face_up:
+            c = CARD_DATA.get(slot.card.id)
+            if c is not None and c.science:
+                seen.add(c.science)
+    for city in view.cities:
+        seen |= set(city.science)
+    return tuple(s for s in SCIENCE_GLYPHS if s in seen)
 
 
 @functools.cache
@@ -1079,8 +1132,8 @@ def render_board(view: View, names: list[str] | None = None, *, lang: str = "en"
         centre_h = 0
     centre_h += discard_height(view)
     city_h = max(city_height(city, lang) for city in view.cities)
-    chains = _chains_shown(view)
-    legend_h = legend_height(lang, chains)
+    chains, sciences = _chains_shown(view), _sciences_shown(view)
+    legend_h = legend_height(lang, chains, sciences)
     height = HEADER_H + TRACK_H + TOKENS_H + centre_h + 2 * MARGIN + city_h + MARGIN + legend_h + MARGIN
 
     image = Image.new("RGB", (WIDTH, height), PAPER)
@@ -1107,5 +1160,5 @@ def render_board(view: View, names: list[str] | None = None, *, lang: str = "en"
         highlight = pending.color if pending is not None and pending.kind == "destroy" and pending.seat != seat else None
         left = MARGIN + seat * (CITY_W + MARGIN)
         draw_city(image, city, names[seat], left, y, city_h, seat in view.prompt.seats, highlight, lang)
-    image.paste(_legend_tile(lang, chains), (MARGIN, height - MARGIN - legend_h))
+    image.paste(_legend_tile(lang, chains, sciences), (MARGIN, height - MARGIN - legend_h))
     return to_png(image, palette())

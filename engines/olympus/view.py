@@ -65,6 +65,10 @@ class View(BaseModel):
     to_act: int | None
     turns: int
     over: bool
+    #: at the game's end (public then): each seat's prestige by source (rules.score's keys) and
+    #: the winners (rules.winners); empty while the game goes on
+    final: list[dict[str, int]] = Field(default_factory=list)
+    winners: list[int] = Field(default_factory=list)
 
 
 def build(S: State, seat: int | None) -> View:
@@ -94,4 +98,6 @@ def build(S: State, seat: int | None) -> View:
         olympus={z: len(c) for z, c in sorted(S.olympus.items())}, reached=S.reached, revealed=list(S.revealed),
         ares=list(S.ares), siren=list(S.siren), pending=pending, to_act=None if S.pending else q.next_seat(S),
         turns=S.turns, over=S.over,
+        final=[q.score(S, s) for s in range(S.n)] if S.over else [],
+        winners=q.winners(S) if S.over else [],
     )

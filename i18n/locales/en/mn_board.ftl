@@ -7,8 +7,12 @@ mn-board-phase-setup = Setup
 mn-board-phase-commerce = Commerce phase
 mn-board-phase-construction = Construction phase
 mn-board-phase-military = Military phase
+mn-board-phase-offering = Offering phase
 mn-board-phase-over = Game over
-mn-board-winner = Winner: { $names }
+mn-board-winner = { $names } { $n ->
+    [one] wins
+   *[other] win
+}
 mn-board-game-over = Game over
 mn-board-awaiting = ▶ { $who }: { $what }
 
@@ -35,7 +39,7 @@ mn-board-battle-mars = { $holder } may still add 6 with Mars
 # Mythology: Hamilcar's automatic dice (D33) before the dice rolled; every die automatic
 mn-board-dice-fixed = [{ mn-hero-hamilcar }: { $fixed } · { $rolled }]
 mn-board-dice-all-fixed = [{ mn-hero-hamilcar }: { $fixed }]
-mn-board-supply = Supply: { $list }
+mn-board-supply = Common supply: { $list }
 mn-board-supply-caravans = { $n ->
     [one] { $n } caravan
    *[other] { $n } caravans
@@ -87,3 +91,7 @@ mn-board-legend-goods = Resources:
 # Mythology: a god held in the player row (face up: power ready; face down: used)
 mn-board-god = ☀ { $god }
 mn-board-god-used = ☀ { $god } (used)
+mn-board-detail-more = { $n ->
+    [one] (and 1 more elsewhere on the map)
+   *[other] (and { $n } more elsewhere on the map)
+}

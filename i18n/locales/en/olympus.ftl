@@ -294,8 +294,6 @@ olympus-board-track = Time track
 olympus-board-development = Development board
 olympus-board-over = the game is over
 olympus-board-turn = { $player } to play
-olympus-board-deciding = a choice is being made
-olympus-board-legend = Territory colour: grain, stone, wood, gold. Border: controller; dots: settlers (bottom to top). Gold star: tribe; white star: Star to take. Z: Zeus token. X: condemned. Black dot: barbarians. Squares under a discovery: bonus A settler, B 2 hourglasses, C gold cube, D 2 prestige. Resources: tokens+cubes.
 olympus-board-prestige = { $n } prestige
 
 olympus-board-player =
@@ -315,3 +313,32 @@ olympus-board-player =
         [one] 1 Destiny card
        *[other] { $cards } Destiny cards
     }
+
+olympus-board-score-title = Final scoring
+olympus-board-score-track = Time track
+olympus-board-score-tokens = Prestige tokens
+olympus-board-score-territories = Territories
+olympus-board-score-discoveries = Discoveries
+olympus-board-score-science = Science
+olympus-board-score-city = City
+olympus-board-score-absolutism = Absolutism
+olympus-board-score-engineering = Engineering
+olympus-board-score-wonders = Wonders
+olympus-board-score-destiny = Destiny cards
+olympus-board-score-keres = Keres
+olympus-board-score-total = Total
+olympus-board-key = Key
+olympus-key-control = border: who controls it
+olympus-key-settlers = settlers, bottom to top
+olympus-key-atlantis = Atlantis
+olympus-key-tribe = tribe
+olympus-key-star = Star to take
+olympus-key-zeus = Zeus token
+olympus-key-condemned = condemned
+olympus-key-barbarians = barbarians
+olympus-key-zeus-space = Zeus space (ZZ: 2 cards)
+olympus-key-cross = the Cross
+olympus-key-pile = tiles left in the pile
+olympus-key-taken = bonus taken
+olympus-key-unused = bonus not in play
+olympus-key-tokens = Territory tokens + cubes

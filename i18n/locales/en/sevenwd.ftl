@@ -506,7 +506,8 @@ sevenwd-board-legend-per = coins per card of that colour
 sevenwd-board-legend-guild = guild: per card of the city with most
 sevenwd-board-legend-token = progress token
 sevenwd-board-legend-discard = discard pile (cards)
-sevenwd-board-legend-science = science: { $symbol ->
+sevenwd-board-legend-science-title = Science:
+sevenwd-board-legend-science = { $symbol ->
     [globe] globe
     [sundial] sundial
     [wheel] wheel
@@ -515,7 +516,8 @@ sevenwd-board-legend-science = science: { $symbol ->
     [quill] quill
    *[law] scales (Law)
 }
-sevenwd-board-legend-chain = chain: { $symbol ->
+sevenwd-board-legend-chain-title = Chains:
+sevenwd-board-legend-chain = { $symbol ->
     [horseshoe] horseshoe
     [sword] sword
     [tower] tower

@@ -7,8 +7,12 @@ mn-board-phase-setup = Preparazione
 mn-board-phase-commerce = Fase Commercio
 mn-board-phase-construction = Fase Costruzione
 mn-board-phase-military = Fase Militare
+mn-board-phase-offering = Fase Offerta
 mn-board-phase-over = Partita finita
-mn-board-winner = Vince: { $names }
+mn-board-winner = { $n ->
+    [one] Vince
+   *[other] Vincono
+} { $names }
 mn-board-game-over = Partita finita
 mn-board-awaiting = ▶ { $who }: { $what }
 
@@ -35,7 +39,7 @@ mn-board-battle-mars = { $holder } può ancora aggiungere 6 con Marte
 # Mythology: i dadi automatici di Amilcare (D33) prima dei dadi tirati; tutti i dadi automatici
 mn-board-dice-fixed = [{ mn-hero-hamilcar }: { $fixed } · { $rolled }]
 mn-board-dice-all-fixed = [{ mn-hero-hamilcar }: { $fixed }]
-mn-board-supply = Riserva: { $list }
+mn-board-supply = Riserva comune: { $list }
 mn-board-supply-caravans = { $n ->
     [one] { $n } carovana
    *[other] { $n } carovane
@@ -87,3 +91,7 @@ mn-board-legend-goods = Risorse:
 # Mythology: un Dio nella riga del giocatore (a faccia in su: potere disponibile; in giù: usato)
 mn-board-god = ☀ { $god }
 mn-board-god-used = ☀ { $god } (usato)
+mn-board-detail-more = { $n ->
+    [one] (e un'altra altrove sulla mappa)
+   *[other] (e altre { $n } altrove sulla mappa)
+}

@@ -294,8 +294,6 @@ olympus-board-track = Tracciato del tempo
 olympus-board-development = Tabellone sviluppo
 olympus-board-over = la partita è finita
 olympus-board-turn = tocca a { $player }
-olympus-board-deciding = si attende una scelta
-olympus-board-legend = Colore del territorio: grano, pietra, legno, oro. Bordo: chi lo controlla; pallini: colonizzatori (dal basso in alto). Stella d'oro: tribù; stella bianca: Stella da prendere. Z: segnalino Zeus. X: condannato. Pallino nero: barbari. Quadrati sotto una scoperta: bonus A colonizzatore, B 2 clessidre, C cubetto d'oro, D 2 prestigio. Risorse: segnalini+cubetti.
 olympus-board-prestige = { $n } prestigio
 
 olympus-board-player =
@@ -315,3 +313,32 @@ olympus-board-player =
         [one] 1 carta Destino
        *[other] { $cards } carte Destino
     }
+
+olympus-board-score-title = Punteggio finale
+olympus-board-score-track = Tracciato del tempo
+olympus-board-score-tokens = Segnalini prestigio
+olympus-board-score-territories = Territori
+olympus-board-score-discoveries = Scoperte
+olympus-board-score-science = Scienza
+olympus-board-score-city = Città
+olympus-board-score-absolutism = Assolutismo
+olympus-board-score-engineering = Ingegneria
+olympus-board-score-wonders = Meraviglie
+olympus-board-score-destiny = Carte Destino
+olympus-board-score-keres = Keres
+olympus-board-score-total = Totale
+olympus-board-key = Legenda
+olympus-key-control = bordo: chi lo controlla
+olympus-key-settlers = colonizzatori, dal basso in alto
+olympus-key-atlantis = Atlantide
+olympus-key-tribe = tribù
+olympus-key-star = Stella da prendere
+olympus-key-zeus = segnalino Zeus
+olympus-key-condemned = condannato
+olympus-key-barbarians = barbari
+olympus-key-zeus-space = casella Zeus (ZZ: 2 carte)
+olympus-key-cross = la Croce
+olympus-key-pile = tessere rimaste nella pila
+olympus-key-taken = bonus già preso
+olympus-key-unused = bonus non in gioco
+olympus-key-tokens = segnalini Territorio + cubetti

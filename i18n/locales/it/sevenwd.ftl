@@ -521,7 +521,8 @@ sevenwd-board-legend-per = monete per carta di quel colore
 sevenwd-board-legend-guild = Gilda: per carta della città che ne ha di più
 sevenwd-board-legend-token = segnalino Progresso
 sevenwd-board-legend-discard = pila degli scarti (carte)
-sevenwd-board-legend-science = scienza: { $symbol ->
+sevenwd-board-legend-science-title = Scienza:
+sevenwd-board-legend-science = { $symbol ->
     [globe] globo
     [sundial] meridiana
     [wheel] ruota
@@ -530,7 +531,8 @@ sevenwd-board-legend-science = scienza: { $symbol ->
     [quill] penna d'oca
    *[law] bilancia (Legge)
 }
-sevenwd-board-legend-chain = concatenazione: { $symbol ->
+sevenwd-board-legend-chain-title = Concatenazioni:
+sevenwd-board-legend-chain = { $symbol ->
     [horseshoe] ferro di cavallo
     [sword] spada
     [tower] torre
