@@ -178,6 +178,7 @@ bot-log-empty = Nothing has happened yet in { $game }.
 bot-abandoned-done = Game #{ $game } ({ $title }) is abandoned; the players have been told.
 bot-language-set = From now on Agora answers you in English.
 bot-language-auto = From now on Agora answers you in the language of your Discord app.
+bot-err-language-choice = That is not one of the languages offered: choose English, Italian or your Discord app's language.
 
 ## Discord: lobby, board and panel components
 

@@ -178,6 +178,7 @@ bot-log-empty = Non è ancora successo niente nella partita { $game }.
 bot-abandoned-done = La partita n. { $game } ({ $title }) è stata abbandonata; i giocatori sono stati avvisati.
 bot-language-set = D'ora in poi Agora ti risponde in italiano.
 bot-language-auto = D'ora in poi Agora ti risponde nella lingua della tua app Discord.
+bot-err-language-choice = Questa non è una delle lingue proposte: scegli inglese, italiano o la lingua della tua app Discord.
 
 ## Discord: pulsanti e menu di sala d'attesa, tabellone e pannello
 
