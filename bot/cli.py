@@ -24,14 +24,19 @@
 - ``agora replay GAME_ID [--database DB] [--out FILE] [--lang en|it]``: the animated replay of a
   finished (or abandoned) game's public board as FILE (default ``replay-<id>.webp``) and its whole
   public log beside it (``FILE`` with ``.txt``), as ``/agora replay`` sends them (bot/replay.py).
-  Exit 0 done, 1 the game is not over / unknown, 2 bad arguments.
+  Exit 0 done, 1 the game is not over / unknown or the database is missing or damaged, 2 bad arguments.
 - ``agora ratings rebuild [--database DB] [--game G] [--guild ID]``: the ratings computed again
   from every finished game, in the order they ended (bot/stats.py; nothing is stored, so this is
-  what ``/agora leaderboard`` shows), printed per server and game.  Exit 0.
+  what ``/agora leaderboard`` shows), printed per server and game.  Exit 0; 1 when the database is
+  missing or damaged.
 - ``agora check [--database DB]``: replays every stored game (active, finished, abandoned)
   under the installed code, read-only, and says per game: identical; differs from action N (and
   what); cannot be loaded (bot/check.py).  Run it before restarting on a new version.  Exit 0
   every game identical, 1 otherwise, 2 the database cannot be read.
+- The commands that only read (``doctor``, ``replay``, ``ratings``, ``backup``'s source) open the
+  SQLite file read-only (``mode=ro``): a missing file is said to be missing, never created.
+  ``agora run`` refuses an existing empty file (only a missing file is a new database) and a file
+  that fails ``PRAGMA quick_check``, in one sentence pointing to ``agora doctor`` and the backups.
 - ``agora migrate --from PATH --to URL``: copies a SQLite database into an empty PostgreSQL one
   and verifies the copy (row counts, every game row, every game's replay; see bot.migrate).
   Exit 0 done, 1 failure.
@@ -273,11 +278,15 @@ def run_bot(settings: Settings) -> int:
             await app.close()
 
     from bot.doctor import login_problem
+    from bot.storage import DatabaseUnusable, SchemaTooNew
 
     try:
         asyncio.run(main())
     except KeyboardInterrupt:
         pass
+    except (DatabaseUnusable, SchemaTooNew) as exc:  # before anything is served: one sentence
+        print(f"agora run: {exc}", file=sys.stderr)
+        return 1
     except Exception as exc:
         problem = login_problem(exc)
         if problem is None:
@@ -348,10 +357,10 @@ def run_replay(database: str, game_id: int, out: Path | None, lang: str | None) 
     from bot import replay as replays
     from bot.errors import AgoraError
     from bot.service import Service
-    from bot.storage import open_storage
+    from bot.storage import DatabaseUnusable, SchemaTooNew, open_storage
 
     async def go() -> replays.Replay:
-        storage = await open_storage(database)
+        storage = await open_storage(database, read_only=True)
         try:
             return await replays.replay(Service(storage), game_id, lang, run=asyncio.to_thread)
         finally:
@@ -359,7 +368,7 @@ def run_replay(database: str, game_id: int, out: Path | None, lang: str | None) 
 
     try:
         shown = asyncio.run(go())
-    except AgoraError as exc:
+    except (AgoraError, DatabaseUnusable, SchemaTooNew) as exc:
         print(f"agora replay: {exc}", file=sys.stderr)
         return 1
     target = out or Path(f"replay-{game_id}.webp")
@@ -390,10 +399,10 @@ def run_check(database: str) -> int:
 def run_ratings(database: str, game: str | None, guild: int | None) -> int:
     """``agora ratings rebuild``: the ratings computed from the stored results, printed."""
     from bot import stats
-    from bot.storage import open_storage
+    from bot.storage import DatabaseUnusable, SchemaTooNew, open_storage
 
     async def go() -> list[str]:
-        storage = await open_storage(database)
+        storage = await open_storage(database, read_only=True)
         try:
             book = stats.StatsBook(storage)
             lines: list[str] = []
@@ -411,7 +420,12 @@ def run_ratings(database: str, game: str | None, guild: int | None) -> int:
         finally:
             await storage.close()
 
-    print("\n".join(asyncio.run(go())))
+    try:
+        lines = asyncio.run(go())
+    except (DatabaseUnusable, SchemaTooNew) as exc:
+        print(f"agora ratings: {exc}", file=sys.stderr)
+        return 1
+    print("\n".join(lines))
     return 0
 
 

@@ -7,7 +7,8 @@ Checks, in order:
   --online``): then a real login is tried, and a refused token or an unreachable Discord is a
   problem in plain words (:func:`login_problem`).  The token itself is never printed.
 - the database (``AGORA_DATABASE``), opened read-only (the doctor changes nothing): it is an
-  SQLite file, ``PRAGMA integrity_check`` says ``ok``, its schema version is one this code knows
+  SQLite file (an existing empty file is a problem: ``agora run`` refuses it), ``PRAGMA
+  integrity_check`` says ``ok``, its schema version is one this code knows
   (older ones are migrated at the next start), and every active game's engine is known and its
   state loads.
   With ``AGORA_DATABASE=postgresql://...`` (:func:`check_postgres`): the server answers, the
@@ -133,6 +134,9 @@ def check_database(path: Path) -> tuple[list[Finding], list[tuple[int, int]]]:
     lobby and active game (for :func:`check_channels`).  Read-only."""
     if not path.exists():
         return [Finding("database", OK, f"No database yet at {path}: it is created at the first start.")], []
+    if path.is_file() and path.stat().st_size == 0:
+        return [Finding("database", PROBLEM, f"{path} is an empty file, not a database: agora run refuses it. Restore "
+                        "the latest backup (agora backup makes them), or delete the empty file to start afresh.")], []
     try:
         con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     except sqlite3.Error as exc:

@@ -79,6 +79,13 @@ class BadOption(AgoraError):
     code = "bad_option"
 
 
+class BadInput(AgoraError):
+    """An id that is not a Discord id, or a display name with nothing visible in it
+    (bot/inputs.py); nothing was stored."""
+
+    code = "bad_input"
+
+
 class Illegal(AgoraError):
     """The engine refused the action (wraps engines.base.IllegalAction)."""
 

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from bot.errors import Forbidden, GameNotActive, NotAPlayer, StaleVersion
+from bot.inputs import check_id, clean_name
 from bot.models import GameInfo, Outbox
 from bot.seatstore import SeatChangeRow, SeatMessage, SeatStore
 from bot.storage import GameRow, SeatRow, Storage
@@ -129,7 +130,11 @@ class SeatsService:
         """Give the seat of ``seat_user_id`` to ``new_user_id`` (display name ``new_name``): the
         host or a user with ``is_admin`` (Manage Server).  Raises UnknownGame, GameNotActive,
         Forbidden (not the host; the new member already plays), NotAPlayer (``seat_user_id``
-        holds no seat), StaleVersion."""
+        holds no seat), StaleVersion, BadInput (an id that is not a Discord id, a name with
+        nothing visible: bot/inputs.py)."""
+        for value in (seat_user_id, new_user_id, by_user_id):
+            check_id(value, "user")
+        new_name = clean_name(new_name)
         async with self._lock(game_id):
             g = await self._load(game_id)
             if g.row.status != "active":
@@ -184,7 +189,10 @@ class SeatsService:
     async def claim_seat(self, game_id: int, seat: int, user_id: int, name: str) -> GameInfo:
         """``user_id`` (not playing) asks to take over ``seat``, open because it missed
         deadlines: stored until the host answers (:meth:`answer_claim`).  Raises UnknownGame,
-        GameNotActive, Forbidden (a player; the seat is not open; someone asked first)."""
+        GameNotActive, Forbidden (a player; the seat is not open; someone asked first), BadInput
+        (bot/inputs.py)."""
+        check_id(user_id, "user")
+        name = clean_name(name)
         async with self._lock(game_id):
             g = await self._load(game_id)
             if g.row.status != "active":

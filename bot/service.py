@@ -39,6 +39,7 @@ from bot.errors import (
     StaleVersion,
     UnknownGame,
 )
+from bot.inputs import check_id, check_optional_id, clean_name
 from bot.models import GAME_LANGUAGES, GameInfo, Outbox, SeatInfo
 from bot.seats import SeatsService, conceded_line, concession_outcome
 from bot.seatstore import SeatStore
@@ -198,9 +199,19 @@ class Service(SeatsService):
         except KeyError:
             raise BadOption(msg("bot-err-unknown-engine", engine=str(engine_id), available=", ".join(engines.available()))) from None
 
+    @staticmethod
+    def _check_ids(game_id: int, user_id: int, version: int, interaction_id: int | None) -> None:
+        """BadInput unless every id fits a 64-bit column (bot/inputs.py)."""
+        check_id(game_id, "game")
+        check_id(user_id, "user")
+        check_id(version, "version")
+        check_optional_id(interaction_id, "interaction")
+
     async def _load(self, game_id: int, row: GameRow | None = None) -> _Game:
         """The game with its seats, engine and parsed state; ``row``: the games row just read
-        under the game's lock (saves reading it again)."""
+        under the game's lock (saves reading it again).  Raises BadInput for a game id that is
+        not one (2^63 or more would overflow the query), UnknownGame."""
+        check_id(game_id, "game")
         if row is None:
             row = await self.storage.get_game(game_id)
         if row is None:
@@ -397,7 +408,12 @@ class Service(SeatsService):
         """A new game in its lobby with the host seated.  ``options``: ``deadline_hours``
         (hours per decision, one minute to 30 days) plus the engine's own options (keys of
         ``engine.default_options()``).  ``seed``: the game's random seed (a random 53-bit one by
-        default).  Raises BadOption (unknown game, unknown or out-of-range option)."""
+        default).  Raises BadOption (unknown game, unknown or out-of-range option), BadInput
+        (an id that is not a Discord id, a name with nothing visible: bot/inputs.py)."""
+        check_optional_id(guild_id, "guild")
+        check_optional_id(channel_id, "channel")
+        check_id(host_id, "user")
+        host_name = clean_name(host_name)
         engine = self._engine(engine_id)
         opts = self._validate_options(engine, dict(options or {}))
         seed = secrets.randbits(53) if seed is None else int(seed)
@@ -429,10 +445,10 @@ class Service(SeatsService):
             )
         if "deadline_hours" in options:
             lo, hi = DEADLINE_HOURS_RANGE
-            try:
-                hours = float(options["deadline_hours"])
-            except (TypeError, ValueError):
-                raise BadOption(msg("bot-err-deadline-number")) from None
+            given = options["deadline_hours"]
+            if isinstance(given, bool) or not isinstance(given, (int, float)):  # strict: "2" is not 2
+                raise BadOption(msg("bot-err-deadline-number"))
+            hours = float(given)
             if not lo <= hours <= hi:
                 raise BadOption(msg("bot-err-deadline-range", lo=f"{lo:.3f}", hi=f"{hi:.0f}"))
             options["deadline_hours"] = hours
@@ -441,12 +457,34 @@ class Service(SeatsService):
         if "language" in options:
             if options["language"] not in GAME_LANGUAGES:
                 raise BadOption(msg("bot-err-language", languages=", ".join(GAME_LANGUAGES)))
+        self._check_option_types(engine, options)
         engine_options = {**engine.default_options(), **{k: v for k, v in options.items() if k not in PLATFORM_OPTIONS}}
         try:  # the engine validates its own options in setup (raises ValueError)
             engine.setup(engine.seat_range(engine_options)[0], engine_options, 0)
         except ValueError as exc:
             raise BadOption(msg("bot-err-bad-option", error=str(exc))) from None
         return options
+
+    @staticmethod
+    def _check_option_types(engine: Engine, options: dict[str, Any]) -> None:
+        """Strict option types (issue 19): an engine option whose default is a number, a word or
+        true/false takes a value of that same type, never a coerced one (``"2"`` is not 2, ``1``
+        is not true).  Options whose default is None (Mare Nostrum's civilizations) are the
+        engine's to judge in ``setup``.  Raises BadOption naming the option."""
+        for key, default in engine.default_options().items():
+            if key not in options or default is None or options[key] is None:
+                continue
+            value = options[key]
+            if isinstance(default, bool):
+                ok, kind = isinstance(value, bool), "yes-no"
+            elif isinstance(default, (int, float)):
+                ok, kind = isinstance(value, (int, float)) and not isinstance(value, bool), "number"
+                if isinstance(default, int) and not isinstance(value, int):
+                    ok = False
+            else:
+                ok, kind = isinstance(value, type(default)), "text"
+            if not ok:
+                raise BadOption(msg("bot-err-option-type", option=key, kind=kind))
 
     async def set_thread(self, game_id: int, thread_id: int) -> None:
         """Record the Discord thread the game lives in.  Raises UnknownGame."""
@@ -455,7 +493,9 @@ class Service(SeatsService):
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameInfo:
         """Take the next free seat.  Raises UnknownGame, LobbyError (started, already seated,
-        full)."""
+        full), BadInput (an id that is not a Discord id; ``name`` is cleaned: bot/inputs.py)."""
+        check_id(user_id, "user")
+        name = clean_name(name)
         async with self._lock(game_id):
             g = await self._load(game_id)
             if g.row.status != "lobby":
@@ -604,6 +644,7 @@ class Service(SeatsService):
         mention, no new board unless the engine calls it a picture moment)."""
         if source not in ("player", "timeout"):
             raise ValueError(f"source must be 'player' or 'timeout', not {source!r}")
+        self._check_ids(game_id, user_id, version, interaction_id)
         return await self._act(game_id, user_id, version, interaction_id, source, lambda g, seat: action)
 
     async def act_option(
@@ -801,6 +842,7 @@ class Service(SeatsService):
     async def undo(self, game_id: int, user_id: int, version: int, interaction_id: int | None) -> Outbox:
         """Take back the user's last move (issue 11): see :func:`bot.undo.take_back` (checks,
         errors, the undo row of the log; the deadline stays)."""
+        self._check_ids(game_id, user_id, version, interaction_id)
         return await undo.take_back(self, game_id, user_id, version, interaction_id)
 
     async def can_undo(self, game_id: int, user_id: int, info: GameInfo | None = None) -> bool:

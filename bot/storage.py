@@ -22,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import sqlite3
 import time
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -244,6 +245,43 @@ class SchemaTooNew(RuntimeError):
     """The database was written by a newer Agora (its schema version is unknown here)."""
 
 
+class DatabaseUnusable(RuntimeError):
+    """The SQLite file cannot be served: it is empty, damaged or not a database (or, opened
+    read-only, it does not exist).  ``str()`` is one sentence for the person who runs the bot."""
+
+
+#: where a refusal of a damaged file points (README: "Restoring a backup")
+RESTORE_HINT = ("Run agora doctor for details, then restore the latest backup (agora backup makes them; see "
+                "\"Restoring a backup\" in the README).")
+
+
+def _check_file(path: Path, read_only: bool) -> None:
+    """Refuse a file that must not be opened: a missing one when ``read_only`` (a read never
+    creates a database), an existing empty one (a new database is only ever a missing file;
+    an empty file is a lost or truncated one, and migrating it would silently start afresh)."""
+    if not path.exists():
+        if read_only:
+            raise DatabaseUnusable(f"There is no database at {path}.")
+        return
+    if path.is_file() and path.stat().st_size == 0:
+        raise DatabaseUnusable(
+            f"The database {path} is an empty file, not a new database: it was emptied or never written. "
+            f"Nothing was changed. {RESTORE_HINT} (To start afresh, delete the empty file.)"
+        )
+
+
+async def _quick_check(db: aiosqlite.Connection, path: Path) -> None:
+    """``PRAGMA quick_check`` of an existing file: a truncated or overwritten file is refused
+    before anything is served (else it fails at the first read of a damaged page)."""
+    try:
+        rows = [row[0] for row in await db.execute_fetchall("PRAGMA quick_check")]
+    except sqlite3.DatabaseError as exc:
+        raise DatabaseUnusable(f"The database {path} is damaged or not a database ({exc}). {RESTORE_HINT}") from exc
+    if rows != ["ok"]:
+        shown = "; ".join(str(r) for r in rows[:3]) + (" ..." if len(rows) > 3 else "")
+        raise DatabaseUnusable(f"The database {path} is damaged (quick check: {shown}). {RESTORE_HINT}")
+
+
 class DuplicateInteraction(Exception):
     """The interaction id is already in the action log (UNIQUE constraint)."""
 
@@ -402,11 +440,31 @@ class Storage:
 
     # ---- lifecycle ---------------------------------------------------------------------------
     @classmethod
-    async def open(cls, path: str | Path, *, migrations: list[tuple[int, list[str]]] | None = None) -> "Storage":
+    async def open(
+        cls, path: str | Path, *, migrations: list[tuple[int, list[str]]] | None = None, read_only: bool = False
+    ) -> "Storage":
+        """Open (creating a missing file, migrating) the database at ``path``.  An existing file
+        passes ``PRAGMA quick_check`` first.  ``read_only``: SQLite's ``mode=ro`` (for commands
+        that only read: nothing is created, migrated or written).  Raises
+        :class:`DatabaseUnusable` (empty or damaged file; missing file when ``read_only``),
+        :class:`SchemaTooNew`."""
         # aiosqlite's DEBUG records carry every SQL parameter (whole game states): never emitted
         logs.cap_secret_loggers()
-        db = await aiosqlite.connect(str(path), isolation_level=None)
+        path = Path(path)
+        _check_file(path, read_only)
+        existed = path.exists()
+        if read_only:
+            db = await aiosqlite.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+        else:
+            db = await aiosqlite.connect(str(path), isolation_level=None)
         try:
+            if existed:
+                await _quick_check(db, path)
+            if read_only:
+                await db.execute("PRAGMA busy_timeout=5000")
+                storage = cls(db, MIGRATIONS if migrations is None else migrations)
+                await storage._check_read_only_schema(path)
+                return storage
             await db.execute("PRAGMA journal_mode=WAL")
             await db.execute("PRAGMA busy_timeout=5000")
             await db.execute("PRAGMA foreign_keys=ON")
@@ -420,6 +478,17 @@ class Storage:
 
     async def close(self) -> None:
         await self._db.close()
+
+    async def _check_read_only_schema(self, path: Path) -> None:
+        """A read-only open cannot migrate: the file's schema must be the latest."""
+        current = await self._schema_version()
+        if current > self.latest_schema:
+            raise SchemaTooNew(f"The database schema is version {current}; this Agora knows up to {self.latest_schema}.")
+        if current < self.latest_schema:
+            raise DatabaseUnusable(
+                f"The database {path} has schema version {current} and this Agora reads {self.latest_schema}: "
+                "start the bot once (agora run) to migrate it, then try again."
+            )
 
     @property
     def latest_schema(self) -> int:
@@ -869,17 +938,19 @@ class Storage:
 
 
 async def open_storage(
-    database: str | Path, *, migrations: list[tuple[int, list[str]]] | None = None
+    database: str | Path, *, migrations: list[tuple[int, list[str]]] | None = None, read_only: bool = False
 ) -> Storage:
     """The storage for ``database`` (``AGORA_DATABASE``): a ``postgresql://`` (or ``postgres://``)
     URL opens :class:`bot.storage_pg.PgStorage` (asyncpg); a file path or ``sqlite:///PATH`` opens
     the SQLite :class:`Storage`.  Migrated to the latest schema; ``migrations`` as in
-    :meth:`Storage.open` (in the back end's dialect).  Raises what the back end's ``open`` raises."""
+    :meth:`Storage.open` (in the back end's dialect); ``read_only`` as in :meth:`Storage.open` (SQLite
+    only: a PostgreSQL database is a server's, never created by a read).  Raises what the back end's
+    ``open`` raises."""
     if isinstance(database, str) and database.startswith(("postgresql://", "postgres://")):
         from bot.storage_pg import PgStorage
 
         return await PgStorage.open(database, migrations=migrations)
-    return await Storage.open(sqlite_path(database), migrations=migrations)
+    return await Storage.open(sqlite_path(database), migrations=migrations, read_only=read_only)
 
 
 def sqlite_path(database: str | Path) -> Path:

@@ -79,11 +79,11 @@ def extensions_allowed(options: dict[str, object]) -> int:
 
 
 def validate_extensions(value: object) -> int:
-    """``/agora new extensions:`` as an int in 0..MAX_EXTENSIONS.  Raises BadOption."""
-    try:
-        number = int(str(value))
-    except ValueError:
-        raise BadOption(msg("time-err-extensions", max=MAX_EXTENSIONS)) from None
+    """``/agora new extensions:`` as an int in 0..MAX_EXTENSIONS.  Strict (issue 19): a whole
+    number, not a text (``"2"``), a float or true/false.  Raises BadOption."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BadOption(msg("time-err-extensions", max=MAX_EXTENSIONS))
+    number = value
     if not 0 <= number <= MAX_EXTENSIONS:
         raise BadOption(msg("time-err-extensions", max=MAX_EXTENSIONS))
     return number

@@ -277,6 +277,15 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
             raise StaleVersion(msg("bot-err-stale"))
         engine = g.engine
         rows = await svc.storage.actions(game_id)
+        # the game row and its log are two reads: another process (shards, a second bot) may
+        # have committed between them (its undo or move bumps the version in the same
+        # transaction that appends its row).  The version read again after the log tells: the
+        # same version means the log read belongs to the row read; another one, the caller lost
+        # the race and is told its button is outdated (issue 19: it was told "nothing to undo"
+        # and an ERROR claimed the log did not replay).
+        latest = await svc.storage.get_game(game_id)
+        if latest is None or latest.version != row.version:
+            raise StaleVersion(msg("bot-err-stale"))
         # off the event loop: a whole Mare Nostrum game (about 1000 rows) replays in under a second
         try:
             state, stack = await asyncio.to_thread(replay, engine, initial_state(g), rows)

@@ -345,6 +345,10 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
     async def language(self, interaction: discord.Interaction, language: str) -> None:
         """Store the user's language (``auto``: their Discord app's); answered in it."""
         await interaction.response.defer(ephemeral=True, thinking=True)
+        if language != "auto" and language not in i18n.LOCALES:  # a forged value (not a choice): nothing stored
+            log.warning("/agora language: user %s sent a value outside the choices", interaction.user.id)
+            await say(interaction, tr(await lang_of(interaction), "bot-err-language-choice"))
+            return
         chosen = language if language in i18n.LOCALES else None
         await self.app.set_lang(interaction.user.id, chosen)
         interaction.extras.pop("agora_lang", None)
@@ -460,6 +464,10 @@ async def answer_command_error(interaction: discord.Interaction, error: app_comm
         lang = lang_now(interaction)
     if isinstance(original, AgoraError):
         text = original.text(lang)
+    elif isinstance(error, app_commands.TransformerError) and error.type == discord.AppCommandOptionType.user:
+        # a user option declared as a Member named someone who is not a member of the server
+        # (/agora replace with: a user who left, or a forged payload): a refusal, not a bug
+        text = tr(lang, "cmd-err-not-a-member")
     else:
         log.error("/agora command failed", exc_info=original)
         text = tr(lang, messages.UNEXPECTED)

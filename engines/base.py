@@ -11,10 +11,11 @@ means "the channel" (a spectator who sees only public information).
 from __future__ import annotations
 
 import abc
+import json
 import random
 from typing import Any, ClassVar, Generic, Hashable, Sequence, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from engines.text import Text, msg
 
@@ -121,6 +122,56 @@ class Panel(BaseModel):
 
 S = TypeVar("S", bound=BaseModel)
 A = TypeVar("A", bound=BaseModel)
+
+
+#: whole numbers in an action are below this in size (seats, slots, counts, dice: far smaller)
+MAX_ACTION_INT = 2**31
+
+#: pydantic error types -> the problem named to the player (common-err-malformed-field)
+_PROBLEMS = {"extra_forbidden": "extra", "missing": "missing", "unused_field": "extra",
+             "greater_than": "range", "greater_than_equal": "range", "less_than": "range",
+             "less_than_equal": "range", "literal_error": "value", "union_tag_invalid": "value",
+             "union_tag_not_found": "missing"}
+
+
+def malformed(problem: str, field: str) -> Text:
+    """The refusal of a malformed action: ``problem`` is extra | missing | range | value | type."""
+    return msg("common-err-malformed-field", problem=problem, field=field)
+
+
+def malformed_message(exc: ValidationError) -> Text:
+    """The message of the first error of ``exc``, naming its field (the last name in its
+    location; ``ctx["field"]`` for a model-level check: a field the action does not use)."""
+    errors = exc.errors()
+    if not errors:
+        return msg("common-err-malformed")
+    first = errors[0]
+    problem = _PROBLEMS.get(first["type"], "type")
+    names = [str(p) for p in first["loc"] if isinstance(p, str)]
+    field = str((first.get("ctx") or {}).get("field") or (names[-1] if names else "kind"))
+    if first["type"].startswith("union_tag"):
+        field = "kind"
+    return malformed(problem, field)
+
+
+def _huge_number(value: Any, field: str = "kind") -> str | None:
+    """The field of the first whole number of ``value`` (parsed JSON) at or beyond
+    :data:`MAX_ACTION_INT` in size, or None."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return field if abs(value) >= MAX_ACTION_INT else None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found = _huge_number(item, str(key))
+            if found is not None:
+                return found
+    if isinstance(value, list):
+        for item in value:
+            found = _huge_number(item, field)
+            if found is not None:
+                return found
+    return None
 
 
 class Engine(abc.ABC, Generic[S, A]):
@@ -322,12 +373,27 @@ class Engine(abc.ABC, Generic[S, A]):
         return acts[rng.randrange(len(acts))]
 
     def parse_action(self, data: Any) -> A:
-        """An action from its JSON-able dict or JSON string; raises IllegalAction("malformed")."""
+        """An action from its JSON-able dict or JSON string (an action model passes as it is).
+
+        Strict (issue 19): a dict or string is read as JSON in pydantic's strict mode, so
+        nothing is coerced (``"3"`` is not 3, ``true`` is not 1, ``3.0`` is not 3), unknown keys
+        are refused (every engine's action models forbid extra fields), and no whole number may
+        reach :data:`MAX_ACTION_INT` in size (a seat, a slot, a count: far smaller; a huge one
+        used to crash the formatting of the refusal).  Raises IllegalAction("malformed") with a
+        message naming the field (:func:`malformed`)."""
+        if isinstance(data, BaseModel):
+            return data  # type: ignore[return-value]
         try:
-            if isinstance(data, (str, bytes)):
-                return self.action_adapter.validate_json(data)
-            return self.action_adapter.validate_python(data)
-        except Exception as exc:  # pydantic.ValidationError and friends
+            text = data if isinstance(data, (str, bytes)) else json.dumps(data, allow_nan=False)
+            too_big = _huge_number(json.loads(text))
+            if too_big is not None:
+                raise IllegalAction("malformed", malformed("range", too_big))
+            return self.action_adapter.validate_json(text, strict=True)
+        except IllegalAction:
+            raise
+        except ValidationError as exc:
+            raise IllegalAction("malformed", malformed_message(exc)) from exc
+        except Exception as exc:  # not JSON, not a mapping...
             raise IllegalAction("malformed", msg("common-err-malformed")) from exc
 
     def dump_action(self, action: A) -> dict[str, Any]:

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
+from pydantic_core import PydanticCustomError
 
 from engines.rng import Rng
 
@@ -351,8 +352,20 @@ class Build(_Action):
     kind: Literal["build"] = "build"
     item: Literal["influence", "city", "caravan", "temple", "market", "legion", "trireme", "fortress", "card", "creature", "rebirth"]
     province: str | None = None
-    site: int | None = None
+    site: int | None = Field(default=None, ge=0, le=9)
     card: str | None = None
+
+    @model_validator(mode="after")
+    def _used_fields_only(self) -> "Build":
+        """Only the fields the item uses (issue 19: junk in the others was applied and logged):
+        ``site`` for a city or a caravan, ``card`` (and no ``province``) for a hero/Wonder."""
+        if self.site is not None and self.item not in ("city", "caravan"):
+            raise PydanticCustomError("unused_field", "{field} is not used by this item", {"field": "site"})
+        if self.card is not None and self.item != "card":
+            raise PydanticCustomError("unused_field", "{field} is not used by this item", {"field": "card"})
+        if self.item == "card" and self.province is not None:
+            raise PydanticCustomError("unused_field", "{field} is not used by this item", {"field": "province"})
+        return self
 
 
 class Pay(_Action):

@@ -120,7 +120,8 @@ class State(BaseModel):
 
 # ---- actions ---------------------------------------------------------------------------------
 class _A(BaseModel):
-    model_config = {"frozen": True}
+    # unknown keys are refused (issue 19: they used to be dropped silently)
+    model_config = {"frozen": True, "extra": "forbid"}
 
 
 class Expand(_A):

@@ -169,21 +169,21 @@ class Build(_Action):
     """Take the card of layout ``slot`` and construct it."""
 
     kind: Literal["build"] = "build"
-    slot: int
+    slot: int = Field(ge=0, le=19)
 
 
 class Discard(_Action):
     """Take the card of layout ``slot`` and discard it for 2 coins + 1 per yellow card."""
 
     kind: Literal["discard"] = "discard"
-    slot: int
+    slot: int = Field(ge=0, le=19)
 
 
 class BuildWonder(_Action):
     """Take the card of layout ``slot`` and use it to construct ``wonder`` (one of your own)."""
 
     kind: Literal["wonder"] = "wonder"
-    slot: int
+    slot: int = Field(ge=0, le=19)
     wonder: str
 
 
@@ -219,7 +219,7 @@ class FirstPlayer(_Action):
     """End of an Age: ``seat`` starts the next Age."""
 
     kind: Literal["first_player"] = "first_player"
-    seat: int
+    seat: int = Field(ge=0, le=1)
 
 
 Action = Annotated[

@@ -199,3 +199,15 @@ async def test_the_translator_answers_italian_only():
     assert await translator.translate(string, discord.Locale.italian, ctx) == "nuova"
     assert await translator.translate(string, discord.Locale.american_english, ctx) is None
     assert await translator.translate(locale_str("plain"), discord.Locale.italian, ctx) is None
+
+
+async def test_a_language_outside_the_choices_is_refused_and_nothing_stored(bot):
+    """Issue 19: a forged ``/agora language language:fr`` was accepted (and stored as "auto")."""
+    assert await ask(bot, "language", CAROL, options={"language": "it"}) == "D'ora in poi Agora ti risponde in italiano."
+    reply = await ask(bot, "language", CAROL, options={"language": "fr"})
+    assert reply == "Questa non è una delle lingue proposte: scegli inglese, italiano o la lingua della tua app Discord."
+    assert (await bot.app.storage.user_prefs(CAROL.id)).locale == "it"
+    await ask(bot, "language", CAROL, options={"language": "auto"})
+    reply = await ask(bot, "language", CAROL, options={"language": "fr"})
+    assert reply == "That is not one of the languages offered: choose English, Italian or your Discord app's language."
+    assert (await bot.app.storage.user_prefs(CAROL.id)).locale is None

@@ -487,3 +487,33 @@ def test_games_text_keeps_to_twenty_games_and_one_message():
     long = [game(i).model_copy(update={"thread_id": None, "channel_id": 10**17 + i}) for i in range(1, 26)]
     text = games_text(long, 1, "it")
     assert len(text) <= 2000 and text.splitlines()[-1] == "…e altre 6."  # 19 listed: the 20th did not fit
+
+
+async def test_a_replacement_by_someone_not_on_the_server_is_refused_clearly(bot, caplog):
+    """Issue 19: ``/agora replace with:`` naming a user who is not a member of the server (no
+    member data resolved) answered "Sorry, something went wrong" and logged a traceback."""
+    from dataclasses import replace as with_fields
+
+    world = await active_world(bot)
+    info = await bot.app.service.info(world.game_id)
+    stranger, seat = User(130, "Stranger"), world.users["seat"]
+
+    async def send(user: User) -> int:
+        data = bot.fake.command_payload("replace", None, user=user, channel_id=world.channel_id)
+        data["data"]["options"][0]["options"] = [
+            {"type": 6, "name": "seat", "value": str(seat.id)},
+            {"type": 6, "name": "with", "value": str(stranger.id)},
+        ]
+        data["data"]["resolved"] = {
+            "users": {str(u.id): u.payload() for u in (seat, stranger)},
+            "members": {str(seat.id): {"roles": [], "joined_at": _now(), "deaf": False, "mute": False, "flags": 0,
+                                       "permissions": str(seat.permissions)}},
+        }
+        return await bot.fake.feed(bot.client, data)
+
+    iid = await send(ALICE)
+    assert bot.fake.private_texts(iid) == ["That user is not a member of this server: choose one of its members."]
+    iid = await send(with_fields(ALICE, locale="it"))
+    assert bot.fake.private_texts(iid) == ["Quell'utente non è membro di questo server: scegli uno dei suoi membri."]
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]
+    assert (await bot.app.service.info(world.game_id)).version == info.version

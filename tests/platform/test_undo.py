@@ -274,3 +274,35 @@ async def test_a_seat_takes_back_several_decisions_newest_first(service: Service
     rows = await service.storage.actions(info.id)
     assert [undo.is_undo(r.action) for r in rows[-2:]] == [True, True]
     assert _replay_problem(await _row(service, info.id), 3, rows) is None
+
+
+async def test_two_processes_undoing_the_same_move_the_loser_is_told_outdated(service: Service, database, clock, caplog):
+    """Issue 19: two service instances (two processes) on one database take back the same move.
+    The second reads the game, then the first commits its undo, then the second reads the log:
+    it must be told its button is outdated, not "nothing to undo", and no ERROR may claim that
+    the log does not replay."""
+    from bot.storage import open_storage
+
+    info = await started(service, 2)
+    mover = info.to_act[0]
+    moved = (await service.act(info.id, mover, TAKE2, info.version, 21)).game
+    other_storage = await open_storage(database)
+    try:
+        other = Service(other_storage, default_deadline_hours=24, clock=clock)
+        real_actions = other_storage.actions
+        winner: list = []
+
+        async def actions_after_the_winner(game_id: int):
+            if not winner:  # the first process commits its undo between the loser's two reads
+                winner.append(await service.undo(info.id, mover, moved.version, 22))
+            return await real_actions(game_id)
+
+        other_storage.actions = actions_after_the_winner  # type: ignore[method-assign]
+        with pytest.raises(StaleVersion):
+            await other.undo(info.id, mover, moved.version, 23)
+        assert winner and winner[0].game.version == moved.version + 1
+    finally:
+        await other_storage.close()
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]
+    rows = await service.storage.actions(info.id)
+    assert [undo.is_undo(r.action) for r in rows] == [False, True]  # one undo, by the winner

@@ -23,6 +23,20 @@ bot-err-choice-taken = { $player } has already chosen { $value }: choose another
 bot-err-choices-missing = Not everyone has chosen yet: { $players }. Each player picks from the menu under the lobby message before the start.
 bot-err-bad-option = Bad option: { $error }
 bot-err-unknown-option = Unknown option { $options }; { $title } accepts: { $known }.
+bot-err-bad-id = { $field ->
+    [user] That user id
+    [game] That game number
+    [channel] That channel id
+    [guild] That server id
+    [interaction] That interaction id
+   *[other] That id
+} is not valid for Discord; nothing was changed.
+bot-err-bad-name = That name has nothing visible in it once control characters are removed; nothing was changed.
+bot-err-option-type = The option { $option } takes { $kind ->
+    [number] a whole number
+    [yes-no] true or false
+   *[text] a word
+}.
 bot-err-deadline-number = deadline_hours must be a number of hours.
 bot-err-deadline-range = deadline_hours must be between one minute ({ $lo }) and { $hi } hours.
 bot-err-language = The game's language must be one of: { $languages }.
@@ -167,6 +181,7 @@ bot-log-empty = Nothing has happened yet in { $game }.
 bot-abandoned-done = Game #{ $game } ({ $title }) is abandoned; the players have been told.
 bot-language-set = From now on Agora answers you in English.
 bot-language-auto = From now on Agora answers you in the language of your Discord app.
+bot-err-language-choice = That is not one of the languages offered: choose English, Italian or your Discord app's language.
 
 ## Discord: lobby, board and panel components
 

@@ -56,3 +56,6 @@ cmd-choice-victory-standard = Standard (4 heroes and/or Wonders, or the Pyramids
 cmd-choice-victory-long = Long (5 heroes and/or Wonders, or the Pyramids for 13 cards)
 cmd-new-roles_victory-name = roles_victory
 cmd-new-roles_victory-desc = Mare Nostrum: Mythology only: True for the 3 role cards variant (whoever holds 3 role cards at once wins)
+
+# a user option naming someone who is not a member of the server (/agora replace)
+cmd-err-not-a-member = That user is not a member of this server: choose one of its members.

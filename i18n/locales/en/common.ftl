@@ -1,5 +1,12 @@
 # Words every game and the bot share.
 common-err-malformed = That action is not understood.
+common-err-malformed-field = { $problem ->
+    [extra] That action has a field it does not use: “{ $field }”.
+    [missing] That action lacks its “{ $field }”.
+    [range] That action's “{ $field }” is out of range.
+    [value] That action's “{ $field }” is not one of its values.
+   *[type] That action's “{ $field }” has the wrong type.
+}
 common-player-n = Player { $n }
 common-yes = Yes
 common-no = No

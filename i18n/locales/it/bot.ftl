@@ -23,6 +23,20 @@ bot-err-choice-taken = { $player } ha già scelto { $value }: scegline un'altra.
 bot-err-choices-missing = Non hanno ancora scelto tutti: { $players }. Prima dell'inizio ogni giocatore sceglie dal menu sotto il messaggio della sala d'attesa.
 bot-err-bad-option = Opzione non valida: { $error }
 bot-err-unknown-option = Opzione sconosciuta: { $options }; { $title } accetta: { $known }.
+bot-err-bad-id = { $field ->
+    [user] Quell'id utente
+    [game] Quel numero di partita
+    [channel] Quell'id di canale
+    [guild] Quell'id di server
+    [interaction] Quell'id di interazione
+   *[other] Quell'id
+} non è valido per Discord; non è cambiato nulla.
+bot-err-bad-name = Quel nome, tolti i caratteri di controllo, non ha nulla di visibile; non è cambiato nulla.
+bot-err-option-type = L'opzione { $option } vuole { $kind ->
+    [number] un numero intero
+    [yes-no] vero o falso
+   *[text] una parola
+}.
 bot-err-deadline-number = deadline_hours deve essere un numero di ore.
 bot-err-deadline-range = deadline_hours deve essere fra un minuto ({ $lo }) e { $hi } ore.
 bot-err-language = La lingua della partita deve essere una di: { $languages }.
@@ -167,6 +181,7 @@ bot-log-empty = Non è ancora successo niente nella partita { $game }.
 bot-abandoned-done = La partita n. { $game } ({ $title }) è stata abbandonata; i giocatori sono stati avvisati.
 bot-language-set = D'ora in poi Agora ti risponde in italiano.
 bot-language-auto = D'ora in poi Agora ti risponde nella lingua della tua app Discord.
+bot-err-language-choice = Questa non è una delle lingue proposte: scegli inglese, italiano o la lingua della tua app Discord.
 
 ## Discord: pulsanti e menu di sala d'attesa, tabellone e pannello
 

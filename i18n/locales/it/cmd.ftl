@@ -56,3 +56,6 @@ cmd-choice-victory-standard = Normale (4 eroi e/o meraviglie, o le Piramidi per 
 cmd-choice-victory-long = Lunga (5 eroi e/o meraviglie, o le Piramidi per 13 carte)
 cmd-new-roles_victory-name = vittoria_ruoli
 cmd-new-roles_victory-desc = Solo Mare Nostrum: Mitologia: True per la variante delle 3 carte ruolo (vince chi controlla insieme 3 carte ruolo)
+
+# un'opzione utente che nomina chi non è membro del server (/agora replace)
+cmd-err-not-a-member = Quell'utente non è membro di questo server: scegli uno dei suoi membri.

@@ -1,5 +1,12 @@
 # Parole comuni a tutti i giochi e al bot.
 common-err-malformed = Questa mossa non è comprensibile.
+common-err-malformed-field = { $problem ->
+    [extra] Questa mossa ha un campo che non usa: «{ $field }».
+    [missing] A questa mossa manca il campo «{ $field }».
+    [range] Il campo «{ $field }» di questa mossa è fuori dai valori ammessi.
+    [value] Il campo «{ $field }» di questa mossa non ha uno dei valori previsti.
+   *[type] Il campo «{ $field }» di questa mossa è del tipo sbagliato.
+}
 common-player-n = Giocatore { $n }
 common-yes = Sì
 common-no = No
