@@ -250,9 +250,9 @@ class DatabaseUnusable(RuntimeError):
     read-only, it does not exist).  ``str()`` is one sentence for the person who runs the bot."""
 
 
-#: where a refusal of a damaged file points (README: "Restoring a backup")
+#: where a refusal of a damaged file points (docs/operations.md, "Backups and restore")
 RESTORE_HINT = ("Run agora doctor for details, then restore the latest backup (agora backup makes them; see "
-                "\"Restoring a backup\" in the README).")
+                "\"Backups and restore\" in docs/operations.md).")
 
 
 def _check_file(path: Path, read_only: bool) -> None:

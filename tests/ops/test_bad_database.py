@@ -59,7 +59,7 @@ def test_run_refuses_an_empty_file(no_env, no_discord, monkeypatch, capsys):
     code, out = _run(db, monkeypatch, capsys)
     line = _one_sentence(out)
     assert code == 1 and "is an empty file, not a new database" in line and "agora doctor" in line
-    assert "Restoring a backup" in line
+    assert "Backups and restore" in line and "docs/operations.md" in line
     assert db.stat().st_size == 0  # nothing was created in it
 
 
