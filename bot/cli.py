@@ -100,6 +100,24 @@ def _option(text: str) -> tuple[str, Any]:
     return key.strip(), parse_value(value.strip())
 
 
+def _shown(value: Any) -> str:
+    """An option value as typed on the command line."""
+    return "none" if value is None else str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def _more_seats(engine: Any) -> list[tuple[int, str, Any]]:
+    """``(players, option, value)`` for each player count that one listed option value allows
+    beyond the default range (Mare Nostrum: 6 players with ``expansion=mythology``)."""
+    defaults = engine.default_options()
+    _, hi = engine.seat_range(defaults)
+    out: list[tuple[int, str, Any]] = []
+    for key, values in engine.option_choices().items():
+        for value in values:
+            top = engine.seat_range({**defaults, key: value})[1]
+            out += [(n, key, value) for n in range(hi + 1, top + 1)]
+    return out
+
+
 def games_help() -> str:
     """Each game with its id, player range and options with their defaults (from the engines)."""
     import engines
@@ -111,15 +129,17 @@ def games_help() -> str:
         except Exception as exc:  # a broken engine is named, not fatal for --help
             lines.append(f"  {engine_id}: does not load ({type(exc).__name__})")
             continue
-        players = f"{engine.min_seats} players" if engine.min_seats == engine.max_seats else (
-            f"{engine.min_seats} to {engine.max_seats} players")
-        lines.append(f"  {engine_id}: {engine.title}, {players}")
+        lo, hi = engine.seat_range(engine.default_options())
+        players = f"{lo} players" if lo == hi else f"{lo} to {hi} players"
+        more = [f"{n} with --option {k}={_shown(v)}" for n, k, v in _more_seats(engine)]
+        lines.append(f"  {engine_id}: {engine.title}, {players}" + (f" ({'; '.join(more)})" if more else ""))
         options = engine.default_options()
+        choices = engine.option_choices()
         if not options:
             lines.append("      no options")
         for key, value in options.items():
-            shown = "none" if value is None else str(value).lower() if isinstance(value, bool) else value
-            lines.append(f"      --option {key}=...  (default: {shown})")
+            allowed = "|".join(_shown(v) for v in choices.get(key, [])) or "..."
+            lines.append(f"      --option {key}={allowed}  (default: {_shown(value)})")
     lines.append("")
     lines.append("example: agora demo --game mare-nostrum --players 4 --option setup=advanced --lang it")
     return "\n".join(lines)
@@ -327,6 +347,14 @@ def run_demo(
         elif actions % 100 == 0:
             print(f"{actions} actions · {where}", flush=True)
 
+    if players is not None:
+        engine = engines.get(game)
+        lo, hi = engine.seat_range({**known, **options})
+        hint = [f"--option {k}={_shown(v)}" for n, k, v in _more_seats(engine) if n == players and k not in options]
+        if not lo <= players <= hi and hint:
+            print(f"agora demo: {engine.title} is for {lo} to {hi} players; {players} players need {' or '.join(hint)}",
+                  file=sys.stderr)
+            return 2
     print(f"Playing {game} (seed {seed}) between automatic players, offline...", flush=True)
     try:
         result = asyncio.run(play(game, seed, out, players, lang=lang, options=options, progress=progress))

@@ -437,6 +437,12 @@ class Engine(abc.ABC, Generic[S, A]):
         raise NotImplementedError(f"{self.id} does not implement resample_hidden")
 
     def default_options(self) -> dict[str, Any]:
+        """Every option of this game with its default (the service accepts only these keys)."""
+        return {}
+
+    def option_choices(self) -> dict[str, list[Any]]:
+        """The values each option may take, where they are a fixed list (``agora demo --help``,
+        the hint for a player count that needs an option).  Default: none listed."""
         return {}
 
     def lobby_choice(self, options: dict[str, Any]) -> "LobbyChoice | None":

@@ -46,6 +46,9 @@ class Antike(Engine[State, Any]):
         """Every option with its default (the service accepts only these keys)."""
         return {"board": "west", "start": "three", "target3": 10, "nations": "random"}
 
+    def option_choices(self) -> dict[str, list[Any]]:
+        return {k: list(v) for k, v in OPTIONS.items()}
+
     def setup(self, seats: int, options: dict[str, Any], seed: int) -> State:
         """ValueError for a seat count outside 2-6, an unknown option or value."""
         if not self.min_seats <= seats <= self.max_seats:

@@ -177,6 +177,11 @@ class MareNostrum(Engine[State, Any]):
         return {"setup": "introductory", "civilizations": None, "expansion": "base", "victory": "standard",
                 "roles_victory": False}
 
+    def option_choices(self) -> dict[str, list[Any]]:
+        """The listed values (``civilizations`` may also be a list of civilization ids)."""
+        return {"setup": ["introductory", "advanced"], "civilizations": [None, "random", "choose"],
+                "expansion": ["base", "mythology"], "victory": ["standard", "long"], "roles_victory": [False, True]}
+
     def seat_range(self, options: dict[str, Any]) -> tuple[int, int]:
         """3-5 players, 3-6 with ``expansion: mythology`` (mnm-it "6 giocatori")."""
         if (options or {}).get("expansion") == "mythology":

@@ -39,8 +39,8 @@ def test_demo_help_lists_every_game_with_players_and_options():
     out = proc.stdout
     assert "7wd: 7 Wonders Duel, 2 players" in out
     assert "mare-nostrum: Mare Nostrum, 3 to 5 players" in out
-    assert "--option setup=...  (default: introductory)" in out
-    assert "--option civilizations=...  (default: none)" in out
+    assert "--option setup=introductory|advanced  (default: introductory)" in out
+    assert "--option civilizations=none|random|choose  (default: none)" in out
     assert "--lang {en,it}" in out and "--option KEY=VALUE" in out
 
 
@@ -225,3 +225,25 @@ def test_agora_check_says_per_game_and_exits_by_the_result(tmp_path):
     missing = tmp_path / "none.sqlite3"
     proc = agora("check", "--database", str(missing))
     assert proc.returncode == 2 and "There is no database" in proc.stderr and not missing.exists()
+
+
+def test_demo_help_gives_each_games_players_and_option_values(capsys):
+    """Issue 20: `agora demo --help` gives each game's players (Mare Nostrum 3 to 5, 6 with the
+    Mythology expansion) and each option's allowed values; `--players 6` without the expansion says
+    how to get 6."""
+    with pytest.raises(SystemExit):
+        cli.main(["demo", "--help"])
+    out = capsys.readouterr().out
+    assert "mare-nostrum: Mare Nostrum, 3 to 5 players (6 with --option expansion=mythology)" in out
+    assert "--option board=west|east  (default: west)" in out
+    assert "--option roles_victory=false|true  (default: false)" in out
+    assert cli.main(["demo", "--game", "mare-nostrum", "--players", "6", "--out", "unused"]) == 2
+    err = capsys.readouterr().err
+    assert "6 players need --option expansion=mythology" in err
+
+
+def test_main_help_names_the_five_games(capsys):
+    with pytest.raises(SystemExit):
+        cli.main(["--help"])
+    out = " ".join(capsys.readouterr().out.split())
+    assert "7 Wonders Duel, Mare Nostrum and its Mythology expansion, Antike and Olympus" in out
