@@ -63,7 +63,8 @@ async def test_the_host_replaces_a_player(service: Service):
     outbox = await service.replace_seat(info.id, seat_user, OUTSIDER, "Zed", by_user_id=1, is_admin=False)
     game = outbox.game
     assert game.version == info.version + 1 and game.user_of(seat) == OUTSIDER and game.names[seat] == "Zed"
-    assert outbox.public() == [f"<@{OUTSIDER}> now plays Zed's seat instead of <@{seat_user}>."]
+    # the seat is named after the player who leaves it (issue 17 item 11), not "Zed's seat"
+    assert outbox.public() == [f"<@{OUTSIDER}> now plays <@{seat_user}>'s seat."]
     assert await service.storage.count_actions(info.id) == before  # the engine state did not move
     [change] = await service.seat_store.seat_changes(info.id)
     assert (change.kind, change.seat, change.old_user_id, change.user_id, change.by_user_id) == (
@@ -119,7 +120,9 @@ async def test_two_missed_deadlines_open_the_seat_and_the_host_confirms_a_take_o
         await again.answer_claim(game.id, seat, OTHER, game.host_id, is_admin=False, accept=True)
     done = await again.answer_claim(game.id, seat, OUTSIDER, game.host_id, is_admin=False, accept=True)
     assert done.game.user_of(seat) == OUTSIDER and done.game.version == game.version + 1
-    assert "took over" in done.public()[0]
+    # the seat is the leaving player's, not "Zed's seat" (issue 17 item 11)
+    old = game.user_of(seat)
+    assert done.public()[0] == f"<@{OUTSIDER}> took over <@{old}>'s seat, with the host's consent."
     assert await again.seat_store.seat_claim(game.id, seat) is None
     assert [c.kind for c in await again.seat_store.seat_changes(game.id)] == ["takeover"]
     # the new holder has missed nothing: the seat is no longer open

@@ -13,8 +13,8 @@ cmd-games-name = games
 cmd-games-desc = Your games on this server: whose turn it is and the deadlines
 
 ## public lines
-seats-replaced = { $new } now plays { $player }'s seat instead of { $old }.
-seats-taken-over = { $new } took over { $player }'s seat from { $old }, with the host's consent.
+seats-replaced = { $new } now plays { $old }'s seat.
+seats-taken-over = { $new } took over { $old }'s seat, with the host's consent.
 seats-conceded = { $player } conceded.
 seats-auto-plays = The automatic player decides for { $player } until the end of the game.
 seats-conceded-list = { $n ->
@@ -41,7 +41,7 @@ seats-button-decline = Decline
 seats-button-concede = Concede
 
 ## private answers
-seats-replace-done = Done: { $new } now plays { $player }'s seat.
+seats-replace-done = Done: { $new } now plays { $old }'s seat.
 seats-claim-sent = Your request for { $player }'s seat was sent: the host confirms it.
 seats-answer-done = Done.
 seats-concede-confirm = Do you really concede game #{ $game } ({ $title })? This cannot be undone. Press **Concede** to confirm; otherwise just dismiss this message.

@@ -13,8 +13,8 @@ cmd-games-name = partite
 cmd-games-desc = Le tue partite su questo server: di chi è il turno e le scadenze
 
 ## righe pubbliche
-seats-replaced = Ora { $new } gioca al posto di { $player }, invece di { $old }.
-seats-taken-over = { $new } ha preso il posto di { $player } da { $old }, con il consenso di chi ha aperto la partita.
+seats-replaced = Ora { $new } gioca al posto di { $old }.
+seats-taken-over = { $new } ha preso il posto di { $old }, con il consenso di chi ha aperto la partita.
 seats-conceded = { $player } ha concesso la partita.
 seats-auto-plays = Da ora fino alla fine della partita decide il giocatore automatico per { $player }.
 seats-conceded-list = { $n ->
@@ -41,7 +41,7 @@ seats-button-decline = Rifiuta
 seats-button-concede = Concedi
 
 ## risposte private
-seats-replace-done = Fatto: ora { $new } gioca al posto di { $player }.
+seats-replace-done = Fatto: ora { $new } gioca al posto di { $old }.
 seats-claim-sent = La tua richiesta per il posto di { $player } è stata inviata: la conferma chi ha aperto la partita.
 seats-answer-done = Fatto.
 seats-concede-confirm = Vuoi davvero concedere la partita n. { $game } ({ $title })? Non si può tornare indietro. Premi **Concedi** per confermare; altrimenti ignora questo messaggio.
