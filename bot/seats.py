@@ -188,6 +188,9 @@ class SeatsService:
             g = await self._load(game_id)
             if g.row.status != "active":
                 raise self._not_active(g.row)
+            if not any(s.seat == seat for s in g.seats):
+                # a forged or foreign button: no "{p7}" placeholder may reach the reader
+                raise Forbidden(msg("seats-err-no-such-seat"))
             if g.seat_of(user_id) is not None:
                 raise Forbidden(msg("seats-err-you-play"))
             if seat not in (await self.open_seats(game_id, [seat])):

@@ -383,3 +383,16 @@ async def test_a_seat_changed_by_another_process_is_seen_at_once(service: Servic
         await _play(a, seen, mover)
     assert (await _play(a, seen, OUTSIDER)).version == seen.version + 1
     assert reads == [info.id]
+
+
+async def test_a_take_over_of_a_seat_the_game_does_not_have_is_refused_by_name(service: Service):
+    """Issue 17 item 13: "{p7}'s seat is not open to a take-over" reached a user (a forged
+    button for a seat that does not exist).  The refusal says so, with no raw placeholder."""
+    outbox, _ = await _absent_twice(service)
+    game = outbox.game
+    with pytest.raises(Forbidden) as refused:
+        await service.claim_seat(game.id, 7, OUTSIDER, "Zed")
+    for lang in ("en", "it"):
+        assert "{p" not in refused.value.text(lang)
+    assert refused.value.text("en") == "This game has no such seat: the button is not one of this game's."
+    assert await service.seat_store.seat_claim(game.id, 7) is None

@@ -21,6 +21,7 @@ bot-err-choose-join-first = Press **Join** to take a seat first: only seated pla
 bot-err-choice-unknown = That is not one of the choices of this game.
 bot-err-choice-taken = { $player } has already chosen { $value }: choose another one.
 bot-err-choices-missing = Not everyone has chosen yet: { $players }. Each player picks from the menu under the lobby message before the start.
+bot-err-not-a-choice = `{ $option }` cannot be “{ $value }”: choose one of the values offered: { $choices }.
 bot-err-bad-option = Bad option: { $error }
 bot-err-unknown-option = Unknown option { $options }; { $title } accepts: { $known }.
 bot-err-deadline-number = deadline_hours must be a number of hours.

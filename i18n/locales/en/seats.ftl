@@ -59,6 +59,7 @@ seats-games-more = …and { $n } more.
 seats-err-only-host-replaces = Only the host or a server manager can replace a player.
 seats-err-not-playing = { $user } is not playing in this game.
 seats-err-already-playing = { $user } already plays in this game.
+seats-err-no-such-seat = This game has no such seat: the button is not one of this game's.
 seats-err-you-play = You already play in this game: only someone who is not playing can take over a seat.
 seats-err-not-open = { $player }'s seat is not open to a take-over (the player is back, or the seat changed hands).
 seats-err-already-asked = You already asked for { $player }'s seat: the host has not answered yet.

@@ -21,6 +21,7 @@ bot-err-choose-join-first = Prima premi **Partecipa** per prendere posto: scelgo
 bot-err-choice-unknown = Questa non è una delle scelte di questa partita.
 bot-err-choice-taken = { $player } ha già scelto { $value }: scegline un'altra.
 bot-err-choices-missing = Non hanno ancora scelto tutti: { $players }. Prima dell'inizio ogni giocatore sceglie dal menu sotto il messaggio della sala d'attesa.
+bot-err-not-a-choice = `{ $option }` non può essere “{ $value }”: scegli uno dei valori proposti: { $choices }.
 bot-err-bad-option = Opzione non valida: { $error }
 bot-err-unknown-option = Opzione sconosciuta: { $options }; { $title } accetta: { $known }.
 bot-err-deadline-number = deadline_hours deve essere un numero di ore.

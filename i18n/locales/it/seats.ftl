@@ -59,6 +59,7 @@ seats-games-more = …e altre { $n }.
 seats-err-only-host-replaces = Solo chi ha aperto la partita o un gestore del server può sostituire un giocatore.
 seats-err-not-playing = { $user } non gioca in questa partita.
 seats-err-already-playing = { $user } gioca già in questa partita.
+seats-err-no-such-seat = Questa partita non ha quel posto: il pulsante non è di questa partita.
 seats-err-you-play = Giochi già in questa partita: solo chi non gioca può prendere un posto.
 seats-err-not-open = Il posto di { $player } non è libero (il giocatore è tornato, o il posto ha cambiato di mano).
 seats-err-already-asked = Hai già chiesto il posto di { $player }: chi ha aperto la partita non ha ancora risposto.
