@@ -4,6 +4,7 @@ meets a missing text or a placeholder the other language does not fill."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -102,3 +103,111 @@ def test_discord_locales_map_to_italian_or_english() -> None:
     assert i18n.normalize_locale("en-US") == "en"
     assert i18n.normalize_locale("fr") == "en"
     assert i18n.normalize_locale(None) == "en"
+
+
+# ---- plurals: a number before a noun always goes through a plural selector ---------------------
+
+#: variables that hold numbers although no catalog selects on them (the others are found: every
+#: variable some message selects on with plural keys, see :func:`_plural_selectors`)
+NUMBER_VARIABLES = {
+    "n", "total", "coins", "vp", "cost", "value", "ap", "left", "dice", "units", "mentions", "hours", "games",
+    "swords", "number", "max", "tokens", "stars", "science", "rolled", "points", "hourglasses", "bought", "wins",
+    "steps", "need", "min", "count", "days", "bonus", "discoveries", "gold", "prestige", "legions", "galleys",
+    "cubes", "pp", "production", "shields", "temples", "goods", "loot", "paid", "produced", "missed", "seated",
+    "pages", "frames", "decisions", "rounds", "reminders", "marble", "iron", "destiny", "creatures", "places",
+    "price", "tax", "trade", "extra", "free", "away", "discarded", "available", "missing", "cards", "cities",
+    "wonders", "tiles", "territories", "seas", "buildings", "gifts", "fortress", "forces", "roles", "gods",
+    "reserve", "other_vp", "other_total", "card_coins", "defender_losses", "attacker_losses", "defender_total",
+    "attacker_total",
+}
+#: words that may follow a number without agreeing with it: function words, abbreviations and
+#: nouns that do not change in the plural (mass nouns, Italian words ending in an accent)
+INVARIABLE = {
+    "to", "a", "of", "left", "from", "against", "and", "for", "won", "at", "more", "seated", "are", "joined",
+    "begins", "offers", "is", "can", "each", "buying", "win", "victory", "automatic",
+    "da", "su", "contro", "e", "tra", "per", "ogni", "vinte", "dei", "vincono", "insieme", "dalla", "negli",
+    "automatico", "Se", "If", "l'una",
+    "VP", "PV", "AP", "PA", "h", "min", "s", "gold", "oro", "prestige", "prestigio", "marble", "marmo", "iron",
+    "ferro", "wood", "clay", "stone", "glass", "papyrus", "unità", "città",
+}
+
+
+def _walk(node: object):
+    if isinstance(node, ast.BaseNode):
+        yield node
+        for value in vars(node).values():
+            for child in value if isinstance(value, list) else [value]:
+                yield from _walk(child)
+
+
+def _plural_selectors(resources: list[ast.Resource]) -> set[str]:
+    """The variables some message selects on with CLDR plural keys (``[one]``, ``[other]``...)."""
+    out = set()
+    for res in resources:
+        for node in _walk(res):
+            if isinstance(node, ast.SelectExpression) and isinstance(node.selector, ast.VariableReference):
+                keys = {v.key.name for v in node.variants if isinstance(v.key, ast.Identifier)}
+                if keys & {"one", "few", "many"}:
+                    out.add(node.selector.id.name)
+    return out
+
+
+def _number_before_noun(elements: list, numbers: set[str], selected: frozenset[str] = frozenset()) -> list[str]:
+    """``"{ $n } cards"`` fragments of a pattern where ``$n`` (a number) stands before a word that
+    agrees with it, outside any selector on ``$n`` (and not followed by one, as in ``{ $n } unused
+    { $n -> ... }``)."""
+    found = []
+    for i, el in enumerate(elements):
+        if not isinstance(el, ast.Placeable):
+            continue
+        ex = el.expression
+        if isinstance(ex, ast.SelectExpression):
+            sel = ex.selector.id.name if isinstance(ex.selector, ast.VariableReference) else None
+            inner = selected | ({sel} if sel else set())
+            for v in ex.variants:
+                found += _number_before_noun(v.value.elements, numbers, frozenset(inner))
+        elif isinstance(ex, ast.VariableReference) and ex.id.name in numbers and ex.id.name not in selected:
+            nxt = elements[i + 1] if i + 1 < len(elements) else None
+            word = re.match(r" ([^\W\d_][\w'’-]*)", nxt.value) if isinstance(nxt, ast.TextElement) else None
+            if word is None or word.group(1) in INVARIABLE:
+                continue
+            after = elements[i + 2] if i + 2 < len(elements) else None
+            if (isinstance(after, ast.Placeable) and isinstance(after.expression, ast.SelectExpression)
+                    and isinstance(after.expression.selector, ast.VariableReference)
+                    and after.expression.selector.id.name == ex.id.name):
+                continue
+            found.append(f"{{ ${ex.id.name} }} {word.group(1)}")
+    return found
+
+
+def test_a_number_before_a_noun_goes_through_a_plural_selector() -> None:
+    """Issue 17 item 14: "1 Destiny cards", "1 Stars", "(1 personalities)", "1 carte Destino",
+    "1 Stelle"...  Every message where a number variable stands before a noun selects the noun's
+    form on that number (``{ $n -> [one] { $n } card *[other] { $n } cards }``), in both languages."""
+    parsed = {p: FluentParser().parse(p.read_text(encoding="utf-8")) for d in DIRS.values() for p in sorted(d.glob("*.ftl"))}
+    numbers = _plural_selectors(list(parsed.values())) | NUMBER_VARIABLES
+    bad = []
+    for path, res in parsed.items():
+        for entry in res.body:
+            if not isinstance(entry, ast.Message):
+                continue
+            patterns = ([entry.value] if entry.value else []) + [a.value for a in entry.attributes]
+            for pattern in patterns:
+                for fragment in _number_before_noun(pattern.elements, numbers):
+                    bad.append(f"{path.parent.name}/{path.name} {entry.id.name}: {fragment}")
+    assert not bad, "numbers before nouns without a plural selector:\n" + "\n".join(bad)
+
+
+def test_the_plural_detector_finds_a_bare_number_before_a_noun() -> None:
+    """The detector itself: it must find the defects the catalogs had and accept the fixes."""
+    def find(source: str) -> list[str]:
+        res = FluentParser().parse(source)
+        entry = res.body[0]
+        assert isinstance(entry, ast.Message) and entry.value is not None
+        return _number_before_noun(entry.value.elements, {"n", "stars"})
+
+    assert find("a = { $player } consults the Oracle ({ $n } Destiny cards).\n") == ["{ $n } Destiny"]
+    assert find("a = { $stars } Stelle\n") == ["{ $stars } Stelle"]
+    assert find("a = ({ $n ->\n    [one] { $n } card\n   *[other] { $n } cards\n})\n") == []
+    assert find("a = { $n } unused { $n ->\n    [one] card\n   *[other] cards\n}\n") == []
+    assert find("a = { $n } VP and { $player } cards\n") == []

@@ -155,13 +155,31 @@ olympus-effect-keres = { $god }: { $players } will lose 2 prestige at the end (Z
 olympus-effect-siren = { $god }: { $players } may not enter the sea until the next Olympus card (Zeus symbols: { $zeus }).
 olympus-effect-nemesis = { $god }: { $players } discard all their Destiny cards (Zeus symbols: { $zeus }).
 olympus-effect-erinyes = { $god }: the next action of { $players } costs 2 more (Zeus symbols: { $zeus }).
-olympus-ev-oracle = { $player } consults the Oracle ({ $n } Destiny cards).
+olympus-ev-oracle = { $player } consults the Oracle ({ $n ->
+        [one] { $n } Destiny card
+       *[other] { $n } Destiny cards
+    }).
 olympus-ev-oracle-kept = { $player } keeps one card and discards { $discarded }.
 olympus-ev-no-destiny = No Destiny card is left for { $player }.
 olympus-ev-draw = { $player } draws a Destiny card.
 olympus-ev-draw-private = Your new Destiny card: { $card }.
 olympus-score-line =
-    { $player }: { $total } = { $track } track + { $tokens } tokens + { $territories } territories + { $discoveries } discoveries + { $wonders } wonders + { $destiny } Destiny cards{ $science ->
+    { $player }: { $total } = { $track } track + { $tokens ->
+        [one] { $tokens } token
+       *[other] { $tokens } tokens
+    } + { $territories ->
+        [one] { $territories } territory
+       *[other] { $territories } territories
+    } + { $discoveries ->
+        [one] { $discoveries } discovery
+       *[other] { $discoveries } discoveries
+    } + { $wonders ->
+        [one] { $wonders } wonder
+       *[other] { $wonders } wonders
+    } + { $destiny ->
+        [one] { $destiny } Destiny card
+       *[other] { $destiny } Destiny cards
+    }{ $science ->
         [0] {""}
        *[other] {" + "}{ $science } Science
     }{ $city ->
@@ -214,17 +232,26 @@ olympus-ev-settle =
        *[other] { $ap } action points
     }.
 olympus-ev-tribe =
-    { $player } defeats the tribe of { $territory } ({ $swords } Swords against 0) for { $ap ->
+    { $player } defeats the tribe of { $territory } ({ $swords ->
+        [one] { $swords } Sword
+       *[other] { $swords } Swords
+    } against 0) for { $ap ->
         [one] 1 action point
        *[other] { $ap } action points
     } and takes its Star.
 olympus-ev-barbarian-fight =
-    { $player } beats the barbarians of { $territory } ({ $swords } Swords against 1) for { $ap ->
+    { $player } beats the barbarians of { $territory } ({ $swords ->
+        [one] { $swords } Sword
+       *[other] { $swords } Swords
+    } against 1) for { $ap ->
         [one] 1 action point
        *[other] { $ap } action points
     }.
 olympus-ev-attack =
-    { $player } attacks { $defender } in { $territory } ({ $swords } Swords against { $their }) for { $ap ->
+    { $player } attacks { $defender } in { $territory } ({ $swords ->
+        [one] { $swords } Sword
+       *[other] { $swords } Swords
+    } against { $their }) for { $ap ->
         [one] 1 action point
        *[other] { $ap } action points
     }; { $defender } gets an hourglass.
@@ -238,10 +265,16 @@ olympus-ev-wonder =
     { $player } builds { $wonder } ({ $pp } prestige) for { $ap ->
         [one] 1 action point
        *[other] { $ap } action points
-    } with { $stars } Stars + { $once } one-use.
+    } with { $stars ->
+        [one] { $stars } Star
+       *[other] { $stars } Stars
+    } + { $once } one-use.
 olympus-ev-time =
     { $hourglasses ->
-        [0] { $player } moves { $steps } spaces, to { $pos }.
+        [0] { $player } moves { $steps ->
+        [one] { $steps } space
+       *[other] { $steps } spaces
+    }, to { $pos }.
        *[other] { $steps ->
             [0] { $player } pays { $hourglasses ->
                 [one] 1 hourglass
@@ -261,7 +294,10 @@ olympus-opt-to =
 }: { $ap } AP
 olympus-opt-pay = Pay with { $cubes } { $tile }
 olympus-opt-no-cubes = your territories only
-olympus-opt-wonder = Build { $wonder }: { $stars } Stars, { $pp } prestige, { $ap } AP
+olympus-opt-wonder = Build { $wonder }: { $stars ->
+        [one] { $stars } Star
+       *[other] { $stars } Stars
+    }, { $pp } prestige, { $ap } AP
 olympus-opt-destiny = Play { $card }
 olympus-opt-pass = Pass (your game ends)
 olympus-opt-discovery = { $discovery }: { $ap } AP
@@ -277,7 +313,28 @@ olympus-opt-zeus-cards =
    *[other] { $n } cards
 }
 olympus-panel-waiting = Olympus: waiting for another player
-olympus-status-player = { $player }: space { $pos } · { $swords } Swords · { $zeus } Zeus · { $stars } Stars · { $discoveries } discoveries · { $wonders } wonders · { $prestige } prestige · { $hourglasses } hourglasses · { $reserve } settlers in stock · { $cards } Destiny cards
+olympus-status-player = { $player }: space { $pos } · { $swords ->
+        [one] { $swords } Sword
+       *[other] { $swords } Swords
+    } · { $zeus } Zeus · { $stars ->
+        [one] { $stars } Star
+       *[other] { $stars } Stars
+    } · { $discoveries ->
+        [one] { $discoveries } discovery
+       *[other] { $discoveries } discoveries
+    } · { $wonders ->
+        [one] { $wonders } wonder
+       *[other] { $wonders } wonders
+    } · { $prestige } prestige · { $hourglasses ->
+        [one] { $hourglasses } hourglass
+       *[other] { $hourglasses } hourglasses
+    } · { $reserve ->
+        [one] { $reserve } settler in stock
+       *[other] { $reserve } settlers in stock
+    } · { $cards ->
+        [one] { $cards } Destiny card
+       *[other] { $cards } Destiny cards
+    }
 olympus-status-hand = Your Destiny cards: { $cards }
 olympus-status-turn = It is { $player }'s turn.
 olympus-sea-ionian_north = Ionian Sea (north)

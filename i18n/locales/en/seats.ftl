@@ -25,7 +25,10 @@ seats-outcome-conceded = { $n ->
     [one] { $players } conceded; { $winners } won.
    *[other] { $players } conceded; { $winners } won.
 }
-seats-offer = { $player } has missed { $n } deadlines in a row. Anyone not playing in this game may take over the seat: press **Take over**, then { $host } (the host) confirms.
+seats-offer = { $player } has missed { $n ->
+        [one] { $n } deadline
+       *[other] { $n } deadlines
+    } in a row. Anyone not playing in this game may take over the seat: press **Take over**, then { $host } (the host) confirms.
 seats-offer-filled = Taken: { $user } now plays this seat.
 seats-offer-back = Closed: { $user } is playing again.
 seats-offer-closed = Closed: this seat is no longer open.

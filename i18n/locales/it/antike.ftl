@@ -195,7 +195,13 @@ antike-pn-moves-n = { $n ->
 antike-pn-move-legion = Legione da { $frm }
 antike-pn-move-galley = Galea da { $frm }
 antike-pn-move-to = verso { $to } (manovre rimaste: { $left })
-antike-pn-conquer = Conquista { $city }: { $n } unità ({ $legions } legioni, { $galleys } galee)
+antike-pn-conquer = Conquista { $city }: { $n } unità ({ $legions ->
+        [one] { $legions } legione
+       *[other] { $legions } legioni
+    }, { $galleys ->
+        [one] { $galleys } galea
+       *[other] { $galleys } galee
+    })
 antike-pn-fight-legion = Le legioni combattono i { $nation } a { $city }
 antike-pn-fight-galley = Le galee combattono i { $nation } a { $city }
 antike-pn-found = Città a { $city } (monete al posto di: { $coins })
@@ -213,7 +219,10 @@ antike-pn-done-found = Fine del turno
 
 ## stato
 antike-st-turn = Giro { $turn }: { $who } { $step }.
-antike-st-winner = { $who } vince con { $n } personaggi storici.
+antike-st-winner = { $who } vince con { $n ->
+        [one] { $n } personaggio storico
+       *[other] { $n } personaggi storici
+    }.
 antike-st-nation = { $who }: { $marble } marmo, { $iron } ferro, { $gold } oro, { $coins ->
     [one] 1 moneta
    *[other] { $coins } monete
@@ -223,11 +232,20 @@ antike-st-nation = { $who }: { $marble } marmo, { $iron } ferro, { $gold } oro, 
 }, { $temples ->
     [one] 1 tempio
    *[other] { $temples } templi
-}, { $legions } legioni, { $galleys } galee; personaggi { $total }/{ $target }
+}, { $legions ->
+        [one] { $legions } legione
+       *[other] { $legions } legioni
+    }, { $galleys ->
+        [one] { $galleys } galea
+       *[other] { $galleys } galee
+    }; personaggi { $total }/{ $target }
 antike-st-know-how = { $who } conosce: { $items }
 
 ## esito
-antike-outcome-personalities = { $who } vince con { $n } personaggi storici (obiettivo { $target }).
+antike-outcome-personalities = { $who } vince con { $n ->
+        [one] { $n } personaggio storico
+       *[other] { $n } personaggi storici
+    } (obiettivo { $target }).
 antike-outcome-temple_after_personalities = { $who } vince distruggendo un tempio dopo che tutti i 35 personaggi storici sono stati presi.
 
 ## eventi
@@ -271,16 +289,37 @@ antike-ev-abandon = { $who } rinuncia a { $city } (pedine città finite).
 antike-ev-found = { $who } crea la città di { $city }.
 antike-ev-start-city = { $who } parte da { $city }.
 antike-ev-trade = { $who } scambia { $n } { $give } con 1 { $take }.
-antike-ev-kings = { $who } prende il Re n° { $number } ({ $total } personaggi storici).
-antike-ev-scholars = { $who } prende lo Studioso n° { $number } ({ $total } personaggi storici).
-antike-ev-generals = { $who } prende il Generale n° { $number } ({ $total } personaggi storici).
-antike-ev-citizens = { $who } prende il Cittadino n° { $number } ({ $total } personaggi storici).
-antike-ev-navigators = { $who } prende il Navigatore n° { $number } ({ $total } personaggi storici).
-antike-ev-win = { $who } ha { $n } personaggi storici su { $target } e vince.
+antike-ev-kings = { $who } prende il Re n° { $number } ({ $total ->
+        [one] { $total } personaggio storico
+       *[other] { $total } personaggi storici
+    }).
+antike-ev-scholars = { $who } prende lo Studioso n° { $number } ({ $total ->
+        [one] { $total } personaggio storico
+       *[other] { $total } personaggi storici
+    }).
+antike-ev-generals = { $who } prende il Generale n° { $number } ({ $total ->
+        [one] { $total } personaggio storico
+       *[other] { $total } personaggi storici
+    }).
+antike-ev-citizens = { $who } prende il Cittadino n° { $number } ({ $total ->
+        [one] { $total } personaggio storico
+       *[other] { $total } personaggi storici
+    }).
+antike-ev-navigators = { $who } prende il Navigatore n° { $number } ({ $total ->
+        [one] { $total } personaggio storico
+       *[other] { $total } personaggi storici
+    }).
+antike-ev-win = { $who } ha { $n ->
+        [one] { $n } personaggio storico
+       *[other] { $n } personaggi storici
+    } su { $target } e vince.
 antike-ev-win-temple = { $who } distrugge un tempio dopo che tutti i personaggi storici sono stati presi e vince.
 
 ## errori
-antike-err-arm-limit = Al massimo { $n } nuove unità in quella provincia in questo turno.
+antike-err-arm-limit = Al massimo { $n ->
+        [one] { $n } nuova unità
+       *[other] { $n } nuove unità
+    } in quella provincia in questo turno.
 antike-err-bad-advance = Questo progresso non esiste.
 antike-err-bad-space = Quest'area della ruota non esiste.
 antike-err-bad-start-city = Non è una delle tue città di partenza libere.
@@ -288,7 +327,10 @@ antike-err-cannot-afford = Non puoi pagare { $n } { $res }.
 antike-err-cannot-found = Ti serve una legione o una galea in una provincia senza città.
 antike-err-city-cost = Una città costa 1 marmo, 1 ferro e 1 oro (le monete possono sostituirli).
 antike-err-coin-left = La banca ha ancora monete: prendi una moneta.
-antike-err-conquest-strength = La conquista richiede esattamente { $n } tue unità lì che possano ancora fare una manovra.
+antike-err-conquest-strength = La conquista richiede esattamente { $n ->
+        [one] { $n } tua unità
+       *[other] { $n } tue unità
+    } lì che possano ancora fare una manovra.
 antike-err-game-over = La partita è finita.
 antike-err-has-temple = Quella città ha già un tempio.
 antike-err-last-city = L'unica città di una nazione non può essere conquistata.

@@ -25,7 +25,10 @@ seats-outcome-conceded = { $n ->
     [one] { $players } ha concesso la partita; vittoria di { $winners }.
    *[other] { $players } hanno concesso la partita; vittoria di { $winners }.
 }
-seats-offer = { $player } ha mancato { $n } scadenze di fila. Chi non gioca in questa partita può prenderne il posto: premi **Prendi il posto**, poi { $host } (chi ha aperto la partita) conferma.
+seats-offer = { $player } ha mancato { $n ->
+        [one] { $n } scadenza
+       *[other] { $n } scadenze
+    } di fila. Chi non gioca in questa partita può prenderne il posto: premi **Prendi il posto**, poi { $host } (chi ha aperto la partita) conferma.
 seats-offer-filled = Preso: ora { $user } gioca a questo posto.
 seats-offer-back = Chiuso: { $user } è di nuovo in gioco.
 seats-offer-closed = Chiuso: questo posto non è più libero.

@@ -113,11 +113,26 @@ sevenwd-fx-coins-per-wonder = Prendi { $n ->
 sevenwd-fx-guild = { $what ->
     [constructed_wonders] { $vp } PV per Meraviglia della città che ne ha di più
     [sets_of_3_coins] { $vp } PV per ogni 3 monete della città più ricca
-    [brown-grey] { $coins } moneta + { $vp } PV per carta marrone e grigia della città che ne ha di più
-    [yellow] { $coins } moneta + { $vp } PV per carta gialla della città che ne ha di più
-    [blue] { $coins } moneta + { $vp } PV per carta blu della città che ne ha di più
-    [green] { $coins } moneta + { $vp } PV per carta verde della città che ne ha di più
-   *[red] { $coins } moneta + { $vp } PV per carta rossa della città che ne ha di più
+    [brown-grey] { $coins ->
+        [one] { $coins } moneta
+       *[other] { $coins } monete
+    } + { $vp } PV per carta marrone e grigia della città che ne ha di più
+    [yellow] { $coins ->
+        [one] { $coins } moneta
+       *[other] { $coins } monete
+    } + { $vp } PV per carta gialla della città che ne ha di più
+    [blue] { $coins ->
+        [one] { $coins } moneta
+       *[other] { $coins } monete
+    } + { $vp } PV per carta blu della città che ne ha di più
+    [green] { $coins ->
+        [one] { $coins } moneta
+       *[other] { $coins } monete
+    } + { $vp } PV per carta verde della città che ne ha di più
+   *[red] { $coins ->
+        [one] { $coins } moneta
+       *[other] { $coins } monete
+    } + { $vp } PV per carta rossa della città che ne ha di più
 }
 sevenwd-fx-vp = { $n } PV
 sevenwd-fx-chain = simbolo di concatenazione: { $symbol ->
@@ -281,8 +296,17 @@ sevenwd-ev-mausoleum = { $player } costruisce gratis { $card } dalla pila degli 
 sevenwd-out-military = { $player } vince per supremazia militare: la pedina Conflitto raggiunge la capitale di { $opponent }.
 sevenwd-out-science = { $player } vince per supremazia scientifica: 6 simboli scientifici diversi.
 sevenwd-out-civilian = { $player } ottiene la vittoria civile, { $total } a { $other } punti vittoria.
-sevenwd-out-civilian-blue = { $player } ottiene la vittoria civile: { $total } a { $total } punti vittoria; { $player } ha più punti dalle carte blu ({ $blue } a { $other_blue }).
-sevenwd-out-civilian-shared = Vittoria civile condivisa: { $total } a { $total } punti vittoria e { $blue } a { $blue } punti dalle carte blu.
+sevenwd-out-civilian-blue = { $player } ottiene la vittoria civile: { $total } a { $total ->
+        [one] { $total } punto vittoria
+       *[other] { $total } punti vittoria
+    }; { $player } ha più punti dalle carte blu ({ $blue } a { $other_blue }).
+sevenwd-out-civilian-shared = Vittoria civile condivisa: { $total } a { $total ->
+        [one] { $total } punto vittoria
+       *[other] { $total } punti vittoria
+    } e { $blue } a { $blue ->
+        [one] { $blue } punto
+       *[other] { $blue } punti
+    } dalle carte blu.
 
 ## Azioni non consentite
 sevenwd-err-afford-coins = { $card } costa { $cost ->
