@@ -211,3 +211,32 @@ def test_the_plural_detector_finds_a_bare_number_before_a_noun() -> None:
     assert find("a = ({ $n ->\n    [one] { $n } card\n   *[other] { $n } cards\n})\n") == []
     assert find("a = { $n } unused { $n ->\n    [one] card\n   *[other] cards\n}\n") == []
     assert find("a = { $n } VP and { $player } cards\n") == []
+
+
+# ---- Italian euphony: "ad"/"ed" before the same vowel ----------------------------------------
+
+
+def test_italian_ad_and_ed_before_the_same_vowel_even_for_names_filled_later() -> None:
+    """Issue 17 item 15: "Tocca a Alice", "dà una carta a Alice", "fino a Armamento",
+    "Acquedotto e Essiccatoio".  AD()/ED() choose by the word that follows, also when it is a
+    seat's name filled in after formatting; only before the same vowel ("a Ugo", "e Anna")."""
+    it = {0: "Alice", 1: "Bob", 2: "Ugo"}
+    turn = msg("mn-ev-turn-to-build", side="{p0}")
+    assert i18n.render(turn, "it", it) == "Tocca ad Alice costruire."
+    assert i18n.render(msg("mn-ev-turn-to-build", side="{p1}"), "it", it) == "Tocca a Bob costruire."
+    assert i18n.render(msg("mn-ev-turn-to-build", side="{p2}"), "it", it) == "Tocca a Ugo costruire."
+    assert i18n.render(turn, "en", it) == "It is Alice's turn to build."
+    gave = msg("mn-ev-compensate", side="{p1}", other="{p0}")
+    assert i18n.render(gave, "it", it) == "Bob dà una carta ad Alice, che ne aveva una in meno."
+    # a name filled in by a later pass (the text rendered first without names, as logs are)
+    assert i18n.fill_names(i18n.render(turn, "it"), it) == "Tocca ad Alice costruire."
+    moved = msg("antike-ev-rondel", who="Bob", steps=2, space=msg("antike-space-arming"), cost=0)
+    assert "fino ad Armamento" in i18n.render(moved, "it")
+    # a list ends with "ed" before an item beginning with "e", names included
+    assert i18n._arg(["Acquedotto", "Essiccatoio"], "it", True) == "Acquedotto ed Essiccatoio"
+    assert i18n.fill_names(str(i18n._arg(["{p1}", "{p0}"], "it", True)), {0: "Elena", 1: "Bob"}) == "Bob ed Elena"
+    assert i18n._arg(["Bob", "Ugo"], "it", True) == "Bob e Ugo"
+    assert i18n._arg(["Acquedotto", "Essiccatoio"], "en", True) == "Acquedotto and Essiccatoio"
+    # no marker ever reaches a reader
+    for text in (i18n.render(turn, "it", it), i18n.render(gave, "it", it)):
+        assert "\ue0a0" not in text and "\ue0e0" not in text

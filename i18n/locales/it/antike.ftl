@@ -165,7 +165,7 @@ antike-pn-does-maneuver_2 = muovi, combatti, conquista
 antike-pn-no-coin = nessuna moneta
 antike-pn-take-coin = prendi una moneta
 antike-pn-take-res = prendi 1 { $res } (monete finite)
-antike-pn-temple = Tempio a { $city } ({ $coins ->
+antike-pn-temple = Tempio { AD($city) } ({ $coins ->
     [0] 5 marmo
     [one] con 1 moneta
    *[other] con { $coins } monete
@@ -202,14 +202,14 @@ antike-pn-conquer = Conquista { $city }: { $n } unità ({ $legions ->
         [one] { $galleys } galea
        *[other] { $galleys } galee
     })
-antike-pn-fight-legion = Le legioni combattono i { $nation } a { $city }
-antike-pn-fight-galley = Le galee combattono i { $nation } a { $city }
-antike-pn-found = Città a { $city } (monete al posto di: { $coins })
+antike-pn-fight-legion = Le legioni combattono i { $nation } { AD($city) }
+antike-pn-fight-galley = Le galee combattono i { $nation } { AD($city) }
+antike-pn-found = Città { AD($city) } (monete al posto di: { $coins })
 antike-pn-none = niente
 antike-pn-defend-yes = Combatti (1 a 1)
 antike-pn-defend-no = Lasciali passare
-antike-pn-defend-legion = { $who } ha mosso una legione a { $city }, dove hai delle legioni.
-antike-pn-defend-galley = { $who } ha mosso una galea a { $city }, dove hai delle galee.
+antike-pn-defend-legion = { $who } ha mosso una legione { AD($city) }, dove hai delle legioni.
+antike-pn-defend-galley = { $who } ha mosso una galea { AD($city) }, dove hai delle galee.
 antike-pn-trade = Scambia 2 { $give } con 1 { $take }
 antike-pn-done-temple = Nessun altro tempio
 antike-pn-done-arming = Fine dell'armamento
@@ -252,40 +252,40 @@ antike-outcome-temple_after_personalities = { $who } vince distruggendo un tempi
 antike-ev-coin = { $who } prende una moneta.
 antike-ev-coin-res = { $who } prende 1 { $res } (la banca non ha più monete).
 antike-ev-rondel = { $who } { $steps ->
-    [0] si piazza su
-    [one] avanza di 1 area fino a
-   *[other] avanza di { $steps } aree fino a
-} { $space }{ $cost ->
+    [0] si piazza su { $space }
+    [one] avanza di 1 area fino { AD($space) }
+   *[other] avanza di { $steps } aree fino { AD($space) }
+}{ $cost ->
     [0] {""}
    *[other] , pagando { $cost }
 }.
 antike-ev-produce = { $who } produce { $res }: { $plain } × 1 + { $temples } × 3 (templi) + { $bonus } (progressi) = { $total }.
-antike-ev-temple = { $who } costruisce un tempio a { $city } (5 marmo{ $coins ->
+antike-ev-temple = { $who } costruisce un tempio { AD($city) } (5 marmo{ $coins ->
     [0] {""}
    *[other] , di cui { $coins } in monete
 }).
-antike-ev-arm-legion = { $who } piazza una legione a { $city }.
-antike-ev-arm-galley = { $who } piazza una galea a { $city }.
+antike-ev-arm-legion = { $who } piazza una legione { AD($city) }.
+antike-ev-arm-galley = { $who } piazza una galea { AD($city) }.
 antike-ev-learn = { $who } ottiene { $advance } per { $cost } oro{ $first ->
     [1] , prima nazione a possederlo
    *[other] {""}
 }.
 antike-ev-move-legion = { $who }: legione { $frm } → { $to }.
 antike-ev-move-galley = { $who }: galea { $frm } → { $to }.
-antike-ev-combat-legion = Combattimento a { $city }: { $a } e { $b } perdono { $n ->
+antike-ev-combat-legion = Combattimento { AD($city) }: { $a } { ED($b) } perdono { $n ->
     [one] 1 legione
    *[other] { $n } legioni
 } ciascuno.
-antike-ev-combat-galley = Combattimento a { $city }: { $a } e { $b } perdono { $n ->
+antike-ev-combat-galley = Combattimento { AD($city) }: { $a } { ED($b) } perdono { $n ->
     [one] 1 galea
    *[other] { $n } galee
 } ciascuno.
-antike-ev-no-combat = { $who } non combatte a { $city }.
-antike-ev-conquest = { $who } conquista { $city } a { $victim }: difesa { $base } (città) + { $units } (unità) + { $bonus } (progressi) = { $total }, { $total } unità ritirate{ $temple ->
+antike-ev-no-combat = { $who } non combatte { AD($city) }.
+antike-ev-conquest = { $who } conquista { $city } { AD($victim) }: difesa { $base } (città) + { $units } (unità) + { $bonus } (progressi) = { $total }, { $total } unità ritirate{ $temple ->
     [1] ; il tempio è distrutto
    *[other] {""}
 }.
-antike-ev-abandon = { $who } rinuncia a { $city } (pedine città finite).
+antike-ev-abandon = { $who } rinuncia { AD($city) } (pedine città finite).
 antike-ev-found = { $who } crea la città di { $city }.
 antike-ev-start-city = { $who } parte da { $city }.
 antike-ev-trade = { $who } scambia { $n } { $give } con 1 { $take }.

@@ -83,10 +83,10 @@ mn-ev-setup-done = { $side } ha costruito il suo impero iniziale.
 mn-ev-turn = Inizia il turno { $n }.
 mn-ev-construction = Fase Costruzione.
 mn-ev-military = Fase Militare.
-mn-ev-turn-to-build = Tocca a { $side } costruire.
-mn-ev-turn-to-move = Tocca a { $side } muovere e combattere.
+mn-ev-turn-to-build = Tocca { AD($side) } costruire.
+mn-ev-turn-to-move = Tocca { AD($side) } muovere e combattere.
 mn-ev-becomes-role = { $side } diventa { $role } ({ $score } contro { $old } di { $holder }, che aveva il ruolo).
-mn-ev-role-heir = { $side } assegna la carta { $role } a { $heir }.
+mn-ev-role-heir = { $side } assegna la carta { $role } { AD($heir) }.
 mn-ev-income = { $n ->
     [0] { $side } non riceve introiti.
    *[other] { $side } riceve { $n } { $n ->
@@ -121,13 +121,13 @@ mn-ev-sealed = { $side } ha piazzato la sua offerta a faccia in giù ({ $done } 
 mn-ev-offers-revealed = Offerte girate a faccia in su:
 mn-side-cards = { $side }: { $cards }
 mn-ev-takes = { $side } prende { $card } da { $giver }.
-mn-ev-ulysses = { $side } usa { mn-hero-ulysses }: { $other } restituisce { $card } a { $giver } e deve prendere una delle carte di { $side }.
+mn-ev-ulysses = { $side } usa { mn-hero-ulysses }: { $other } restituisce { $card } { AD($giver) } e deve prendere una delle carte di { $side }.
 mn-ev-takes-back = { $n ->
     [one] { $side } riprende la carta non scambiata: { $cards }.
    *[other] { $side } riprende { $n } carte non scambiate: { $cards }.
 }
 mn-ev-trade-over = Il commercio è finito.
-mn-ev-compensate = { $side } dà una carta a { $other }, che ne aveva una in meno.
+mn-ev-compensate = { $side } dà una carta { AD($other) }, che ne aveva una in meno.
 mn-ev-you-receive = Ricevi { $card } da { $side }.
 mn-ev-discards = { $side } scarta { $n } { $n ->
     [one] carta inutilizzata

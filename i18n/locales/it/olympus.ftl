@@ -351,7 +351,7 @@ olympus-status-player = { $player }: casella { $pos } · { $swords ->
        *[other] { $cards } carte Destino
     }
 olympus-status-hand = Le tue carte Destino: { $cards }
-olympus-status-turn = Tocca a { $player }.
+olympus-status-turn = Tocca { AD($player) }.
 olympus-sea-ionian_north = Mar Ionio (nord)
 olympus-sea-ionian_south = Mar Ionio (sud)
 olympus-sea-corinthian_gulf = Golfo di Corinto
@@ -365,7 +365,7 @@ olympus-sea-libyan_sea_east = Mar Libico (est)
 olympus-board-track = Tracciato del tempo
 olympus-board-development = Tabellone sviluppo
 olympus-board-over = la partita è finita
-olympus-board-turn = tocca a { $player }
+olympus-board-turn = tocca { AD($player) }
 olympus-board-deciding = si attende una scelta
 olympus-board-legend = Colore del territorio: grano, pietra, legno, oro. Bordo: chi lo controlla; pallini: colonizzatori (dal basso in alto). Stella d'oro: tribù; stella bianca: Stella da prendere. Z: segnalino Zeus. X: condannato. Pallino nero: barbari. Quadrati sotto una scoperta: bonus A colonizzatore, B 2 clessidre, C cubetto d'oro, D 2 prestigio. Risorse: segnalini+cubetti.
 olympus-board-prestige = { $n } prestigio

@@ -354,7 +354,7 @@ sevenwd-err-wrong-choose-first-player = Prima devi scegliere chi inizia la pross
 ## Stato e pannello
 sevenwd-status-over = **Partita finita**: { $result }
 sevenwd-status-scores = { $player }: { $vp } PV · { $opponent }: { $other_vp } PV
-sevenwd-status-turn = **{ $where }**: tocca a { $who } { $what }.
+sevenwd-status-turn = **{ $where }**: tocca { AD($who) } { $what }.
 sevenwd-status-city = { $player }: { $coins ->
     [one] { $coins } moneta
    *[other] { $coins } monete
