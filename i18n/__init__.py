@@ -15,7 +15,9 @@ same vowel ("Tocca ad Alice", "fino ad Armamento", "Acquedotto ed Essiccatoio"; 
 Ugo", as the Accademia della Crusca advises: only before the same vowel).  A list joined in
 Italian ends with "ed" before an item beginning with "e".  A seat's name is known only when the
 ``{pN}`` placeholders are filled, after formatting: the choice is then left as a marker (a
-private-use character) that :func:`fill_names` resolves once the name is in.  Layering: render/, bot/ and cogs/ use
+private-use character) that :func:`fill_names` resolves once the name is in.  ``IL($x)`` puts
+the Italian definite article before a Wonder's name (its message's ``.article`` attribute, a
+grammar attribute of the Italian catalogs only): "prende le Piramidi", "acquisisce il Mausoleo".  Layering: render/, bot/ and cogs/ use
 this package; engines never do (they only build :class:`engines.text.Msg`).
 """
 
@@ -75,8 +77,25 @@ def _ed(value: Any) -> str:
     return _euphony(f"{_ED}{value}")
 
 
+class Named(str):
+    """A nested message formatted for an argument, with its ``.article`` attribute (the Italian
+    definite article of a Wonder's name: "il", "la", "le", "l'"), None when it has none."""
+
+    article: str | None = None
+
+
+def _il(value: Any) -> str:
+    """The Fluent function ``IL``: ``value`` with its definite article when it is a name whose
+    message has an ``.article`` attribute ("prende le Piramidi", "acquisisce il Mausoleo");
+    any other value unchanged (a hero: "acquisisce Giulio Cesare")."""
+    article = getattr(value, "article", None)
+    if not article:
+        return str(value)
+    return f"{article}{value}" if article.endswith("'") else f"{article} {value}"
+
+
 #: the custom functions the catalogs may call (besides Fluent's NUMBER and DATETIME)
-FUNCTIONS = {"AD": _ad, "ED": _ed}
+FUNCTIONS = {"AD": _ad, "ED": _ed, "IL": _il}
 
 
 class MissingMessage(KeyError):
@@ -115,11 +134,24 @@ def has(msg_id: str, lang: str = DEFAULT_LOCALE) -> bool:
     return bundle(lang).has_message(msg_id)
 
 
+def _named(msg_id: str, args: Mapping[str, Any], lang: str, strict: bool) -> str:
+    """A nested message as an argument: its text, carrying its ``.article`` (see :func:`_il`)."""
+    text = _format(msg_id, args, lang, strict)
+    b = bundle(lang)
+    if b.has_message(msg_id):
+        attribute = b.get_message(msg_id).attributes.get("article")
+        if attribute is not None:
+            named = Named(text)
+            named.article = str(b.format_pattern(attribute, {})[0])
+            return named
+    return text
+
+
 def _arg(value: Any, lang: str, strict: bool) -> Any:
     if isinstance(value, Msg):
-        return _format(value.id, value.args, lang, strict)
+        return _named(value.id, value.args, lang, strict)
     if isinstance(value, dict) and "id" in value:
-        return _format(value["id"], value.get("args") or {}, lang, strict)
+        return _named(value["id"], value.get("args") or {}, lang, strict)
     if isinstance(value, (list, tuple)):
         items = [str(_arg(v, lang, strict)) for v in value]
         if not items:

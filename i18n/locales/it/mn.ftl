@@ -143,8 +143,8 @@ mn-ev-discard-tax-keep-good = { $n ->
 mn-ev-gardens = { $side } tiene un bene grazie ai { mn-wonder-hanging_gardens }.
 mn-ev-cleopatra = { $side } scambia una carta con la banca ({ mn-hero-cleopatra }).
 mn-ev-ends-construction = { $side } termina la costruzione.
-mn-ev-acquires = { $side } acquisisce { $card } ({ $n } dei 4 tra Eroi e Meraviglie che fanno vincere).
-mn-ev-converted = { $side } completa la conversione di { $province } (prima di { $old }).
+mn-ev-acquires = { $side } acquisisce { IL($card) } ({ $n } dei 4 tra Eroi e Meraviglie che fanno vincere).
+mn-ev-converted = { $side } completa la conversione di { $province } (prima era di { $old }).
 mn-ev-influence = { $side } piazza un marcatore influenza { $place }.
 mn-ev-builds = { $side } costruisce { $item } { $place }.
 mn-ev-wins = { $side } vince la partita!
@@ -181,7 +181,7 @@ mn-battle-losses = { $by }: { $points } { $points ->
        *[units] unità
     }
 } (una per ogni 5 punti interi).
-mn-ev-at-war = { $province }: provincia in guerra.
+mn-ev-at-war = { $province }: provincia In Guerra.
 mn-ev-loses = { $side } perde { $units } { $place }.
 mn-ev-helen = { $side } usa { mn-hero-helen_of_troy }: una legione di { $other } passa dalla sua parte { $place }.
 mn-ev-pillage = { $side } saccheggia { $province } e distrugge { $building }.
@@ -207,7 +207,7 @@ mn-err-enemy-units = Ci sono altre unità { $place }.
 mn-err-influence-reach = { $province } non è adiacente a una provincia che controllavi all'inizio del turno.
 mn-err-not-yours = Non hai un marcatore influenza { $place }.
 mn-err-new-influence = Hai piazzato il marcatore influenza { $place } in questo turno: potrai costruirci nel prossimo.
-mn-err-at-war = { $province } è in guerra o occupata.
+mn-err-at-war = { $province } è In Guerra o occupata.
 mn-err-no-city-site = Nessun sito libero per una città { $place }.
 mn-err-no-resource-site = Nessun sito di risorsa libero { $place }.
 mn-err-one-per-province = In { $province } c'è già: { $item }.
@@ -468,7 +468,7 @@ mn-rules-income = Ogni città in una provincia sotto la tua influenza (o occupat
 mn-rules-trade-title = Il commercio
 mn-rules-trade = Il Direttore del Commercio annuncia un numero di carte (da 0 alle carte che ha in mano). Chi può, offre quelle carte a faccia in giù; poi tutte le offerte vengono girate a faccia in su. Il Direttore prende una carta offerta da un altro giocatore, chi l'ha ceduta prende a sua volta, e così via; solo due scambi in fila tra gli stessi due giocatori. Quando al massimo un giocatore ha ancora carte offerte, ognuno riprende le sue non scambiate; chi resta con una carta in meno ne riceve una dal Direttore.
 mn-rules-construction-title = La costruzione
-mn-rules-construction = Nell'ordine scelto dal Leader Politico, ogni giocatore paga combinazioni di carte: solo Carte Tasse, oppure solo Carte Beni diverse; il valore di una combinazione è il numero delle sue carte. Marcatori influenza, città, carovane, legioni, triremi e fortezze costano 3, templi e mercati 6, Eroi e Meraviglie 9, le Piramidi 12. Si costruisce solo dove hai influenza, non in guerra (tranne nella tua capitale), al massimo un tempio, un mercato e una fortezza per provincia.
+mn-rules-construction = Nell'ordine scelto dal Leader Politico, ogni giocatore paga combinazioni di carte: solo Carte Tasse, oppure solo Carte Beni diverse; il valore di una combinazione è il numero delle sue carte. Marcatori influenza, città, carovane, legioni, triremi e fortezze costano 3, templi e mercati 6, Eroi e Meraviglie 9, le Piramidi 12. Si costruisce solo dove hai influenza, non In Guerra (tranne nella tua capitale), al massimo un tempio, un mercato e una fortezza per provincia.
 mn-rules-hand_limit-title = Limite di carte
 mn-rules-hand_limit = Alla fine della Fase Costruzione si scartano tutte le carte non spese, tranne 2 Carte Tasse che ogni giocatore può tenere per il turno successivo (i Giardini Pensili tengono anche 1 bene).
 mn-rules-military-title = Il movimento

@@ -12,4 +12,4 @@ mn-err-hercules-no-legion = Non hai legioni { $place }.
 mn-err-hercules-none = Nessuna tua legione vale come creatura in questo turno: prima dichiarala con Ercole.
 mn-err-hercules-moved = La legione di Ercole ({ $creature }) si è già mossa, ha combattuto o ha attaccato in questo turno.
 mn-err-hercules-cannot-go = La legione di Ercole non può raggiungere { $province } come { $creature }.
-mn-err-hercules-at-war = La legione di Ercole { $place } è in una provincia in guerra: combatte lì e non può attaccare a distanza.
+mn-err-hercules-at-war = La legione di Ercole { $place } è in una provincia In Guerra: combatte lì e non può attaccare a distanza.

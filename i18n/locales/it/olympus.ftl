@@ -344,8 +344,8 @@ olympus-status-player = { $player }: casella { $pos } · { $swords ->
         [one] { $hourglasses } clessidra
        *[other] { $hourglasses } clessidre
     } · { $reserve ->
-        [one] { $reserve } colono in riserva
-       *[other] { $reserve } coloni in riserva
+        [one] { $reserve } colonizzatore in riserva
+       *[other] { $reserve } colonizzatori in riserva
     } · { $cards ->
         [one] { $cards } carta Destino
        *[other] { $cards } carte Destino
@@ -381,8 +381,8 @@ olympus-board-player =
         [one] 1 clessidra
        *[other] { $hourglasses } clessidre
     } · { $reserve ->
-        [one] 1 colono in riserva
-       *[other] { $reserve } coloni in riserva
+        [one] 1 colonizzatore in riserva
+       *[other] { $reserve } colonizzatori in riserva
     } · { $cards ->
         [one] 1 carta Destino
        *[other] { $cards } carte Destino

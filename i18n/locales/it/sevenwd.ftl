@@ -235,7 +235,7 @@ sevenwd-ev-loses = { $player } perde { $n ->
     [one] { $n } moneta
    *[other] { $n } monete
 } ({ $source }).
-sevenwd-ev-wonder-removed = Sono state costruite 7 Meraviglie: { $wonder } torna nella scatola.
+sevenwd-ev-wonder-removed = Sono state costruite 7 Meraviglie: { IL($wonder) } torna nella scatola.
 sevenwd-ev-nothing-to-destroy = { $opponent } non ha carte { $color ->
     [brown] marrone
     [grey] grigia
@@ -252,8 +252,8 @@ sevenwd-ev-play-again-lost = L'Epoca è finita: { $player } perde il turno bonus
 sevenwd-ev-last-starts = { $player } ha giocato l'ultima carta e inizia l'{ $age }.
 sevenwd-ev-choose-self = { $player } sceglie di iniziare l'{ $age }.
 sevenwd-ev-choose-opponent = { $player } sceglie { $opponent } per iniziare l'{ $age }.
-sevenwd-ev-draft = { $player } prende { $wonder }.
-sevenwd-ev-draft-last = { $player } prende { $wonder }, l'ultima Meraviglia rimasta.
+sevenwd-ev-draft = { $player } prende { IL($wonder) }.
+sevenwd-ev-draft-last = { $player } prende { IL($wonder) }, l'ultima Meraviglia rimasta.
 sevenwd-ev-draft-offer = Meraviglie offerte: { $wonders }.
 sevenwd-ev-build-free = { $player } costruisce { $card } gratis.
 sevenwd-ev-build-chain = { $player } costruisce { $card } gratis per concatenazione con { $source }.
@@ -282,8 +282,8 @@ sevenwd-ev-discard = { $yellow ->
    *[other] { $yellow } carte gialle
 }).
 }
-sevenwd-ev-wonder = { $player } costruisce { $wonder } con { $card }.
-sevenwd-ev-wonder-paid = { $player } costruisce { $wonder } con { $card } per { $n ->
+sevenwd-ev-wonder = { $player } costruisce { IL($wonder) } con { $card }.
+sevenwd-ev-wonder-paid = { $player } costruisce { IL($wonder) } con { $card } per { $n ->
     [one] { $n } moneta
    *[other] { $n } monete
 }, comprando { $bought }.
@@ -650,17 +650,29 @@ sevenwd-card-scientists_guild = Gilda degli scienziati
 sevenwd-card-moneylenders_guild = Gilda degli usurai
 sevenwd-card-tacticians_guild = Gilda degli strateghi
 sevenwd-wonder-the_appian_way = Via Appia
+    .article = la
 sevenwd-wonder-circus_maximus = Circo Massimo
+    .article = il
 sevenwd-wonder-the_colossus = Colosso
+    .article = il
 sevenwd-wonder-the_great_library = Grande Biblioteca
+    .article = la
 sevenwd-wonder-the_great_lighthouse = Grande Faro
+    .article = il
 sevenwd-wonder-the_hanging_gardens = Giardini Pensili
+    .article = i
 sevenwd-wonder-the_mausoleum = Mausoleo
+    .article = il
 sevenwd-wonder-piraeus = Pireo
+    .article = il
 sevenwd-wonder-the_pyramids = Piramidi
+    .article = le
 sevenwd-wonder-the_sphinx = Sfinge
+    .article = la
 sevenwd-wonder-the_statue_of_zeus = Statua di Zeus
+    .article = la
 sevenwd-wonder-the_temple_of_artemis = Tempio di Artemide
+    .article = il
 sevenwd-token-agriculture = Agricoltura
 sevenwd-token-architecture = Architettura
 sevenwd-token-economy = Economia
