@@ -197,3 +197,9 @@ async def test_new_options_outside_their_choices_are_refused_privately(bot, opti
     (text,) = bot.fake.private_texts(iid)
     assert text.startswith(expected), text
     assert await bot.app.service.games_in_channel(CHANNEL_ID) == []
+
+
+def test_a_refused_option_is_named_as_the_readers_client_shows_it():
+    """Issue 17 item 15: Italian answers name the Italian options (`preparazione`, not `setup`)."""
+    assert "`preparazione`" in messages.no_such_option("7wd", "setup", "it")
+    assert "`setup`" in messages.no_such_option("7wd", "setup", "en")

@@ -268,3 +268,33 @@ def test_italian_wonders_take_their_article_and_the_log_uses_the_rulebooks_terms
     assert "colonizzator" in olympus and not re.search(r"\bcolon[oi]\b", olympus)
     for path in DIRS["it"].glob("mn*.ftl"):
         assert not re.search(r"\b[Ii]n guerra\b", path.read_text(encoding="utf-8")), path
+
+
+def _command_names(lang: str) -> set[str]:
+    """The names of the slash commands and their options as a client in ``lang`` shows them
+    (every ``...-name`` message of the catalogs, as cogs.agora.AgoraTranslator gives them)."""
+    names = {"agora"}
+    for path in DIRS[lang].glob("*.ftl"):
+        for entry in FluentParser().parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(entry, ast.Message) and entry.id.name.endswith("-name") and "-cmd-" in f"-{entry.id.name}":
+                names.add(i18n.tr(lang, entry.id.name).lower().replace(" ", "_"))
+    return names
+
+
+@pytest.mark.parametrize("lang", i18n.LOCALES)
+def test_messages_name_the_commands_and_options_as_the_readers_client_shows_them(lang: str) -> None:
+    """Issue 17 item 15: an Italian answer said "`/agora rules` con `topic`" where an Italian
+    client shows `/agora regole` and its option `argomento`."""
+    names = _command_names(lang)
+    assert {"regole", "argomento", "stato"} <= names if lang == "it" else {"rules", "topic", "status"} <= names
+    bad = []
+    for path in DIRS[lang].glob("*.ftl"):
+        text = path.read_text(encoding="utf-8")
+        for m in re.finditer(r"`/agora ([^`]*)`", text):
+            words = m.group(1).split()
+            command, options = words[0], [w.split(":")[0] for w in words[1:] if ":" in w]
+            bad += [f"{path.name}: {m.group(0)}" for w in [command, *options] if w not in names]
+    assert not bad, bad
+    hint = i18n.tr(lang, "explain-topics-hint", topics="x")
+    expected = ("`/agora regole` con `argomento`" if lang == "it" else "`/agora rules` with `topic`")
+    assert expected in hint, hint

@@ -8,7 +8,7 @@ quiet-notify-mentions = Menzione quando inizia il tuo turno: { $state ->
 }
 quiet-notify-private = Messaggi privati per ciò che solo tu puoi vedere (una carta ricevuta in uno scambio...): { $state ->
     [on] **attivi**
-   *[off] **disattivati** (resta visibile nel tuo pannello e in `/agora status`)
+   *[off] **disattivati** (resta visibile nel tuo pannello e in `/agora stato`)
 }
 quiet-notify-reminders = Promemoria prima di una scadenza: **{ $hours ->
         [one] { $hours } ora
