@@ -355,12 +355,18 @@ class Service(SeatsService):
         return [*lines, line, *(c for c in conceded if c is not None)]
 
     @staticmethod
-    def _start_line(g: _Game) -> Text:
+    def _start_line(g: _Game, first: tuple[int, ...] | None = None) -> Text:
+        """The game's first line: the seat order and who decides first (``first``: the seats
+        prompted when it began; default the current prompt's), which the game's rules choose,
+        not the seat order ("Seat order: Bob, Carol, Alice" while Alice moved first read as a
+        mistake: issue 17 item 16)."""
         order = [
             msg("bot-seat-with-label", player=seat_arg(s.seat), label=g.engine.seat_label(g.state, s.seat))
             for s in sorted(g.seats, key=lambda s: s.seat)
         ]
-        return msg("bot-start", title=g.engine.title, order=order)
+        if first is None:
+            first = g.engine.prompt(g.state).seats if g.state is not None else ()
+        return msg("bot-start", title=g.engine.title, order=order, first=[seat_arg(s) for s in first], n=len(first))
 
     @staticmethod
     def _timeout_line(n: int) -> Text:
@@ -933,14 +939,16 @@ class Service(SeatsService):
         g = await self._load(game_id)
         if g.state is None:
             return []
-        lines = [self._start_line(g)]
+        actions = await self.storage.actions(game_id)
+        # who decided first: the first action's seat (the current prompt is a later one)
+        lines = [self._start_line(g, (actions[0].seat,) if actions else None)]
         # seat changes (bot.seats) between the actions; a conceded seat's automatic decisions
         # are not "ran out of time"
         changes, conceded = await self.seat_log(game_id)
         # time events (bot.timekeeping: pause, resume, More time, clocks held for a vacation)
         # interleaved by when they happened
         timed = await self.time.log_lines(game_id)
-        for row in await self.storage.actions(game_id):
+        for row in actions:
             while timed and timed[0][0] <= row.created_at:
                 lines.append(timed.pop(0)[1])
             lines += changes.pop(row.seq - 1, [])

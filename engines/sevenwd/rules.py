@@ -613,9 +613,12 @@ def move_pawn(st: State, seat: int, shields: int, events: list[Event] | None) ->
     st.pawn = pawn
     if events is not None and pawn != start:
         moved = abs(pawn - start)
-        if loot_msgs:
+        lost_coins = [x for x in loot_msgs if x]  # a token taken from an empty treasury costs nothing
+        if lost_coins:
             text = msg("sevenwd-ev-pawn-loot", n=moved, opponent=P(opp),
-                       loot=[msg("sevenwd-coins", n=x) for x in loot_msgs], tokens=len(loot_msgs))
+                       loot=[msg("sevenwd-coins", n=x) for x in lost_coins], tokens=len(lost_coins))
+        elif loot_msgs:
+            text = msg("sevenwd-ev-pawn-loot-none", n=moved, opponent=P(opp), tokens=len(loot_msgs))
         else:
             text = msg("sevenwd-ev-pawn", n=moved, opponent=P(opp))
         _ev(events, "military", text, pawn=pawn, looted=loot_msgs)

@@ -298,3 +298,32 @@ def test_messages_name_the_commands_and_options_as_the_readers_client_shows_them
     hint = i18n.tr(lang, "explain-topics-hint", topics="x")
     expected = ("`/agora regole` con `argomento`" if lang == "it" else "`/agora rules` with `topic`")
     assert expected in hint, hint
+
+
+@pytest.mark.parametrize("card", ["zeus", "hecate", "artemis", "athena", "ares", "hades", "keres", "siren", "nemesis"])
+def test_olympus_effects_agree_with_the_number_of_players(card: str) -> None:
+    """Issue 17 item 16: "Athena: Gina gain a Star", "Hecate: Alice take a settler", "Zeus:
+    Alice gain 3 prestige".  The engine passes ``n`` (how many players the card touches)."""
+    names = {0: "Gina", 1: "Alice"}
+    one = i18n.render(msg(f"olympus-effect-{card}", players=["{p0}"], n=1, god="X", zeus=1), "en", names, strict=True)
+    two = i18n.render(msg(f"olympus-effect-{card}", players=["{p0}", "{p1}"], n=2, god="X", zeus=1), "en", names, strict=True)
+    assert not re.search(r"Gina (gain|take|choose|lose|discard) ", one), one
+    assert "Gina and Alice" in two and not re.search(r"Alice (gains|takes|chooses|loses|discards) ", two), two
+    it_one = i18n.render(msg(f"olympus-effect-{card}", players=["{p0}"], n=1, god="X", zeus=1), "it", names, strict=True)
+    it_two = i18n.render(msg(f"olympus-effect-{card}", players=["{p0}", "{p1}"], n=2, god="X", zeus=1), "it", names, strict=True)
+    assert it_one != it_two.replace("Gina e Alice", "Gina") or card in ()  # the verb agrees in Italian too
+
+
+def test_log_lines_say_what_is_gained_and_paid() -> None:
+    """Issue 17 item 16: "Alice plays Majority of stone and gains 3" (3 what?); "(cubes spent: )"
+    empty; Antike's move "moves 4 spaces to Maneuver, paying 1." then "pays 1 gold." read as two
+    payments."""
+    gains = msg("olympus-ev-destiny", player="A", card=msg("olympus-destiny-stone_majority"), n=3, what="hourglasses")
+    assert i18n.render(gains, "en", strict=True) == "A plays Majority of stone and gains 3 hourglasses."
+    prestige = msg("olympus-ev-destiny", player="A", card=msg("olympus-destiny-wood_points"), n=3, what="prestige")
+    assert i18n.render(prestige, "en", strict=True).endswith("gains 3 prestige.")
+    free = msg("olympus-ev-discover", player="A", discovery="X", ap=2, spent=0, cubes=[])
+    assert i18n.render(free, "en", strict=True) == "A discovers X for 2 action points."
+    assert i18n.render(free, "it", strict=True) == "A scopre X per 2 punti azione."
+    move = msg("antike-ev-rondel", who="A", steps=4, space=msg("antike-space-maneuver_1"), cost=1)
+    assert i18n.render(move, "en", strict=True) == "A moves 4 spaces to Maneuver (1 space beyond the free 3: 1 resource or coin to pay)."

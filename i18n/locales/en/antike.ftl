@@ -261,7 +261,8 @@ antike-ev-rondel = { $who } moves { $steps ->
    *[other] { $steps } spaces to
 } { $space }{ $cost ->
     [0] {""}
-   *[other] , paying { $cost }
+    [one] {" "}(1 space beyond the free 3: 1 resource or coin to pay)
+   *[other] {" "}({ $cost } spaces beyond the free 3: { $cost } resources or coins to pay)
 }.
 antike-ev-produce = { $who } produces { $res }: { $plain } × 1 + { $temples } × 3 (temples) + { $bonus } (know-how) = { $total }.
 antike-ev-temple = { $who } builds a temple in { $city } (5 marble{ $coins ->

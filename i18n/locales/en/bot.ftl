@@ -48,7 +48,11 @@ bot-err-no-turn = Game #{ $game } is over: there is no turn to play.
 
 ## Service: public lines
 
-bot-start = { $title } begins. Seat order: { $order }.
+bot-start = { $title } begins. Seat order: { $order }. { $n ->
+    [0] {""}
+    [one] { $first } decides first (the game's rules choose who starts, not the seat order).
+   *[other] { $first } decide first, at the same time.
+}
 bot-seat-with-label = { $player } ({ $label })
 bot-timeout = { $player } ran out of time; the automatic player decided for them.
 bot-abandoned-by = The game was abandoned by { $player }.

@@ -145,15 +145,42 @@ olympus-prompt-hades = Hades: take one of your settlers off the map
 olympus-ev-olympus = Olympus card at space { $space }: { $card }.
 olympus-zeus-of = { $player } { $n }
 olympus-effect-nobody = { $god } touches nobody (Zeus symbols: { $zeus }).
-olympus-effect-zeus = { $god }: { $players } gain 3 prestige (Zeus symbols: { $zeus }).
-olympus-effect-hecate = { $god }: { $players } take a settler into their stock (Zeus symbols: { $zeus }).
-olympus-effect-artemis = { $god }: { $players } choose a resource cube (Zeus symbols: { $zeus }).
-olympus-effect-athena = { $god }: { $players } gain a Star for one wonder (Zeus symbols: { $zeus }).
-olympus-effect-ares = { $god }: { $players } gain 2 Swords until the next Olympus card (Zeus symbols: { $zeus }).
-olympus-effect-hades = { $god }: { $players } lose a settler from the map (Zeus symbols: { $zeus }).
-olympus-effect-keres = { $god }: { $players } will lose 2 prestige at the end (Zeus symbols: { $zeus }).
-olympus-effect-siren = { $god }: { $players } may not enter the sea until the next Olympus card (Zeus symbols: { $zeus }).
-olympus-effect-nemesis = { $god }: { $players } discard all their Destiny cards (Zeus symbols: { $zeus }).
+olympus-effect-zeus = { $god }: { $players } { $n ->
+        [one] gains
+       *[other] gain
+    } 3 prestige (Zeus symbols: { $zeus }).
+olympus-effect-hecate = { $god }: { $players } { $n ->
+        [one] takes a settler into their stock
+       *[other] each take a settler into their stock
+    } (Zeus symbols: { $zeus }).
+olympus-effect-artemis = { $god }: { $players } { $n ->
+        [one] chooses a resource cube
+       *[other] each choose a resource cube
+    } (Zeus symbols: { $zeus }).
+olympus-effect-athena = { $god }: { $players } { $n ->
+        [one] gains a Star for one wonder
+       *[other] each gain a Star for one wonder
+    } (Zeus symbols: { $zeus }).
+olympus-effect-ares = { $god }: { $players } { $n ->
+        [one] gains
+       *[other] each gain
+    } 2 Swords until the next Olympus card (Zeus symbols: { $zeus }).
+olympus-effect-hades = { $god }: { $players } { $n ->
+        [one] loses a settler
+       *[other] each lose a settler
+    } from the map (Zeus symbols: { $zeus }).
+olympus-effect-keres = { $god }: { $players } will { $n ->
+        [one] lose
+       *[other] each lose
+    } 2 prestige at the end (Zeus symbols: { $zeus }).
+olympus-effect-siren = { $god }: { $players } { $n ->
+        [one] may not
+       *[other] may not
+    } enter the sea until the next Olympus card (Zeus symbols: { $zeus }).
+olympus-effect-nemesis = { $god }: { $players } { $n ->
+        [one] discards
+       *[other] discard
+    } all their Destiny cards (Zeus symbols: { $zeus }).
 olympus-effect-erinyes = { $god }: the next action of { $players } costs 2 more (Zeus symbols: { $zeus }).
 olympus-ev-oracle = { $player } consults the Oracle ({ $n ->
         [one] { $n } Destiny card
@@ -221,7 +248,15 @@ olympus-ev-zeus-cards =
     [one] a Zeus' favour card
    *[other] { $n } Zeus' favour cards
 }.
-olympus-ev-destiny = { $player } plays { $card } and gains { $n }.
+olympus-ev-destiny = { $player } plays { $card } and gains { $what ->
+        [prestige] { $n } prestige
+        [cube] a { $resource } cube
+        [hourglasses] { $n ->
+            [one] 1 hourglass
+           *[other] { $n } hourglasses
+        }
+       *[other] { $n }
+    }.
 olympus-ev-pass = { $player } passes at space { $pos }: their game is over.
 olympus-ev-settle =
     { $player } { $new ->
@@ -259,7 +294,10 @@ olympus-ev-discover =
     { $player } discovers { $discovery } for { $ap ->
         [one] 1 action point
        *[other] { $ap } action points
-    } (cubes spent: { $cubes }).
+    }{ $spent ->
+        [0] {""}
+       *[other] {" "}(cubes spent: { $cubes })
+    }.
 olympus-n-resource = { $n } { $resource }
 olympus-ev-wonder =
     { $player } builds { $wonder } ({ $pp } prestige) for { $ap ->

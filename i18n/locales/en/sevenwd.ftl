@@ -204,6 +204,13 @@ sevenwd-ev-pawn-loot = The conflict pawn moves { $n ->
     [one] (military token)
    *[other] (military tokens)
 }.
+sevenwd-ev-pawn-loot-none = The conflict pawn moves { $n ->
+    [one] 1 space
+   *[other] { $n } spaces
+} toward { $opponent }'s capital; { $opponent } has no coins to lose to the { $tokens ->
+    [one] military token
+   *[other] military tokens
+}.
 sevenwd-ev-coins-per = { $player } takes { $n ->
     [one] { $n } coin
    *[other] { $n } coins

@@ -257,7 +257,8 @@ antike-ev-rondel = { $who } { $steps ->
    *[other] avanza di { $steps } aree fino { AD($space) }
 }{ $cost ->
     [0] {""}
-   *[other] , pagando { $cost }
+    [one] {" "}(1 area oltre le 3 gratuite: 1 risorsa o moneta da pagare)
+   *[other] {" "}({ $cost } aree oltre le 3 gratuite: { $cost } risorse o monete da pagare)
 }.
 antike-ev-produce = { $who } produce { $res }: { $plain } × 1 + { $temples } × 3 (templi) + { $bonus } (progressi) = { $total }.
 antike-ev-temple = { $who } costruisce un tempio { AD($city) } (5 marmo{ $coins ->

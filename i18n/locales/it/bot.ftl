@@ -48,7 +48,11 @@ bot-err-no-turn = La partita n. { $game } è finita: non ci sono più turni da g
 
 ## Servizio: righe pubbliche
 
-bot-start = Comincia { $title }. Ordine dei posti: { $order }.
+bot-start = Comincia { $title }. Ordine dei posti: { $order }. { $n ->
+    [0] {""}
+    [one] Decide per primo { $first } (chi inizia lo stabiliscono le regole del gioco, non l'ordine dei posti).
+   *[other] Decidono per primi { $first }, contemporaneamente.
+}
 bot-seat-with-label = { $player } ({ $label })
 bot-timeout = { $player } ha esaurito il tempo; al suo posto ha deciso il giocatore automatico.
 bot-abandoned-by = La partita è stata abbandonata da { $player }.

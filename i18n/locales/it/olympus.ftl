@@ -145,15 +145,42 @@ olympus-prompt-hades = Ade: togli uno dei tuoi colonizzatori dalla mappa
 olympus-ev-olympus = Carta Olimpo alla casella { $space }: { $card }.
 olympus-zeus-of = { $player } { $n }
 olympus-effect-nobody = { $god } non tocca nessuno (simboli Zeus: { $zeus }).
-olympus-effect-zeus = { $god }: { $players } guadagna 3 punti prestigio (simboli Zeus: { $zeus }).
-olympus-effect-hecate = { $god }: { $players } prende un colonizzatore nella propria riserva (simboli Zeus: { $zeus }).
-olympus-effect-artemis = { $god }: { $players } sceglie un cubetto risorsa (simboli Zeus: { $zeus }).
-olympus-effect-athena = { $god }: { $players } ottiene una Stella per una Meraviglia (simboli Zeus: { $zeus }).
-olympus-effect-ares = { $god }: { $players } ottiene 2 Spade fino alla prossima carta Olimpo (simboli Zeus: { $zeus }).
-olympus-effect-hades = { $god }: { $players } perde un colonizzatore dalla mappa (simboli Zeus: { $zeus }).
-olympus-effect-keres = { $god }: { $players } perderà 2 punti prestigio alla fine (simboli Zeus: { $zeus }).
-olympus-effect-siren = { $god }: { $players } non può entrare in mare fino alla prossima carta Olimpo (simboli Zeus: { $zeus }).
-olympus-effect-nemesis = { $god }: { $players } scarta tutte le carte Destino (simboli Zeus: { $zeus }).
+olympus-effect-zeus = { $god }: { $players } { $n ->
+        [one] guadagna
+       *[other] guadagnano
+    } 3 punti prestigio (simboli Zeus: { $zeus }).
+olympus-effect-hecate = { $god }: { $players } { $n ->
+        [one] prende un colonizzatore nella propria riserva
+       *[other] prendono un colonizzatore ciascuno nella propria riserva
+    } (simboli Zeus: { $zeus }).
+olympus-effect-artemis = { $god }: { $players } { $n ->
+        [one] sceglie
+       *[other] scelgono ciascuno
+    } un cubetto risorsa (simboli Zeus: { $zeus }).
+olympus-effect-athena = { $god }: { $players } { $n ->
+        [one] ottiene
+       *[other] ottengono ciascuno
+    } una Stella per una Meraviglia (simboli Zeus: { $zeus }).
+olympus-effect-ares = { $god }: { $players } { $n ->
+        [one] ottiene
+       *[other] ottengono
+    } 2 Spade fino alla prossima carta Olimpo (simboli Zeus: { $zeus }).
+olympus-effect-hades = { $god }: { $players } { $n ->
+        [one] perde
+       *[other] perdono ciascuno
+    } un colonizzatore dalla mappa (simboli Zeus: { $zeus }).
+olympus-effect-keres = { $god }: { $players } { $n ->
+        [one] perderà
+       *[other] perderanno
+    } 2 punti prestigio alla fine (simboli Zeus: { $zeus }).
+olympus-effect-siren = { $god }: { $players } { $n ->
+        [one] non può
+       *[other] non possono
+    } entrare in mare fino alla prossima carta Olimpo (simboli Zeus: { $zeus }).
+olympus-effect-nemesis = { $god }: { $players } { $n ->
+        [one] scarta
+       *[other] scartano
+    } tutte le carte Destino (simboli Zeus: { $zeus }).
 olympus-effect-erinyes = { $god }: la prossima azione di { $players } costa 2 punti in più (simboli Zeus: { $zeus }).
 olympus-ev-oracle = { $player } consulta l'Oracolo ({ $n ->
         [one] { $n } carta Destino
@@ -233,7 +260,18 @@ olympus-ev-zeus-cards =
     [one] una carta Favore di Zeus
    *[other] { $n } carte Favore di Zeus
 }.
-olympus-ev-destiny = { $player } gioca { $card } e ottiene { $n }.
+olympus-ev-destiny = { $player } gioca { $card } e ottiene { $what ->
+        [prestige] { $n ->
+            [one] 1 punto prestigio
+           *[other] { $n } punti prestigio
+        }
+        [cube] un cubetto di { $resource }
+        [hourglasses] { $n ->
+            [one] 1 clessidra
+           *[other] { $n } clessidre
+        }
+       *[other] { $n }
+    }.
 olympus-ev-pass = { $player } passa alla casella { $pos }: la sua partita è finita.
 olympus-ev-settle =
     { $player } { $new ->
@@ -271,7 +309,10 @@ olympus-ev-discover =
     { $player } scopre { $discovery } per { $ap ->
         [one] 1 punto azione
        *[other] { $ap } punti azione
-    } (cubetti spesi: { $cubes }).
+    }{ $spent ->
+        [0] {""}
+       *[other] {" "}(cubetti spesi: { $cubes })
+    }.
 olympus-n-resource = { $n } { $resource }
 olympus-ev-wonder =
     { $player } costruisce { $wonder } ({ $pp ->

@@ -219,6 +219,13 @@ sevenwd-ev-pawn-loot = La pedina Conflitto avanza di { $n ->
     [one] (segnalino Esercito)
    *[other] (segnalini Esercito)
 }.
+sevenwd-ev-pawn-loot-none = La pedina Conflitto avanza di { $n ->
+    [one] 1 casella
+   *[other] { $n } caselle
+} verso la capitale di { $opponent }; { $opponent } non ha monete da perdere per { $tokens ->
+    [one] il segnalino Esercito
+   *[other] i segnalini Esercito
+}.
 sevenwd-ev-coins-per = { $player } prende { $n ->
     [one] { $n } moneta
    *[other] { $n } monete
