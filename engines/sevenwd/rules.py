@@ -1040,7 +1040,12 @@ def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> 
 
 
 def _draft(st: State, seat: int, wid: str, events: list[Event] | None) -> None:
-    """Wonder draft (p.6): the last Wonder of each round goes to the player left by the order."""
+    """Wonder draft (p.6): the last Wonder of each round goes to the player left by the order.
+    The first pick of the game logs the four Wonders the set-up offered first (the second
+    round's are logged when they are laid out): a text, no rule (issue 17 item 16)."""
+    if st.draft_round == 1 and st.draft_picks == 0 and len(st.draft_offer) == 4:
+        _ev(events, "draft_offer", msg("sevenwd-ev-draft-offer", wonders=[T.wonder(w) for w in st.draft_offer]),
+            wonders=list(st.draft_offer))
     st.draft_offer = [w for w in st.draft_offer if w != wid]
     st.wonders = _with(st.wonders, seat, wid)
     _ev(events, "draft", msg("sevenwd-ev-draft", player=P(seat), wonder=T.wonder(wid)), seat=seat, wonder=wid)
