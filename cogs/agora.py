@@ -151,7 +151,7 @@ def off_choice(values: dict[str, str | None], lang: str) -> str | None:
             continue
         shown = []
         for c in choices:
-            extras = c.name.extras if isinstance(c.name, locale_str) else {}
+            extras: dict[str, Any] = c.name.extras if isinstance(c.name, locale_str) else {}
             shown.append(i18n.tr(lang, extras["key"], **extras.get("args", {})) if "key" in extras else str(c.name))
         return i18n.tr(lang, "bot-err-not-a-choice", option=option_name(name_key, lang), value=value[:100],
                        choices=", ".join(f"“{t}”" for t in shown))

@@ -95,7 +95,7 @@ def _il(value: Any) -> str:
 
 
 #: the custom functions the catalogs may call (besides Fluent's NUMBER and DATETIME)
-FUNCTIONS = {"AD": _ad, "ED": _ed, "IL": _il}
+FUNCTIONS: dict[str, Any] = {"AD": _ad, "ED": _ed, "IL": _il}
 
 
 class MissingMessage(KeyError):
