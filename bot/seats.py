@@ -92,7 +92,8 @@ def change_line(change: SeatChangeRow) -> Text:
     if change.kind == "concede":
         return msg("seats-conceded", player=_seat(change.seat))
     key = "seats-taken-over" if change.kind == "takeover" else "seats-replaced"
-    return msg(key, player=_seat(change.seat), old=f"<@{change.old_user_id}>", new=f"<@{change.user_id}>")
+    # the seat is named after the player who left it (not "{pN}", which names its new holder)
+    return msg(key, old=f"<@{change.old_user_id}>", new=f"<@{change.user_id}>")
 
 
 class SeatsService:
@@ -162,7 +163,7 @@ class SeatsService:
         g = await self._load(g.row.id)
         info = self._info(g)
         key = "seats-taken-over" if kind == "takeover" else "seats-replaced"
-        line = msg(key, player=_seat(seat), old=f"<@{old}>", new=f"<@{user_id}>")
+        line = msg(key, old=f"<@{old}>", new=f"<@{user_id}>")  # the seat is the leaving player's
         # the new holder must act now: a new message mentions them, with a fresh Play button
         mention = [user_id] if user_id in info.to_act else []
         return Outbox(game=info, public_lines=[line], board=bool(mention), image=False, mention_user_ids=mention)
@@ -197,6 +198,9 @@ class SeatsService:
             g = await self._load(game_id)
             if g.row.status != "active":
                 raise self._not_active(g.row)
+            if not any(s.seat == seat for s in g.seats):
+                # a forged or foreign button: no "{p7}" placeholder may reach the reader
+                raise Forbidden(msg("seats-err-no-such-seat"))
             if g.seat_of(user_id) is not None:
                 raise Forbidden(msg("seats-err-you-play"))
             if seat not in (await self.open_seats(game_id, [seat])):

@@ -105,15 +105,16 @@ def same_prompt(old: Prompt, new: Prompt) -> bool:
 def turn_starts(old: Prompt, new: Prompt) -> set[int]:
     """The seats whose turn starts when the prompt goes from ``old`` to ``new``.
 
-    A turn is the run of decisions one seat makes in one phase (a Mare Nostrum construction
-    turn is many decisions: what, where, how to pay): it starts when the seat is prompted and was
-    not before, or, for every seat prompted, when the phase changes.  A seat that stays prompted
-    in the same phase (the next step of its turn, or a simultaneous step others are still
-    completing) goes on with its turn.  Used for the one mention per turn (issue 7)."""
+    A turn is the run of decisions one seat makes (a Mare Nostrum construction turn is many
+    decisions: what, where, how to pay; an Antike turn goes from the rondel to a maneuver to
+    founding cities): it starts when the game newly waits for the seat after waiting for someone
+    else.  A seat that stays prompted (the next step of its turn, even in another phase, or a
+    simultaneous step others are still completing) goes on with its turn: the player who just
+    clicked is never pinged for it (issue 17 item 12; before, a phase change pinged every seat
+    prompted, so Antike pinged the player who had just ended a maneuver).  Used for the one
+    mention per turn (issue 7); role holders are limited further by :meth:`Service._once_per_phase`."""
     if not new.seats:
         return set()
-    if new.phase != old.phase:
-        return set(new.seats)
     return set(new.seats) - set(old.seats)
 
 
@@ -187,6 +188,10 @@ class Service(SeatsService):
         self.time = TimeKeeping(self)
         #: the seats' tables: changes, take-over claims, concessions (bot/seatstore.py)
         self.seat_store = SeatStore(storage)
+        # game id -> (the phase of its last prompt, the (seat, kind) of the role holders' decisions
+        # mentioned in it): see _once_per_phase.  In memory only: after a restart a role holder
+        # may be pinged once more in the phase under way.
+        self._phase_mentions: dict[int, tuple[str, set[tuple[int, str]]]] = {}
 
     # ---- helpers -----------------------------------------------------------------------------
     def _lock(self, game_id: int) -> asyncio.Lock:
@@ -382,12 +387,18 @@ class Service(SeatsService):
         return [*lines, line, *(c for c in conceded if c is not None)]
 
     @staticmethod
-    def _start_line(g: _Game) -> Text:
+    def _start_line(g: _Game, first: tuple[int, ...] | None = None) -> Text:
+        """The game's first line: the seat order and who decides first (``first``: the seats
+        prompted when it began; default the current prompt's), which the game's rules choose,
+        not the seat order ("Seat order: Bob, Carol, Alice" while Alice moved first read as a
+        mistake: issue 17 item 16)."""
         order = [
             msg("bot-seat-with-label", player=seat_arg(s.seat), label=g.engine.seat_label(g.state, s.seat))
             for s in sorted(g.seats, key=lambda s: s.seat)
         ]
-        return msg("bot-start", title=g.engine.title, order=order)
+        if first is None:
+            first = g.engine.prompt(g.state).seats if g.state is not None else ()
+        return msg("bot-start", title=g.engine.title, order=order, first=[seat_arg(s) for s in first], n=len(first))
 
     @staticmethod
     def _timeout_line(n: int) -> Text:
@@ -785,6 +796,7 @@ class Service(SeatsService):
         undo.committed(self, engine, g.row.id, g.row.version + 1, seat, source, before, new_state, action, events)
         self._seats_still(g.row.id, g.row.version, g.row.version + 1)
         started = set() if finished else turn_starts(old_prompt, new_prompt)
+        started = self._once_per_phase(g.row.id, engine, new_prompt, started, finished)
         newly_prompted = set(new_prompt.seats) - set(old_prompt.seats)
         image = finished
         version = g.row.version + 1
@@ -818,6 +830,29 @@ class Service(SeatsService):
             )
         row = g.row.model_copy(update=changes)
         return _Game(row, g.seats, engine, new_state), events, started, image
+
+    def _once_per_phase(
+        self, game_id: int, engine: Engine, prompt: Prompt, started: set[int], finished: bool
+    ) -> set[int]:
+        """``started`` without the role holders already mentioned in this phase: a seat prompted
+        for one of ``engine.mention_once_kinds`` (Mare Nostrum's leaders naming the next player,
+        the High Priest calling the next Offering) is mentioned the first time in a phase, not
+        each time the game comes back to it after the player it named (issue 17 item 12: 126
+        mentions against 58 in a 6-player game)."""
+        if finished:
+            self._phase_mentions.pop(game_id, None)
+            return started
+        phase, seen = self._phase_mentions.get(game_id, ("", set()))
+        if phase != prompt.phase:
+            seen = set()
+        out = set(started)
+        if prompt.kind in engine.mention_once_kinds:
+            for seat in started:
+                if (seat, prompt.kind) in seen:
+                    out.discard(seat)
+                seen.add((seat, prompt.kind))
+        self._phase_mentions[game_id] = (prompt.phase, seen)
+        return out
 
     def _outbox(
         self, info: GameInfo, public: list[Text], private: dict[int, list[Text]], started: set[int], image: bool
@@ -976,14 +1011,16 @@ class Service(SeatsService):
         g = await self._load(game_id)
         if g.state is None:
             return []
-        lines = [self._start_line(g)]
+        actions = await self.storage.actions(game_id)
+        # who decided first: the first action's seat (the current prompt is a later one)
+        lines = [self._start_line(g, (actions[0].seat,) if actions else None)]
         # seat changes (bot.seats) between the actions; a conceded seat's automatic decisions
         # are not "ran out of time"
         changes, conceded = await self.seat_log(game_id)
         # time events (bot.timekeeping: pause, resume, More time, clocks held for a vacation)
         # interleaved by when they happened
         timed = await self.time.log_lines(game_id)
-        for row in await self.storage.actions(game_id):
+        for row in actions:
             while timed and timed[0][0] <= row.created_at:
                 lines.append(timed.pop(0)[1])
             lines += changes.pop(row.seq - 1, [])

@@ -38,6 +38,7 @@ from openskill.models import PlackettLuce
 
 import engines
 from bot import undo
+from bot.seats import concession_outcome
 from bot.storage import ActionRow, SeatRow
 from engines.base import Outcome
 
@@ -210,8 +211,11 @@ class StatsBook:
         if row is not None and row.state is not None and engine_id in engines.available():
             engine = engines.get(engine_id)
             outcome = engine.outcome(engine.load_state(row.state, row.schema_version))
+            seats = await self.storage.seats(game_id)
+            if outcome is None and any(s.conceded for s in seats):
+                # ended by concessions: the state has no outcome, the seats say who won (bot.seats)
+                outcome = concession_outcome(seats)
             if outcome is not None:
-                seats = await self.storage.seats(game_id)
                 result = GameResult(
                     game_id=game_id,
                     guild_id=guild_id,

@@ -117,6 +117,46 @@ LANGUAGE_CHOICES = [
 #: a user's language (``/agora language``): "auto" follows the Discord app
 USER_LANGUAGE_CHOICES = [app_commands.Choice(name=L("cmd-choice-auto"), value="auto"), *LANGUAGE_CHOICES]
 
+#: ``/agora new``'s options that Discord offers as a list of choices: option -> (its name's
+#: message id, the choices).  Discord shows only these values, but a client may send any string:
+#: :func:`off_choice` refuses the others before anything is created.  (An unknown ``game`` is
+#: refused by the service's ``check_new_game``, which knows the engines of this process.)
+NEW_CHOICES: dict[str, tuple[str, list[app_commands.Choice[str]]]] = {
+    "setup": ("cmd-new-setup-name", SETUP_CHOICES),
+    "board": ("cmd-new-board-name", BOARD_CHOICES),
+    "nations": ("cmd-new-nations-name", NATIONS_CHOICES),
+    "civilizations": ("cmd-new-civilizations-name", CIVILIZATIONS_CHOICES),
+    "expansion": ("cmd-new-expansion-name", EXPANSION_CHOICES),
+    "victory": ("cmd-new-victory-name", VICTORY_CHOICES),
+    "language": ("cmd-new-language-name", LANGUAGE_CHOICES),
+}
+
+
+def option_name(key: str, lang: str) -> str:
+    """An option's (or command's) name as the reader's Discord client shows it: the catalog's
+    text of ``key`` in ``lang``, lower case with ``_`` for spaces (as :class:`AgoraTranslator`
+    gives it to Discord)."""
+    return i18n.tr(lang, key).lower().replace(" ", "_")[:32]
+
+
+def off_choice(values: dict[str, str | None], lang: str) -> str | None:
+    """The private refusal of the first of ``values`` (option -> value sent, None: not given)
+    that is not one of the option's choices (:data:`NEW_CHOICES`), naming the option and its
+    choices as the reader's client shows them; None when every value is one of them."""
+    for key, value in values.items():
+        if value is None or key not in NEW_CHOICES:
+            continue
+        name_key, choices = NEW_CHOICES[key]
+        if any(c.value == value for c in choices):
+            continue
+        shown = []
+        for c in choices:
+            extras: dict[str, Any] = c.name.extras if isinstance(c.name, locale_str) else {}
+            shown.append(i18n.tr(lang, extras["key"], **extras.get("args", {})) if "key" in extras else str(c.name))
+        return i18n.tr(lang, "bot-err-not-a-choice", option=option_name(name_key, lang), value=value[:100],
+                       choices=", ".join(f"“{t}”" for t in shown))
+    return None
+
 
 
 
@@ -186,6 +226,12 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         missing = permissions.missing_in(interaction)
         if missing:  # checked before anything is created: the host fixes them and runs it again
             await interaction.response.send_message(permissions.missing_text(missing, lang=lang), ephemeral=True)
+            return
+        refused = off_choice({"setup": setup, "board": board, "nations": nations,
+                              "civilizations": civilizations, "expansion": expansion, "victory": victory,
+                              "language": language}, lang)
+        if refused is not None:  # a value Discord does not offer (a modified client): nothing is created
+            await interaction.response.send_message(refused, ephemeral=True, allowed_mentions=NO_MENTIONS)
             return
         options: dict[str, object] = {}
         for key, value in (("setup", setup), ("board", board), ("nations", nations), ("civilizations", civilizations),

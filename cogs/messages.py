@@ -175,7 +175,11 @@ def game_options(engine_id: str) -> dict[str, object]:
 
 
 def no_such_option(engine_id: str, key: str, lang: str = "en") -> str:
-    return tr(lang, "bot-no-such-option", title=engine_title(engine_id), key=key)
+    """The refusal of ``/agora new``'s option ``key`` for a game without it, naming the option as
+    the reader's client shows it (``preparazione`` in Italian, not ``setup``)."""
+    name_id = f"cmd-new-{key}-name"
+    shown = tr(lang, name_id).lower().replace(" ", "_") if i18n.has(name_id, lang) else key
+    return tr(lang, "bot-no-such-option", title=engine_title(engine_id), key=shown)
 
 
 def option_lines(info: GameInfo, lang: str | None = None) -> list[str]:

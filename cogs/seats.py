@@ -200,9 +200,9 @@ class SeatCommands(commands.Cog):
         outbox = await self.app.replace_seat(
             info.id, seat.id, member.id, member.display_name, interaction.user.id, interaction.permissions.manage_guild
         )
-        game = outbox.game
-        await say(interaction, tr(lang, "seats-replace-done", new=f"<@{member.id}>", player=game.names.get(
-            game.seat_of(member.id) or 0, member.display_name)))
+        del outbox
+        # the seat is named after the player who leaves it, not its new holder
+        await say(interaction, tr(lang, "seats-replace-done", new=f"<@{member.id}>", old=f"<@{seat.id}>"))
 
     @app_commands.command(name=L("cmd-concede-name"), description=L("cmd-concede-desc"))
     async def concede(self, interaction: discord.Interaction) -> None:

@@ -194,6 +194,10 @@ class Engine(abc.ABC, Generic[S, A]):
     #: log replays to its stored state; the platform moves a game in progress to the new version
     #: before its next action with :meth:`upgrade_rules` and logs the version of every action.
     rules_version: ClassVar[int] = 1
+    #: prompt kinds of a role holder's recurring decision (Mare Nostrum's "name the next player to
+    #: build"): the platform mentions the holder for one of them once per phase, not each time
+    #: the game comes back to it (bot.service.Service._once_per_phase).  Texts only, no rule.
+    mention_once_kinds: ClassVar[frozenset[str]] = frozenset()
     #: the pydantic model of the full state (public, private per seat and secret parts)
     state_model: ClassVar[type[BaseModel]]
     #: a TypeAdapter of the action union (discriminated on ``kind``)

@@ -7,7 +7,17 @@ placeholders are Fluent's (``fluent.runtime``, CLDR plural rules through Babel);
 Babel's ``format_list``.
 
 ``render(text, lang, names)`` turns an engine :data:`engines.text.Text` into a string in ``lang``
-and fills the ``{pN}`` seat placeholders with ``names``.  Layering: render/, bot/ and cogs/ use
+and fills the ``{pN}`` seat placeholders with ``names``.
+
+Italian euphony (the "d eufonica"): the catalogs' functions ``AD($x)`` and ``ED($x)`` write the
+preposition "a" / the conjunction "e" and then ``$x``, as "ad" / "ed" when ``$x`` begins with the
+same vowel ("Tocca ad Alice", "fino ad Armamento", "Acquedotto ed Essiccatoio"; "a Bob", "e
+Ugo", as the Accademia della Crusca advises: only before the same vowel).  A list joined in
+Italian ends with "ed" before an item beginning with "e".  A seat's name is known only when the
+``{pN}`` placeholders are filled, after formatting: the choice is then left as a marker (a
+private-use character) that :func:`fill_names` resolves once the name is in.  ``IL($x)`` puts
+the Italian definite article before a Wonder's name (its message's ``.article`` attribute, a
+grammar attribute of the Italian catalogs only): "prende le Piramidi", "acquisisce il Mausoleo".  Layering: render/, bot/ and cogs/ use
 this package; engines never do (they only build :class:`engines.text.Msg`).
 """
 
@@ -33,6 +43,59 @@ DEFAULT_LOCALE = "en"
 LOCALE_DIR = Path(__file__).parent / "locales"
 
 _PLACEHOLDER = re.compile(r"\{p(\d+)\}")
+#: markers of a preposition "a"/"ad" and a conjunction "e"/"ed" still to choose (see the module
+#: docstring): each stands for the word and the space after it
+_AD, _ED = "\ue0a0", "\ue0e0"
+_EUPHONY = re.compile("([\ue0a0\ue0e0])([*_~`|“\"«(]*)(\\{p\\d+\\}|.?)", re.S)
+
+
+def _euphony(text: str) -> str:
+    """Resolve the :data:`_AD`/:data:`_ED` markers of ``text`` by the letter that follows them
+    (markup skipped); a marker before a ``{pN}`` not yet filled stays for :func:`fill_names`."""
+    if _AD not in text and _ED not in text:
+        return text
+
+    def choose(m: re.Match[str]) -> str:
+        marker, markup, following = m.group(1), m.group(2), m.group(3)
+        if following.startswith("{p"):
+            return m.group(0)
+        vowel, word = ("a", "a") if marker == _AD else ("e", "e")
+        if following[:1].lower() == vowel:
+            word += "d"
+        return f"{word} {markup}{following}"
+
+    return _EUPHONY.sub(choose, text)
+
+
+def _ad(value: Any) -> str:
+    """The Fluent function ``AD``: "a" or "ad" then ``value`` (Italian catalogs)."""
+    return _euphony(f"{_AD}{value}")
+
+
+def _ed(value: Any) -> str:
+    """The Fluent function ``ED``: "e" or "ed" then ``value`` (Italian catalogs)."""
+    return _euphony(f"{_ED}{value}")
+
+
+class Named(str):
+    """A nested message formatted for an argument, with its ``.article`` attribute (the Italian
+    definite article of a Wonder's name: "il", "la", "le", "l'"), None when it has none."""
+
+    article: str | None = None
+
+
+def _il(value: Any) -> str:
+    """The Fluent function ``IL``: ``value`` with its definite article when it is a name whose
+    message has an ``.article`` attribute ("prende le Piramidi", "acquisisce il Mausoleo");
+    any other value unchanged (a hero: "acquisisce Giulio Cesare")."""
+    article = getattr(value, "article", None)
+    if not article:
+        return str(value)
+    return f"{article}{value}" if article.endswith("'") else f"{article} {value}"
+
+
+#: the custom functions the catalogs may call (besides Fluent's NUMBER and DATETIME)
+FUNCTIONS: dict[str, Any] = {"AD": _ad, "ED": _ed, "IL": _il}
 
 
 class MissingMessage(KeyError):
@@ -53,14 +116,14 @@ def fill_names(text: str, names: Mapping[int, str] | None) -> str:
     """Replace ``{pN}`` by seat ``N``'s display name, in one pass (a name that itself looks like a
     placeholder is not expanded again).  Unknown seats stay as written."""
     if not names or "{p" not in text:
-        return text
-    return _PLACEHOLDER.sub(lambda m: names.get(int(m.group(1)), m.group(0)), text)
+        return _euphony(text)
+    return _euphony(_PLACEHOLDER.sub(lambda m: names.get(int(m.group(1)), m.group(0)), text))
 
 
 @cache
 def bundle(lang: str) -> FluentBundle:
     """The Fluent bundle of ``lang`` with every ``.ftl`` file of ``i18n/locales/<lang>/``."""
-    b = FluentBundle([lang], use_isolating=False)
+    b = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
     for path in sorted((LOCALE_DIR / lang).glob("*.ftl")):
         b.add_resource(FluentResource(path.read_text(encoding="utf-8")))
     return b
@@ -71,14 +134,34 @@ def has(msg_id: str, lang: str = DEFAULT_LOCALE) -> bool:
     return bundle(lang).has_message(msg_id)
 
 
+def _named(msg_id: str, args: Mapping[str, Any], lang: str, strict: bool) -> str:
+    """A nested message as an argument: its text, carrying its ``.article`` (see :func:`_il`)."""
+    text = _format(msg_id, args, lang, strict)
+    b = bundle(lang)
+    if b.has_message(msg_id):
+        attribute = b.get_message(msg_id).attributes.get("article")
+        if attribute is not None:
+            named = Named(text)
+            named.article = str(b.format_pattern(attribute, {})[0])
+            return named
+    return text
+
+
 def _arg(value: Any, lang: str, strict: bool) -> Any:
     if isinstance(value, Msg):
-        return _format(value.id, value.args, lang, strict)
+        return _named(value.id, value.args, lang, strict)
     if isinstance(value, dict) and "id" in value:
-        return _format(value["id"], value.get("args") or {}, lang, strict)
+        return _named(value["id"], value.get("args") or {}, lang, strict)
     if isinstance(value, (list, tuple)):
         items = [str(_arg(v, lang, strict)) for v in value]
-        return format_list(items, locale=lang) if items else ""
+        if not items:
+            return ""
+        joined = format_list(items, locale=lang)
+        last = items[-1]
+        if lang == "it" and len(items) > 1 and joined.endswith(" e " + last):
+            # "Acquedotto ed Essiccatoio": the conjunction before the last item is chosen by it
+            joined = _euphony(joined[: -len(last) - 3] + " " + _ED + last)
+        return joined
     if isinstance(value, bool):
         return int(value)
     return value
@@ -104,7 +187,7 @@ def _format(msg_id: str, args: Mapping[str, Any], lang: str, strict: bool) -> st
         if strict:
             raise MissingMessage(f"{lang}: {msg_id}: {errors}")
         log.warning("i18n: %s in %s: %s", msg_id, lang, errors)
-    return str(text)
+    return _euphony(str(text))
 
 
 def tr(lang: str, msg_id: str, /, **args: Any) -> str:

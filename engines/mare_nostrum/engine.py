@@ -152,6 +152,9 @@ class MareNostrum(Engine[State, Any]):
     max_seats = 5
     schema_version = 1
     rules_version = RULES_VERSION
+    #: the role holders name the next player (construction, military, Mythology's Offerings):
+    #: one mention per phase (bot.service)
+    mention_once_kinds = frozenset({"choose_builder", "choose_mover", "choose_offerer"})
     state_model = State
     action_adapter = ACTION_ADAPTER
 

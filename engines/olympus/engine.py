@@ -200,7 +200,7 @@ class Olympus(Engine[State, Any]):
         god = msg(f"olympus-god-{card}")
         zeus = [msg("olympus-zeus-of", player=f"{{p{s}}}", n=q.zeus(S, s) + extra.get(s, 0)) for s in range(S.n)]
         if who:
-            ev.append(_ev(msg(f"olympus-effect-{card}", players=[f"{{p{s}}}" for s in who], god=god, zeus=zeus), kind="olympus_effect", card=card, seats=who))
+            ev.append(_ev(msg(f"olympus-effect-{card}", players=[f"{{p{s}}}" for s in who], n=len(who), god=god, zeus=zeus), kind="olympus_effect", card=card, seats=who))
         else:
             ev.append(_ev(msg("olympus-effect-nobody", god=god, zeus=zeus), kind="olympus_effect", card=card, seats=[]))
 
@@ -394,14 +394,18 @@ class Olympus(Engine[State, Any]):
                 raise IllegalAction("no_effect", msg("olympus-err-no-effect", card=msg(f"olympus-destiny-{a.card}")))
             p.hand.remove(a.card)
             S.destiny_discard.append(a.card)
+            what: dict[str, Any]  # what the card gives, for the log line ("gains 3 prestige")
             if a.card.startswith("resource_"):
                 r = a.card.split("_", 1)[1]
                 p.cubes[r] = p.cubes.get(r, 0) + 1
+                what = {"what": "cube", "resource": R(r)}
             elif a.card in ("all_four_types", "wood_points"):
                 p.prestige += gain
+                what = {"what": "prestige"}
             else:
                 p.hourglasses += gain
-            ev.append(_ev(msg("olympus-ev-destiny", player=f"{{p{seat}}}", card=msg(f"olympus-destiny-{a.card}"), n=gain)))
+                what = {"what": "hourglasses"}
+            ev.append(_ev(msg("olympus-ev-destiny", player=f"{{p{seat}}}", card=msg(f"olympus-destiny-{a.card}"), n=gain, **what)))
             return
         final = q.past_last_zeus(p)
         if isinstance(a, Pass):
@@ -452,7 +456,7 @@ class Olympus(Engine[State, Any]):
                 tiles.remove(a.tile)
                 if S.n == 2:
                     tiles.clear()
-            ev.append(_ev(msg("olympus-ev-discover", player=f"{{p{seat}}}", discovery=D(d.id), ap=cost,
+            ev.append(_ev(msg("olympus-ev-discover", player=f"{{p{seat}}}", discovery=D(d.id), ap=cost, spent=sum(spend.values()),
                               cubes=[msg("olympus-n-resource", n=k, resource=R(r)) for r, k in sorted(spend.items())]), kind="discover", discovery=d.id))
             self._discovery_effect(S, seat, d.id, ev)
             free = q.free_bonus_spaces(S, d.row, col)

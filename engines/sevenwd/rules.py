@@ -613,9 +613,12 @@ def move_pawn(st: State, seat: int, shields: int, events: list[Event] | None) ->
     st.pawn = pawn
     if events is not None and pawn != start:
         moved = abs(pawn - start)
-        if loot_msgs:
+        lost_coins = [x for x in loot_msgs if x]  # a token taken from an empty treasury costs nothing
+        if lost_coins:
             text = msg("sevenwd-ev-pawn-loot", n=moved, opponent=P(opp),
-                       loot=[msg("sevenwd-coins", n=x) for x in loot_msgs], tokens=len(loot_msgs))
+                       loot=[msg("sevenwd-coins", n=x) for x in lost_coins], tokens=len(lost_coins))
+        elif loot_msgs:
+            text = msg("sevenwd-ev-pawn-loot-none", n=moved, opponent=P(opp), tokens=len(loot_msgs))
         else:
             text = msg("sevenwd-ev-pawn", n=moved, opponent=P(opp))
         _ev(events, "military", text, pawn=pawn, looted=loot_msgs)
@@ -1037,7 +1040,12 @@ def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> 
 
 
 def _draft(st: State, seat: int, wid: str, events: list[Event] | None) -> None:
-    """Wonder draft (p.6): the last Wonder of each round goes to the player left by the order."""
+    """Wonder draft (p.6): the last Wonder of each round goes to the player left by the order.
+    The first pick of the game logs the four Wonders the set-up offered first (the second
+    round's are logged when they are laid out): a text, no rule (issue 17 item 16)."""
+    if st.draft_round == 1 and st.draft_picks == 0 and len(st.draft_offer) == 4:
+        _ev(events, "draft_offer", msg("sevenwd-ev-draft-offer", wonders=[T.wonder(w) for w in st.draft_offer]),
+            wonders=list(st.draft_offer))
     st.draft_offer = [w for w in st.draft_offer if w != wid]
     st.wonders = _with(st.wonders, seat, wid)
     _ev(events, "draft", msg("sevenwd-ev-draft", player=P(seat), wonder=T.wonder(wid)), seat=seat, wonder=wid)

@@ -180,3 +180,26 @@ async def test_status_of_a_lobby(bot):
     await open_lobby(bot)
     reply = await ask(bot, "status", user=CAROL)
     assert reply.startswith("**Coin Grab**: game #1, hosted by <@101>") and "Press **Join**" in reply
+
+
+@pytest.mark.parametrize(
+    ("options", "expected"),
+    [
+        ({"game": "toy", "language": "fr"}, "`language` cannot be “fr”: choose one of the values offered: “English”, “Italiano”."),
+        ({"game": "mare-nostrum", "setup": "bogus"}, "`setup` cannot be “bogus”"),
+        ({"game": "toy", "civilizations": "all"}, "`civilizations` cannot be “all”"),
+    ],
+)
+async def test_new_options_outside_their_choices_are_refused_privately(bot, options, expected):
+    """Issue 17 item 13: Discord offers only the choices, a modified client may send anything;
+    such a value is refused privately (naming the option and its choices) and nothing is created."""
+    iid = await bot.fake.command(bot.client, "new", options, user=ALICE)
+    (text,) = bot.fake.private_texts(iid)
+    assert text.startswith(expected), text
+    assert await bot.app.service.games_in_channel(CHANNEL_ID) == []
+
+
+def test_a_refused_option_is_named_as_the_readers_client_shows_it():
+    """Issue 17 item 15: Italian answers name the Italian options (`preparazione`, not `setup`)."""
+    assert "`preparazione`" in messages.no_such_option("7wd", "setup", "it")
+    assert "`setup`" in messages.no_such_option("7wd", "setup", "en")

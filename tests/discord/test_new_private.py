@@ -24,7 +24,7 @@ def refused_privately_at_once(bot, iid: int) -> str:
     "options, words",
     [
         ({"game": "chess"}, "chess"),
-        ({"game": "mare-nostrum", "setup": "expert"}, "setup must be 'introductory' or 'advanced'"),
+        ({"game": "mare-nostrum", "setup": "expert"}, "`setup` cannot be “expert”: choose one of the values offered: “Introductory"),
         ({"game": "toy", "deadline_hours": 0.001}, "deadline_hours must be between"),
         ({"game": "toy", "deadline_hours": 5000.0}, "deadline_hours must be between"),
     ],

@@ -147,7 +147,7 @@ async def test_notify_speaks_italian_to_an_italian_client(bot):
         "Salvato. **Le tue notifiche** ora:",
         "- Menzione quando inizia il tuo turno: **attiva**",
         "- Messaggi privati per ciò che solo tu puoi vedere (una carta ricevuta in uno scambio...): **disattivati** "
-        "(resta visibile nel tuo pannello e in `/agora status`)",
+        "(resta visibile nel tuo pannello e in `/agora stato`)",
         "- Promemoria prima di una scadenza: **6 e 2,5 ore** prima",
     ]
 
@@ -170,12 +170,15 @@ async def test_a_deleted_turn_message_is_posted_again_with_the_turn_so_far(bot):
     from tests.discord.test_flow import started_game
 
     game_id, thread_id, board = await started_game(bot)
-    for _ in range(2):  # both players take coins: the bid step starts (both mentioned)
-        await auto(bot, game_id)
+    await auto(bot, game_id)
+    last = (await bot.app.service.info(game_id)).to_act
+    await auto(bot, game_id)  # both players took coins: the bid step starts
     info = await bot.app.service.info(game_id)
     assert info.prompt.kind == "bid"
     bid_board = bot.fake.channel_posts(thread_id)[-1]
-    assert sorted(int(u) for u in bid_board["allowed_mentions"]["users"]) == sorted(info.to_act)
+    # the player who just took coins goes on deciding: only the other one is pinged (issue 17
+    # item 12: a ping when the game newly waits for a player after waiting for someone else)
+    assert [int(u) for u in bid_board["allowed_mentions"]["users"]] == [u for u in info.to_act if u not in last]
     fault = bot.fake.fail("PATCH", "/channels/{channel_id}/messages/{message_id}", 404, 10008, "Unknown Message")
     since = len(bot.fake.requests)
     await auto(bot, game_id)  # the first bid is sealed

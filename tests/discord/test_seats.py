@@ -233,7 +233,7 @@ async def test_the_new_holder_plays_the_seat_and_the_old_one_cannot(bot):
     turn = world.users["turn"]
     _, old_panel = await open_panel(bot, world.message, turn)  # opened before the replacement
     iid = await replace(bot, ALICE, turn, FRANK, world.channel_id)
-    assert bot.fake.replies(iid) == ["Done: <@107> now plays Frank's seat."]
+    assert bot.fake.replies(iid) == [f"Done: <@107> now plays <@{turn.id}>'s seat."]
     info = await bot.app.service.info(world.game_id)
     assert FRANK.id in info.to_act and turn.id not in info.to_act
     board = bot.fake.channel_posts(world.channel_id)[-1]  # a new message mentions the new holder
@@ -250,7 +250,8 @@ async def test_the_new_holder_plays_the_seat_and_the_old_one_cannot(bot):
     assert panel["content"].startswith("Done: **Take coins › Take 1**")
     # the log says it publicly
     iid = await bot.fake.command(bot.client, "log", user=CAROL, channel_id=world.channel_id)
-    assert f"<@107> now plays Frank's seat instead of <@{turn.id}>." in bot.fake.private_texts(iid)[0]
+    # the seat is named after the player who left it (issue 17 item 11), not the newcomer
+    assert f"<@107> now plays <@{turn.id}>'s seat." in bot.fake.private_texts(iid)[0]
 
 
 async def test_a_replacement_by_a_bot_or_a_player_is_refused(bot):
@@ -363,7 +364,7 @@ async def test_a_replacement_closes_the_offer_of_the_seat(bot):
     absent = world.users["seat"]
     offer, stale, _ = await _offer_of(bot, world, absent)
     iid = await replace(bot, ADMIN, absent, FRANK, world.channel_id)
-    assert bot.fake.replies(iid) == ["Done: <@107> now plays Frank's seat."]
+    assert bot.fake.replies(iid) == [f"Done: <@107> now plays <@{absent.id}>'s seat."]
     assert labels(offer) == [] and offer["content"] == stale["content"] + "\nTaken: <@107> now plays this seat."
     iid = await bot.fake.click(bot.client, stale, "Take over", user=CAROL)
     assert any("is not open to a take-over" in t for t in bot.fake.private_texts(iid))
@@ -451,7 +452,7 @@ async def test_an_offer_and_a_waiting_request_close_after_a_restart(tmp_path, mo
     try:
         if moot == "replace":
             iid = await replace(second, ADMIN, absent, FRANK, world.channel_id)
-            assert second.fake.replies(iid) == ["Done: <@107> now plays Frank's seat."]
+            assert second.fake.replies(iid) == [f"Done: <@107> now plays <@{absent.id}>'s seat."]
             line = "\nTaken: <@107> now plays this seat."
         else:
             board = next(p for p in reversed(second.fake.channel_posts(world.channel_id)) if "Play my turn" in labels(p))

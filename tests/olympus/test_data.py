@@ -89,7 +89,7 @@ def test_every_name_has_a_message(lang: str) -> None:
         i18n.render(msg(f"olympus-wonder-{w.id}"), lang, strict=True)
     for c in DATA.olympus_cards:
         i18n.render(msg(f"olympus-god-{c.id}"), lang, strict=True)
-        i18n.render(msg(f"olympus-effect-{c.id}", players=["{p0}"], god=msg(f"olympus-god-{c.id}"), zeus=[]), lang, strict=True)
+        i18n.render(msg(f"olympus-effect-{c.id}", players=["{p0}"], n=1, god=msg(f"olympus-god-{c.id}"), zeus=[]), lang, strict=True)
     for c in DATA.destiny_cards:
         i18n.render(msg(f"olympus-destiny-{c.id}"), lang, strict=True)
 

@@ -164,3 +164,16 @@ async def test_results_and_ratings_from_stored_games(service, storage, clock):
     times = [*results[0].decisions[1], *results[1].decisions[1]]
     assert (mine.games, mine.wins, mine.decisions) == (2, 1, len(times))
     assert mine.decision_seconds == statistics.median(times) and set(times) == {60.0, 30.0}
+
+
+async def test_a_game_ended_by_a_concession_counts_in_the_results(service, storage, clock):
+    """Issue 17 item 10: "Game over: Bob conceded; Alice won." then "/agora stats" said Alice had
+    not finished a game.  The module docstring (and the README) count concessions as results."""
+    game = await play_toy(service, clock, [1, 2], winner=1, finish=False)
+    await service.concede(game, 2)
+    info, _, _ = await service.public_state(game)
+    assert info.status == "finished"
+    results = await stats.StatsBook(storage).results(guild_id=1, engine="toy")
+    assert [r.game_id for r in results] == [game]
+    assert [(p.user_id, p.rank, p.won) for p in results[0].places] == [(1, 1, True), (2, 2, False)]
+    assert member_stats(results, 1).wins == 1 and member_stats(results, 2).games == 1

@@ -27,8 +27,10 @@ async def test_an_italian_game_posts_italian_lines_and_footer(app: Agora):
     info = await _new(app, options={"language": "it"})
     [post] = app.transport.boards
     lines = post.content.splitlines()
-    assert lines[0] == "Comincia Coin Grab. Ordine dei posti: Alice (Giocatore 1) e Bob (Giocatore 2)." or lines[0] == (
-        "Comincia Coin Grab. Ordine dei posti: Bob (Giocatore 1) e Alice (Giocatore 2)."
+    first = info.names[info.seat_of(info.to_act[0])]
+    rule = f" Decide per primo {first} (chi inizia lo stabiliscono le regole del gioco, non l'ordine dei posti)."
+    assert lines[0] == "Comincia Coin Grab. Ordine dei posti: Alice (Giocatore 1) e Bob (Giocatore 2)." + rule or lines[0] == (
+        "Comincia Coin Grab. Ordine dei posti: Bob (Giocatore 1) e Alice (Giocatore 2)." + rule
     )
     assert lines[-1].startswith(f"<@{info.to_act[0]}>: take 1-3 coins (scadenza <t:")
     await app.abandon(info.id, 1, is_admin=False)

@@ -63,7 +63,8 @@ async def test_the_host_replaces_a_player(service: Service):
     outbox = await service.replace_seat(info.id, seat_user, OUTSIDER, "Zed", by_user_id=1, is_admin=False)
     game = outbox.game
     assert game.version == info.version + 1 and game.user_of(seat) == OUTSIDER and game.names[seat] == "Zed"
-    assert outbox.public() == [f"<@{OUTSIDER}> now plays Zed's seat instead of <@{seat_user}>."]
+    # the seat is named after the player who leaves it (issue 17 item 11), not "Zed's seat"
+    assert outbox.public() == [f"<@{OUTSIDER}> now plays <@{seat_user}>'s seat."]
     assert await service.storage.count_actions(info.id) == before  # the engine state did not move
     [change] = await service.seat_store.seat_changes(info.id)
     assert (change.kind, change.seat, change.old_user_id, change.user_id, change.by_user_id) == (
@@ -119,7 +120,9 @@ async def test_two_missed_deadlines_open_the_seat_and_the_host_confirms_a_take_o
         await again.answer_claim(game.id, seat, OTHER, game.host_id, is_admin=False, accept=True)
     done = await again.answer_claim(game.id, seat, OUTSIDER, game.host_id, is_admin=False, accept=True)
     assert done.game.user_of(seat) == OUTSIDER and done.game.version == game.version + 1
-    assert "took over" in done.public()[0]
+    # the seat is the leaving player's, not "Zed's seat" (issue 17 item 11)
+    old = game.user_of(seat)
+    assert done.public()[0] == f"<@{OUTSIDER}> took over <@{old}>'s seat, with the host's consent."
     assert await again.seat_store.seat_claim(game.id, seat) is None
     assert [c.kind for c in await again.seat_store.seat_changes(game.id)] == ["takeover"]
     # the new holder has missed nothing: the seat is no longer open
@@ -380,3 +383,16 @@ async def test_a_seat_changed_by_another_process_is_seen_at_once(service: Servic
         await _play(a, seen, mover)
     assert (await _play(a, seen, OUTSIDER)).version == seen.version + 1
     assert reads == [info.id]
+
+
+async def test_a_take_over_of_a_seat_the_game_does_not_have_is_refused_by_name(service: Service):
+    """Issue 17 item 13: "{p7}'s seat is not open to a take-over" reached a user (a forged
+    button for a seat that does not exist).  The refusal says so, with no raw placeholder."""
+    outbox, _ = await _absent_twice(service)
+    game = outbox.game
+    with pytest.raises(Forbidden) as refused:
+        await service.claim_seat(game.id, 7, OUTSIDER, "Zed")
+    for lang in ("en", "it"):
+        assert "{p" not in refused.value.text(lang)
+    assert refused.value.text("en") == "This game has no such seat: the button is not one of this game's."
+    assert await service.seat_store.seat_claim(game.id, 7) is None

@@ -127,6 +127,14 @@ async def test_start_shuffles_seats_from_the_seed(service: Service, clock):
     assert got.status == "active" and got.deadline == T0 + 24 * 3600
     assert outbox.board and outbox.mention_user_ids == got.to_act == [got.user_of(0)]
     assert outbox.public()[0].startswith("Coin Grab begins. Seat order: ")
+    # who moves first is said, and that the rules choose it (issue 17 item 16)
+    first = got.names[got.prompt.seats[0]]
+    assert outbox.public()[0].endswith(f" {first} decides first (the game's rules choose who starts, not the seat order).")
+    # the log's first line names the seat that decided first, even later in the game
+    user = got.user_of(got.prompt.seats[0])
+    await service.act(got.id, user, {"kind": "take", "n": 1}, got.version, None)
+    log = await service.log(got.id)
+    assert got.render(log[0]).endswith(f" {first} decides first (the game's rules choose who starts, not the seat order).")
 
 
 async def test_deadline_hours_option(service: Service, clock):

@@ -16,7 +16,7 @@ from engines.base import Prompt
 from tests.platform.helpers import NAMES, FakeClock, RecordingTransport, make_settings
 
 
-def test_a_turn_starts_for_a_newly_prompted_seat_or_at_a_new_phase():
+def test_a_turn_starts_when_the_game_newly_waits_for_a_seat():
     build = Prompt(phase="construction", kind="build", seats=(1,))
     where = Prompt(phase="construction", kind="where", seats=(1,))
     assert turn_starts(build, where) == set()  # the next step of seat 1's turn
@@ -24,7 +24,11 @@ def test_a_turn_starts_for_a_newly_prompted_seat_or_at_a_new_phase():
     offers = Prompt(phase="commerce", kind="offer", seats=(0, 1, 2))
     assert turn_starts(Prompt(phase="commerce", kind="announce", seats=(0,)), offers) == {1, 2}
     assert turn_starts(offers, Prompt(phase="commerce", kind="offer", seats=(0, 2))) == set()  # 1 sealed
-    assert turn_starts(Prompt(phase="commerce", kind="give", seats=(2,)), build.model_copy(update={"seats": (2,)})) == {2}
+    # the same seat goes on deciding in the next phase: not a new turn, no ping for the player who
+    # just clicked (issue 17 item 12: Antike pinged Alice right after she ended her maneuver)
+    assert turn_starts(Prompt(phase="commerce", kind="give", seats=(2,)), build.model_copy(update={"seats": (2,)})) == set()
+    assert turn_starts(Prompt(phase="maneuver", kind="maneuver", seats=(0,)), Prompt(phase="found", kind="found", seats=(0,))) == set()
+    assert turn_starts(Prompt(phase="maneuver", kind="maneuver", seats=(0,)), Prompt(phase="rondel", kind="rondel", seats=(1,))) == {1}
     assert turn_starts(build, Prompt(phase="over", kind="over", seats=())) == set()
 
 
@@ -98,6 +102,7 @@ async def test_every_mention_starts_a_turn_and_a_turn_is_mentioned_once(mn_app: 
     _, engine, state = await app.service.public_state(info.id)
     prompt = engine.prompt(state)
     assert transport.boards[0].mention_user_ids == [info.user_of(s) for s in prompt.seats]
+    role_pinged: set[tuple[int, str]] = set()
     while True:
         boards = len(transport.boards)
         seat, user, outbox = await _auto(app, info.id)
@@ -105,11 +110,78 @@ async def test_every_mention_starts_a_turn_and_a_turn_is_mentioned_once(mn_app: 
             break
         new = outbox.game.prompt
         expected = turn_starts(prompt, new)
+        if new.phase != prompt.phase:
+            role_pinged = set()
+        if new.kind in engine.mention_once_kinds:  # a role holder: once per phase
+            expected -= {s for s in expected if (s, new.kind) in role_pinged}
+            role_pinged |= {(s, new.kind) for s in expected}
         pinged = [u for post in transport.boards[boards:] for u in post.mention_user_ids]
         assert sorted(pinged) == sorted(outbox.game.user_of(s) for s in expected)
         assert len(transport.boards) - boards <= 1  # at most one public message per change
         prompt = new
     assert transport.boards[-1].final and transport.boards[-1].mention_user_ids == []
+
+
+async def test_a_role_holder_is_pinged_once_per_phase_in_a_whole_six_player_game(mn_app: Agora):
+    """Issue 17 item 12: Mare Nostrum's role holders got two to three times the mentions of the
+    others (126 against 58 in a 6-player game): each "name the next player" was a new ping.  Over
+    a whole game, no seat is pinged twice for a role decision in one phase, and nobody is pinged
+    for a change they made themselves."""
+    app, transport = mn_app, mn_app.transport
+    info = await _mare_nostrum(app, 5, seed=3)
+    _, engine, state = await app.service.public_state(info.id)
+    prompt = engine.prompt(state)
+    per_phase: dict[tuple[int, str], int] = {}
+    phase_run = 0
+    counted = 0
+    while True:
+        boards = len(transport.boards)
+        seat, user, outbox = await _auto(app, info.id)
+        if outbox.game.status != "active":
+            break
+        new = outbox.game.prompt
+        if new.phase != prompt.phase:
+            phase_run += 1
+        pinged = [u for post in transport.boards[boards:] for u in post.mention_user_ids]
+        assert user not in pinged, f"{user} pinged for the change they made ({prompt.kind} -> {new.kind})"
+        if new.kind in engine.mention_once_kinds:
+            for u in pinged:
+                key = (phase_run, f"{u}/{new.kind}")
+                per_phase[key] = per_phase.get(key, 0) + 1
+                counted += 1
+        prompt = new
+    assert counted > 0, "no role decision was pinged: the test saw nothing"
+    assert max(per_phase.values()) == 1, per_phase
+
+
+async def test_antike_never_pings_the_player_who_just_clicked(tmp_path):
+    """Issue 17 item 12: "<@Alice>: The Germanic tribes may found cities." right after Alice
+    ended her maneuver (15 of 23 posts of one game).  A player is pinged when the game newly
+    waits for them after waiting for someone else."""
+    transport = RecordingTransport()
+    app = Agora(make_settings(tmp_path / "agora.sqlite3"), transport, clock=FakeClock())
+    await app.start()
+    try:
+        info = await app.new_game("antike", guild_id=1, channel_id=10, host_id=1, host_name=NAMES[0], seed=5)
+        for user in (2, 3):
+            await app.join(info.id, user, NAMES[user - 1])
+        info = (await app.start_game(info.id, 1)).game
+        posts = same_seat = pings = 0
+        for _ in range(150):
+            _, engine, state = await app.service.public_state(info.id)
+            prompt = engine.prompt(state)
+            boards = len(transport.boards)
+            seat, user, outbox = await _auto(app, info.id)
+            if outbox.game.status != "active":
+                break
+            pinged = [u for post in transport.boards[boards:] for u in post.mention_user_ids]
+            posts += len(transport.boards) - boards
+            pings += len(pinged)
+            same_seat += outbox.game.prompt.seats == prompt.seats
+            assert user not in pinged, f"the player who just clicked ({prompt.kind} -> {outbox.game.prompt.kind}) was pinged"
+        assert pings > 3 and same_seat > 3, (pings, same_seat)  # turns changed hands, and turns went on
+    finally:
+        await app.close()
 
 
 async def test_mentions_and_private_messages_follow_the_users_settings(mn_app: Agora):

@@ -211,3 +211,17 @@ def test_piraeus_produces_a_manufactured_good_p16():
     st = position(wonders=(["piraeus"], []), built=(["piraeus"], []))
     assert cost(st, DENISE, "apothecary") == 0 and cost(st, DENISE, "workshop") == 0
     assert cost(st, DENISE, "school") == 2 + 2  # wood and one papyrus bought: one unit per turn
+
+
+def test_the_log_lists_the_first_four_wonders_offered():
+    """Issue 17 item 16: the log listed the second round's Wonders, never the first four (p.6:
+    "Collocare 4 Meraviglie scoperte")."""
+    st = E.setup(2, {}, 7)
+    first = list(st.draft_offer)
+    st, log = act(st, 0, kind="draft", wonder=first[0])
+    import i18n
+
+    assert log[0].startswith("Wonders offered: ") and log[1].startswith("{p0} takes ")
+    assert all(i18n.tr("en", f"sevenwd-wonder-{w}") in log[0] for w in first)
+    st, log = act(st, 1, kind="draft", wonder=st.draft_offer[0])
+    assert not any(line.startswith("Wonders offered") for line in log)  # once, at the first pick

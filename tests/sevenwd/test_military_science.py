@@ -145,3 +145,14 @@ def test_urbanism_gives_6_coins_p13():
     st2, _ = act(st, DENISE, kind="build", slot=19)
     st3, _ = act(st2, DENISE, kind="progress", token="urbanism")
     assert st3.coins[DENISE] == 4 + 6  # the Library came free through the chain, before Urbanism
+
+
+def test_a_token_taken_from_an_empty_treasury_is_not_logged_as_losing_0_coins():
+    """Issue 17 item 16: "Alice loses 0 coins (military token)".  p.13: the opponent loses what
+    he has; with nothing, the log says so instead."""
+    st = position(pawn=-2, current=LORENZO, coins=(0, 7), slots={19: "guard_tower"})
+    st2, log = act(st, LORENZO, kind="build", slot=19)
+    assert st2.pawn == -3 and st2.coins[DENISE] == 0
+    line = next(t for t in log if "conflict pawn" in t)
+    assert "0 coins" not in line
+    assert line == "The conflict pawn moves 1 space toward {p0}'s capital; {p0} has no coins to lose to the military token."

@@ -179,8 +179,10 @@ def test_status_text_uses_placeholders():
     assert "{p0}" in text and "3 spaces toward {p1}'s capital" in text
     assert "**Age I**: {p0} to take a card from the layout." in text
     text = it(E.status_text(st, None))
-    assert "**Epoca I**: tocca a {p0} prendere una carta dallo schema." in text
     assert "Pedina Conflitto: 3 caselle verso la capitale di {p1}." in text
+    # "a"/"ad" is chosen once the name is in (i18n.fill_names: "tocca ad Alice", "tocca a Bob")
+    assert "**Epoca I**: tocca ad Alice prendere una carta dallo schema." in i18n.fill_names(text, {0: "Alice", 1: "Bob"})
+    assert "**Epoca I**: tocca a Bob prendere una carta dallo schema." in i18n.fill_names(text, {0: "Bob", 1: "Alice"})
 
 
 def test_malformed_and_wrong_seat_actions():

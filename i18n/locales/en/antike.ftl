@@ -192,8 +192,20 @@ antike-pn-moves-n = { $n ->
 }
 antike-pn-move-legion = Legion from { $frm }
 antike-pn-move-galley = Galley from { $frm }
-antike-pn-move-to = to { $to } ({ $left } maneuvers left)
-antike-pn-conquer = Conquer { $city }: { $n } units ({ $legions } legions, { $galleys } galleys)
+antike-pn-move-to = to { $to } ({ $left ->
+        [one] { $left } maneuver
+       *[other] { $left } maneuvers
+    } left)
+antike-pn-conquer = Conquer { $city }: { $n ->
+        [one] { $n } unit
+       *[other] { $n } units
+    } ({ $legions ->
+        [one] { $legions } legion
+       *[other] { $legions } legions
+    }, { $galleys ->
+        [one] { $galleys } galley
+       *[other] { $galleys } galleys
+    })
 antike-pn-fight-legion = Legions fight the { $nation } in { $city }
 antike-pn-fight-galley = Galleys fight the { $nation } in { $city }
 antike-pn-found = City in { $city } (coins for: { $coins })
@@ -211,7 +223,10 @@ antike-pn-done-found = End the turn
 
 ## status
 antike-st-turn = Round { $turn }: { $who }, { $step }.
-antike-st-winner = { $who } wins with { $n } personalities.
+antike-st-winner = { $who } wins with { $n ->
+        [one] { $n } personality
+       *[other] { $n } personalities
+    }.
 antike-st-nation = { $who }: { $marble } marble, { $iron } iron, { $gold } gold, { $coins ->
     [one] 1 coin
    *[other] { $coins } coins
@@ -221,11 +236,20 @@ antike-st-nation = { $who }: { $marble } marble, { $iron } iron, { $gold } gold,
 }, { $temples ->
     [one] 1 temple
    *[other] { $temples } temples
-}, { $legions } legions, { $galleys } galleys; personalities { $total }/{ $target }
+}, { $legions ->
+        [one] { $legions } legion
+       *[other] { $legions } legions
+    }, { $galleys ->
+        [one] { $galleys } galley
+       *[other] { $galleys } galleys
+    }; personalities { $total }/{ $target }
 antike-st-know-how = { $who } know: { $items }
 
 ## outcome
-antike-outcome-personalities = { $who } wins with { $n } personalities (target { $target }).
+antike-outcome-personalities = { $who } wins with { $n ->
+        [one] { $n } personality
+       *[other] { $n } personalities
+    } (target { $target }).
 antike-outcome-temple_after_personalities = { $who } wins by destroying a temple after all 35 personalities were taken.
 
 ## events
@@ -237,7 +261,8 @@ antike-ev-rondel = { $who } moves { $steps ->
    *[other] { $steps } spaces to
 } { $space }{ $cost ->
     [0] {""}
-   *[other] , paying { $cost }
+    [one] {" "}(1 space beyond the free 3: 1 resource or coin to pay)
+   *[other] {" "}({ $cost } spaces beyond the free 3: { $cost } resources or coins to pay)
 }.
 antike-ev-produce = { $who } produces { $res }: { $plain } × 1 + { $temples } × 3 (temples) + { $bonus } (know-how) = { $total }.
 antike-ev-temple = { $who } builds a temple in { $city } (5 marble{ $coins ->
@@ -261,7 +286,10 @@ antike-ev-combat-galley = Combat in { $city }: { $a } and { $b } each lose { $n 
    *[other] { $n } galleys
 }.
 antike-ev-no-combat = { $who } does not fight in { $city }.
-antike-ev-conquest = { $who } conquers { $city } from { $victim }: defence { $base } (city) + { $units } (units) + { $bonus } (know-how) = { $total }, { $total } units removed{ $temple ->
+antike-ev-conquest = { $who } conquers { $city } from { $victim }: defence { $base } (city) + { $units } (units) + { $bonus } (know-how) = { $total }, { $total ->
+        [one] { $total } unit
+       *[other] { $total } units
+    } removed{ $temple ->
     [1] ; the temple is destroyed
    *[other] {""}
 }.
@@ -269,16 +297,37 @@ antike-ev-abandon = { $who } gives up { $city } (no city stone left).
 antike-ev-found = { $who } founds { $city }.
 antike-ev-start-city = { $who } starts in { $city }.
 antike-ev-trade = { $who } trades { $n } { $give } for 1 { $take }.
-antike-ev-kings = { $who } takes King no. { $number } ({ $total } personalities).
-antike-ev-scholars = { $who } takes Scholar no. { $number } ({ $total } personalities).
-antike-ev-generals = { $who } takes General no. { $number } ({ $total } personalities).
-antike-ev-citizens = { $who } takes Citizen no. { $number } ({ $total } personalities).
-antike-ev-navigators = { $who } takes Navigator no. { $number } ({ $total } personalities).
-antike-ev-win = { $who } has { $n } personalities of { $target } and wins.
+antike-ev-kings = { $who } takes King no. { $number } ({ $total ->
+        [one] { $total } personality
+       *[other] { $total } personalities
+    }).
+antike-ev-scholars = { $who } takes Scholar no. { $number } ({ $total ->
+        [one] { $total } personality
+       *[other] { $total } personalities
+    }).
+antike-ev-generals = { $who } takes General no. { $number } ({ $total ->
+        [one] { $total } personality
+       *[other] { $total } personalities
+    }).
+antike-ev-citizens = { $who } takes Citizen no. { $number } ({ $total ->
+        [one] { $total } personality
+       *[other] { $total } personalities
+    }).
+antike-ev-navigators = { $who } takes Navigator no. { $number } ({ $total ->
+        [one] { $total } personality
+       *[other] { $total } personalities
+    }).
+antike-ev-win = { $who } has { $n ->
+        [one] { $n } personality
+       *[other] { $n } personalities
+    } of { $target } and wins.
 antike-ev-win-temple = { $who } destroys a temple after all personalities were taken and wins.
 
 ## errors
-antike-err-arm-limit = At most { $n } new units in that province this turn.
+antike-err-arm-limit = At most { $n ->
+        [one] { $n } new unit
+       *[other] { $n } new units
+    } in that province this turn.
 antike-err-bad-advance = There is no such advance.
 antike-err-bad-space = There is no such rondel space.
 antike-err-bad-start-city = That is not one of your free start cities.

@@ -10,17 +10,24 @@ bot-err-over = Game #{ $game } is over.
 bot-err-abandoned = Game #{ $game } was abandoned.
 bot-err-already-started = Game #{ $game } has already started.
 bot-err-already-seated = You are already seated in this game.
-bot-err-full = The game is full ({ $n } players).
+bot-err-full = The game is full ({ $n ->
+        [one] { $n } player
+       *[other] { $n } players
+    }).
 bot-err-cannot-leave = The game has started: you cannot leave it now (the host can abandon it).
 bot-err-not-seated = You are not seated in this game.
 bot-err-host-cannot-leave = The host cannot leave the lobby; abandon the game instead.
 bot-err-only-host-starts = Only the host ({ $host }) can start the game.
-bot-err-need-players = { $title } needs at least { $min } players; { $n } seated.
+bot-err-need-players = { $title } needs at least { $min ->
+        [one] { $min } player
+       *[other] { $min } players
+    }; { $n } seated.
 bot-err-nothing-to-choose = There is nothing to choose before the start in this { $title } game.
 bot-err-choose-join-first = Press **Join** to take a seat first: only seated players choose.
 bot-err-choice-unknown = That is not one of the choices of this game.
 bot-err-choice-taken = { $player } has already chosen { $value }: choose another one.
 bot-err-choices-missing = Not everyone has chosen yet: { $players }. Each player picks from the menu under the lobby message before the start.
+bot-err-not-a-choice = `{ $option }` cannot be “{ $value }”: choose one of the values offered: { $choices }.
 bot-err-bad-option = Bad option: { $error }
 bot-err-unknown-option = Unknown option { $options }; { $title } accepts: { $known }.
 bot-err-bad-id = { $field ->
@@ -38,7 +45,10 @@ bot-err-option-type = The option { $option } takes { $kind ->
    *[text] a word
 }.
 bot-err-deadline-number = deadline_hours must be a number of hours.
-bot-err-deadline-range = deadline_hours must be between one minute ({ $lo }) and { $hi } hours.
+bot-err-deadline-range = deadline_hours must be between one minute ({ $lo }) and { $hi ->
+        [one] { $hi } hour
+       *[other] { $hi } hours
+    }.
 bot-err-language = The game's language must be one of: { $languages }.
 bot-err-already-applied = That click was already applied; nothing more to do.
 bot-err-not-a-player = You are not playing in game #{ $game }.
@@ -55,7 +65,11 @@ bot-err-no-turn = Game #{ $game } is over: there is no turn to play.
 
 ## Service: public lines
 
-bot-start = { $title } begins. Seat order: { $order }.
+bot-start = { $title } begins. Seat order: { $order }. { $n ->
+    [0] {""}
+    [one] { $first } decides first (the game's rules choose who starts, not the seat order).
+   *[other] { $first } decide first, at the same time.
+}
 bot-seat-with-label = { $player } ({ $label })
 bot-timeout = { $player } ran out of time; the automatic player decided for them.
 bot-abandoned-by = The game was abandoned by { $player }.
@@ -116,7 +130,10 @@ bot-players-exact = { $n ->
     [one] { $n } player
    *[other] { $n } players
 }
-bot-players-range = { $low } to { $high } players
+bot-players-range = { $low } to { $high ->
+        [one] { $high } player
+       *[other] { $high } players
+    }
 bot-players-any = players
 bot-no-such-option = { $title } has no `{ $key }` choice: leave it empty.
 bot-option-line = { $label }: { $value }
@@ -149,8 +166,14 @@ bot-lobby-nobody = nobody yet
 bot-lobby-time = Time per decision: { $time }. When it runs out, Agora's automatic player finishes that player's turn so the game goes on.
 bot-lobby-join-need = Press **Join** to take a seat. The host presses **Start** once { $need } are seated.
 bot-lobby-need-enough = enough players
-bot-lobby-need-exact = { $n } players
-bot-lobby-need-min = at least { $n } players
+bot-lobby-need-exact = { $n ->
+        [one] { $n } player
+       *[other] { $n } players
+    }
+bot-lobby-need-min = at least { $n ->
+        [one] { $n } player
+       *[other] { $n } players
+    }
 bot-lobby-full = All seats are taken: the host can press **Start**.
 bot-lobby-enough = Enough players: the host can press **Start** now, or wait for more (up to { $high }). Press **Join** to take a seat.
 bot-lobby-started = The game has started with { $players }. Follow it in { $where }.
@@ -194,7 +217,10 @@ bot-button-confirm = Confirm
 bot-button-previous = ◀ Previous
 bot-button-next = Next ▶
 bot-only-host-start = Only the host, { $host }, can start this game.
-bot-start-need-players = { $title } needs at least { $min } players; { $n } joined so far.
+bot-start-need-players = { $title } needs at least { $min ->
+        [one] { $min } player
+       *[other] { $min } players
+    }; { $n } joined so far.
 bot-panel-you-chose = You chose: **{ $choice }**
 bot-panel-choose-one = Choose one:
 bot-panel-choose-menu = Choose one from the menu:

@@ -75,7 +75,10 @@ mn-prompt-over = the game is over
 ## Events
 mn-ev-roles = Roles: { $roles }.
 mn-role-holder = { $role } { $side }
-mn-ev-setup-start = { $side } builds a starting empire with { $n } points.
+mn-ev-setup-start = { $side } builds a starting empire with { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }.
 mn-ev-setup-done = { $side } has built a starting empire.
 mn-ev-turn = Turn { $n } begins.
 mn-ev-construction = Construction Phase.
@@ -184,7 +187,10 @@ mn-ev-convert = { $side } starts converting { $province } (held by { $owner }): 
 
 ## Outcome
 mn-outcome-pyramids = { $side } wins by building { mn-wonder-pyramids }.
-mn-outcome-four = { $side } wins with { $n } heroes and Wonders: { $cards }.
+mn-outcome-four = { $side } wins with { $n ->
+        [one] { $n } hero
+       *[other] { $n } heroes
+    } and Wonders: { $cards }.
 
 ## Illegal actions
 mn-err-no-such-card = There is no such hero or Wonder.
@@ -214,10 +220,22 @@ mn-err-landlocked = { $province } has no coast for a trireme.
 mn-err-no-trireme-left = You have no trireme left.
 mn-err-cannot-build = That cannot be built.
 mn-err-no-token = No { $item } token is left.
-mn-err-setup-points = That costs { $n } points; you have { $left } left.
-mn-err-cannot-afford = That needs { $n } tax cards or { $n } different goods; you cannot make that combination.
+mn-err-setup-points = That costs { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }; you have { $left } left.
+mn-err-cannot-afford = That needs { $n ->
+        [one] { $n } tax card
+       *[other] { $n } tax cards
+    } or { $n ->
+        [one] { $n } kind of goods
+       *[other] { $n } different goods
+    }; you cannot make that combination.
 mn-err-not-a-resource = That is not a resource card.
-mn-err-overpay = That costs only { $n } cards.
+mn-err-overpay = That costs only { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }.
 mn-err-no-other-card = You do not have another { $card } card.
 mn-err-mixed = A combination is only tax cards or only goods, not both.
 mn-err-same-goods = The goods of a combination must all be different.
@@ -226,7 +244,10 @@ mn-err-not-your-turn = It is not your turn to decide.
 mn-err-wrong-action = That action does not answer the current question.
 mn-err-not-tied = Choose one of the tied players.
 mn-err-bank-empty-good = Choose a good the bank still has.
-mn-err-announce-count = Announce between 0 and { $n } cards (your hand).
+mn-err-announce-count = Announce between 0 and { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    } (your hand).
 mn-err-offer-count = Offer exactly { $n } { $n ->
     [one] card
    *[other] cards
@@ -262,7 +283,13 @@ mn-err-no-naval-battle = You need fresh triremes and enemy triremes in that sea.
 mn-err-not-that-many = Not that many of your legions may move from there.
 mn-err-not-adjacent = { $province } is not adjacent (by land or by a chain of your triremes).
 mn-err-no-battle = There is no battle for you to fight there.
-mn-err-bad-losses = Lose { $n } units: 0 to { $max } fortresses, the rest legions.
+mn-err-bad-losses = Lose { $n ->
+        [one] { $n } unit
+       *[other] { $n } units
+    }: 0 to { $max ->
+        [one] { $max } fortress
+       *[other] { $max } fortresses
+    }, the rest legions.
 mn-err-no-building = Pillage one building standing there.
 mn-err-bad-occupation = Put one legion on each free building ({ $n ->
     [one] 1 legion
@@ -340,7 +367,10 @@ mn-panel-offer = Offer { $n } more { $n ->
     [one] card
    *[other] cards
 }, face down until everyone has offered.
-mn-panel-pay = Pay { $n } cards (only tax cards, or only different goods); chosen: { $paid }.
+mn-panel-pay = Pay { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    } (only tax cards, or only different goods); chosen: { $paid }.
 mn-panel-setup-points = Construction points left: { $n }.
 mn-panel-conquest = Your legions are alone { $place }: pillage one building, occupy buildings (one legion on each takes its income) or convert (a legion on the influence marker).
 mn-panel-losses = You lose { $n ->
@@ -390,17 +420,50 @@ mn-kind-wonder = Wonder of the World
 mn-kind-building = Building
 mn-kind-unit = Military unit
 mn-kind-marker = Marker
-mn-gl-hero = Cost: a combination of { $n } cards. { $power } Counts towards the 4 heroes and Wonders that win.
-mn-gl-national-hero = Cost: a combination of { $n } cards; only { $civ } may buy it. { $power } Counts towards the 4 heroes and Wonders that win.
-mn-gl-wonder = Cost: a combination of { $n } cards. { $power } Counts towards the 4 heroes and Wonders that win.
-mn-gl-influence = Cost: { $n } cards. Puts a province under your influence: place it in a free province next to one you controlled at the start of the turn (or reached by a chain of triremes). You may build only where you have one, and not in the turn you placed it.
-mn-gl-city = Cost: { $n } cards, on a free city site of your province. Income: 1 tax card per turn (2 with a temple in the province). Counts for the Political Leader.
-mn-gl-caravan = Cost: { $n } cards, on a free resource site of your province. Income: 1 card of that good per turn (2 with a market in the province). Counts for the Director of Commerce.
-mn-gl-temple = Cost: { $n } cards, one per province. Doubles the tax income of the province's cities. Counts for the Political Leader.
-mn-gl-market = Cost: { $n } cards, one per province. Doubles the goods income of the province's caravans. Counts for the Director of Commerce.
-mn-gl-legion = Cost: { $n } cards. Moves to an adjacent province by land or along a chain of your triremes; rolls one die in land battles.
-mn-gl-trireme = Cost: { $n } cards, in a coastal province or an island; launched into an adjacent sea in the Military Phase. Rolls one die in naval battles; a chain of triremes carries legions.
-mn-gl-fortress = Cost: { $n } cards, one per province. Never moves; adds 6 points to its owner's battle total and must be destroyed before the province can be pillaged, occupied or converted.
+mn-gl-hero = Cost: a combination of { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }. { $power } Counts towards the 4 heroes and Wonders that win.
+mn-gl-national-hero = Cost: a combination of { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }; only { $civ } may buy it. { $power } Counts towards the 4 heroes and Wonders that win.
+mn-gl-wonder = Cost: a combination of { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }. { $power } Counts towards the 4 heroes and Wonders that win.
+mn-gl-influence = Cost: { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }. Puts a province under your influence: place it in a free province next to one you controlled at the start of the turn (or reached by a chain of triremes). You may build only where you have one, and not in the turn you placed it.
+mn-gl-city = Cost: { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }, on a free city site of your province. Income: 1 tax card per turn (2 with a temple in the province). Counts for the Political Leader.
+mn-gl-caravan = Cost: { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }, on a free resource site of your province. Income: 1 card of that good per turn (2 with a market in the province). Counts for the Director of Commerce.
+mn-gl-temple = Cost: { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }, one per province. Doubles the tax income of the province's cities. Counts for the Political Leader.
+mn-gl-market = Cost: { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }, one per province. Doubles the goods income of the province's caravans. Counts for the Director of Commerce.
+mn-gl-legion = Cost: { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }. Moves to an adjacent province by land or along a chain of your triremes; rolls one die in land battles.
+mn-gl-trireme = Cost: { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }, in a coastal province or an island; launched into an adjacent sea in the Military Phase. Rolls one die in naval battles; a chain of triremes carries legions.
+mn-gl-fortress = Cost: { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }, one per province. Never moves; adds 6 points to its owner's battle total and must be destroyed before the province can be pillaged, occupied or converted.
 
 ## Rules (/agora rules)
 mn-rules-goal-title = How to win

@@ -30,7 +30,13 @@ mn-ev-centaur = Before the dice, the Centaurs of { $side } destroy { $n ->
     [one] 1 legion
    *[other] { $n } legions
 } of { $other } { $place }.
-mn-err-bad-creature-losses = Lose { $n } units: 0 to { $max } creatures.
+mn-err-bad-creature-losses = Lose { $n ->
+        [one] { $n } unit
+       *[other] { $n } units
+    }: 0 to { $max ->
+        [one] { $max } creature
+       *[other] { $max } creatures
+    }.
 mn-units-with-creatures = { $others ->
     [0] { $n } { $creature }
    *[other] { $units } and { $n } { $creature }

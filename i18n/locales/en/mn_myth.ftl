@@ -10,8 +10,14 @@ mn-phase-offering = Offering to the Gods Phase
 
 ## The 3 role cards variant (option roles_victory; docs/mythology-rules.md D39)
 mn-myth-ev-roles-win = { $side } holds { $roles } at once and wins the game (3 role cards variant).
-mn-myth-outcome-roles = { $side } wins holding { $n } role cards at once: { $roles }.
-mn-myth-status-roles-victory = Variant: the first player to hold { $n } role cards at once wins (heroes, Wonders and the Pyramids do not win).
+mn-myth-outcome-roles = { $side } wins holding { $n ->
+        [one] { $n } role card
+       *[other] { $n } role cards
+    } at once: { $roles }.
+mn-myth-status-roles-victory = Variant: the first player to hold { $n ->
+        [one] { $n } role card
+       *[other] { $n } role cards
+    } at once wins (heroes, Wonders and the Pyramids do not win).
 mn-myth-rules-roles_victory-title = Variant: 3 role cards
 mn-myth-rules-roles_victory = Mythology only, chosen when the game is created (option "3 role cards"). Instead of the usual victory, a player who holds 3 of the 4 role cards at the same time wins at once; heroes, Wonders and the Pyramids no longer win the game (their powers still apply). Role cards change hands only at the start of a turn, so the check is made when the turn's roles have been assigned: after the counts, Athena's +2 and the holders' choices on ties. It cannot be combined with the long variant.
 
@@ -128,13 +134,19 @@ mn-ev-god-poseidon = { $side } calls on Poseidon: a trireme of { $victim } { $pl
 mn-ev-god-invoked = { $side } calls on { $god } against { $victim }, who holds Astarte.
 mn-ev-god-astarte = { $side } calls on Astarte: the power of { $god } is cancelled.
 mn-ev-god-athena = { $side } calls on Athena: +2 towards { $role }.
-mn-ev-god-hermes = { $side } calls on Hermes and produces { $n } extra cards.
+mn-ev-god-hermes = { $side } calls on Hermes and produces { $n ->
+        [one] { $n } extra card
+       *[other] { $n } extra cards
+    }.
 mn-ev-your-god-cards = { $god } gives you { $cards }.
 mn-ev-god-isis = { $side } calls on Isis: every player secretly receives one card.
 mn-ev-isis-gift = Isis gives you { $cards }.
 mn-ev-isis-given = Your gifts with Isis: { $gifts }.
 mn-isis-gift = { $side }: { $card }
-mn-err-offering-size = An offering is a combination of { $n } cards.
+mn-err-offering-size = An offering is a combination of { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }.
 mn-err-offering-not-in-hand = You do not have those cards.
 mn-err-offering-combination = An offering is 3 tax cards or 3 different goods.
 mn-err-no-god = There is no such god.
@@ -146,8 +158,14 @@ mn-err-god-used = The power of { $god } has already been used.
 mn-err-god-window = { $god } can be used only between two actions of the turn, not during another decision.
 mn-err-god-target = { $god } cannot strike that target.
 mn-err-no-role = There is no such role.
-mn-err-hermes-cards = Choose { $n } cards of the resources you produced.
-mn-err-isis-cards = Choose one card from the bank for each of the { $n } players.
+mn-err-hermes-cards = Choose { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    } of the resources you produced.
+mn-err-isis-cards = Choose one card from the bank for each of the { $n ->
+        [one] { $n } player
+       *[other] { $n } players
+    }.
 mn-opt-offering-pass = Make no offering
 mn-opt-offer-god = Take { $god } for { $cards }
 mn-opt-god-destroy = { $god }: destroy { $item } of { $side } { $place }
@@ -166,7 +184,10 @@ mn-ev-god-mars = { $side } calls on Mars: +6 to the total of this roll.
 mn-ev-adonis-god = { $side } takes { $god } free with Adonis.
 mn-opt-god-free = Take { $god } (free)
 # the free setup in rounds (mythology-rules §2.2)
-mn-myth-ev-setup-round = Free setup, round { $round } of { $rounds }: each player in turn builds for up to { $n } points.
+mn-myth-ev-setup-round = Free setup, round { $round } of { $rounds }: each player in turn builds for up to { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }.
 mn-myth-ev-setup-round-done = { $side } ends this round of the free setup.
 
 ## Poseidon after an announced transport (D52; engines/mare_nostrum/blockade.py)

@@ -145,23 +145,68 @@ olympus-prompt-hades = Hades: take one of your settlers off the map
 olympus-ev-olympus = Olympus card at space { $space }: { $card }.
 olympus-zeus-of = { $player } { $n }
 olympus-effect-nobody = { $god } touches nobody (Zeus symbols: { $zeus }).
-olympus-effect-zeus = { $god }: { $players } gain 3 prestige (Zeus symbols: { $zeus }).
-olympus-effect-hecate = { $god }: { $players } take a settler into their stock (Zeus symbols: { $zeus }).
-olympus-effect-artemis = { $god }: { $players } choose a resource cube (Zeus symbols: { $zeus }).
-olympus-effect-athena = { $god }: { $players } gain a Star for one wonder (Zeus symbols: { $zeus }).
-olympus-effect-ares = { $god }: { $players } gain 2 Swords until the next Olympus card (Zeus symbols: { $zeus }).
-olympus-effect-hades = { $god }: { $players } lose a settler from the map (Zeus symbols: { $zeus }).
-olympus-effect-keres = { $god }: { $players } will lose 2 prestige at the end (Zeus symbols: { $zeus }).
-olympus-effect-siren = { $god }: { $players } may not enter the sea until the next Olympus card (Zeus symbols: { $zeus }).
-olympus-effect-nemesis = { $god }: { $players } discard all their Destiny cards (Zeus symbols: { $zeus }).
+olympus-effect-zeus = { $god }: { $players } { $n ->
+        [one] gains
+       *[other] gain
+    } 3 prestige (Zeus symbols: { $zeus }).
+olympus-effect-hecate = { $god }: { $players } { $n ->
+        [one] takes a settler into their stock
+       *[other] each take a settler into their stock
+    } (Zeus symbols: { $zeus }).
+olympus-effect-artemis = { $god }: { $players } { $n ->
+        [one] chooses a resource cube
+       *[other] each choose a resource cube
+    } (Zeus symbols: { $zeus }).
+olympus-effect-athena = { $god }: { $players } { $n ->
+        [one] gains a Star for one wonder
+       *[other] each gain a Star for one wonder
+    } (Zeus symbols: { $zeus }).
+olympus-effect-ares = { $god }: { $players } { $n ->
+        [one] gains
+       *[other] each gain
+    } 2 Swords until the next Olympus card (Zeus symbols: { $zeus }).
+olympus-effect-hades = { $god }: { $players } { $n ->
+        [one] loses a settler
+       *[other] each lose a settler
+    } from the map (Zeus symbols: { $zeus }).
+olympus-effect-keres = { $god }: { $players } will { $n ->
+        [one] lose
+       *[other] each lose
+    } 2 prestige at the end (Zeus symbols: { $zeus }).
+olympus-effect-siren = { $god }: { $players } { $n ->
+        [one] may not
+       *[other] may not
+    } enter the sea until the next Olympus card (Zeus symbols: { $zeus }).
+olympus-effect-nemesis = { $god }: { $players } { $n ->
+        [one] discards
+       *[other] discard
+    } all their Destiny cards (Zeus symbols: { $zeus }).
 olympus-effect-erinyes = { $god }: the next action of { $players } costs 2 more (Zeus symbols: { $zeus }).
-olympus-ev-oracle = { $player } consults the Oracle ({ $n } Destiny cards).
+olympus-ev-oracle = { $player } consults the Oracle ({ $n ->
+        [one] { $n } Destiny card
+       *[other] { $n } Destiny cards
+    }).
 olympus-ev-oracle-kept = { $player } keeps one card and discards { $discarded }.
 olympus-ev-no-destiny = No Destiny card is left for { $player }.
 olympus-ev-draw = { $player } draws a Destiny card.
 olympus-ev-draw-private = Your new Destiny card: { $card }.
 olympus-score-line =
-    { $player }: { $total } = { $track } track + { $tokens } tokens + { $territories } territories + { $discoveries } discoveries + { $wonders } wonders + { $destiny } Destiny cards{ $science ->
+    { $player }: { $total } = { $track } track + { $tokens ->
+        [one] { $tokens } token
+       *[other] { $tokens } tokens
+    } + { $territories ->
+        [one] { $territories } territory
+       *[other] { $territories } territories
+    } + { $discoveries ->
+        [one] { $discoveries } discovery
+       *[other] { $discoveries } discoveries
+    } + { $wonders ->
+        [one] { $wonders } wonder
+       *[other] { $wonders } wonders
+    } + { $destiny ->
+        [one] { $destiny } Destiny card
+       *[other] { $destiny } Destiny cards
+    }{ $science ->
         [0] {""}
        *[other] {" + "}{ $science } Science
     }{ $city ->
@@ -203,7 +248,15 @@ olympus-ev-zeus-cards =
     [one] a Zeus' favour card
    *[other] { $n } Zeus' favour cards
 }.
-olympus-ev-destiny = { $player } plays { $card } and gains { $n }.
+olympus-ev-destiny = { $player } plays { $card } and gains { $what ->
+        [prestige] { $n } prestige
+        [cube] a { $resource } cube
+        [hourglasses] { $n ->
+            [one] 1 hourglass
+           *[other] { $n } hourglasses
+        }
+       *[other] { $n }
+    }.
 olympus-ev-pass = { $player } passes at space { $pos }: their game is over.
 olympus-ev-settle =
     { $player } { $new ->
@@ -214,17 +267,26 @@ olympus-ev-settle =
        *[other] { $ap } action points
     }.
 olympus-ev-tribe =
-    { $player } defeats the tribe of { $territory } ({ $swords } Swords against 0) for { $ap ->
+    { $player } defeats the tribe of { $territory } ({ $swords ->
+        [one] { $swords } Sword
+       *[other] { $swords } Swords
+    } against 0) for { $ap ->
         [one] 1 action point
        *[other] { $ap } action points
     } and takes its Star.
 olympus-ev-barbarian-fight =
-    { $player } beats the barbarians of { $territory } ({ $swords } Swords against 1) for { $ap ->
+    { $player } beats the barbarians of { $territory } ({ $swords ->
+        [one] { $swords } Sword
+       *[other] { $swords } Swords
+    } against 1) for { $ap ->
         [one] 1 action point
        *[other] { $ap } action points
     }.
 olympus-ev-attack =
-    { $player } attacks { $defender } in { $territory } ({ $swords } Swords against { $their }) for { $ap ->
+    { $player } attacks { $defender } in { $territory } ({ $swords ->
+        [one] { $swords } Sword
+       *[other] { $swords } Swords
+    } against { $their }) for { $ap ->
         [one] 1 action point
        *[other] { $ap } action points
     }; { $defender } gets an hourglass.
@@ -232,16 +294,25 @@ olympus-ev-discover =
     { $player } discovers { $discovery } for { $ap ->
         [one] 1 action point
        *[other] { $ap } action points
-    } (cubes spent: { $cubes }).
+    }{ $spent ->
+        [0] {""}
+       *[other] {" "}(cubes spent: { $cubes })
+    }.
 olympus-n-resource = { $n } { $resource }
 olympus-ev-wonder =
     { $player } builds { $wonder } ({ $pp } prestige) for { $ap ->
         [one] 1 action point
        *[other] { $ap } action points
-    } with { $stars } Stars + { $once } one-use.
+    } with { $stars ->
+        [one] { $stars } Star
+       *[other] { $stars } Stars
+    } + { $once } one-use.
 olympus-ev-time =
     { $hourglasses ->
-        [0] { $player } moves { $steps } spaces, to { $pos }.
+        [0] { $player } moves { $steps ->
+        [one] { $steps } space
+       *[other] { $steps } spaces
+    }, to { $pos }.
        *[other] { $steps ->
             [0] { $player } pays { $hourglasses ->
                 [one] 1 hourglass
@@ -261,7 +332,10 @@ olympus-opt-to =
 }: { $ap } AP
 olympus-opt-pay = Pay with { $cubes } { $tile }
 olympus-opt-no-cubes = your territories only
-olympus-opt-wonder = Build { $wonder }: { $stars } Stars, { $pp } prestige, { $ap } AP
+olympus-opt-wonder = Build { $wonder }: { $stars ->
+        [one] { $stars } Star
+       *[other] { $stars } Stars
+    }, { $pp } prestige, { $ap } AP
 olympus-opt-destiny = Play { $card }
 olympus-opt-pass = Pass (your game ends)
 olympus-opt-discovery = { $discovery }: { $ap } AP
@@ -277,7 +351,28 @@ olympus-opt-zeus-cards =
    *[other] { $n } cards
 }
 olympus-panel-waiting = Olympus: waiting for another player
-olympus-status-player = { $player }: space { $pos } · { $swords } Swords · { $zeus } Zeus · { $stars } Stars · { $discoveries } discoveries · { $wonders } wonders · { $prestige } prestige · { $hourglasses } hourglasses · { $reserve } settlers in stock · { $cards } Destiny cards
+olympus-status-player = { $player }: space { $pos } · { $swords ->
+        [one] { $swords } Sword
+       *[other] { $swords } Swords
+    } · { $zeus } Zeus · { $stars ->
+        [one] { $stars } Star
+       *[other] { $stars } Stars
+    } · { $discoveries ->
+        [one] { $discoveries } discovery
+       *[other] { $discoveries } discoveries
+    } · { $wonders ->
+        [one] { $wonders } wonder
+       *[other] { $wonders } wonders
+    } · { $prestige } prestige · { $hourglasses ->
+        [one] { $hourglasses } hourglass
+       *[other] { $hourglasses } hourglasses
+    } · { $reserve ->
+        [one] { $reserve } settler in stock
+       *[other] { $reserve } settlers in stock
+    } · { $cards ->
+        [one] { $cards } Destiny card
+       *[other] { $cards } Destiny cards
+    }
 olympus-status-hand = Your Destiny cards: { $cards }
 olympus-status-turn = It is { $player }'s turn.
 olympus-sea-ionian_north = Ionian Sea (north)

@@ -10,8 +10,14 @@ quiet-notify-private = Private messages for what only you may see (a card receiv
     [on] **on**
    *[off] **off** (it stays in your panel and in `/agora status`)
 }
-quiet-notify-reminders = Reminders before a deadline: **{ $hours } hours** before
-quiet-notify-reminders-default = Reminders before a deadline: **{ $hours } hours** before (this server's setting)
+quiet-notify-reminders = Reminders before a deadline: **{ $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    }** before
+quiet-notify-reminders-default = Reminders before a deadline: **{ $hours ->
+        [one] { $hours } hour
+       *[other] { $hours } hours
+    }** before (this server's setting)
 quiet-notify-reminders-off = Reminders before a deadline: **none**
 quiet-notify-reminders-server-off = Reminders before a deadline: **none** (this server sends none)
 quiet-notify-hint = Change them with `/agora notify mentions:… private_messages:… reminders:…` (reminders: hours before a deadline such as `12, 1`, `off`, or `default`).

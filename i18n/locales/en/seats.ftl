@@ -13,8 +13,8 @@ cmd-games-name = games
 cmd-games-desc = Your games on this server: whose turn it is and the deadlines
 
 ## public lines
-seats-replaced = { $new } now plays { $player }'s seat instead of { $old }.
-seats-taken-over = { $new } took over { $player }'s seat from { $old }, with the host's consent.
+seats-replaced = { $new } now plays { $old }'s seat.
+seats-taken-over = { $new } took over { $old }'s seat, with the host's consent.
 seats-conceded = { $player } conceded.
 seats-auto-plays = The automatic player decides for { $player } until the end of the game.
 seats-conceded-list = { $n ->
@@ -25,7 +25,10 @@ seats-outcome-conceded = { $n ->
     [one] { $players } conceded; { $winners } won.
    *[other] { $players } conceded; { $winners } won.
 }
-seats-offer = { $player } has missed { $n } deadlines in a row. Anyone not playing in this game may take over the seat: press **Take over**, then { $host } (the host) confirms.
+seats-offer = { $player } has missed { $n ->
+        [one] { $n } deadline
+       *[other] { $n } deadlines
+    } in a row. Anyone not playing in this game may take over the seat: press **Take over**, then { $host } (the host) confirms.
 seats-offer-filled = Taken: { $user } now plays this seat.
 seats-offer-back = Closed: { $user } is playing again.
 seats-offer-closed = Closed: this seat is no longer open.
@@ -41,7 +44,7 @@ seats-button-decline = Decline
 seats-button-concede = Concede
 
 ## private answers
-seats-replace-done = Done: { $new } now plays { $player }'s seat.
+seats-replace-done = Done: { $new } now plays { $old }'s seat.
 seats-claim-sent = Your request for { $player }'s seat was sent: the host confirms it.
 seats-answer-done = Done.
 seats-concede-confirm = Do you really concede game #{ $game } ({ $title })? This cannot be undone. Press **Concede** to confirm; otherwise just dismiss this message.
@@ -59,6 +62,7 @@ seats-games-more = …and { $n } more.
 seats-err-only-host-replaces = Only the host or a server manager can replace a player.
 seats-err-not-playing = { $user } is not playing in this game.
 seats-err-already-playing = { $user } already plays in this game.
+seats-err-no-such-seat = This game has no such seat: the button is not one of this game's.
 seats-err-you-play = You already play in this game: only someone who is not playing can take over a seat.
 seats-err-not-open = { $player }'s seat is not open to a take-over (the player is back, or the seat changed hands).
 seats-err-already-asked = You already asked for { $player }'s seat: the host has not answered yet.

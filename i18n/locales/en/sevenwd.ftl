@@ -98,11 +98,26 @@ sevenwd-fx-coins-per-wonder = Take { $n ->
 sevenwd-fx-guild = { $what ->
     [constructed_wonders] { $vp } VP per Wonder in the city with most Wonders
     [sets_of_3_coins] { $vp } VP per 3 coins of the richest city
-    [brown-grey] { $coins } coin + { $vp } VP per brown and grey card of the city with most
-    [yellow] { $coins } coin + { $vp } VP per yellow card of the city with most
-    [blue] { $coins } coin + { $vp } VP per blue card of the city with most
-    [green] { $coins } coin + { $vp } VP per green card of the city with most
-   *[red] { $coins } coin + { $vp } VP per red card of the city with most
+    [brown-grey] { $coins ->
+        [one] { $coins } coin
+       *[other] { $coins } coins
+    } + { $vp } VP per brown and grey card of the city with most
+    [yellow] { $coins ->
+        [one] { $coins } coin
+       *[other] { $coins } coins
+    } + { $vp } VP per yellow card of the city with most
+    [blue] { $coins ->
+        [one] { $coins } coin
+       *[other] { $coins } coins
+    } + { $vp } VP per blue card of the city with most
+    [green] { $coins ->
+        [one] { $coins } coin
+       *[other] { $coins } coins
+    } + { $vp } VP per green card of the city with most
+   *[red] { $coins ->
+        [one] { $coins } coin
+       *[other] { $coins } coins
+    } + { $vp } VP per red card of the city with most
 }
 sevenwd-fx-vp = { $n } VP
 sevenwd-fx-chain = chain symbol: { $symbol ->
@@ -189,6 +204,13 @@ sevenwd-ev-pawn-loot = The conflict pawn moves { $n ->
     [one] (military token)
    *[other] (military tokens)
 }.
+sevenwd-ev-pawn-loot-none = The conflict pawn moves { $n ->
+    [one] 1 space
+   *[other] { $n } spaces
+} toward { $opponent }'s capital; { $opponent } has no coins to lose to the { $tokens ->
+    [one] military token
+   *[other] military tokens
+}.
 sevenwd-ev-coins-per = { $player } takes { $n ->
     [one] { $n } coin
    *[other] { $n } coins
@@ -267,7 +289,10 @@ sevenwd-out-military = { $player } wins by military supremacy: the conflict pawn
 sevenwd-out-science = { $player } wins by scientific supremacy: 6 different science symbols.
 sevenwd-out-civilian = { $player } wins a civilian victory, { $total } to { $other } victory points.
 sevenwd-out-civilian-blue = { $player } wins a civilian victory: { $total } to { $total } victory points; { $player } has more blue-card points ({ $blue } to { $other_blue }).
-sevenwd-out-civilian-shared = Shared civilian victory: { $total } to { $total } victory points and { $blue } to { $blue } blue-card points.
+sevenwd-out-civilian-shared = Shared civilian victory: { $total } to { $total } victory points and { $blue } to { $blue ->
+        [one] { $blue } blue-card point
+       *[other] { $blue } blue-card points
+    }.
 
 ## Illegal actions
 sevenwd-err-afford-coins = { $card } costs { $cost ->

@@ -5,12 +5,18 @@ time-a-manager = A server manager
 time-paused = { $player } paused the game: no deadlines until it resumes (moves are still allowed).
 time-resumed = { $player } resumed the game: the clock runs again (deadline <t:{ $t }:R>).
 time-resumed-waiting = { $player } resumed the game; the clock still waits for { $away }, on vacation.
-time-more = { $player } took { $hours } more hours for this decision (deadline <t:{ $t }:R>; { $left ->
+time-more = { $player } took { $hours ->
+        [one] { $hours } more hour
+       *[other] { $hours } more hours
+    } for this decision (deadline <t:{ $t }:R>; { $left ->
     [0] no more extensions left
     [one] one more extension left
    *[other] { $left } more extensions left
 }).
-time-more-stopped = { $player } took { $hours } more hours for this decision (the clock is stopped; { $left ->
+time-more-stopped = { $player } took { $hours ->
+        [one] { $hours } more hour
+       *[other] { $hours } more hours
+    } for this decision (the clock is stopped; { $left ->
     [0] no more extensions left
     [one] one more extension left
    *[other] { $left } more extensions left
@@ -22,7 +28,10 @@ time-footer-waiting = { $mentions }: { $what } (no deadline: waiting for a playe
 
 time-log-pause = { $player } paused the game.
 time-log-resume = { $player } resumed the game.
-time-log-extend = { $player } took { $hours } more hours.
+time-log-extend = { $player } took { $hours ->
+        [one] { $hours } more hour
+       *[other] { $hours } more hours
+    }.
 time-log-hold = The clock stopped: { $player } is on vacation.
 time-log-release = The clock runs again.
 
@@ -39,19 +48,31 @@ time-err-more-used = You have used all your extensions in this game ({ $n }).
 time-err-budget-range = The vacation days must be from 0 to { $max }.
 time-err-vacation-days = A vacation lasts at least one day.
 time-err-vacation-already = You are already on vacation until <t:{ $t }:f>. End it first with `/agora vacation end:True`.
-time-err-vacation-budget = Not enough vacation left: this server allows { $days } days per { $window } days and you have { $left } left.
+time-err-vacation-budget = Not enough vacation left: this server allows { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } per { $window } days and you have { $left } left.
 time-err-vacation-none = You are not on vacation.
 
 time-button-more = More time
-time-more-done = Done: you have { $hours } more hours for this decision.
+time-more-done = Done: you have { $hours ->
+        [one] { $hours } more hour
+       *[other] { $hours } more hours
+    } for this decision.
 time-paused-done = The game is paused.
 time-resumed-done = The game is resumed.
 time-vacation-started = You are on vacation until <t:{ $t }:f>: your decisions in this server's games wait for you. End it early with `/agora vacation end:True`.
 time-vacation-ended = Welcome back: your vacation is over and your clocks run again.
 time-vacation-status = You are on vacation until <t:{ $t }:f>.
 time-vacation-none = You are not on vacation.
-time-vacation-budget = Vacation: { $used } of { $days } days used in the last { $window } days (this server's budget).
-time-server-vacation = This server's vacation budget: { $days } days per { $window } days for each player.
+time-vacation-budget = Vacation: { $used } of { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } used in the last { $window } days (this server's budget).
+time-server-vacation = This server's vacation budget: { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } per { $window } days for each player.
 time-server-only-managers = Only a member with Manage Server can change this server's vacation budget.
 time-status-paused = ⏸ The game is paused: no deadline.
 time-status-away = On vacation: { $player } until <t:{ $t }:f>.

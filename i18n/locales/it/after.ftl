@@ -17,7 +17,7 @@ after-cmd-replay-game-name = partita
 after-cmd-replay-game-desc = Il numero della partita (predefinito: quella di questo canale o thread)
 
 after-stats-title = **Statistiche di { $member }** in questo server
-after-stats-title-game = **Statistiche di { $member }** a { $game } in questo server
+after-stats-title-game = **Statistiche di { $member }** { AD($game) } in questo server
 after-stats-none = { $member } non ha ancora finito nessuna partita qui.
 after-stats-games = Partite: { $games }, vinte: { $wins } ({ $percent }%)
 after-stats-score = Punteggio medio: { $score }

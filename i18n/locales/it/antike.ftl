@@ -165,7 +165,7 @@ antike-pn-does-maneuver_2 = muovi, combatti, conquista
 antike-pn-no-coin = nessuna moneta
 antike-pn-take-coin = prendi una moneta
 antike-pn-take-res = prendi 1 { $res } (monete finite)
-antike-pn-temple = Tempio a { $city } ({ $coins ->
+antike-pn-temple = Tempio { AD($city) } ({ $coins ->
     [0] 5 marmo
     [one] con 1 moneta
    *[other] con { $coins } monete
@@ -195,15 +195,21 @@ antike-pn-moves-n = { $n ->
 antike-pn-move-legion = Legione da { $frm }
 antike-pn-move-galley = Galea da { $frm }
 antike-pn-move-to = verso { $to } (manovre rimaste: { $left })
-antike-pn-conquer = Conquista { $city }: { $n } unità ({ $legions } legioni, { $galleys } galee)
-antike-pn-fight-legion = Le legioni combattono i { $nation } a { $city }
-antike-pn-fight-galley = Le galee combattono i { $nation } a { $city }
-antike-pn-found = Città a { $city } (monete al posto di: { $coins })
+antike-pn-conquer = Conquista { $city }: { $n } unità ({ $legions ->
+        [one] { $legions } legione
+       *[other] { $legions } legioni
+    }, { $galleys ->
+        [one] { $galleys } galea
+       *[other] { $galleys } galee
+    })
+antike-pn-fight-legion = Le legioni combattono i { $nation } { AD($city) }
+antike-pn-fight-galley = Le galee combattono i { $nation } { AD($city) }
+antike-pn-found = Città { AD($city) } (monete al posto di: { $coins })
 antike-pn-none = niente
 antike-pn-defend-yes = Combatti (1 a 1)
 antike-pn-defend-no = Lasciali passare
-antike-pn-defend-legion = { $who } ha mosso una legione a { $city }, dove hai delle legioni.
-antike-pn-defend-galley = { $who } ha mosso una galea a { $city }, dove hai delle galee.
+antike-pn-defend-legion = { $who } ha mosso una legione { AD($city) }, dove hai delle legioni.
+antike-pn-defend-galley = { $who } ha mosso una galea { AD($city) }, dove hai delle galee.
 antike-pn-trade = Scambia 2 { $give } con 1 { $take }
 antike-pn-done-temple = Nessun altro tempio
 antike-pn-done-arming = Fine dell'armamento
@@ -213,7 +219,10 @@ antike-pn-done-found = Fine del turno
 
 ## stato
 antike-st-turn = Giro { $turn }: { $who } { $step }.
-antike-st-winner = { $who } vince con { $n } personaggi storici.
+antike-st-winner = { $who } vince con { $n ->
+        [one] { $n } personaggio storico
+       *[other] { $n } personaggi storici
+    }.
 antike-st-nation = { $who }: { $marble } marmo, { $iron } ferro, { $gold } oro, { $coins ->
     [one] 1 moneta
    *[other] { $coins } monete
@@ -223,64 +232,95 @@ antike-st-nation = { $who }: { $marble } marmo, { $iron } ferro, { $gold } oro, 
 }, { $temples ->
     [one] 1 tempio
    *[other] { $temples } templi
-}, { $legions } legioni, { $galleys } galee; personaggi { $total }/{ $target }
+}, { $legions ->
+        [one] { $legions } legione
+       *[other] { $legions } legioni
+    }, { $galleys ->
+        [one] { $galleys } galea
+       *[other] { $galleys } galee
+    }; personaggi { $total }/{ $target }
 antike-st-know-how = { $who } conosce: { $items }
 
 ## esito
-antike-outcome-personalities = { $who } vince con { $n } personaggi storici (obiettivo { $target }).
+antike-outcome-personalities = { $who } vince con { $n ->
+        [one] { $n } personaggio storico
+       *[other] { $n } personaggi storici
+    } (obiettivo { $target }).
 antike-outcome-temple_after_personalities = { $who } vince distruggendo un tempio dopo che tutti i 35 personaggi storici sono stati presi.
 
 ## eventi
 antike-ev-coin = { $who } prende una moneta.
 antike-ev-coin-res = { $who } prende 1 { $res } (la banca non ha più monete).
 antike-ev-rondel = { $who } { $steps ->
-    [0] si piazza su
-    [one] avanza di 1 area fino a
-   *[other] avanza di { $steps } aree fino a
-} { $space }{ $cost ->
+    [0] si piazza su { $space }
+    [one] avanza di 1 area fino { AD($space) }
+   *[other] avanza di { $steps } aree fino { AD($space) }
+}{ $cost ->
     [0] {""}
-   *[other] , pagando { $cost }
+    [one] {" "}(1 area oltre le 3 gratuite: 1 risorsa o moneta da pagare)
+   *[other] {" "}({ $cost } aree oltre le 3 gratuite: { $cost } risorse o monete da pagare)
 }.
 antike-ev-produce = { $who } produce { $res }: { $plain } × 1 + { $temples } × 3 (templi) + { $bonus } (progressi) = { $total }.
-antike-ev-temple = { $who } costruisce un tempio a { $city } (5 marmo{ $coins ->
+antike-ev-temple = { $who } costruisce un tempio { AD($city) } (5 marmo{ $coins ->
     [0] {""}
    *[other] , di cui { $coins } in monete
 }).
-antike-ev-arm-legion = { $who } piazza una legione a { $city }.
-antike-ev-arm-galley = { $who } piazza una galea a { $city }.
+antike-ev-arm-legion = { $who } piazza una legione { AD($city) }.
+antike-ev-arm-galley = { $who } piazza una galea { AD($city) }.
 antike-ev-learn = { $who } ottiene { $advance } per { $cost } oro{ $first ->
     [1] , prima nazione a possederlo
    *[other] {""}
 }.
 antike-ev-move-legion = { $who }: legione { $frm } → { $to }.
 antike-ev-move-galley = { $who }: galea { $frm } → { $to }.
-antike-ev-combat-legion = Combattimento a { $city }: { $a } e { $b } perdono { $n ->
+antike-ev-combat-legion = Combattimento { AD($city) }: { $a } { ED($b) } perdono { $n ->
     [one] 1 legione
    *[other] { $n } legioni
 } ciascuno.
-antike-ev-combat-galley = Combattimento a { $city }: { $a } e { $b } perdono { $n ->
+antike-ev-combat-galley = Combattimento { AD($city) }: { $a } { ED($b) } perdono { $n ->
     [one] 1 galea
    *[other] { $n } galee
 } ciascuno.
-antike-ev-no-combat = { $who } non combatte a { $city }.
-antike-ev-conquest = { $who } conquista { $city } a { $victim }: difesa { $base } (città) + { $units } (unità) + { $bonus } (progressi) = { $total }, { $total } unità ritirate{ $temple ->
+antike-ev-no-combat = { $who } non combatte { AD($city) }.
+antike-ev-conquest = { $who } conquista { $city } { AD($victim) }: difesa { $base } (città) + { $units } (unità) + { $bonus } (progressi) = { $total }, { $total } unità ritirate{ $temple ->
     [1] ; il tempio è distrutto
    *[other] {""}
 }.
-antike-ev-abandon = { $who } rinuncia a { $city } (pedine città finite).
+antike-ev-abandon = { $who } rinuncia { AD($city) } (pedine città finite).
 antike-ev-found = { $who } crea la città di { $city }.
 antike-ev-start-city = { $who } parte da { $city }.
 antike-ev-trade = { $who } scambia { $n } { $give } con 1 { $take }.
-antike-ev-kings = { $who } prende il Re n° { $number } ({ $total } personaggi storici).
-antike-ev-scholars = { $who } prende lo Studioso n° { $number } ({ $total } personaggi storici).
-antike-ev-generals = { $who } prende il Generale n° { $number } ({ $total } personaggi storici).
-antike-ev-citizens = { $who } prende il Cittadino n° { $number } ({ $total } personaggi storici).
-antike-ev-navigators = { $who } prende il Navigatore n° { $number } ({ $total } personaggi storici).
-antike-ev-win = { $who } ha { $n } personaggi storici su { $target } e vince.
+antike-ev-kings = { $who } prende il Re n° { $number } ({ $total ->
+        [one] { $total } personaggio storico
+       *[other] { $total } personaggi storici
+    }).
+antike-ev-scholars = { $who } prende lo Studioso n° { $number } ({ $total ->
+        [one] { $total } personaggio storico
+       *[other] { $total } personaggi storici
+    }).
+antike-ev-generals = { $who } prende il Generale n° { $number } ({ $total ->
+        [one] { $total } personaggio storico
+       *[other] { $total } personaggi storici
+    }).
+antike-ev-citizens = { $who } prende il Cittadino n° { $number } ({ $total ->
+        [one] { $total } personaggio storico
+       *[other] { $total } personaggi storici
+    }).
+antike-ev-navigators = { $who } prende il Navigatore n° { $number } ({ $total ->
+        [one] { $total } personaggio storico
+       *[other] { $total } personaggi storici
+    }).
+antike-ev-win = { $who } ha { $n ->
+        [one] { $n } personaggio storico
+       *[other] { $n } personaggi storici
+    } su { $target } e vince.
 antike-ev-win-temple = { $who } distrugge un tempio dopo che tutti i personaggi storici sono stati presi e vince.
 
 ## errori
-antike-err-arm-limit = Al massimo { $n } nuove unità in quella provincia in questo turno.
+antike-err-arm-limit = Al massimo { $n ->
+        [one] { $n } nuova unità
+       *[other] { $n } nuove unità
+    } in quella provincia in questo turno.
 antike-err-bad-advance = Questo progresso non esiste.
 antike-err-bad-space = Quest'area della ruota non esiste.
 antike-err-bad-start-city = Non è una delle tue città di partenza libere.
@@ -288,7 +328,10 @@ antike-err-cannot-afford = Non puoi pagare { $n } { $res }.
 antike-err-cannot-found = Ti serve una legione o una galea in una provincia senza città.
 antike-err-city-cost = Una città costa 1 marmo, 1 ferro e 1 oro (le monete possono sostituirli).
 antike-err-coin-left = La banca ha ancora monete: prendi una moneta.
-antike-err-conquest-strength = La conquista richiede esattamente { $n } tue unità lì che possano ancora fare una manovra.
+antike-err-conquest-strength = La conquista richiede esattamente { $n ->
+        [one] { $n } tua unità
+       *[other] { $n } tue unità
+    } lì che possano ancora fare una manovra.
 antike-err-game-over = La partita è finita.
 antike-err-has-temple = Quella città ha già un tempio.
 antike-err-last-city = L'unica città di una nazione non può essere conquistata.

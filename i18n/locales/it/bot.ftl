@@ -10,17 +10,24 @@ bot-err-over = La partita n. { $game } è finita.
 bot-err-abandoned = La partita n. { $game } è stata abbandonata.
 bot-err-already-started = La partita n. { $game } è già cominciata.
 bot-err-already-seated = Hai già un posto in questa partita.
-bot-err-full = La partita è al completo ({ $n } giocatori).
+bot-err-full = La partita è al completo ({ $n ->
+        [one] { $n } giocatore
+       *[other] { $n } giocatori
+    }).
 bot-err-cannot-leave = La partita è cominciata: ora non puoi lasciarla (chi l'ha aperta può abbandonarla).
 bot-err-not-seated = Non hai un posto in questa partita.
 bot-err-host-cannot-leave = Chi ha aperto la partita non può lasciare la sala d'attesa: abbandona la partita.
 bot-err-only-host-starts = Solo chi ha aperto la partita ({ $host }) può avviarla.
-bot-err-need-players = { $title } richiede almeno { $min } giocatori; per ora ce ne sono { $n }.
+bot-err-need-players = { $title } richiede almeno { $min ->
+        [one] { $min } giocatore
+       *[other] { $min } giocatori
+    }; per ora ce ne sono { $n }.
 bot-err-nothing-to-choose = In questa partita di { $title } non c'è niente da scegliere prima dell'inizio.
 bot-err-choose-join-first = Prima premi **Partecipa** per prendere posto: scelgono solo i giocatori seduti.
 bot-err-choice-unknown = Questa non è una delle scelte di questa partita.
 bot-err-choice-taken = { $player } ha già scelto { $value }: scegline un'altra.
 bot-err-choices-missing = Non hanno ancora scelto tutti: { $players }. Prima dell'inizio ogni giocatore sceglie dal menu sotto il messaggio della sala d'attesa.
+bot-err-not-a-choice = `{ $option }` non può essere “{ $value }”: scegli uno dei valori proposti: { $choices }.
 bot-err-bad-option = Opzione non valida: { $error }
 bot-err-unknown-option = Opzione sconosciuta: { $options }; { $title } accetta: { $known }.
 bot-err-bad-id = { $field ->
@@ -38,7 +45,10 @@ bot-err-option-type = L'opzione { $option } vuole { $kind ->
    *[text] una parola
 }.
 bot-err-deadline-number = deadline_hours deve essere un numero di ore.
-bot-err-deadline-range = deadline_hours deve essere fra un minuto ({ $lo }) e { $hi } ore.
+bot-err-deadline-range = deadline_hours deve essere fra un minuto ({ $lo }) e { $hi ->
+        [one] { $hi } ora
+       *[other] { $hi } ore
+    }.
 bot-err-language = La lingua della partita deve essere una di: { $languages }.
 bot-err-already-applied = Questo clic è già stato eseguito; non c'è altro da fare.
 bot-err-not-a-player = Non giochi nella partita n. { $game }.
@@ -55,7 +65,11 @@ bot-err-no-turn = La partita n. { $game } è finita: non ci sono più turni da g
 
 ## Servizio: righe pubbliche
 
-bot-start = Comincia { $title }. Ordine dei posti: { $order }.
+bot-start = Comincia { $title }. Ordine dei posti: { $order }. { $n ->
+    [0] {""}
+    [one] Decide per primo { $first } (chi inizia lo stabiliscono le regole del gioco, non l'ordine dei posti).
+   *[other] Decidono per primi { $first }, contemporaneamente.
+}
 bot-seat-with-label = { $player } ({ $label })
 bot-timeout = { $player } ha esaurito il tempo; al suo posto ha deciso il giocatore automatico.
 bot-abandoned-by = La partita è stata abbandonata da { $player }.
@@ -116,7 +130,10 @@ bot-players-exact = { $n ->
     [one] { $n } giocatore
    *[other] { $n } giocatori
 }
-bot-players-range = da { $low } a { $high } giocatori
+bot-players-range = da { $low } a { $high ->
+        [one] { $high } giocatore
+       *[other] { $high } giocatori
+    }
 bot-players-any = giocatori
 bot-no-such-option = { $title } non ha la scelta `{ $key }`: lasciala vuota.
 bot-option-line = { $label }: { $value }
@@ -149,8 +166,14 @@ bot-lobby-nobody = ancora nessuno
 bot-lobby-time = Tempo per ogni decisione: { $time }. Allo scadere, il giocatore automatico di Agora completa il turno di quel giocatore e la partita va avanti.
 bot-lobby-join-need = Premi **Partecipa** per prendere posto. Chi ha aperto la partita preme **Avvia** quando ci sono { $need }.
 bot-lobby-need-enough = abbastanza giocatori
-bot-lobby-need-exact = { $n } giocatori
-bot-lobby-need-min = almeno { $n } giocatori
+bot-lobby-need-exact = { $n ->
+        [one] { $n } giocatore
+       *[other] { $n } giocatori
+    }
+bot-lobby-need-min = almeno { $n ->
+        [one] { $n } giocatore
+       *[other] { $n } giocatori
+    }
 bot-lobby-full = Tutti i posti sono occupati: chi ha aperto la partita può premere **Avvia**.
 bot-lobby-enough = Giocatori sufficienti: chi ha aperto la partita può premere **Avvia** ora, o aspettarne altri (fino a { $high }). Premi **Partecipa** per prendere posto.
 bot-lobby-started = La partita è cominciata con { $players }. Seguila in { $where }.
@@ -194,7 +217,10 @@ bot-button-confirm = Conferma
 bot-button-previous = ◀ Precedente
 bot-button-next = Successiva ▶
 bot-only-host-start = Solo chi ha aperto la partita, { $host }, può avviarla.
-bot-start-need-players = { $title } richiede almeno { $min } giocatori; finora ne sono entrati { $n }.
+bot-start-need-players = { $title } richiede almeno { $min ->
+        [one] { $min } giocatore
+       *[other] { $min } giocatori
+    }; finora ne sono entrati { $n }.
 bot-panel-you-chose = Hai scelto: **{ $choice }**
 bot-panel-choose-one = Scegline una:
 bot-panel-choose-menu = Scegline una dal menu:

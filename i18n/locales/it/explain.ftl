@@ -2,7 +2,7 @@
 explain-rules-title = **{ $game }: le regole in breve**
 explain-rules-topic-title = **{ $game }: { $topic }**
 explain-source = Regolamento: { $source }
-explain-topics-hint = Per un solo argomento: `/agora rules` con `topic`. Argomenti: { $topics }.
+explain-topics-hint = Per un solo argomento: `/agora regole` con `argomento`. Argomenti: { $topics }.
 explain-card-title = **{ $name }**: { $kind }, { $game }
 explain-choice = { $name } ({ $kind }, { $game })
 explain-unknown-game = Non conosco nessun gioco chiamato «{ $game }». I giochi sono: { $games }.

@@ -75,15 +75,18 @@ mn-prompt-over = la partita è finita
 ## Eventi
 mn-ev-roles = Ruoli: { $roles }.
 mn-role-holder = { $role } { $side }
-mn-ev-setup-start = { $side } costruisce il suo impero iniziale con { $n } punti.
+mn-ev-setup-start = { $side } costruisce il suo impero iniziale con { $n ->
+        [one] { $n } punto
+       *[other] { $n } punti
+    }.
 mn-ev-setup-done = { $side } ha costruito il suo impero iniziale.
 mn-ev-turn = Inizia il turno { $n }.
 mn-ev-construction = Fase Costruzione.
 mn-ev-military = Fase Militare.
-mn-ev-turn-to-build = Tocca a { $side } costruire.
-mn-ev-turn-to-move = Tocca a { $side } muovere e combattere.
+mn-ev-turn-to-build = Tocca { AD($side) } costruire.
+mn-ev-turn-to-move = Tocca { AD($side) } muovere e combattere.
 mn-ev-becomes-role = { $side } diventa { $role } ({ $score } contro { $old } di { $holder }, che aveva il ruolo).
-mn-ev-role-heir = { $side } assegna la carta { $role } a { $heir }.
+mn-ev-role-heir = { $side } assegna la carta { $role } { AD($heir) }.
 mn-ev-income = { $n ->
     [0] { $side } non riceve introiti.
    *[other] { $side } riceve { $n } { $n ->
@@ -111,17 +114,20 @@ mn-ev-too-few = Meno di { $n } { $n ->
    *[other] carte
 }, fuori dal commercio: { $sides }.
 mn-ev-no-trade = Nessun commercio in questo turno: meno di due giocatori possono offrire tante carte.
-mn-ev-sealed = { $side } ha piazzato la sua offerta a faccia in giù ({ $done } di { $total } offerte pronte).
+mn-ev-sealed = { $side } ha piazzato la sua offerta a faccia in giù ({ $done } di { $total ->
+        [one] { $total } offerta pronta
+       *[other] { $total } offerte pronte
+    }).
 mn-ev-offers-revealed = Offerte girate a faccia in su:
 mn-side-cards = { $side }: { $cards }
 mn-ev-takes = { $side } prende { $card } da { $giver }.
-mn-ev-ulysses = { $side } usa { mn-hero-ulysses }: { $other } restituisce { $card } a { $giver } e deve prendere una delle carte di { $side }.
+mn-ev-ulysses = { $side } usa { mn-hero-ulysses }: { $other } restituisce { $card } { AD($giver) } e deve prendere una delle carte di { $side }.
 mn-ev-takes-back = { $n ->
     [one] { $side } riprende la carta non scambiata: { $cards }.
    *[other] { $side } riprende { $n } carte non scambiate: { $cards }.
 }
 mn-ev-trade-over = Il commercio è finito.
-mn-ev-compensate = { $side } dà una carta a { $other }, che ne aveva una in meno.
+mn-ev-compensate = { $side } dà una carta { AD($other) }, che ne aveva una in meno.
 mn-ev-you-receive = Ricevi { $card } da { $side }.
 mn-ev-discards = { $side } scarta { $n } { $n ->
     [one] carta inutilizzata
@@ -137,8 +143,8 @@ mn-ev-discard-tax-keep-good = { $n ->
 mn-ev-gardens = { $side } tiene un bene grazie ai { mn-wonder-hanging_gardens }.
 mn-ev-cleopatra = { $side } scambia una carta con la banca ({ mn-hero-cleopatra }).
 mn-ev-ends-construction = { $side } termina la costruzione.
-mn-ev-acquires = { $side } acquisisce { $card } ({ $n } dei 4 tra Eroi e Meraviglie che fanno vincere).
-mn-ev-converted = { $side } completa la conversione di { $province } (prima di { $old }).
+mn-ev-acquires = { $side } acquisisce { IL($card) } ({ $n } dei 4 tra Eroi e Meraviglie che fanno vincere).
+mn-ev-converted = { $side } completa la conversione di { $province } (prima era di { $old }).
 mn-ev-influence = { $side } piazza un marcatore influenza { $place }.
 mn-ev-builds = { $side } costruisce { $item } { $place }.
 mn-ev-wins = { $side } vince la partita!
@@ -175,7 +181,7 @@ mn-battle-losses = { $by }: { $points } { $points ->
        *[units] unità
     }
 } (una per ogni 5 punti interi).
-mn-ev-at-war = { $province }: provincia in guerra.
+mn-ev-at-war = { $province }: provincia In Guerra.
 mn-ev-loses = { $side } perde { $units } { $place }.
 mn-ev-helen = { $side } usa { mn-hero-helen_of_troy }: una legione di { $other } passa dalla sua parte { $place }.
 mn-ev-pillage = { $side } saccheggia { $province } e distrugge { $building }.
@@ -201,7 +207,7 @@ mn-err-enemy-units = Ci sono altre unità { $place }.
 mn-err-influence-reach = { $province } non è adiacente a una provincia che controllavi all'inizio del turno.
 mn-err-not-yours = Non hai un marcatore influenza { $place }.
 mn-err-new-influence = Hai piazzato il marcatore influenza { $place } in questo turno: potrai costruirci nel prossimo.
-mn-err-at-war = { $province } è in guerra o occupata.
+mn-err-at-war = { $province } è In Guerra o occupata.
 mn-err-no-city-site = Nessun sito libero per una città { $place }.
 mn-err-no-resource-site = Nessun sito di risorsa libero { $place }.
 mn-err-one-per-province = In { $province } c'è già: { $item }.
@@ -215,10 +221,22 @@ mn-err-landlocked = { $province } non ha costa per una trireme.
 mn-err-no-trireme-left = Non ti restano triremi.
 mn-err-cannot-build = Questo non si può costruire.
 mn-err-no-token = Non restano gettoni: { $item }.
-mn-err-setup-points = Costa { $n } punti; te ne restano { $left }.
-mn-err-cannot-afford = Servono { $n } Carte Tasse o { $n } Carte Beni diverse: non puoi formare questa combinazione.
+mn-err-setup-points = Costa { $n ->
+        [one] { $n } punto
+       *[other] { $n } punti
+    }; te ne restano { $left }.
+mn-err-cannot-afford = Servono { $n ->
+        [one] { $n } Carta Tasse
+       *[other] { $n } Carte Tasse
+    } o { $n ->
+        [one] { $n } Carta Beni
+       *[other] { $n } Carte Beni diverse
+    }: non puoi formare questa combinazione.
 mn-err-not-a-resource = Questa non è una Carta Risorsa.
-mn-err-overpay = Costa solo { $n } carte.
+mn-err-overpay = Costa solo { $n ->
+        [one] { $n } carta
+       *[other] { $n } carte
+    }.
 mn-err-no-other-card = Non hai un'altra carta { $card }.
 mn-err-mixed = Una combinazione è fatta solo di Carte Tasse o solo di Carte Beni, non di entrambe.
 mn-err-same-goods = I beni di una combinazione devono essere tutti diversi.
@@ -227,7 +245,10 @@ mn-err-not-your-turn = Non tocca a te decidere.
 mn-err-wrong-action = Questa mossa non risponde alla domanda in corso.
 mn-err-not-tied = Scegli uno dei giocatori in pareggio.
 mn-err-bank-empty-good = Scegli un bene che la banca ha ancora.
-mn-err-announce-count = Annuncia da 0 a { $n } carte (la tua mano).
+mn-err-announce-count = Annuncia da 0 a { $n ->
+        [one] { $n } carta
+       *[other] { $n } carte
+    } (la tua mano).
 mn-err-offer-count = Offri esattamente { $n } { $n ->
     [one] carta
    *[other] carte
@@ -263,7 +284,10 @@ mn-err-no-naval-battle = Servono tue triremi fresche e triremi nemiche in quello
 mn-err-not-that-many = Non puoi muovere così tante legioni da lì.
 mn-err-not-adjacent = { $province } non è adiacente (via terra o con una catena delle tue triremi).
 mn-err-no-battle = Non c'è nessuna battaglia da combattere lì.
-mn-err-bad-losses = Perdi { $n } unità: da 0 a { $max } fortezze, il resto legioni.
+mn-err-bad-losses = Perdi { $n } unità: da 0 a { $max ->
+        [one] { $max } fortezza
+       *[other] { $max } fortezze
+    }, il resto legioni.
 mn-err-no-building = Saccheggia un edificio che c'è lì.
 mn-err-bad-occupation = Metti una legione su ogni edificio libero ({ $n ->
     [one] 1 legione libera
@@ -341,7 +365,10 @@ mn-panel-offer = Offri ancora { $n } { $n ->
     [one] carta
    *[other] carte
 }, a faccia in giù finché tutti hanno offerto.
-mn-panel-pay = Paga { $n } carte (solo Carte Tasse, o solo Carte Beni diverse); scelte: { $paid }.
+mn-panel-pay = Paga { $n ->
+        [one] { $n } carta
+       *[other] { $n } carte
+    } (solo Carte Tasse, o solo Carte Beni diverse); scelte: { $paid }.
 mn-panel-setup-points = Punti costruzione rimasti: { $n }.
 mn-panel-conquest = Le tue legioni restano sole { $place }: saccheggia un edificio, occupa edifici (una legione su ciascuno ne prende l'introito) o converti (una legione sul marcatore influenza).
 mn-panel-losses = Perdi { $n } unità { $place }: scegli quali.
@@ -385,17 +412,50 @@ mn-kind-wonder = Meraviglia del Mondo
 mn-kind-building = Edificio
 mn-kind-unit = Unità militare
 mn-kind-marker = Marcatore
-mn-gl-hero = Costo: una combinazione di { $n } carte. { $power } Conta per i 4 tra Eroi e Meraviglie che fanno vincere.
-mn-gl-national-hero = Costo: una combinazione di { $n } carte; solo { $civ } può acquistarlo. { $power } Conta per i 4 tra Eroi e Meraviglie che fanno vincere.
-mn-gl-wonder = Costo: una combinazione di { $n } carte. { $power } Conta per i 4 tra Eroi e Meraviglie che fanno vincere.
-mn-gl-influence = Costo: { $n } carte. Mette una provincia sotto la tua influenza: va piazzato in una provincia libera adiacente a una che controllavi all'inizio del turno (o raggiunta da una catena di triremi). Costruisci solo dove ne hai uno, e non nel turno in cui l'hai piazzato.
-mn-gl-city = Costo: { $n } carte, su un sito città libero di una tua provincia. Introito: 1 Carta Tasse per turno (2 con un tempio nella provincia). Conta per il Leader Politico.
-mn-gl-caravan = Costo: { $n } carte, su un sito risorsa libero di una tua provincia. Introito: 1 carta di quel bene per turno (2 con un mercato nella provincia). Conta per il Direttore del Commercio.
-mn-gl-temple = Costo: { $n } carte, uno per provincia. Raddoppia le Carte Tasse delle città della provincia. Conta per il Leader Politico.
-mn-gl-market = Costo: { $n } carte, uno per provincia. Raddoppia le Carte Beni delle carovane della provincia. Conta per il Direttore del Commercio.
-mn-gl-legion = Costo: { $n } carte. Si muove in una provincia adiacente via terra o lungo una catena delle tue triremi; tira un dado nelle battaglie terrestri.
-mn-gl-trireme = Costo: { $n } carte, in una provincia costiera o un'isola; viene varata in uno spazio di mare adiacente nella Fase Militare. Tira un dado nelle battaglie navali; una catena di triremi trasporta le legioni.
-mn-gl-fortress = Costo: { $n } carte, una per provincia. Non si muove; aggiunge 6 punti al totale del suo possessore in battaglia e va distrutta prima di poter saccheggiare, occupare o convertire la provincia.
+mn-gl-hero = Costo: una combinazione di { $n ->
+        [one] { $n } carta
+       *[other] { $n } carte
+    }. { $power } Conta per i 4 tra Eroi e Meraviglie che fanno vincere.
+mn-gl-national-hero = Costo: una combinazione di { $n ->
+        [one] { $n } carta
+       *[other] { $n } carte
+    }; solo { $civ } può acquistarlo. { $power } Conta per i 4 tra Eroi e Meraviglie che fanno vincere.
+mn-gl-wonder = Costo: una combinazione di { $n ->
+        [one] { $n } carta
+       *[other] { $n } carte
+    }. { $power } Conta per i 4 tra Eroi e Meraviglie che fanno vincere.
+mn-gl-influence = Costo: { $n ->
+        [one] { $n } carta
+       *[other] { $n } carte
+    }. Mette una provincia sotto la tua influenza: va piazzato in una provincia libera adiacente a una che controllavi all'inizio del turno (o raggiunta da una catena di triremi). Costruisci solo dove ne hai uno, e non nel turno in cui l'hai piazzato.
+mn-gl-city = Costo: { $n ->
+        [one] { $n } carta
+       *[other] { $n } carte
+    }, su un sito città libero di una tua provincia. Introito: 1 Carta Tasse per turno (2 con un tempio nella provincia). Conta per il Leader Politico.
+mn-gl-caravan = Costo: { $n ->
+        [one] { $n } carta
+       *[other] { $n } carte
+    }, su un sito risorsa libero di una tua provincia. Introito: 1 carta di quel bene per turno (2 con un mercato nella provincia). Conta per il Direttore del Commercio.
+mn-gl-temple = Costo: { $n ->
+        [one] { $n } carta
+       *[other] { $n } carte
+    }, uno per provincia. Raddoppia le Carte Tasse delle città della provincia. Conta per il Leader Politico.
+mn-gl-market = Costo: { $n ->
+        [one] { $n } carta
+       *[other] { $n } carte
+    }, uno per provincia. Raddoppia le Carte Beni delle carovane della provincia. Conta per il Direttore del Commercio.
+mn-gl-legion = Costo: { $n ->
+        [one] { $n } carta
+       *[other] { $n } carte
+    }. Si muove in una provincia adiacente via terra o lungo una catena delle tue triremi; tira un dado nelle battaglie terrestri.
+mn-gl-trireme = Costo: { $n ->
+        [one] { $n } carta
+       *[other] { $n } carte
+    }, in una provincia costiera o un'isola; viene varata in uno spazio di mare adiacente nella Fase Militare. Tira un dado nelle battaglie navali; una catena di triremi trasporta le legioni.
+mn-gl-fortress = Costo: { $n ->
+        [one] { $n } carta
+       *[other] { $n } carte
+    }, una per provincia. Non si muove; aggiunge 6 punti al totale del suo possessore in battaglia e va distrutta prima di poter saccheggiare, occupare o convertire la provincia.
 
 ## Regole (/agora rules)
 mn-rules-goal-title = Come si vince
@@ -409,7 +469,7 @@ mn-rules-income = Ogni città in una provincia sotto la tua influenza (o occupat
 mn-rules-trade-title = Il commercio
 mn-rules-trade = Il Direttore del Commercio annuncia un numero di carte (da 0 alle carte che ha in mano). Chi può, offre quelle carte a faccia in giù; poi tutte le offerte vengono girate a faccia in su. Il Direttore prende una carta offerta da un altro giocatore, chi l'ha ceduta prende a sua volta, e così via; solo due scambi in fila tra gli stessi due giocatori. Quando al massimo un giocatore ha ancora carte offerte, ognuno riprende le sue non scambiate; chi resta con una carta in meno ne riceve una dal Direttore.
 mn-rules-construction-title = La costruzione
-mn-rules-construction = Nell'ordine scelto dal Leader Politico, ogni giocatore paga combinazioni di carte: solo Carte Tasse, oppure solo Carte Beni diverse; il valore di una combinazione è il numero delle sue carte. Marcatori influenza, città, carovane, legioni, triremi e fortezze costano 3, templi e mercati 6, Eroi e Meraviglie 9, le Piramidi 12. Si costruisce solo dove hai influenza, non in guerra (tranne nella tua capitale), al massimo un tempio, un mercato e una fortezza per provincia.
+mn-rules-construction = Nell'ordine scelto dal Leader Politico, ogni giocatore paga combinazioni di carte: solo Carte Tasse, oppure solo Carte Beni diverse; il valore di una combinazione è il numero delle sue carte. Marcatori influenza, città, carovane, legioni, triremi e fortezze costano 3, templi e mercati 6, Eroi e Meraviglie 9, le Piramidi 12. Si costruisce solo dove hai influenza, non In Guerra (tranne nella tua capitale), al massimo un tempio, un mercato e una fortezza per provincia.
 mn-rules-hand_limit-title = Limite di carte
 mn-rules-hand_limit = Alla fine della Fase Costruzione si scartano tutte le carte non spese, tranne 2 Carte Tasse che ogni giocatore può tenere per il turno successivo (i Giardini Pensili tengono anche 1 bene).
 mn-rules-military-title = Il movimento

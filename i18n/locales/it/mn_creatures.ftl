@@ -30,7 +30,10 @@ mn-ev-centaur = Prima dei dadi, i Centauri di { $side } distruggono { $n ->
     [one] 1 legione
    *[other] { $n } legioni
 } di { $other } { $place }.
-mn-err-bad-creature-losses = Perdi { $n } unità: da 0 a { $max } creature.
+mn-err-bad-creature-losses = Perdi { $n } unità: da 0 a { $max ->
+        [one] { $max } creatura
+       *[other] { $max } creature
+    }.
 mn-units-with-creatures = { $others ->
     [0] { $n } { $creature }
    *[other] { $units } e { $n } { $creature }

@@ -39,7 +39,10 @@ mn-ev-hamilcar = { $fixed ->
     }
 mn-ev-first-roll = Primo tiro { $place }, prima dei ritiri:
 mn-ev-ajax-keep = { $side } tiene il tiro { $place } ({ mn-hero-ajax } non usato).
-mn-err-hamilcar-count = Scegli da 0 a { $n } dadi automatici.
+mn-err-hamilcar-count = Scegli da 0 a { $n ->
+        [one] { $n } dado automatico
+       *[other] { $n } dadi automatici
+    }.
 mn-err-ajax-die = Non hai più un dado con { $value } da scegliere (dadi ancora liberi: { $dice }).
 mn-err-ajax-reroll = Scegli i dadi uno alla volta, poi ritirali: l'unico ritiro in un solo passo è quello suggerito { $dice }, prima di ogni scelta.
 mn-err-nebuchadnezzar-card = { mn-hero-nebuchadnezzar } prende una di queste carte: { $cards } (le risorse di { $province } che la banca ha ancora).

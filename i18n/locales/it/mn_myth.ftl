@@ -8,8 +8,14 @@ mn-phase-offering = Fase dell'Offerta agli Dei
 
 ## La variante delle 3 carte ruolo (opzione roles_victory; docs/mythology-rules.md D39)
 mn-myth-ev-roles-win = { $side } controlla insieme { $roles } e vince la partita (variante delle 3 carte ruolo).
-mn-myth-outcome-roles = { $side } vince controllando insieme { $n } carte ruolo: { $roles }.
-mn-myth-status-roles-victory = Variante: vince il primo giocatore che controlla insieme { $n } carte ruolo (eroi, meraviglie e Piramidi non fanno vincere).
+mn-myth-outcome-roles = { $side } vince controllando insieme { $n ->
+        [one] { $n } carta ruolo
+       *[other] { $n } carte ruolo
+    }: { $roles }.
+mn-myth-status-roles-victory = Variante: vince il primo giocatore che controlla insieme { $n ->
+        [one] { $n } carta ruolo
+       *[other] { $n } carte ruolo
+    } (eroi, meraviglie e Piramidi non fanno vincere).
 mn-myth-rules-roles_victory-title = Variante: 3 carte ruolo
 mn-myth-rules-roles_victory = Solo con Mitologia, scelta alla creazione della partita (opzione "3 carte ruolo"). Invece dell'usuale condizione di vittoria, qualsiasi giocatore che controlla per una volta 3 delle 4 Carte Ruolo vince immediatamente il gioco: eroi, meraviglie e Piramidi non fanno più vincere (i loro poteri restano). Le Carte Ruolo vengono riassegnate soltanto all'inizio di ogni nuovo turno: il controllo si fa quando i ruoli del turno sono assegnati, dopo i conteggi, il +2 di Atena e le scelte dei possessori in caso di pareggio. Non si combina con la variante lunga.
 
@@ -126,13 +132,19 @@ mn-ev-god-poseidon = { $side } invoca Poseidone: una trireme di { $victim } { $p
 mn-ev-god-invoked = { $side } invoca { $god } contro { $victim }, che ha Astarte.
 mn-ev-god-astarte = { $side } invoca Astarte: il potere di { $god } è annullato.
 mn-ev-god-athena = { $side } invoca Atena: +2 per diventare { $role }.
-mn-ev-god-hermes = { $side } invoca Ermete e produce { $n } carte aggiuntive.
+mn-ev-god-hermes = { $side } invoca Ermete e produce { $n ->
+        [one] { $n } carta aggiuntiva
+       *[other] { $n } carte aggiuntive
+    }.
 mn-ev-your-god-cards = { $god } ti dà { $cards }.
 mn-ev-god-isis = { $side } invoca Iside: ogni giocatore riceve segretamente una carta.
 mn-ev-isis-gift = Iside ti dà { $cards }.
 mn-ev-isis-given = I tuoi doni con Iside: { $gifts }.
 mn-isis-gift = { $side }: { $card }
-mn-err-offering-size = Un'offerta è una combinazione di { $n } carte.
+mn-err-offering-size = Un'offerta è una combinazione di { $n ->
+        [one] { $n } carta
+       *[other] { $n } carte
+    }.
 mn-err-offering-not-in-hand = Non hai queste carte.
 mn-err-offering-combination = Un'offerta è di 3 carte Tasse o di 3 carte Merce diverse.
 mn-err-no-god = Questo Dio non esiste.
@@ -144,8 +156,14 @@ mn-err-god-used = Il potere di { $god } è già stato usato.
 mn-err-god-window = Puoi usare { $god } solo tra due azioni del turno, non durante un'altra decisione.
 mn-err-god-target = { $god } non può colpire questo bersaglio.
 mn-err-no-role = Questo ruolo non esiste.
-mn-err-hermes-cards = Scegli { $n } carte delle risorse che hai prodotto.
-mn-err-isis-cards = Scegli dalla banca una carta per ciascuno dei { $n } giocatori.
+mn-err-hermes-cards = Scegli { $n ->
+        [one] { $n } carta
+       *[other] { $n } carte
+    } delle risorse che hai prodotto.
+mn-err-isis-cards = Scegli dalla banca una carta per ciascuno dei { $n ->
+        [one] { $n } giocatore
+       *[other] { $n } giocatori
+    }.
 mn-opt-offering-pass = Non fare offerte
 mn-opt-offer-god = Prendi { $god } per { $cards }
 mn-opt-god-destroy = { $god }: distruggi { $item } di { $side } { $place }
@@ -159,12 +177,15 @@ mn-god-ready = { $god } (potere disponibile)
 mn-god-used = { $god } (potere usato)
 mn-panel-gods-anytime = Puoi invocare { $gods } da questo pannello in qualsiasi punto della partita, nel tuo turno o in quello di un altro giocatore, tra due azioni (non mentre è in corso una decisione).
 mn-panel-side-title = Mare Nostrum: il tuo Dio può agire ora
-mn-panel-side = Non è il tuo turno: tocca a { $players } ({ $prompt }). Puoi invocare il tuo Dio adesso: la decisione resta a chi è di turno e il suo tempo continua a scorrere.
+mn-panel-side = Non è il tuo turno: tocca { AD($players) } ({ $prompt }). Puoi invocare il tuo Dio adesso: la decisione resta a chi è di turno e il suo tempo continua a scorrere.
 mn-ev-god-mars = { $side } invoca Marte: +6 al totale di questo tiro.
 mn-ev-adonis-god = { $side } prende { $god } gratis con Adone.
 mn-opt-god-free = Prendi { $god } (gratis)
 # la disposizione libera a giri (mythology-rules §2.2)
-mn-myth-ev-setup-round = Disposizione libera, giro { $round } di { $rounds }: a turno ogni giocatore costruisce per un massimo di { $n } punti.
+mn-myth-ev-setup-round = Disposizione libera, giro { $round } di { $rounds }: a turno ogni giocatore costruisce per un massimo di { $n ->
+        [one] { $n } punto
+       *[other] { $n } punti
+    }.
 mn-myth-ev-setup-round-done = { $side } termina questo giro della disposizione libera.
 
 ## Poseidone dopo l'annuncio di un trasporto (D52; engines/mare_nostrum/blockade.py)

@@ -28,12 +28,19 @@ mn-hero-ulysses = Ulisse
 
 ## Meraviglie del Mondo
 mn-wonder-colossus = Colosso
+    .article = il
 mn-wonder-hanging_gardens = Giardini Pensili
+    .article = i
 mn-wonder-temple_of_artemis = Tempio di Artemide
+    .article = il
 mn-wonder-statue_of_zeus = Statua di Zeus
+    .article = la
 mn-wonder-lighthouse = Faro
+    .article = il
 mn-wonder-mausoleum = Mausoleo
+    .article = il
 mn-wonder-pyramids = Piramidi
+    .article = le
 
 ## Carte Risorsa: Tasse e Beni
 mn-good-tax = Tasse

@@ -145,23 +145,68 @@ olympus-prompt-hades = Ade: togli uno dei tuoi colonizzatori dalla mappa
 olympus-ev-olympus = Carta Olimpo alla casella { $space }: { $card }.
 olympus-zeus-of = { $player } { $n }
 olympus-effect-nobody = { $god } non tocca nessuno (simboli Zeus: { $zeus }).
-olympus-effect-zeus = { $god }: { $players } guadagna 3 punti prestigio (simboli Zeus: { $zeus }).
-olympus-effect-hecate = { $god }: { $players } prende un colonizzatore nella propria riserva (simboli Zeus: { $zeus }).
-olympus-effect-artemis = { $god }: { $players } sceglie un cubetto risorsa (simboli Zeus: { $zeus }).
-olympus-effect-athena = { $god }: { $players } ottiene una Stella per una Meraviglia (simboli Zeus: { $zeus }).
-olympus-effect-ares = { $god }: { $players } ottiene 2 Spade fino alla prossima carta Olimpo (simboli Zeus: { $zeus }).
-olympus-effect-hades = { $god }: { $players } perde un colonizzatore dalla mappa (simboli Zeus: { $zeus }).
-olympus-effect-keres = { $god }: { $players } perderà 2 punti prestigio alla fine (simboli Zeus: { $zeus }).
-olympus-effect-siren = { $god }: { $players } non può entrare in mare fino alla prossima carta Olimpo (simboli Zeus: { $zeus }).
-olympus-effect-nemesis = { $god }: { $players } scarta tutte le carte Destino (simboli Zeus: { $zeus }).
+olympus-effect-zeus = { $god }: { $players } { $n ->
+        [one] guadagna
+       *[other] guadagnano
+    } 3 punti prestigio (simboli Zeus: { $zeus }).
+olympus-effect-hecate = { $god }: { $players } { $n ->
+        [one] prende un colonizzatore nella propria riserva
+       *[other] prendono un colonizzatore ciascuno nella propria riserva
+    } (simboli Zeus: { $zeus }).
+olympus-effect-artemis = { $god }: { $players } { $n ->
+        [one] sceglie
+       *[other] scelgono ciascuno
+    } un cubetto risorsa (simboli Zeus: { $zeus }).
+olympus-effect-athena = { $god }: { $players } { $n ->
+        [one] ottiene
+       *[other] ottengono ciascuno
+    } una Stella per una Meraviglia (simboli Zeus: { $zeus }).
+olympus-effect-ares = { $god }: { $players } { $n ->
+        [one] ottiene
+       *[other] ottengono
+    } 2 Spade fino alla prossima carta Olimpo (simboli Zeus: { $zeus }).
+olympus-effect-hades = { $god }: { $players } { $n ->
+        [one] perde
+       *[other] perdono ciascuno
+    } un colonizzatore dalla mappa (simboli Zeus: { $zeus }).
+olympus-effect-keres = { $god }: { $players } { $n ->
+        [one] perderà
+       *[other] perderanno
+    } 2 punti prestigio alla fine (simboli Zeus: { $zeus }).
+olympus-effect-siren = { $god }: { $players } { $n ->
+        [one] non può
+       *[other] non possono
+    } entrare in mare fino alla prossima carta Olimpo (simboli Zeus: { $zeus }).
+olympus-effect-nemesis = { $god }: { $players } { $n ->
+        [one] scarta
+       *[other] scartano
+    } tutte le carte Destino (simboli Zeus: { $zeus }).
 olympus-effect-erinyes = { $god }: la prossima azione di { $players } costa 2 punti in più (simboli Zeus: { $zeus }).
-olympus-ev-oracle = { $player } consulta l'Oracolo ({ $n } carte Destino).
+olympus-ev-oracle = { $player } consulta l'Oracolo ({ $n ->
+        [one] { $n } carta Destino
+       *[other] { $n } carte Destino
+    }).
 olympus-ev-oracle-kept = { $player } tiene una carta e scarta { $discarded }.
 olympus-ev-no-destiny = Non restano carte Destino per { $player }.
 olympus-ev-draw = { $player } pesca una carta Destino.
 olympus-ev-draw-private = La tua nuova carta Destino: { $card }.
 olympus-score-line =
-    { $player }: { $total } = { $track } tracciato + { $tokens } segnalini + { $territories } territori + { $discoveries } scoperte + { $wonders } Meraviglie + { $destiny } carte Destino{ $science ->
+    { $player }: { $total } = { $track } tracciato + { $tokens ->
+        [one] { $tokens } segnalino
+       *[other] { $tokens } segnalini
+    } + { $territories ->
+        [one] { $territories } territorio
+       *[other] { $territories } territori
+    } + { $discoveries ->
+        [one] { $discoveries } scoperta
+       *[other] { $discoveries } scoperte
+    } + { $wonders ->
+        [one] { $wonders } Meraviglia
+       *[other] { $wonders } Meraviglie
+    } + { $destiny ->
+        [one] { $destiny } carta Destino
+       *[other] { $destiny } carte Destino
+    }{ $science ->
         [0] {""}
        *[other] {" + "}{ $science } Scienza
     }{ $city ->
@@ -177,9 +222,18 @@ olympus-score-line =
         [0] {""}
        *[other] {" "}{ $keres } Keres
     }.
-olympus-outcome-win = { $player } vince con { $points } punti prestigio.
-olympus-outcome-shared = { $players } condividono la vittoria con { $points } punti prestigio ciascuno.
-olympus-outcome-tiebreak = { $player } vince il pareggio a { $points } punti prestigio con più scoperte e Meraviglie ({ $tiles }).
+olympus-outcome-win = { $player } vince con { $points ->
+        [one] { $points } punto prestigio
+       *[other] { $points } punti prestigio
+    }.
+olympus-outcome-shared = { $players } condividono la vittoria con { $points ->
+        [one] { $points } punto prestigio
+       *[other] { $points } punti prestigio
+    } ciascuno.
+olympus-outcome-tiebreak = { $player } vince il pareggio a { $points ->
+        [one] { $points } punto prestigio
+       *[other] { $points } punti prestigio
+    } con più scoperte e Meraviglie ({ $tiles }).
 olympus-err-over = La partita è finita.
 olympus-err-not-your-turn = Non è il tuo turno.
 olympus-err-choose-first = Prima: { $what }.
@@ -192,7 +246,10 @@ olympus-err-no-discovery = Quella scoperta non è disponibile per te.
 olympus-err-cannot-pay = Non puoi pagare { $discovery } in quel modo.
 olympus-err-bad-tile = Scegli una delle tessere rimaste.
 olympus-err-no-wonder = Non hai le Stelle per { $wonder }.
-olympus-err-past-cross = Costa { $ap } punti e ti porterebbe oltre la Croce (casella { $cross }).
+olympus-err-past-cross = Costa { $ap ->
+        [one] { $ap } punto
+       *[other] { $ap } punti
+    } e ti porterebbe oltre la Croce (casella { $cross }).
 olympus-err-wrong-action = Adesso questa azione non è possibile.
 olympus-ev-condemn = { $player } condanna { $territory }.
 olympus-ev-barbarians = { $player } piazza una tribù di barbari in { $territory }.
@@ -203,7 +260,18 @@ olympus-ev-zeus-cards =
     [one] una carta Favore di Zeus
    *[other] { $n } carte Favore di Zeus
 }.
-olympus-ev-destiny = { $player } gioca { $card } e ottiene { $n }.
+olympus-ev-destiny = { $player } gioca { $card } e ottiene { $what ->
+        [prestige] { $n ->
+            [one] 1 punto prestigio
+           *[other] { $n } punti prestigio
+        }
+        [cube] un cubetto di { $resource }
+        [hourglasses] { $n ->
+            [one] 1 clessidra
+           *[other] { $n } clessidre
+        }
+       *[other] { $n }
+    }.
 olympus-ev-pass = { $player } passa alla casella { $pos }: la sua partita è finita.
 olympus-ev-settle =
     { $player } { $new ->
@@ -214,17 +282,26 @@ olympus-ev-settle =
        *[other] { $ap } punti azione
     }.
 olympus-ev-tribe =
-    { $player } sconfigge la tribù di { $territory } ({ $swords } Spade contro 0) per { $ap ->
+    { $player } sconfigge la tribù di { $territory } ({ $swords ->
+        [one] { $swords } Spada
+       *[other] { $swords } Spade
+    } contro 0) per { $ap ->
         [one] 1 punto azione
        *[other] { $ap } punti azione
     } e prende la sua Stella.
 olympus-ev-barbarian-fight =
-    { $player } batte i barbari di { $territory } ({ $swords } Spade contro 1) per { $ap ->
+    { $player } batte i barbari di { $territory } ({ $swords ->
+        [one] { $swords } Spada
+       *[other] { $swords } Spade
+    } contro 1) per { $ap ->
         [one] 1 punto azione
        *[other] { $ap } punti azione
     }.
 olympus-ev-attack =
-    { $player } attacca { $defender } in { $territory } ({ $swords } Spade contro { $their }) per { $ap ->
+    { $player } attacca { $defender } in { $territory } ({ $swords ->
+        [one] { $swords } Spada
+       *[other] { $swords } Spade
+    } contro { $their }) per { $ap ->
         [one] 1 punto azione
        *[other] { $ap } punti azione
     }; { $defender } riceve una clessidra.
@@ -232,16 +309,28 @@ olympus-ev-discover =
     { $player } scopre { $discovery } per { $ap ->
         [one] 1 punto azione
        *[other] { $ap } punti azione
-    } (cubetti spesi: { $cubes }).
+    }{ $spent ->
+        [0] {""}
+       *[other] {" "}(cubetti spesi: { $cubes })
+    }.
 olympus-n-resource = { $n } { $resource }
 olympus-ev-wonder =
-    { $player } costruisce { $wonder } ({ $pp } punti prestigio) per { $ap ->
+    { $player } costruisce { $wonder } ({ $pp ->
+        [one] { $pp } punto prestigio
+       *[other] { $pp } punti prestigio
+    }) per { $ap ->
         [one] 1 punto azione
        *[other] { $ap } punti azione
-    } con { $stars } Stelle + { $once } da usare una volta.
+    } con { $stars ->
+        [one] { $stars } Stella
+       *[other] { $stars } Stelle
+    } + { $once } da usare una volta.
 olympus-ev-time =
     { $hourglasses ->
-        [0] { $player } avanza di { $steps } caselle, fino alla { $pos }.
+        [0] { $player } avanza di { $steps ->
+        [one] { $steps } casella
+       *[other] { $steps } caselle
+    }, fino alla { $pos }.
        *[other] { $steps ->
             [0] { $player } paga { $hourglasses ->
                 [one] 1 clessidra
@@ -261,7 +350,10 @@ olympus-opt-to =
 }: { $ap } PA
 olympus-opt-pay = Paga con { $cubes } { $tile }
 olympus-opt-no-cubes = solo i tuoi territori
-olympus-opt-wonder = Costruisci { $wonder }: { $stars } Stelle, { $pp } prestigio, { $ap } PA
+olympus-opt-wonder = Costruisci { $wonder }: { $stars ->
+        [one] { $stars } Stella
+       *[other] { $stars } Stelle
+    }, { $pp } prestigio, { $ap } PA
 olympus-opt-destiny = Gioca { $card }
 olympus-opt-pass = Passa (la tua partita finisce)
 olympus-opt-discovery = { $discovery }: { $ap } PA
@@ -277,9 +369,30 @@ olympus-opt-zeus-cards =
    *[other] { $n } carte
 }
 olympus-panel-waiting = Olympus: in attesa di un altro giocatore
-olympus-status-player = { $player }: casella { $pos } · { $swords } Spade · { $zeus } Zeus · { $stars } Stelle · { $discoveries } scoperte · { $wonders } Meraviglie · { $prestige } prestigio · { $hourglasses } clessidre · { $reserve } colonizzatori in riserva · { $cards } carte Destino
+olympus-status-player = { $player }: casella { $pos } · { $swords ->
+        [one] { $swords } Spada
+       *[other] { $swords } Spade
+    } · { $zeus } Zeus · { $stars ->
+        [one] { $stars } Stella
+       *[other] { $stars } Stelle
+    } · { $discoveries ->
+        [one] { $discoveries } scoperta
+       *[other] { $discoveries } scoperte
+    } · { $wonders ->
+        [one] { $wonders } Meraviglia
+       *[other] { $wonders } Meraviglie
+    } · { $prestige } prestigio · { $hourglasses ->
+        [one] { $hourglasses } clessidra
+       *[other] { $hourglasses } clessidre
+    } · { $reserve ->
+        [one] { $reserve } colonizzatore in riserva
+       *[other] { $reserve } colonizzatori in riserva
+    } · { $cards ->
+        [one] { $cards } carta Destino
+       *[other] { $cards } carte Destino
+    }
 olympus-status-hand = Le tue carte Destino: { $cards }
-olympus-status-turn = Tocca a { $player }.
+olympus-status-turn = Tocca { AD($player) }.
 olympus-sea-ionian_north = Mar Ionio (nord)
 olympus-sea-ionian_south = Mar Ionio (sud)
 olympus-sea-corinthian_gulf = Golfo di Corinto
@@ -293,7 +406,7 @@ olympus-sea-libyan_sea_east = Mar Libico (est)
 olympus-board-track = Tracciato del tempo
 olympus-board-development = Tabellone sviluppo
 olympus-board-over = la partita è finita
-olympus-board-turn = tocca a { $player }
+olympus-board-turn = tocca { AD($player) }
 olympus-board-prestige = { $n } prestigio
 
 olympus-board-player =
@@ -307,8 +420,8 @@ olympus-board-player =
         [one] 1 clessidra
        *[other] { $hourglasses } clessidre
     } · { $reserve ->
-        [one] 1 colono in riserva
-       *[other] { $reserve } coloni in riserva
+        [one] 1 colonizzatore in riserva
+       *[other] { $reserve } colonizzatori in riserva
     } · { $cards ->
         [one] 1 carta Destino
        *[other] { $cards } carte Destino

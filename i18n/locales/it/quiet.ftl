@@ -8,10 +8,16 @@ quiet-notify-mentions = Menzione quando inizia il tuo turno: { $state ->
 }
 quiet-notify-private = Messaggi privati per ciò che solo tu puoi vedere (una carta ricevuta in uno scambio...): { $state ->
     [on] **attivi**
-   *[off] **disattivati** (resta visibile nel tuo pannello e in `/agora status`)
+   *[off] **disattivati** (resta visibile nel tuo pannello e in `/agora stato`)
 }
-quiet-notify-reminders = Promemoria prima di una scadenza: **{ $hours } ore** prima
-quiet-notify-reminders-default = Promemoria prima di una scadenza: **{ $hours } ore** prima (l’impostazione di questo server)
+quiet-notify-reminders = Promemoria prima di una scadenza: **{ $hours ->
+        [one] { $hours } ora
+       *[other] { $hours } ore
+    }** prima
+quiet-notify-reminders-default = Promemoria prima di una scadenza: **{ $hours ->
+        [one] { $hours } ora
+       *[other] { $hours } ore
+    }** prima (l’impostazione di questo server)
 quiet-notify-reminders-off = Promemoria prima di una scadenza: **nessuno**
 quiet-notify-reminders-server-off = Promemoria prima di una scadenza: **nessuno** (questo server non ne invia)
 quiet-notify-hint = Cambiale con `/agora notifiche menzioni:… messaggi_privati:… promemoria:…` (promemoria: le ore prima di una scadenza, come `12, 1`, oppure `off` o `default`).

@@ -13,8 +13,8 @@ cmd-games-name = partite
 cmd-games-desc = Le tue partite su questo server: di chi è il turno e le scadenze
 
 ## righe pubbliche
-seats-replaced = Ora { $new } gioca al posto di { $player }, invece di { $old }.
-seats-taken-over = { $new } ha preso il posto di { $player } da { $old }, con il consenso di chi ha aperto la partita.
+seats-replaced = Ora { $new } gioca al posto di { $old }.
+seats-taken-over = { $new } ha preso il posto di { $old }, con il consenso di chi ha aperto la partita.
 seats-conceded = { $player } ha concesso la partita.
 seats-auto-plays = Da ora fino alla fine della partita decide il giocatore automatico per { $player }.
 seats-conceded-list = { $n ->
@@ -25,7 +25,10 @@ seats-outcome-conceded = { $n ->
     [one] { $players } ha concesso la partita; vittoria di { $winners }.
    *[other] { $players } hanno concesso la partita; vittoria di { $winners }.
 }
-seats-offer = { $player } ha mancato { $n } scadenze di fila. Chi non gioca in questa partita può prenderne il posto: premi **Prendi il posto**, poi { $host } (chi ha aperto la partita) conferma.
+seats-offer = { $player } ha mancato { $n ->
+        [one] { $n } scadenza
+       *[other] { $n } scadenze
+    } di fila. Chi non gioca in questa partita può prenderne il posto: premi **Prendi il posto**, poi { $host } (chi ha aperto la partita) conferma.
 seats-offer-filled = Preso: ora { $user } gioca a questo posto.
 seats-offer-back = Chiuso: { $user } è di nuovo in gioco.
 seats-offer-closed = Chiuso: questo posto non è più libero.
@@ -41,7 +44,7 @@ seats-button-decline = Rifiuta
 seats-button-concede = Concedi
 
 ## risposte private
-seats-replace-done = Fatto: ora { $new } gioca al posto di { $player }.
+seats-replace-done = Fatto: ora { $new } gioca al posto di { $old }.
 seats-claim-sent = La tua richiesta per il posto di { $player } è stata inviata: la conferma chi ha aperto la partita.
 seats-answer-done = Fatto.
 seats-concede-confirm = Vuoi davvero concedere la partita n. { $game } ({ $title })? Non si può tornare indietro. Premi **Concedi** per confermare; altrimenti ignora questo messaggio.
@@ -59,6 +62,7 @@ seats-games-more = …e altre { $n }.
 seats-err-only-host-replaces = Solo chi ha aperto la partita o un gestore del server può sostituire un giocatore.
 seats-err-not-playing = { $user } non gioca in questa partita.
 seats-err-already-playing = { $user } gioca già in questa partita.
+seats-err-no-such-seat = Questa partita non ha quel posto: il pulsante non è di questa partita.
 seats-err-you-play = Giochi già in questa partita: solo chi non gioca può prendere un posto.
 seats-err-not-open = Il posto di { $player } non è libero (il giocatore è tornato, o il posto ha cambiato di mano).
 seats-err-already-asked = Hai già chiesto il posto di { $player }: chi ha aperto la partita non ha ancora risposto.

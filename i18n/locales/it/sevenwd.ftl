@@ -113,11 +113,26 @@ sevenwd-fx-coins-per-wonder = Prendi { $n ->
 sevenwd-fx-guild = { $what ->
     [constructed_wonders] { $vp } PV per Meraviglia della città che ne ha di più
     [sets_of_3_coins] { $vp } PV per ogni 3 monete della città più ricca
-    [brown-grey] { $coins } moneta + { $vp } PV per carta marrone e grigia della città che ne ha di più
-    [yellow] { $coins } moneta + { $vp } PV per carta gialla della città che ne ha di più
-    [blue] { $coins } moneta + { $vp } PV per carta blu della città che ne ha di più
-    [green] { $coins } moneta + { $vp } PV per carta verde della città che ne ha di più
-   *[red] { $coins } moneta + { $vp } PV per carta rossa della città che ne ha di più
+    [brown-grey] { $coins ->
+        [one] { $coins } moneta
+       *[other] { $coins } monete
+    } + { $vp } PV per carta marrone e grigia della città che ne ha di più
+    [yellow] { $coins ->
+        [one] { $coins } moneta
+       *[other] { $coins } monete
+    } + { $vp } PV per carta gialla della città che ne ha di più
+    [blue] { $coins ->
+        [one] { $coins } moneta
+       *[other] { $coins } monete
+    } + { $vp } PV per carta blu della città che ne ha di più
+    [green] { $coins ->
+        [one] { $coins } moneta
+       *[other] { $coins } monete
+    } + { $vp } PV per carta verde della città che ne ha di più
+   *[red] { $coins ->
+        [one] { $coins } moneta
+       *[other] { $coins } monete
+    } + { $vp } PV per carta rossa della città che ne ha di più
 }
 sevenwd-fx-vp = { $n } PV
 sevenwd-fx-chain = simbolo di concatenazione: { $symbol ->
@@ -204,6 +219,13 @@ sevenwd-ev-pawn-loot = La pedina Conflitto avanza di { $n ->
     [one] (segnalino Esercito)
    *[other] (segnalini Esercito)
 }.
+sevenwd-ev-pawn-loot-none = La pedina Conflitto avanza di { $n ->
+    [one] 1 casella
+   *[other] { $n } caselle
+} verso la capitale di { $opponent }; { $opponent } non ha monete da perdere per { $tokens ->
+    [one] il segnalino Esercito
+   *[other] i segnalini Esercito
+}.
 sevenwd-ev-coins-per = { $player } prende { $n ->
     [one] { $n } moneta
    *[other] { $n } monete
@@ -220,7 +242,7 @@ sevenwd-ev-loses = { $player } perde { $n ->
     [one] { $n } moneta
    *[other] { $n } monete
 } ({ $source }).
-sevenwd-ev-wonder-removed = Sono state costruite 7 Meraviglie: { $wonder } torna nella scatola.
+sevenwd-ev-wonder-removed = Sono state costruite 7 Meraviglie: { IL($wonder) } torna nella scatola.
 sevenwd-ev-nothing-to-destroy = { $opponent } non ha carte { $color ->
     [brown] marrone
     [grey] grigia
@@ -237,8 +259,8 @@ sevenwd-ev-play-again-lost = L'Epoca è finita: { $player } perde il turno bonus
 sevenwd-ev-last-starts = { $player } ha giocato l'ultima carta e inizia l'{ $age }.
 sevenwd-ev-choose-self = { $player } sceglie di iniziare l'{ $age }.
 sevenwd-ev-choose-opponent = { $player } sceglie { $opponent } per iniziare l'{ $age }.
-sevenwd-ev-draft = { $player } prende { $wonder }.
-sevenwd-ev-draft-last = { $player } prende { $wonder }, l'ultima Meraviglia rimasta.
+sevenwd-ev-draft = { $player } prende { IL($wonder) }.
+sevenwd-ev-draft-last = { $player } prende { IL($wonder) }, l'ultima Meraviglia rimasta.
 sevenwd-ev-draft-offer = Meraviglie offerte: { $wonders }.
 sevenwd-ev-build-free = { $player } costruisce { $card } gratis.
 sevenwd-ev-build-chain = { $player } costruisce { $card } gratis per concatenazione con { $source }.
@@ -267,8 +289,8 @@ sevenwd-ev-discard = { $yellow ->
    *[other] { $yellow } carte gialle
 }).
 }
-sevenwd-ev-wonder = { $player } costruisce { $wonder } con { $card }.
-sevenwd-ev-wonder-paid = { $player } costruisce { $wonder } con { $card } per { $n ->
+sevenwd-ev-wonder = { $player } costruisce { IL($wonder) } con { $card }.
+sevenwd-ev-wonder-paid = { $player } costruisce { IL($wonder) } con { $card } per { $n ->
     [one] { $n } moneta
    *[other] { $n } monete
 }, comprando { $bought }.
@@ -281,8 +303,17 @@ sevenwd-ev-mausoleum = { $player } costruisce gratis { $card } dalla pila degli 
 sevenwd-out-military = { $player } vince per supremazia militare: la pedina Conflitto raggiunge la capitale di { $opponent }.
 sevenwd-out-science = { $player } vince per supremazia scientifica: 6 simboli scientifici diversi.
 sevenwd-out-civilian = { $player } ottiene la vittoria civile, { $total } a { $other } punti vittoria.
-sevenwd-out-civilian-blue = { $player } ottiene la vittoria civile: { $total } a { $total } punti vittoria; { $player } ha più punti dalle carte blu ({ $blue } a { $other_blue }).
-sevenwd-out-civilian-shared = Vittoria civile condivisa: { $total } a { $total } punti vittoria e { $blue } a { $blue } punti dalle carte blu.
+sevenwd-out-civilian-blue = { $player } ottiene la vittoria civile: { $total } a { $total ->
+        [one] { $total } punto vittoria
+       *[other] { $total } punti vittoria
+    }; { $player } ha più punti dalle carte blu ({ $blue } a { $other_blue }).
+sevenwd-out-civilian-shared = Vittoria civile condivisa: { $total } a { $total ->
+        [one] { $total } punto vittoria
+       *[other] { $total } punti vittoria
+    } e { $blue } a { $blue ->
+        [one] { $blue } punto
+       *[other] { $blue } punti
+    } dalle carte blu.
 
 ## Azioni non consentite
 sevenwd-err-afford-coins = { $card } costa { $cost ->
@@ -330,7 +361,7 @@ sevenwd-err-wrong-choose-first-player = Prima devi scegliere chi inizia la pross
 ## Stato e pannello
 sevenwd-status-over = **Partita finita**: { $result }
 sevenwd-status-scores = { $player }: { $vp } PV · { $opponent }: { $other_vp } PV
-sevenwd-status-turn = **{ $where }**: tocca a { $who } { $what }.
+sevenwd-status-turn = **{ $where }**: tocca { AD($who) } { $what }.
 sevenwd-status-city = { $player }: { $coins ->
     [one] { $coins } moneta
    *[other] { $coins } monete
@@ -628,17 +659,29 @@ sevenwd-card-scientists_guild = Gilda degli scienziati
 sevenwd-card-moneylenders_guild = Gilda degli usurai
 sevenwd-card-tacticians_guild = Gilda degli strateghi
 sevenwd-wonder-the_appian_way = Via Appia
+    .article = la
 sevenwd-wonder-circus_maximus = Circo Massimo
+    .article = il
 sevenwd-wonder-the_colossus = Colosso
+    .article = il
 sevenwd-wonder-the_great_library = Grande Biblioteca
+    .article = la
 sevenwd-wonder-the_great_lighthouse = Grande Faro
+    .article = il
 sevenwd-wonder-the_hanging_gardens = Giardini Pensili
+    .article = i
 sevenwd-wonder-the_mausoleum = Mausoleo
+    .article = il
 sevenwd-wonder-piraeus = Pireo
+    .article = il
 sevenwd-wonder-the_pyramids = Piramidi
+    .article = le
 sevenwd-wonder-the_sphinx = Sfinge
+    .article = la
 sevenwd-wonder-the_statue_of_zeus = Statua di Zeus
+    .article = la
 sevenwd-wonder-the_temple_of_artemis = Tempio di Artemide
+    .article = il
 sevenwd-token-agriculture = Agricoltura
 sevenwd-token-architecture = Architettura
 sevenwd-token-economy = Economia

@@ -5,12 +5,18 @@ time-a-manager = Un gestore del server
 time-paused = { $player } ha messo in pausa la partita: nessuna scadenza finché non riprende (si può comunque giocare).
 time-resumed = { $player } ha ripreso la partita: il tempo torna a scorrere (scadenza <t:{ $t }:R>).
 time-resumed-waiting = { $player } ha ripreso la partita; il tempo resta fermo per { $away }, in vacanza.
-time-more = { $player } ha preso { $hours } ore in più per questa decisione (scadenza <t:{ $t }:R>; { $left ->
+time-more = { $player } ha preso { $hours ->
+        [one] { $hours } ora in più
+       *[other] { $hours } ore in più
+    } per questa decisione (scadenza <t:{ $t }:R>; { $left ->
     [0] nessuna proroga rimasta
     [one] ancora una proroga
    *[other] ancora { $left } proroghe
 }).
-time-more-stopped = { $player } ha preso { $hours } ore in più per questa decisione (il tempo è fermo; { $left ->
+time-more-stopped = { $player } ha preso { $hours ->
+        [one] { $hours } ora in più
+       *[other] { $hours } ore in più
+    } per questa decisione (il tempo è fermo; { $left ->
     [0] nessuna proroga rimasta
     [one] ancora una proroga
    *[other] ancora { $left } proroghe
@@ -22,7 +28,10 @@ time-footer-waiting = { $mentions }: { $what } (nessuna scadenza: si aspetta un 
 
 time-log-pause = { $player } ha messo in pausa la partita.
 time-log-resume = { $player } ha ripreso la partita.
-time-log-extend = { $player } ha preso { $hours } ore in più.
+time-log-extend = { $player } ha preso { $hours ->
+        [one] { $hours } ora in più
+       *[other] { $hours } ore in più
+    }.
 time-log-hold = Tempo fermo: { $player } è in vacanza.
 time-log-release = Il tempo torna a scorrere.
 
@@ -43,7 +52,10 @@ time-err-vacation-budget = Non ti restano abbastanza giorni di vacanza: questo s
 time-err-vacation-none = Non sei in vacanza.
 
 time-button-more = Più tempo
-time-more-done = Fatto: hai { $hours } ore in più per questa decisione.
+time-more-done = Fatto: hai { $hours ->
+        [one] { $hours } ora in più
+       *[other] { $hours } ore in più
+    } per questa decisione.
 time-paused-done = La partita è in pausa.
 time-resumed-done = La partita è ripresa.
 time-vacation-started = Sei in vacanza fino a <t:{ $t }:f>: le tue decisioni nelle partite di questo server ti aspettano. Puoi rientrare prima con `/agora vacanza fine:True`.
