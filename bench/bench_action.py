@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import engines  # noqa: E402
 from bench.bench_engine import parse_options, pin_one_core  # noqa: E402
 from bench.bench_render import pct  # noqa: E402
-from bot.app import Agora  # noqa: E402
+from bot.app.agora import Agora  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 
 NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"]

@@ -9,8 +9,8 @@ Mythology expansion, Antike, Olympus) it runs, each in its own process:
   ``replay.webp``),
 - ``python -m bot.cli replay 1`` on the demo's database,
 - ``bench/bench_memory.py --bot-replay DB``: the path of ``/agora replay`` in the bot
-  (``cogs.after.replay_command``: :func:`bot.replay.build_replay` on the event loop, then
-  :func:`bot.replay.draw_replay` in a thread) in a process that has imported the bot and its
+  (``cogs.after.replay_command``: :func:`bot.app.replay.build_replay` on the event loop, then
+  :func:`bot.app.replay.draw_replay` in a thread) in a process that has imported the bot and its
   cogs; it prints the resident size before the replay (``base_mb``).
 
 Each process's peak resident set size is its own (``os.wait4``'s ``ru_maxrss``, kB on Linux);
@@ -81,9 +81,9 @@ def bot_replay(database: str) -> None:
     """``--bot-replay``: the bot's ``/agora replay`` path on game 1 of ``database``, in a
     process that has imported the bot (discord.py, the cogs); prints a JSON line."""
     import cogs.after  # noqa: F401  (the bot process has its cogs loaded)
-    from bot import replay as replays
+    from bot.app import replay as replays
     from bot.service import Service
-    from bot.storage import open_storage
+    from bot.storage.sqlite import open_storage
 
     async def go() -> dict:
         storage = await open_storage(database)

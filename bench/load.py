@@ -12,7 +12,7 @@ Throughput is the sum, latencies the percentiles over all processes' actions, me
 each process.  The start-up database is written with COPY (guilds spread over the N shards) and
 the N processes start on it at once: each arms its shard's timers; the figure is the slowest.
 
-What runs: one :class:`bot.app.Agora` (service, SQLite file on disk, APScheduler timers, board
+What runs: one :class:`bot.app.agora.Agora` (service, SQLite file on disk, APScheduler timers, board
 renders in worker threads) with a transport that keeps the latest image of each game in memory.
 ``--games`` games are started (drawn from ``--mix``; a finished game is replaced by a new one);
 an asyncio pacer issues ``--rate`` actions per second for ``--duration`` seconds, each on a random
@@ -65,10 +65,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import engines  # noqa: E402
 from bench.bench_render import pct  # noqa: E402
-from bot.app import Agora  # noqa: E402
-from bot.errors import AgoraError  # noqa: E402
+from bot.app.agora import Agora  # noqa: E402
+from bot.core.errors import AgoraError  # noqa: E402
 from bot.settings import Settings  # noqa: E402
-from bot.storage import Storage, open_storage  # noqa: E402
+from bot.storage.sqlite import Storage, open_storage  # noqa: E402
 
 NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"]
 #: goals on the development machine (2 cores)

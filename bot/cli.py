@@ -6,15 +6,15 @@
   ("cogs.client")``, the way discord.py's ``load_extension`` loads extensions; the module provides
   ``async def run_bot(app: Agora, settings: Settings) -> None``.  A login that fails (Discord
   refuses the token, or cannot be reached) prints one plain sentence
-  (:func:`bot.doctor.login_problem`) and exits 1, without a traceback.
+  (:func:`bot.ops.doctor.login_problem`) and exits 1, without a traceback.
 - ``agora demo [--game G] [--seed N] [--out DIR] [--players N] [--lang en|it] [--option KEY=VALUE]...``:
-  an offline game between automatic players (see bot.demo); ``agora demo --help`` lists each game
+  an offline game between automatic players (see bot.ops.demo); ``agora demo --help`` lists each game
   with its player range and its options.  An option's value is read as a whole number, a number,
   true/false, or else text; a value with commas is a list (``civilizations=egypt,greece,rome``).
 - ``agora doctor [--online]``: checks the token (its format; with ``--online`` a real login), the
   database (integrity, schema version, active games' states), the engines and, with
   ``--online``, the bot's permissions in the channels of lobby and active games (see
-  bot.doctor).  Exit 0 when healthy, 1 otherwise.
+  bot.ops.doctor).  Exit 0 when healthy, 1 otherwise.
 - ``agora backup PATH [--force]``: an online copy of the database (SQLite's backup API, safe while
   the bot runs), verified with ``PRAGMA integrity_check``; refuses an existing PATH unless
   ``--force``.  Exit 0 done, 1 failure.
@@ -23,22 +23,22 @@
   run pg_dump where it is not installed).
 - ``agora replay GAME_ID [--database DB] [--out FILE] [--lang en|it]``: the animated replay of a
   finished (or abandoned) game's public board as FILE (default ``replay-<id>.webp``) and its whole
-  public log beside it (``FILE`` with ``.txt``), as ``/agora replay`` sends them (bot/replay.py).
+  public log beside it (``FILE`` with ``.txt``), as ``/agora replay`` sends them (bot/app/replay.py).
   Exit 0 done, 1 the game is not over / unknown or the database is missing or damaged, 2 bad arguments.
 - ``agora ratings rebuild [--database DB] [--game G] [--guild ID]``: the ratings computed again
-  from every finished game, in the order they ended (bot/stats.py; nothing is stored, so this is
+  from every finished game, in the order they ended (bot/features/stats.py; nothing is stored, so this is
   what ``/agora leaderboard`` shows), printed per server and game.  Exit 0; 1 when the database is
   missing or damaged.
 - ``agora check [--database DB]``: replays every stored game (active, finished, abandoned)
   under the installed code, read-only, and says per game: identical; differs from action N (and
-  what); cannot be loaded (bot/check.py).  Run it before restarting on a new version.  Exit 0
+  what); cannot be loaded (bot/ops/check.py).  Run it before restarting on a new version.  Exit 0
   every game identical, 1 otherwise, 2 the database cannot be read.
 - The commands that only read (``doctor``, ``replay``, ``ratings``, ``backup``'s source) open the
   SQLite file read-only (``mode=ro``): a missing file is said to be missing, never created.
   ``agora run`` refuses an existing empty file (only a missing file is a new database) and a file
   that fails ``PRAGMA quick_check``, in one sentence pointing to ``agora doctor`` and the backups.
 - ``agora migrate --from PATH --to URL``: copies a SQLite database into an empty PostgreSQL one
-  and verifies the copy (row counts, every game row, every game's replay; see bot.migrate).
+  and verifies the copy (row counts, every game row, every game's replay; see bot.ops.migrate).
   Exit 0 done, 1 failure.
 
 Exit codes: 0 done, 1 failure, 2 configuration problem (no token, bad settings or arguments).
@@ -203,7 +203,7 @@ def _parser(games: bool = True) -> argparse.ArgumentParser:
 
 def run_doctor(settings: Settings, online: bool = False) -> int:
     """Print the doctor's report; 0 when healthy, 1 otherwise.  ``online``: log in to Discord."""
-    from bot import doctor
+    from bot.ops import doctor
 
     found = asyncio.run(doctor.diagnose(settings, online=online))
     print(doctor.report(found))
@@ -217,7 +217,7 @@ def run_backup(settings: Settings, path: Path, force: bool) -> int:
     if settings.is_postgres:
         return run_pg_backup(str(settings.database), path, force)
 
-    from bot.storage import BackupFailed, backup
+    from bot.storage.sqlite import BackupFailed, backup
 
     try:
         copied = asyncio.run(backup(settings.database, path, force=force))
@@ -233,7 +233,7 @@ def run_backup(settings: Settings, path: Path, force: bool) -> int:
 
 def run_pg_backup(url: str, path: Path, force: bool) -> int:
     """``pg_dump`` of the PostgreSQL database into ``path`` (checked with pg_restore --list)."""
-    from bot.storage_pg import PgDumpMissing, pg_dump_backup, redact
+    from bot.storage.postgres import PgDumpMissing, pg_dump_backup, redact
 
     try:
         done = pg_dump_backup(url, path, force=force)
@@ -256,9 +256,9 @@ def run_migrate(source: str, target: str) -> int:
 
     import asyncpg
 
-    from bot.migrate import MigrationFailed, migrate
-    from bot.storage import SchemaTooNew
-    from bot.storage_pg import redact
+    from bot.ops.migrate import MigrationFailed, migrate
+    from bot.storage.postgres import redact
+    from bot.storage.sqlite import SchemaTooNew
 
     try:
         done = asyncio.run(migrate(source, target, log=lambda line: print(f"  {line}")))
@@ -287,7 +287,7 @@ def run_bot(settings: Settings) -> int:
     except ModuleNotFoundError as exc:
         print(f"The Discord layer could not be loaded ({exc}).", file=sys.stderr)
         return 1
-    from bot.app import Agora
+    from bot.app.agora import Agora
 
     async def main() -> None:
         app = Agora(settings)
@@ -297,8 +297,8 @@ def run_bot(settings: Settings) -> int:
         finally:
             await app.close()
 
-    from bot.doctor import login_problem
-    from bot.storage import DatabaseUnusable, SchemaTooNew
+    from bot.ops.doctor import login_problem
+    from bot.storage.sqlite import DatabaseUnusable, SchemaTooNew
 
     try:
         asyncio.run(main())
@@ -322,9 +322,9 @@ def run_demo(
     """Run the offline demo and print where its files are.  ``lang``: the language of its log
     and pictures; ``options``: the game's own options (keys of ``engine.default_options()``)."""
     import engines
-    from bot.demo import DB_NAME as DEMO_DB
-    from bot.demo import run_demo as play
-    from bot.errors import AgoraError
+    from bot.core.errors import AgoraError
+    from bot.ops.demo import DB_NAME as DEMO_DB
+    from bot.ops.demo import run_demo as play
 
     options = dict(options or {})
     if game not in engines.available():
@@ -382,10 +382,10 @@ def run_demo(
 
 def run_replay(database: str, game_id: int, out: Path | None, lang: str | None) -> int:
     """``agora replay``: write the replay picture and the log; print where they are."""
-    from bot import replay as replays
-    from bot.errors import AgoraError
+    from bot.app import replay as replays
+    from bot.core.errors import AgoraError
     from bot.service import Service
-    from bot.storage import DatabaseUnusable, SchemaTooNew, open_storage
+    from bot.storage.sqlite import DatabaseUnusable, SchemaTooNew, open_storage
 
     async def go() -> replays.Replay:
         storage = await open_storage(database, read_only=True)
@@ -411,9 +411,9 @@ def run_replay(database: str, game_id: int, out: Path | None, lang: str | None) 
 
 
 def run_check(database: str) -> int:
-    """``agora check``: one line per stored game and a summary (bot/check.py); 0 when every game
+    """``agora check``: one line per stored game and a summary (bot/ops/check.py); 0 when every game
     replays identically, 1 otherwise, 2 when the database cannot be read."""
-    from bot import check
+    from bot.ops import check
 
     try:
         found = asyncio.run(check.check(database))
@@ -426,8 +426,8 @@ def run_check(database: str) -> int:
 
 def run_ratings(database: str, game: str | None, guild: int | None) -> int:
     """``agora ratings rebuild``: the ratings computed from the stored results, printed."""
-    from bot import stats
-    from bot.storage import DatabaseUnusable, SchemaTooNew, open_storage
+    from bot.features import stats
+    from bot.storage.sqlite import DatabaseUnusable, SchemaTooNew, open_storage
 
     async def go() -> list[str]:
         storage = await open_storage(database, read_only=True)

@@ -1,6 +1,6 @@
-"""The service: lobby, actions, timeouts and queries over one :class:`bot.storage.Storage`.
+"""The service: lobby, actions, timeouts and queries over one :class:`bot.storage.sqlite.Storage`.
 
-Every public method is async and raises a :class:`bot.errors.AgoraError` subclass whose message a
+Every public method is async and raises a :class:`bot.core.errors.AgoraError` subclass whose message a
 player may read (built from public information only).  Everything that leaves the service is built
 from ``engine.player_view`` / ``engine.panel`` / the engine's events with their visibility, never
 from the raw state: the one exception, :meth:`Service.public_state`, is for the application's
@@ -26,8 +26,8 @@ from pydantic_core import to_jsonable_python
 
 import engines
 import i18n
-from bot import undo, versions
-from bot.errors import (
+from bot.core import versions
+from bot.core.errors import (
     AlreadyApplied,
     BadOption,
     Forbidden,
@@ -39,18 +39,19 @@ from bot.errors import (
     StaleVersion,
     UnknownGame,
 )
-from bot.inputs import check_id, check_optional_id, clean_name
-from bot.models import GAME_LANGUAGES, GameInfo, Outbox, SeatInfo
-from bot.seats import SeatsService, conceded_line, concession_outcome
-from bot.seatstore import SeatStore
-from bot.storage import DuplicateInteraction, GameRow, SeatRow, Storage
-from bot.timekeeping import TimeKeeping, validate_extensions
+from bot.core.inputs import check_id, check_optional_id, clean_name
+from bot.core.models import GAME_LANGUAGES, GameInfo, Outbox, SeatInfo
+from bot.features import undo
+from bot.features.seats import SeatsService, conceded_line, concession_outcome
+from bot.features.timekeeping import TimeKeeping, validate_extensions
+from bot.storage.seatstore import SeatStore
+from bot.storage.sqlite import DuplicateInteraction, GameRow, SeatRow, Storage
 from engines.base import Engine, Event, IllegalAction, LobbyChoice, Option, Outcome, Panel, Prompt
 from engines.text import Text, msg
 
 #: options the platform reads itself; every other key is passed to ``engine.setup``:
 #: ``deadline_hours`` (hours per decision), ``language`` (the game's public language,
-#: "en" / "it") and ``extensions`` (presses of "More time" per player, bot/timekeeping.py)
+#: "en" / "it") and ``extensions`` (presses of "More time" per player, bot/features/timekeeping.py)
 PLATFORM_OPTIONS = {"deadline_hours", "language", "lobby_choices", "extensions"}
 #: the options key holding the lobby's choices (Engine.lobby_choice): {str(user_id): value}; written
 #: by Service.choose only, never accepted from /agora new
@@ -127,7 +128,7 @@ def seat_order(user_ids: list[int], seed: int) -> list[int]:
 
 
 @dataclass
-class _Parsed:
+class ParsedState:
     """A game's stored state text, its parse and (once asked) its public view."""
 
     engine: Engine
@@ -140,7 +141,7 @@ class _Parsed:
 
 
 @dataclass
-class _Game:
+class LoadedGame:
     row: GameRow
     seats: list[SeatRow]
     engine: Engine
@@ -161,7 +162,7 @@ class _Game:
 
 
 class Service(SeatsService):
-    """The application core (the seat methods, :mod:`bot.seats`, are mixed in).
+    """The application core (the seat methods, :mod:`bot.features.seats`, are mixed in).
 
     ``storage``: an open :class:`Storage`.  ``default_deadline_hours``: the time for each
     decision when a game's options do not set ``deadline_hours``.  ``clock``: unix seconds
@@ -180,13 +181,13 @@ class Service(SeatsService):
         self.clock = clock
         self._locks: dict[int, asyncio.Lock] = {}
         # game id -> its last parsed state (and public view), least recently used first
-        self._parsed: OrderedDict[int, _Parsed] = OrderedDict()
+        self._parsed: OrderedDict[int, ParsedState] = OrderedDict()
         # game id -> (the game's version they were read or last known true at, its seats), once
-        # the game started: see _seats_of
+        # the game started: see seats_of
         self._seats: OrderedDict[int, tuple[int, list[SeatRow]]] = OrderedDict()
-        #: pause, vacations and "More time" (bot/timekeeping.py)
+        #: pause, vacations and "More time" (bot/features/timekeeping.py)
         self.time = TimeKeeping(self)
-        #: the seats' tables: changes, take-over claims, concessions (bot/seatstore.py)
+        #: the seats' tables: changes, take-over claims, concessions (bot/storage/seatstore.py)
         self.seat_store = SeatStore(storage)
         # game id -> (the phase of its last prompt, the (seat, kind) of the role holders' decisions
         # mentioned in it): see _once_per_phase.  In memory only: after a restart a role holder
@@ -194,7 +195,7 @@ class Service(SeatsService):
         self._phase_mentions: dict[int, tuple[str, set[tuple[int, str]]]] = {}
 
     # ---- helpers -----------------------------------------------------------------------------
-    def _lock(self, game_id: int) -> asyncio.Lock:
+    def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
 
     @staticmethod
@@ -206,13 +207,13 @@ class Service(SeatsService):
 
     @staticmethod
     def _check_ids(game_id: int, user_id: int, version: int, interaction_id: int | None) -> None:
-        """BadInput unless every id fits a 64-bit column (bot/inputs.py)."""
+        """BadInput unless every id fits a 64-bit column (bot/core/inputs.py)."""
         check_id(game_id, "game")
         check_id(user_id, "user")
         check_id(version, "version")
         check_optional_id(interaction_id, "interaction")
 
-    async def _load(self, game_id: int, row: GameRow | None = None) -> _Game:
+    async def load(self, game_id: int, row: GameRow | None = None) -> LoadedGame:
         """The game with its seats, engine and parsed state; ``row``: the games row just read
         under the game's lock (saves reading it again).  Raises BadInput for a game id that is
         not one (2^63 or more would overflow the query), UnknownGame."""
@@ -225,12 +226,12 @@ class Service(SeatsService):
             raise GameNotActive(msg("bot-err-set-aside", game=str(game_id)))
         engine = self._engine(row.engine)
         state = self._parse(engine, row) if row.state is not None else None
-        return _Game(row, await self._seats_of(row), engine, state)
+        return LoadedGame(row, await self.seats_of(row), engine, state)
 
     @staticmethod
-    def _current_rules(g: _Game) -> _Game:
+    def _current_rules(g: LoadedGame) -> LoadedGame:
         """``g`` with its state moved to the installed rules version (``Engine.upgrade_rules``,
-        bot/versions.py) when it was stored under older rules, its stored state kept in
+        bot/core/versions.py) when it was stored under older rules, its stored state kept in
         ``stored`` (what an undo of the next action restores); ``g`` itself otherwise.  Every
         action is decided on and applied to this state and logged with the installed version."""
         if g.state is None or g.row.status != "active":
@@ -241,14 +242,14 @@ class Service(SeatsService):
             raise GameNotActive(msg("bot-err-set-aside", game=str(g.row.id))) from None
         if state is g.state:
             return g
-        return _Game(g.row, g.seats, g.engine, state, stored=g.stored if g.stored is not None else g.state)
+        return LoadedGame(g.row, g.seats, g.engine, state, stored=g.stored if g.stored is not None else g.state)
 
-    async def _seats_of(self, row: GameRow) -> list[SeatRow]:
+    async def seats_of(self, row: GameRow) -> list[SeatRow]:
         """The seats of the game ``row`` (just read): from memory once the game has started, as
         long as the game's version is the one they are known true at.  Every change of a seat
-        (bot.seats) moves the version, so seats changed by another bot process (two overlapping
+        (bot.features.seats) moves the version, so seats changed by another bot process (two overlapping
         during a restart) are read again; this process's own commits move the kept version with
-        them (:meth:`_seats_still`), so an action costs no seat read."""
+        them (:meth:`seats_still`), so an action costs no seat read."""
         if row.status not in ("active", "finished"):
             return await self.storage.seats(row.id)
         hit = self._seats.get(row.id)
@@ -262,7 +263,7 @@ class Service(SeatsService):
             self._seats.popitem(last=False)
         return seats
 
-    def _seats_still(self, game_id: int, version: int, new_version: int) -> None:
+    def seats_still(self, game_id: int, version: int, new_version: int) -> None:
         """A commit of this process moved the game from ``version`` to ``new_version`` (its
         compare-and-swap proves nothing else changed in between) without changing a seat: the
         seats kept for ``version`` are still true."""
@@ -280,10 +281,10 @@ class Service(SeatsService):
             return hit.state
         assert row.state is not None
         state = engine.load_state(row.state, row.schema_version)
-        self._remember(row.id, _Parsed(engine, row.schema_version, row.state, state, version=row.version))
+        self.remember_parsed(row.id, ParsedState(engine, row.schema_version, row.state, state, version=row.version))
         return state
 
-    def _remember(self, game_id: int, parsed: "_Parsed") -> None:
+    def remember_parsed(self, game_id: int, parsed: "ParsedState") -> None:
         self._parsed[game_id] = parsed
         self._parsed.move_to_end(game_id)
         while len(self._parsed) > PARSED_GAMES:
@@ -298,7 +299,7 @@ class Service(SeatsService):
             hit.view = engine.player_view(state, None)
         return hit.view
 
-    def _info(self, g: _Game) -> GameInfo:
+    def game_info(self, g: LoadedGame) -> GameInfo:
         prompt = outcome = None
         to_act: list[int] = []
         if g.state is not None and g.row.status in ("active", "finished"):
@@ -306,7 +307,7 @@ class Service(SeatsService):
             if g.row.status == "active":
                 prompt = g.engine.prompt(g.state)
                 to_act = [u for u in (g.user_of(s) for s in prompt.seats) if u is not None]
-            elif outcome is None:  # ended by concessions (bot.seats)
+            elif outcome is None:  # ended by concessions (bot.features.seats)
                 outcome = concession_outcome(g.seats)
         if g.row.status == "abandoned":
             outcome = Outcome(winners=[], reason="abandoned", text=msg("bot-outcome-abandoned"))
@@ -330,10 +331,10 @@ class Service(SeatsService):
             step_version=g.row.step_version,
         )
 
-    def _deadline_hours(self, row: GameRow) -> float:
+    def deadline_hours_of(self, row: GameRow) -> float:
         return float(row.options.get("deadline_hours", self.default_deadline_hours))
 
-    def _not_active(self, row: GameRow) -> GameNotActive:
+    def not_active(self, row: GameRow) -> GameNotActive:
         text = {
             "lobby": "bot-err-not-started",
             "finished": "bot-err-over",
@@ -342,7 +343,7 @@ class Service(SeatsService):
         return GameNotActive(msg(text, game=str(row.id)))
 
     @staticmethod
-    def _lines(events: list[Event], g: _Game) -> tuple[list[Text], dict[int, list[Text]]]:
+    def _lines(events: list[Event], g: LoadedGame) -> tuple[list[Text], dict[int, list[Text]]]:
         """Public texts and private texts per user id (unrendered: seats as ``{pN}``)."""
         public: list[Text] = []
         private: dict[int, list[Text]] = {}
@@ -387,7 +388,7 @@ class Service(SeatsService):
         return [*lines, line, *(c for c in conceded if c is not None)]
 
     @staticmethod
-    def _start_line(g: _Game, first: tuple[int, ...] | None = None) -> Text:
+    def _start_line(g: LoadedGame, first: tuple[int, ...] | None = None) -> Text:
         """The game's first line: the seat order and who decides first (``first``: the seats
         prompted when it began; default the current prompt's), which the game's rules choose,
         not the seat order ("Seat order: Bob, Carol, Alice" while Alice moved first read as a
@@ -420,7 +421,7 @@ class Service(SeatsService):
         (hours per decision, one minute to 30 days) plus the engine's own options (keys of
         ``engine.default_options()``).  ``seed``: the game's random seed (a random 53-bit one by
         default).  Raises BadOption (unknown game, unknown or out-of-range option), BadInput
-        (an id that is not a Discord id, a name with nothing visible: bot/inputs.py)."""
+        (an id that is not a Discord id, a name with nothing visible: bot/core/inputs.py)."""
         check_optional_id(guild_id, "guild")
         check_optional_id(channel_id, "channel")
         check_id(host_id, "user")
@@ -504,13 +505,13 @@ class Service(SeatsService):
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameInfo:
         """Take the next free seat.  Raises UnknownGame, LobbyError (started, already seated,
-        full), BadInput (an id that is not a Discord id; ``name`` is cleaned: bot/inputs.py)."""
+        full), BadInput (an id that is not a Discord id; ``name`` is cleaned: bot/core/inputs.py)."""
         check_id(user_id, "user")
         name = clean_name(name)
-        async with self._lock(game_id):
-            g = await self._load(game_id)
+        async with self.lock(game_id):
+            g = await self.load(game_id)
             if g.row.status != "lobby":
-                raise LobbyError(msg("bot-err-already-started", game=str(game_id)) if g.row.status == "active" else self._not_active(g.row).message)
+                raise LobbyError(msg("bot-err-already-started", game=str(game_id)) if g.row.status == "active" else self.not_active(g.row).message)
             if g.seat_of(user_id) is not None:
                 raise LobbyError(msg("bot-err-already-seated"))
             max_seats = g.engine.seat_range(self._engine_options(g.engine, g.row.options))[1]
@@ -524,8 +525,8 @@ class Service(SeatsService):
     async def leave(self, game_id: int, user_id: int) -> GameInfo:
         """Give up one's lobby seat.  Raises UnknownGame, NotAPlayer, LobbyError (started; the
         host cannot leave: abandon instead)."""
-        async with self._lock(game_id):
-            g = await self._load(game_id)
+        async with self.lock(game_id):
+            g = await self.load(game_id)
             if g.row.status != "lobby":
                 raise LobbyError(msg("bot-err-cannot-leave"))
             if g.seat_of(user_id) is None:
@@ -554,10 +555,10 @@ class Service(SeatsService):
         """Record a seated player's lobby choice (``Engine.lobby_choice``, e.g. a Mare Nostrum
         civilization), replacing its earlier one.  Raises UnknownGame, NotAPlayer (not seated),
         LobbyError (started, nothing to choose, unknown value, taken by another player)."""
-        async with self._lock(game_id):
-            g = await self._load(game_id)
+        async with self.lock(game_id):
+            g = await self.load(game_id)
             if g.row.status != "lobby":
-                raise LobbyError(msg("bot-err-already-started", game=str(game_id)) if g.row.status == "active" else self._not_active(g.row).message)
+                raise LobbyError(msg("bot-err-already-started", game=str(game_id)) if g.row.status == "active" else self.not_active(g.row).message)
             choice = g.engine.lobby_choice(self._engine_options(g.engine, g.row.options))
             if choice is None:
                 raise LobbyError(msg("bot-err-nothing-to-choose", title=g.engine.title))
@@ -580,10 +581,10 @@ class Service(SeatsService):
         """Start the game (host only): seats shuffled by the seed, ``engine.setup`` (with the
         lobby's choices, if the engine asks for one, in seat order), first deadline.  Raises
         UnknownGame, LobbyError (started, too few players, a player has not chosen), Forbidden."""
-        async with self._lock(game_id):
-            g = await self._load(game_id)
+        async with self.lock(game_id):
+            g = await self.load(game_id)
             if g.row.status != "lobby":
-                raise LobbyError(msg("bot-err-already-started", game=str(game_id)) if g.row.status == "active" else self._not_active(g.row).message)
+                raise LobbyError(msg("bot-err-already-started", game=str(game_id)) if g.row.status == "active" else self.not_active(g.row).message)
             if user_id != g.row.host_id:
                 host = next((s.name for s in g.seats if s.user_id == g.row.host_id), None)
                 raise Forbidden(msg("bot-err-only-host-starts", host=f"<@{g.row.host_id}>" if host is None else host))
@@ -609,7 +610,7 @@ class Service(SeatsService):
             except ValueError as exc:
                 raise BadOption(msg("bot-err-bad-option", error=str(exc))) from None
             now = self.clock()
-            # the first decision waits while its player is on vacation (bot/timekeeping.py)
+            # the first decision waits while its player is on vacation (bot/features/timekeeping.py)
             first = [order[s] for s in g.engine.prompt(state).seats if s < len(order)]
             ok = await self.storage.update_game(
                 game_id,
@@ -625,8 +626,8 @@ class Service(SeatsService):
             )
             if not ok:
                 raise StaleVersion(STALE_MESSAGE)
-            g = await self._load(game_id)
-            info = self._info(g)
+            g = await self.load(game_id)
+            info = self.game_info(g)
             return Outbox(game=info, public_lines=[self._start_line(g)], board=True, mention_user_ids=info.to_act)
 
     # ---- actions -----------------------------------------------------------------------------
@@ -675,18 +676,18 @@ class Service(SeatsService):
         version: int,
         interaction_id: int | None,
         source: str,
-        choose: Callable[[_Game, int], dict[str, Any]],
+        choose: Callable[[LoadedGame, int], dict[str, Any]],
     ) -> Outbox:
-        async with self._lock(game_id):
+        async with self.lock(game_id):
             # one query: the game and whether this interaction is already in the log
             row, applied = await self.storage.game_for_action(game_id, interaction_id)
             if row is None:
                 raise UnknownGame(msg("bot-err-unknown-game", game=str(game_id)))
             if row.status != "active":
-                raise self._not_active(row)
+                raise self.not_active(row)
             if applied:
                 raise AlreadyApplied(ALREADY_APPLIED)
-            g = self._current_rules(await self._load(game_id, row))
+            g = self._current_rules(await self.load(game_id, row))
             seat = g.seat_of(user_id)
             if seat is None:
                 raise NotAPlayer(msg("bot-err-not-a-player", game=str(game_id)))
@@ -705,16 +706,16 @@ class Service(SeatsService):
                 raise self._not_your_turn(g, prompt)
             g, events, started, image = await self._commit(g, seat, user_id, action, interaction_id, source)
             g, events, started, image = await self.play_conceded(g, events, started, image)
-            info = self._info(g)
+            info = self.game_info(g)
             public, private = self._lines(events, g)
             return self._outbox(info, public, private, started, image)
 
     @staticmethod
-    def _conceded(g: _Game, seat: int) -> bool:
+    def _conceded(g: LoadedGame, seat: int) -> bool:
         return any(s.seat == seat and s.conceded for s in g.seats)
 
     @staticmethod
-    def _not_your_turn(g: _Game, prompt: Prompt) -> NotYourTurn:
+    def _not_your_turn(g: LoadedGame, prompt: Prompt) -> NotYourTurn:
         waiting = [g.names.get(s, "?") for s in prompt.seats]
         return NotYourTurn(msg("bot-err-not-your-turn", waiting=waiting) if waiting else msg("bot-err-nobody-acts"))
 
@@ -729,13 +730,13 @@ class Service(SeatsService):
 
     async def _commit(
         self,
-        g: _Game,
+        g: LoadedGame,
         seat: int,
         user_id: int | None,
         action_data: dict[str, Any],
         interaction_id: int | None,
         source: str,
-    ) -> tuple[_Game, list[Event], set[int], bool]:
+    ) -> tuple[LoadedGame, list[Event], set[int], bool]:
         """Apply and store one action (caller holds the game lock and checked the turn).
         Returns the reloaded game, the events, the seats whose turn starts with it
         (:func:`turn_starts`) and whether the change is a picture moment
@@ -765,7 +766,7 @@ class Service(SeatsService):
         now = self.clock()
         text = engine.dump_state(new_state)
         # a new step's deadline; None (its clock waits) while the game is paused or a player
-        # to act is on vacation (bot/timekeeping.py)
+        # to act is on vacation (bot/features/timekeeping.py)
         deadline = None
         if not finished and not sealing and not interjection:
             users = [u for u in (g.user_of(s) for s in new_prompt.seats) if u is not None]
@@ -794,7 +795,7 @@ class Service(SeatsService):
         if not ok:
             raise StaleVersion(STALE_MESSAGE)
         undo.committed(self, engine, g.row.id, g.row.version + 1, seat, source, before, new_state, action, events)
-        self._seats_still(g.row.id, g.row.version, g.row.version + 1)
+        self.seats_still(g.row.id, g.row.version, g.row.version + 1)
         started = set() if finished else turn_starts(old_prompt, new_prompt)
         started = self._once_per_phase(g.row.id, engine, new_prompt, started, finished)
         newly_prompted = set(new_prompt.seats) - set(old_prompt.seats)
@@ -806,9 +807,9 @@ class Service(SeatsService):
             old_view = self._public_view(g.row.id, engine, g.state)
             new_view = engine.player_view(new_state, None)
             image = bool(newly_prompted) or old_view.model_dump_json() != new_view.model_dump_json()
-            self._remember(g.row.id, _Parsed(engine, engine.schema_version, text, new_state, new_view, version))
+            self.remember_parsed(g.row.id, ParsedState(engine, engine.schema_version, text, new_state, new_view, version))
         else:
-            self._remember(g.row.id, _Parsed(engine, engine.schema_version, text, new_state, version=version))
+            self.remember_parsed(g.row.id, ParsedState(engine, engine.schema_version, text, new_state, version=version))
         # the stored row is what the compare-and-swap just wrote over the row read under the
         # lock (nothing else changes a game's version): no read back
         changes: dict[str, Any] = {
@@ -829,7 +830,7 @@ class Service(SeatsService):
                 reminders_sent=0,
             )
         row = g.row.model_copy(update=changes)
-        return _Game(row, g.seats, engine, new_state), events, started, image
+        return LoadedGame(row, g.seats, engine, new_state), events, started, image
 
     def _once_per_phase(
         self, game_id: int, engine: Engine, prompt: Prompt, started: set[int], finished: bool
@@ -875,7 +876,7 @@ class Service(SeatsService):
         )
 
     async def undo(self, game_id: int, user_id: int, version: int, interaction_id: int | None) -> Outbox:
-        """Take back the user's last move (issue 11): see :func:`bot.undo.take_back` (checks,
+        """Take back the user's last move (issue 11): see :func:`bot.features.undo.take_back` (checks,
         errors, the undo row of the log; the deadline stays)."""
         self._check_ids(game_id, user_id, version, interaction_id)
         return await undo.take_back(self, game_id, user_id, version, interaction_id)
@@ -891,13 +892,13 @@ class Service(SeatsService):
         (``source='timeout'``), for the rest of that seat's turn (while it is the only seat
         prompted and ``engine.turn_key`` is the same, at most ``MAX_TIMEOUT_CHAIN`` decisions); the next seat gets a new deadline.  Idempotent: returns None (nothing changed) when the game is gone, not active
         or past ``version``."""
-        async with self._lock(game_id):
+        async with self.lock(game_id):
             row = await self.storage.get_game(game_id)
             if row is None or row.status != "active" or row.version != version:
                 return None
             if row.deadline is None:  # the clock is stopped (paused, a vacation): it waits
                 return None
-            g = self._current_rules(await self._load(game_id, row))
+            g = self._current_rules(await self.load(game_id, row))
             public: list[Text] = []
             private: dict[int, list[Text]] = {}
             started: set[int] = set()
@@ -938,7 +939,7 @@ class Service(SeatsService):
             public += pub
             for user, lines in priv.items():
                 private.setdefault(user, []).extend(lines)
-            outbox = self._outbox(self._info(g), public, private, started, image)
+            outbox = self._outbox(self.game_info(g), public, private, started, image)
             outbox.offers = await self.open_seats(game_id, timed_out)
             return outbox
 
@@ -946,10 +947,10 @@ class Service(SeatsService):
         """End a lobby or active game without a result (the host, or a user with
         ``is_admin``, e.g. Manage Server).  Raises UnknownGame, GameNotActive (already over),
         Forbidden."""
-        async with self._lock(game_id):
-            g = await self._load(game_id)
+        async with self.lock(game_id):
+            g = await self.load(game_id)
             if g.row.status not in ("lobby", "active"):
-                raise self._not_active(g.row)
+                raise self.not_active(g.row)
             if user_id != g.row.host_id and not is_admin:
                 raise Forbidden(msg("bot-err-only-host-abandons"))
             was_active = g.row.status == "active"
@@ -957,8 +958,8 @@ class Service(SeatsService):
                 game_id, g.row.version, now=self.clock(), status="abandoned", deadline=None
             ):
                 raise StaleVersion(STALE_MESSAGE)
-            g = await self._load(game_id)
-            info = self._info(g)
+            g = await self.load(game_id)
+            info = self.game_info(g)
             by = g.seat_of(user_id)
             line = msg("bot-abandoned-by", player=seat_arg(by)) if by is not None else msg("bot-abandoned-by-admin")
             return Outbox(game=info, public_lines=[line], board=was_active, mention_user_ids=[])
@@ -966,13 +967,13 @@ class Service(SeatsService):
     # ---- queries -----------------------------------------------------------------------------
     async def info(self, game_id: int) -> GameInfo:
         """The game as the outside world may see it.  Raises UnknownGame."""
-        return self._info(await self._load(game_id))
+        return self.game_info(await self.load(game_id))
 
     async def public_state(self, game_id: int) -> tuple[GameInfo, Engine, Any]:
         """Internal (application only): the info, the engine and the FULL state (None in the
         lobby).  Anything shown to people must go through ``engine.player_view``."""
-        g = await self._load(game_id)
-        return self._info(g), g.engine, g.state
+        g = await self.load(game_id)
+        return self.game_info(g), g.engine, g.state
 
     def view_of(self, info: GameInfo) -> Any | None:
         """The public view of ``info``'s version when this process has it in memory (it
@@ -985,39 +986,39 @@ class Service(SeatsService):
     async def public_view(self, game_id: int) -> tuple[GameInfo, Any]:
         """The info and the public view ``engine.player_view(state, None)`` (None in the
         lobby), built once per stored state (the renderer draws from it).  Raises UnknownGame."""
-        g = await self._load(game_id)
+        g = await self.load(game_id)
         view = None if g.state is None else self._public_view(game_id, g.engine, g.state)
-        return self._info(g), view
+        return self.game_info(g), view
 
     async def panel(self, game_id: int, user_id: int) -> tuple[GameInfo, Panel]:
         """The user's private panel (``engine.panel(state, seat)``: texts unrendered, seats as
         ``{pN}``; the edge renders them in the reader's language with ``info.names``).  Raises
         UnknownGame, GameNotActive (lobby or abandoned), NotAPlayer."""
-        g = await self._load(game_id)
+        g = await self.load(game_id)
         if g.row.status in ("lobby", "abandoned"):
-            raise self._not_active(g.row)
+            raise self.not_active(g.row)
         seat = g.seat_of(user_id)
         if seat is None:
             raise NotAPlayer(msg("bot-err-not-a-player", game=str(game_id)))
         panel = g.engine.panel(g.state, seat)
         if panel.options and self._conceded(g, seat) and seat not in g.engine.prompt(g.state).seats:
             panel = panel.model_copy(update={"options": []})  # a conceded seat does not interject
-        return self._info(g), panel
+        return self.game_info(g), panel
 
     async def log(self, game_id: int, limit: int | None = None) -> list[Text]:
         """The public log as unrendered texts (seats as ``{pN}``: render them with
         ``GameInfo.render``), oldest first; the last ``limit`` lines if given.  Private events
         are never included.  Raises UnknownGame."""
-        g = await self._load(game_id)
+        g = await self.load(game_id)
         if g.state is None:
             return []
         actions = await self.storage.actions(game_id)
         # who decided first: the first action's seat (the current prompt is a later one)
         lines = [self._start_line(g, (actions[0].seat,) if actions else None)]
-        # seat changes (bot.seats) between the actions; a conceded seat's automatic decisions
+        # seat changes (bot.features.seats) between the actions; a conceded seat's automatic decisions
         # are not "ran out of time"
         changes, conceded = await self.seat_log(game_id)
-        # time events (bot.timekeeping: pause, resume, More time, clocks held for a vacation)
+        # time events (bot.features.timekeeping: pause, resume, More time, clocks held for a vacation)
         # interleaved by when they happened
         timed = await self.time.log_lines(game_id)
         for row in actions:
@@ -1030,20 +1031,20 @@ class Service(SeatsService):
             lines += self._lines(events, g)[0]
         lines += [line for later in changes.values() for line in later]
         lines += [text for _, text in timed]
-        lines = self._with_result(self._info(g), lines)
+        lines = self._with_result(self.game_info(g), lines)
         return lines[-limit:] if limit else lines
 
     async def active_games(self) -> list[GameInfo]:
         """Every active game, oldest first."""
         rows = await self.storage.games(statuses=("active",))
-        return [self._info(await self._load(r.id)) for r in rows if r.set_aside is None]
+        return [self.game_info(await self.load(r.id)) for r in rows if r.set_aside is None]
 
     async def games_in_channel(self, channel_or_thread_id: int) -> list[GameInfo]:
         """Games whose channel or thread is this id: lobby and active ones first, then the
         others, newest first within each group."""
         rows = await self.storage.games(channel_id=channel_or_thread_id)
         rows.sort(key=lambda r: (r.status not in ("lobby", "active"), -r.id))
-        return [self._info(await self._load(r.id)) for r in rows if r.set_aside is None]
+        return [self.game_info(await self.load(r.id)) for r in rows if r.set_aside is None]
 
 
 def resolve_option(panel: Panel, path: str) -> dict[str, Any]:

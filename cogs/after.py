@@ -4,7 +4,7 @@ in cogs/agora.py call these).
 Who may see what: anyone in the server may see any member's statistics, the server's
 leaderboards and the replay of any finished (or abandoned) game of the server; they are built
 from public information only (results, the public log, the public board).  A replay of a game
-still in its lobby or being played is refused (:class:`bot.replay.NotOver`), and a game of
+still in its lobby or being played is refused (:class:`bot.app.replay.NotOver`), and a game of
 another server is refused too.  Answers are private (ephemeral), like the other commands', in the
 reader's language.
 """
@@ -17,15 +17,15 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot import replay as replays
-from bot import stats
-from bot.models import GameInfo
+from bot.app import replay as replays
+from bot.core.models import GameInfo
+from bot.features import stats
 from cogs import messages
 from cogs.components import say
 from cogs.lang import lang_of, tr
 
 if TYPE_CHECKING:
-    from bot.app import Agora
+    from bot.app.agora import Agora
 
 #: rows of a leaderboard
 LEADERBOARD_ROWS = 20

@@ -1,4 +1,4 @@
-"""The ``/agora`` slash commands: a thin surface over the app (bot.app.Agora).
+"""The ``/agora`` slash commands: a thin surface over the app (bot.app.agora.Agora).
 
 Every command defers at once (Discord allows 3 seconds), then reads or changes the game through
 the app; ``/agora new`` first checks the game and its options (``Service.check_new_game``: no
@@ -21,9 +21,9 @@ from discord.ext import commands
 
 import engines
 import i18n
-from bot.errors import AgoraError
-from bot.models import GAME_LANGUAGES
-from bot.storage import UserPrefs
+from bot.core.errors import AgoraError
+from bot.core.models import GAME_LANGUAGES
+from bot.storage.sqlite import UserPrefs
 from cogs import after, explain, logpages, messages, permissions
 from cogs.components import NO_MENTIONS, lobby_view, post_problem, say
 from cogs.images import fit_image
@@ -33,7 +33,7 @@ from cogs.seats import SeatCommands
 from cogs.time import TimeCommands, status_lines
 
 if TYPE_CHECKING:
-    from bot.app import Agora
+    from bot.app.agora import Agora
 
 log = logging.getLogger(__name__)
 
@@ -244,7 +244,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
             options[key] = value
         if deadline_hours is not None:
             options["deadline_hours"] = deadline_hours
-        if extensions is not None:  # presses of "More time" per player (bot/timekeeping.py)
+        if extensions is not None:  # presses of "More time" per player (bot/features/timekeeping.py)
             options["extensions"] = extensions
         # the game's language: chosen, else the server's preferred locale
         options["language"] = language if language in GAME_LANGUAGES else i18n.normalize_locale(interaction.guild_locale)

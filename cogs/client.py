@@ -2,7 +2,7 @@
 its start-up in ``setup_hook`` (after login, before the gateway connects), after discord.py's
 ``examples/advanced_startup.py``.
 
-``bot.cli`` calls :func:`run_bot`; ``agora doctor`` (bot.doctor) calls
+``bot.cli`` calls :func:`run_bot`; ``agora doctor`` (bot.ops.doctor) calls
 :func:`fetch_channel_permissions`; tests call :func:`build_client` and drive the client with
 recorded HTTP (tests/discord/harness.py).
 """
@@ -23,7 +23,7 @@ from cogs.lang import lang_now, tr
 from cogs.transport import DiscordTransport
 
 if TYPE_CHECKING:
-    from bot.app import Agora
+    from bot.app.agora import Agora
     from bot.settings import Settings
 
 log = logging.getLogger(__name__)

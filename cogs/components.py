@@ -23,8 +23,8 @@ import discord
 from discord.ui import DynamicItem
 
 import i18n
-from bot.errors import AgoraError, AlreadyApplied, StaleVersion, UnknownGame
-from bot.models import GameInfo
+from bot.core.errors import AgoraError, AlreadyApplied, StaleVersion, UnknownGame
+from bot.core.models import GameInfo
 from cogs import custom_ids, messages, permissions
 from cogs.cooldown import wait_text
 from cogs.custom_ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, BadCustomId, CustomId
@@ -34,7 +34,7 @@ from engines.base import Option, Panel
 from engines.text import msg
 
 if TYPE_CHECKING:
-    from bot.app import Agora
+    from bot.app.agora import Agora
 
 log = logging.getLogger(__name__)
 

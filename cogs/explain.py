@@ -38,7 +38,7 @@ from cogs.messages import split_content
 from engines.base import Engine, Entry, RulesTopic
 
 if TYPE_CHECKING:
-    from bot.app import Agora
+    from bot.app.agora import Agora
 
 log = logging.getLogger(__name__)
 

@@ -17,14 +17,14 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.models import GameInfo
+from bot.core.models import GameInfo
 from cogs import messages
 from cogs.components import NO_MENTIONS, button
 from cogs.custom_ids import CustomId
 from cogs.lang import lang_of, tr
 
 if TYPE_CHECKING:
-    from bot.app import Agora
+    from bot.app.agora import Agora
 
 #: room kept for the header ("**Log of #12 ...**: page x of y") in a message
 HEADER_ROOM = 200

@@ -13,8 +13,8 @@ from typing import Any
 
 import engines
 import i18n
-from bot.app import duration
-from bot.models import GameInfo
+from bot.app.agora import duration
+from bot.core.models import GameInfo
 from bot.service import LOBBY_CHOICES, PLATFORM_OPTIONS
 from engines.base import LobbyChoice
 from engines.text import Msg, msg

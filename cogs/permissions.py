@@ -14,7 +14,7 @@ from __future__ import annotations
 import discord
 
 import i18n
-from bot.errors import AgoraError
+from bot.core.errors import AgoraError
 
 #: permission attribute -> its name in Discord's settings, in the order they are listed
 NEEDED: dict[str, str] = {

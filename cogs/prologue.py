@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING, Literal
 
 import discord
 
-from bot.models import GameInfo
+from bot.core.models import GameInfo
 from cogs import messages
 from cogs.components import say
 from cogs.lang import lang_of, tr
 
 if TYPE_CHECKING:
-    from bot.app import Agora
+    from bot.app.agora import Agora
 
 #: who may use a command: anyone, a player of the game, or a player or the game's host
 Who = Literal["anyone", "player", "player_or_host"]

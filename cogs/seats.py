@@ -1,5 +1,5 @@
 """Seats and people on Discord (issue 11): ``/agora replace``, ``/agora concede``, ``/agora
-games`` and the buttons of a take-over (see :mod:`bot.seats` for the rules).
+games`` and the buttons of a take-over (see :mod:`bot.features.seats` for the rules).
 
 Buttons (custom_ids :mod:`cogs.custom_ids`, routed by :func:`cogs.components.dispatch` like every
 other Agora component, so they keep working after a restart):
@@ -10,7 +10,7 @@ other Agora component, so they keep working after a restart):
 - ``grant`` / ``deny`` (``...:<seat>.<user id>``): the host or a server manager accepts or
   declines; the request message loses its buttons and says who answered.  A request made moot
   (the seat replaced, its player back) loses its buttons too, even after a restart
-  (:meth:`bot.seats.SeatsApp.close_offers`).
+  (:meth:`bot.features.seats.SeatsApp.close_offers`).
 - ``concede`` (``ag1:<game>:concede:<version>``): the confirmation under the private answer
   of ``/agora concede``.
 
@@ -27,7 +27,7 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 import i18n
-from bot.models import GameInfo
+from bot.core.models import GameInfo
 from cogs import components, messages
 from cogs.components import NO_MENTIONS, app_of, button, refuse_log, say
 from cogs.custom_ids import CustomId
@@ -36,7 +36,7 @@ from cogs.prologue import command_game
 from engines.text import msg
 
 if TYPE_CHECKING:
-    from bot.app import Agora
+    from bot.app.agora import Agora
 
 #: at most this many games listed by ``/agora games`` (the rest counted)
 MAX_GAMES_LISTED = 20

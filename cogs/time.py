@@ -1,6 +1,6 @@
 """Time on Discord (issue 11): ``/agora pause``, ``/agora resume``, ``/agora vacation`` (and
 the server's vacation budget) and the "More time" button of reminders; the service does the work
-(bot/timekeeping.py).
+(bot/features/timekeeping.py).
 
 Who may do what: pause and resume, the game's host or a member with Manage Server; a vacation,
 any member for themselves; the server's vacation budget, a member with Manage Server (anyone
@@ -18,9 +18,9 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 import i18n
-from bot.app import duration
-from bot.models import GameInfo
-from bot.timekeeping import MORE_TIME_HOURS, VACATION_WINDOW_DAYS, extensions_allowed
+from bot.app.agora import duration
+from bot.core.models import GameInfo
+from bot.features.timekeeping import MORE_TIME_HOURS, VACATION_WINDOW_DAYS, extensions_allowed
 from cogs import components
 from cogs.components import button, say
 from cogs.custom_ids import CustomId
@@ -28,7 +28,7 @@ from cogs.lang import lang_of, tr
 from cogs.prologue import command_game
 
 if TYPE_CHECKING:
-    from bot.app import Agora
+    from bot.app.agora import Agora
 
 
 def L(key: str) -> locale_str:

@@ -1,4 +1,4 @@
-"""DiscordTransport: the app's output (bot.transport.Transport) as Discord messages.
+"""DiscordTransport: the app's output (bot.app.transport.Transport) as Discord messages.
 
 Messages go to the game's thread (its channel before a thread exists) through a
 PartialMessageable, so nothing depends on the gateway's channel cache.  Only the users in
@@ -24,8 +24,8 @@ from typing import Any
 import discord
 
 import i18n
-from bot.models import GameInfo
-from bot.transport import BoardPost
+from bot.app.transport import BoardPost
+from bot.core.models import GameInfo
 from cogs.components import play_view
 from cogs.images import DEFAULT_LIMIT, fit_image
 from cogs.messages import clip, split_content
@@ -63,7 +63,7 @@ def _part(content: str, allowed: discord.AllowedMentions) -> Callable[[], dict[s
 
 
 class DiscordTransport:
-    """Implements :class:`bot.transport.Transport` with a discord.py client.
+    """Implements :class:`bot.app.transport.Transport` with a discord.py client.
 
     ``strip_old_boards``: when a new board is posted, the previous board message of the same game
     loses its buttons (remembered in memory since start-up; after a restart, the id the app

@@ -1,6 +1,6 @@
 """Property (issue 11, "Undo"): in random playouts of every engine, taking back each decision the
 platform and the engine allow, whenever a coin says so, then replaying the stored log (ordinary
-rows and undo rows, :func:`bot.undo.replay`) from the seed reproduces the state exactly; and each
+rows and undo rows, :func:`bot.features.undo.replay`) from the seed reproduces the state exactly; and each
 undo restores exactly the state before the move (the same JSON text).
 
 Hypothesis draws the seeds and the coin flips; the playouts are bounded so the test stays quick.
@@ -15,8 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engines
-from bot import undo
-from bot.storage import ActionRow
+from bot.features import undo
+from bot.storage.sqlite import ActionRow
 from engines.base import IllegalAction
 from tests.toy_engine import ToyEngine
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import engines
-from bot.app import Agora
+from bot.app.agora import Agora
 from bot.settings import Settings
 from cogs.client import AgoraBot, build_client
 from cogs.cooldown import InteractionCooldown

@@ -9,7 +9,7 @@ service itself uses to change a game:
 - ``Storage.update_game`` (the compare-and-swap of :meth:`bot.service.Service.start`): the state
   text, version + 1 and ``step_version`` = the new version (panels drawn before are outdated),
   the deadline of the new position's step (``TimeKeeping.step_deadline``);
-- ``Agora.publish`` of an :class:`~bot.models.Outbox` announcing the position: one new message
+- ``Agora.publish`` of an :class:`~bot.core.models.Outbox` announcing the position: one new message
   in the game's thread, mentioning the players who must act, with the Play button; it becomes the
   game's turn message (later steps edit it) and the published version; the timers are re-armed.
 
@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from bot.models import GameInfo, Outbox
+from bot.core.models import GameInfo, Outbox
 from cogs import custom_ids
 from engines.text import msg
 from tests.discord.conftest import Bot

@@ -10,7 +10,7 @@ import functools
 import discord
 import pytest
 
-from bot import doctor
+from bot.ops import doctor
 from bot.settings import Settings
 from cogs.client import fetch_channel_permissions, intents
 from tests.discord.conftest import ALICE, BOB, start_bot

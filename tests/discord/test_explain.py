@@ -10,7 +10,7 @@ import pytest
 
 import engines
 import i18n
-from bot.storage import UserPrefs
+from bot.storage.sqlite import UserPrefs
 from cogs import explain
 from cogs.cooldown import InteractionCooldown
 from tests.discord.conftest import ALICE

@@ -51,7 +51,7 @@ async def play_leaf(bot, game_id: int, thread_id: int, group: str, leaf: str):
 async def test_closed_dms_are_told_once_in_the_thread_without_the_private_content(bot):
     """The toy engine's bid sends "You bid N." privately: Alice's DMs are closed, so the DM is
     refused (403, 50007), send_private returns False, and the thread says so without the amount.
-    (bot/app.py ignores send_private's result: the transport tells the thread itself.)"""
+    (bot/app/agora.py ignores send_private's result: the transport tells the thread itself.)"""
     bot.fake.closed_dms.add(ALICE.id)
     game_id, thread_id, _ = await started_game(bot)
     for _ in range(2):

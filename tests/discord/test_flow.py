@@ -274,7 +274,7 @@ async def test_the_board_stays_playable_while_others_seal_a_simultaneous_choice(
 
 
 async def test_a_lobby_race_asks_to_click_again(bot, monkeypatch):
-    from bot.errors import StaleVersion
+    from bot.core.errors import StaleVersion
 
     lobby = await open_lobby(bot)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.models import GameInfo, SeatInfo
+from bot.core.models import GameInfo, SeatInfo
 from cogs import messages
 
 

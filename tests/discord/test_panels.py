@@ -8,7 +8,7 @@ import copy
 import pytest
 
 import engines
-from bot.models import GameInfo
+from bot.core.models import GameInfo
 from cogs import custom_ids
 from cogs.components import confirm_message, panel_message
 from cogs.panels import resolve

@@ -9,7 +9,7 @@ import pytest
 
 import i18n
 import render
-from bot.scheduler import reminder_number
+from bot.app.scheduler import reminder_number
 from tests.discord.conftest import ALICE, BOB, CAROL
 from tests.discord.harness import labels
 from tests.discord.test_flow import assert_deferred_first, open_lobby, open_panel

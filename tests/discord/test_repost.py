@@ -11,7 +11,7 @@ import pytest
 from PIL import Image, PngImagePlugin
 
 import render
-from bot.errors import GameNotActive
+from bot.core.errors import GameNotActive
 from cogs import custom_ids, messages
 from tests.discord.conftest import ALICE, BOB, CAROL
 from tests.discord.harness import CHANNEL_ID, labels
@@ -120,7 +120,7 @@ async def test_repost_board_needs_a_game_in_progress(bot):
 async def test_ready_reposts_unposted_boards_once(tmp_path):
     """On the first READY the client asks the app to post the boards of committed but unposted
     moves (Agora.republish_pending); a reconnection's READY does not repeat it."""
-    from bot.app import Agora
+    from bot.app.agora import Agora
     from cogs.client import build_client
     from tests.platform.helpers import make_settings
 

@@ -472,7 +472,7 @@ async def test_an_offer_and_a_waiting_request_close_after_a_restart(tmp_path, mo
 
 
 def test_games_text_keeps_to_twenty_games_and_one_message():
-    from bot.models import GameInfo, SeatInfo
+    from bot.core.models import GameInfo, SeatInfo
     from cogs.seats import MAX_GAMES_LISTED, games_text
 
     def game(i: int) -> GameInfo:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from bot.app import Agora
+from bot.app.agora import Agora
 from bot.settings import Settings
 from cogs.client import AgoraBot, ShardedAgoraBot, build_client
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.scheduler import reminder_number
+from bot.app.scheduler import reminder_number
 from cogs import custom_ids
 from tests.discord.conftest import ADMIN, ALICE, BOB, Bot, start_bot
 from tests.discord.harness import GUILD_ID, OTHER_CHANNEL_ID, OTHER_GUILD_ID, find_component

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from bot.models import GameInfo
-from bot.transport import BoardPost
+from bot.app.transport import BoardPost
+from bot.core.models import GameInfo
 from cogs import custom_ids
 from tests.discord.harness import CHANNEL_ID, GUILD_ID
 from tests.discord.harness import custom_ids as ids_of

@@ -44,11 +44,11 @@ import time
 
 import engines
 import render
-from bot.app import Agora
-from bot.errors import AgoraError
-from bot.models import GameInfo
+from bot.app.agora import Agora
+from bot.app.transport import BoardPost
+from bot.core.errors import AgoraError
+from bot.core.models import GameInfo
 from bot.settings import Settings
-from bot.transport import BoardPost
 
 TOY = "tests.toy_engine:ToyEngine"
 

@@ -31,8 +31,8 @@ from hypothesis import HealthCheck, settings
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 import engines
-from bot.app import Agora
-from bot.errors import (
+from bot.app.agora import Agora
+from bot.core.errors import (
     AgoraError,
     AlreadyApplied,
     Forbidden,

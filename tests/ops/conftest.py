@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import render
-from bot.app import Agora
+from bot.app.agora import Agora
 from bot.settings import Settings
 from tests.platform.helpers import RecordingTransport
 

@@ -11,7 +11,7 @@ import pytest
 
 import engines
 from bot import cli
-from bot.storage import MIGRATIONS, backup
+from bot.storage.sqlite import MIGRATIONS, backup
 from tests.ops.conftest import auto_act, new_app, start_game
 
 

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from bot import cli
-from bot.doctor import PROBLEM, check_database
-from bot.storage import DatabaseUnusable, Storage, open_storage
+from bot.ops.doctor import PROBLEM, check_database
+from bot.storage.sqlite import DatabaseUnusable, Storage, open_storage
 from tests.ops.conftest import FAKE_TOKEN, new_app, start_game
 
 

@@ -11,9 +11,10 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-import bot.demo
-from bot import cli, doctor
-from bot.doctor import OK, PROBLEM, SKIPPED, diagnose, login_problem
+import bot.ops.demo
+from bot import cli
+from bot.ops import doctor
+from bot.ops.doctor import OK, PROBLEM, SKIPPED, diagnose, login_problem
 from tests.discord.harness import FakeResponse
 from tests.ops.conftest import FAKE_TOKEN, settings
 
@@ -67,7 +68,7 @@ def test_demo_flags_reach_the_demo(no_env, monkeypatch, capsys):
         seen.update(game=game, seed=seed, players=players, **kwargs)
         return {"game": game, "winners": ["Alice"], "reason": "x", "turns": 3}
 
-    monkeypatch.setattr(bot.demo, "run_demo", play)
+    monkeypatch.setattr(bot.ops.demo, "run_demo", play)
     argv = ["demo", "--game", "mare-nostrum", "--players", "4", "--lang", "it", "--option", "setup=advanced",
             "--option", "civilizations=egypt,greece,rome,carthage"]
     assert cli.main(argv) == 0

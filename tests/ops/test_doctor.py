@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 import engines
-from bot import cli, doctor
-from bot.doctor import OK, PROBLEM, SKIPPED, check_channels, check_database, check_token, diagnose
-from bot.storage import MIGRATIONS
+from bot import cli
+from bot.ops import doctor
+from bot.ops.doctor import OK, PROBLEM, SKIPPED, check_channels, check_database, check_token, diagnose
+from bot.storage.sqlite import MIGRATIONS
 from tests.ops.conftest import FAKE_TOKEN, new_app, settings, start_game
 
 
@@ -46,7 +47,7 @@ async def test_healthy_database_and_token_with_good_permissions(tmp_path, no_ima
     assert levels(found, "engines") == [OK] * len(engines.available()) and levels(found, "permissions") == [OK]
     text = doctor.report(found)
     assert text.endswith("Healthy.") and "integrity check ok" in text and "1 active game: every state loads" in text
-    # agora check's summary (bot/check.py): every stored game replays identically
+    # agora check's summary (bot/ops/check.py): every stored game replays identically
     assert levels(found, "replay") == [OK] and "every one replays identically" in text
     assert FAKE_TOKEN not in text and FAKE_TOKEN.split(".")[2] not in text
 

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from bot import logs
-from bot.errors import AgoraError
+from bot.core.errors import AgoraError
 from tests.ops.conftest import new_app, start_game
 
 LINE = re.compile(r"^action game=(\d+) seat=(\d+) version=(\d+) source=(player|timeout) latency_ms=(\d+(?:\.\d)?)$")

@@ -12,10 +12,11 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from bot import cli, doctor
-from bot.doctor import OK, PROBLEM
-from bot.migrate import MigrationFailed, migrate
-from bot.storage import UserPrefs, open_storage
+from bot import cli
+from bot.ops import doctor
+from bot.ops.doctor import OK, PROBLEM
+from bot.ops.migrate import MigrationFailed, migrate
+from bot.storage.sqlite import UserPrefs, open_storage
 from tests.ops.conftest import FAKE_TOKEN, auto_act, new_app, start_game
 
 

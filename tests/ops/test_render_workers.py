@@ -7,7 +7,7 @@ import logging
 import os
 
 import render
-from bot.app import Agora
+from bot.app.agora import Agora
 from bot.settings import Settings
 from tests.ops.conftest import auto_act, start_game
 from tests.platform.helpers import RecordingTransport
@@ -50,7 +50,7 @@ async def test_a_dead_worker_costs_one_picture_and_the_pool_restarts(tmp_path, m
     monkeypatch.setitem(render.RENDERERS, "7wd", "tests.ops.test_render_workers:die")
     app, transport = await _app(tmp_path)
     try:
-        with caplog.at_level(logging.ERROR, logger="bot.app"):
+        with caplog.at_level(logging.ERROR, logger="bot.app.agora"):
             await start_game(app)
         assert transport.boards[-1].image is None  # posted all the same, without its picture
         assert any("render process died" in r.getMessage() for r in caplog.records)

@@ -24,7 +24,7 @@ async def play_toy(
     service, ``step`` seconds of the clock before each decision: ``winner`` always takes as many
     coins as it may, the others one; everyone bids 0 (no bid is won).  So ``winner`` has the
     most coins.  ``names``: user id -> name (default ``NAMES[id - 1]``).  ``finish=False`` stops before the last decision.  ``undo_first``: the first take is
-    made as 2 coins, taken back (bot.undo) and made again.  Returns the game id."""
+    made as 2 coins, taken back (bot.features.undo) and made again.  Returns the game id."""
     names = names or {u: NAMES[u - 1] for u in users}
     info = await service.create_game(
         "toy", guild_id=guild_id, channel_id=channel_id, host_id=users[0], host_name=names[users[0]], seed=seed

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 import engines
-from bot.app import Agora
+from bot.app.agora import Agora
 from bot.service import Service
-from bot.storage import Storage, open_storage
+from bot.storage.sqlite import Storage, open_storage
 from tests.platform.helpers import FakeClock, RecordingTransport, make_settings
 
 

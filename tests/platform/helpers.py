@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.models import GameInfo
+from bot.app.transport import BoardPost
+from bot.core.models import GameInfo
 from bot.service import Service
 from bot.settings import Settings
-from bot.transport import BoardPost
 
 NAMES = ["Alice", "Bob", "Carol", "Dave"]
 T0 = 1_700_000_000.0

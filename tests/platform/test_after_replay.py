@@ -1,4 +1,4 @@
-"""The replay (bot/replay.py): frames from public views only, the frame count, the size limit,
+"""The replay (bot/app/replay.py): frames from public views only, the frame count, the size limit,
 the refusal before the end, the command line and the demo's replay.webp."""
 
 from __future__ import annotations
@@ -13,14 +13,14 @@ from PIL import Image, ImageDraw
 
 import engines
 import render
-from bot import replay as replays
-from bot import undo
+from bot.app import replay as replays
 from bot.cli import main
-from bot.demo import run_demo
-from bot.errors import GameNotActive
+from bot.core.errors import GameNotActive
+from bot.features import undo
+from bot.features.stats import decision_times
+from bot.ops.demo import run_demo
 from bot.service import Service
-from bot.stats import decision_times
-from bot.storage import open_storage
+from bot.storage.sqlite import open_storage
 from tests.platform.after_helpers import play_toy
 
 #: views handed to the renderer by the replay (the stand-in renderer records them)
@@ -74,7 +74,7 @@ async def test_replay_of_a_finished_toy_game(service, clock, toy_renderer, toy):
 
 
 async def test_a_move_taken_back_is_not_in_the_replay_nor_in_the_decision_times(service, clock, toy_renderer):
-    """bot.undo: the replay plays the moves still standing (an undo row is no engine action)."""
+    """bot.features.undo: the replay plays the moves still standing (an undo row is no engine action)."""
     game = await play_toy(service, clock, [1, 2, 3], winner=2, undo_first=True)
     rows = await service.storage.actions(game)
     assert any(undo.is_undo(r.action) for r in rows)

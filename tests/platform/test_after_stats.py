@@ -1,4 +1,4 @@
-"""Results, statistics and ratings (bot/stats.py), against openskill's own numbers."""
+"""Results, statistics and ratings (bot/features/stats.py), against openskill's own numbers."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import statistics
 import pytest
 from openskill.models import PlackettLuce
 
-from bot import stats
-from bot.stats import GameResult, Place, compute_ratings, decision_times, member_stats, places_of
-from bot.storage import ActionRow, SeatRow
+from bot.features import stats
+from bot.features.stats import GameResult, Place, compute_ratings, decision_times, member_stats, places_of
+from bot.storage.sqlite import ActionRow, SeatRow
 from engines.base import Outcome
 from tests.platform.after_helpers import play_toy
 

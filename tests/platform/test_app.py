@@ -10,8 +10,8 @@ import pytest
 from PIL import Image
 
 import render
-from bot.app import Agora, compose
-from bot.scheduler import reminder_number
+from bot.app.agora import Agora, compose
+from bot.app.scheduler import reminder_number
 from tests.platform.helpers import NAMES, T0, FakeClock, RecordingTransport, make_settings, until
 
 DAY = 24 * 3600
@@ -289,7 +289,7 @@ async def test_a_sealed_choice_keeps_the_step_deadline_and_its_sent_reminders(ap
 
 async def test_status_text_names_the_players_not_placeholders(tmp_path):
     """/agora status shows the seat holders' names where the engine writes {p0}/{p1}."""
-    from bot.app import Agora
+    from bot.app.agora import Agora
     from tests.platform.helpers import RecordingTransport, make_settings
 
     app = Agora(make_settings(tmp_path / "s.sqlite3"), RecordingTransport())
@@ -322,7 +322,7 @@ class _DownTransport:
 async def test_a_committed_move_whose_board_was_never_posted_is_posted_after_a_restart(tmp_path):
     """Nothing acknowledged is lost: a move committed while posting failed keeps its effect, and
     the next start posts the current board with the players to mention (published_version)."""
-    from bot.app import Agora
+    from bot.app.agora import Agora
     from tests.platform.helpers import RecordingTransport, make_settings
 
     db = tmp_path / "r.sqlite3"
@@ -355,7 +355,7 @@ async def test_a_committed_move_whose_board_was_never_posted_is_posted_after_a_r
 async def test_a_repost_that_fails_leaves_the_move_unpublished(tmp_path):
     """If Discord is still unreachable when the bot comes back, the board stays owed: the next
     start tries again (republish_pending marks a game published only after a successful post)."""
-    from bot.app import Agora
+    from bot.app.agora import Agora
     from tests.platform.helpers import make_settings
 
     db = tmp_path / "f.sqlite3"

@@ -12,7 +12,7 @@ import pytest
 
 import engines
 import render
-from bot.demo import run_demo
+from bot.ops.demo import run_demo
 
 CASES = (
     [(n, s, b) for b in ("west", "east") for n in range(2, 7) for s in range(1, 6)]

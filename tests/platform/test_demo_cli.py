@@ -12,9 +12,9 @@ from pydantic import ValidationError
 
 import render
 from bot import cli
-from bot.demo import NAMES, FileTransport, run_demo
+from bot.app.transport import BoardPost
+from bot.ops.demo import NAMES, FileTransport, run_demo
 from bot.settings import Settings
-from bot.transport import BoardPost
 
 PNG = b"\x89PNG\r\n\x1a\n"
 REASONS_7WD = {"military_supremacy", "scientific_supremacy", "civilian_victory"}

@@ -17,9 +17,9 @@ import pytest
 
 import engines
 import render
-from bot.demo import DB_NAME, run_demo
+from bot.ops.demo import DB_NAME, run_demo
 from bot.service import PLATFORM_OPTIONS
-from bot.storage import Storage
+from bot.storage.sqlite import Storage
 
 CASES = (
     [(n, s) for n in (3, 4, 5) for s in range(1, 11)]

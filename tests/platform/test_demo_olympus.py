@@ -10,7 +10,7 @@ import os
 import pytest
 
 import render
-from bot.demo import run_demo
+from bot.ops.demo import run_demo
 
 CASES = [(n, s) for n in range(2, 6) for s in range(1, 6)] if os.environ.get("AGORA_DEMO_ALL") else [(2, 1), (5, 2)]
 

@@ -12,7 +12,7 @@ import random
 import pytest
 
 import engines
-from bot.errors import Illegal
+from bot.core.errors import Illegal
 from bot.service import Service
 from engines.base import IllegalAction
 
@@ -123,7 +123,7 @@ def test_olympus_ignored_unknown_keys_before():
     ("mare-nostrum", {"setup": 3}, "setup takes a word"),
 ])
 async def test_options_are_strict(service, engine_id, options, words):
-    from bot.errors import BadOption
+    from bot.core.errors import BadOption
 
     with pytest.raises(BadOption) as caught:
         await service.create_game(engine_id, guild_id=1, channel_id=10, host_id=1, host_name="A", options=options)

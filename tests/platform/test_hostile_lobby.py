@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.errors import BadInput
-from bot.inputs import MAX_NAME, clean_name
+from bot.core.errors import BadInput
+from bot.core.inputs import MAX_NAME, clean_name
 from tests.platform.helpers import lobby
 
 BIG = 2**63

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 import engines
-from bot.errors import AlreadyApplied, Illegal, NotYourTurn, StaleVersion
+from bot.core.errors import AlreadyApplied, Illegal, NotYourTurn, StaleVersion
 from bot.service import Service
 from tests.platform.helpers import NAMES, FakeClock, RecordingTransport, make_settings
 
@@ -145,7 +145,7 @@ async def test_the_interjector_may_undo_and_blocks_the_undo_of_the_others(servic
 async def test_the_turn_message_gets_one_line_and_nobody_is_pinged(tmp_path, clock: FakeClock):
     """Through the app: the interjection edits the current turn's message (one line more), posts
     no new message, mentions nobody and sends nothing private."""
-    from bot.app import Agora
+    from bot.app.agora import Agora
 
     transport = RecordingTransport()
     app = Agora(make_settings(tmp_path / "db.sqlite3"), transport, clock=clock)
@@ -170,7 +170,7 @@ async def test_the_turn_message_gets_one_line_and_nobody_is_pinged(tmp_path, clo
 
 async def test_an_interjection_ends_the_prompted_players_undo_of_its_earlier_move(service: Service):
     """The prompted player moved (answering a loud nudge) and may take it back; once another seat
-    interjects, it no longer may (bot.undo: another player acted since)."""
+    interjects, it no longer may (bot.features.undo: another player acted since)."""
     info = await started(service)
     (taker,) = info.to_act
     loud, quiet = others(info)

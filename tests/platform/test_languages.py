@@ -10,8 +10,8 @@ import pytest
 from PIL import Image
 
 import render
-from bot.app import Agora
-from bot.demo import run_demo
+from bot.app.agora import Agora
+from bot.ops.demo import run_demo
 from engines.text import msg
 from tests.platform.helpers import NAMES, render_toy, render_toy_lang
 

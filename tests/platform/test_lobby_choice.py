@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.errors import BadOption, LobbyError, NotAPlayer
+from bot.core.errors import BadOption, LobbyError, NotAPlayer
 from bot.service import LOBBY_CHOICES, PLATFORM_OPTIONS, Service
 
 
@@ -39,7 +39,7 @@ async def test_choices_are_stored_and_given_to_the_setup_in_seat_order(service: 
     assert {s.user_id: state.players[s.seat].civ for s in info.seats} == want
     assert out.game.status == "active" and state.neutrals == ["rome", "greece"]
     # the start stores the choices as the option itself, in seat order: the setup replays from the
-    # stored options alone (bot/migrate.py's check, the fault tests)
+    # stored options alone (bot/ops/migrate.py's check, the fault tests)
     row = await service.storage.get_game(gid)
     assert row.options["civilizations"] == [want[s.user_id] for s in sorted(info.seats, key=lambda s: s.seat)]
     options = {**engine.default_options(), **{k: v for k, v in row.options.items() if k not in PLATFORM_OPTIONS}}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.errors import BadOption, LobbyError
+from bot.core.errors import BadOption, LobbyError
 from bot.service import PLATFORM_OPTIONS, Service
 
 NAMES = ["Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace"]

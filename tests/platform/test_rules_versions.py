@@ -26,12 +26,13 @@ import pytest
 from pydantic import BaseModel
 
 import engines
-from bot import check, undo
-from bot.app import Agora
-from bot.errors import GameNotActive
-from bot.migrate import migrate
+from bot.app.agora import Agora
+from bot.core.errors import GameNotActive
+from bot.features import undo
+from bot.ops import check
+from bot.ops.migrate import migrate
 from bot.service import Service
-from bot.storage import open_storage
+from bot.storage.sqlite import open_storage
 from engines.base import Event
 from tests import postgres
 from tests.platform.helpers import FakeClock, RecordingTransport, make_settings
@@ -92,7 +93,7 @@ async def _take(service: Service, game_id: int, n: int) -> Any:
 
 async def _replayed(service: Service, game_id: int) -> tuple[Any, Any]:
     """(the replay of the game's log from its start, its stored state)."""
-    g = await service._load(game_id)
+    g = await service.load(game_id)
     state, _ = undo.replay(g.engine, undo.initial_state(g), await service.storage.actions(game_id))
     return state, g.state
 
@@ -215,7 +216,7 @@ async def test_a_game_that_cannot_be_loaded_is_set_aside_at_start_and_comes_back
 
     monkeypatch.setattr(FixedToy, "rules_version", 1)  # this code cannot load version-2 games
     app = Agora(make_settings(database), transport, clock=clock)
-    with caplog.at_level(logging.ERROR, logger="bot.app"):
+    with caplog.at_level(logging.ERROR, logger="bot.app.agora"):
         await app.start()
     try:
         assert (await app.storage.get_game(bad)).set_aside is not None

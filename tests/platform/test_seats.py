@@ -1,4 +1,4 @@
-"""Seats and people (issue 11, bot/seats.py) on both back ends: replacing a player, the
+"""Seats and people (issue 11, bot/features/seats.py) on both back ends: replacing a player, the
 take-over of a seat that missed deadlines (the host confirms), conceding, a user's games; each
 change one transaction in the append-only seat log, and all of it still there after a restart
 (a new Service on the same database)."""
@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.errors import Forbidden, GameNotActive, NotAPlayer
-from bot.seats import count_missed
-from bot.seatstore import SeatMessage
+from bot.core.errors import Forbidden, GameNotActive, NotAPlayer
+from bot.features.seats import count_missed
 from bot.service import Service
 from bot.settings import Settings
+from bot.storage.seatstore import SeatMessage
 from tests.platform.helpers import NAMES, RecordingTransport, make_settings, started
 
 OUTSIDER, OTHER = 50, 51
@@ -214,7 +214,7 @@ async def test_user_games_lists_the_games_waiting_for_the_user_first(service: Se
 
 
 async def test_the_seat_store_is_one_sql_for_both_back_ends(service: Service):
-    """bot/seatstore.py on each back end: a change is a compare-and-swap (a past version, or a
+    """bot/storage/seatstore.py on each back end: a change is a compare-and-swap (a past version, or a
     seat the game does not have, changes nothing), one claim per seat, the seat log is
     append-only, and the missed-deadline count restarts after a change of hands."""
     info = await started(service, 3)
@@ -281,10 +281,10 @@ async def _offered(app, players: int = 3, options: dict | None = None):
 
 
 async def test_offers_close_in_the_game_s_language_when_their_seat_closes(tmp_path, clock):
-    """bot.seats.SeatsApp.close_offers: an offer stays while its seat is open (other changes
+    """bot.features.seats.SeatsApp.close_offers: an offer stays while its seat is open (other changes
     leave it alone) and closes once: here its player concedes (the seat is no longer open; the
     text in the game's language), then the game ends (nothing left to close)."""
-    from bot.app import Agora
+    from bot.app.agora import Agora
 
     transport = _OfferTransport()
     app = Agora(make_settings(tmp_path / "agora.sqlite3"), transport, clock=clock)
@@ -314,7 +314,7 @@ async def test_offers_and_requests_close_after_a_restart(database, clock, back):
     Decline message) are stored, so a new process (a restart) closes them when the seat is
     replaced or its player acts again; a request made moot so is dropped (the host's stale
     click finds none: the seat is free to be asked for when it is offered again)."""
-    from bot.app import Agora
+    from bot.app.agora import Agora
 
     settings = Settings(_env_file=None, database=database, turn_deadline_hours=24, reminders_hours=(12.0, 1.0))
     first = Agora(settings, _OfferTransport(), clock=clock)

@@ -8,7 +8,7 @@ import asyncio
 import pytest
 
 import engines
-from bot.errors import (
+from bot.core.errors import (
     AlreadyApplied,
     BadOption,
     Forbidden,

@@ -6,7 +6,7 @@ import aiosqlite
 import asyncpg
 import pytest
 
-from bot.storage import MIGRATIONS, DuplicateInteraction, SchemaTooNew, Storage
+from bot.storage.sqlite import MIGRATIONS, DuplicateInteraction, SchemaTooNew, Storage
 from tests.platform.helpers import T0
 
 
@@ -165,7 +165,7 @@ async def test_commit_within_a_step_keeps_its_deadline_and_reminders(storage: St
 
 
 async def test_user_prefs_default_store_and_batch(tmp_path) -> None:
-    from bot.storage import Storage, UserPrefs
+    from bot.storage.sqlite import Storage, UserPrefs
 
     st = await Storage.open(tmp_path / "p.sqlite3")
     try:

@@ -1,4 +1,4 @@
-"""The PostgreSQL storage (bot/storage_pg.py): what the SQLite-only tests of test_storage.py check
+"""The PostgreSQL storage (bot/storage/postgres.py): what the SQLite-only tests of test_storage.py check
 about migrations and the log, and what only several processes on one server can break: two
 storages (two bot processes) racing for one version, one interaction id, one migration."""
 
@@ -11,14 +11,14 @@ import asyncpg
 import pytest
 
 from bot.settings import Settings
-from bot.storage import DuplicateInteraction, SchemaTooNew, Storage, open_storage
-from bot.storage_pg import PG_MIGRATIONS, PgStorage
+from bot.storage.postgres import PG_MIGRATIONS, PgStorage
+from bot.storage.sqlite import DuplicateInteraction, SchemaTooNew, Storage, open_storage
 from tests.platform.helpers import T0
 from tests.platform.test_storage import _commit, _game
 
 
 def test_the_migrations_have_the_same_versions_as_sqlite():
-    from bot.storage import MIGRATIONS
+    from bot.storage.sqlite import MIGRATIONS
 
     assert [v for v, _ in PG_MIGRATIONS] == [v for v, _ in MIGRATIONS]
 
@@ -145,7 +145,7 @@ async def test_timers_of_shards(database):
 
 
 async def test_user_prefs_and_turn_message(database):
-    from bot.storage import UserPrefs
+    from bot.storage.sqlite import UserPrefs
 
     st = await open_storage(database)
     try:
@@ -168,7 +168,7 @@ async def test_user_prefs_and_turn_message(database):
 
 def test_every_storage_method_is_portable_or_has_its_postgres_version():
     """PgStorage subclasses Storage: a method it inherits runs on a pool, so it must be written
-    once (bot.portable: ``?`` SQL through ``_query`` / ``_run`` / ``_portable_tx``), never on
+    once (bot.storage.portable: ``?`` SQL through ``_query`` / ``_run`` / ``_portable_tx``), never on
     SQLite's connection, its lock, its dialect's raw helpers or aiosqlite.  Every other method
     is overridden."""
     import inspect
@@ -191,7 +191,7 @@ def test_every_storage_method_is_portable_or_has_its_postgres_version():
 
 
 async def test_the_shared_queries_answer_alike_on_both_back_ends(database):
-    """The queries written once (bot.portable) whose SQL has parts per back end (``_any``,
+    """The queries written once (bot.storage.portable) whose SQL has parts per back end (``_any``,
     ``_greatest``) or optional filters: games by status and channel, the published version that
     never goes back, finished games by guild and engine, the seat list replaced."""
     s = await open_storage(database)

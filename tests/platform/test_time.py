@@ -1,4 +1,4 @@
-"""Time (issue 11, bot/timekeeping.py) through the service on both back ends: the host's pause,
+"""Time (issue 11, bot/features/timekeeping.py) through the service on both back ends: the host's pause,
 "More time" and vacations; each one transaction with the version compare-and-swap and a row in
 the append-only time log, the deadlines computed from the stored rows."""
 
@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.errors import BadOption, Forbidden, GameNotActive, NotAPlayer, NotYourTurn, StaleVersion
+from bot.core.errors import BadOption, Forbidden, GameNotActive, NotAPlayer, NotYourTurn, StaleVersion
+from bot.features.timekeeping import DEFAULT_VACATION_DAYS, TimeRefused, replay
 from bot.service import Service
-from bot.timekeeping import DEFAULT_VACATION_DAYS, TimeRefused, replay
-from bot.timestore import TimeEntry
+from bot.storage.timestore import TimeEntry
 from tests.platform.helpers import started
 
 HOUR = 3600.0
@@ -228,7 +228,7 @@ async def test_a_stale_timer_after_a_clock_change_does_nothing(service: Service)
     await service.time.more_time(info.id, info.to_act[0], info.step_version)
     assert await service.timeout(info.id, info.version) is None  # the old version's timer
     with pytest.raises(StaleVersion):  # and a concurrent change with the old version loses
-        g = await service._load(info.id)
+        g = await service.load(info.id)
         g.row = g.row.model_copy(update={"version": info.version})
         await service.time._set(g, 0.0, paused=False, stop=False, entries=[])
 

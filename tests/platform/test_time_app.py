@@ -9,8 +9,8 @@ import asyncio
 
 import pytest
 
-from bot.app import Agora
-from bot.models import GameInfo
+from bot.app.agora import Agora
+from bot.core.models import GameInfo
 from tests.platform.helpers import NAMES, FakeClock, RecordingTransport, make_settings, until
 
 HOUR = 3600.0

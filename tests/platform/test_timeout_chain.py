@@ -4,7 +4,7 @@ absent player must cost the table one deadline, not one per decision."""
 
 from __future__ import annotations
 
-from bot import undo
+from bot.features import undo
 from bot.service import Service
 
 NAMES = ["Alice", "Bob", "Carol"]
@@ -81,7 +81,7 @@ async def test_a_timeout_plays_a_whole_antike_turn_and_only_that_turn(service: S
     assert info.user_of(absent) not in outbox.mention_user_ids
     assert outbox.mention_user_ids == [info.user_of(s) for s in engine.prompt(state).seats]
     # every automatic step is in the log: replaying it gives the stored state
-    g = await service._load(info.id)
+    g = await service.load(info.id)
     replayed, _ = undo.replay(engine, undo.initial_state(g), await service.storage.actions(info.id))
     assert engine.dump_state(replayed) == engine.dump_state(state)
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 import pytest
 
 import render
-from bot.app import Agora
-from bot.scheduler import reminder_number
+from bot.app.agora import Agora
+from bot.app.scheduler import reminder_number
 from bot.service import turn_starts
-from bot.storage import UserPrefs
+from bot.storage.sqlite import UserPrefs
 from engines.base import Prompt
 from tests.platform.helpers import NAMES, FakeClock, RecordingTransport, make_settings
 
@@ -271,7 +271,7 @@ async def test_users_settings_are_cached_per_process_and_a_change_here_applies_a
     no settings once its players' are cached; /agora notify through this process applies to the
     next message; a change written by another process (straight into the database here) is seen
     once the kept settings expire."""
-    import bot.app
+    import bot.app.agora
 
     app, transport = mn_app, mn_app.transport
     assert app.storage is not None
@@ -297,7 +297,7 @@ async def test_users_settings_are_cached_per_process_and_a_change_here_applies_a
     await app.storage.set_user_prefs(UserPrefs(user_id=2, mentions=True), now=1.0)
     assert (await app.users_prefs([2]))[2].mentions is False
     # ... and seen once they expire
-    monkeypatch.setattr(bot.app, "PREFS_TTL_S", 0.0)
+    monkeypatch.setattr(bot.app.agora, "PREFS_TTL_S", 0.0)
     app._prefs[2] = (0.0, app._prefs[2][1])
     assert (await app.users_prefs([2]))[2].mentions is True
 
@@ -306,11 +306,11 @@ async def test_a_mare_nostrum_board_and_its_close_up_are_drawn_in_one_call(tmp_p
     """With the default renderers, Agora draws Mare Nostrum's board and close-up in one worker
     call (render.render_pictures: the map drawn once): the same two pictures as drawing each on
     its own for the committed version."""
-    import bot.app
+    import bot.app.agora
 
     calls: list[str] = []
-    real = bot.app.draw_pictures
-    monkeypatch.setattr(bot.app, "draw_pictures", lambda target, *a: calls.append(target) or real(target, *a))
+    real = bot.app.agora.draw_pictures
+    monkeypatch.setattr(bot.app.agora, "draw_pictures", lambda target, *a: calls.append(target) or real(target, *a))
     transport = RecordingTransport()
     app = Agora(make_settings(tmp_path / "agora.sqlite3"), transport, clock=FakeClock())
     await app.start()

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot import undo
-from bot.errors import AlreadyApplied, GameNotActive, Illegal, NotAPlayer, StaleVersion
-from bot.migrate import _replay_problem
+from bot.core.errors import AlreadyApplied, GameNotActive, Illegal, NotAPlayer, StaleVersion
+from bot.features import undo
+from bot.ops.migrate import _replay_problem
 from bot.service import Service
 from tests.platform.helpers import NAMES, T0, FakeClock, RecordingTransport, make_settings, started, until
 
@@ -136,14 +136,14 @@ async def test_the_log_with_undo_rows_replays_and_survives_a_restart(service: Se
     row = await _row(fresh, info.id)
     rows = await storage.actions(info.id)
     assert [undo.is_undo(r.action) for r in rows] == [False, True, False, True]
-    assert _replay_problem(row, 2, rows) is None  # bot.migrate's check: the replay is the state
+    assert _replay_problem(row, 2, rows) is None  # bot.ops.migrate's check: the replay is the state
     # a log whose undo row names another row than the last one standing does not replay
     bad = [rows[0], rows[1].model_copy(update={"action": {"undo": 99}})]
     assert "does not replay" in _replay_problem(row, 2, bad)
 
 
 async def test_the_turn_message_strikes_the_move_taken_back(tmp_path):
-    from bot.app import Agora
+    from bot.app.agora import Agora
 
     transport = RecordingTransport()
     app = Agora(make_settings(tmp_path / "agora.sqlite3"), transport, clock=FakeClock())
@@ -184,8 +184,8 @@ async def test_an_undo_keeps_the_deadline_and_the_reminders_already_sent(databas
     """The undo gives no fresh time, so the reminders of the deadline in force that went out
     before it stay sent: the same reminder (same deadline, same lead time) is not sent again
     after the undo, nor after a restart; the next one still goes out, once."""
-    from bot.app import Agora
-    from bot.scheduler import reminder_number
+    from bot.app.agora import Agora
+    from bot.app.scheduler import reminder_number
 
     r12, r1 = reminder_number(12), reminder_number(1)
     clock = FakeClock()
@@ -235,7 +235,7 @@ def test_strike_marks_the_last_occurrence_of_each_line():
 
 
 def test_standing_rows_follow_the_undo_rows_without_the_engine():
-    from bot.storage import ActionRow
+    from bot.storage.sqlite import ActionRow
 
     def r(seq: int, seat: int, action: dict) -> ActionRow:
         return ActionRow(game_id=1, seq=seq, seat=seat, user_id=seat, action=action, created_at=0.0)
@@ -281,7 +281,7 @@ async def test_two_processes_undoing_the_same_move_the_loser_is_told_outdated(se
     The second reads the game, then the first commits its undo, then the second reads the log:
     it must be told its button is outdated, not "nothing to undo", and no ERROR may claim that
     the log does not replay."""
-    from bot.storage import open_storage
+    from bot.storage.sqlite import open_storage
 
     info = await started(service, 2)
     mover = info.to_act[0]

@@ -1,5 +1,5 @@
 """The port between the application and whatever shows its output: Discord (cogs.transport),
-the offline demo (bot.demo.FileTransport) and the tests (recording transports)."""
+the offline demo (bot.ops.demo.FileTransport) and the tests (recording transports)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Protocol
 
 from pydantic import BaseModel, Field
 
-from bot.models import GameInfo
+from bot.core.models import GameInfo
 
 
 class BoardPost(BaseModel):

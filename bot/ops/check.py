@@ -6,7 +6,7 @@ PostgreSQL with ``postgresql://...``) read-only and changes nothing (SQLite: ope
 ``mode=ro``, a missing file is reported and not created; PostgreSQL: one read-only transaction, a
 consistent snapshot while the bots run).  For every game with a state (active, finished and
 abandoned ones; a lobby has nothing to replay) it replays the action log exactly as undo does
-(:func:`bot.undo.replay`: from ``Engine.start`` under the game's set-up rules version, upgrading
+(:func:`bot.features.undo.replay`: from ``Engine.start`` under the game's set-up rules version, upgrading
 where the log's rules version goes up) and says, in one line per game:
 
 - ``identical``: every action replays to the events it logged, and the last state is the
@@ -22,7 +22,7 @@ where the log's rules version goes up) and says, in one line per game:
   action (N)`` and names the first differing field of the state's JSON (a dotted path);
 - ``cannot be loaded: ...``: the installed code cannot read the game (an unknown engine, a state
   that does not parse, a rules version newer than the engine's).  Such a game is set aside at
-  the bot's start (bot/app.py) and waits, untouched, for a code that can load it.
+  the bot's start (bot/app/agora.py) and waits, untouched, for a code that can load it.
 
 N counts the rows of the log from 1 (``actions.seq``, undo rows included), as ``/agora log``
 lists the moves.  The exit code is 0 when every game is identical, 1 otherwise (2: the database
@@ -39,8 +39,9 @@ from pathlib import Path
 from typing import Any
 
 import engines
-from bot import undo, versions
-from bot.storage import ActionRow, GameRow
+from bot.core import versions
+from bot.features import undo
+from bot.storage.sqlite import ActionRow, GameRow
 from engines.base import Engine, IllegalAction
 
 IDENTICAL, DIFFERS, UNLOADABLE = "identical", "differs", "cannot be loaded"
@@ -273,7 +274,7 @@ async def check_postgres(url: str, get_engine: Callable[[str], Engine] = engines
     read: one snapshot while the bots run).  Raises :class:`CannotRead`."""
     import asyncpg
 
-    from bot.storage_pg import redact
+    from bot.storage.postgres import redact
 
     where = redact(url)
     try:
@@ -310,11 +311,11 @@ def _check_rows(game: dict[str, Any], seats: int, actions: list[dict[str, Any]],
 async def check(database: str | Path, get_engine: Callable[[str], Engine] = engines.get) -> CheckReport:
     """The check of ``database`` (a SQLite path or a ``postgresql://`` URL).  Raises
     :class:`CannotRead`."""
-    from bot.storage_pg import is_postgres_url
+    from bot.storage.postgres import is_postgres_url
 
     if is_postgres_url(database):
         return await check_postgres(str(database), get_engine)
-    from bot.storage import sqlite_path
+    from bot.storage.sqlite import sqlite_path
 
     return check_sqlite(sqlite_path(database), get_engine)
 

@@ -41,7 +41,7 @@ class GameInfo(BaseModel):
     #: user ids of the seats in ``prompt.seats`` that still have to decide
     to_act: list[int] = Field(default_factory=list)
     outcome: Outcome | None = None
-    #: time (bot/timekeeping.py): the host paused the game (no deadline while paused); the
+    #: time (bot/features/timekeeping.py): the host paused the game (no deadline while paused); the
     #: version at which the current decision step began (names the decision of a "More time"
     #: button)
     paused: bool = False
@@ -98,9 +98,9 @@ class Outbox(BaseModel):
     image: bool = True
     mention_user_ids: list[int] = Field(default_factory=list)
     #: seat -> deadlines it missed in a row, for the seats now open to a take-over
-    #: (:mod:`bot.seats`): the app posts an offer with a "Take over" button for each
+    #: (:mod:`bot.features.seats`): the app posts an offer with a "Take over" button for each
     offers: dict[int, int] = Field(default_factory=dict)
-    #: an undo (bot.undo): the public texts of the move taken back, struck through in the turn
+    #: an undo (bot.features.undo): the public texts of the move taken back, struck through in the turn
     #: message that shows them
     retracted: list[Text] = Field(default_factory=list)
 

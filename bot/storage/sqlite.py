@@ -6,9 +6,9 @@ appended to the WAL without an fsync; the WAL is synced at each checkpoint.  An 
 action therefore survives a crash of the process (the WAL is in the OS page cache and replayed at
 the next open); only a power loss or kernel crash may roll back the last commits before a
 checkpoint, never corrupt the file.  (FULL would fsync every commit: milliseconds per action
-on ordinary disks.)  The queries are written once for both back ends (:mod:`bot.portable`: ``?``
+on ordinary disks.)  The queries are written once for both back ends (:mod:`bot.storage.portable`: ``?``
 parameters through ``_query`` / ``_run`` / ``_portable_tx``, the dialect's differences behind
-``_greatest`` and ``_any``): :class:`bot.storage_pg.PgStorage` inherits them and brings its own
+``_greatest`` and ``_any``): :class:`bot.storage.postgres.PgStorage` inherits them and brings its own
 connection, migrations and ``commit_action`` transaction.  Times are unix seconds (REAL).
 
 One :class:`Storage` owns one connection.  Every operation runs under one asyncio lock, so a
@@ -33,7 +33,7 @@ import aiosqlite
 from pydantic import BaseModel, Field
 
 from bot import logs
-from bot.portable import Tx
+from bot.storage.portable import Tx
 
 log = logging.getLogger(__name__)
 
@@ -157,7 +157,7 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
     (
         5,
         [
-            # time (issue 11, bot/timekeeping.py): a host's pause, and a decision's clock stopped
+            # time (issue 11, bot/features/timekeeping.py): a host's pause, and a decision's clock stopped
             # (deadline NULL) while the game is paused or a player to act is on vacation: the
             # seconds left (clock_left) of the step it belongs to (clock_step; another step
             # starts with its full time)
@@ -205,7 +205,7 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
     (
         6,
         [
-            # the messages with seat buttons (bot/seats.py), so that they lose their buttons when
+            # the messages with seat buttons (bot/features/seats.py), so that they lose their buttons when
             # their seat closes even after a restart: a take-over offer ("Take over"; kind
             # 'offer') and a request waiting for the host ("Accept" / "Decline"; kind 'claim', its
             # claimant).  holder_id: the seat's holder when posted; text: as posted (the closing
@@ -310,7 +310,7 @@ class GameRow(BaseModel):
     published_version: int = 0
     created_at: float
     updated_at: float
-    #: time (bot/timekeeping.py): the host paused the game; the seconds left on the stopped
+    #: time (bot/features/timekeeping.py): the host paused the game; the seconds left on the stopped
     #: clock of step ``clock_step`` (deadline NULL while the game waits)
     paused: bool = False
     clock_step: int | None = None
@@ -319,7 +319,7 @@ class GameRow(BaseModel):
     #: versions existed): replay starts there
     rules_version: int = 1
     #: why the installed code could not load the game at start-up (it waits, untouched, for an
-    #: admin: bot/check.py), or None
+    #: admin: bot/ops/check.py), or None
     set_aside: str | None = None
 
 
@@ -363,7 +363,7 @@ class ActionRow(BaseModel):
     rules: int = 1
 
 
-_GAME_COLUMNS = (
+GAME_COLUMNS = (
     "id, engine, guild_id, channel_id, thread_id, host_id, status, version, step_version, schema_version, seed, "
     "options, state, deadline, reminders_sent, board_message_id, published_version, created_at, updated_at, "
     "paused, clock_step, clock_left, rules_version, set_aside"
@@ -371,8 +371,8 @@ _GAME_COLUMNS = (
 _ACTION_COLUMNS = "game_id, seq, seat, user_id, action, events, interaction_id, source, created_at, rules"
 
 
-def _game(row: Sequence[Any]) -> GameRow:
-    keys = [c.strip() for c in _GAME_COLUMNS.split(",")]
+def game_row(row: Sequence[Any]) -> GameRow:
+    keys = [c.strip() for c in GAME_COLUMNS.split(",")]
     data = dict(zip(keys, row))
     data["options"] = json.loads(data["options"])
     return GameRow.model_validate(data)
@@ -430,7 +430,7 @@ class Storage:
     mechanism).  Raises :class:`SchemaTooNew` when the file's schema is newer than the code.
     """
 
-    #: which implementation this is ("sqlite"; bot.storage_pg.PgStorage says "postgresql")
+    #: which implementation this is ("sqlite"; bot.storage.postgres.PgStorage says "postgresql")
     backend = "sqlite"
 
     def __init__(self, db: aiosqlite.Connection, migrations: list[tuple[int, list[str]]]) -> None:
@@ -552,7 +552,7 @@ class Storage:
             cur = await self._db.execute(sql, params)
             return cur.rowcount
 
-    # ---- written once for both back ends (bot.portable) ----------------------------------------
+    # ---- written once for both back ends (bot.storage.portable) ----------------------------------------
     #: SQL's maximum of two values (SQLite's scalar MAX; PostgreSQL's GREATEST)
     _greatest = "MAX"
 
@@ -566,7 +566,7 @@ class Storage:
         return f"{expr} IN ({', '.join('?' for _ in values)})", list(values)
 
     async def _query(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        """The rows of one query with ``?`` parameters (:mod:`bot.portable`)."""
+        """The rows of one query with ``?`` parameters (:mod:`bot.storage.portable`)."""
         return await self._fetchall(self._sql(sql), params)
 
     async def _run(self, sql: str, params: Sequence[Any] = ()) -> int:
@@ -575,7 +575,7 @@ class Storage:
 
     @asynccontextmanager
     async def _portable_tx(self) -> AsyncIterator[Tx]:
-        """:meth:`_tx` as a :class:`bot.portable.Tx` (``?`` parameters on either back end)."""
+        """:meth:`_tx` as a :class:`bot.storage.portable.Tx` (``?`` parameters on either back end)."""
         async with self._tx() as connection:
             yield Tx(connection, self.backend == "postgresql")
 
@@ -607,34 +607,34 @@ class Storage:
         return game_id
 
     async def get_game(self, game_id: int) -> GameRow | None:
-        rows = await self._query(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
-        return _game(rows[0]) if rows else None
+        rows = await self._query(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        return game_row(rows[0]) if rows else None
 
     async def game_for_action(self, game_id: int, interaction_id: int | None) -> tuple[GameRow | None, bool]:
         """The game (None if unknown) and whether ``interaction_id`` is already in the action log
         (False for None), in one query: what an action checks first."""
         rows = await self._query(
-            f"SELECT {_GAME_COLUMNS}, EXISTS(SELECT 1 FROM actions WHERE interaction_id = ?) FROM games WHERE id = ?",
+            f"SELECT {GAME_COLUMNS}, EXISTS(SELECT 1 FROM actions WHERE interaction_id = ?) FROM games WHERE id = ?",
             (interaction_id, game_id),
         )
-        return (_game(rows[0]), bool(rows[0][-1])) if rows else (None, False)
+        return (game_row(rows[0]), bool(rows[0][-1])) if rows else (None, False)
 
     async def games(self, *, statuses: Sequence[str] = GAME_STATUSES, channel_id: int | None = None) -> list[GameRow]:
         """Games in ``statuses``; with ``channel_id``, only those whose channel or thread it is.
         Ordered by id (oldest first)."""
         where, params = self._any("status", statuses)
-        sql = f"SELECT {_GAME_COLUMNS} FROM games WHERE {where}"
+        sql = f"SELECT {GAME_COLUMNS} FROM games WHERE {where}"
         if channel_id is not None:
             sql += " AND (channel_id = ? OR thread_id = ?)"
             params += [channel_id, channel_id]
-        return [_game(r) for r in await self._query(sql + " ORDER BY id", params)]
+        return [game_row(r) for r in await self._query(sql + " ORDER BY id", params)]
 
     async def games_with_deadline(self) -> list[GameRow]:
         """Active games whose deadline is set (the scheduler's source of truth)."""
         rows = await self._query(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline IS NOT NULL AND set_aside IS NULL ORDER BY deadline"
+            f"SELECT {GAME_COLUMNS} FROM games WHERE status = 'active' AND deadline IS NOT NULL AND set_aside IS NULL ORDER BY deadline"
         )
-        return [_game(r) for r in rows]
+        return [game_row(r) for r in rows]
 
     async def timers(self) -> list[tuple[int, int, float, float, int]]:
         """``(game id, version, deadline, updated_at, reminders_sent)`` of every active game with
@@ -877,7 +877,7 @@ class Storage:
         """``(id, guild_id, engine, finished_at)`` of the finished games (status ``finished``: not
         abandoned ones), in ``guild_id`` / of ``engine`` when given (None: any), in the order they
         finished (``updated_at``, then id).  ``finished_at``: unix seconds of the last commit
-        (bot.stats reads the results and ratings from them)."""
+        (bot.features.stats reads the results and ratings from them)."""
         sql = "SELECT id, guild_id, engine, updated_at FROM games WHERE status = 'finished'"
         params: list[Any] = []
         if guild_id is not None:
@@ -941,13 +941,13 @@ async def open_storage(
     database: str | Path, *, migrations: list[tuple[int, list[str]]] | None = None, read_only: bool = False
 ) -> Storage:
     """The storage for ``database`` (``AGORA_DATABASE``): a ``postgresql://`` (or ``postgres://``)
-    URL opens :class:`bot.storage_pg.PgStorage` (asyncpg); a file path or ``sqlite:///PATH`` opens
+    URL opens :class:`bot.storage.postgres.PgStorage` (asyncpg); a file path or ``sqlite:///PATH`` opens
     the SQLite :class:`Storage`.  Migrated to the latest schema; ``migrations`` as in
     :meth:`Storage.open` (in the back end's dialect); ``read_only`` as in :meth:`Storage.open` (SQLite
     only: a PostgreSQL database is a server's, never created by a read).  Raises what the back end's
     ``open`` raises."""
     if isinstance(database, str) and database.startswith(("postgresql://", "postgres://")):
-        from bot.storage_pg import PgStorage
+        from bot.storage.postgres import PgStorage
 
         return await PgStorage.open(database, migrations=migrations)
     return await Storage.open(sqlite_path(database), migrations=migrations, read_only=read_only)

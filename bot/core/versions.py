@@ -9,7 +9,7 @@ up under (``games.rules_version``) and the version each action was applied under
 - before every action (a player's, an automatic one, an interjection) the service moves a state
   played under older rules to the installed version with ``Engine.upgrade_rules`` and logs the
   action with that version (:func:`upgraded`);
-- replay (:func:`bot.undo.replay`) does the same where the log says so: before a row whose
+- replay (:func:`bot.features.undo.replay`) does the same where the log says so: before a row whose
   ``rules`` is greater than the state's, the state is upgraded to it.  The state before such a row
   (what an undo of it restores) is the state before the upgrade.
 

@@ -37,9 +37,9 @@ from typing import Any
 from openskill.models import PlackettLuce
 
 import engines
-from bot import undo
-from bot.seats import concession_outcome
-from bot.storage import ActionRow, SeatRow
+from bot.features import undo
+from bot.features.seats import concession_outcome
+from bot.storage.sqlite import ActionRow, SeatRow
 from engines.base import Outcome
 
 #: the rating model (openskill's Plackett-Luce, default parameters: mu 25, sigma 25/3)
@@ -213,7 +213,7 @@ class StatsBook:
             outcome = engine.outcome(engine.load_state(row.state, row.schema_version))
             seats = await self.storage.seats(game_id)
             if outcome is None and any(s.conceded for s in seats):
-                # ended by concessions: the state has no outcome, the seats say who won (bot.seats)
+                # ended by concessions: the state has no outcome, the seats say who won (bot.features.seats)
                 outcome = concession_outcome(seats)
             if outcome is not None:
                 result = GameResult(

@@ -35,9 +35,10 @@ from PIL import Image
 
 import engines
 import render
-from bot import undo, versions
-from bot.errors import GameNotActive, UnknownGame
-from bot.models import GameInfo
+from bot.core import versions
+from bot.core.errors import GameNotActive, UnknownGame
+from bot.core.models import GameInfo
+from bot.features import undo
 from bot.service import Service
 from engines.base import Engine
 from engines.text import msg
@@ -84,7 +85,7 @@ def public_moments(
     moment that changed the public view, and of the end, replaying ``actions`` (action log
     rows: ``seat``, ``action``, ``rules``) from ``engine.start(seats, options, seed, rules)``
     (``rules``: the game's set-up rules version; a row of a newer version upgrades the state
-    first, as :func:`bot.undo.replay`); ``options``: the game's stored options (the platform's
+    first, as :func:`bot.features.undo.replay`); ``options``: the game's stored options (the platform's
     own keys are left out, as at the start)."""
     state = undo.start_of(engine, seats, options, seed, rules)
     views = [engine.player_view(state, None)]
@@ -253,7 +254,7 @@ async def build_replay(
     log = "\n".join(info.render(t, lang) for t in await service.log(game_id))
     if row.state is None:  # abandoned in the lobby: nothing was played
         return info, engine, [], names, log
-    # the moves still standing: a move taken back (bot.undo) and its undo row are left out
+    # the moves still standing: a move taken back (bot.features.undo) and its undo row are left out
     actions = undo.standing(await service.storage.actions(game_id))
     # replaying a long log costs up to a second (Mare Nostrum): off the event loop
     moments = await asyncio.to_thread(

@@ -1,7 +1,7 @@
 """The application: Service + Scheduler + renderer + a Transport.
 
-The Discord layer (cogs/) and the offline demo (bot.demo) call :class:`Agora`.  Each method that
-commits a change returns the service's :class:`~bot.models.Outbox` AFTER publishing it: the
+The Discord layer (cogs/) and the offline demo (bot.ops.demo) call :class:`Agora`.  Each method that
+commits a change returns the service's :class:`~bot.core.models.Outbox` AFTER publishing it: the
 public board (rendered from ``engine.player_view(state, None)`` only, off the event loop) with the
 public log lines and mentions of only the players who must act now, the private lines to their
 users, and the deadline timers re-armed (or cancelled when the game is over).
@@ -27,16 +27,17 @@ from typing import Any
 import engines
 import i18n
 import render
-from bot import logs, undo
-from bot.errors import AgoraError, GameNotActive, StaleVersion
-from bot.models import GameInfo, Outbox, SeatInfo
-from bot.scheduler import Scheduler
-from bot.seats import SeatsApp
+from bot import logs
+from bot.app.scheduler import Scheduler
+from bot.app.transport import BoardPost, Transport
+from bot.core.errors import AgoraError, GameNotActive, StaleVersion
+from bot.core.models import GameInfo, Outbox, SeatInfo
+from bot.features import undo
+from bot.features.seats import SeatsApp
 from bot.service import Service
 from bot.settings import Settings
-from bot.storage import Storage, UserPrefs, open_storage
-from bot.timestore import Vacation
-from bot.transport import BoardPost, Transport
+from bot.storage.sqlite import Storage, UserPrefs, open_storage
+from bot.storage.timestore import Vacation
 from engines.base import Panel
 from engines.text import Text, msg
 
@@ -161,7 +162,7 @@ class Agora(SeatsApp):
         self._client_locales: dict[int, str] = {}
         # user id -> the language they chose with /agora language (None: their client's)
         self._chosen: dict[int, str | None] = {}
-        # ids of the games with messages still showing seat buttons (bot.seats, read at start)
+        # ids of the games with messages still showing seat buttons (bot.features.seats, read at start)
         self._seat_message_games = set()
         # user id -> (time.monotonic() it expires, their settings as read): see PREFS_TTL_S
         self._prefs: dict[int, tuple[float, UserPrefs]] = {}
@@ -215,9 +216,9 @@ class Agora(SeatsApp):
         # the soonest ARM_AT_START games now; a larger rest (a big database) in the background,
         # while the bot serves (see Scheduler.arm_in_background; the list is by deadline)
         # stopped clocks whose vacation ended while the bot was down run again (re-armed as they
-        # are published), and the vacations' end timers (bot/timekeeping.py)
+        # are published), and the vacations' end timers (bot/features/timekeeping.py)
         await self._start_clocks()
-        await self.load_seat_messages()  # take-over offers to close after a restart too (bot.seats)
+        await self.load_seat_messages()  # take-over offers to close after a restart too (bot.features.seats)
         count = self.scheduler.arm_many(timers[:ARM_AT_START])
         self.scheduler.start()
         if len(timers) > ARM_AT_START:
@@ -239,7 +240,7 @@ class Agora(SeatsApp):
     async def set_aside_unloadable(self) -> tuple[list[int], list[int]]:
         """At start-up (issue 19, "Updates"): every active game of this process's guilds whose
         stored state the installed code cannot load (an unknown engine, a state that does not
-        parse, a rules version newer than the engine's: :func:`bot.versions.loadable`) is set
+        parse, a rules version newer than the engine's: :func:`bot.core.versions.loadable`) is set
         aside (``games.set_aside`` = the reason): an ERROR log line names it and the reason, its
         timers are not armed, its commands answer that it is set aside, and a notice goes to its
         thread when the transport is ready (:meth:`republish_pending`).  Nothing of it is changed
@@ -247,7 +248,7 @@ class Agora(SeatsApp):
         the right version) comes back: its flag is cleared, an INFO line and a notice say so, and
         it goes on.  Every other game goes on as before.  Only the state's parse is tried here (a
         full replay of every log is ``agora check``'s).  Returns the ids (set aside now, back now)."""
-        from bot import versions
+        from bot.core import versions
 
         assert self.storage is not None
         rows = [r for r in await self.storage.games(statuses=("active",)) if self._mine(r.guild_id)]
@@ -496,7 +497,7 @@ class Agora(SeatsApp):
         async with self._lock(game_id):
             return await self.publish(await self.service.abandon(game_id, user_id, is_admin))
 
-    # ---- time: pause, vacations, "More time" (bot/timekeeping.py) ------------------------------
+    # ---- time: pause, vacations, "More time" (bot/features/timekeeping.py) ------------------------------
     async def pause(self, game_id: int, user_id: int, is_admin: bool) -> Outbox:
         """The host (or a Manage Server member) pauses the game; published (see Service.time)."""
         async with self._lock(game_id):
@@ -655,7 +656,7 @@ class Agora(SeatsApp):
             else:
                 line = msg("bot-reminder", mentions=mentions, left=duration(hours))
             pinged = [u for u in users if prefs[u].mentions]
-            # with a "More time" button for the decision where the transport can (bot/timekeeping.py)
+            # with a "More time" button for the decision where the transport can (bot/features/timekeeping.py)
             post_reminder = getattr(self.transport, "post_reminder", None)
             if post_reminder is not None:
                 await post_reminder(info, info.render(line), pinged)
@@ -766,7 +767,7 @@ class Agora(SeatsApp):
         posted: list[tuple[int | None, int | None]] = []
         try:
             await self._send(outbox, prefs, posted)
-            await self.post_offers(self.transport, outbox)  # seats open to a take-over (bot.seats)
+            await self.post_offers(self.transport, outbox)  # seats open to a take-over (bot.features.seats)
             await self.close_offers(self.transport, outbox)  # and those no longer open
         except Exception:
             log.exception("publishing game %s v%s failed", info.id, info.version)
@@ -891,7 +892,7 @@ class Agora(SeatsApp):
             return ""
         what = info.prompt.text or msg("bot-your-decision")
         mentions = _mentions(info.to_act)
-        if info.deadline is None and info.paused:  # the clock waits (bot/timekeeping.py)
+        if info.deadline is None and info.paused:  # the clock waits (bot/features/timekeeping.py)
             line = msg("time-footer-paused", mentions=mentions, what=what)
         elif info.deadline is None:
             line = msg("time-footer-waiting", mentions=mentions, what=what)

@@ -32,7 +32,7 @@ Decisions (issue 11):
 - A simultaneous step in which the vacationer seals their part while still away keeps waiting
   until their vacation ends (or the step ends): rare, bounded by the vacation.
 
-Every change is ONE transaction with the version compare-and-swap (:class:`bot.timestore.
+Every change is ONE transaction with the version compare-and-swap (:class:`bot.storage.timestore.
 TimeStore.set_clock`) and a row in the append-only ``time_log``; vacations are an append-only
 table of their own.
 """
@@ -42,14 +42,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from bot.errors import AgoraError, BadOption, Forbidden, NotAPlayer, NotYourTurn, StaleVersion
-from bot.models import Outbox
-from bot.storage import GameRow
-from bot.timestore import TimeEntry, TimeStore, Vacation
+from bot.core.errors import AgoraError, BadOption, Forbidden, NotAPlayer, NotYourTurn, StaleVersion
+from bot.core.models import Outbox
+from bot.storage.sqlite import GameRow
+from bot.storage.timestore import TimeEntry, TimeStore, Vacation
 from engines.text import Text, msg
 
 if TYPE_CHECKING:
-    from bot.service import Service, _Game
+    from bot.service import LoadedGame, Service
 
 #: hours one press of "More time" adds to the current decision
 MORE_TIME_HOURS = 24.0
@@ -148,7 +148,7 @@ class TimeKeeping:
     # ---- the clock ---------------------------------------------------------------------------
     def full_time(self, row: GameRow) -> float:
         """The seconds of one decision of the game (``deadline_hours``)."""
-        return self.service._deadline_hours(row) * 3600
+        return self.service.deadline_hours_of(row) * 3600
 
     async def waiting_for(self, row: GameRow, users: list[int], now: float) -> list[int]:
         """The users among ``users`` (those who must decide) on vacation at ``now``."""
@@ -165,14 +165,14 @@ class TimeKeeping:
             return None
         return now + self.full_time(row)
 
-    def _to_act(self, g: "_Game") -> list[int]:
+    def _to_act(self, g: "LoadedGame") -> list[int]:
         if g.state is None or g.row.status != "active":
             return []
         return [u for u in (g.user_of(s) for s in g.engine.prompt(g.state).seats) if u is not None]
 
     async def _set(
-        self, g: "_Game", now: float, *, paused: bool, stop: bool, entries: list[TimeEntry], extra: float = 0.0
-    ) -> "_Game":
+        self, g: "LoadedGame", now: float, *, paused: bool, stop: bool, entries: list[TimeEntry], extra: float = 0.0
+    ) -> "LoadedGame":
         """Store the clock of ``g``: stopped (``stop``) or running, ``extra`` seconds added to
         what is left; returns the reloaded game.  Raises StaleVersion."""
         row = g.row
@@ -187,16 +187,16 @@ class TimeKeeping:
         )
         if not ok:
             raise StaleVersion(msg("bot-err-stale"))
-        self.service._seats_still(row.id, row.version, row.version + 1)
-        return await self.service._load(row.id)
+        self.service.seats_still(row.id, row.version, row.version + 1)
+        return await self.service.load(row.id)
 
-    def _outbox(self, g: "_Game", lines: list[Text]) -> Outbox:
-        return Outbox(game=self.service._info(g), public_lines=lines, board=False, image=False, mention_user_ids=[])
+    def _outbox(self, g: "LoadedGame", lines: list[Text]) -> Outbox:
+        return Outbox(game=self.service.game_info(g), public_lines=lines, board=False, image=False, mention_user_ids=[])
 
-    async def _active(self, game_id: int) -> "_Game":
-        g = await self.service._load(game_id)
+    async def _active(self, game_id: int) -> "LoadedGame":
+        g = await self.service.load(game_id)
         if g.row.status != "active":
-            raise self.service._not_active(g.row)
+            raise self.service.not_active(g.row)
         return g
 
     # ---- pause -------------------------------------------------------------------------------
@@ -211,7 +211,7 @@ class TimeKeeping:
         return await self._pause(game_id, user_id, is_admin, False)
 
     async def _pause(self, game_id: int, user_id: int, is_admin: bool, pause: bool) -> Outbox:
-        async with self.service._lock(game_id):
+        async with self.service.lock(game_id):
             g = await self._active(game_id)
             if user_id != g.row.host_id and not is_admin:
                 raise Forbidden(msg("time-err-only-host-pauses"))
@@ -234,7 +234,7 @@ class TimeKeeping:
             return self._outbox(g, [line])
 
     @staticmethod
-    def _seats(g: "_Game", users: list[int]) -> list[int]:
+    def _seats(g: "LoadedGame", users: list[int]) -> list[int]:
         return [s for s in (g.seat_of(u) for u in users) if s is not None]
 
     # ---- more time ---------------------------------------------------------------------------
@@ -243,7 +243,7 @@ class TimeKeeping:
         :data:`MORE_TIME_HOURS` more on it.  Raises UnknownGame, GameNotActive, NotAPlayer,
         NotYourTurn (another player's decision), StaleVersion (an older decision's button),
         TimeRefused (this decision already extended by them, or their extensions used up)."""
-        async with self.service._lock(game_id):
+        async with self.service.lock(game_id):
             g = await self._active(game_id)
             seat = g.seat_of(user_id)
             if seat is None:
@@ -335,8 +335,8 @@ class TimeKeeping:
         """Stop or restart the game's clock as its stored state says (paused, players to act on
         vacation now); None when it is already right.  Idempotent; the start-up calls it for
         every stopped clock (vacations that ended while the bot was down)."""
-        async with self.service._lock(game_id):
-            g = await self.service._load(game_id)
+        async with self.service.lock(game_id):
+            g = await self.service.load(game_id)
             if g.row.status != "active":
                 return None
             now = self.service.clock()
@@ -369,7 +369,7 @@ class TimeKeeping:
     # ---- queries -----------------------------------------------------------------------------
     async def status(self, game_id: int, user_id: int | None) -> TimeStatus:
         """The time facts of the game for ``/agora status``."""
-        g = await self.service._load(game_id)
+        g = await self.service.load(game_id)
         now = self.service.clock()
         allowed = extensions_allowed(g.row.options)
         out = TimeStatus(paused=g.row.paused, extensions_allowed=allowed)
@@ -387,7 +387,7 @@ class TimeKeeping:
 
     async def log_lines(self, game_id: int) -> list[tuple[float, Text]]:
         """The game's time events as public lines with their times (for the game's log)."""
-        g = await self.service._load(game_id)
+        g = await self.service.load(game_id)
         out: list[tuple[float, Text]] = []
         for e in await self.store.time_log(game_id):
             seat = g.seat_of(e.user_id) if e.user_id is not None else None

@@ -2,9 +2,9 @@
 conceding, and a user's list of games.
 
 Every change here goes through the service like a move: under the game's lock, ONE transaction
-(:meth:`bot.seatstore.SeatStore.change_seat`: the compare-and-swap on ``games.version``, the
+(:meth:`bot.storage.seatstore.SeatStore.change_seat`: the compare-and-swap on ``games.version``, the
 seat changed, a row appended to the append-only seat log ``seat_changes``), then an
-:class:`~bot.models.Outbox` the app publishes.  The engine state never changes hands: a seat
+:class:`~bot.core.models.Outbox` the app publishes.  The engine state never changes hands: a seat
 is a number in the state; who holds it is the ``seats`` table, so the new holder sees the
 seat's panel and private lines from the next read on, and the old one is no longer a player.
 
@@ -29,16 +29,16 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from bot.errors import Forbidden, GameNotActive, NotAPlayer, StaleVersion
-from bot.inputs import check_id, clean_name
-from bot.models import GameInfo, Outbox
-from bot.seatstore import SeatChangeRow, SeatMessage, SeatStore
-from bot.storage import GameRow, SeatRow, Storage
+from bot.core.errors import Forbidden, GameNotActive, NotAPlayer, StaleVersion
+from bot.core.inputs import check_id, clean_name
+from bot.core.models import GameInfo, Outbox
+from bot.storage.seatstore import SeatChangeRow, SeatMessage, SeatStore
+from bot.storage.sqlite import GameRow, SeatRow, Storage
 from engines.base import Engine, Event, Outcome
 from engines.text import Text, msg
 
 if TYPE_CHECKING:
-    from bot.service import _Game
+    from bot.service import LoadedGame
 
 #: deadlines a seat must miss in a row before it is offered to anyone not playing
 MISSED_FOR_OFFER = 2
@@ -106,23 +106,23 @@ class SeatsService:
         clock: Callable[[], float]
         _seats: OrderedDict[int, tuple[int, list[SeatRow]]]
 
-        def _lock(self, game_id: int) -> asyncio.Lock: ...
-        async def _load(self, game_id: int, row: GameRow | None = None) -> _Game: ...
-        def _info(self, g: _Game) -> GameInfo: ...
-        def _not_active(self, row: GameRow) -> GameNotActive: ...
+        def lock(self, game_id: int) -> asyncio.Lock: ...
+        async def load(self, game_id: int, row: GameRow | None = None) -> LoadedGame: ...
+        def game_info(self, g: LoadedGame) -> GameInfo: ...
+        def not_active(self, row: GameRow) -> GameNotActive: ...
         async def _commit(
-            self, g: _Game, seat: int, user_id: int | None, action_data: dict[str, Any], interaction_id: int | None,
+            self, g: LoadedGame, seat: int, user_id: int | None, action_data: dict[str, Any], interaction_id: int | None,
             source: str,
-        ) -> tuple[_Game, list[Event], set[int], bool]: ...
+        ) -> tuple[LoadedGame, list[Event], set[int], bool]: ...
         @staticmethod
-        def _lines(events: list[Event], g: _Game) -> tuple[list[Text], dict[int, list[Text]]]: ...
+        def _lines(events: list[Event], g: LoadedGame) -> tuple[list[Text], dict[int, list[Text]]]: ...
         def _outbox(
             self, info: GameInfo, public: list[Text], private: dict[int, list[Text]], started: set[int], image: bool
         ) -> Outbox: ...
         @staticmethod
         def _engine(engine_id: str) -> Engine: ...
         @staticmethod
-        def _current_rules(g: _Game) -> _Game: ...
+        def _current_rules(g: LoadedGame) -> LoadedGame: ...
 
     # ---- replacing -----------------------------------------------------------------------------
     async def replace_seat(
@@ -132,14 +132,14 @@ class SeatsService:
         host or a user with ``is_admin`` (Manage Server).  Raises UnknownGame, GameNotActive,
         Forbidden (not the host; the new member already plays), NotAPlayer (``seat_user_id``
         holds no seat), StaleVersion, BadInput (an id that is not a Discord id, a name with
-        nothing visible: bot/inputs.py)."""
+        nothing visible: bot/core/inputs.py)."""
         for value in (seat_user_id, new_user_id, by_user_id):
             check_id(value, "user")
         new_name = clean_name(new_name)
-        async with self._lock(game_id):
-            g = await self._load(game_id)
+        async with self.lock(game_id):
+            g = await self.load(game_id)
             if g.row.status != "active":
-                raise self._not_active(g.row)
+                raise self.not_active(g.row)
             if by_user_id != g.row.host_id and not is_admin:
                 raise Forbidden(msg("seats-err-only-host-replaces"))
             seat = g.seat_of(seat_user_id)
@@ -149,7 +149,7 @@ class SeatsService:
                 raise Forbidden(msg("seats-err-already-playing", user=f"<@{new_user_id}>"))
             return await self._hand_over(g, seat, "replace", new_user_id, new_name, by_user_id)
 
-    async def _hand_over(self, g: _Game, seat: int, kind: str, user_id: int, name: str, by_user_id: int) -> Outbox:
+    async def _hand_over(self, g: LoadedGame, seat: int, kind: str, user_id: int, name: str, by_user_id: int) -> Outbox:
         """Commit the change of ``seat``'s holder (caller holds the lock and checked)."""
         old = g.user_of(seat)
         assert old is not None
@@ -160,8 +160,8 @@ class SeatsService:
         if not ok:
             raise StaleVersion(msg("bot-err-stale"))
         self._seats.pop(g.row.id, None)
-        g = await self._load(g.row.id)
-        info = self._info(g)
+        g = await self.load(g.row.id)
+        info = self.game_info(g)
         key = "seats-taken-over" if kind == "takeover" else "seats-replaced"
         line = msg(key, old=f"<@{old}>", new=f"<@{user_id}>")  # the seat is the leaving player's
         # the new holder must act now: a new message mentions them, with a fresh Play button
@@ -176,7 +176,7 @@ class SeatsService:
     async def open_seats(self, game_id: int, seats: list[int]) -> dict[int, int]:
         """Which of ``seats`` are open to a take-over now: seat -> deadlines missed in a row
         (at least :data:`MISSED_FOR_OFFER`; conceded seats never are)."""
-        g = await self._load(game_id)
+        g = await self.load(game_id)
         if g.row.status != "active":
             return {}
         out = {}
@@ -191,13 +191,13 @@ class SeatsService:
         """``user_id`` (not playing) asks to take over ``seat``, open because it missed
         deadlines: stored until the host answers (:meth:`answer_claim`).  Raises UnknownGame,
         GameNotActive, Forbidden (a player; the seat is not open; someone asked first), BadInput
-        (bot/inputs.py)."""
+        (bot/core/inputs.py)."""
         check_id(user_id, "user")
         name = clean_name(name)
-        async with self._lock(game_id):
-            g = await self._load(game_id)
+        async with self.lock(game_id):
+            g = await self.load(game_id)
             if g.row.status != "active":
-                raise self._not_active(g.row)
+                raise self.not_active(g.row)
             if not any(s.seat == seat for s in g.seats):
                 # a forged or foreign button: no "{p7}" placeholder may reach the reader
                 raise Forbidden(msg("seats-err-no-such-seat"))
@@ -211,7 +211,7 @@ class SeatsService:
                 raise Forbidden(msg(key, player=_seat(seat)), g.names)
             if not await self.seat_store.add_seat_claim(game_id, seat, user_id, name, self.clock()):
                 raise Forbidden(msg("seats-err-claimed", player=_seat(seat)), g.names)
-            return self._info(g)
+            return self.game_info(g)
 
     async def answer_claim(
         self, game_id: int, seat: int, claimant: int, by_user_id: int, is_admin: bool, accept: bool
@@ -220,10 +220,10 @@ class SeatsService:
         ``seat``.  Accepted: the seat changes hands (logged as "takeover"); declined: the request
         is dropped (a public line, nothing else changes).  Raises UnknownGame, GameNotActive,
         Forbidden (not the host; no such request; the claimant plays meanwhile), StaleVersion."""
-        async with self._lock(game_id):
-            g = await self._load(game_id)
+        async with self.lock(game_id):
+            g = await self.load(game_id)
             if g.row.status != "active":
-                raise self._not_active(g.row)
+                raise self.not_active(g.row)
             if by_user_id != g.row.host_id and not is_admin:
                 raise Forbidden(msg("seats-err-only-host-answers"))
             claim = await self.seat_store.seat_claim(game_id, seat)
@@ -234,7 +234,7 @@ class SeatsService:
                 if accept:
                     raise Forbidden(msg("seats-err-already-playing", user=f"<@{claimant}>"))
                 line = msg("seats-claim-declined", user=f"<@{claimant}>", player=_seat(seat))
-                return Outbox(game=self._info(g), public_lines=[line], board=False, image=False)
+                return Outbox(game=self.game_info(g), public_lines=[line], board=False, image=False)
             return await self._hand_over(g, seat, "takeover", claimant, claim.name, by_user_id)
 
     # ---- conceding ---------------------------------------------------------------------------
@@ -243,10 +243,10 @@ class SeatsService:
         ends and those seats win; otherwise the automatic player decides for the seat from now
         on.  Raises UnknownGame, GameNotActive, NotAPlayer, Forbidden (already conceded),
         StaleVersion."""
-        async with self._lock(game_id):
-            g = await self._load(game_id)
+        async with self.lock(game_id):
+            g = await self.load(game_id)
             if g.row.status != "active":
-                raise self._not_active(g.row)
+                raise self.not_active(g.row)
             seat = g.seat_of(user_id)
             if seat is None:
                 raise NotAPlayer(msg("bot-err-not-a-player", game=str(game_id)))
@@ -261,18 +261,18 @@ class SeatsService:
             if not ok:
                 raise StaleVersion(msg("bot-err-stale"))
             self._seats.pop(game_id, None)
-            g = await self._load(game_id)
+            g = await self.load(game_id)
             public: list[Text] = [msg("seats-conceded", player=_seat(seat))]
             if finish:
-                return self._outbox(self._info(g), public, {}, set(), True)
+                return self._outbox(self.game_info(g), public, {}, set(), True)
             public.append(msg("seats-auto-plays", player=_seat(seat)))
             g, events, started, image = await self.play_conceded(g, [], set(), False)
             pub, private = self._lines(events, g)
-            return self._outbox(self._info(g), public + pub, private, started, image)
+            return self._outbox(self.game_info(g), public + pub, private, started, image)
 
     async def play_conceded(
-        self, g: _Game, events: list[Event], started: set[int], image: bool
-    ) -> tuple[_Game, list[Event], set[int], bool]:
+        self, g: LoadedGame, events: list[Event], started: set[int], image: bool
+    ) -> tuple[LoadedGame, list[Event], set[int], bool]:
         """While a conceded seat must decide, the automatic player decides for it (through the
         commit path, ``source='timeout'``); the caller holds the lock.  Returns the game and the
         accumulated events, turns started and picture flag (as :meth:`Service._commit`)."""
@@ -300,7 +300,7 @@ class SeatsService:
         """The lobby and active games of ``guild_id`` where ``user_id`` holds a seat: those
         waiting for the user first, then by deadline (soonest first), then by id."""
         rows = await self.seat_store.user_games(user_id, guild_id)
-        infos = [self._info(await self._load(r.id, r)) for r in rows if r.set_aside is None]
+        infos = [self.game_info(await self.load(r.id, r)) for r in rows if r.set_aside is None]
         infos.sort(key=lambda i: (user_id not in i.to_act, i.status != "active", i.deadline or float("inf"), i.id))
         return infos
 
@@ -317,9 +317,9 @@ class SeatsService:
 
 
 class SeatsApp:
-    """The seat methods of :class:`bot.app.Agora`: each runs the service method under the
+    """The seat methods of :class:`bot.app.agora.Agora`: each runs the service method under the
     app's game lock and publishes its outbox.  The messages still showing seat buttons (take-over
-    offers, requests waiting for the host) are stored (:class:`~bot.seatstore.SeatMessage`,
+    offers, requests waiting for the host) are stored (:class:`~bot.storage.seatstore.SeatMessage`,
     :meth:`post_offers`, :meth:`note_claim_message`) so that :meth:`close_offers` closes them
     after a restart too; ``_seat_message_games``: the ids of the games that have some (read at
     start-up by :meth:`load_seat_messages`, so that a change of any other game costs no query)."""

@@ -38,15 +38,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from bot import versions
-from bot.errors import AlreadyApplied, Illegal, NotAPlayer, StaleVersion, UnknownGame
-from bot.models import GameInfo, Outbox
-from bot.storage import ActionRow, DuplicateInteraction
+from bot.core import versions
+from bot.core.errors import AlreadyApplied, Illegal, NotAPlayer, StaleVersion, UnknownGame
+from bot.core.models import GameInfo, Outbox
+from bot.storage.sqlite import ActionRow, DuplicateInteraction
 from engines.base import Engine, Event
 from engines.text import Text, msg
 
 if TYPE_CHECKING:
-    from bot.service import Service, _Game
+    from bot.service import LoadedGame, Service
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +72,7 @@ class BadLog(ValueError):
 
 class ReplayFailed(Exception):
     """The engine refused a row of the log while replaying it (``row``; ``cause``: what it
-    raised, e.g. :class:`engines.base.IllegalAction` or :class:`bot.versions.RulesTooNew`)."""
+    raised, e.g. :class:`engines.base.IllegalAction` or :class:`bot.core.versions.RulesTooNew`)."""
 
     def __init__(self, row: ActionRow, cause: BaseException) -> None:
         super().__init__(f"row {row.seq} does not replay: {type(cause).__name__}: {cause}")
@@ -96,12 +96,12 @@ def replay(
     """The state after ``rows`` from ``initial`` (the game's start, :func:`initial_state`) and the
     rows still standing, oldest first.  An undo row returns to the state before the row it names.
     Before a row applied under a newer rules version than the state's (``row.rules``), the state
-    is upgraded to it (``Engine.upgrade_rules``, as the service did, bot/versions.py); the state
+    is upgraded to it (``Engine.upgrade_rules``, as the service did, bot/core/versions.py); the state
     before that row, which its undo restores, is the one before the upgrade.  Raises
     :class:`BadLog` for an undo row that names another row than the last standing one, and
     :class:`ReplayFailed` for a row the engine refuses (``engine.apply`` raises) or of a rules
     version newer than the engine's.  ``seen``: called with each applied row and the events its
-    replay gave (``agora check`` compares them with the logged ones, bot/check.py)."""
+    replay gave (``agora check`` compares them with the logged ones, bot/ops/check.py)."""
     state = initial
     stack: list[Step] = []
     for row in rows:
@@ -162,7 +162,7 @@ def engine_allows(engine: Engine, step: Step) -> bool:
     return bool(engine.undoable(step.before, step.after, step.row.seat, engine.parse_action(step.row.action), events))
 
 
-def initial_state(g: "_Game") -> Any:
+def initial_state(g: "LoadedGame") -> Any:
     """The game's state at its start (what :meth:`Service.start` built), under the rules
     version it was set up under (``games.rules_version``)."""
     return start_of(g.engine, len(g.seats), g.row.options, g.row.seed, g.row.rules_version)
@@ -171,7 +171,7 @@ def initial_state(g: "_Game") -> Any:
 def start_of(engine: Engine, seats: int, options: dict[str, Any], seed: int, rules: int) -> Any:
     """The start of a game of ``engine`` with ``seats`` players, its stored ``options`` (the
     platform's own keys left out), ``seed`` and set-up rules version ``rules``
-    (:func:`bot.versions.initial`)."""
+    (:func:`bot.core.versions.initial`)."""
     from bot.service import PLATFORM_OPTIONS
 
     engine_options = {**engine.default_options(), **{k: v for k, v in options.items() if k not in PLATFORM_OPTIONS}}
@@ -186,10 +186,10 @@ def same_state(engine: Engine, state: Any, stored: str, schema_version: int) -> 
 
 
 def _cache(svc: "Service") -> "OrderedDict[int, tuple[int, int | None]]":
-    cache: OrderedDict[int, tuple[int, int | None]] | None = getattr(svc, "_undo_cache", None)
+    cache: OrderedDict[int, tuple[int, int | None]] | None = getattr(svc, "undo_cache", None)
     if cache is None:
         cache = OrderedDict()
-        svc._undo_cache = cache  # type: ignore[attr-defined]
+        svc.undo_cache = cache  # type: ignore[attr-defined]
     return cache
 
 
@@ -230,7 +230,7 @@ async def can_undo(svc: "Service", game_id: int, user_id: int, info: GameInfo | 
         return False
     hit = _cache(svc).get(game_id)
     if hit is None or hit[0] != row.version:
-        g = await svc._load(game_id, row)
+        g = await svc.load(game_id, row)
         try:
             rows = await svc.storage.actions(game_id)
             # the log alone first: only a player's own last move needs the replay (the states)
@@ -246,7 +246,7 @@ async def can_undo(svc: "Service", game_id: int, user_id: int, info: GameInfo | 
             ok, who = False, None
         remember(svc, game_id, row.version, who if ok else None)
         hit = (row.version, who if ok else None)
-    seats = await svc._seats_of(row)
+    seats = await svc.seats_of(row)
     seat = next((s.seat for s in seats if s.user_id == user_id), None)
     return seat is not None and hit[1] == seat
 
@@ -259,17 +259,17 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
     says the move is final: each with its own message).  ONE transaction appends the undo row
     and stores the state before the move, version + 1; the deadline and the reminders sent
     stay."""
-    from bot.service import _Game, _Parsed, same_prompt, same_step, seat_arg, turn_starts
+    from bot.service import LoadedGame, ParsedState, same_prompt, same_step, seat_arg, turn_starts
 
-    async with svc._lock(game_id):
+    async with svc.lock(game_id):
         row, applied = await svc.storage.game_for_action(game_id, interaction_id)
         if row is None:
             raise UnknownGame(msg("bot-err-unknown-game", game=str(game_id)))
         if applied:
             raise AlreadyApplied(msg("bot-err-already-applied"))
         if row.status != "active":
-            raise svc._not_active(row)
-        g = await svc._load(game_id, row)
+            raise svc.not_active(row)
+        g = await svc.load(game_id, row)
         seat = g.seat_of(user_id)
         if seat is None:
             raise NotAPlayer(msg("bot-err-not-a-player", game=str(game_id)))
@@ -341,7 +341,7 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
         if not ok:
             raise StaleVersion(msg("bot-err-stale"))
         new_version = row.version + 1
-        svc._seats_still(game_id, row.version, new_version)
+        svc.seats_still(game_id, row.version, new_version)
         changes: dict[str, Any] = {"state": text, "schema_version": engine.schema_version, "version": new_version, "updated_at": now}
         if keep_clock:
             changes["step_version"] = new_version
@@ -349,8 +349,8 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
                 changes["clock_step"] = new_version
         elif not sealing:
             changes.update(step_version=new_version)
-        svc._remember(game_id, _Parsed(engine, engine.schema_version, text, before, version=new_version))
-        g = _Game(row.model_copy(update=changes), g.seats, engine, before)
+        svc.remember_parsed(game_id, ParsedState(engine, engine.schema_version, text, before, version=new_version))
+        g = LoadedGame(row.model_copy(update=changes), g.seats, engine, before)
         # the next undo: the row now on top, if it is this seat's and the engine allows it
         stack.pop()
         logged = [*rows, ActionRow(game_id=game_id, seq=(rows[-1].seq + 1) if rows else 1, seat=seat, user_id=user_id,
@@ -361,7 +361,7 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
         # restored position gets one too, with its picture; else its lines are struck in place
         started = turn_starts(p_before, p_after)
         board = bool(started) or (not sealing and engine.board_moment(before, after, undone_events))
-        info = svc._info(g)
+        info = svc.game_info(g)
         return Outbox(
             game=info,
             public_lines=[line.text],

@@ -209,7 +209,7 @@ class Scheduler:
     def arm_call(self, job_id: str, due: float, func: Callable[..., Awaitable[object]], *args: object) -> None:
         """A one-off timer ``job_id`` (replacing one of that id) calling ``func(*args)`` at
         ``due`` (unix seconds of :attr:`clock`; at once if past): e.g. the end of a vacation
-        (``vacation:<guild>:<user>``, bot/timekeeping.py)."""
+        (``vacation:<guild>:<user>``, bot/features/timekeeping.py)."""
         self._aps.add_job(func, "date", run_date=self._when(due), args=args, id=job_id, replace_existing=True)
 
     def cancel(self, game_id: int) -> None:

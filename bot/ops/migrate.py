@@ -22,9 +22,9 @@ from pathlib import Path
 from typing import Any
 
 import engines
-from bot import undo
-from bot.storage import Storage, sqlite_path
-from bot.storage_pg import PgStorage, is_postgres_url
+from bot.features import undo
+from bot.storage.postgres import PgStorage, is_postgres_url
+from bot.storage.sqlite import Storage, sqlite_path
 
 #: rows per read from SQLite and per COPY into PostgreSQL
 BATCH = 2000
@@ -55,7 +55,7 @@ async def migrate(source: str | Path, target: str, *, log: Callable[[str], None]
     Returns ``{"tables": {name: rows}, "games": n, "replayed": n, "schema_version": n}``.
     Raises FileNotFoundError (no source file), ValueError (``source`` is not SQLite or ``target``
     not PostgreSQL), :class:`MigrationFailed` (target not empty, or the verification found a
-    difference), :class:`bot.storage.SchemaTooNew`, ``asyncpg`` / ``OSError`` (server)."""
+    difference), :class:`bot.storage.sqlite.SchemaTooNew`, ``asyncpg`` / ``OSError`` (server)."""
     if is_postgres_url(str(source)):
         raise ValueError("--from must be a SQLite database (a file path or sqlite:///PATH)")
     if not is_postgres_url(target):
@@ -156,7 +156,7 @@ def _replay_problem(row: Any, seats: int, actions: list[Any]) -> str | None:
         return f"game #{row.id} is of the unknown game {row.engine!r}: it cannot be replayed"
     try:
         # undo rows (issue 11) return to the state before the move they take back; the game
-        # starts under its set-up rules version and follows the versions of its log (bot/versions.py)
+        # starts under its set-up rules version and follows the versions of its log (bot/core/versions.py)
         state, _ = undo.replay(engine, undo.start_of(engine, seats, row.options, row.seed, row.rules_version), actions)
         stored = engine.dump_state(engine.load_state(row.state, row.schema_version))
     except Exception as exc:  # noqa: BLE001 (any failure of the replay is the finding)

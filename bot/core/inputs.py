@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from bot.errors import BadInput
+from bot.core.errors import BadInput
 from engines.text import msg
 
 #: Discord ids are snowflakes: non-negative 64-bit signed integers

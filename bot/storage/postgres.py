@@ -1,8 +1,8 @@
 """The storage port over PostgreSQL (asyncpg), for several bot processes on one database.
 
-Chosen by ``AGORA_DATABASE=postgresql://user@host:port/db`` (see :func:`bot.storage.open_storage`).
-:class:`PgStorage` has every method of :class:`bot.storage.Storage` with the same
-guarantees; the queries are Storage's, written once (:mod:`bot.portable`: numbered ``$n`` here,
+Chosen by ``AGORA_DATABASE=postgresql://user@host:port/db`` (see :func:`bot.storage.sqlite.open_storage`).
+:class:`PgStorage` has every method of :class:`bot.storage.sqlite.Storage` with the same
+guarantees; the queries are Storage's, written once (:mod:`bot.storage.portable`: numbered ``$n`` here,
 ``GREATEST``, ``= ANY(array)``); the connection pool, the migrations and the transaction of
 ``commit_action`` are PostgreSQL's own:
 
@@ -12,10 +12,10 @@ guarantees; the queries are Storage's, written once (:mod:`bot.portable`: number
   commit and then re-checks the ``WHERE`` on the new row: the loser updates nothing (False), so
   two processes acting on one game (a click delivered twice, one deadline fired by two
   processes during a restart) apply once;
-- ``actions.interaction_id`` is UNIQUE (:class:`~bot.storage.DuplicateInteraction`);
+- ``actions.interaction_id`` is UNIQUE (:class:`~bot.storage.sqlite.DuplicateInteraction`);
 - the action log is append-only: triggers refuse UPDATE, DELETE and TRUNCATE of ``actions``;
 - forward-only migrations (:data:`PG_MIGRATIONS`, the same schema versions as SQLite's
-  :data:`bot.storage.MIGRATIONS`, written for PostgreSQL), applied in one transaction under a
+  :data:`bot.storage.sqlite.MIGRATIONS`, written for PostgreSQL), applied in one transaction under a
   transaction-level advisory lock, so processes starting together migrate once;
 - ``published_version`` as in SQLite.
 
@@ -40,8 +40,8 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from bot import logs
-from bot.portable import numbered
-from bot.storage import DuplicateInteraction, SchemaTooNew, Storage
+from bot.storage.portable import numbered
+from bot.storage.sqlite import DuplicateInteraction, SchemaTooNew, Storage
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +51,7 @@ POOL_SIZE = 10
 #: the advisory lock key held while migrating (any constant; "agora" in ASCII)
 MIGRATION_LOCK = 0x61676F7261
 
-#: forward migrations for PostgreSQL: the same versions as ``bot.storage.MIGRATIONS``, each the
+#: forward migrations for PostgreSQL: the same versions as ``bot.storage.sqlite.MIGRATIONS``, each the
 #: same change in PostgreSQL's dialect.  Never edit a released step; append one (and the SQLite one).
 PG_MIGRATIONS: list[tuple[int, list[str]]] = [
     (
@@ -120,7 +120,7 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
     (
         3,
         [
-            # per-user preferences (see bot.storage.MIGRATIONS step 3)
+            # per-user preferences (see bot.storage.sqlite.MIGRATIONS step 3)
             """CREATE TABLE users (
                 user_id BIGINT PRIMARY KEY,
                 locale TEXT,
@@ -135,7 +135,7 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
     (
         4,
         [
-            # seats and people (see bot.storage.MIGRATIONS step 4)
+            # seats and people (see bot.storage.sqlite.MIGRATIONS step 4)
             "ALTER TABLE seats ADD COLUMN conceded INTEGER NOT NULL DEFAULT 0",
             """CREATE TABLE seat_changes (
                 game_id BIGINT NOT NULL REFERENCES games (id),
@@ -167,7 +167,7 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
     (
         5,
         [
-            # time (see bot.storage.MIGRATIONS step 5)
+            # time (see bot.storage.sqlite.MIGRATIONS step 5)
             "ALTER TABLE games ADD COLUMN paused INTEGER NOT NULL DEFAULT 0",
             "ALTER TABLE games ADD COLUMN clock_step INTEGER",
             "ALTER TABLE games ADD COLUMN clock_left DOUBLE PRECISION",
@@ -208,7 +208,7 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
     (
         6,
         [
-            # the messages with seat buttons (see bot.storage.MIGRATIONS step 6)
+            # the messages with seat buttons (see bot.storage.sqlite.MIGRATIONS step 6)
             """CREATE TABLE seat_messages (
                 message_id BIGINT PRIMARY KEY,
                 game_id BIGINT NOT NULL REFERENCES games (id),
@@ -226,7 +226,7 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
     (
         7,
         [
-            # rules versions (see bot.storage.MIGRATIONS step 7)
+            # rules versions (see bot.storage.sqlite.MIGRATIONS step 7)
             "ALTER TABLE games ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 1",
             "ALTER TABLE games ADD COLUMN set_aside TEXT",
             "ALTER TABLE actions ADD COLUMN rules INTEGER NOT NULL DEFAULT 1",
@@ -247,10 +247,10 @@ def is_postgres_url(database: object) -> bool:
 class PgStorage(Storage):
     """The storage port over PostgreSQL.  ``await PgStorage.open(url)``; ``await close()``.
 
-    Same methods, arguments, results and errors as :class:`bot.storage.Storage`: a subclass,
-    inheriting its queries written once (:mod:`bot.portable`) and overriding the connection,
+    Same methods, arguments, results and errors as :class:`bot.storage.sqlite.Storage`: a subclass,
+    inheriting its queries written once (:mod:`bot.storage.portable`) and overriding the connection,
     migrations and ``_append_action``.  ``migrations`` defaults to :data:`PG_MIGRATIONS`.
-    Raises :class:`~bot.storage.SchemaTooNew` when the database's schema is newer than the code,
+    Raises :class:`~bot.storage.sqlite.SchemaTooNew` when the database's schema is newer than the code,
     ``OSError`` / ``asyncpg.PostgresError`` when the server cannot be reached or refuses.
     """
 
@@ -330,7 +330,7 @@ class PgStorage(Storage):
             status = await con.execute(sql, *params)
         return int(status.rsplit(" ", 1)[-1])
 
-    # ---- written once (bot.storage.Storage, bot.portable): the dialect's differences --------------
+    # ---- written once (bot.storage.sqlite.Storage, bot.storage.portable): the dialect's differences --------------
     _greatest = "GREATEST"
 
     def _sql(self, sql: str) -> str:
@@ -345,7 +345,7 @@ class PgStorage(Storage):
         self, game_id: int, expected_version: int, game: tuple[Any, ...], step: str, step_params: list[Any],
         entry: tuple[Any, ...],
     ) -> bool:
-        # as bot.storage.Storage._append_action, in ONE statement (one round trip, its own
+        # as bot.storage.sqlite.Storage._append_action, in ONE statement (one round trip, its own
         # transaction): the compare-and-swap UPDATE of the game and, only if it matched, the log
         # row.  The UPDATE locks the game's row: a racing commit of the same version waits,
         # re-checks the version and matches nothing.  The MAX(seq) is read in this statement's

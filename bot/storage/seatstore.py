@@ -1,9 +1,9 @@
-"""The storage of seats and people (issue 11, bot/seats.py): seat changes, take-over claims and
-concessions, over either back end (:class:`bot.storage.Storage` for SQLite or
-:class:`bot.storage_pg.PgStorage` for PostgreSQL; tables of schema step 4: ``seat_changes``,
+"""The storage of seats and people (issue 11, bot/features/seats.py): seat changes, take-over claims and
+concessions, over either back end (:class:`bot.storage.sqlite.Storage` for SQLite or
+:class:`bot.storage.postgres.PgStorage` for PostgreSQL; tables of schema step 4: ``seat_changes``,
 ``seat_claims``, ``seats.conceded``).
 
-The SQL is written once with ``?`` parameters (:class:`bot.portable.PortableStore`).  A change of
+The SQL is written once with ``?`` parameters (:class:`bot.storage.portable.PortableStore`).  A change of
 a seat is ONE transaction: the compare-and-swap on ``games.version`` (``version + 1``; the step,
 its deadline and its reminders stay), the ``seats`` row changed and a row appended to the
 append-only seat log ``seat_changes`` (its triggers refuse UPDATE and DELETE, as the action
@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from bot.portable import PortableStore, Rollback
-from bot.storage import _GAME_COLUMNS, GameRow, _game
+from bot.storage.portable import PortableStore, Rollback
+from bot.storage.sqlite import GAME_COLUMNS, GameRow, game_row
 
 
 class SeatChangeRow(BaseModel):
@@ -165,13 +165,13 @@ class SeatStore(PortableStore):
     async def user_games(self, user_id: int, guild_id: int) -> list[GameRow]:
         """The lobby and active games of ``guild_id`` where ``user_id`` holds a seat, by id."""
         rows = await self._fetch(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE guild_id = ? AND status IN ('lobby', 'active') "
+            f"SELECT {GAME_COLUMNS} FROM games WHERE guild_id = ? AND status IN ('lobby', 'active') "
             "AND id IN (SELECT game_id FROM seats WHERE user_id = ?) ORDER BY id",
             (guild_id, user_id),
         )
-        return [_game(r) for r in rows]
+        return [game_row(r) for r in rows]
 
-    # ---- messages with seat buttons (bot.seats.SeatsApp.close_offers) -------------------------
+    # ---- messages with seat buttons (bot.features.seats.SeatsApp.close_offers) -------------------------
     async def add_seat_message(self, message: SeatMessage) -> None:
         """Remember a message with seat buttons until it is closed (its id is its key)."""
         await self._write(

@@ -1,7 +1,7 @@
 """SQL written once for both back ends: the query helpers of the storage port itself
-(:class:`bot.storage.Storage`, whose queries :class:`bot.storage_pg.PgStorage` inherits) and the
-base of the stores that sit beside it (:class:`bot.timestore.TimeStore`,
-:class:`bot.seatstore.SeatStore`).
+(:class:`bot.storage.sqlite.Storage`, whose queries :class:`bot.storage.postgres.PgStorage` inherits) and the
+base of the stores that sit beside it (:class:`bot.storage.timestore.TimeStore`,
+:class:`bot.storage.seatstore.SeatStore`).
 
 Queries are written once, with ``?`` parameters: for PostgreSQL they are numbered (``$1``,
 ``$2``... in order of appearance; a value used twice is passed twice).  The SQL itself must mean
@@ -22,7 +22,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from bot.storage import Storage
+    from bot.storage.sqlite import Storage
 
 _PARAM = re.compile(r"\?")
 
@@ -36,7 +36,7 @@ def numbered(sql: str) -> str:
 
 
 class Tx:
-    """One open transaction of either back end (given by :meth:`bot.storage.Storage._portable_tx`
+    """One open transaction of either back end (given by :meth:`bot.storage.sqlite.Storage._portable_tx`
     and :meth:`PortableStore._tx`)."""
 
     def __init__(self, connection: Any, pg: bool) -> None:

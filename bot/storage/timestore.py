@@ -1,8 +1,8 @@
 """The storage of time (issue 11): the games' clocks, the append-only time log, vacations and
-per-server settings, over either back end (:class:`bot.storage.Storage` for SQLite or
-:class:`bot.storage_pg.PgStorage` for PostgreSQL; tables of schema step 4).
+per-server settings, over either back end (:class:`bot.storage.sqlite.Storage` for SQLite or
+:class:`bot.storage.postgres.PgStorage` for PostgreSQL; tables of schema step 4).
 
-The SQL is written once with ``?`` parameters (:class:`bot.portable.PortableStore`).  Every
+The SQL is written once with ``?`` parameters (:class:`bot.storage.portable.PortableStore`).  Every
 change of a game's clock is ONE transaction: the compare-and-swap on ``games.version`` (the
 version moves on, ``step_version`` stays: the players' open panels stay valid, the timers armed
 for the previous version do nothing) and its rows appended to ``time_log``.  Times are unix
@@ -17,7 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from bot.portable import PortableStore, Rollback
+from bot.storage.portable import PortableStore, Rollback
 
 #: the kinds of time log rows: the host paused / resumed, a player took more time, a decision's
 #: clock stopped / restarted because a player to act went on / came back from vacation

@@ -14,7 +14,7 @@ Checks, in order:
   With ``AGORA_DATABASE=postgresql://...`` (:func:`check_postgres`): the server answers, the
   schema version is known, the action log's append-only triggers exist, every active game's
   state loads (in a read-only transaction).
-- the replay of every stored game under the installed code (:mod:`bot.check`, ``agora check``):
+- the replay of every stored game under the installed code (:mod:`bot.ops.check`, ``agora check``):
   its summary, and the games that differ or cannot be loaded.
 - the engines: each registered engine imports and sets up a game.
 - the bot's permissions in the channel (or thread) of each lobby and active game.  This needs
@@ -42,7 +42,7 @@ from typing import Any
 
 import engines
 from bot.settings import DEVELOPER_PORTAL, Settings
-from bot.storage import MIGRATIONS
+from bot.storage.sqlite import MIGRATIONS
 
 #: finding levels: "ok" (checked, fine), "skipped" (could not be checked here; says why),
 #: "problem" (something is wrong; says what to do)
@@ -219,7 +219,7 @@ async def check_postgres(url: str) -> tuple[list[Finding], list[tuple[int, int]]
     a read-only transaction (the doctor changes nothing); the URL's password is never shown."""
     import asyncpg
 
-    from bot.storage_pg import PG_MIGRATIONS, redact
+    from bot.storage.postgres import PG_MIGRATIONS, redact
 
     where = redact(url)
     try:
@@ -251,7 +251,7 @@ async def check_postgres(url: str) -> tuple[list[Finding], list[tuple[int, int]]
             )
             if guards != 2:
                 found.append(Finding("database", PROBLEM, "The action log's append-only triggers are missing "
-                                     "(actions_no_update, actions_no_truncate): restore them from bot/storage_pg.py."))
+                                     "(actions_no_update, actions_no_truncate): restore them from bot/storage/postgres.py."))
             rows = await con.fetch(
                 "SELECT id, engine, schema_version, state FROM games WHERE status = 'active' ORDER BY id"
             )
@@ -269,9 +269,9 @@ async def check_postgres(url: str) -> tuple[list[Finding], list[tuple[int, int]]
 
 
 async def check_replays(settings: Settings) -> list[Finding]:
-    """``agora check`` (bot/check.py) as findings: its summary (ok when every stored game replays
+    """``agora check`` (bot/ops/check.py) as findings: its summary (ok when every stored game replays
     identically under the installed code), and each game that differs or cannot be loaded."""
-    from bot import check
+    from bot.ops import check
 
     try:
         result = await check.check(str(settings.database) if settings.is_postgres else Path(settings.database))

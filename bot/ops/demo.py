@@ -1,10 +1,10 @@
 """The offline demo: a complete game between automatic players, through the bot's own code.
 
-``run_demo`` drives the same :class:`bot.app.Agora` (Service, Storage on a SQLite file in the
+``run_demo`` drives the same :class:`bot.app.agora.Agora` (Service, Storage on a SQLite file in the
 output folder, Scheduler) as the Discord bot, with a :class:`FileTransport` instead of Discord.
 Every seat plays ``engine.auto_action``.  The output folder receives the board images
 (``0001.png``, ``0002.png``... one per board post that has an image), ``log.txt`` (the public log,
-one line per event), ``replay.webp`` (the animated replay of the public board, bot/replay.py) and
+one line per event), ``replay.webp`` (the animated replay of the public board, bot/app/replay.py) and
 ``result.json``; the log and the pictures are in the game's language.
 """
 
@@ -17,12 +17,12 @@ from pathlib import Path
 from typing import Any, Callable
 
 import engines
-from bot import replay
-from bot.app import Agora
-from bot.errors import AgoraError
-from bot.models import GAME_LANGUAGES, GameInfo
+from bot.app import replay
+from bot.app.agora import Agora
+from bot.app.transport import BoardPost
+from bot.core.errors import AgoraError
+from bot.core.models import GAME_LANGUAGES, GameInfo
 from bot.settings import Settings
-from bot.transport import BoardPost
 from engines.base import Prompt
 
 #: the automatic players' display names; user ids are 1, 2, 3...
@@ -216,7 +216,7 @@ async def run_demo(
         assert app.storage is not None
         turns = await app.storage.count_actions(info.id)
         lines = [info.render(t) for t in await app.service.log(info.id)]
-        # the animated replay of the public board (bot/replay.py), as /agora replay sends it
+        # the animated replay of the public board (bot/app/replay.py), as /agora replay sends it
         shown = await replay.replay(app.service, info.id, lang)
         if shown.webp is not None:
             (out / "replay.webp").write_bytes(shown.webp)

@@ -81,7 +81,7 @@ class BadOption(AgoraError):
 
 class BadInput(AgoraError):
     """An id that is not a Discord id, or a display name with nothing visible in it
-    (bot/inputs.py); nothing was stored."""
+    (bot/core/inputs.py); nothing was stored."""
 
     code = "bad_input"
 
