@@ -12,26 +12,17 @@ compare-and-swap on ``games.version`` in :meth:`Storage.commit_action` keeps the
 
 from __future__ import annotations
 
-import asyncio
-import json
 import random
 import secrets
 import time
-from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
-from pydantic_core import to_jsonable_python
-
-import engines
 import i18n
-from bot.core import versions
 from bot.core.errors import (
     AlreadyApplied,
     BadOption,
     Forbidden,
-    GameNotActive,
     Illegal,
     LobbyError,
     NotAPlayer,
@@ -39,30 +30,29 @@ from bot.core.errors import (
     StaleVersion,
     UnknownGame,
 )
+from bot.core.game import (
+    LOBBY_CHOICES,
+    PLATFORM_OPTIONS,
+    LoadedGame,
+    ParsedState,
+    same_prompt,
+    same_step,
+    seat_arg,
+    text_key,
+    turn_starts,
+)
 from bot.core.inputs import check_id, check_optional_id, clean_name
-from bot.core.models import GAME_LANGUAGES, GameInfo, Outbox, SeatInfo
+from bot.core.models import GAME_LANGUAGES, GameInfo, Outbox
 from bot.features import undo
-from bot.features.seats import SeatsService, conceded_line, concession_outcome
+from bot.features.seats import SeatsService, conceded_line
 from bot.features.timekeeping import TimeKeeping, validate_extensions
 from bot.storage.seatstore import SeatStore
-from bot.storage.sqlite import DuplicateInteraction, GameRow, SeatRow, Storage
-from engines.base import Engine, Event, IllegalAction, LobbyChoice, Option, Outcome, Panel, Prompt
+from bot.storage.sqlite import DuplicateInteraction, Storage
+from engines.base import Engine, Event, IllegalAction, LobbyChoice, Option, Panel, Prompt
 from engines.text import Text, msg
 
-#: options the platform reads itself; every other key is passed to ``engine.setup``:
-#: ``deadline_hours`` (hours per decision), ``language`` (the game's public language,
-#: "en" / "it") and ``extensions`` (presses of "More time" per player, bot/features/timekeeping.py)
-PLATFORM_OPTIONS = {"deadline_hours", "language", "lobby_choices", "extensions"}
-#: the options key holding the lobby's choices (Engine.lobby_choice): {str(user_id): value}; written
-#: by Service.choose only, never accepted from /agora new
-LOBBY_CHOICES = "lobby_choices"
 #: allowed range of ``deadline_hours`` (one minute .. thirty days)
 DEADLINE_HOURS_RANGE = (1 / 60, 24.0 * 30)
-#: games whose last parsed state (and public view) the service keeps: parsing a Mare Nostrum
-#: state and building its view cost milliseconds, and one action needs them several times
-#: (check, commit, publish, render); bench/load.py
-PARSED_GAMES = 1024
-
 #: at most this many automatic decisions for one absent seat at one deadline
 MAX_TIMEOUT_CHAIN = 100
 
@@ -73,92 +63,12 @@ ALREADY_APPLIED = msg("bot-err-already-applied")
 fill_names = i18n.fill_names
 
 
-def seat_arg(n: int) -> str:
-    """The placeholder of seat ``n`` in a message argument (``"{p0}"``)."""
-    return f"{{p{n}}}"
-
-
-def text_key(text: Text | None) -> str:
-    """A canonical JSON form of a text: equal for the same message whether its nested messages
-    are :class:`Msg` objects (fresh from the engine) or dicts (read back from the action log)."""
-    return json.dumps(to_jsonable_python(text), sort_keys=True, default=str)
-
-
-def same_step(old: Prompt, new: Prompt) -> bool:
-    """True when ``new`` continues the simultaneous step ``old``: several seats were deciding,
-    the phase and kind are the same and no seat was added (one seat sealed its choice, or a part
-    of it, e.g. one card of a Mare Nostrum trade offer).  A single-seat prompt always ends with
-    the action."""
-    return (
-        len(old.seats) > 1
-        and (new.phase, new.kind) == (old.phase, old.kind)
-        and bool(new.seats)
-        and set(new.seats) <= set(old.seats)
-    )
-
-
-def same_prompt(old: Prompt, new: Prompt) -> bool:
-    """True when ``new`` asks the same seats for the same decision as ``old`` (phase, kind and
-    seats): an interjection (``Engine.side_actions``) left the step as it was."""
-    return (new.phase, new.kind, new.seats) == (old.phase, old.kind, old.seats) and bool(new.seats)
-
-
-def turn_starts(old: Prompt, new: Prompt) -> set[int]:
-    """The seats whose turn starts when the prompt goes from ``old`` to ``new``.
-
-    A turn is the run of decisions one seat makes (a Mare Nostrum construction turn is many
-    decisions: what, where, how to pay; an Antike turn goes from the rondel to a maneuver to
-    founding cities): it starts when the game newly waits for the seat after waiting for someone
-    else.  A seat that stays prompted (the next step of its turn, even in another phase, or a
-    simultaneous step others are still completing) goes on with its turn: the player who just
-    clicked is never pinged for it (issue 17 item 12; before, a phase change pinged every seat
-    prompted, so Antike pinged the player who had just ended a maneuver).  Used for the one
-    mention per turn (issue 7); role holders are limited further by :meth:`Service._once_per_phase`."""
-    if not new.seats:
-        return set()
-    return set(new.seats) - set(old.seats)
-
-
 def seat_order(user_ids: list[int], seed: int) -> list[int]:
     """The seat order for ``user_ids`` (lobby order), shuffled reproducibly from the game seed
     (a generator of its own, so the engine's draws from the same seed are not correlated)."""
     order = list(user_ids)
     random.Random(f"agora/seats/{seed}").shuffle(order)
     return order
-
-
-@dataclass
-class ParsedState:
-    """A game's stored state text, its parse and (once asked) its public view."""
-
-    engine: Engine
-    schema: int
-    text: str
-    state: Any
-    view: Any = None
-    #: the game's version this text was stored at (None: not known)
-    version: int | None = None
-
-
-@dataclass
-class LoadedGame:
-    row: GameRow
-    seats: list[SeatRow]
-    engine: Engine
-    state: Any  # the engine's state model, None in the lobby
-    #: the state as stored, when ``state`` is it moved to the installed rules version for the
-    #: next action (Service._current_rules); None when ``state`` is as stored
-    stored: Any = None
-
-    @property
-    def names(self) -> dict[int, str]:
-        return {s.seat: s.name for s in self.seats}
-
-    def seat_of(self, user_id: int) -> int | None:
-        return next((s.seat for s in self.seats if s.user_id == user_id), None)
-
-    def user_of(self, seat: int) -> int | None:
-        return next((s.user_id for s in self.seats if s.seat == seat), None)
 
 
 class Service(SeatsService):
@@ -176,15 +86,7 @@ class Service(SeatsService):
         default_deadline_hours: float = 24.0,
         clock: Callable[[], float] = time.time,
     ) -> None:
-        self.storage = storage
-        self.default_deadline_hours = default_deadline_hours
-        self.clock = clock
-        self._locks: dict[int, asyncio.Lock] = {}
-        # game id -> its last parsed state (and public view), least recently used first
-        self._parsed: OrderedDict[int, ParsedState] = OrderedDict()
-        # game id -> (the game's version they were read or last known true at, its seats), once
-        # the game started: see seats_of
-        self._seats: OrderedDict[int, tuple[int, list[SeatRow]]] = OrderedDict()
+        super().__init__(storage, default_deadline_hours=default_deadline_hours, clock=clock)
         #: pause, vacations and "More time" (bot/features/timekeeping.py)
         self.time = TimeKeeping(self)
         #: the seats' tables: changes, take-over claims, concessions (bot/storage/seatstore.py)
@@ -194,17 +96,6 @@ class Service(SeatsService):
         # may be pinged once more in the phase under way.
         self._phase_mentions: dict[int, tuple[str, set[tuple[int, str]]]] = {}
 
-    # ---- helpers -----------------------------------------------------------------------------
-    def lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(game_id, asyncio.Lock())
-
-    @staticmethod
-    def _engine(engine_id: str) -> Engine:
-        try:
-            return engines.get(engine_id)
-        except KeyError:
-            raise BadOption(msg("bot-err-unknown-engine", engine=str(engine_id), available=", ".join(engines.available()))) from None
-
     @staticmethod
     def _check_ids(game_id: int, user_id: int, version: int, interaction_id: int | None) -> None:
         """BadInput unless every id fits a 64-bit column (bot/core/inputs.py)."""
@@ -212,135 +103,6 @@ class Service(SeatsService):
         check_id(user_id, "user")
         check_id(version, "version")
         check_optional_id(interaction_id, "interaction")
-
-    async def load(self, game_id: int, row: GameRow | None = None) -> LoadedGame:
-        """The game with its seats, engine and parsed state; ``row``: the games row just read
-        under the game's lock (saves reading it again).  Raises BadInput for a game id that is
-        not one (2^63 or more would overflow the query), UnknownGame."""
-        check_id(game_id, "game")
-        if row is None:
-            row = await self.storage.get_game(game_id)
-        if row is None:
-            raise UnknownGame(msg("bot-err-unknown-game", game=str(game_id)))
-        if row.set_aside is not None:
-            raise GameNotActive(msg("bot-err-set-aside", game=str(game_id)))
-        engine = self._engine(row.engine)
-        state = self._parse(engine, row) if row.state is not None else None
-        return LoadedGame(row, await self.seats_of(row), engine, state)
-
-    @staticmethod
-    def _current_rules(g: LoadedGame) -> LoadedGame:
-        """``g`` with its state moved to the installed rules version (``Engine.upgrade_rules``,
-        bot/core/versions.py) when it was stored under older rules, its stored state kept in
-        ``stored`` (what an undo of the next action restores); ``g`` itself otherwise.  Every
-        action is decided on and applied to this state and logged with the installed version."""
-        if g.state is None or g.row.status != "active":
-            return g
-        try:
-            state = versions.upgraded(g.engine, g.state)
-        except versions.RulesTooNew:  # written by a newer Agora (another process, mid-update)
-            raise GameNotActive(msg("bot-err-set-aside", game=str(g.row.id))) from None
-        if state is g.state:
-            return g
-        return LoadedGame(g.row, g.seats, g.engine, state, stored=g.stored if g.stored is not None else g.state)
-
-    async def seats_of(self, row: GameRow) -> list[SeatRow]:
-        """The seats of the game ``row`` (just read): from memory once the game has started, as
-        long as the game's version is the one they are known true at.  Every change of a seat
-        (bot.features.seats) moves the version, so seats changed by another bot process (two overlapping
-        during a restart) are read again; this process's own commits move the kept version with
-        them (:meth:`seats_still`), so an action costs no seat read."""
-        if row.status not in ("active", "finished"):
-            return await self.storage.seats(row.id)
-        hit = self._seats.get(row.id)
-        if hit is not None and hit[0] == row.version:
-            self._seats.move_to_end(row.id)
-            return hit[1]
-        seats = await self.storage.seats(row.id)
-        self._seats[row.id] = (row.version, seats)
-        self._seats.move_to_end(row.id)
-        while len(self._seats) > PARSED_GAMES:
-            self._seats.popitem(last=False)
-        return seats
-
-    def seats_still(self, game_id: int, version: int, new_version: int) -> None:
-        """A commit of this process moved the game from ``version`` to ``new_version`` (its
-        compare-and-swap proves nothing else changed in between) without changing a seat: the
-        seats kept for ``version`` are still true."""
-        hit = self._seats.get(game_id)
-        if hit is not None and hit[0] == version:
-            self._seats[game_id] = (new_version, hit[1])
-
-    def _parse(self, engine: Engine, row: GameRow) -> Any:
-        """``row``'s state, parsed once per stored text: the last parse of each game is kept
-        (the same text gives the same state; engine states are never modified in place)."""
-        hit = self._parsed.get(row.id)
-        if hit is not None and hit.engine is engine and hit.schema == row.schema_version and hit.text == row.state:
-            self._parsed.move_to_end(row.id)
-            hit.version = row.version
-            return hit.state
-        assert row.state is not None
-        state = engine.load_state(row.state, row.schema_version)
-        self.remember_parsed(row.id, ParsedState(engine, row.schema_version, row.state, state, version=row.version))
-        return state
-
-    def remember_parsed(self, game_id: int, parsed: "ParsedState") -> None:
-        self._parsed[game_id] = parsed
-        self._parsed.move_to_end(game_id)
-        while len(self._parsed) > PARSED_GAMES:
-            self._parsed.popitem(last=False)
-
-    def _public_view(self, game_id: int, engine: Engine, state: Any) -> Any:
-        """``engine.player_view(state, None)``, computed once per parsed state."""
-        hit = self._parsed.get(game_id)
-        if hit is None or hit.state is not state:
-            return engine.player_view(state, None)
-        if hit.view is None:
-            hit.view = engine.player_view(state, None)
-        return hit.view
-
-    def game_info(self, g: LoadedGame) -> GameInfo:
-        prompt = outcome = None
-        to_act: list[int] = []
-        if g.state is not None and g.row.status in ("active", "finished"):
-            outcome = g.engine.outcome(g.state)
-            if g.row.status == "active":
-                prompt = g.engine.prompt(g.state)
-                to_act = [u for u in (g.user_of(s) for s in prompt.seats) if u is not None]
-            elif outcome is None:  # ended by concessions (bot.features.seats)
-                outcome = concession_outcome(g.seats)
-        if g.row.status == "abandoned":
-            outcome = Outcome(winners=[], reason="abandoned", text=msg("bot-outcome-abandoned"))
-        return GameInfo(
-            id=g.row.id,
-            engine=g.row.engine,
-            title=g.engine.title,
-            status=g.row.status,
-            version=g.row.version,
-            host_id=g.row.host_id,
-            guild_id=g.row.guild_id,
-            channel_id=g.row.channel_id,
-            thread_id=g.row.thread_id,
-            options=g.row.options,
-            seats=[SeatInfo(seat=s.seat, user_id=s.user_id, name=s.name, conceded=s.conceded) for s in g.seats],
-            deadline=g.row.deadline,
-            prompt=prompt,
-            to_act=to_act,
-            outcome=outcome,
-            paused=g.row.paused,
-            step_version=g.row.step_version,
-        )
-
-    def deadline_hours_of(self, row: GameRow) -> float:
-        return float(row.options.get("deadline_hours", self.default_deadline_hours))
-
-    def not_active(self, row: GameRow) -> GameNotActive:
-        text = {
-            "lobby": "bot-err-not-started",
-            "finished": "bot-err-over",
-            "abandoned": "bot-err-abandoned",
-        }[row.status]
-        return GameNotActive(msg(text, game=str(row.id)))
 
     @staticmethod
     def _lines(events: list[Event], g: LoadedGame) -> tuple[list[Text], dict[int, list[Text]]]:

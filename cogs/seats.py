@@ -10,7 +10,7 @@ other Agora component, so they keep working after a restart):
 - ``grant`` / ``deny`` (``...:<seat>.<user id>``): the host or a server manager accepts or
   declines; the request message loses its buttons and says who answered.  A request made moot
   (the seat replaced, its player back) loses its buttons too, even after a restart
-  (:meth:`bot.features.seats.SeatsApp.close_offers`).
+  (:meth:`bot.app.seats.SeatsApp.close_offers`).
 - ``concede`` (``ag1:<game>:concede:<version>``): the confirmation under the private answer
   of ``/agora concede``.
 

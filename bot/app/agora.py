@@ -29,11 +29,11 @@ import i18n
 import render
 from bot import logs
 from bot.app.scheduler import Scheduler
+from bot.app.seats import SeatsApp
 from bot.app.transport import BoardPost, Transport
 from bot.core.errors import AgoraError, GameNotActive, StaleVersion
 from bot.core.models import GameInfo, Outbox, SeatInfo
 from bot.features import undo
-from bot.features.seats import SeatsApp
 from bot.service import Service
 from bot.settings import Settings
 from bot.storage.sqlite import Storage, UserPrefs, open_storage

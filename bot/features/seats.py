@@ -24,21 +24,15 @@ seat's panel and private lines from the next read on, and the old one is no long
 
 from __future__ import annotations
 
-import asyncio
-from collections import OrderedDict
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from bot.core.errors import Forbidden, GameNotActive, NotAPlayer, StaleVersion
+from bot.core.errors import Forbidden, NotAPlayer, StaleVersion
+from bot.core.game import GameCore, LoadedGame
 from bot.core.inputs import check_id, clean_name
 from bot.core.models import GameInfo, Outbox
-from bot.storage.seatstore import SeatChangeRow, SeatMessage, SeatStore
-from bot.storage.sqlite import GameRow, SeatRow, Storage
-from engines.base import Engine, Event, Outcome
+from bot.storage.seatstore import SeatChangeRow, SeatStore
+from engines.base import Event
 from engines.text import Text, msg
-
-if TYPE_CHECKING:
-    from bot.service import LoadedGame
 
 #: deadlines a seat must miss in a row before it is offered to anyone not playing
 MISSED_FOR_OFFER = 2
@@ -65,22 +59,6 @@ def count_missed(seat: int, since: list[tuple[int, str]]) -> int:
     return runs
 
 
-def concession_outcome(seats: list[SeatRow]) -> Outcome:
-    """The outcome of a game ended by concessions: every seat that did not concede wins."""
-    conceded = [s.seat for s in seats if s.conceded]
-    winners = [s.seat for s in seats if not s.conceded]
-    return Outcome(
-        winners=winners,
-        reason="conceded",
-        text=msg(
-            "seats-outcome-conceded",
-            players=[_seat(s) for s in conceded],
-            winners=[_seat(s) for s in winners],
-            n=len(conceded),
-        ),
-    )
-
-
 def conceded_line(info: GameInfo) -> Text | None:
     """The line that says who conceded (None when nobody did)."""
     seats = [_seat(s.seat) for s in info.seats if s.conceded]
@@ -96,20 +74,13 @@ def change_line(change: SeatChangeRow) -> Text:
     return msg(key, old=f"<@{change.old_user_id}>", new=f"<@{change.user_id}>")
 
 
-class SeatsService:
-    """The seat methods of :class:`bot.service.Service` (a mixin: it uses the service's lock,
-    loading and commit path)."""
+class SeatsService(GameCore):
+    """The seat methods of :class:`bot.service.Service` (its base: the loading and locking of
+    :class:`~bot.core.game.GameCore`; the commit path the service adds)."""
 
     if TYPE_CHECKING:
-        storage: Storage
         seat_store: SeatStore
-        clock: Callable[[], float]
-        _seats: OrderedDict[int, tuple[int, list[SeatRow]]]
 
-        def lock(self, game_id: int) -> asyncio.Lock: ...
-        async def load(self, game_id: int, row: GameRow | None = None) -> LoadedGame: ...
-        def game_info(self, g: LoadedGame) -> GameInfo: ...
-        def not_active(self, row: GameRow) -> GameNotActive: ...
         async def _commit(
             self, g: LoadedGame, seat: int, user_id: int | None, action_data: dict[str, Any], interaction_id: int | None,
             source: str,
@@ -119,10 +90,6 @@ class SeatsService:
         def _outbox(
             self, info: GameInfo, public: list[Text], private: dict[int, list[Text]], started: set[int], image: bool
         ) -> Outbox: ...
-        @staticmethod
-        def _engine(engine_id: str) -> Engine: ...
-        @staticmethod
-        def _current_rules(g: LoadedGame) -> LoadedGame: ...
 
     # ---- replacing -----------------------------------------------------------------------------
     async def replace_seat(
@@ -314,126 +281,3 @@ class SeatsService:
             if change.kind == "concede":
                 conceded[change.seat] = change.after_action
         return lines, conceded
-
-
-class SeatsApp:
-    """The seat methods of :class:`bot.app.agora.Agora`: each runs the service method under the
-    app's game lock and publishes its outbox.  The messages still showing seat buttons (take-over
-    offers, requests waiting for the host) are stored (:class:`~bot.storage.seatstore.SeatMessage`,
-    :meth:`post_offers`, :meth:`note_claim_message`) so that :meth:`close_offers` closes them
-    after a restart too; ``_seat_message_games``: the ids of the games that have some (read at
-    start-up by :meth:`load_seat_messages`, so that a change of any other game costs no query)."""
-
-    _seat_message_games: set[int]
-
-    if TYPE_CHECKING:
-        from bot.service import Service
-
-        clock: Callable[[], float]
-
-        @property
-        def service(self) -> Service: ...
-
-        def _lock(self, game_id: int) -> asyncio.Lock: ...
-        async def publish(self, outbox: Outbox) -> Outbox: ...
-
-    async def replace_seat(
-        self, game_id: int, seat_user_id: int, new_user_id: int, new_name: str, by_user_id: int, is_admin: bool
-    ) -> Outbox:
-        async with self._lock(game_id):
-            return await self.publish(
-                await self.service.replace_seat(game_id, seat_user_id, new_user_id, new_name, by_user_id, is_admin)
-            )
-
-    async def claim_seat(self, game_id: int, seat: int, user_id: int, name: str) -> GameInfo:
-        return await self.service.claim_seat(game_id, seat, user_id, name)
-
-    async def answer_claim(
-        self, game_id: int, seat: int, claimant: int, by_user_id: int, is_admin: bool, accept: bool
-    ) -> Outbox:
-        async with self._lock(game_id):
-            outbox = await self.service.answer_claim(game_id, seat, claimant, by_user_id, is_admin, accept)
-            # the request's message is answered where it was clicked (cogs.seats): not closed again
-            await self.service.seat_store.drop_claim_messages(game_id, seat, claimant)
-            return await self.publish(outbox)
-
-    async def concede(self, game_id: int, user_id: int) -> Outbox:
-        async with self._lock(game_id):
-            return await self.publish(await self.service.concede(game_id, user_id))
-
-    async def user_games(self, user_id: int, guild_id: int) -> list[GameInfo]:
-        return await self.service.user_games(user_id, guild_id)
-
-    async def load_seat_messages(self) -> None:
-        """Read which games have messages still showing seat buttons (at start-up)."""
-        self._seat_message_games = await self.service.seat_store.games_with_seat_messages()
-
-    async def _remember(self, message: SeatMessage) -> None:
-        await self.service.seat_store.add_seat_message(message)
-        self._seat_message_games.add(message.game_id)
-
-    async def post_offers(self, transport: Any, outbox: Outbox) -> None:
-        """Post one take-over offer per open seat of ``outbox`` (a "Take over" button when the
-        transport has ``post_offer``, else a plain message); an offer posted with a button is
-        stored until :meth:`close_offers` closes it."""
-        info = outbox.game
-        for seat, missed in outbox.offers.items():
-            text = info.render(msg("seats-offer", player=_seat(seat), n=missed, host=f"<@{info.host_id}>"))
-            post_offer = getattr(transport, "post_offer", None)
-            if post_offer is None:
-                await transport.post_text(info, text, [])
-                continue
-            message_id = await post_offer(info, seat, text)
-            holder = info.user_of(seat)
-            if message_id is not None and holder is not None:
-                await self._remember(SeatMessage(
-                    message_id=message_id, game_id=info.id, seat=seat, kind="offer",
-                    channel_id=info.thread_id or info.channel_id, holder_id=holder, text=text, created_at=self.clock(),
-                ))
-
-    async def note_claim_message(self, info: GameInfo, seat: int, claimant: int, message_id: int | None, text: str) -> None:
-        """Remember the message asking the host about ``claimant``'s request for ``seat`` (its
-        Accept / Decline buttons; ``text`` as posted), so that it is closed when the request
-        becomes moot (:meth:`close_offers`).  Nothing when ``message_id`` is None."""
-        holder = info.user_of(seat)
-        if message_id is None or holder is None:
-            return
-        await self._remember(SeatMessage(
-            message_id=message_id, game_id=info.id, seat=seat, kind="claim", channel_id=info.thread_id or info.channel_id,
-            holder_id=holder, claimant_id=claimant, text=text, created_at=self.clock(),
-        ))
-
-    async def close_offers(self, transport: Any, outbox: Outbox) -> None:
-        """After a change of ``outbox.game``: the stored messages (:meth:`post_offers`,
-        :meth:`note_claim_message`) of its seats that are no longer open to a take-over lose
-        their buttons (the transport's ``close_offer``), their text saying why: the seat changed
-        hands (a take-over, ``/agora replace``: who holds it now), its player is back (they acted
-        again), or it closed otherwise (conceded, the game over).  A request made moot so is
-        dropped too.  Messages of seats still open stay.  A stale click on a closed offer is
-        answered by :meth:`claim_seat` ("not open"), on a closed request by the answer ("no
-        such request")."""
-        info = outbox.game
-        close_offer = getattr(transport, "close_offer", None)
-        if info.id not in self._seat_message_games or close_offer is None:
-            return
-        store = self.service.seat_store
-        stored = await store.seat_messages(info.id)
-        seats = sorted({m.seat for m in stored} - set(outbox.offers))
-        still_open = await self.service.open_seats(info.id, seats) if info.status == "active" and seats else {}
-        for message in stored:
-            if message.seat not in seats or message.seat in still_open:
-                continue
-            holder = info.user_of(message.seat)
-            conceded = any(s.seat == message.seat and s.conceded for s in info.seats)
-            if info.status != "active" or holder is None or conceded:
-                line = msg("seats-offer-closed")
-            elif holder != message.holder_id:
-                line = msg("seats-offer-filled", user=f"<@{holder}>")
-            else:
-                line = msg("seats-offer-back", user=f"<@{holder}>")
-            await close_offer(info, message.message_id, f"{message.text}\n{info.render(line)}", channel_id=message.channel_id)
-            await store.drop_seat_message(message.message_id)
-            if message.kind == "claim" and message.claimant_id is not None:
-                await store.drop_seat_claim(info.id, message.seat, message.claimant_id)
-        if all(m.seat in seats and m.seat not in still_open for m in stored):
-            self._seat_message_games.discard(info.id)

@@ -49,7 +49,7 @@ from bot.storage.timestore import TimeEntry, TimeStore, Vacation
 from engines.text import Text, msg
 
 if TYPE_CHECKING:
-    from bot.service import LoadedGame, Service
+    from bot.core.game import GameCore, LoadedGame
 
 #: hours one press of "More time" adds to the current decision
 MORE_TIME_HOURS = 24.0
@@ -140,7 +140,7 @@ class Away:
 class TimeKeeping:
     """The time operations of one :class:`bot.service.Service` (``service.time``)."""
 
-    def __init__(self, service: "Service") -> None:
+    def __init__(self, service: "GameCore") -> None:
         self.service = service
         self.store = TimeStore(service.storage)
         self.away = Away()

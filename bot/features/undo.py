@@ -40,13 +40,14 @@ from typing import TYPE_CHECKING, Any
 
 from bot.core import versions
 from bot.core.errors import AlreadyApplied, Illegal, NotAPlayer, StaleVersion, UnknownGame
+from bot.core.game import PLATFORM_OPTIONS, LoadedGame, ParsedState, same_prompt, same_step, seat_arg, turn_starts
 from bot.core.models import GameInfo, Outbox
 from bot.storage.sqlite import ActionRow, DuplicateInteraction
 from engines.base import Engine, Event
 from engines.text import Text, msg
 
 if TYPE_CHECKING:
-    from bot.service import LoadedGame, Service
+    from bot.core.game import GameCore
 
 log = logging.getLogger(__name__)
 
@@ -172,8 +173,6 @@ def start_of(engine: Engine, seats: int, options: dict[str, Any], seed: int, rul
     """The start of a game of ``engine`` with ``seats`` players, its stored ``options`` (the
     platform's own keys left out), ``seed`` and set-up rules version ``rules``
     (:func:`bot.core.versions.initial`)."""
-    from bot.service import PLATFORM_OPTIONS
-
     engine_options = {**engine.default_options(), **{k: v for k, v in options.items() if k not in PLATFORM_OPTIONS}}
     return versions.initial(engine, seats, engine_options, seed, rules)
 
@@ -185,7 +184,7 @@ def same_state(engine: Engine, state: Any, stored: str, schema_version: int) -> 
     return text == stored or text == engine.dump_state(engine.load_state(stored, schema_version))
 
 
-def _cache(svc: "Service") -> "OrderedDict[int, tuple[int, int | None]]":
+def _cache(svc: "GameCore") -> "OrderedDict[int, tuple[int, int | None]]":
     cache: OrderedDict[int, tuple[int, int | None]] | None = getattr(svc, "undo_cache", None)
     if cache is None:
         cache = OrderedDict()
@@ -193,7 +192,7 @@ def _cache(svc: "Service") -> "OrderedDict[int, tuple[int, int | None]]":
     return cache
 
 
-def remember(svc: "Service", game_id: int, version: int, seat: int | None) -> None:
+def remember(svc: "GameCore", game_id: int, version: int, seat: int | None) -> None:
     """Remember who may take back the last move of ``game_id`` at ``version`` (None: nobody)."""
     cache = _cache(svc)
     cache[game_id] = (version, seat)
@@ -203,7 +202,7 @@ def remember(svc: "Service", game_id: int, version: int, seat: int | None) -> No
 
 
 def committed(
-    svc: "Service", engine: Engine, game_id: int, version: int, seat: int, source: str, before: Any, after: Any, action: Any, events: list[Event]
+    svc: "GameCore", engine: Engine, game_id: int, version: int, seat: int, source: str, before: Any, after: Any, action: Any, events: list[Event]
 ) -> None:
     """After a commit at ``version``: the move just logged is the last one, so its seat may take
     it back exactly when it was a player's decision the engine calls undoable."""
@@ -215,7 +214,7 @@ def committed(
     remember(svc, game_id, version, seat if ok else None)
 
 
-async def can_undo(svc: "Service", game_id: int, user_id: int, info: GameInfo | None = None) -> bool:
+async def can_undo(svc: "GameCore", game_id: int, user_id: int, info: GameInfo | None = None) -> bool:
     """Whether ``user_id`` may take back a move of ``game_id`` now (quick: the answer is kept per
     game version; after a restart it is worked out once from the log).  ``info``: the game as
     just read or changed (its version and seats): with a kept answer, no database read."""
@@ -251,7 +250,7 @@ async def can_undo(svc: "Service", game_id: int, user_id: int, info: GameInfo | 
     return seat is not None and hit[1] == seat
 
 
-async def take_back(svc: "Service", game_id: int, user_id: int, version: int, interaction_id: int | None) -> Outbox:
+async def take_back(svc: "GameCore", game_id: int, user_id: int, version: int, interaction_id: int | None) -> Outbox:
     """Take back the user's last move (see the module docstring).  Checks, in this order:
     UnknownGame, AlreadyApplied (the interaction is logged), GameNotActive, NotAPlayer,
     StaleVersion (``version`` is not the game's version), Illegal (nothing of theirs to take
@@ -259,8 +258,6 @@ async def take_back(svc: "Service", game_id: int, user_id: int, version: int, in
     says the move is final: each with its own message).  ONE transaction appends the undo row
     and stores the state before the move, version + 1; the deadline and the reminders sent
     stay."""
-    from bot.service import LoadedGame, ParsedState, same_prompt, same_step, seat_arg, turn_starts
-
     async with svc.lock(game_id):
         row, applied = await svc.storage.game_for_action(game_id, interaction_id)
         if row is None:

@@ -171,7 +171,7 @@ class SeatStore(PortableStore):
         )
         return [game_row(r) for r in rows]
 
-    # ---- messages with seat buttons (bot.features.seats.SeatsApp.close_offers) -------------------------
+    # ---- messages with seat buttons (bot.app.seats.SeatsApp.close_offers) -------------------------
     async def add_seat_message(self, message: SeatMessage) -> None:
         """Remember a message with seat buttons until it is closed (its id is its key)."""
         await self._write(

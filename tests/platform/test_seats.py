@@ -281,7 +281,7 @@ async def _offered(app, players: int = 3, options: dict | None = None):
 
 
 async def test_offers_close_in_the_game_s_language_when_their_seat_closes(tmp_path, clock):
-    """bot.features.seats.SeatsApp.close_offers: an offer stays while its seat is open (other changes
+    """bot.app.seats.SeatsApp.close_offers: an offer stays while its seat is open (other changes
     leave it alone) and closes once: here its player concedes (the seat is no longer open; the
     text in the game's language), then the game ends (nothing left to close)."""
     from bot.app.agora import Agora
