@@ -83,7 +83,7 @@ def bot_replay(database: str) -> None:
     import cogs.after  # noqa: F401  (the bot process has its cogs loaded)
     from bot.app import replay as replays
     from bot.service import Service
-    from bot.storage.sqlite import open_storage
+    from bot.storage import open_storage
 
     async def go() -> dict:
         storage = await open_storage(database)

@@ -68,7 +68,8 @@ from bench.bench_render import pct  # noqa: E402
 from bot.app.agora import Agora  # noqa: E402
 from bot.core.errors import AgoraError  # noqa: E402
 from bot.settings import Settings  # noqa: E402
-from bot.storage.sqlite import Storage, open_storage  # noqa: E402
+from bot.storage import open_storage  # noqa: E402
+from bot.storage.sqlite import Storage  # noqa: E402
 
 NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"]
 #: goals on the development machine (2 cores)

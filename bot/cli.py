@@ -385,7 +385,8 @@ def run_replay(database: str, game_id: int, out: Path | None, lang: str | None) 
     from bot.app import replay as replays
     from bot.core.errors import AgoraError
     from bot.service import Service
-    from bot.storage.sqlite import DatabaseUnusable, SchemaTooNew, open_storage
+    from bot.storage import open_storage
+    from bot.storage.sqlite import DatabaseUnusable, SchemaTooNew
 
     async def go() -> replays.Replay:
         storage = await open_storage(database, read_only=True)
@@ -427,7 +428,8 @@ def run_check(database: str) -> int:
 def run_ratings(database: str, game: str | None, guild: int | None) -> int:
     """``agora ratings rebuild``: the ratings computed from the stored results, printed."""
     from bot.features import stats
-    from bot.storage.sqlite import DatabaseUnusable, SchemaTooNew, open_storage
+    from bot.storage import open_storage
+    from bot.storage.sqlite import DatabaseUnusable, SchemaTooNew
 
     async def go() -> list[str]:
         storage = await open_storage(database, read_only=True)

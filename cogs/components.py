@@ -303,7 +303,7 @@ def app_of(interaction: discord.Interaction) -> "Agora":
     return interaction.client.app  # type: ignore[attr-defined]
 
 
-async def _answer(interaction: discord.Interaction, text: str, *, replace_panel: bool = False) -> None:
+async def answer(interaction: discord.Interaction, text: str, *, replace_panel: bool = False) -> None:
     """Tell the clicker ``text`` privately, after the interaction was deferred.
 
     A "thinking" deferral is answered by editing its placeholder; a silent one (the clicked
@@ -385,15 +385,15 @@ async def _check_place(interaction: discord.Interaction, cid: CustomId, info: Ga
     lang = await lang_of(interaction)
     if interaction.guild_id != info.guild_id:
         refuse_log(interaction, f"game {info.id} is in another guild", custom_id)
-        await _answer(interaction, tr(lang, messages.OTHER_GUILD))
+        await answer(interaction, tr(lang, messages.OTHER_GUILD))
         return False
     if interaction.channel_id not in (info.channel_id, info.thread_id):
         refuse_log(interaction, f"game {info.id} is in another channel", custom_id)
-        await _answer(interaction, tr(lang, messages.OTHER_CHANNEL))
+        await answer(interaction, tr(lang, messages.OTHER_CHANNEL))
         return False
     if cid.version > info.version:
         refuse_log(interaction, f"version {cid.version} is ahead of game {info.id} (v{info.version})", custom_id)
-        await _answer(interaction, tr(lang, messages.MALFORMED))
+        await answer(interaction, tr(lang, messages.MALFORMED))
         return False
     return True
 
@@ -414,7 +414,7 @@ async def dispatch(interaction: discord.Interaction, custom_id: str, values: tup
             log.info("user %s clicked a button of an older grammar [%s]", interaction.user.id, _public_part(custom_id))
         else:
             refuse_log(interaction, f"malformed custom_id ({len(custom_id)} characters)", custom_id)
-        await _answer(interaction, tr(await lang_of(interaction), messages.OLD_GRAMMAR if exc.outdated else messages.MALFORMED))
+        await answer(interaction, tr(await lang_of(interaction), messages.OLD_GRAMMAR if exc.outdated else messages.MALFORMED))
         return
     if cid.kind in THINKING_KINDS:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -431,18 +431,18 @@ async def dispatch(interaction: discord.Interaction, custom_id: str, values: tup
         await HANDLERS[cid.kind](interaction, cid, values, info)
     except StaleVersion:
         if cid.kind in ("join", "leave", "start", "pick"):  # a lobby race: someone else clicked at the same moment
-            await _answer(interaction, tr(await lang_of(interaction), messages.LOBBY_RACE))
+            await answer(interaction, tr(await lang_of(interaction), messages.LOBBY_RACE))
         else:
             outdated_log(interaction, cid)
-            await _answer(
+            await answer(
                 interaction, tr(await lang_of(interaction), messages.OUTDATED), replace_panel=cid.kind in custom_ids.PANEL_KINDS
             )
     except AgoraError as exc:
-        await _answer(interaction, exc.text(await lang_of(interaction)))
+        await answer(interaction, exc.text(await lang_of(interaction)))
     except Exception:
         log.exception("component %s failed", _public_part(custom_id))
         if interaction.response.is_done():
-            await _answer(interaction, tr(lang_now(interaction), messages.UNEXPECTED))
+            await answer(interaction, tr(lang_now(interaction), messages.UNEXPECTED))
 
 
 def lobby_content(interaction: discord.Interaction, info: GameInfo) -> str:
@@ -469,7 +469,7 @@ async def _on_pick(interaction: discord.Interaction, cid: CustomId, values: tupl
     message is updated; a refusal (not seated, taken, unknown value) is answered privately."""
     if len(values) != 1:
         refuse_log(interaction, f"lobby select of game {info.id} with {len(values)} values", custom_id_of(interaction))
-        await _answer(interaction, tr(await lang_of(interaction), messages.MALFORMED))
+        await answer(interaction, tr(await lang_of(interaction), messages.MALFORMED))
         return
     info = await app_of(interaction).choose(cid.game_id, interaction.user.id, values[0])
     await interaction.edit_original_response(
@@ -482,25 +482,25 @@ async def _on_start(interaction: discord.Interaction, cid: CustomId, values: tup
     lang = await lang_of(interaction)
     # Checked here too (the service checks again) so that no thread is opened for a refused start.
     if info.status != "lobby":
-        await _answer(interaction, messages.not_in_lobby(info, lang))
+        await answer(interaction, messages.not_in_lobby(info, lang))
         return
     if interaction.user.id != info.host_id:
-        await _answer(interaction, tr(lang, "bot-only-host-start", host=f"<@{info.host_id}>"))
+        await answer(interaction, tr(lang, "bot-only-host-start", host=f"<@{info.host_id}>"))
         return
     limits = messages.seat_limits(info.engine, info.options)
     if limits and len(info.seats) < limits[0]:
-        await _answer(
+        await answer(
             interaction,
             tr(lang, "bot-start-need-players", title=messages.engine_title(info.engine), min=limits[0], n=len(info.seats)),
         )
         return
     missing = messages.missing_choices(info)
     if missing:  # checked before a thread is opened (the service checks again)
-        await _answer(interaction, tr(lang, "bot-err-choices-missing", players=", ".join(missing)))
+        await answer(interaction, tr(lang, "bot-err-choices-missing", players=", ".join(missing)))
         return
     missing = permissions.missing_in(interaction)
     if missing:  # nothing is started: the host can fix the permissions and press Start again
-        await _answer(interaction, permissions.missing_text(missing, lang=lang))
+        await answer(interaction, permissions.missing_text(missing, lang=lang))
         return
     thread_id = info.thread_id or await _open_thread(interaction, info)
     if thread_id != info.thread_id:
@@ -573,7 +573,7 @@ async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tupl
     # so the version alone does not decide; the panel's own buttons carry the version they act on.
     if (latest is not None and clicked != latest) or (latest is None and info.version != cid.version):
         outdated_log(interaction, cid)
-        await _answer(interaction, messages.outdated(info, latest, await lang_of(interaction)))
+        await answer(interaction, messages.outdated(info, latest, await lang_of(interaction)))
         return
     undo = await app.can_undo(info.id, interaction.user.id, info)
     content, view = panel_message(info, panel, resolve(panel.options, ()), lang=await lang_of(interaction), undo=undo)
@@ -653,21 +653,21 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
             # nothing on a fresh panel either (e.g. the mover while another player reacts in his
             # turn: Mythology's Greek Blockade, a defender's Ajax): whom the game waits for says
             # more than "open a fresh panel"
-            await _answer(interaction, waiting, replace_panel=True)
+            await answer(interaction, waiting, replace_panel=True)
             return
-        await _answer(interaction, messages.outdated(info, await _latest_board_id(app, info.id), lang), replace_panel=True)
+        await answer(interaction, messages.outdated(info, await _latest_board_id(app, info.id), lang), replace_panel=True)
         return
     # a seat not prompted acts only on what its panel offers out of turn (Engine.side_actions,
     # e.g. Mythology's Baal); the service checks it again
     if side and not panel.options:
-        await _answer(interaction, messages.not_your_turn(info, lang))
+        await answer(interaction, messages.not_your_turn(info, lang))
         return
     try:
         node = resolve(panel.options, path)
     except PathError:
         # same version, same panel: a path that is not on it was not drawn by us for this user
         refuse_log(interaction, f"path not on the user's panel of game {info.id}", custom_id_of(interaction))
-        await _answer(interaction, tr(lang, messages.PANEL_CHANGED), replace_panel=True)
+        await answer(interaction, tr(lang, messages.PANEL_CHANGED), replace_panel=True)
         return
     opt = node.option
     if not node.is_leaf:
@@ -742,15 +742,9 @@ async def _on_opt(interaction: discord.Interaction, cid: CustomId, values: tuple
 async def _on_sel(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
     if len(values) != 1 or not custom_ids.SEGMENT_RE.fullmatch(values[0]):
         refuse_log(interaction, f"select values not on the user's panel of game {info.id}", custom_id_of(interaction))
-        await _answer(interaction, tr(await lang_of(interaction), messages.MALFORMED))
+        await answer(interaction, tr(await lang_of(interaction), messages.MALFORMED))
         return
     await _walk(interaction, cid, (*cid.path, values[0]), from_select=True)
-
-
-async def _on_log(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
-    from cogs import logpages  # /agora log's pages (cogs/logpages.py imports this module)
-
-    await logpages.on_log_page(interaction, cid, values, info)
 
 
 async def _on_undo(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
@@ -779,6 +773,8 @@ async def _on_undo(interaction: discord.Interaction, cid: CustomId, values: tupl
     await interaction.edit_original_response(content=content, view=view, allowed_mentions=NO_MENTIONS)
 
 
+#: the handler of each component kind; "log" (the pages of /agora log) is added by cogs/logpages.py,
+#: which builds its pages with this module's buttons (so this module does not import it)
 HANDLERS: dict[str, Handler] = {
     "join": _on_join,
     "leave": _on_leave,
@@ -787,6 +783,5 @@ HANDLERS: dict[str, Handler] = {
     "play": _on_play,
     "opt": _on_opt,
     "sel": _on_sel,
-    "log": _on_log,
     "undo": _on_undo,
 }

@@ -19,7 +19,7 @@ import discord
 
 from bot.core.models import GameInfo
 from cogs import messages
-from cogs.components import NO_MENTIONS, button
+from cogs.components import HANDLERS, NO_MENTIONS, button
 from cogs.custom_ids import CustomId
 from cogs.lang import lang_of, tr
 
@@ -88,3 +88,7 @@ async def on_log_page(interaction: discord.Interaction, cid: CustomId, values: t
     app: "Agora" = interaction.client.app  # type: ignore[attr-defined]
     content, view = await log_message(app, info, await lang_of(interaction), cid.page)
     await interaction.edit_original_response(content=content, view=view, allowed_mentions=NO_MENTIONS)
+
+
+#: the dispatcher (cogs/components.py) routes the "log" kind here
+HANDLERS["log"] = on_log_page

@@ -90,7 +90,7 @@ async def _on_take(interaction: discord.Interaction, cid: CustomId, values: tupl
     lang = await lang_of(interaction)
     numbers = _numbers(interaction, cid, 1)
     if numbers is None:
-        await components._answer(interaction, tr(lang, messages.MALFORMED))
+        await components.answer(interaction, tr(lang, messages.MALFORMED))
         return
     (seat,) = numbers
     user = interaction.user
@@ -100,14 +100,14 @@ async def _on_take(interaction: discord.Interaction, cid: CustomId, values: tupl
     message_id = await interaction.client.transport.post_view(info, content, view, [info.host_id])  # type: ignore[attr-defined]
     # stored: the buttons go when a replacement or the player's return makes the request moot
     await app_of(interaction).note_claim_message(info, seat, user.id, message_id, content)
-    await components._answer(interaction, tr(lang, "seats-claim-sent", player=info.names.get(seat, "?")))
+    await components.answer(interaction, tr(lang, "seats-claim-sent", player=info.names.get(seat, "?")))
 
 
 async def _answer_claim(interaction: discord.Interaction, cid: CustomId, info: GameInfo, accept: bool) -> None:
     lang = await lang_of(interaction)
     numbers = _numbers(interaction, cid, 2)
     if numbers is None:
-        await components._answer(interaction, tr(lang, messages.MALFORMED))
+        await components.answer(interaction, tr(lang, messages.MALFORMED))
         return
     seat, claimant = numbers
     await app_of(interaction).answer_claim(

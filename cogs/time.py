@@ -58,7 +58,7 @@ def more_time_view(info: GameInfo) -> discord.ui.View | None:
 async def on_more_time(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
     """The "More time" button (routed by ``cogs.components.dispatch``, which answers refusals)."""
     await components.app_of(interaction).more_time(cid.game_id, interaction.user.id, cid.version)
-    await components._answer(interaction, tr(await lang_of(interaction), "time-more-done", hours=int(MORE_TIME_HOURS)))
+    await components.answer(interaction, tr(await lang_of(interaction), "time-more-done", hours=int(MORE_TIME_HOURS)))
 
 
 components.HANDLERS["more"] = on_more_time

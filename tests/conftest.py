@@ -3,7 +3,7 @@
 ``database`` is parametrized over both storage back ends: ``sqlite`` (a file in ``tmp_path``, a
 ``Path``) and ``postgresql`` (a fresh schema on ``AGORA_TEST_POSTGRES``'s server, a URL; skipped
 with a reason naming the variable when no server answers).  Pass it to
-``bot.storage.sqlite.open_storage`` or to ``Settings(database=...)``.
+``bot.storage.open_storage`` or to ``Settings(database=...)``.
 """
 
 from __future__ import annotations

@@ -36,7 +36,8 @@ from bot.core.models import GameInfo, Outbox, SeatInfo
 from bot.features import undo
 from bot.service import Service
 from bot.settings import Settings
-from bot.storage.sqlite import Storage, UserPrefs, open_storage
+from bot.storage import open_storage
+from bot.storage.sqlite import Storage, UserPrefs
 from bot.storage.timestore import Vacation
 from engines.base import Panel
 from engines.text import Text, msg

@@ -1,2 +1,30 @@
-"""The storage port and its back ends: SQLite (the default), PostgreSQL, the portable
-queries both share, and the seat and time stores (docs/architecture.md, "The bot layer")."""
+"""The storage port and its back ends (docs/architecture.md, "The bot layer").
+
+:func:`open_storage` is the one entry: it picks the back end for a database setting.  The port's
+methods are those of :class:`bot.storage.sqlite.Storage` (SQLite, the default), which
+:class:`bot.storage.postgres.PgStorage` subclasses; :mod:`bot.storage.portable` holds the queries
+written once for both and the base of the stores beside them (:mod:`bot.storage.seatstore`,
+:mod:`bot.storage.timestore`).  The back ends never import this module.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.storage.sqlite import Storage, sqlite_path
+
+
+async def open_storage(
+    database: str | Path, *, migrations: list[tuple[int, list[str]]] | None = None, read_only: bool = False
+) -> Storage:
+    """The storage for ``database`` (``AGORA_DATABASE``): a ``postgresql://`` (or ``postgres://``)
+    URL opens :class:`bot.storage.postgres.PgStorage` (asyncpg); a file path or ``sqlite:///PATH`` opens
+    the SQLite :class:`~bot.storage.sqlite.Storage`.  Migrated to the latest schema; ``migrations`` as in
+    :meth:`bot.storage.sqlite.Storage.open` (in the back end's dialect); ``read_only`` as in
+    :meth:`bot.storage.sqlite.Storage.open` (SQLite only: a PostgreSQL database is a server's, never
+    created by a read).  Raises what the back end's ``open`` raises."""
+    if isinstance(database, str) and database.startswith(("postgresql://", "postgres://")):
+        from bot.storage.postgres import PgStorage
+
+        return await PgStorage.open(database, migrations=migrations)
+    return await Storage.open(sqlite_path(database), migrations=migrations, read_only=read_only)

@@ -17,12 +17,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
-
-if TYPE_CHECKING:
-    from bot.storage.sqlite import Storage
+from typing import Any, Protocol
 
 _PARAM = re.compile(r"\?")
 
@@ -70,10 +67,25 @@ class Rollback(Exception):
     (the compare-and-swap matched nothing); the store catches it."""
 
 
+class Bridge(Protocol):
+    """What the stores written once need of an open storage (:class:`bot.storage.sqlite.Storage`
+    or its subclass :class:`bot.storage.postgres.PgStorage`): its back end's name and the bridges
+    from ``?`` SQL to the back end's raw helpers (named here, so this module does not import the
+    back ends that import it)."""
+
+    backend: str
+
+    async def _query(self, sql: str, params: Sequence[Any] = ()) -> list[Any]: ...
+
+    async def _run(self, sql: str, params: Sequence[Any] = ()) -> int: ...
+
+    def _portable_tx(self) -> AbstractAsyncContextManager[Tx]: ...
+
+
 class PortableStore:
     """Queries of one open storage (either back end), written once."""
 
-    def __init__(self, storage: Storage) -> None:
+    def __init__(self, storage: Bridge) -> None:
         self.storage = storage
         self.pg = storage.backend == "postgresql"
 

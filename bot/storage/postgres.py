@@ -1,6 +1,6 @@
 """The storage port over PostgreSQL (asyncpg), for several bot processes on one database.
 
-Chosen by ``AGORA_DATABASE=postgresql://user@host:port/db`` (see :func:`bot.storage.sqlite.open_storage`).
+Chosen by ``AGORA_DATABASE=postgresql://user@host:port/db`` (see :func:`bot.storage.open_storage`).
 :class:`PgStorage` has every method of :class:`bot.storage.sqlite.Storage` with the same
 guarantees; the queries are Storage's, written once (:mod:`bot.storage.portable`: numbered ``$n`` here,
 ``GREATEST``, ``= ANY(array)``); the connection pool, the migrations and the transaction of

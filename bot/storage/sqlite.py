@@ -937,22 +937,6 @@ class Storage:
         return rows[0][0] if rows else None
 
 
-async def open_storage(
-    database: str | Path, *, migrations: list[tuple[int, list[str]]] | None = None, read_only: bool = False
-) -> Storage:
-    """The storage for ``database`` (``AGORA_DATABASE``): a ``postgresql://`` (or ``postgres://``)
-    URL opens :class:`bot.storage.postgres.PgStorage` (asyncpg); a file path or ``sqlite:///PATH`` opens
-    the SQLite :class:`Storage`.  Migrated to the latest schema; ``migrations`` as in
-    :meth:`Storage.open` (in the back end's dialect); ``read_only`` as in :meth:`Storage.open` (SQLite
-    only: a PostgreSQL database is a server's, never created by a read).  Raises what the back end's
-    ``open`` raises."""
-    if isinstance(database, str) and database.startswith(("postgresql://", "postgres://")):
-        from bot.storage.postgres import PgStorage
-
-        return await PgStorage.open(database, migrations=migrations)
-    return await Storage.open(sqlite_path(database), migrations=migrations, read_only=read_only)
-
-
 def sqlite_path(database: str | Path) -> Path:
     """The file of a SQLite setting: a path, or ``sqlite:///relative`` / ``sqlite:////absolute``."""
     text = str(database)

@@ -49,7 +49,8 @@ import pytest
 
 import engines
 from bot.service import PLATFORM_OPTIONS, same_step
-from bot.storage.sqlite import ActionRow, GameRow, SeatRow, open_storage
+from bot.storage import open_storage
+from bot.storage.sqlite import ActionRow, GameRow, SeatRow
 from engines.base import Engine
 from tests import postgres
 

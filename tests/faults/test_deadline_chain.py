@@ -9,7 +9,7 @@ import pytest
 
 import engines
 from bot.service import Service
-from bot.storage.sqlite import open_storage
+from bot.storage import open_storage
 
 
 @pytest.fixture

@@ -16,7 +16,8 @@ from bot import cli
 from bot.ops import doctor
 from bot.ops.doctor import OK, PROBLEM
 from bot.ops.migrate import MigrationFailed, migrate
-from bot.storage.sqlite import UserPrefs, open_storage
+from bot.storage import open_storage
+from bot.storage.sqlite import UserPrefs
 from tests.ops.conftest import FAKE_TOKEN, auto_act, new_app, start_game
 
 

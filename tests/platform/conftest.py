@@ -10,7 +10,8 @@ import pytest
 import engines
 from bot.app.agora import Agora
 from bot.service import Service
-from bot.storage.sqlite import Storage, open_storage
+from bot.storage import open_storage
+from bot.storage.sqlite import Storage
 from tests.platform.helpers import FakeClock, RecordingTransport, make_settings
 
 

@@ -20,7 +20,7 @@ from bot.features import undo
 from bot.features.stats import decision_times
 from bot.ops.demo import run_demo
 from bot.service import Service
-from bot.storage.sqlite import open_storage
+from bot.storage import open_storage
 from tests.platform.after_helpers import play_toy
 
 #: views handed to the renderer by the replay (the stand-in renderer records them)

@@ -32,7 +32,7 @@ from bot.features import undo
 from bot.ops import check
 from bot.ops.migrate import migrate
 from bot.service import Service
-from bot.storage.sqlite import open_storage
+from bot.storage import open_storage
 from engines.base import Event
 from tests import postgres
 from tests.platform.helpers import FakeClock, RecordingTransport, make_settings

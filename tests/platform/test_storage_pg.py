@@ -11,8 +11,9 @@ import asyncpg
 import pytest
 
 from bot.settings import Settings
+from bot.storage import open_storage
 from bot.storage.postgres import PG_MIGRATIONS, PgStorage
-from bot.storage.sqlite import DuplicateInteraction, SchemaTooNew, Storage, open_storage
+from bot.storage.sqlite import DuplicateInteraction, SchemaTooNew, Storage
 from tests.platform.helpers import T0
 from tests.platform.test_storage import _commit, _game
 
