@@ -57,9 +57,9 @@ async def run(game: str, players: int, games: int, db: Path, options: dict | Non
     try:
         for seed in range(1, games + 1):
             users = list(range(1, players + 1))
-            info = await app.new_game(game, guild_id=1, channel_id=1, host_id=1, host_name=NAMES[0], options=options, seed=seed)
+            info = await app.service.create_game(game, guild_id=1, channel_id=1, host_id=1, host_name=NAMES[0], options=options, seed=seed)
             for u in users[1:]:
-                await app.join(info.id, u, NAMES[u - 1])
+                await app.service.join(info.id, u, NAMES[u - 1])
             await app.start_game(info.id, 1)
             while True:
                 info, eng, state = await app.service.public_state(info.id)

@@ -222,13 +222,13 @@ class Load:
         engine = engines.get(engine_id)
         users = [next(self.users) for _ in range(engine.min_seats)]
         app = self.app
-        info = await app.new_game(
+        info = await app.service.create_game(
             engine_id, guild_id=self.guild_id, channel_id=users[0], host_id=users[0], host_name=NAMES[0],
             seed=next(self.seeds),
         )
         for i, user in enumerate(users[1:], start=1):
-            await app.join(info.id, user, NAMES[i])
-        await app.set_thread(info.id, 10_000_000 + info.id)
+            await app.service.join(info.id, user, NAMES[i])
+        await app.service.set_thread(info.id, 10_000_000 + info.id)
         await app.start_game(info.id, users[0])
         self.created += 1
         return info.id

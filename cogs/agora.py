@@ -255,7 +255,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
             return
         await interaction.response.defer(thinking=True)
         try:
-            info = await self.app.new_game(
+            info = await self.app.service.create_game(
                 game,
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id,

@@ -451,14 +451,14 @@ def lobby_content(interaction: discord.Interaction, info: GameInfo) -> str:
 
 
 async def _on_join(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
-    info = await app_of(interaction).join(cid.game_id, interaction.user.id, interaction.user.display_name)
+    info = await app_of(interaction).service.join(cid.game_id, interaction.user.id, interaction.user.display_name)
     await interaction.edit_original_response(
         content=lobby_content(interaction, info), view=lobby_view(info), allowed_mentions=NO_MENTIONS
     )
 
 
 async def _on_leave(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
-    info = await app_of(interaction).leave(cid.game_id, interaction.user.id)
+    info = await app_of(interaction).service.leave(cid.game_id, interaction.user.id)
     await interaction.edit_original_response(
         content=lobby_content(interaction, info), view=lobby_view(info), allowed_mentions=NO_MENTIONS
     )
@@ -471,7 +471,7 @@ async def _on_pick(interaction: discord.Interaction, cid: CustomId, values: tupl
         refuse_log(interaction, f"lobby select of game {info.id} with {len(values)} values", custom_id_of(interaction))
         await answer(interaction, tr(await lang_of(interaction), messages.MALFORMED))
         return
-    info = await app_of(interaction).choose(cid.game_id, interaction.user.id, values[0])
+    info = await app_of(interaction).service.choose(cid.game_id, interaction.user.id, values[0])
     await interaction.edit_original_response(
         content=lobby_content(interaction, info), view=lobby_view(info), allowed_mentions=NO_MENTIONS
     )
@@ -504,7 +504,7 @@ async def _on_start(interaction: discord.Interaction, cid: CustomId, values: tup
         return
     thread_id = info.thread_id or await _open_thread(interaction, info)
     if thread_id != info.thread_id:
-        await app.set_thread(info.id, thread_id)
+        await app.service.set_thread(info.id, thread_id)
     outbox = await app.start_game(info.id, interaction.user.id)
     await interaction.edit_original_response(
         content=lobby_content(interaction, outbox.game), view=None, allowed_mentions=NO_MENTIONS
@@ -575,14 +575,14 @@ async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tupl
         outdated_log(interaction, cid)
         await answer(interaction, messages.outdated(info, latest, await lang_of(interaction)))
         return
-    undo = await app.can_undo(info.id, interaction.user.id, info)
+    undo = await app.service.can_undo(info.id, interaction.user.id, info)
     content, view = panel_message(info, panel, resolve(panel.options, ()), lang=await lang_of(interaction), undo=undo)
     await interaction.edit_original_response(content=content, view=view, allowed_mentions=NO_MENTIONS)
 
 
 async def _panel(interaction: discord.Interaction, game_id: int) -> tuple[GameInfo, Panel]:
     """The clicker's panel with its texts rendered in the clicker's language."""
-    info, panel = await app_of(interaction).panel(game_id, interaction.user.id)
+    info, panel = await app_of(interaction).service.panel(game_id, interaction.user.id)
     return info, localize_panel(panel, await lang_of(interaction), info.names)
 
 
@@ -671,7 +671,7 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
         return
     opt = node.option
     if not node.is_leaf:
-        undo = not node.trail and await app.can_undo(info.id, user_id, info)
+        undo = not node.trail and await app.service.can_undo(info.id, user_id, info)
         content, view = panel_message(info, panel, node, cid.page, lang=lang, undo=undo)
     elif opt is not None and opt.disabled:
         parent = resolve(panel.options, node.keys[:-1])
@@ -707,7 +707,7 @@ async def _act(
     lines = [tr(lang, "bot-panel-done", choice=node.breadcrumb())]
     lines += outbox.private(user_id, lang)
     game = outbox.game
-    undo = game.status == "active" and await app.can_undo(game.id, user_id, game)
+    undo = game.status == "active" and await app.service.can_undo(game.id, user_id, game)
     if game.status == "active" and user_id in game.to_act:
         info, panel = await _panel(interaction, game.id)
         note = "\n".join([*lines, tr(lang, "bot-panel-next-decision")])
@@ -765,7 +765,7 @@ async def _on_undo(interaction: discord.Interaction, cid: CustomId, values: tupl
     note = tr(lang, "bot-undo-done")
     game = outbox.game
     info, panel = await _panel(interaction, game.id)
-    undo = await app.can_undo(game.id, user_id, info)
+    undo = await app.service.can_undo(game.id, user_id, info)
     problem = post_problem(interaction, game, lang)
     if problem:
         note += "\n" + problem

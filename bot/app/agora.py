@@ -39,7 +39,6 @@ from bot.settings import Settings
 from bot.storage import open_storage
 from bot.storage.sqlite import Storage, UserPrefs
 from bot.storage.timestore import Vacation
-from engines.base import Panel
 from engines.text import Text, msg
 
 log = logging.getLogger(__name__)
@@ -419,41 +418,6 @@ class Agora(SeatsApp):
         return out
 
     # ---- commands that change a game ---------------------------------------------------------
-    async def new_game(
-        self,
-        engine_id: str,
-        *,
-        guild_id: int | None,
-        channel_id: int | None,
-        host_id: int,
-        host_name: str,
-        options: dict[str, Any] | None = None,
-        seed: int | None = None,
-    ) -> GameInfo:
-        """A lobby (no message is posted: the cog shows the lobby)."""
-        return await self.service.create_game(
-            engine_id,
-            guild_id=guild_id,
-            channel_id=channel_id,
-            host_id=host_id,
-            host_name=host_name,
-            options=options,
-            seed=seed,
-        )
-
-    async def set_thread(self, game_id: int, thread_id: int) -> None:
-        await self.service.set_thread(game_id, thread_id)
-
-    async def join(self, game_id: int, user_id: int, name: str) -> GameInfo:
-        return await self.service.join(game_id, user_id, name)
-
-    async def leave(self, game_id: int, user_id: int) -> GameInfo:
-        return await self.service.leave(game_id, user_id)
-
-    async def choose(self, game_id: int, user_id: int, value: str) -> GameInfo:
-        """A seated player's lobby choice (see ``Service.choose``)."""
-        return await self.service.choose(game_id, user_id, value)
-
     def _lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
 
@@ -483,9 +447,6 @@ class Agora(SeatsApp):
         with logs.received():
             async with self._lock(game_id):
                 return await self.publish(await self.service.undo(game_id, user_id, version, interaction_id))
-
-    async def can_undo(self, game_id: int, user_id: int, info: GameInfo | None = None) -> bool:
-        return await self.service.can_undo(game_id, user_id, info)
 
     async def timeout(self, game_id: int, version: int) -> Outbox | None:
         """Apply the timeout of ``version`` (None and nothing published if it moved on)."""
@@ -602,9 +563,6 @@ class Agora(SeatsApp):
             return info
 
     # ---- read-only helpers for the cogs ------------------------------------------------------
-    async def panel(self, game_id: int, user_id: int) -> tuple[GameInfo, Panel]:
-        return await self.service.panel(game_id, user_id)
-
     async def board_image(self, game_id: int) -> tuple[GameInfo, bytes | None]:
         """The current public board as PNG bytes (None in the lobby or without a renderer)."""
         info, view = await self.service.public_view(game_id)

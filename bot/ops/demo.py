@@ -180,7 +180,7 @@ async def run_demo(
     try:
         users = list(range(1, n + 1))
         try:
-            info = await app.new_game(
+            info = await app.service.create_game(
                 game,
                 guild_id=None,
                 channel_id=None,
@@ -192,7 +192,7 @@ async def run_demo(
         except AgoraError as exc:
             raise ValueError(exc.text("en")) from None
         for user, name in zip(users[1:], NAMES[1:]):
-            await app.join(info.id, user, name)
+            await app.service.join(info.id, user, name)
         await app.start_game(info.id, users[0])
         counter = TurnCounter()
         done = 0

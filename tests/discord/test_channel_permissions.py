@@ -119,7 +119,7 @@ async def test_agora_doctor_reports_what_discord_says(tmp_path, monkeypatch):
     fake = bot.fake
     try:
         game_id, thread_id, _ = await started_game(bot)
-        lobby = await bot.app.new_game("toy", guild_id=GUILD_ID, channel_id=CHANNEL_ID, host_id=BOB.id, host_name="Bob")
+        lobby = await bot.app.service.create_game("toy", guild_id=GUILD_ID, channel_id=CHANNEL_ID, host_id=BOB.id, host_name="Bob")
     finally:
         await bot.client.close()
     assert doctor.load_fetcher() is fetch_channel_permissions

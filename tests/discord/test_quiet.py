@@ -44,7 +44,7 @@ async def test_a_construction_turn_pings_once_and_edits_its_message(bot, monkeyp
         info, engine, state = await bot.app.service.public_state(game.id)
         prompt = engine.prompt(state)
         if prompt.phase == "construction" and prompt.kind == "build":
-            _, panel = await bot.app.panel(game.id, info.user_of(prompt.seats[0]))
+            _, panel = await bot.app.service.panel(game.id, info.user_of(prompt.seats[0]))
             if any(i18n.render(o.label).startswith("Build") and not o.disabled for o in panel.options):
                 break
         await auto(bot, game.id)

@@ -112,7 +112,7 @@ async def test_a_refused_repost_is_told(bot):
 
 
 async def test_repost_board_needs_a_game_in_progress(bot):
-    info = await bot.app.new_game("toy", guild_id=1, channel_id=CHANNEL_ID, host_id=ALICE.id, host_name="Alice")
+    info = await bot.app.service.create_game("toy", guild_id=1, channel_id=CHANNEL_ID, host_id=ALICE.id, host_name="Alice")
     with pytest.raises(GameNotActive, match="has not started yet"):
         await bot.app.repost_board(info.id)
 

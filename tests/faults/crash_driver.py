@@ -101,7 +101,7 @@ async def _ensure(app: Agora, msg: dict) -> dict:
     if games:
         info = games[0]
     else:
-        info = await app.new_game(
+        info = await app.service.create_game(
             msg["engine"],
             guild_id=msg.get("guild", 1),
             channel_id=msg["channel"],
@@ -113,7 +113,7 @@ async def _ensure(app: Agora, msg: dict) -> dict:
     seated = {s.user_id for s in info.seats}
     for user in users:
         if user not in seated and info.status == "lobby":
-            info = await app.join(info.id, user, f"U{user}")
+            info = await app.service.join(info.id, user, f"U{user}")
     if info.status == "lobby":
         info = (await app.start_game(info.id, users[0])).game
     return {"game": info.id}

@@ -124,12 +124,12 @@ class AgoraMachine(RuleBasedStateMachine):
         every rule has something to work on from the first step."""
         for engine, players in (("toy", 3), ("7wd", 2), ("toy", 1)):
             info = self.run(
-                self.app.new_game(
+                self.app.service.create_game(
                     engine, guild_id=1, channel_id=10, host_id=1, host_name="U1", options=ENGINES[engine], seed=seed
                 )
             )
             for user in USERS[1:players]:
-                self.run(self.app.join(info.id, user, f"U{user}"))
+                self.run(self.app.service.join(info.id, user, f"U{user}"))
             if players > 1:
                 self.started[info.id] = self.run(self.app.start_game(info.id, 1)).game.version
 
@@ -137,7 +137,7 @@ class AgoraMachine(RuleBasedStateMachine):
     @rule(engine=st.sampled_from(sorted(ENGINES)), host=st.sampled_from(USERS))
     def create(self, engine: str, host: int) -> None:
         info = self.run(
-            self.app.new_game(
+            self.app.service.create_game(
                 engine, guild_id=1, channel_id=10, host_id=host, host_name=f"U{host}",
                 options=ENGINES[engine], seed=next(self.seeds),
             )
@@ -150,11 +150,11 @@ class AgoraMachine(RuleBasedStateMachine):
         game_id = data.draw(st.sampled_from(self.games("lobby")))
         info = self.run(self.app.service.info(game_id))
         if user in [s.user_id for s in info.seats]:
-            self.refused(game_id, lambda: self.app.join(game_id, user, f"U{user}"), LobbyError)
+            self.refused(game_id, lambda: self.app.service.join(game_id, user, f"U{user}"), LobbyError)
         elif len(info.seats) >= engines.get(info.engine).max_seats:
-            self.refused(game_id, lambda: self.app.join(game_id, user, f"U{user}"), LobbyError)
+            self.refused(game_id, lambda: self.app.service.join(game_id, user, f"U{user}"), LobbyError)
         else:
-            after = self.run(self.app.join(game_id, user, f"U{user}"))
+            after = self.run(self.app.service.join(game_id, user, f"U{user}"))
             assert after.version == info.version + 1 and after.seats[-1].user_id == user
 
     @precondition(lambda self: self.games("lobby"))
@@ -163,11 +163,11 @@ class AgoraMachine(RuleBasedStateMachine):
         game_id = data.draw(st.sampled_from(self.games("lobby")))
         info = self.run(self.app.service.info(game_id))
         if user not in [s.user_id for s in info.seats]:
-            self.refused(game_id, lambda: self.app.leave(game_id, user), NotAPlayer)
+            self.refused(game_id, lambda: self.app.service.leave(game_id, user), NotAPlayer)
         elif user == info.host_id:
-            self.refused(game_id, lambda: self.app.leave(game_id, user), LobbyError)
+            self.refused(game_id, lambda: self.app.service.leave(game_id, user), LobbyError)
         else:
-            after = self.run(self.app.leave(game_id, user))
+            after = self.run(self.app.service.leave(game_id, user))
             assert user not in [s.user_id for s in after.seats] and after.version == info.version + 1
 
     @precondition(lambda self: self.games("lobby"))

@@ -51,9 +51,9 @@ async def start_game(app: Agora, engine_id: str = "7wd", seed: int = 1, channel_
     import engines
 
     players = engines.get(engine_id).min_seats
-    info = await app.new_game(engine_id, guild_id=1, channel_id=channel_id, host_id=1, host_name="Alice", seed=seed)
+    info = await app.service.create_game(engine_id, guild_id=1, channel_id=channel_id, host_id=1, host_name="Alice", seed=seed)
     for user in range(2, players + 1):
-        await app.join(info.id, user, f"Player{user}")
+        await app.service.join(info.id, user, f"Player{user}")
     await app.start_game(info.id, 1)
     return info.id
 

@@ -21,7 +21,7 @@ async def _db_with_games(path: Path) -> tuple[int, int]:
     app, _ = await new_app(path)
     try:
         active = await start_game(app, channel_id=10)
-        lobby = (await app.new_game("7wd", guild_id=1, channel_id=20, host_id=5, host_name="Eve")).id
+        lobby = (await app.service.create_game("7wd", guild_id=1, channel_id=20, host_id=5, host_name="Eve")).id
     finally:
         await app.close()
     return active, lobby

@@ -36,7 +36,7 @@ async def _sqlite_with_games(path: Path) -> dict[int, int]:
         finished = await start_game(app, "7wd", seed=4, channel_id=11)
         while await auto_act(app, finished):
             pass
-        await app.new_game("7wd", guild_id=1, channel_id=12, host_id=5, host_name="Eve")
+        await app.service.create_game("7wd", guild_id=1, channel_id=12, host_id=5, host_name="Eve")
         gone = await start_game(app, "7wd", seed=5, channel_id=13)
         await app.abandon(gone, 1, is_admin=False)
         await app.storage.set_user_prefs(UserPrefs(user_id=1, locale="it", reminder_hours=[2.0]), now=1.0)  # type: ignore[union-attr]

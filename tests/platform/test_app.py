@@ -21,9 +21,9 @@ R12, R1 = reminder_number(12), reminder_number(1)
 
 
 async def _new(app: Agora, players: int = 2, seed: int = 7, options: dict | None = None):
-    info = await app.new_game("toy", guild_id=1, channel_id=10, host_id=1, host_name="Alice", options=options, seed=seed)
+    info = await app.service.create_game("toy", guild_id=1, channel_id=10, host_id=1, host_name="Alice", options=options, seed=seed)
     for user in range(2, players + 1):
-        await app.join(info.id, user, NAMES[user - 1])
+        await app.service.join(info.id, user, NAMES[user - 1])
     return (await app.start_game(info.id, 1)).game
 
 
@@ -141,7 +141,7 @@ async def test_restart_resumes_every_game(db_path, clock: FakeClock):
     a = (await app.act(a.id, a.to_act[0], TAKE2, a.version, None)).game
     clock.advance(3600)
     b = await _new(app, 3, seed=9)
-    lobby_game = await app.new_game("toy", guild_id=1, channel_id=10, host_id=1, host_name="Alice")
+    lobby_game = await app.service.create_game("toy", guild_id=1, channel_id=10, host_id=1, host_name="Alice")
     before = {g: await app.storage.get_game(g) for g in (a.id, b.id, lobby_game.id)}
     await app.close()
 
@@ -295,8 +295,8 @@ async def test_status_text_names_the_players_not_placeholders(tmp_path):
     app = Agora(make_settings(tmp_path / "s.sqlite3"), RecordingTransport())
     await app.start()
     try:
-        info = await app.new_game("7wd", guild_id=1, channel_id=1, host_id=1, host_name="Alice", seed=3)
-        await app.join(info.id, 2, "Bob")
+        info = await app.service.create_game("7wd", guild_id=1, channel_id=1, host_id=1, host_name="Alice", seed=3)
+        await app.service.join(info.id, 2, "Bob")
         await app.start_game(info.id, 1)
         for user in (None, 1, 2):
             _, text = await app.status_text(info.id, user)
@@ -328,8 +328,8 @@ async def test_a_committed_move_whose_board_was_never_posted_is_posted_after_a_r
     db = tmp_path / "r.sqlite3"
     first = Agora(make_settings(db), _DownTransport())
     await first.start()
-    info = await first.new_game("7wd", guild_id=1, channel_id=1, host_id=1, host_name="Alice", seed=5)
-    await first.join(info.id, 2, "Bob")
+    info = await first.service.create_game("7wd", guild_id=1, channel_id=1, host_id=1, host_name="Alice", seed=5)
+    await first.service.join(info.id, 2, "Bob")
     await first.start_game(info.id, 1)
     info, eng, state = await first.service.public_state(info.id)
     seat = eng.prompt(state).seats[0]
@@ -362,8 +362,8 @@ async def test_a_repost_that_fails_leaves_the_move_unpublished(tmp_path):
     app = Agora(make_settings(db), _DownTransport())
     await app.start()
     try:
-        info = await app.new_game("7wd", guild_id=1, channel_id=1, host_id=1, host_name="Alice", seed=5)
-        await app.join(info.id, 2, "Bob")
+        info = await app.service.create_game("7wd", guild_id=1, channel_id=1, host_id=1, host_name="Alice", seed=5)
+        await app.service.join(info.id, 2, "Bob")
         await app.start_game(info.id, 1)
         assert await app.storage.unpublished_games() == [info.id]
         assert await app.republish_pending() == []

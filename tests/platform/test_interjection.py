@@ -151,9 +151,9 @@ async def test_the_turn_message_gets_one_line_and_nobody_is_pinged(tmp_path, clo
     app = Agora(make_settings(tmp_path / "db.sqlite3"), transport, clock=clock)
     await app.start()
     try:
-        info = await app.new_game("toy-side", guild_id=1, channel_id=10, host_id=1, host_name=NAMES[0], seed=7)
+        info = await app.service.create_game("toy-side", guild_id=1, channel_id=10, host_id=1, host_name=NAMES[0], seed=7)
         for user in (2, 3):
-            await app.join(info.id, user, NAMES[user - 1])
+            await app.service.join(info.id, user, NAMES[user - 1])
         info = (await app.start_game(info.id, 1)).game
         boards, edits, private = len(transport.boards), len(transport.edits), len(transport.private)
         nudger = others(info)[0]

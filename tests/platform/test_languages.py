@@ -17,9 +17,9 @@ from tests.platform.helpers import NAMES, render_toy, render_toy_lang
 
 
 async def _new(app: Agora, players: int = 2, options: dict | None = None):
-    info = await app.new_game("toy", guild_id=1, channel_id=10, host_id=1, host_name="Alice", options=options, seed=7)
+    info = await app.service.create_game("toy", guild_id=1, channel_id=10, host_id=1, host_name="Alice", options=options, seed=7)
     for user in range(2, players + 1):
-        await app.join(info.id, user, NAMES[user - 1])
+        await app.service.join(info.id, user, NAMES[user - 1])
     return (await app.start_game(info.id, 1)).game
 
 

@@ -36,8 +36,8 @@ async def _open(database, clock, transport=None) -> tuple[Agora, RecordingTransp
 
 
 async def _new(app: Agora) -> GameInfo:
-    info = await app.new_game("toy", guild_id=1, channel_id=10, host_id=1, host_name=NAMES[0], seed=7)
-    await app.join(info.id, 2, NAMES[1])
+    info = await app.service.create_game("toy", guild_id=1, channel_id=10, host_id=1, host_name=NAMES[0], seed=7)
+    await app.service.join(info.id, 2, NAMES[1])
     return (await app.start_game(info.id, 1)).game
 
 

@@ -33,9 +33,9 @@ def test_a_turn_starts_when_the_game_newly_waits_for_a_seat():
 
 
 async def _mare_nostrum(app: Agora, players: int, seed: int):
-    info = await app.new_game("mare-nostrum", guild_id=1, channel_id=10, host_id=1, host_name=NAMES[0], seed=seed)
+    info = await app.service.create_game("mare-nostrum", guild_id=1, channel_id=10, host_id=1, host_name=NAMES[0], seed=seed)
     for user in range(2, players + 1):
-        await app.join(info.id, user, f"P{user}")
+        await app.service.join(info.id, user, f"P{user}")
     return (await app.start_game(info.id, 1)).game
 
 
@@ -211,9 +211,9 @@ async def test_reminders_go_out_at_each_players_own_lead_times(tmp_path):
     try:
         await app.set_user_prefs(UserPrefs(user_id=1, reminder_hours=[6.0, 0.5]))
         await app.set_user_prefs(UserPrefs(user_id=2, reminder_hours=[], mentions=False))
-        info = await app.new_game("toy", guild_id=1, channel_id=10, host_id=1, host_name="Alice", seed=7)
+        info = await app.service.create_game("toy", guild_id=1, channel_id=10, host_id=1, host_name="Alice", seed=7)
         for user in (2, 3):
-            await app.join(info.id, user, NAMES[user - 1])
+            await app.service.join(info.id, user, NAMES[user - 1])
         info = (await app.start_game(info.id, 1)).game
         # drive the toy game to its sealed-bid step: everyone decides at once
         while info.prompt.kind == "take":
@@ -252,10 +252,10 @@ async def test_a_reminder_in_an_italian_game_is_in_italian(tmp_path):
     app = Agora(make_settings(tmp_path / "agora.sqlite3"), transport, clock=FakeClock())
     await app.start()
     try:
-        info = await app.new_game(
+        info = await app.service.create_game(
             "toy", guild_id=1, channel_id=10, host_id=1, host_name="Alice", seed=7, options={"language": "it"}
         )
-        await app.join(info.id, 2, "Bob")
+        await app.service.join(info.id, 2, "Bob")
         info = (await app.start_game(info.id, 1)).game
         await app.on_reminder(info.id, info.version, reminder_number(1), 1)
         [(_, text, pinged)] = transport.texts
