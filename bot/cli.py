@@ -1,10 +1,11 @@
 """The ``agora`` command (console script ``bot.cli:main``).
 
 - ``agora``: the bot if ``DISCORD_TOKEN`` is set, else the offline demo (7wd, seed 1, ./demo-out).
-- ``agora run``: start the Discord bot.  The Discord client lives in ``cogs/``, which ``bot`` may
-  not import (layers: cogs -> bot), so it is loaded by name with ``importlib.import_module
-  ("cogs.client")``, the way discord.py's ``load_extension`` loads extensions; the module provides
-  ``async def run_bot(app: Agora, settings: Settings) -> None``.  A login that fails (Discord
+- ``agora run``: start the Discord bot.  The Discord client lives in ``cogs/``, above ``bot`` (layers:
+  cogs -> bot); this module is the composition root that puts them together: :func:`run_bot`
+  imports ``cogs.client.run_bot`` (``async def run_bot(app: Agora, settings: Settings) -> None``),
+  the one import from bot/ up to cogs/, named in pyproject.toml's layers contract
+  (``ignore_imports``) and in docs/architecture.md, "The bot layer".  A login that fails (Discord
   refuses the token, or cannot be reached) prints one plain sentence
   (:func:`bot.ops.doctor.login_problem`) and exits 1, without a traceback.
 - ``agora demo [--game G] [--seed N] [--out DIR] [--players N] [--lang en|it] [--option KEY=VALUE]...``:
@@ -48,7 +49,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -283,7 +283,9 @@ def run_bot(settings: Settings) -> int:
         print(NO_TOKEN, file=sys.stderr)
         return 2
     try:
-        client = importlib.import_module("cogs.client")
+        # the composition point: the one place bot/ reaches cogs/ (pyproject.toml's layers
+        # contract ignores exactly this import; docs/architecture.md, "The bot layer")
+        from cogs.client import run_bot as run_client
     except ModuleNotFoundError as exc:
         print(f"The Discord layer could not be loaded ({exc}).", file=sys.stderr)
         return 1
@@ -293,7 +295,7 @@ def run_bot(settings: Settings) -> int:
         app = Agora(settings)
         await app.open()
         try:
-            await client.run_bot(app, settings)
+            await run_client(app, settings)
         finally:
             await app.close()
 

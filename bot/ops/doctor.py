@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import importlib
 import json
 import re
 import sqlite3
@@ -316,10 +315,12 @@ def check_channels(games: Sequence[tuple[int, int]], facts: PermissionFacts) -> 
 def load_fetcher() -> Fetcher | None:
     """``cogs.client.fetch_channel_permissions`` when the Discord layer provides it."""
     try:
-        module = importlib.import_module("cogs.client")
+        # the doctor's one import from bot/ up to cogs/ (named in pyproject.toml's layers contract,
+        # ``ignore_imports``; docs/architecture.md, "The bot layer")
+        from cogs.client import fetch_channel_permissions
     except ModuleNotFoundError:
         return None
-    return getattr(module, "fetch_channel_permissions", None)
+    return fetch_channel_permissions
 
 
 async def diagnose(settings: Settings, fetcher: Fetcher | None = None, *, online: bool = False) -> list[Finding]:
