@@ -24,7 +24,7 @@ async def test_status_shows_the_deadline_in_the_readers_time_zone(bot):
 def test_no_clock_time_is_formatted_in_the_discord_layer():
     """A time a person reads is a <t:...> timestamp: no strftime or "UTC" in bot/ and cogs/ texts."""
     for folder in ("bot", "cogs"):
-        for path in (ROOT / folder).glob("*.py"):
+        for path in (ROOT / folder).rglob("*.py"):
             text = path.read_text(encoding="utf-8")
             assert "strftime" not in text and not re.search(r"%H:%M", text), path
             assert not re.search(r"[\"'][^\"'\n]*\bUTC\b", text), path
