@@ -37,8 +37,8 @@ from typing import Any
 from openskill.models import PlackettLuce
 
 import engines
+from bot.core.game import concession_outcome
 from bot.features import undo
-from bot.features.seats import concession_outcome
 from bot.storage.sqlite import ActionRow, SeatRow
 from engines.base import Outcome
 

@@ -15,7 +15,8 @@ import pytest
 
 from bot import cli
 from bot.ops.doctor import PROBLEM, check_database
-from bot.storage.sqlite import DatabaseUnusable, Storage, open_storage
+from bot.storage import open_storage
+from bot.storage.sqlite import DatabaseUnusable, Storage
 from tests.ops.conftest import FAKE_TOKEN, new_app, start_game
 
 

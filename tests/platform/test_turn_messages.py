@@ -162,9 +162,9 @@ async def test_antike_never_pings_the_player_who_just_clicked(tmp_path):
     app = Agora(make_settings(tmp_path / "agora.sqlite3"), transport, clock=FakeClock())
     await app.start()
     try:
-        info = await app.new_game("antike", guild_id=1, channel_id=10, host_id=1, host_name=NAMES[0], seed=5)
+        info = await app.service.create_game("antike", guild_id=1, channel_id=10, host_id=1, host_name=NAMES[0], seed=5)
         for user in (2, 3):
-            await app.join(info.id, user, NAMES[user - 1])
+            await app.service.join(info.id, user, NAMES[user - 1])
         info = (await app.start_game(info.id, 1)).game
         posts = same_seat = pings = 0
         for _ in range(150):

@@ -281,7 +281,7 @@ async def test_two_processes_undoing_the_same_move_the_loser_is_told_outdated(se
     The second reads the game, then the first commits its undo, then the second reads the log:
     it must be told its button is outdated, not "nothing to undo", and no ERROR may claim that
     the log does not replay."""
-    from bot.storage.sqlite import open_storage
+    from bot.storage import open_storage
 
     info = await started(service, 2)
     mover = info.to_act[0]
