@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import asyncio
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -124,7 +124,7 @@ def sample(items: list[Any], limit: int) -> list[Any]:
     return [items[round(i * step)] for i in range(limit)]
 
 
-def encode_webp(boards: list[Image.Image] | list[LazyBoard], *, width: int = WIDTH, max_bytes: int = MAX_BYTES) -> tuple[bytes, int]:
+def encode_webp(boards: Sequence[Image.Image | LazyBoard], *, width: int = WIDTH, max_bytes: int = MAX_BYTES) -> tuple[bytes, int]:
     """One looping animated WebP of the board pictures ``boards`` (any mode; scaled to at most
     ``width`` px wide), made smaller until it fits ``max_bytes`` (see the module's docstring).
     Returns the bytes and the frame count.  Raises ValueError when even the smallest form does
@@ -133,7 +133,7 @@ def encode_webp(boards: list[Image.Image] | list[LazyBoard], *, width: int = WID
     Each RGB frame is made (converted, scaled when needed, padded) when the encoder asks for it
     and dropped after (:class:`FrameSequence`), so one RGB frame is alive at a time whatever the
     frame count; keep ``boards`` compact (:func:`compact`) or drawn when needed (:class:`LazyBoard`)."""
-    frames = list(boards)
+    frames: list[Image.Image | LazyBoard] = list(boards)
     while True:
         sizes = [b.size for b in frames]
         w = min(width, max(s[0] for s in sizes))
@@ -270,7 +270,7 @@ class FrameSequence(Image.Image):
         self._drawn += 1
 
 
-def _encode(boards: list[Image.Image] | list[LazyBoard], sizes: list[tuple[int, int]], width: int) -> bytes:
+def _encode(boards: Sequence[Image.Image | LazyBoard], sizes: list[tuple[int, int]], width: int) -> bytes:
     # every frame on one canvas: the widest board's width and the tallest board's height (a
     # board's height follows its phase and cities), scaled to ``width``
     size = (max(s[0] for s in sizes), max(s[1] for s in sizes))
