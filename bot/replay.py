@@ -19,8 +19,8 @@ Memory and time (issue 19; ``bench/bench_memory.py``): each board is drawn as a 
 (``render.board_image``: no PNG encoded and decoded again) and scaled to the frame width
 (:func:`shrink`: by an integer factor, ``Image.reduce``, where it can).  When the renderer knows
 its boards' sizes beforehand (``render.board_size``: 7 Wonders Duel) a board is drawn only when
-the encoder asks for its frame (:class:`LazyBoard`), else each board is drawn at once and kept
-as a palette ("P") image (:func:`compact`).  The encoder gets one RGB frame at a time
+the encoder asks for its frame (:class:`LazyBoard`), else each board is drawn at once as PNG
+bytes, decoded when its frame is made.  The encoder gets one RGB frame at a time
 (:class:`FrameSequence`), so the whole animation is never held decoded (that took 1 GB for
 7 Wonders Duel).
 
@@ -132,7 +132,7 @@ def encode_webp(boards: Sequence[Image.Image | LazyBoard], *, width: int = WIDTH
 
     Each RGB frame is made (converted, scaled when needed, padded) when the encoder asks for it
     and dropped after (:class:`FrameSequence`), so one RGB frame is alive at a time whatever the
-    frame count; keep ``boards`` compact (:func:`compact`) or drawn when needed (:class:`LazyBoard`)."""
+    frame count; keep ``boards`` small (a palette image) or drawn when needed (:class:`LazyBoard`)."""
     frames: list[Image.Image | LazyBoard] = list(boards)
     while True:
         sizes = [b.size for b in frames]
@@ -179,16 +179,6 @@ def shrink(image: Image.Image, scale: float) -> Image.Image:
     if k > 1 and abs(k * scale - 1) < 1e-9:
         return image.reduce(k)
     return image.resize(scaled_size(image.size, scale), SCALING, reducing_gap=1.0)
-
-
-def compact(image: Image.Image) -> Image.Image:
-    """``image`` as a palette ("P") image: a board is drawn in a few flat colours and their
-    anti-aliased edges, which 256 colours (Pillow's fast octree, no dithering) keep with no visible
-    change, at a third of RGB's bytes (a 7 Wonders Duel frame at 500 px: about 0.5 MB).  An image
-    already of mode "P" is returned as it is."""
-    if image.mode == "P":
-        return image
-    return image.convert("RGB").quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
 def background(image: Image.Image) -> tuple[int, ...]:
@@ -326,29 +316,47 @@ def draw_replay(
     the frames' largest width (default: the engine's :data:`WIDTHS` entry, else :data:`WIDTH`).
 
     Every board is scaled by the first board's factor (a board keeps its size from frame to
-    frame).  With the boards' sizes known beforehand (``render.board_size``) each is drawn when
-    its frame is made (:class:`LazyBoard`), else right away, scaled and kept :func:`compact`."""
+    frame) and made when the encoder asks for its frame (:class:`LazyBoard`): drawn then when the
+    renderer tells its boards' sizes beforehand (``render.board_size``), else drawn now as PNG
+    (``render.render_board``, some 100 kB a board) and decoded then."""
     if engine_id not in render.RENDERERS or not views:
         return None, 0
     width = width or WIDTHS.get(engine_id, WIDTH)
     sizes = [render.board_size(engine_id, view, names, lang) for view in views]
-    if all(size is not None for size in sizes):
-        scale = min(1.0, width / sizes[0][0])  # type: ignore[index]
 
-        def lazy(view: Any) -> Callable[[], Image.Image]:
-            return lambda: shrink(render.board_image(engine_id, view, names, lang), scale)
+    def decoded(png: bytes) -> Callable[[], Image.Image]:
+        def decode() -> Image.Image:
+            image = Image.open(io.BytesIO(png))
+            image.load()
+            return image
 
-        lazies = [LazyBoard(scaled_size(size, scale), lazy(view)) for view, size in zip(views, sizes) if size is not None]
-        return encode_webp(lazies, width=width, max_bytes=max_bytes)
-    boards: list[Image.Image] = []
-    scale = 1.0
-    for view in views:
-        image = render.board_image(engine_id, view, names, lang)
-        if not boards:
-            scale = min(1.0, width / image.width)
-        boards.append(compact(shrink(image, scale)))
-        del image
+        return decode
+
+    def drawn(view: Any) -> Callable[[], Image.Image]:
+        return lambda: render.board_image(engine_id, view, names, lang)
+
+    draws: list[Callable[[], Image.Image]] = []
+    for i, view in enumerate(views):
+        if sizes[i] is None:
+            png = render.render_board(engine_id, view, names, lang)
+            sizes[i] = _png_size(png)
+            draws.append(decoded(png))
+        else:
+            draws.append(drawn(view))
+    known = [size for size in sizes if size is not None]
+    scale = min(1.0, width / known[0][0])
+
+    def scaled(draw: Callable[[], Image.Image]) -> Callable[[], Image.Image]:
+        return lambda: shrink(draw(), scale)
+
+    boards = [LazyBoard(scaled_size(size, scale), scaled(draw)) for size, draw in zip(known, draws)]
     return encode_webp(boards, width=width, max_bytes=max_bytes)
+
+
+def _png_size(png: bytes) -> tuple[int, int]:
+    # Image.open reads the header only: no pixel is decoded here
+    with Image.open(io.BytesIO(png)) as im:
+        return im.size
 
 
 async def replay(
@@ -384,7 +392,6 @@ __all__ = [
     "WIDTHS",
     "background",
     "build_replay",
-    "compact",
     "draw_replay",
     "encode_webp",
     "frame",

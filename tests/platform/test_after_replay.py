@@ -232,7 +232,7 @@ def test_the_replay_is_drawn_one_frame_at_a_time(monkeypatch):
         return im
 
     monkeypatch.setattr(replays, "frame", counting)
-    boards = [replays.compact(_board((120, 80 + 7 * i), (200, 180, 160))) for i in range(25)]
+    boards = [_board((120, 80 + 7 * i), (200, 180, 160)).quantize(64) for i in range(25)]
     data, frames = replays.encode_webp(boards)
     assert frames == frames_of(data) == 25
     assert len(counts) >= 25 and max(counts) == 0
