@@ -1106,22 +1106,9 @@ def palette() -> Image.Image:
     return fixed_palette(solids, pairs + pairs_icons)
 
 
-def render_board(view: View, names: list[str] | None = None, *, lang: str = "en") -> bytes:
-    """PNG bytes of the public board drawn from ``view`` (``player_view(state, None)``), every
-    word in ``lang`` ("en" or "it"; the view's messages rendered with :func:`i18n.render`).
-
-    ``names``: the two players' display names by seat (default "Player 1", "Player 2" in
-    ``lang``).  The image is :data:`WIDTH` pixels wide; its height depends on the phase and on
-    the size of the cities (about 1100-2600 pixels).  Deterministic: the same view gives the same
-    bytes.  Raises ValueError for a seat's own view (``view.seat`` set: the board is public) and
-    for ``names`` that are not two names.
-    """
-    if view.seat is not None:
-        raise ValueError("render_board draws the public board: pass player_view(state, None)")
-    if names is not None and len(names) != 2:
-        raise ValueError(f"7 Wonders Duel has 2 players; got {len(names)} names")
-    lang = i18n.normalize_locale(lang)
-    names = list(names) if names else [tr(lang, "common-player-n", n=1), tr(lang, "common-player-n", n=2)]
+def _heights(view: View, lang: str) -> tuple[int, int, tuple[str, ...], tuple[str, ...], int]:
+    """The board's height, its cities' height, the chains and the science symbols its legend
+    shows and the legend's height, for ``view`` in ``lang`` (a normalized locale)."""
     if view.phase == "over" and view.outcome is not None:
         centre_h = scores_height(view.outcome)
     elif view.phase == "draft" and view.draft is not None:
@@ -1135,6 +1122,37 @@ def render_board(view: View, names: list[str] | None = None, *, lang: str = "en"
     chains, sciences = _chains_shown(view), _sciences_shown(view)
     legend_h = legend_height(lang, chains, sciences)
     height = HEADER_H + TRACK_H + TOKENS_H + centre_h + 2 * MARGIN + city_h + MARGIN + legend_h + MARGIN
+    return height, city_h, chains, sciences, legend_h
+
+
+def board_size(view: View, names: list[str] | None = None, *, lang: str = "en") -> tuple[int, int]:
+    """``(width, height)`` in pixels of :func:`draw_board`'s picture of ``view``, without drawing
+    it (the replay sizes its canvas before it draws a frame).  ``names`` does not change it."""
+    return WIDTH, _heights(view, i18n.normalize_locale(lang))[0]
+
+
+def render_board(view: View, names: list[str] | None = None, *, lang: str = "en") -> bytes:
+    """PNG bytes of :func:`draw_board`'s picture (mapped to the board's fixed :func:`palette`).
+    Same arguments and errors; deterministic: the same view gives the same bytes."""
+    return to_png(draw_board(view, names, lang=lang), palette())
+
+
+def draw_board(view: View, names: list[str] | None = None, *, lang: str = "en") -> Image.Image:
+    """The public board drawn from ``view`` (``player_view(state, None)``) as an RGB image, every
+    word in ``lang`` ("en" or "it"; the view's messages rendered with :func:`i18n.render`).
+
+    ``names``: the two players' display names by seat (default "Player 1", "Player 2" in
+    ``lang``).  The image is :data:`WIDTH` pixels wide; its height depends on the phase and on
+    the size of the cities (about 1100-2600 pixels).  Deterministic.  Raises ValueError for a seat's own view (``view.seat`` set: the board is public) and
+    for ``names`` that are not two names.
+    """
+    if view.seat is not None:
+        raise ValueError("render_board draws the public board: pass player_view(state, None)")
+    if names is not None and len(names) != 2:
+        raise ValueError(f"7 Wonders Duel has 2 players; got {len(names)} names")
+    lang = i18n.normalize_locale(lang)
+    names = list(names) if names else [tr(lang, "common-player-n", n=1), tr(lang, "common-player-n", n=2)]
+    height, city_h, chains, sciences, legend_h = _heights(view, lang)
 
     image = Image.new("RGB", (WIDTH, height), PAPER)
     draw = ImageDraw.Draw(image)
@@ -1161,4 +1179,4 @@ def render_board(view: View, names: list[str] | None = None, *, lang: str = "en"
         left = MARGIN + seat * (CITY_W + MARGIN)
         draw_city(image, city, names[seat], left, y, city_h, seat in view.prompt.seats, highlight, lang)
     image.paste(_legend_tile(lang, chains, sciences), (MARGIN, height - MARGIN - legend_h))
-    return to_png(image, palette())
+    return image

@@ -7,17 +7,22 @@ the picture the thread saw.  No seat's view, panel or private event is read.
 
 Moments: the start, every change ``engine.board_moment`` marks as a picture moment whose public
 view changed, and the end.  When there are more than ``max_frames``, they are sampled evenly
-(the first and the last always kept).  The frames are scaled to at most ``width`` pixels wide,
-each placed at the top of one canvas (the widest board by the tallest: a board's height follows
+(the first and the last always kept).  The frames are scaled to at most ``width`` pixels wide
+(:data:`WIDTHS`: the engine's own frame width, else :data:`WIDTH`), each placed at the top of one canvas (the widest board by the tallest: a board's height follows
 its phase) and the rest filled with the board's own page colour (:func:`background`), and
 encoded as one animated WebP (lossy, each frame shown ``FRAME_MS``, the last ``LAST_FRAME_MS``,
 looping); when the file is larger than ``max_bytes`` the frames are scaled down by a quarter and
 encoded again (down to ``MIN_WIDTH``), then the frame count is halved.  Discord's default upload
 limit is 25 MB (10 MB on some servers): the default ``max_bytes`` (8 MB) fits both.
 
-Memory: only the boards' PNG bytes are kept; the encoder gets one frame at a time
-(:class:`FrameSequence`), so a replay's peak does not grow with its frame count (issue 19: the
-whole animation decoded at once took 1 GB for 7 Wonders Duel; ``bench/bench_memory.py``).
+Memory and time (issue 19; ``bench/bench_memory.py``): each board is drawn as a picture
+(``render.board_image``: no PNG encoded and decoded again) and scaled to the frame width
+(:func:`shrink`: by an integer factor, ``Image.reduce``, where it can).  When the renderer knows
+its boards' sizes beforehand (``render.board_size``: 7 Wonders Duel) a board is drawn only when
+the encoder asks for its frame (:class:`LazyBoard`), else each board is drawn at once as PNG
+bytes, decoded when its frame is made.  The encoder gets one RGB frame at a time
+(:class:`FrameSequence`), so the whole animation is never held decoded (that took 1 GB for
+7 Wonders Duel).
 
 Only finished and abandoned games have a replay (:class:`NotOver` otherwise): a replay of a game
 in progress would be the public board anyway, but one more way of going through the history
@@ -28,6 +33,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -46,6 +52,11 @@ from engines.text import msg
 MAX_FRAMES = 60
 MAX_BYTES = 8_000_000
 WIDTH = 800
+#: engine id -> its frames' width when it is not WIDTH.  7 Wonders Duel: its 1000-pixel board at
+#: half size (``Image.reduce(2)``, a 2x2 average: 0.2 s for 60 boards where a bilinear 4/5 took 1.1 s),
+#: the smallest text (the legend, the card names) still readable at full size; libwebp encodes
+#: 0.4 of the pixels of an 800-pixel frame (issue 19: the replay under 3 s of CPU)
+WIDTHS: dict[str, int] = {"7wd": 500}
 MIN_WIDTH = 240
 FRAME_MS = 1200
 LAST_FRAME_MS = 5000
@@ -114,18 +125,18 @@ def sample(items: list[Any], limit: int) -> list[Any]:
     return [items[round(i * step)] for i in range(limit)]
 
 
-def encode_webp(pngs: list[bytes], *, width: int = WIDTH, max_bytes: int = MAX_BYTES) -> tuple[bytes, int]:
-    """One looping animated WebP of the PNG frames ``pngs`` (scaled to at most ``width`` px wide),
-    made smaller until it fits ``max_bytes`` (see the module's docstring).  Returns the bytes and
-    the frame count.  Raises ValueError when even the smallest form does not fit.
+def encode_webp(boards: Sequence[Image.Image | LazyBoard], *, width: int = WIDTH, max_bytes: int = MAX_BYTES) -> tuple[bytes, int]:
+    """One looping animated WebP of the board pictures ``boards`` (any mode; scaled to at most
+    ``width`` px wide), made smaller until it fits ``max_bytes`` (see the module's docstring).
+    Returns the bytes and the frame count.  Raises ValueError when even the smallest form does
+    not fit.
 
-    Only the PNG bytes are kept (a board is some 100 kB there, 7 MB decoded): each frame is
-    decoded, scaled and padded when the encoder asks for it and dropped after (:class:`FrameSequence`),
-    so one decoded frame is alive at a time (with the pictures that draw it) whatever the
-    frame count."""
-    frames = list(pngs)
+    Each RGB frame is made (converted, scaled when needed, padded) when the encoder asks for it
+    and dropped after (:class:`FrameSequence`), so one RGB frame is alive at a time whatever the
+    frame count; keep ``boards`` small (a palette image) or drawn when needed (:class:`LazyBoard`)."""
+    frames: list[Image.Image | LazyBoard] = list(boards)
     while True:
-        sizes = [_png_size(p) for p in frames]
+        sizes = [b.size for b in frames]
         w = min(width, max(s[0] for s in sizes))
         while True:
             data = _encode(frames, sizes, w)
@@ -139,10 +150,36 @@ def encode_webp(pngs: list[bytes], *, width: int = WIDTH, max_bytes: int = MAX_B
         frames = sample(frames, max(2, len(frames) // 2))
 
 
-def _png_size(png: bytes) -> tuple[int, int]:
-    # Image.open reads the header only: no pixel is decoded here
-    with Image.open(io.BytesIO(png)) as im:
-        return im.size
+@dataclass(frozen=True)
+class LazyBoard:
+    """A board picture drawn when its frame is made: ``size`` its (scaled) size, known before it
+    is drawn, ``draw()`` the picture (any mode, of that size)."""
+
+    size: tuple[int, int]
+    draw: Callable[[], Image.Image]
+
+
+def scaled_size(size: tuple[int, int], scale: float) -> tuple[int, int]:
+    """The size of a picture of ``size`` after :func:`shrink` by ``scale``."""
+    k = round(1 / scale)
+    if scale < 1.0 and k > 1 and abs(k * scale - 1) < 1e-9:
+        return (-(-size[0] // k), -(-size[1] // k))  # Image.reduce rounds up
+    return (max(1, round(size[0] * scale)), max(1, round(size[1] * scale)))
+
+
+def shrink(image: Image.Image, scale: float) -> Image.Image:
+    """``image`` scaled by ``scale`` (<= 1): ``Image.reduce`` (the average of each k x k block,
+    cheap) when ``1 / scale`` is a whole number k, else reduced by the whole part of ``1 / scale``
+    first and then :data:`SCALING` for the rest (Pillow's ``reducing_gap``).  An image of mode "P"
+    is converted to RGB first (a palette image cannot be averaged)."""
+    if scale == 1.0:
+        return image
+    if image.mode not in ("RGB", "L"):
+        image = image.convert("RGB")
+    k = round(1 / scale)
+    if k > 1 and abs(k * scale - 1) < 1e-9:
+        return image.reduce(k)
+    return image.resize(scaled_size(image.size, scale), SCALING, reducing_gap=1.0)
 
 
 def background(image: Image.Image) -> tuple[int, ...]:
@@ -154,14 +191,14 @@ def background(image: Image.Image) -> tuple[int, ...]:
     return colour if isinstance(colour, tuple) else (colour,) * 3
 
 
-def frame(png: bytes, canvas: tuple[int, int], scale: float) -> Image.Image:
-    """The RGB frame of the board ``png`` on the animation's ``canvas`` (already scaled): the board
-    scaled by ``scale``, at the top, centred across, the rest filled with the board's own
-    :func:`background` (a shorter board goes on in its page colour: no white band)."""
-    with Image.open(io.BytesIO(png)) as src:
-        im = src.convert("RGB")
-    if scale != 1.0:
-        im = im.resize((max(1, round(im.width * scale)), max(1, round(im.height * scale))), SCALING)
+def frame(board: Image.Image | LazyBoard, canvas: tuple[int, int], scale: float) -> Image.Image:
+    """The RGB frame of the picture ``board`` (any mode, or drawn now: :class:`LazyBoard`) on the
+    animation's ``canvas`` (already scaled): the board scaled by ``scale`` (:func:`shrink`), at the
+    top, centred across, the rest filled with the board's own :func:`background` (a shorter board
+    goes on in its page colour: no white band)."""
+    im = shrink(board.draw() if isinstance(board, LazyBoard) else board, scale)
+    if im.mode != "RGB":
+        im = im.convert("RGB")
     if im.size == canvas:
         return im
     out = Image.new("RGB", canvas, background(im))
@@ -187,6 +224,7 @@ class FrameSequence(Image.Image):
         self._frame: Image.Image | None = None
         self._size = size
         self._mode = "RGB"
+        self._drawn = 0
         self.seek(0)
 
     @property
@@ -205,6 +243,12 @@ class FrameSequence(Image.Image):
             return
         if not 0 <= frame < self._count:
             raise EOFError("no such frame")
+        if self._drawn >= self._count and frame == 0:
+            # every frame was drawn once: this is the writer going back to the frame it started
+            # from when it is done (``_save_all``'s last seek); the last frame's pixels stay rather
+            # than a board drawn again for nothing
+            self._index = frame
+            return
         # the previous frame goes before the next is drawn
         self._frame = None
         self.im = Image.new("RGB", (1, 1)).im
@@ -214,16 +258,17 @@ class FrameSequence(Image.Image):
         self._frame = drawn
         self.im = drawn.im
         self._index = frame
+        self._drawn += 1
 
 
-def _encode(pngs: list[bytes], sizes: list[tuple[int, int]], width: int) -> bytes:
+def _encode(boards: Sequence[Image.Image | LazyBoard], sizes: list[tuple[int, int]], width: int) -> bytes:
     # every frame on one canvas: the widest board's width and the tallest board's height (a
     # board's height follows its phase and cities), scaled to ``width``
     size = (max(s[0] for s in sizes), max(s[1] for s in sizes))
     scale = min(1.0, width / size[0])
     canvas = (max(1, round(size[0] * scale)), max(1, round(size[1] * scale)))
-    frames = FrameSequence(len(pngs), canvas, lambda i: frame(pngs[i], canvas, scale))
-    durations = [FRAME_MS] * (len(pngs) - 1) + [LAST_FRAME_MS]
+    frames = FrameSequence(len(boards), canvas, lambda i: frame(boards[i], canvas, scale))
+    durations = [FRAME_MS] * (len(boards) - 1) + [LAST_FRAME_MS]
     out = io.BytesIO()
     # kmax=0: no key-frame after the first (each frame is encoded only as a change of the one
     # before it, half the work of trying key-frames too; a replay is watched from its start)
@@ -264,13 +309,55 @@ async def build_replay(
     return info, engine, views, names, log
 
 
-def draw_replay(engine_id: str, views: list[Any], names: list[str], lang: str, *, max_bytes: int = MAX_BYTES, width: int = WIDTH) -> tuple[bytes | None, int]:
-    """The animated WebP of ``views`` (each drawn by ``render.render_board``) and its frame
-    count; ``(None, 0)`` when the engine has no board renderer or there is no view."""
+def draw_replay(
+    engine_id: str, views: list[Any], names: list[str], lang: str, *, max_bytes: int = MAX_BYTES, width: int | None = None
+) -> tuple[bytes | None, int]:
+    """The animated WebP of ``views`` (each drawn by ``render.board_image``) and its frame
+    count; ``(None, 0)`` when the engine has no board renderer or there is no view.  ``width``:
+    the frames' largest width (default: the engine's :data:`WIDTHS` entry, else :data:`WIDTH`).
+
+    Every board is scaled by the first board's factor (a board keeps its size from frame to
+    frame) and made when the encoder asks for its frame (:class:`LazyBoard`): drawn then when the
+    renderer tells its boards' sizes beforehand (``render.board_size``), else drawn now as PNG
+    (``render.render_board``, some 100 kB a board) and decoded then."""
     if engine_id not in render.RENDERERS or not views:
         return None, 0
-    pngs = [render.render_board(engine_id, v, names, lang) for v in views]
-    return encode_webp(pngs, width=width, max_bytes=max_bytes)
+    width = width or WIDTHS.get(engine_id, WIDTH)
+    sizes = [render.board_size(engine_id, view, names, lang) for view in views]
+
+    def decoded(png: bytes) -> Callable[[], Image.Image]:
+        def decode() -> Image.Image:
+            image = Image.open(io.BytesIO(png))
+            image.load()
+            return image
+
+        return decode
+
+    def drawn(view: Any) -> Callable[[], Image.Image]:
+        return lambda: render.board_image(engine_id, view, names, lang)
+
+    draws: list[Callable[[], Image.Image]] = []
+    for i, view in enumerate(views):
+        if sizes[i] is None:
+            png = render.render_board(engine_id, view, names, lang)
+            sizes[i] = _png_size(png)
+            draws.append(decoded(png))
+        else:
+            draws.append(drawn(view))
+    known = [size for size in sizes if size is not None]
+    scale = min(1.0, width / known[0][0])
+
+    def scaled(draw: Callable[[], Image.Image]) -> Callable[[], Image.Image]:
+        return lambda: shrink(draw(), scale)
+
+    boards = [LazyBoard(scaled_size(size, scale), scaled(draw)) for size, draw in zip(known, draws)]
+    return encode_webp(boards, width=width, max_bytes=max_bytes)
+
+
+def _png_size(png: bytes) -> tuple[int, int]:
+    # Image.open reads the header only: no pixel is decoded here
+    with Image.open(io.BytesIO(png)) as im:
+        return im.size
 
 
 async def replay(
@@ -280,7 +367,7 @@ async def replay(
     *,
     max_frames: int = MAX_FRAMES,
     max_bytes: int = MAX_BYTES,
-    width: int = WIDTH,
+    width: int | None = None,
     run: Any = None,
 ) -> Replay:
     """The whole replay of ``game_id`` (see :func:`build_replay`); the frames are drawn by
@@ -299,8 +386,11 @@ __all__ = [
     "MAX_BYTES",
     "MAX_FRAMES",
     "FrameSequence",
+    "LazyBoard",
     "NotOver",
     "Replay",
+    "WIDTH",
+    "WIDTHS",
     "background",
     "build_replay",
     "draw_replay",
@@ -309,4 +399,6 @@ __all__ = [
     "public_moments",
     "replay",
     "sample",
+    "scaled_size",
+    "shrink",
 ]

@@ -142,7 +142,8 @@ def sevenwd_demo(tmp_path_factory) -> Path:
 def test_the_demo_writes_replay_webp(sevenwd_demo):
     data = (sevenwd_demo / "replay.webp").read_bytes()
     assert 2 <= frames_of(data) <= replays.MAX_FRAMES and len(data) < replays.MAX_BYTES
-    assert Image.open(io.BytesIO(data)).width <= replays.WIDTH
+    # issue 19 (time): 7 Wonders Duel's 1000-pixel boards at half size (Image.reduce(2))
+    assert Image.open(io.BytesIO(data)).width == replays.WIDTHS["7wd"] == 500 <= replays.WIDTH
 
 
 async def test_sevenwd_replay_draws_public_views_only(sevenwd_demo, monkeypatch):
@@ -150,7 +151,7 @@ async def test_sevenwd_replay_draws_public_views_only(sevenwd_demo, monkeypatch)
     and none holds what ``secret_strings`` says the channel may not see; the seats' own views
     differ from it (a seat's view in its place would be caught)."""
     drawn: list = []
-    monkeypatch.setattr(replays.render, "render_board", lambda engine_id, view, names, lang: drawn.append(view) or PNG)
+    monkeypatch.setattr(replays.render, "board_image", lambda engine_id, view, names, lang: drawn.append(view) or BOARD)
     storage = await open_storage(sevenwd_demo / "demo.sqlite3")
     try:
         service = Service(storage)
@@ -177,13 +178,7 @@ async def test_sevenwd_replay_draws_public_views_only(sevenwd_demo, monkeypatch)
     assert drawn[-1].model_dump_json() == e.player_view(state, None).model_dump_json()
 
 
-def _png() -> bytes:
-    out = io.BytesIO()
-    Image.new("RGB", (8, 8), "white").save(out, format="PNG")
-    return out.getvalue()
-
-
-PNG = _png()
+BOARD = Image.new("RGB", (8, 8), "white")
 
 
 def test_cli_replay_and_ratings(sevenwd_demo, tmp_path, capsys):
@@ -202,13 +197,11 @@ def test_cli_replay_and_ratings(sevenwd_demo, tmp_path, capsys):
     assert lines[0] == "7wd on server -: 1 games rated" and lines[1].startswith(f"  1. {winner} ")
 
 
-def _board(size: tuple[int, int], page: tuple[int, int, int]) -> bytes:
+def _board(size: tuple[int, int], page: tuple[int, int, int]) -> Image.Image:
     """A stand-in board of ``size`` on its ``page`` colour, a dark panel in its middle."""
     im = Image.new("RGB", size, page)
     ImageDraw.Draw(im).rectangle((10, 10, size[0] - 10, size[1] // 2), fill=(30, 60, 90))
-    out = io.BytesIO()
-    im.save(out, format="PNG")
-    return out.getvalue()
+    return im
 
 
 def test_a_shorter_board_goes_on_in_its_own_page_colour():
@@ -232,15 +225,15 @@ def test_the_replay_is_drawn_one_frame_at_a_time(monkeypatch):
     counts: list[int] = []
     draw = replays.frame
 
-    def counting(png, canvas, scale):
+    def counting(board, canvas, scale):
         counts.append(sum(r() is not None for r in alive))
-        im = draw(png, canvas, scale)
+        im = draw(board, canvas, scale)
         alive.append(weakref.ref(im))
         return im
 
     monkeypatch.setattr(replays, "frame", counting)
-    pngs = [_board((120, 80 + 7 * i), (200, 180, 160)) for i in range(25)]
-    data, frames = replays.encode_webp(pngs)
+    boards = [_board((120, 80 + 7 * i), (200, 180, 160)).quantize(64) for i in range(25)]
+    data, frames = replays.encode_webp(boards)
     assert frames == frames_of(data) == 25
     assert len(counts) >= 25 and max(counts) == 0
     # the canvas is the tallest board's, every frame on it
@@ -273,3 +266,58 @@ def test_sevenwd_replay_frames_have_no_white_band(sevenwd_demo):
             assert near(mean(rgb, (0, h - h // 4, w, h)), PAPER)
         heights.add(h)
     assert len(heights) == 1
+
+
+def test_lazy_boards_are_drawn_one_at_a_time_when_their_frame_is_made():
+    """Issue 19 (time): a board whose size is known beforehand (LazyBoard) is drawn only when the
+    encoder asks for its frame, once, and no board drawn before it is still alive then."""
+    drawn: list[int] = []
+    alive: list[weakref.ref] = []
+    counts: list[int] = []
+
+    def draw(i: int) -> Image.Image:
+        counts.append(sum(r() is not None for r in alive))
+        drawn.append(i)
+        im = _board((240, 160 + 14 * i), (200, 180, 160)).reduce(2)
+        alive.append(weakref.ref(im))
+        return im
+
+    boards = [
+        replays.LazyBoard(replays.scaled_size((240, 160 + 14 * i), 0.5), lambda i=i: draw(i)) for i in range(12)
+    ]
+    assert drawn == []
+    data, frames = replays.encode_webp(boards)
+    assert frames == frames_of(data) == 12 and drawn == list(range(12)) and max(counts) == 0
+    assert Image.open(io.BytesIO(data)).size == (120, 80 + 7 * 11)
+
+
+def test_scaling_by_a_whole_factor_is_a_reduce_of_the_announced_size():
+    """shrink() by 1/k is Image.reduce(k) (odd sizes round up), and scaled_size() says so, so a
+    LazyBoard's size is its drawn frame's; other factors resize to the rounded size."""
+    im = _board((1000, 1213), (244, 238, 224))
+    half = replays.shrink(im, 0.5)
+    assert half.size == replays.scaled_size(im.size, 0.5) == (500, 607)
+    assert half.tobytes() == im.reduce(2).tobytes()
+    three_quarters = replays.shrink(im, 0.75)
+    assert three_quarters.size == replays.scaled_size(im.size, 0.75) == (750, 910)
+    assert replays.shrink(im, 1.0) is im
+
+
+def test_sevenwd_board_size_is_the_drawn_boards_size(sevenwd_demo):
+    """render.board_size (what the replay sizes its canvas by, before drawing) is the size of the
+    board render.board_image draws, in every phase of a whole game and in both languages."""
+    import asyncio
+
+    async def views() -> list:
+        storage = await open_storage(sevenwd_demo / "demo.sqlite3")
+        try:
+            return (await replays.build_replay(Service(storage), 1, max_frames=12))[2]
+        finally:
+            await storage.close()
+
+    shown = asyncio.run(views())
+    assert {v.phase for v in shown} >= {"draft", "over"}
+    for lang in ("en", "it"):
+        for view in shown:
+            assert render.board_size("7wd", view, ["Ann", "Bob"], lang) == render.board_image("7wd", view, ["Ann", "Bob"], lang).size
+    assert render.board_size("toy", shown[0]) is None

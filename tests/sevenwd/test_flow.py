@@ -225,3 +225,12 @@ def test_the_log_lists_the_first_four_wonders_offered():
     assert all(i18n.tr("en", f"sevenwd-wonder-{w}") in log[0] for w in first)
     st, log = act(st, 1, kind="draft", wonder=st.draft_offer[0])
     assert not any(line.startswith("Wonders offered") for line in log)  # once, at the first pick
+
+
+def test_a_rules_1_game_logs_no_offer_at_its_first_pick():
+    """Rules version 2 of 7 Wonders Duel added the "draft_offer" event; a game stored under rules 1
+    replays with the events it logged then (docs/architecture.md, "Rules versions")."""
+    st = E.start(2, {}, 7, rules=1)
+    assert E.rules_of(st) == 1
+    st, log = act(st, 0, kind="draft", wonder=st.draft_offer[0])
+    assert not any(line.startswith("Wonders offered") for line in log) and log[0].startswith("{p0} takes ")
