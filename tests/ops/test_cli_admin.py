@@ -221,7 +221,8 @@ def test_agora_check_says_per_game_and_exits_by_the_result(tmp_path):
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
     assert "game #2 (7 Wonders Duel, active, 20 actions): identical" in lines
-    assert "game #1 (7 Wonders Duel, finished, 71 actions): identical" in lines
+    # a wording fix of this round reads differently, and is said so, but the game is identical
+    assert any(line.startswith("game #1 (7 Wonders Duel, finished, 71 actions): identical") for line in lines)
     assert lines[-1] == "6 games checked: every one replays identically under the installed code."
     missing = tmp_path / "none.sqlite3"
     proc = agora("check", "--database", str(missing))
