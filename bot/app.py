@@ -28,6 +28,7 @@ import engines
 import i18n
 import render
 from bot import logs, undo
+from bot.autoseats import AutoPlayers
 from bot.errors import AgoraError, GameNotActive, StaleVersion
 from bot.models import GameInfo, Outbox, SeatInfo
 from bot.scheduler import Scheduler
@@ -192,6 +193,8 @@ class Agora(SeatsApp):
             self._service = Service(
                 self.storage, default_deadline_hours=self.settings.turn_deadline_hours, clock=self.clock
             )
+            # the strong automatic seats' CPU cap (bot/autoseats.py)
+            self._service.auto = AutoPlayers(self.settings.auto_workers, self.settings.strong_seconds)
 
     async def start(self, transport: Transport | None = None) -> None:
         """Open if needed, set ``transport`` if given, start the timer and arm every active
@@ -338,6 +341,8 @@ class Agora(SeatsApp):
             with contextlib.suppress(asyncio.CancelledError):
                 await arming
         self.scheduler.shutdown()
+        if self._service is not None:
+            self._service.auto.close()
         if self._render_pool is not None:
             pool, self._render_pool = self._render_pool, None
             await asyncio.to_thread(pool.shutdown, wait=True, cancel_futures=True)

@@ -29,6 +29,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from bot.autoseats import AutoPlayers
 from bot.errors import Forbidden, GameNotActive, NotAPlayer, StaleVersion
 from bot.inputs import check_id, clean_name
 from bot.models import GameInfo, Outbox
@@ -104,6 +105,7 @@ class SeatsService:
         storage: Storage
         seat_store: SeatStore
         clock: Callable[[], float]
+        auto: AutoPlayers
         _seats: OrderedDict[int, tuple[int, list[SeatRow]]]
 
         def _lock(self, game_id: int) -> asyncio.Lock: ...
@@ -273,10 +275,11 @@ class SeatsService:
     async def play_conceded(
         self, g: _Game, events: list[Event], started: set[int], image: bool
     ) -> tuple[_Game, list[Event], set[int], bool]:
-        """While a conceded seat must decide, the automatic player decides for it (through the
-        commit path, ``source='timeout'``); the caller holds the lock.  Returns the game and the
+        """While a conceded seat or an automatic seat (bot/autoseats.py) must decide, the automatic
+        player decides for it (through the commit path, ``source='timeout'``; a strong seat's
+        search off the event loop); the caller holds the lock.  Returns the game and the
         accumulated events, turns started and picture flag (as :meth:`Service._commit`)."""
-        conceded = {s.seat for s in g.seats if s.conceded}
+        conceded = {s.seat for s in g.seats if s.conceded or s.level is not None}
         if not conceded:
             return g, events, started, image
         events = list(events)
@@ -288,7 +291,8 @@ class SeatsService:
                 break
             seat = auto[0]
             g = self._current_rules(g)  # decided under the installed rules, as it is applied
-            action = g.engine.dump_action(g.engine.auto_action(g.state, seat))
+            level = next((s.level for s in g.seats if s.seat == seat and not s.conceded), None)
+            action = await self.auto.decide(g.engine, g.state, seat, level, g.row.seed + g.row.version)
             g, more, now_started, pictured = await self._commit(g, seat, g.user_of(seat), action, None, "timeout")
             events += more
             started = (started - {seat}) | now_started

@@ -75,3 +75,15 @@ seats-err-already-conceded = Hai già concesso questa partita.
 seats-help-cmd-games = - `/agora partite`: le tue partite qui
 seats-help-cmd-replace = - `/agora sostituisci`: dai un posto a un altro membro
 seats-help-cmd-concede = - `/agora concedi`: concedi la partita
+
+## Posti automatici (issue 21, bot/autoseats.py)
+auto-name = Giocatore automatico { $n } ({ $level })
+auto-level-standard = normale
+auto-level-strong = forte
+auto-err-level = Non esiste questo livello per un giocatore automatico: scegli normale o forte.
+auto-err-none = In questa sala d'attesa non c'è nessun giocatore automatico da togliere.
+auto-err-started = I giocatori automatici si aggiungono e si tolgono nella sala d'attesa, prima dell'inizio della partita.
+auto-err-only-host = Solo chi ha aperto la partita può aggiungere o togliere giocatori automatici.
+auto-button-add-standard = Aggiungi giocatore automatico
+auto-button-add-strong = Aggiungi giocatore automatico forte
+auto-button-remove = Togli giocatore automatico

@@ -1,0 +1,150 @@
+"""Automatic seats (issue 21, bot/autoseats.py) on both back ends: the host adds and removes them
+in the lobby (levels, names in the game's language, refusals), a game started with one person and
+the rest automatic is played to its end by the person alone (the automatic seats decide at once
+through the commit path; never waited for, never mentioned, never sent private lines), the seats
+survive a restart, the lobby's choice is made for them at the start, and a strong seat's search
+runs off the event loop."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.autoseats import AutoPlayers, auto_choices, auto_name, is_auto_user
+from bot.errors import Forbidden, LobbyError
+from bot.service import Service
+from bot.storage import SeatRow
+from tests.platform.helpers import lobby
+
+
+async def _play_alone(service: Service, info, user: int = 1):
+    """``user`` takes 1 coin or bids 0 until the game ends; returns the last outbox."""
+    outbox = None
+    for _ in range(50):
+        if info.status != "active":
+            break
+        assert info.to_act == [user]  # nobody else is ever waited for
+        action = {"kind": "take", "n": 1} if info.prompt.kind == "take" else {"kind": "bid", "amount": 0}
+        outbox = await service.act(info.id, user, action, info.version, None)
+        assert all(not is_auto_user(u) for u in outbox.private_lines)  # an automatic seat reads nothing
+        assert all(not is_auto_user(u) for u in outbox.mention_user_ids)
+        info = outbox.game
+    return outbox
+
+
+async def test_the_host_adds_and_removes_automatic_seats(service):
+    info = await lobby(service, 1)
+    info = await service.add_auto(info.id, 1, "standard")
+    info = await service.add_auto(info.id, 1, "strong", "it")
+    assert [(s.user_id, s.name, s.level) for s in info.seats][1:] == [
+        (-1, "Automatic player 1 (standard)", "standard"),
+        (-2, "Giocatore automatico 2 (forte)", "strong"),
+    ]
+    with pytest.raises(Forbidden):
+        await service.add_auto(info.id, 2, "standard")
+    with pytest.raises(LobbyError):
+        await service.add_auto(info.id, 1, "grandmaster")
+    info = await service.add_auto(info.id, 1, "standard")
+    with pytest.raises(LobbyError):  # Coin Grab seats at most 4
+        await service.add_auto(info.id, 1, "standard")
+    info = await service.remove_auto(info.id, 1)
+    info = await service.remove_auto(info.id, 1)
+    assert [s.user_id for s in info.seats] == [1, -1]
+    info = await service.remove_auto(info.id, 1)
+    with pytest.raises(LobbyError):
+        await service.remove_auto(info.id, 1)
+    assert [s.user_id for s in (await service.info(info.id)).seats] == [1]
+
+
+async def test_one_person_and_two_automatic_seats_play_to_the_end(service, storage, clock):
+    info = await lobby(service, 1)
+    await service.add_auto(info.id, 1, "standard")
+    await service.add_auto(info.id, 1, "standard")
+    outbox = await service.start(info.id, 1)
+    assert outbox.mention_user_ids in ([], [1])
+    info = outbox.game
+    with pytest.raises(LobbyError):  # removed only before the start
+        await service.remove_auto(info.id, 1)
+    # a restart: the seats and their levels come back from the database
+    service = Service(storage, default_deadline_hours=24, clock=clock)
+    info = await service.info(info.id)
+    assert sorted((s.user_id, s.level) for s in info.seats) == [(-2, "standard"), (-1, "standard"), (1, None)]
+    last = await _play_alone(service, info)
+    assert last is not None and last.game.status == "finished" and last.game.outcome is not None
+    actions = await storage.actions(info.id)
+    autos = {s.seat for s in info.seats if s.level}
+    assert {a.seat for a in actions} == {0, 1, 2}
+    assert all(a.source == "timeout" for a in actions if a.seat in autos)
+
+
+def test_automatic_seats_take_the_first_free_lobby_choice():
+    seats = [SeatRow(game_id=1, seat=i, user_id=u, name="x", level="standard" if u < 0 else None) for i, u in enumerate((5, -1, -2))]
+    assert auto_choices(seats, ["rome", "greece", "egypt"], {"5": "rome"}) == {"5": "rome", "-1": "greece", "-2": "egypt"}
+
+
+def test_names_in_both_languages():
+    assert auto_name(3, "strong", "en") == "Automatic player 3 (strong)"
+    assert auto_name(1, "standard", "it") == "Giocatore automatico 1 (normale)"
+
+
+def slow_standard(engine, state, seat, seconds, seed):
+    """A strong decision's stand-in, run in the worker process: busy for ``seconds``."""
+    import time
+
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        pass
+    return engine.dump_action(engine.auto_action(state, seat))
+
+
+def failing_search(engine, state, seat, seconds, seed):
+    raise RuntimeError("the search broke")
+
+
+def illegal_search(engine, state, seat, seconds, seed):
+    return {"kind": "take", "n": 99}
+
+
+@pytest.mark.parametrize("search", [failing_search, illegal_search])
+async def test_a_failing_search_falls_back_to_the_standard_decision(service, search):
+    service.auto = AutoPlayers(workers=0, seconds=0.1, search=search)
+    try:
+        info = await lobby(service, 1)
+        await service.add_auto(info.id, 1, "strong")
+        info = (await service.start(info.id, 1)).game
+        last = await _play_alone(service, info)
+        assert last is not None and last.game.status == "finished"
+    finally:
+        service.auto.close()
+
+
+async def test_a_strong_seat_thinks_off_the_event_loop(service, storage):
+    # one worker process (the CPU cap), thinking 0.3 s a decision (the search's strength is
+    # engines/search.py's business: a stand-in that thinks and answers the standard decision)
+    service.auto = AutoPlayers(workers=1, seconds=0.3, search=slow_standard)
+    try:
+        info = await lobby(service, 1)
+        await service.add_auto(info.id, 1, "strong")
+        info = (await service.start(info.id, 1)).game
+        ticks = 0
+
+        async def ticker() -> None:
+            nonlocal ticks
+            while True:
+                await asyncio.sleep(0.01)
+                ticks += 1
+
+        task = asyncio.create_task(ticker())
+        try:
+            last = await _play_alone(service, info)
+        finally:
+            task.cancel()
+        assert last is not None and last.game.status == "finished"
+        strong = [a for a in await storage.actions(info.id) if a.user_id == -1]
+        assert strong
+        # the loop kept running while the strong seat thought (0.3 s a decision): about one tick
+        # per 10 ms of its thinking, far more than a blocked loop could count
+        assert ticks >= len(strong) * 10
+    finally:
+        service.auto.close()
