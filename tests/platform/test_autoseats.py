@@ -148,3 +148,31 @@ async def test_a_strong_seat_thinks_off_the_event_loop(service, storage):
         assert ticks >= len(strong) * 10
     finally:
         service.auto.close()
+
+
+async def test_games_with_automatic_seats_count_in_stats_but_are_not_rated(service, storage):
+    from bot import stats
+    from cogs.after import stats_text
+
+    # a game between people (rated) and a practice game against an automatic seat (not rated)
+    people = await lobby(service, 2)
+    people = (await service.start(people.id, 1)).game
+    while people.status == "active":
+        user = people.to_act[0]
+        action = {"kind": "take", "n": 1} if people.prompt.kind == "take" else {"kind": "bid", "amount": 0}
+        people = (await service.act(people.id, user, action, people.version, None)).game
+    practice = await lobby(service, 1)
+    await service.add_auto(practice.id, 1, "standard")
+    await _play_alone(service, (await service.start(practice.id, 1)).game)
+
+    book = stats.StatsBook(storage)
+    results = await book.results(guild_id=1, engine="toy")
+    assert [r.automatic for r in results] == [False, True]
+    ratings = await book.ratings(1, "toy")
+    assert set(ratings) == {1, 2} and ratings[1].games == 1  # the practice game is not rated
+    assert all(not is_auto_user(u) for u in ratings)
+    assert stats.member_stats(results, 1).games == 2  # but it counts in the member's games
+    text = stats_text("Alice", 1, results, "en")
+    assert "One of these games had automatic players: it counts here but is not rated." in text
+    assert "giocatori automatici" in stats_text("Alice", 1, results, "it")
+    assert "automatic" not in stats_text("Bob", 2, results, "en")
