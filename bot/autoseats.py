@@ -34,8 +34,9 @@ from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, Th
 from typing import TYPE_CHECKING, Any
 
 import i18n
-from bot.errors import Forbidden, LobbyError, StaleVersion
-from bot.models import GameInfo
+from bot.errors import Forbidden, GameNotActive, LobbyError, NotAPlayer, StaleVersion
+from bot.inputs import check_id, clean_name
+from bot.models import GameInfo, Outbox
 from bot.storage import SeatRow, Storage
 from engines.base import Engine, IllegalAction
 from engines.text import msg
@@ -137,6 +138,10 @@ class AutoSeatsService:
         clock: Callable[[], float]
 
         def _lock(self, game_id: int) -> asyncio.Lock: ...
+        def _not_active(self, row: Any) -> GameNotActive: ...
+        async def _hand_over(
+            self, g: _Game, seat: int, kind: str, user_id: int, name: str, by_user_id: int, level: str | None = None
+        ) -> Outbox: ...
         async def _load(self, game_id: int, row: Any = None) -> _Game: ...
         async def info(self, game_id: int) -> GameInfo: ...
         @staticmethod
@@ -176,6 +181,50 @@ class AutoSeatsService:
             if not await self.storage.update_game(game_id, g.row.version, now=self.clock(), seats=seats):
                 raise StaleVersion(msg("bot-err-stale"))
         return await self.info(game_id)
+
+    # ---- /agora replace, both ways ------------------------------------------------------------
+    async def automate_seat(
+        self, game_id: int, seat_user_id: int, level: str, by_user_id: int, is_admin: bool, lang: str = "en"
+    ) -> Outbox:
+        """Put an automatic player at ``level`` into the seat of ``seat_user_id`` (a person), by
+        the host or a user with ``is_admin``: logged as a "replace" in the seat log; the seat
+        decides at once if prompted.  Raises UnknownGame, GameNotActive, Forbidden (not the host),
+        NotAPlayer, LobbyError (unknown level), StaleVersion."""
+        if level not in LEVELS:
+            raise LobbyError(msg("auto-err-level"))
+        async with self._lock(game_id):
+            g = self._check_replace(await self._load(game_id), by_user_id, is_admin)
+            seat = g.seat_of(seat_user_id)
+            if seat is None or is_auto_user(seat_user_id):
+                raise NotAPlayer(msg("seats-err-not-playing", user=f"<@{seat_user_id}>"))
+            new_id = min([s.user_id for s in g.seats] + [0]) - 1
+            name = auto_name(-new_id, level, lang)
+            return await self._hand_over(g, seat, "replace", new_id, name, by_user_id, level)
+
+    async def replace_auto(
+        self, game_id: int, number: int, new_user_id: int, new_name: str, by_user_id: int, is_admin: bool
+    ) -> Outbox:
+        """Give the automatic seat "Automatic player ``number``" to the person ``new_user_id``
+        (display name ``new_name``), by the host or a user with ``is_admin``; logged as a
+        "replace".  Raises UnknownGame, GameNotActive, Forbidden (not the host; the member
+        already plays), NotAPlayer (no such automatic seat), StaleVersion, BadInput."""
+        check_id(new_user_id, "user")
+        new_name = clean_name(new_name)
+        async with self._lock(game_id):
+            g = self._check_replace(await self._load(game_id), by_user_id, is_admin)
+            seat = g.seat_of(-number) if number > 0 else None
+            if seat is None:
+                raise NotAPlayer(msg("auto-err-no-such-seat", n=number))
+            if g.seat_of(new_user_id) is not None:
+                raise Forbidden(msg("seats-err-already-playing", user=f"<@{new_user_id}>"))
+            return await self._hand_over(g, seat, "replace", new_user_id, new_name, by_user_id)
+
+    def _check_replace(self, g: _Game, by_user_id: int, is_admin: bool) -> _Game:
+        if g.row.status != "active":
+            raise self._not_active(g.row)
+        if by_user_id != g.row.host_id and not is_admin:
+            raise Forbidden(msg("seats-err-only-host-replaces"))
+        return g
 
     @staticmethod
     def _check_host_lobby(g: _Game, user_id: int) -> None:

@@ -84,3 +84,53 @@ async def test_one_person_plays_a_whole_game_against_an_automatic_seat(bot):
     # the log names both seats' decisions (same commit path, replayable)
     assert {a.seat for a in actions} == {0, 1}
     assert {a.source for a in actions if a.user_id == -1} == {"timeout"}
+
+
+async def _replace(bot, user, options: list[dict], users=()) -> int:
+    """``/agora replace`` with raw options (``users``: those to resolve)."""
+    from tests.discord.test_seats import _now
+
+    data = bot.fake.command_payload("replace", None, user=user)
+    data["data"]["options"][0]["options"] = options
+    data["data"]["resolved"] = {
+        "users": {str(u.id): u.payload() for u in users},
+        "members": {
+            str(u.id): {"roles": [], "joined_at": _now(), "deaf": False, "mute": False, "flags": 0,
+                        "permissions": str(u.permissions)}
+            for u in users
+        },
+    }
+    return await bot.fake.feed(bot.client, data)
+
+
+async def test_replace_puts_an_automatic_player_in_and_a_person_back(bot):
+    from tests.discord.conftest import CAROL
+    from tests.discord.test_flow import started_game
+
+    game_id, thread_id, _ = await started_game(bot)
+    # Bob's seat to a standard automatic player (by the host)
+    iid = await _replace(bot, ALICE, [{"type": 6, "name": "seat", "value": str(BOB.id)},
+                                      {"type": 3, "name": "level", "value": "standard"}], [BOB])
+    assert bot.fake.replies(iid) == ["Done: Automatic player 1 (standard) now plays <@102>'s seat."]
+    info = await bot.app.service.info(game_id)
+    assert info.to_act == [ALICE.id] and any(s.user_id == -1 and s.level == "standard" for s in info.seats)
+    posts = "\n".join(p["content"] for p in bot.fake.channel_posts(thread_id))
+    assert "Automatic player 1 (standard) now plays <@102>'s seat." in posts
+    # the options must name one seat and one new holder
+    iid = await _replace(bot, ALICE, [{"type": 6, "name": "seat", "value": str(BOB.id)}], [BOB])
+    assert "Name one seat" in bot.fake.private_texts(iid)[0]
+    # someone else than the host: refused, nothing changes
+    iid = await _replace(bot, BOB, [{"type": 4, "name": "automatic", "value": 1},
+                                    {"type": 6, "name": "with", "value": str(CAROL.id)}], [CAROL])
+    assert "Only the host or a server manager" in bot.fake.private_texts(iid)[0]
+    # Carol into the automatic seat
+    iid = await _replace(bot, ALICE, [{"type": 4, "name": "automatic", "value": 1},
+                                      {"type": 6, "name": "with", "value": str(CAROL.id)}], [CAROL])
+    assert bot.fake.replies(iid) == ["Done: <@103> now plays Automatic player 1 (standard)'s seat."]
+    info = await bot.app.service.info(game_id)
+    assert sorted(s.user_id for s in info.seats) == [ALICE.id, CAROL.id] and all(s.level is None for s in info.seats)
+    # the log says both publicly, naming the automatic seat
+    iid = await bot.fake.command(bot.client, "log", user=CAROL, channel_id=thread_id)
+    log = bot.fake.private_texts(iid)[0]
+    assert "Automatic player 1 (standard) now plays <@102>'s seat." in log
+    assert "<@103> now plays Automatic player 1's seat." in log and "<@-1>" not in log

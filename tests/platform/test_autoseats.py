@@ -176,3 +176,40 @@ async def test_games_with_automatic_seats_count_in_stats_but_are_not_rated(servi
     assert "One of these games had automatic players: it counts here but is not rated." in text
     assert "giocatori automatici" in stats_text("Alice", 1, results, "it")
     assert "automatic" not in stats_text("Bob", 2, results, "en")
+
+
+async def test_replace_puts_an_automatic_player_in_a_seat_and_a_person_back(service, storage):
+    from bot.errors import GameNotActive, NotAPlayer
+    from bot.seats import change_line
+    from i18n import render
+
+    info = (await service.start((await lobby(service, 2)).id, 1)).game
+    with pytest.raises(Forbidden):  # neither the host nor a manager
+        await service.automate_seat(info.id, 1, "standard", 2, False)
+    with pytest.raises(NotAPlayer):
+        await service.automate_seat(info.id, 50, "standard", 1, False)
+    # Bob's seat to an automatic player (a manager may do it too): it decides at once if prompted
+    outbox = await service.automate_seat(info.id, 2, "strong", 50, True, "en")
+    info = outbox.game
+    auto = next(s for s in info.seats if s.level is not None)
+    assert (auto.user_id, auto.name, auto.level) == (-1, "Automatic player 1 (strong)", "strong")
+    assert render(outbox.public_lines[0], "en") == "Automatic player 1 (strong) now plays <@2>'s seat."
+    assert info.to_act == [1]
+    # and a person into the automatic seat
+    with pytest.raises(NotAPlayer):
+        await service.replace_auto(info.id, 7, 3, "Carol", 1, False)
+    with pytest.raises(Forbidden):
+        await service.replace_auto(info.id, 1, 1, "Alice", 1, False)  # Alice already plays
+    outbox = await service.replace_auto(info.id, 1, 3, "Carol", 1, False)
+    seat = next(s for s in outbox.game.seats if s.seat == auto.seat)
+    assert (seat.user_id, seat.name, seat.level) == (3, "Carol", None)
+    assert render(outbox.public_lines[0], "it") == "Ora <@3> gioca al posto di Automatic player 1 (strong)."
+    # the seat log tells both changes, naming the automatic seat
+    changes = await service.seat_store.seat_changes(info.id)
+    assert [render(change_line(c), "en") for c in changes] == [
+        "Automatic player 1 (strong) now plays <@2>'s seat.",
+        "<@3> now plays Automatic player 1's seat.",
+    ]
+    await service.abandon(info.id, 1, False)
+    with pytest.raises(GameNotActive):
+        await service.automate_seat(info.id, 3, "standard", 1, False)
