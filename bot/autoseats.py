@@ -197,6 +197,9 @@ class AutoSeatsService:
             seat = g.seat_of(seat_user_id)
             if seat is None or is_auto_user(seat_user_id):
                 raise NotAPlayer(msg("seats-err-not-playing", user=f"<@{seat_user_id}>"))
+            if not any(s.level is None and not s.conceded and s.seat != seat for s in g.seats):
+                # nobody would be left to play for: the game would run to its end at once
+                raise Forbidden(msg("auto-err-last-person"))
             new_id = min([s.user_id for s in g.seats] + [0]) - 1
             name = auto_name(-new_id, level, lang)
             return await self._hand_over(g, seat, "replace", new_id, name, by_user_id, level)

@@ -203,7 +203,7 @@ class SeatsService:
             return {}
         out = {}
         for s in g.seats:
-            if s.seat in seats and not s.conceded:
+            if s.seat in seats and not s.conceded and s.level is None:  # automatic seats never are
                 missed = await self.missed_deadlines(game_id, s.seat)
                 if missed >= MISSED_FOR_OFFER:
                     out[s.seat] = missed
@@ -274,8 +274,9 @@ class SeatsService:
                 raise NotAPlayer(msg("bot-err-not-a-player", game=str(game_id)))
             if any(s.seat == seat and s.conceded for s in g.seats):
                 raise Forbidden(msg("seats-err-already-conceded"))
-            left = [s.seat for s in g.seats if not s.conceded and s.seat != seat]
-            finish = len(left) <= 1
+            left = [s for s in g.seats if not s.conceded and s.seat != seat]
+            # the game ends when one seat is left, or no person (only automatic seats, issue 21)
+            finish = len(left) <= 1 or all(s.level is not None for s in left)
             ok = await self.seat_store.change_seat(
                 game_id, g.row.version, seat=seat, kind="concede", user_id=user_id, name=g.names[seat],
                 by_user_id=user_id, now=self.clock(), finish=finish,

@@ -213,3 +213,57 @@ async def test_replace_puts_an_automatic_player_in_a_seat_and_a_person_back(serv
     await service.abandon(info.id, 1, False)
     with pytest.raises(GameNotActive):
         await service.automate_seat(info.id, 3, "standard", 1, False)
+
+
+async def test_no_game_goes_on_with_automatic_seats_alone(service):
+    info = await lobby(service, 1)
+    await service.add_auto(info.id, 1, "standard")
+    await service.add_auto(info.id, 1, "standard")
+    info = (await service.start(info.id, 1)).game
+    # the only person cannot hand their seat to an automatic player
+    with pytest.raises(Forbidden) as refused:
+        await service.automate_seat(info.id, 1, "standard", 1, False)
+    assert refused.value.message.id == "auto-err-last-person"
+    # and their concession ends the game at once: the automatic seats win
+    outbox = await service.concede(info.id, 1)
+    assert outbox.game.status == "finished"
+    assert sorted(outbox.game.outcome.winners) == sorted(s.seat for s in outbox.game.seats if s.level)
+
+
+async def test_an_automatic_seat_is_never_offered_for_a_take_over(service, storage):
+    info = await lobby(service, 1)
+    await service.add_auto(info.id, 1, "standard")
+    info = (await service.start(info.id, 1)).game
+    auto = next(s.seat for s in info.seats if s.level)
+    for _ in range(3):  # the person plays; the automatic seat answers each time
+        action = {"kind": "take", "n": 1} if info.prompt.kind == "take" else {"kind": "bid", "amount": 0}
+        info = (await service.act(info.id, 1, action, info.version, None)).game
+    assert await service.missed_deadlines(info.id, auto) >= 2  # its rows are all 'timeout'...
+    assert await service.open_seats(info.id, [auto]) == {}  # ...yet it is never offered
+
+
+async def test_mare_nostrum_with_one_person_and_automatic_civilizations(service):
+    """The automatic seats take the free civilizations at the start and then decide every step
+    (trade offers, hidden choices) at once: only the person is ever waited for."""
+    info = await service.create_game("mare-nostrum", guild_id=1, channel_id=2, host_id=10, host_name="Alice",
+                                     options={"civilizations": "choose"}, seed=7)
+    await service.add_auto(info.id, 10, "standard")
+    await service.add_auto(info.id, 10, "standard")
+    info = await service.choose(info.id, 10, "egypt")
+    values = service.lobby_choice(info).values
+    info = (await service.start(info.id, 10)).game
+    _, engine, state = await service.public_state(info.id)
+    civs = {s.user_id: state.players[s.seat].civ for s in info.seats}
+    free = [v for v in values if v != "egypt"][:2]
+    assert civs == {10: "egypt", -1: free[0], -2: free[1]}
+    kinds = set()
+    for _ in range(40):
+        if info.status != "active":
+            break
+        assert info.to_act == [10]
+        seat = info.seat_of(10)
+        g = await service._load(info.id)
+        kinds.add(info.prompt.kind)
+        action = engine.dump_action(engine.auto_action(g.state, seat))
+        info = (await service.act(info.id, 10, action, info.version, None)).game
+    assert len(kinds) > 1  # several kinds of step came round to the person

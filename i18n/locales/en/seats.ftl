@@ -94,3 +94,4 @@ cmd-replace-auto-desc = Instead of a player: the number of the automatic player 
 cmd-replace-level-name = level
 cmd-replace-level-desc = Instead of a member: an automatic player of this level takes the seat
 auto-err-replace-options = Name one seat (a player, or the number of an automatic player) and who takes it (a member, or the level of an automatic player).
+auto-err-last-person = This is the last person playing: a game of automatic players alone is not kept going. Abandon the game instead.

@@ -94,3 +94,4 @@ cmd-replace-auto-desc = Invece di un giocatore: il numero del giocatore automati
 cmd-replace-level-name = livello
 cmd-replace-level-desc = Invece di un membro: prende il posto un giocatore automatico di questo livello
 auto-err-replace-options = Indica un posto (un giocatore, o il numero di un giocatore automatico) e chi lo prende (un membro, o il livello di un giocatore automatico).
+auto-err-last-person = È l'ultima persona in gioco: una partita di soli giocatori automatici non va avanti. Abbandona invece la partita.
