@@ -169,6 +169,8 @@ class Agora(SeatsApp):
         # the start-up's background arming of a large database's timers (see start)
         self._arming: asyncio.Task[None] | None = None
         self._changed_while_arming: set[int] | None = None
+        #: the automatic seats' decisions left over by a restart (bot/autoseats.py)
+        self._resuming: asyncio.Task[None] | None = None
         # games set aside (True) or back (False) at this start, whose notice is not posted yet
         self._set_aside_news: dict[int, bool] = {}
         self.scheduler = Scheduler(
@@ -221,6 +223,8 @@ class Agora(SeatsApp):
         # are published), and the vacations' end timers (bot/timekeeping.py)
         await self._start_clocks()
         await self.load_seat_messages()  # take-over offers to close after a restart too (bot.seats)
+        # automatic seats prompted when the bot stopped decide now, in the background
+        self._resuming = asyncio.create_task(self._resume_automatic())
         count = self.scheduler.arm_many(timers[:ARM_AT_START])
         self.scheduler.start()
         if len(timers) > ARM_AT_START:
@@ -232,6 +236,22 @@ class Agora(SeatsApp):
             for _ in range(self.settings.render_processes):
                 self._pool().submit(warm_up, modules)
         log.info("timers armed for %d active games", count)
+
+    async def _resume_automatic(self) -> None:
+        """Each active game of this process's guilds with automatic seats: those prompted decide
+        now and the change is published (bot/autoseats.py); a failure is logged, game by game."""
+        assert self.storage is not None
+        for game_id in sorted(await self.service.seat_store.games_with_automatic_seats()):
+            try:
+                info = await self.service.info(game_id)
+                if not self._mine(info.guild_id):
+                    continue
+                async with self._lock(game_id):
+                    outbox = await self.service.play_automatic(game_id)
+                    if outbox is not None:
+                        await self.publish(outbox)
+            except Exception:
+                log.exception("the automatic seats of game %s could not resume", game_id)
 
     def _mine(self, guild_id: int | None) -> bool:
         """Whether this process serves ``guild_id`` (Discord's shard rule, as
@@ -335,6 +355,11 @@ class Agora(SeatsApp):
             await asyncio.shield(self._arming)
 
     async def close(self) -> None:
+        if self._resuming is not None:
+            resuming, self._resuming = self._resuming, None
+            resuming.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await resuming
         if self._arming is not None:
             arming, self._arming = self._arming, None
             arming.cancel()

@@ -38,8 +38,8 @@ from bot.errors import Forbidden, GameNotActive, LobbyError, NotAPlayer, StaleVe
 from bot.inputs import check_id, clean_name
 from bot.models import GameInfo, Outbox
 from bot.storage import SeatRow, Storage
-from engines.base import Engine, IllegalAction
-from engines.text import msg
+from engines.base import Engine, Event, IllegalAction
+from engines.text import Text, msg
 
 if TYPE_CHECKING:
     from bot.service import _Game
@@ -139,6 +139,15 @@ class AutoSeatsService:
 
         def _lock(self, game_id: int) -> asyncio.Lock: ...
         def _not_active(self, row: Any) -> GameNotActive: ...
+        def _info(self, g: _Game) -> GameInfo: ...
+        async def play_conceded(
+            self, g: _Game, events: list[Event], started: set[int], image: bool
+        ) -> tuple[_Game, list[Event], set[int], bool]: ...
+        @staticmethod
+        def _lines(events: list[Event], g: _Game) -> tuple[list[Text], dict[int, list[Text]]]: ...
+        def _outbox(
+            self, info: GameInfo, public: list[Text], private: dict[int, list[Text]], started: set[int], image: bool
+        ) -> Outbox: ...
         async def _hand_over(
             self, g: _Game, seat: int, kind: str, user_id: int, name: str, by_user_id: int, level: str | None = None
         ) -> Outbox: ...
@@ -181,6 +190,20 @@ class AutoSeatsService:
             if not await self.storage.update_game(game_id, g.row.version, now=self.clock(), seats=seats):
                 raise StaleVersion(msg("bot-err-stale"))
         return await self.info(game_id)
+
+    async def play_automatic(self, game_id: int) -> Outbox | None:
+        """Let the automatic seats the game prompts decide now (after a restart: a decision not
+        committed when the bot stopped); None when none had to (nothing changed)."""
+        async with self._lock(game_id):
+            g = await self._load(game_id)
+            if g.row.status != "active":
+                return None
+            version = g.row.version
+            g, events, started, image = await self.play_conceded(g, [], set(), False)
+            if g.row.version == version:
+                return None
+            public, private = self._lines(events, g)
+            return self._outbox(self._info(g), public, private, started, image)
 
     # ---- /agora replace, both ways ------------------------------------------------------------
     async def automate_seat(

@@ -191,6 +191,14 @@ class SeatStore(PortableStore):
         )
         return [SeatMessage.model_validate(dict(zip(SeatMessage.model_fields, r))) for r in rows]
 
+    async def games_with_automatic_seats(self) -> set[int]:
+        """Ids of the active games that have automatic seats (bot/autoseats.py)."""
+        rows = await self._fetch(
+            "SELECT DISTINCT seats.game_id FROM seats JOIN games ON games.id = seats.game_id "
+            "WHERE seats.level IS NOT NULL AND games.status = 'active'"
+        )
+        return {int(r[0]) for r in rows}
+
     async def games_with_seat_messages(self) -> set[int]:
         """Ids of the games that have messages still showing seat buttons."""
         return {int(r[0]) for r in await self._fetch("SELECT DISTINCT game_id FROM seat_messages")}

@@ -267,3 +267,45 @@ async def test_mare_nostrum_with_one_person_and_automatic_civilizations(service)
         action = engine.dump_action(engine.auto_action(g.state, seat))
         info = (await service.act(info.id, 10, action, info.version, None)).game
     assert len(kinds) > 1  # several kinds of step came round to the person
+
+
+async def test_after_a_restart_the_prompted_automatic_seats_decide_at_once(db_path, clock, monkeypatch):
+    """A stop between a commit and the automatic seats' decisions (simulated: they did not run
+    at the start) leaves an automatic seat prompted; the next start lets it decide and
+    publishes the change, instead of waiting for the deadline."""
+    from bot.app import Agora
+    from bot.seats import SeatsService
+    from tests.platform.helpers import RecordingTransport, make_settings
+
+    first = Agora(make_settings(db_path), RecordingTransport(), clock=clock)
+    await first.start()
+    real = SeatsService.play_conceded
+
+    async def stopped(self, g, events, started, image):
+        return g, events, started, image
+
+    monkeypatch.setattr(SeatsService, "play_conceded", stopped)
+    for seed in range(1, 30):  # a seating where the automatic seat decides first
+        info = await first.service.create_game("toy", guild_id=1, channel_id=10, host_id=1, host_name="Alice", seed=seed)
+        await first.service.add_auto(info.id, 1, "standard")
+        info = (await first.service.start(info.id, 1)).game
+        if info.to_act == []:
+            break
+    assert info.to_act == [] and info.prompt.seats != ()
+    await first.close()
+    monkeypatch.setattr(SeatsService, "play_conceded", real)
+
+    transport = RecordingTransport()
+    second = Agora(make_settings(db_path), transport, clock=clock)
+    await second.start()
+    try:
+        await second._resuming
+        after = await second.service.info(info.id)
+        assert after.version > info.version and after.to_act == [1]
+        # its step was published (the toy's line: "<name> takes N coins.")
+        said = [c for _, c in transport.edits] + [c for _, c, _ in transport.texts] + [
+            str(b) for b in transport.boards
+        ]
+        assert any("Automatic player 1 (standard) takes" in c for c in said), said
+    finally:
+        await second.close()
