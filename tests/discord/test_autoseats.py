@@ -53,6 +53,10 @@ async def test_one_person_plays_a_whole_game_against_an_automatic_seat(bot):
     await bot.fake.click(bot.client, lobby, "Start", user=ALICE)
     (thread_id,) = bot.fake.threads()
     game_id = custom_ids.parse(ids_of(bot.fake.channel_posts(thread_id)[-1]["components"])[0]).game_id
+    from tests.discord.test_commands import ask
+
+    status = await ask(bot, "status", user=ALICE, channel_id=thread_id)  # /agora status names it
+    assert "Automatic player 1 (standard)" in status and "<@-1>" not in status
     moves = 0
     for _ in range(40):
         info = await bot.app.service.info(game_id)
