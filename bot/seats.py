@@ -29,6 +29,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from bot.autoseats import AutoPlayers
 from bot.errors import Forbidden, GameNotActive, NotAPlayer, StaleVersion
 from bot.inputs import check_id, clean_name
 from bot.models import GameInfo, Outbox
@@ -92,8 +93,17 @@ def change_line(change: SeatChangeRow) -> Text:
     if change.kind == "concede":
         return msg("seats-conceded", player=_seat(change.seat))
     key = "seats-taken-over" if change.kind == "takeover" else "seats-replaced"
-    # the seat is named after the player who left it (not "{pN}", which names its new holder)
-    return msg(key, old=f"<@{change.old_user_id}>", new=f"<@{change.user_id}>")
+    # the seat is named after the player who left it (not "{pN}", which names its new holder);
+    # an automatic seat (a negative id, bot/autoseats.py) by its name
+    return msg(key, old=holder(change.old_user_id, None), new=holder(change.user_id, change.name))
+
+
+def holder(user_id: int, name: str | None) -> str | Text:
+    """Who holds a seat, in a public line: a mention, or an automatic seat's name (``name``;
+    unknown: "Automatic player N", its number)."""
+    if user_id >= 0:
+        return f"<@{user_id}>"
+    return name if name is not None else msg("auto-name-short", n=-user_id)
 
 
 class SeatsService:
@@ -104,6 +114,7 @@ class SeatsService:
         storage: Storage
         seat_store: SeatStore
         clock: Callable[[], float]
+        auto: AutoPlayers
         _seats: OrderedDict[int, tuple[int, list[SeatRow]]]
 
         def _lock(self, game_id: int) -> asyncio.Lock: ...
@@ -149,13 +160,17 @@ class SeatsService:
                 raise Forbidden(msg("seats-err-already-playing", user=f"<@{new_user_id}>"))
             return await self._hand_over(g, seat, "replace", new_user_id, new_name, by_user_id)
 
-    async def _hand_over(self, g: _Game, seat: int, kind: str, user_id: int, name: str, by_user_id: int) -> Outbox:
-        """Commit the change of ``seat``'s holder (caller holds the lock and checked)."""
+    async def _hand_over(
+        self, g: _Game, seat: int, kind: str, user_id: int, name: str, by_user_id: int, level: str | None = None
+    ) -> Outbox:
+        """Commit the change of ``seat``'s holder (caller holds the lock and checked); ``level``:
+        the new holder is an automatic seat (bot/autoseats.py), which decides at once."""
         old = g.user_of(seat)
         assert old is not None
+        old_name = g.names.get(seat)
         ok = await self.seat_store.change_seat(
             g.row.id, g.row.version, seat=seat, kind=kind, user_id=user_id, name=name, by_user_id=by_user_id,
-            now=self.clock(),
+            now=self.clock(), level=level,
         )
         if not ok:
             raise StaleVersion(msg("bot-err-stale"))
@@ -163,10 +178,17 @@ class SeatsService:
         g = await self._load(g.row.id)
         info = self._info(g)
         key = "seats-taken-over" if kind == "takeover" else "seats-replaced"
-        line = msg(key, old=f"<@{old}>", new=f"<@{user_id}>")  # the seat is the leaving player's
+        line = msg(key, old=holder(old, old_name), new=holder(user_id, name))  # the seat is the leaving player's
+        # an automatic seat prompted now decides at once (its lines follow)
+        g, events, started, image = await self.play_conceded(g, [], set(), False)
+        info = self._info(g)
+        public, private = self._lines(events, g)
         # the new holder must act now: a new message mentions them, with a fresh Play button
-        mention = [user_id] if user_id in info.to_act else []
-        return Outbox(game=info, public_lines=[line], board=bool(mention), image=False, mention_user_ids=mention)
+        mention = [u for u in info.to_act if u == user_id or info.seat_of(u) in started]
+        return Outbox(
+            game=info, public_lines=[line, *public], private_lines=private, board=bool(mention) or image,
+            image=image, mention_user_ids=mention,
+        )
 
     # ---- taking over -------------------------------------------------------------------------
     async def missed_deadlines(self, game_id: int, seat: int) -> int:
@@ -181,7 +203,7 @@ class SeatsService:
             return {}
         out = {}
         for s in g.seats:
-            if s.seat in seats and not s.conceded:
+            if s.seat in seats and not s.conceded and s.level is None:  # automatic seats never are
                 missed = await self.missed_deadlines(game_id, s.seat)
                 if missed >= MISSED_FOR_OFFER:
                     out[s.seat] = missed
@@ -252,8 +274,9 @@ class SeatsService:
                 raise NotAPlayer(msg("bot-err-not-a-player", game=str(game_id)))
             if any(s.seat == seat and s.conceded for s in g.seats):
                 raise Forbidden(msg("seats-err-already-conceded"))
-            left = [s.seat for s in g.seats if not s.conceded and s.seat != seat]
-            finish = len(left) <= 1
+            left = [s for s in g.seats if not s.conceded and s.seat != seat]
+            # the game ends when one seat is left, or no person (only automatic seats, issue 21)
+            finish = len(left) <= 1 or all(s.level is not None for s in left)
             ok = await self.seat_store.change_seat(
                 game_id, g.row.version, seat=seat, kind="concede", user_id=user_id, name=g.names[seat],
                 by_user_id=user_id, now=self.clock(), finish=finish,
@@ -273,10 +296,11 @@ class SeatsService:
     async def play_conceded(
         self, g: _Game, events: list[Event], started: set[int], image: bool
     ) -> tuple[_Game, list[Event], set[int], bool]:
-        """While a conceded seat must decide, the automatic player decides for it (through the
-        commit path, ``source='timeout'``); the caller holds the lock.  Returns the game and the
+        """While a conceded seat or an automatic seat (bot/autoseats.py) must decide, the automatic
+        player decides for it (through the commit path, ``source='timeout'``; a strong seat's
+        search off the event loop); the caller holds the lock.  Returns the game and the
         accumulated events, turns started and picture flag (as :meth:`Service._commit`)."""
-        conceded = {s.seat for s in g.seats if s.conceded}
+        conceded = {s.seat for s in g.seats if s.conceded or s.level is not None}
         if not conceded:
             return g, events, started, image
         events = list(events)
@@ -288,7 +312,8 @@ class SeatsService:
                 break
             seat = auto[0]
             g = self._current_rules(g)  # decided under the installed rules, as it is applied
-            action = g.engine.dump_action(g.engine.auto_action(g.state, seat))
+            level = next((s.level for s in g.seats if s.seat == seat and not s.conceded), None)
+            action = await self.auto.decide(g.engine, g.state, seat, level, g.row.seed + g.row.version)
             g, more, now_started, pictured = await self._commit(g, seat, g.user_of(seat), action, None, "timeout")
             events += more
             started = (started - {seat}) | now_started
@@ -343,6 +368,24 @@ class SeatsApp:
         async with self._lock(game_id):
             return await self.publish(
                 await self.service.replace_seat(game_id, seat_user_id, new_user_id, new_name, by_user_id, is_admin)
+            )
+
+    async def automate_seat(
+        self, game_id: int, seat_user_id: int, level: str, by_user_id: int, is_admin: bool, lang: str
+    ) -> Outbox:
+        """An automatic player into a person's seat (bot/autoseats.py), published."""
+        async with self._lock(game_id):
+            return await self.publish(
+                await self.service.automate_seat(game_id, seat_user_id, level, by_user_id, is_admin, lang)
+            )
+
+    async def replace_auto(
+        self, game_id: int, number: int, new_user_id: int, new_name: str, by_user_id: int, is_admin: bool
+    ) -> Outbox:
+        """A person into an automatic seat (bot/autoseats.py), published."""
+        async with self._lock(game_id):
+            return await self.publish(
+                await self.service.replace_auto(game_id, number, new_user_id, new_name, by_user_id, is_admin)
             )
 
     async def claim_seat(self, game_id: int, seat: int, user_id: int, name: str) -> GameInfo:

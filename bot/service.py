@@ -27,6 +27,7 @@ from pydantic_core import to_jsonable_python
 import engines
 import i18n
 from bot import undo, versions
+from bot.autoseats import AutoPlayers, AutoSeatsService, auto_choices, is_auto_user
 from bot.errors import (
     AlreadyApplied,
     BadOption,
@@ -160,8 +161,9 @@ class _Game:
         return next((s.user_id for s in self.seats if s.seat == seat), None)
 
 
-class Service(SeatsService):
-    """The application core (the seat methods, :mod:`bot.seats`, are mixed in).
+class Service(SeatsService, AutoSeatsService):
+    """The application core (the seat methods, :mod:`bot.seats`, and the lobby's automatic
+    seats, :mod:`bot.autoseats`, are mixed in; ``auto``: where automatic decisions are made).
 
     ``storage``: an open :class:`Storage`.  ``default_deadline_hours``: the time for each
     decision when a game's options do not set ``deadline_hours``.  ``clock``: unix seconds
@@ -188,6 +190,8 @@ class Service(SeatsService):
         self.time = TimeKeeping(self)
         #: the seats' tables: changes, take-over claims, concessions (bot/seatstore.py)
         self.seat_store = SeatStore(storage)
+        #: the automatic seats' decisions (bot/autoseats.py; the app sets the CPU cap)
+        self.auto = AutoPlayers()
         # game id -> (the phase of its last prompt, the (seat, kind) of the role holders' decisions
         # mentioned in it): see _once_per_phase.  In memory only: after a restart a role holder
         # may be pinged once more in the phase under way.
@@ -305,7 +309,8 @@ class Service(SeatsService):
             outcome = g.engine.outcome(g.state)
             if g.row.status == "active":
                 prompt = g.engine.prompt(g.state)
-                to_act = [u for u in (g.user_of(s) for s in prompt.seats) if u is not None]
+                # automatic seats (negative ids, bot/autoseats.py) are never waited for nor mentioned
+                to_act = [u for u in (g.user_of(s) for s in prompt.seats) if u is not None and not is_auto_user(u)]
             elif outcome is None:  # ended by concessions (bot.seats)
                 outcome = concession_outcome(g.seats)
         if g.row.status == "abandoned":
@@ -321,7 +326,7 @@ class Service(SeatsService):
             channel_id=g.row.channel_id,
             thread_id=g.row.thread_id,
             options=g.row.options,
-            seats=[SeatInfo(seat=s.seat, user_id=s.user_id, name=s.name, conceded=s.conceded) for s in g.seats],
+            seats=[SeatInfo(seat=s.seat, user_id=s.user_id, name=s.name, conceded=s.conceded, level=s.level) for s in g.seats],
             deadline=g.row.deadline,
             prompt=prompt,
             to_act=to_act,
@@ -352,7 +357,7 @@ class Service(SeatsService):
                 public.append(text)
             else:
                 user = g.user_of(e.to)
-                if user is not None:
+                if user is not None and not is_auto_user(user):  # an automatic seat reads nothing
                     private.setdefault(user, []).append(text)
         return public, private
 
@@ -591,12 +596,13 @@ class Service(SeatsService):
             min_seats = g.engine.seat_range(engine_options)[0]
             if len(g.seats) < min_seats:
                 raise LobbyError(msg("bot-err-need-players", title=g.engine.title, min=min_seats, n=len(g.seats)))
-            by_user = {s.user_id: s.name for s in g.seats}
+            by_user = {s.user_id: s for s in g.seats}
             order = seat_order([s.user_id for s in g.seats], g.row.seed)
             choice = g.engine.lobby_choice(engine_options)
             stored_options = None
             if choice is not None:  # every player has chosen; the choices follow the seats
-                chosen = g.row.options.get(LOBBY_CHOICES) or {}
+                # automatic seats take the first values nobody chose (bot/autoseats.py)
+                chosen = auto_choices(g.seats, choice.values, g.row.options.get(LOBBY_CHOICES) or {})
                 missing = [s.name for s in g.seats if str(s.user_id) not in chosen]
                 if missing:
                     raise LobbyError(msg("bot-err-choices-missing", players=", ".join(missing)))
@@ -619,15 +625,21 @@ class Service(SeatsService):
                 state=g.engine.dump_state(state),
                 schema_version=g.engine.schema_version,
                 deadline=await self.time.step_deadline(g.row, first, now),
-                seats=[(uid, by_user[uid]) for uid in order],
+                seats=[(uid, by_user[uid].name, by_user[uid].level) for uid in order],
                 options=stored_options,
                 rules_version=g.engine.rules_version,
             )
             if not ok:
                 raise StaleVersion(STALE_MESSAGE)
             g = await self._load(game_id)
+            # automatic seats prompted first decide at once (their lines follow the start's)
+            g, events, _, _ = await self.play_conceded(g, [], set(), False)
             info = self._info(g)
-            return Outbox(game=info, public_lines=[self._start_line(g)], board=True, mention_user_ids=info.to_act)
+            public, private = self._lines(events, g)
+            return Outbox(
+                game=info, public_lines=[self._start_line(g), *public], private_lines=private, board=True,
+                mention_user_ids=info.to_act,
+            )
 
     # ---- actions -----------------------------------------------------------------------------
     async def act(
