@@ -455,7 +455,7 @@ class SevenWondersDuel(Engine[State, Any]):
         difference (p.12), the military pawn's pull toward a capital and the science pairs."""
         if state.result is not None:
             return {s: 1.0 / len(state.result.winners) for s in state.result.winners}
-        diff = R.score(state, 0)["total"] - R.score(state, 1)["total"]
+        diff: float = R.score(state, 0)["total"] - R.score(state, 1)["total"]
         diff += 1.5 * state.pawn
         diff += 2.0 * (len(set(R.science_symbols(state, 0))) - len(set(R.science_symbols(state, 1))))
         p0 = 1.0 / (1.0 + math.exp(-diff / 6.0))
