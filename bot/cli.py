@@ -8,7 +8,8 @@
   (``ignore_imports``) and in docs/architecture.md, "The bot layer".  A login that fails (Discord
   refuses the token, or cannot be reached) prints one plain sentence
   (:func:`bot.ops.doctor.login_problem`) and exits 1, without a traceback.
-- ``agora demo [--game G] [--seed N] [--out DIR] [--players N] [--lang en|it] [--option KEY=VALUE]...``:
+- ``agora demo [--game G] [--seed N] [--out DIR] [--players N] [--lang en|it] [--option KEY=VALUE]...
+  [--levels L1,L2,...]``:
   an offline game between automatic players (see bot.ops.demo); ``agora demo --help`` lists each game
   with its player range and its options.  An option's value is read as a whole number, a number,
   true/false, or else text; a value with commas is a list (``civilizations=egypt,greece,rome``).
@@ -198,7 +199,24 @@ def _parser(games: bool = True) -> argparse.ArgumentParser:
         "--option", dest="options", type=_option, action="append", default=[], metavar="KEY=VALUE",
         help="a game option (repeatable); values are read as numbers, true/false or text",
     )
+    demo.add_argument(
+        "--levels", type=_levels, default=None, metavar="L1,L2,...",
+        help="each player's level, standard or strong (the search player; thinking time AGORA_STRONG_SECONDS, "
+        "default 2 s a decision), comma-separated in seat order before shuffling; also sets the number of players "
+        "(default: all standard); result.json lists each seat's level",
+    )
     return parser
+
+
+def _levels(text: str) -> list[str]:
+    """``--levels``: comma-separated levels of bot.features.autoseats.LEVELS."""
+    from bot.features.autoseats import LEVELS
+
+    levels = [part.strip() for part in text.split(",") if part.strip()]
+    bad = [level for level in levels if level not in LEVELS]
+    if not levels or bad:
+        raise argparse.ArgumentTypeError(f"levels are {', '.join(LEVELS)}, comma-separated (not {text!r})")
+    return levels
 
 
 def run_doctor(settings: Settings, online: bool = False) -> int:
@@ -319,7 +337,8 @@ def run_bot(settings: Settings) -> int:
 
 
 def run_demo(
-    game: str, seed: int, out: Path, players: int | None, *, lang: str = "en", options: dict[str, Any] | None = None
+    game: str, seed: int, out: Path, players: int | None, *, lang: str = "en", options: dict[str, Any] | None = None,
+    levels: list[str] | None = None,
 ) -> int:
     """Run the offline demo and print where its files are.  ``lang``: the language of its log
     and pictures; ``options``: the game's own options (keys of ``engine.default_options()``)."""
@@ -329,6 +348,11 @@ def run_demo(
     from bot.ops.demo import run_demo as play
 
     options = dict(options or {})
+    if levels is not None:
+        if players is not None and players != len(levels):
+            print(f"agora demo: --players {players} and {len(levels)} --levels disagree", file=sys.stderr)
+            return 2
+        players = len(levels)
     if game not in engines.available():
         print(f"agora demo: unknown game {game!r}; the games are: {', '.join(engines.available())}", file=sys.stderr)
         return 2
@@ -359,7 +383,9 @@ def run_demo(
             return 2
     print(f"Playing {game} (seed {seed}) between automatic players, offline...", flush=True)
     try:
-        result = asyncio.run(play(game, seed, out, players, lang=lang, options=options, progress=progress))
+        result = asyncio.run(
+            play(game, seed, out, players, lang=lang, options=options, levels=levels, progress=progress)
+        )
     except (ValueError, AgoraError) as exc:
         if live:
             print()
@@ -487,7 +513,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "ratings":
         return run_ratings(args.database or str(settings.database), args.game, args.guild)
     if args.command == "demo":
-        return run_demo(args.game, args.seed, args.out, args.players, lang=args.lang, options=dict(args.options))
+        return run_demo(
+            args.game, args.seed, args.out, args.players, lang=args.lang, options=dict(args.options), levels=args.levels
+        )
     print("DISCORD_TOKEN is not set: running the offline demo (agora run starts the bot; see .env.example).")
     return run_demo("7wd", 1, Path("demo-out"), None)
 

@@ -44,6 +44,7 @@ from bot.core.game import (
 from bot.core.inputs import check_id, check_optional_id, clean_name
 from bot.core.models import GAME_LANGUAGES, GameInfo, Outbox
 from bot.features import undo
+from bot.features.autoseats import AutoPlayers, AutoSeatsService, auto_choices, is_auto_user
 from bot.features.seats import SeatsService, conceded_line
 from bot.features.timekeeping import TimeKeeping, validate_extensions
 from bot.storage.seatstore import SeatStore
@@ -71,8 +72,9 @@ def seat_order(user_ids: list[int], seed: int) -> list[int]:
     return order
 
 
-class Service(SeatsService):
-    """The application core (the seat methods, :mod:`bot.features.seats`, are mixed in).
+class Service(SeatsService, AutoSeatsService):
+    """The application core (the seat methods, :mod:`bot.features.seats`, and the lobby's automatic
+    seats, :mod:`bot.features.autoseats`, are mixed in; ``auto``: where automatic decisions are made).
 
     ``storage``: an open :class:`Storage`.  ``default_deadline_hours``: the time for each
     decision when a game's options do not set ``deadline_hours``.  ``clock``: unix seconds
@@ -91,6 +93,8 @@ class Service(SeatsService):
         self.time = TimeKeeping(self)
         #: the seats' tables: changes, take-over claims, concessions (bot/storage/seatstore.py)
         self.seat_store = SeatStore(storage)
+        #: the automatic seats' decisions (bot/features/autoseats.py; the app sets the CPU cap)
+        self.auto = AutoPlayers()
         # game id -> (the phase of its last prompt, the (seat, kind) of the role holders' decisions
         # mentioned in it): see _once_per_phase.  In memory only: after a restart a role holder
         # may be pinged once more in the phase under way.
@@ -115,7 +119,7 @@ class Service(SeatsService):
                 public.append(text)
             else:
                 user = g.user_of(e.to)
-                if user is not None:
+                if user is not None and not is_auto_user(user):  # an automatic seat reads nothing
                     private.setdefault(user, []).append(text)
         return public, private
 
@@ -354,12 +358,13 @@ class Service(SeatsService):
             min_seats = g.engine.seat_range(engine_options)[0]
             if len(g.seats) < min_seats:
                 raise LobbyError(msg("bot-err-need-players", title=g.engine.title, min=min_seats, n=len(g.seats)))
-            by_user = {s.user_id: s.name for s in g.seats}
+            by_user = {s.user_id: s for s in g.seats}
             order = seat_order([s.user_id for s in g.seats], g.row.seed)
             choice = g.engine.lobby_choice(engine_options)
             stored_options = None
             if choice is not None:  # every player has chosen; the choices follow the seats
-                chosen = g.row.options.get(LOBBY_CHOICES) or {}
+                # automatic seats take the first values nobody chose (bot/features/autoseats.py)
+                chosen = auto_choices(g.seats, choice.values, g.row.options.get(LOBBY_CHOICES) or {})
                 missing = [s.name for s in g.seats if str(s.user_id) not in chosen]
                 if missing:
                     raise LobbyError(msg("bot-err-choices-missing", players=", ".join(missing)))
@@ -382,15 +387,21 @@ class Service(SeatsService):
                 state=g.engine.dump_state(state),
                 schema_version=g.engine.schema_version,
                 deadline=await self.time.step_deadline(g.row, first, now),
-                seats=[(uid, by_user[uid]) for uid in order],
+                seats=[(uid, by_user[uid].name, by_user[uid].level) for uid in order],
                 options=stored_options,
                 rules_version=g.engine.rules_version,
             )
             if not ok:
                 raise StaleVersion(STALE_MESSAGE)
             g = await self.load(game_id)
+            # automatic seats prompted first decide at once (their lines follow the start's)
+            g, events, _, _ = await self.play_conceded(g, [], set(), False)
             info = self.game_info(g)
-            return Outbox(game=info, public_lines=[self._start_line(g)], board=True, mention_user_ids=info.to_act)
+            public, private = self._lines(events, g)
+            return Outbox(
+                game=info, public_lines=[self._start_line(g), *public], private_lines=private, board=True,
+                mention_user_ids=info.to_act,
+            )
 
     # ---- actions -----------------------------------------------------------------------------
     async def act(

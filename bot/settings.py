@@ -35,7 +35,11 @@ class Settings(BaseSettings):
     (commands, clicks) one user may make per ``interaction_per_seconds`` seconds
     (``AGORA_INTERACTION_PER_SECONDS``) before being asked to slow down (cogs/cooldown.py); 0 turns
     the limit off.  Default 20 per 10 seconds: a player clicking through turns at about one click a
-    second is never held back.
+    second is never held back.  ``auto_workers``: ``AGORA_AUTO_WORKERS``, the CPU cap of the
+    "strong" automatic seats (bot/features/autoseats.py): their searches run in at most this many worker
+    processes (default 1: one core at most, however many strong seats think at once; 0: one thread
+    of the bot's process); ``strong_seconds``: ``AGORA_STRONG_SECONDS``, a strong seat's thinking
+    time per decision (default 2 seconds).
     """
 
     model_config = SettingsConfigDict(
@@ -71,6 +75,11 @@ class Settings(BaseSettings):
         gt=0,
         le=3600,
         validation_alias=AliasChoices("AGORA_INTERACTION_PER_SECONDS", "interaction_per_seconds"),
+    )
+
+    auto_workers: int = Field(default=1, ge=0, le=64, validation_alias=AliasChoices("AGORA_AUTO_WORKERS", "auto_workers"))
+    strong_seconds: float = Field(
+        default=2.0, gt=0, le=60, validation_alias=AliasChoices("AGORA_STRONG_SECONDS", "strong_seconds")
     )
 
     @field_validator("database", mode="before")

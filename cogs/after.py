@@ -91,6 +91,9 @@ def stats_text(
         for engine_id, (games, wins) in sorted(per.items()):
             lines.append(tr(lang, "after-stats-per-game", game=messages.engine_title(engine_id), games=games, wins=wins))
     lines.append(tr(lang, "after-stats-note"))
+    automatic = sum(1 for r in results if r.automatic and any(p.user_id == user_id for p in r.places))
+    if automatic:  # kept out of the ratings (bot/stats.py)
+        lines.append(tr(lang, "after-stats-automatic", n=automatic))
     return "\n".join(lines)
 
 

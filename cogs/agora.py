@@ -24,7 +24,7 @@ import i18n
 from bot.core.errors import AgoraError
 from bot.core.models import GAME_LANGUAGES
 from bot.storage.sqlite import UserPrefs
-from cogs import after, explain, logpages, messages, permissions
+from cogs import after, autoseats, explain, logpages, messages, permissions  # noqa: F401 (autoseats: its lobby buttons)
 from cogs.components import NO_MENTIONS, lobby_view, post_problem, say
 from cogs.images import fit_image
 from cogs.lang import lang_now, lang_of, tr

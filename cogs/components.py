@@ -128,6 +128,11 @@ def lobby_view(info: GameInfo) -> discord.ui.View:
     view.add_item(button(CustomId(info.id, "join", ver).format(), tr(lang, "bot-button-join"), style=discord.ButtonStyle.success))
     view.add_item(button(CustomId(info.id, "leave", ver).format(), tr(lang, "bot-button-leave")))
     view.add_item(button(CustomId(info.id, "start", ver).format(), tr(lang, "bot-button-start"), style=discord.ButtonStyle.primary))
+    # automatic seats (issue 21, cogs/autoseats.py): a button per level, and one to remove
+    for level in ("standard", "strong"):
+        view.add_item(button(CustomId(info.id, "bot", ver, (level,)).format(), tr(lang, f"auto-button-add-{level}"), emoji="🤖", row=2))
+    if any(s.level is not None for s in info.seats):
+        view.add_item(button(CustomId(info.id, "unbot", ver).format(), tr(lang, "auto-button-remove"), row=2))
     choice = messages.lobby_choice(info)
     if choice is not None:
         taken = set(messages.lobby_choices(info).values())
@@ -430,7 +435,7 @@ async def dispatch(interaction: discord.Interaction, custom_id: str, values: tup
             return
         await HANDLERS[cid.kind](interaction, cid, values, info)
     except StaleVersion:
-        if cid.kind in ("join", "leave", "start", "pick"):  # a lobby race: someone else clicked at the same moment
+        if cid.kind in ("join", "leave", "start", "pick", "bot", "unbot"):  # a lobby race: someone else clicked at the same moment
             await answer(interaction, tr(await lang_of(interaction), messages.LOBBY_RACE))
         else:
             outdated_log(interaction, cid)

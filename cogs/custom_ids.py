@@ -21,7 +21,9 @@ the seat kinds (:mod:`cogs.seats`) ``take`` (arg ``<seat>``), ``grant`` / ``deny
 ``<seat>.<user id>``) and ``concede`` (no arg);
 ``more`` (the "More time" button of a reminder; its version is the decision's ``step_version``,
 cogs/time.py);
-``undo`` (the Undo button of a private panel: take back the clicker's last move, issue 11).
+``undo`` (the Undo button of a private panel: take back the clicker's last move, issue 11);
+``bot`` (arg ``<level>``: the host adds an automatic seat to the lobby, issue 21, cogs/autoseats.py)
+and ``unbot`` (no arg: the host removes the last one).
 """
 
 from __future__ import annotations
@@ -32,12 +34,12 @@ from dataclasses import dataclass
 #: the grammar's own version: the ``1`` of ``ag1``; older grammars are answered "outdated"
 GRAMMAR = "ag1"
 MAX_LENGTH = 100  # Discord's limit for a custom_id
-KINDS = ("join", "leave", "start", "pick", "play", "opt", "sel", "undo", "log", "take", "grant", "deny", "concede", "more")
+KINDS = ("join", "leave", "start", "pick", "play", "opt", "sel", "undo", "log", "take", "grant", "deny", "concede", "more", "bot", "unbot")
 PANEL_KINDS = ("opt", "sel")
 #: kinds whose ``arg`` is a page only (``~<page>``)
 PAGE_KINDS = ("log",)
-#: kinds whose arg is a path of numbers (a seat, a user id): cogs.seats
-SEAT_KINDS = ("take", "grant", "deny")
+#: kinds whose arg is a path of numbers (a seat, a user id: cogs.seats) or a level (``bot``)
+SEAT_KINDS = ("take", "grant", "deny", "bot")
 
 _KEY = r"[A-Za-z0-9_-]{1,24}"
 _SEGMENT = rf"(?:{_KEY}|@[0-9]{{1,3}})"

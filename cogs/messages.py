@@ -14,7 +14,7 @@ from typing import Any
 import engines
 import i18n
 from bot.app.agora import duration
-from bot.core.models import GameInfo
+from bot.core.models import GameInfo, SeatInfo
 from bot.service import LOBBY_CHOICES, PLATFORM_OPTIONS
 from engines.base import LobbyChoice
 from engines.text import Msg, msg
@@ -91,7 +91,8 @@ def missing_choices(info: GameInfo) -> list[str]:
     if lobby_choice(info) is None:
         return []
     chosen = lobby_choices(info)
-    return [s.name for s in info.seats if s.user_id not in chosen]
+    # automatic seats take a free value at the start (bot/features/autoseats.py)
+    return [s.name for s in info.seats if s.user_id not in chosen and s.level is None]
 
 
 def split_content(text: str, limit: int = MAX_CONTENT) -> list[str]:
@@ -224,12 +225,13 @@ def lobby_text(info: GameInfo, default_hours: float, lang: str | None = None) ->
 
         label = choice.label if choice else ""
 
-        def who(user_id: int) -> str:
-            if user_id not in chosen:
-                return f"<@{user_id}>"
-            return tr(lang, "bot-lobby-player-chose", player=f"<@{user_id}>", value=i18n.render(msg(label + chosen[user_id]), lang))
+        def who(seat: SeatInfo) -> str:
+            if seat.user_id not in chosen:
+                return seat_person(seat)
+            value = i18n.render(msg(label + chosen[seat.user_id]), lang)
+            return tr(lang, "bot-lobby-player-chose", player=seat_person(seat), value=value)
 
-        players = ", ".join(who(s.user_id) for s in info.seats) or tr(lang, "bot-lobby-nobody")
+        players = ", ".join(who(s) for s in info.seats) or tr(lang, "bot-lobby-nobody")
         lines.append(tr(lang, "bot-lobby-players", count=count, players=players))
         hours = float(info.options.get("deadline_hours") or default_hours)
         lines.append(tr(lang, "bot-lobby-time", time=duration_text(hours, lang)))
@@ -247,16 +249,21 @@ def lobby_text(info: GameInfo, default_hours: float, lang: str | None = None) ->
         else:
             lines.append(tr(lang, "bot-lobby-enough", high=limits[1]))
         if choice is not None:
-            waiting = [f"<@{s.user_id}>" for s in info.seats if s.user_id not in chosen]
+            waiting = [seat_person(s) for s in info.seats if s.user_id not in chosen and s.level is None]
             if waiting:
                 lines.append(tr(lang, "bot-lobby-choose", players=", ".join(waiting)))
     elif info.status == "active":
         where = f"<#{info.thread_id}>" if info.thread_id else tr(lang, "bot-this-channel")
-        players = ", ".join(f"<@{s.user_id}>" for s in sorted(info.seats, key=lambda s: s.seat))
+        players = ", ".join(seat_person(s) for s in sorted(info.seats, key=lambda s: s.seat))
         lines.append(tr(lang, "bot-lobby-started", players=players, where=where))
     else:
         lines.append(tr(lang, "bot-lobby-over", status=status_word(info.status, lang)))
     return "\n".join(lines)
+
+
+def seat_person(seat: SeatInfo) -> str:
+    """Who holds ``seat``: a mention, or an automatic seat's name (bot/features/autoseats.py)."""
+    return seat.name if seat.level is not None else f"<@{seat.user_id}>"
 
 
 def game_line(info: GameInfo, lang: str = "en") -> str:

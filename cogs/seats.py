@@ -28,6 +28,7 @@ from discord.ext import commands
 
 import i18n
 from bot.core.models import GameInfo
+from bot.features.autoseats import LEVELS
 from cogs import components, messages
 from cogs.components import NO_MENTIONS, app_of, button, refuse_log, say
 from cogs.custom_ids import CustomId
@@ -185,20 +186,53 @@ class SeatCommands(commands.Cog):
         app: Agora
 
     @app_commands.command(name=L("cmd-replace-name"), description=L("cmd-replace-desc"))
-    @app_commands.describe(seat=L("cmd-replace-seat-desc"), member=L("cmd-replace-with-desc"))
-    @app_commands.rename(seat=L("cmd-replace-seat-name"), member=L("cmd-replace-with-name"))
-    async def replace(self, interaction: discord.Interaction, seat: discord.Member, member: discord.Member) -> None:
-        """Give ``seat``'s place to ``member`` (the host or Manage Server; checked by the
-        service)."""
+    @app_commands.describe(
+        seat=L("cmd-replace-seat-desc"), member=L("cmd-replace-with-desc"), automatic=L("cmd-replace-auto-desc"),
+        level=L("cmd-replace-level-desc"),
+    )
+    @app_commands.rename(
+        seat=L("cmd-replace-seat-name"), member=L("cmd-replace-with-name"), automatic=L("cmd-replace-auto-name"),
+        level=L("cmd-replace-level-name"),
+    )
+    @app_commands.choices(level=[app_commands.Choice(name=L(f"auto-level-{v}"), value=v) for v in LEVELS])
+    async def replace(
+        self, interaction: discord.Interaction, seat: discord.Member | None = None, member: discord.Member | None = None,
+        automatic: app_commands.Range[int, 1, 64] | None = None, level: str | None = None,
+    ) -> None:
+        """Give ``seat``'s place (or automatic player number ``automatic``'s) to ``member`` (or
+        to an automatic player at ``level``): the host or Manage Server, checked by the service
+        (automatic seats: issue 21, bot/features/autoseats.py)."""
         found = await command_game(self.app, interaction)
         if found is None:
             return
         info, lang = found
-        if member.bot:
+        if (seat is None) == (automatic is None) or (member is None) == (level is None):
+            await say(interaction, tr(lang, "auto-err-replace-options"))
+            return
+        if member is not None and member.bot:
             await say(interaction, tr(lang, "seats-err-bot-member"))
             return
+        is_admin = interaction.permissions.manage_guild
+        if level is not None:
+            if automatic is not None:  # an automatic seat to another level is not a replacement
+                await say(interaction, tr(lang, "auto-err-replace-options"))
+                return
+            assert seat is not None
+            outbox = await self.app.automate_seat(info.id, seat.id, level, interaction.user.id, is_admin, info.lang)
+            auto = next(s for s in outbox.game.seats if s.seat == info.seat_of(seat.id))
+            await say(interaction, tr(lang, "seats-replace-done", new=auto.name, old=f"<@{seat.id}>"))
+            return
+        assert member is not None
+        if automatic is not None:
+            name = next((s.name for s in info.seats if s.user_id == -automatic), "")
+            await self.app.replace_auto(
+                info.id, automatic, member.id, member.display_name, interaction.user.id, is_admin
+            )
+            await say(interaction, tr(lang, "seats-replace-done", new=f"<@{member.id}>", old=name))
+            return
+        assert seat is not None
         outbox = await self.app.replace_seat(
-            info.id, seat.id, member.id, member.display_name, interaction.user.id, interaction.permissions.manage_guild
+            info.id, seat.id, member.id, member.display_name, interaction.user.id, is_admin
         )
         del outbox
         # the seat is named after the player who leaves it, not its new holder

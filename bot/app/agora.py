@@ -34,6 +34,7 @@ from bot.app.transport import BoardPost, Transport
 from bot.core.errors import AgoraError, GameNotActive, StaleVersion
 from bot.core.models import GameInfo, Outbox, SeatInfo
 from bot.features import undo
+from bot.features.autoseats import AutoPlayers
 from bot.service import Service
 from bot.settings import Settings
 from bot.storage import open_storage
@@ -169,6 +170,8 @@ class Agora(SeatsApp):
         # the start-up's background arming of a large database's timers (see start)
         self._arming: asyncio.Task[None] | None = None
         self._changed_while_arming: set[int] | None = None
+        #: the automatic seats' decisions left over by a restart (bot/features/autoseats.py)
+        self._resuming: asyncio.Task[None] | None = None
         # games set aside (True) or back (False) at this start, whose notice is not posted yet
         self._set_aside_news: dict[int, bool] = {}
         self.scheduler = Scheduler(
@@ -193,6 +196,8 @@ class Agora(SeatsApp):
             self._service = Service(
                 self.storage, default_deadline_hours=self.settings.turn_deadline_hours, clock=self.clock
             )
+            # the strong automatic seats' CPU cap (bot/features/autoseats.py)
+            self._service.auto = AutoPlayers(self.settings.auto_workers, self.settings.strong_seconds)
 
     async def start(self, transport: Transport | None = None) -> None:
         """Open if needed, set ``transport`` if given, start the timer and arm every active
@@ -219,6 +224,8 @@ class Agora(SeatsApp):
         # are published), and the vacations' end timers (bot/features/timekeeping.py)
         await self._start_clocks()
         await self.load_seat_messages()  # take-over offers to close after a restart too (bot.features.seats)
+        # automatic seats prompted when the bot stopped decide now, in the background
+        self._resuming = asyncio.create_task(self._resume_automatic())
         count = self.scheduler.arm_many(timers[:ARM_AT_START])
         self.scheduler.start()
         if len(timers) > ARM_AT_START:
@@ -230,6 +237,22 @@ class Agora(SeatsApp):
             for _ in range(self.settings.render_processes):
                 self._pool().submit(warm_up, modules)
         log.info("timers armed for %d active games", count)
+
+    async def _resume_automatic(self) -> None:
+        """Each active game of this process's guilds with automatic seats: those prompted decide
+        now and the change is published (bot/features/autoseats.py); a failure is logged, game by game."""
+        assert self.storage is not None
+        for game_id in sorted(await self.service.seat_store.games_with_automatic_seats()):
+            try:
+                info = await self.service.info(game_id)
+                if not self._mine(info.guild_id):
+                    continue
+                async with self._lock(game_id):
+                    outbox = await self.service.play_automatic(game_id)
+                    if outbox is not None:
+                        await self.publish(outbox)
+            except Exception:
+                log.exception("the automatic seats of game %s could not resume", game_id)
 
     def _mine(self, guild_id: int | None) -> bool:
         """Whether this process serves ``guild_id`` (Discord's shard rule, as
@@ -333,12 +356,19 @@ class Agora(SeatsApp):
             await asyncio.shield(self._arming)
 
     async def close(self) -> None:
+        if self._resuming is not None:
+            resuming, self._resuming = self._resuming, None
+            resuming.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await resuming
         if self._arming is not None:
             arming, self._arming = self._arming, None
             arming.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await arming
         self.scheduler.shutdown()
+        if self._service is not None:
+            self._service.auto.close()
         if self._render_pool is not None:
             pool, self._render_pool = self._render_pool, None
             await asyncio.to_thread(pool.shutdown, wait=True, cancel_futures=True)

@@ -45,6 +45,24 @@ class SeatsApp:
                 await self.service.replace_seat(game_id, seat_user_id, new_user_id, new_name, by_user_id, is_admin)
             )
 
+    async def automate_seat(
+        self, game_id: int, seat_user_id: int, level: str, by_user_id: int, is_admin: bool, lang: str
+    ) -> Outbox:
+        """An automatic player into a person's seat (bot/features/autoseats.py), published."""
+        async with self._lock(game_id):
+            return await self.publish(
+                await self.service.automate_seat(game_id, seat_user_id, level, by_user_id, is_admin, lang)
+            )
+
+    async def replace_auto(
+        self, game_id: int, number: int, new_user_id: int, new_name: str, by_user_id: int, is_admin: bool
+    ) -> Outbox:
+        """A person into an automatic seat (bot/features/autoseats.py), published."""
+        async with self._lock(game_id):
+            return await self.publish(
+                await self.service.replace_auto(game_id, number, new_user_id, new_name, by_user_id, is_admin)
+            )
+
     async def claim_seat(self, game_id: int, seat: int, user_id: int, name: str) -> GameInfo:
         return await self.service.claim_seat(game_id, seat, user_id, name)
 

@@ -87,6 +87,11 @@ def turn_starts(old: Prompt, new: Prompt) -> set[int]:
     return set(new.seats) - set(old.seats)
 
 
+def is_auto_user(user_id: int | None) -> bool:
+    """Whether ``user_id`` is an automatic seat's reserved id (negative; bot/features/autoseats.py)."""
+    return user_id is not None and user_id < 0
+
+
 def concession_outcome(seats: list[SeatRow]) -> Outcome:
     """The outcome of a game ended by concessions: every seat that did not concede wins."""
     conceded = [s.seat for s in seats if s.conceded]
@@ -268,7 +273,8 @@ class GameCore:
             outcome = g.engine.outcome(g.state)
             if g.row.status == "active":
                 prompt = g.engine.prompt(g.state)
-                to_act = [u for u in (g.user_of(s) for s in prompt.seats) if u is not None]
+                # automatic seats (negative ids, bot/features/autoseats.py) are never waited for nor mentioned
+                to_act = [u for u in (g.user_of(s) for s in prompt.seats) if u is not None and not is_auto_user(u)]
             elif outcome is None:  # ended by concessions (bot.features.seats)
                 outcome = concession_outcome(g.seats)
         if g.row.status == "abandoned":
@@ -284,7 +290,7 @@ class GameCore:
             channel_id=g.row.channel_id,
             thread_id=g.row.thread_id,
             options=g.row.options,
-            seats=[SeatInfo(seat=s.seat, user_id=s.user_id, name=s.name, conceded=s.conceded) for s in g.seats],
+            seats=[SeatInfo(seat=s.seat, user_id=s.user_id, name=s.name, conceded=s.conceded, level=s.level) for s in g.seats],
             deadline=g.row.deadline,
             prompt=prompt,
             to_act=to_act,

@@ -20,6 +20,8 @@ class SeatInfo(BaseModel):
     name: str  # display name at join time (or when the seat changed hands)
     #: the seat conceded: the automatic player decides for it until the end
     conceded: bool = False
+    #: an automatic seat's level ("standard", "strong"; bot/features/autoseats.py); None: a person
+    level: str | None = None
 
 
 class GameInfo(BaseModel):

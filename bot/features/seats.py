@@ -30,6 +30,7 @@ from bot.core.errors import Forbidden, NotAPlayer, StaleVersion
 from bot.core.game import GameCore, LoadedGame
 from bot.core.inputs import check_id, clean_name
 from bot.core.models import GameInfo, Outbox
+from bot.features.autoseats import AutoPlayers
 from bot.storage.seatstore import SeatChangeRow, SeatStore
 from engines.base import Event
 from engines.text import Text, msg
@@ -70,8 +71,17 @@ def change_line(change: SeatChangeRow) -> Text:
     if change.kind == "concede":
         return msg("seats-conceded", player=_seat(change.seat))
     key = "seats-taken-over" if change.kind == "takeover" else "seats-replaced"
-    # the seat is named after the player who left it (not "{pN}", which names its new holder)
-    return msg(key, old=f"<@{change.old_user_id}>", new=f"<@{change.user_id}>")
+    # the seat is named after the player who left it (not "{pN}", which names its new holder);
+    # an automatic seat (a negative id, bot/features/autoseats.py) by its name
+    return msg(key, old=holder(change.old_user_id, None), new=holder(change.user_id, change.name))
+
+
+def holder(user_id: int, name: str | None) -> str | Text:
+    """Who holds a seat, in a public line: a mention, or an automatic seat's name (``name``;
+    unknown: "Automatic player N", its number)."""
+    if user_id >= 0:
+        return f"<@{user_id}>"
+    return name if name is not None else msg("auto-name-short", n=-user_id)
 
 
 class SeatsService(GameCore):
@@ -80,6 +90,7 @@ class SeatsService(GameCore):
 
     if TYPE_CHECKING:
         seat_store: SeatStore
+        auto: AutoPlayers
 
         async def _commit(
             self, g: LoadedGame, seat: int, user_id: int | None, action_data: dict[str, Any], interaction_id: int | None,
@@ -116,13 +127,17 @@ class SeatsService(GameCore):
                 raise Forbidden(msg("seats-err-already-playing", user=f"<@{new_user_id}>"))
             return await self._hand_over(g, seat, "replace", new_user_id, new_name, by_user_id)
 
-    async def _hand_over(self, g: LoadedGame, seat: int, kind: str, user_id: int, name: str, by_user_id: int) -> Outbox:
-        """Commit the change of ``seat``'s holder (caller holds the lock and checked)."""
+    async def _hand_over(
+        self, g: LoadedGame, seat: int, kind: str, user_id: int, name: str, by_user_id: int, level: str | None = None
+    ) -> Outbox:
+        """Commit the change of ``seat``'s holder (caller holds the lock and checked); ``level``:
+        the new holder is an automatic seat (bot/features/autoseats.py), which decides at once."""
         old = g.user_of(seat)
         assert old is not None
+        old_name = g.names.get(seat)
         ok = await self.seat_store.change_seat(
             g.row.id, g.row.version, seat=seat, kind=kind, user_id=user_id, name=name, by_user_id=by_user_id,
-            now=self.clock(),
+            now=self.clock(), level=level,
         )
         if not ok:
             raise StaleVersion(msg("bot-err-stale"))
@@ -130,10 +145,17 @@ class SeatsService(GameCore):
         g = await self.load(g.row.id)
         info = self.game_info(g)
         key = "seats-taken-over" if kind == "takeover" else "seats-replaced"
-        line = msg(key, old=f"<@{old}>", new=f"<@{user_id}>")  # the seat is the leaving player's
+        line = msg(key, old=holder(old, old_name), new=holder(user_id, name))  # the seat is the leaving player's
+        # an automatic seat prompted now decides at once (its lines follow)
+        g, events, started, image = await self.play_conceded(g, [], set(), False)
+        info = self.game_info(g)
+        public, private = self._lines(events, g)
         # the new holder must act now: a new message mentions them, with a fresh Play button
-        mention = [user_id] if user_id in info.to_act else []
-        return Outbox(game=info, public_lines=[line], board=bool(mention), image=False, mention_user_ids=mention)
+        mention = [u for u in info.to_act if u == user_id or info.seat_of(u) in started]
+        return Outbox(
+            game=info, public_lines=[line, *public], private_lines=private, board=bool(mention) or image,
+            image=image, mention_user_ids=mention,
+        )
 
     # ---- taking over -------------------------------------------------------------------------
     async def missed_deadlines(self, game_id: int, seat: int) -> int:
@@ -148,7 +170,7 @@ class SeatsService(GameCore):
             return {}
         out = {}
         for s in g.seats:
-            if s.seat in seats and not s.conceded:
+            if s.seat in seats and not s.conceded and s.level is None:  # automatic seats never are
                 missed = await self.missed_deadlines(game_id, s.seat)
                 if missed >= MISSED_FOR_OFFER:
                     out[s.seat] = missed
@@ -219,8 +241,9 @@ class SeatsService(GameCore):
                 raise NotAPlayer(msg("bot-err-not-a-player", game=str(game_id)))
             if any(s.seat == seat and s.conceded for s in g.seats):
                 raise Forbidden(msg("seats-err-already-conceded"))
-            left = [s.seat for s in g.seats if not s.conceded and s.seat != seat]
-            finish = len(left) <= 1
+            left = [s for s in g.seats if not s.conceded and s.seat != seat]
+            # the game ends when one seat is left, or no person (only automatic seats, issue 21)
+            finish = len(left) <= 1 or all(s.level is not None for s in left)
             ok = await self.seat_store.change_seat(
                 game_id, g.row.version, seat=seat, kind="concede", user_id=user_id, name=g.names[seat],
                 by_user_id=user_id, now=self.clock(), finish=finish,
@@ -240,10 +263,11 @@ class SeatsService(GameCore):
     async def play_conceded(
         self, g: LoadedGame, events: list[Event], started: set[int], image: bool
     ) -> tuple[LoadedGame, list[Event], set[int], bool]:
-        """While a conceded seat must decide, the automatic player decides for it (through the
-        commit path, ``source='timeout'``); the caller holds the lock.  Returns the game and the
+        """While a conceded seat or an automatic seat (bot/features/autoseats.py) must decide, the automatic
+        player decides for it (through the commit path, ``source='timeout'``; a strong seat's
+        search off the event loop); the caller holds the lock.  Returns the game and the
         accumulated events, turns started and picture flag (as :meth:`Service._commit`)."""
-        conceded = {s.seat for s in g.seats if s.conceded}
+        conceded = {s.seat for s in g.seats if s.conceded or s.level is not None}
         if not conceded:
             return g, events, started, image
         events = list(events)
@@ -255,7 +279,8 @@ class SeatsService(GameCore):
                 break
             seat = auto[0]
             g = self._current_rules(g)  # decided under the installed rules, as it is applied
-            action = g.engine.dump_action(g.engine.auto_action(g.state, seat))
+            level = next((s.level for s in g.seats if s.seat == seat and not s.conceded), None)
+            action = await self.auto.decide(g.engine, g.state, seat, level, g.row.seed + g.row.version)
             g, more, now_started, pictured = await self._commit(g, seat, g.user_of(seat), action, None, "timeout")
             events += more
             started = (started - {seat}) | now_started

@@ -21,6 +21,10 @@ Decisions:
   beta 25/6, tau 25/300), one rating per (server, game, member), every seat a team of one, the
   places as ``ranks`` (ties allowed).  Leaderboards order by the conservative estimate
   ``ordinal = mu - 3 * sigma``.
+- Automatic seats (issue 21, bot/features/autoseats.py): a game where an automatic player held a seat
+  (``GameResult.automatic``) counts in the member's games, wins and scores but is kept out of the
+  ratings and leaderboards (a practice game against the machine says nothing of one's standing
+  among people); ``/agora stats`` says how many of the member's games that was.
 - Time per decision: for each of a member's own decisions (``source = player``; the automatic
   player's decisions at a deadline are left out) the time from the previous entry of the action
   log (any seat's) to it.  The first action of a game has no previous entry and is left out.
@@ -73,6 +77,8 @@ class GameResult:
     finished_at: float
     places: tuple[Place, ...]
     decisions: dict[int, tuple[float, ...]] = field(default_factory=dict)
+    #: an automatic player held a seat (bot/features/autoseats.py): not rated
+    automatic: bool = False
 
 
 @dataclass(frozen=True)
@@ -143,14 +149,14 @@ def decision_times(actions: list[ActionRow]) -> dict[int, tuple[float, ...]]:
 
 def compute_ratings(results: list[GameResult], model: Any = MODEL) -> dict[int, Rating]:
     """User id -> rating after ``results`` applied in order (chronological: the caller's
-    order; :meth:`StatsBook.results` gives them by finishing time).  Games of one seat are
-    skipped (nothing to compare)."""
+    order; :meth:`StatsBook.results` gives them by finishing time).  Games of one seat and games
+    with automatic seats (``GameResult.automatic``) are skipped."""
     state: dict[int, Any] = {}
     names: dict[int, str] = {}
     games: dict[int, int] = {}
     wins: dict[int, int] = {}
     for res in results:
-        if len(res.places) < 2:
+        if len(res.places) < 2 or res.automatic:
             continue
         teams = [[state.get(p.user_id) or model.rating()] for p in res.places]
         rated = model.rate(teams, ranks=[float(p.rank) for p in res.places])
@@ -223,6 +229,7 @@ class StatsBook:
                     finished_at=finished_at,
                     places=places_of(outcome, seats),
                     decisions=decision_times(undo.standing(await self.storage.actions(game_id))),
+                    automatic=any(s.level is not None for s in seats),
                 )
         self._results[game_id] = result
         return result

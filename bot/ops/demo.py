@@ -22,6 +22,7 @@ from bot.app.agora import Agora
 from bot.app.transport import BoardPost
 from bot.core.errors import AgoraError
 from bot.core.models import GAME_LANGUAGES, GameInfo
+from bot.features.autoseats import LEVELS
 from bot.settings import Settings
 from engines.base import Prompt
 
@@ -139,18 +140,22 @@ async def run_demo(
     *,
     lang: str = "en",
     options: dict[str, Any] | None = None,
+    levels: list[str] | None = None,
     max_actions: int = 5000,
     progress: Callable[[int, str], None] | None = None,
 ) -> dict[str, Any]:
     """Play one complete game of ``game`` between automatic players and write the output
     folder ``out`` (created; a previous demo's files there are replaced).
 
-    ``players``: the number of seats (default: the engine's minimum).  ``lang``: the game's
+    ``players``: the number of seats (default: one per level given, else the engine's minimum).  ``lang``: the game's
     language, "en" or "it" (``log.txt`` and the board pictures).  ``options``: the game's own
     options (``engine.default_options()`` keys) and platform options, as for ``/agora new``
-    (``language`` there is overridden by ``lang``).  Returns the
+    (``language`` there is overridden by ``lang``).  ``levels``: each player's level, in the order
+    of ``NAMES`` (issue 21, bot/features/autoseats.py: "standard", ``Engine.auto_action``; "strong", the
+    search player, decided off the event loop exactly as an automatic seat's, its thinking time
+    ``AGORA_STRONG_SECONDS``); default: every seat "standard".  Returns the
     ``result.json`` content: ``{"game", "seed", "winners": [names], "reason", "outcome" (the game's
-    own sentence, rendered), "options", "lang", "scores":
+    own sentence, rendered), "options", "lang", "levels": {name: level}, "scores":
     {name: points}, "turns": number of actions in the log, "posts": {"public_messages",
     "images", "edits", "mentions": {seat: n}, "private_messages": {seat: n}, "turns": {seat:
     n}}}`` (``posts`` counted from what the transport received, see :meth:`FileTransport.posts`;
@@ -164,9 +169,12 @@ async def run_demo(
         raise ValueError(f"Unknown game {game!r}; available: {', '.join(engines.available())}")
     engine = engines.get(game)
     lo, hi = engine.seat_range({**engine.default_options(), **{k: v for k, v in (options or {}).items() if k in engine.default_options()}})
-    n = lo if players is None else players
+    n = (len(levels) if levels else lo) if players is None else players
     if not lo <= n <= min(hi, len(NAMES)):
         raise ValueError(f"{engine.title} is for {lo}-{hi} players, not {n}")
+    levels = list(levels) if levels else ["standard"] * n
+    if len(levels) != n or any(level not in LEVELS for level in levels):
+        raise ValueError(f"--levels needs {n} levels (one per player) among {', '.join(LEVELS)}, not {','.join(levels)}")
     if lang not in GAME_LANGUAGES:
         raise ValueError(f"Unknown language {lang!r}; available: {', '.join(GAME_LANGUAGES)}")
     out = Path(out)
@@ -205,7 +213,9 @@ async def run_demo(
             actor = info.user_of(seat)
             assert actor is not None
             counter.decision(seat)
-            outbox = await app.act(info.id, actor, eng.dump_action(eng.auto_action(state, seat)), info.version, None)
+            # the seat's level decides how (the same code as an automatic seat's decisions)
+            action = await app.service.auto.decide(eng, state, seat, levels[actor - 1], seed + info.version)
+            outbox = await app.act(info.id, actor, action, info.version, None)
             after = outbox.game.prompt or Prompt(phase="over", kind="over", seats=())
             counter.prompted(prompt, after)
             if progress is not None:
@@ -236,6 +246,7 @@ async def run_demo(
         "scores": {names[s]: points for s, points in sorted(outcome.scores.items())},
         "options": dict(options or {}),
         "lang": lang,
+        "levels": {NAMES[s.user_id - 1]: levels[s.user_id - 1] for s in sorted(info.seats, key=lambda s: s.seat)},
         "turns": turns,
         "posts": transport.posts({s.user_id: s.seat for s in info.seats}, dict(counter.turns)),
     }

@@ -232,6 +232,13 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
             "ALTER TABLE actions ADD COLUMN rules INTEGER NOT NULL DEFAULT 1",
         ],
     ),
+    (
+        8,
+        [
+            # automatic seats (see bot.storage.MIGRATIONS step 8)
+            "ALTER TABLE seats ADD COLUMN level TEXT",
+        ],
+    ),
 ]
 
 

@@ -78,11 +78,12 @@ class SeatStore(PortableStore):
         by_user_id: int,
         now: float,
         finish: bool = False,
+        level: str | None = None,
     ) -> bool:
         """ONE transaction: ``version + 1`` (compare-and-swap on ``expected_version``, the game
         active; the step, its deadline and reminders stay), the seat log row appended, and the
-        seat changed: "replace" / "takeover" give it to ``user_id`` (``name``) and drop its
-        pending claim; "concede" marks it conceded (``user_id`` is its holder) and, with
+        seat changed: "replace" / "takeover" give it to ``user_id`` (``name``; ``level``: an
+        automatic seat's, bot/features/autoseats.py, None for a person) and drop its pending claim; "concede" marks it conceded (``user_id`` is its holder) and, with
         ``finish``, ends the game (status finished, no deadline).  False (nothing changed) when
         the version moved on, the game is not active or has no such seat."""
         finished = ", status = 'finished', deadline = NULL" if finish else ""
@@ -102,8 +103,8 @@ class SeatStore(PortableStore):
                     await tx.execute("UPDATE seats SET conceded = 1 WHERE game_id = ? AND seat = ?", (game_id, seat))
                 else:
                     await tx.execute(
-                        "UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND seat = ?",
-                        (user_id, name, game_id, seat),
+                        "UPDATE seats SET user_id = ?, name = ?, level = ? WHERE game_id = ? AND seat = ?",
+                        (user_id, name, level, game_id, seat),
                     )
                     await tx.execute("DELETE FROM seat_claims WHERE game_id = ? AND seat = ?", (game_id, seat))
                 await tx.execute(
@@ -189,6 +190,14 @@ class SeatStore(PortableStore):
             (game_id,),
         )
         return [SeatMessage.model_validate(dict(zip(SeatMessage.model_fields, r))) for r in rows]
+
+    async def games_with_automatic_seats(self) -> set[int]:
+        """Ids of the active games that have automatic seats (bot/features/autoseats.py)."""
+        rows = await self._fetch(
+            "SELECT DISTINCT seats.game_id FROM seats JOIN games ON games.id = seats.game_id "
+            "WHERE seats.level IS NOT NULL AND games.status = 'active'"
+        )
+        return {int(r[0]) for r in rows}
 
     async def games_with_seat_messages(self) -> set[int]:
         """Ids of the games that have messages still showing seat buttons."""

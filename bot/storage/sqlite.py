@@ -236,6 +236,15 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
             "ALTER TABLE actions ADD COLUMN rules INTEGER NOT NULL DEFAULT 1",
         ],
     ),
+    (
+        8,
+        [
+            # automatic seats (issue 21, bot/features/autoseats.py): a seat held by the automatic player
+            # has a reserved negative user id (-1, -2, ... within the game) and its level
+            # ('standard', 'strong'); NULL: a person
+            "ALTER TABLE seats ADD COLUMN level TEXT",
+        ],
+    ),
 ]
 
 GAME_STATUSES = ("lobby", "active", "finished", "abandoned")
@@ -342,6 +351,8 @@ class SeatRow(BaseModel):
     name: str
     #: the seat conceded: the automatic player decides for it until the end
     conceded: bool = False
+    #: an automatic seat's level ("standard", "strong"; bot/features/autoseats.py); None: a person
+    level: str | None = None
 
 
 class ActionRow(BaseModel):
@@ -730,13 +741,14 @@ class Storage:
         state: str | None = None,
         schema_version: int | None = None,
         deadline: float | None | EllipsisType = ...,
-        seats: Sequence[tuple[int, str]] | None = None,
+        seats: Sequence[tuple[int, str] | tuple[int, str, str | None]] | None = None,
         options: dict[str, Any] | None = None,
         rules_version: int | None = None,
     ) -> bool:
         """Compare-and-swap a change without an action (lobby changes, start, abandon): bumps
         the version when it is still ``expected_version``; returns False (nothing changed)
-        otherwise.  ``seats`` replaces the seat list with ``(user_id, name)`` in seat order;
+        otherwise.  ``seats`` replaces the seat list with ``(user_id, name)`` or ``(user_id, name, level)``
+        (an automatic seat, bot/features/autoseats.py) in seat order;
         ``deadline=None`` clears it, the default ``...`` leaves it; ``options`` replaces the game's
         options (the lobby's choices); ``rules_version``: the rules version the game is set up
         under (at the start)."""
@@ -764,8 +776,8 @@ class Storage:
             if seats is not None:
                 await tx.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
                 await tx.executemany(
-                    "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
-                    [(game_id, i, uid, name) for i, (uid, name) in enumerate(seats)],
+                    "INSERT INTO seats (game_id, seat, user_id, name, level) VALUES (?, ?, ?, ?, ?)",
+                    [(game_id, i, s[0], s[1], s[2] if len(s) > 2 else None) for i, s in enumerate(seats)],
                 )
         return True
 
@@ -850,9 +862,11 @@ class Storage:
     # ---- seats -------------------------------------------------------------------------------
     async def seats(self, game_id: int) -> list[SeatRow]:
         rows = await self._query(
-            "SELECT game_id, seat, user_id, name, conceded FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
+            "SELECT game_id, seat, user_id, name, conceded, level FROM seats WHERE game_id = ? ORDER BY seat", (game_id,)
         )
-        return [SeatRow(game_id=r[0], seat=r[1], user_id=r[2], name=r[3], conceded=bool(r[4])) for r in rows]
+        return [
+            SeatRow(game_id=r[0], seat=r[1], user_id=r[2], name=r[3], conceded=bool(r[4]), level=r[5]) for r in rows
+        ]
 
     # ---- action log --------------------------------------------------------------------------
     async def actions(self, game_id: int) -> list[ActionRow]:

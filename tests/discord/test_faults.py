@@ -125,7 +125,7 @@ async def test_start_checks_the_permissions_again(bot):
     (followup,) = bot.fake.followups(iid)
     assert followup.payload["flags"] & 64
     assert "I am missing this permission: **Send Messages in Threads**." in followup.payload["content"]
-    assert bot.fake.threads() == [] and labels(lobby) == ["Join", "Leave", "Start"]
+    assert bot.fake.threads() == [] and labels(lobby)[:3] == ["Join", "Leave", "Start"]
     assert (await bot.app.service.info(1)).model_dump() == before.model_dump()
 
 

@@ -40,10 +40,11 @@ async def test_toy_demo_writes_log_and_result(tmp_path, monkeypatch):
     out = tmp_path / "out"
     result = await run_demo("toy", 4, out, 3)
     assert json.loads((out / "result.json").read_text()) == result
-    assert set(result) == {"game", "seed", "winners", "reason", "outcome", "scores", "options", "lang", "turns", "posts"}
+    assert set(result) == {"game", "seed", "winners", "reason", "outcome", "scores", "options", "lang", "levels", "turns", "posts"}
     assert result["outcome"] and "_" not in result["outcome"] and result["lang"] == "en" and result["options"] == {}
     assert (result["game"], result["seed"], result["reason"]) == ("toy", 4, "most_coins")
     assert set(result["scores"]) == set(NAMES[:3]) and set(result["winners"]) <= set(NAMES[:3])
+    assert set(result["levels"].values()) == {"standard"}  # every seat standard by default (issue 21)
     best = max(result["scores"].values())
     assert sorted(result["winners"]) == sorted(n for n, s in result["scores"].items() if s == best)
     log = (out / "log.txt").read_text().splitlines()

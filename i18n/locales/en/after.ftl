@@ -32,6 +32,10 @@ after-stats-per-game = - { $game }: { $games ->
    *[other] { $games } games
 }, { $wins } won
 after-stats-note = Only finished games count; abandoned ones do not.
+after-stats-automatic = { $n ->
+    [one] One of these games had automatic players: it counts here but is not rated.
+   *[other] { $n } of these games had automatic players: they count here but are not rated.
+}
 
 after-leaderboard-title = **Leaderboard: { $game }**
 after-leaderboard-line = { $rank }. { $name }: **{ $rating }** ({ $games ->

@@ -305,7 +305,10 @@ mn-opt-announce = { $n ->
    *[other] Trade { $n } cards
 }
 mn-opt-offer = Offer { $cards }
-mn-opt-offer-all = Offer all { $n } cards: { $cards }
+mn-opt-offer-all = { $n ->
+    [one] Offer the card: { $cards }
+   *[other] Offer all { $n } cards: { $cards }
+}
 mn-opt-take = Take { $card } from { $side }
 mn-opt-use = Yes, use { $hero }
 mn-opt-use-yes = Yes, use the power

@@ -75,3 +75,23 @@ seats-err-already-conceded = You already conceded this game.
 seats-help-cmd-games = - `/agora games`: your games here
 seats-help-cmd-replace = - `/agora replace`: give a seat to another member
 seats-help-cmd-concede = - `/agora concede`: concede the game
+
+## Automatic seats (issue 21, bot/autoseats.py)
+auto-name = Automatic player { $n } ({ $level })
+auto-level-standard = standard
+auto-level-strong = strong
+auto-err-level = There is no such level for an automatic player: choose standard or strong.
+auto-err-none = There is no automatic player in this lobby to remove.
+auto-err-started = Automatic players are added and removed in the lobby, before the game starts.
+auto-err-only-host = Only the host can add or remove automatic players.
+auto-button-add-standard = Add automatic player
+auto-button-add-strong = Add strong automatic player
+auto-button-remove = Remove automatic player
+auto-name-short = Automatic player { $n }
+auto-err-no-such-seat = This game has no automatic player { $n }.
+cmd-replace-auto-name = automatic
+cmd-replace-auto-desc = Instead of a player: the number of the automatic player whose seat changes hands
+cmd-replace-level-name = level
+cmd-replace-level-desc = Instead of a member: an automatic player of this level takes the seat
+auto-err-replace-options = Name one seat (a player, or the number of an automatic player) and who takes it (a member, or the level of an automatic player).
+auto-err-last-person = This is the last person playing: a game of automatic players alone is not kept going. Abandon the game instead.

@@ -32,6 +32,10 @@ after-stats-per-game = - { $game }: { $games ->
    *[other] { $games } partite
 }, { $wins } vinte
 after-stats-note = Contano solo le partite finite, non quelle abbandonate.
+after-stats-automatic = { $n ->
+    [one] Una di queste partite aveva giocatori automatici: conta qui ma non entra nella classifica.
+   *[other] { $n } di queste partite avevano giocatori automatici: contano qui ma non entrano nella classifica.
+}
 
 after-leaderboard-title = **Classifica: { $game }**
 after-leaderboard-line = { $rank }. { $name }: **{ $rating }** ({ $games ->

@@ -303,7 +303,10 @@ mn-opt-announce = { $n ->
    *[other] Commercia { $n } carte
 }
 mn-opt-offer = Offri { $cards }
-mn-opt-offer-all = Offri tutte e { $n } le carte: { $cards }
+mn-opt-offer-all = { $n ->
+    [one] Offri la carta: { $cards }
+   *[other] Offri tutte e { $n } le carte: { $cards }
+}
 mn-opt-take = Prendi { $card } da { $side }
 mn-opt-use = Sì, usa { $hero }
 mn-opt-use-yes = Sì, usa il potere

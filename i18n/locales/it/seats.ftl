@@ -75,3 +75,23 @@ seats-err-already-conceded = Hai già concesso questa partita.
 seats-help-cmd-games = - `/agora partite`: le tue partite qui
 seats-help-cmd-replace = - `/agora sostituisci`: dai un posto a un altro membro
 seats-help-cmd-concede = - `/agora concedi`: concedi la partita
+
+## Posti automatici (issue 21, bot/autoseats.py)
+auto-name = Giocatore automatico { $n } ({ $level })
+auto-level-standard = normale
+auto-level-strong = forte
+auto-err-level = Non esiste questo livello per un giocatore automatico: scegli normale o forte.
+auto-err-none = In questa sala d'attesa non c'è nessun giocatore automatico da togliere.
+auto-err-started = I giocatori automatici si aggiungono e si tolgono nella sala d'attesa, prima dell'inizio della partita.
+auto-err-only-host = Solo chi ha aperto la partita può aggiungere o togliere giocatori automatici.
+auto-button-add-standard = Aggiungi giocatore automatico
+auto-button-add-strong = Aggiungi giocatore automatico forte
+auto-button-remove = Togli giocatore automatico
+auto-name-short = Giocatore automatico { $n }
+auto-err-no-such-seat = In questa partita non c'è il giocatore automatico { $n }.
+cmd-replace-auto-name = automatico
+cmd-replace-auto-desc = Invece di un giocatore: il numero del giocatore automatico il cui posto passa ad altri
+cmd-replace-level-name = livello
+cmd-replace-level-desc = Invece di un membro: prende il posto un giocatore automatico di questo livello
+auto-err-replace-options = Indica un posto (un giocatore, o il numero di un giocatore automatico) e chi lo prende (un membro, o il livello di un giocatore automatico).
+auto-err-last-person = È l'ultima persona in gioco: una partita di soli giocatori automatici non va avanti. Abbandona invece la partita.
