@@ -10,11 +10,11 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from bot.errors import Forbidden, LobbyError
 
+from bot.core.errors import Forbidden, LobbyError
 from bot.features.autoseats import AutoPlayers, auto_choices, auto_name, is_auto_user
 from bot.service import Service
-from bot.storage import SeatRow
+from bot.storage.sqlite import SeatRow
 from tests.platform.helpers import lobby
 
 
@@ -151,7 +151,7 @@ async def test_a_strong_seat_thinks_off_the_event_loop(service, storage):
 
 
 async def test_games_with_automatic_seats_count_in_stats_but_are_not_rated(service, storage):
-    from bot import stats
+    from bot.features import stats
     from cogs.after import stats_text
 
     # a game between people (rated) and a practice game against an automatic seat (not rated)
@@ -179,9 +179,8 @@ async def test_games_with_automatic_seats_count_in_stats_but_are_not_rated(servi
 
 
 async def test_replace_puts_an_automatic_player_in_a_seat_and_a_person_back(service, storage):
-    from bot.errors import GameNotActive, NotAPlayer
-    from bot.seats import change_line
-
+    from bot.core.errors import GameNotActive, NotAPlayer
+    from bot.features.seats import change_line
     from i18n import render
 
     info = (await service.start((await lobby(service, 2)).id, 1)).game
@@ -274,9 +273,8 @@ async def test_after_a_restart_the_prompted_automatic_seats_decide_at_once(db_pa
     """A stop between a commit and the automatic seats' decisions (simulated: they did not run
     at the start) leaves an automatic seat prompted; the next start lets it decide and
     publishes the change, instead of waiting for the deadline."""
-    from bot.seats import SeatsService
-
-    from bot.app import Agora
+    from bot.app.agora import Agora
+    from bot.features.seats import SeatsService
     from tests.platform.helpers import RecordingTransport, make_settings
 
     first = Agora(make_settings(db_path), RecordingTransport(), clock=clock)

@@ -7,10 +7,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from bot.demo import NAMES, run_demo
 
 from bot import cli
 from bot.features.autoseats import AutoPlayers
+from bot.ops.demo import NAMES, run_demo
 
 
 @pytest.fixture
