@@ -679,7 +679,7 @@ def _hercules_badge(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, gly
     bx, by = x + HERCULES_AT[0] * s, y + HERCULES_AT[1] * s
     b = HERCULES_SIZE * s / 2
     draw.polygon([(bx, by - b), (bx + b, by), (bx, by + b), (bx - b, by)], fill=HERCULES_GOLD, outline=darker(HERCULES_GOLD, 0.45), width=2)
-    draw_text(draw, (bx, by + 1), glyph, font(max(9, int(b * 1.25)), True), INK, "mm")
+    draw_text(draw, (bx, by + 1), glyph, font(max(9, int(b * (1.25 if len(glyph) == 1 else 0.9))), True), INK, "mm")
 
 
 def _draw_force(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, force: ForceView, hercules: str = "") -> None:
@@ -801,9 +801,20 @@ def _creature_extent(s: float) -> Box:
     return (-0.5 * s - 2, -0.5 * s - 2, 0.5 * s + 2, 0.5 * s + 2)
 
 
+def creature_letter(kind: str, lang: str) -> str:
+    """The letter of a creature ``kind`` on the map, the legend and Hercules' badge: its initial in
+    ``lang``, or the catalog's ``mn-board-creature-letter-<kind>`` where the initial is also a
+    civilization's letter in the panel and could be read as one (the Behemoth's "B" beside
+    Babylon's: "Bh", issue 18)."""
+    special = f"mn-board-creature-letter-{kind}"
+    if i18n.has(special, lang):
+        return tr(lang, special)
+    return tr(lang, f"mn-creature-{kind}")[:1].upper()
+
+
 def _creature_glyph(force: ForceView, lang: str) -> str:
-    name = tr(lang, f"mn-creature-{force.creature}") if force.creature else "?"
-    return name[:1].upper() + (str(force.creatures) if force.creatures > 1 else "")
+    letter = creature_letter(force.creature, lang) if force.creature else "?"
+    return letter + (str(force.creatures) if force.creatures > 1 else "")
 
 
 def _hercules_glyph(force: ForceView, lang: str) -> str:
@@ -811,7 +822,7 @@ def _hercules_glyph(force: ForceView, lang: str) -> str:
     when the force has none (or no legion left to carry it)."""
     if not force.hercules or not force.legions:
         return ""
-    return tr(lang, f"mn-creature-{force.hercules}")[:1].upper()
+    return creature_letter(force.hercules, lang)
 
 
 def hercules_glyph(view: MareNostrumView, lang: str) -> str:
@@ -1474,7 +1485,7 @@ def _legend(width: int, lang: str, goods: tuple[str, ...], target: int = 4, myth
         add(draw, text)
     for kind in creatures:
         name = tr(lang, f"mn-creature-{kind}")
-        add(lambda d, cx, cy, g=name[:1].upper(): _creature(d, cx, cy, 22 * LEGEND_SCALE, INK_SOFT, g, False), name)
+        add(lambda d, cx, cy, g=creature_letter(kind, lang): _creature(d, cx, cy, 22 * LEGEND_SCALE, INK_SOFT, g, False), name)
     if goods:
         rows.append([])
         x = MARGIN + 4
