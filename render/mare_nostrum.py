@@ -949,6 +949,16 @@ def _boat_extent(s: float) -> Box:
     return (-0.5 * s - 1, -0.5 * s - 1, 0.5 * s + 1, 0.36 * s + 1)
 
 
+#: the clear gap (px) a fleet at sea keeps from the names and the other tokens: a stack of
+#: triremes touching a sea's name read as one with it ("Oceano Atlantico", issue 18)
+FLEET_GAP = 4
+
+
+def _fleet_extent(s: float) -> Box:
+    x0, y0, x1, y1 = _boat_extent(s)
+    return (x0 - FLEET_GAP, y0 - FLEET_GAP, x1 + FLEET_GAP, y1 + FLEET_GAP)
+
+
 @functools.lru_cache(maxsize=512)
 def _neighbour_spots(geo: Geometry, rid: str, in_play: frozenset[str]) -> tuple[tuple[float, float], ...]:
     """Centres of the visible hexagons next to region ``rid`` that belong to no region in play
@@ -1032,7 +1042,7 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
         fleets = [f for f in sea.forces if f.triremes]
         fleet_scales = (0.8, 0.62, 0.5) if len(fleets) < 4 else (0.62, 0.5, 0.42)
         for fleet in fleets:
-            sizes = [(HEX_W * k, _boat_extent(HEX_W * k)) for k in fleet_scales]
+            sizes = [(HEX_W * k, _fleet_extent(HEX_W * k)) for k in fleet_scales]
             x, y, s = placer.place("fleet", sea.id, base.spots[sea.id], sizes)
             colour = _force_colour(fleet)
             tokens.append(_Token("fleet", sea.id, x, y, s, functools.partial(_fleet, fill=colour, count=fleet.triremes)))
