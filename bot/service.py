@@ -625,6 +625,7 @@ class Service(SeatsService):
             )
             if not ok:
                 raise StaleVersion(STALE_MESSAGE)
+            await self.time.note_quiet(game_id, g.row.version + 1, now)  # issue 22: a deadline moved
             g = await self._load(game_id)
             info = self._info(g)
             return Outbox(game=info, public_lines=[self._start_line(g)], board=True, mention_user_ids=info.to_act)
@@ -793,6 +794,8 @@ class Service(SeatsService):
             raise AlreadyApplied(ALREADY_APPLIED) from None
         if not ok:
             raise StaleVersion(STALE_MESSAGE)
+        if deadline is not None:
+            await self.time.note_quiet(g.row.id, g.row.version + 1, now)  # issue 22: a deadline moved
         undo.committed(self, engine, g.row.id, g.row.version + 1, seat, source, before, new_state, action, events)
         self._seats_still(g.row.id, g.row.version, g.row.version + 1)
         started = set() if finished else turn_starts(old_prompt, new_prompt)

@@ -232,6 +232,17 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
             "ALTER TABLE actions ADD COLUMN rules INTEGER NOT NULL DEFAULT 1",
         ],
     ),
+    (
+        8,
+        [
+            # time zones and quiet hours (see bot.storage.MIGRATIONS step 8)
+            "ALTER TABLE users ADD COLUMN timezone TEXT",
+            "ALTER TABLE users ADD COLUMN quiet_hours TEXT",
+            "ALTER TABLE time_log DROP CONSTRAINT time_log_kind_check",
+            "ALTER TABLE time_log ADD CONSTRAINT time_log_kind_check "
+            "CHECK (kind IN ('pause', 'resume', 'extend', 'hold', 'release', 'quiet'))",
+        ],
+    ),
 ]
 
 

@@ -42,6 +42,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from bot import quiet_hours
 from bot.errors import AgoraError, BadOption, Forbidden, NotAPlayer, NotYourTurn, StaleVersion
 from bot.models import Outbox
 from bot.storage import GameRow
@@ -144,6 +145,8 @@ class TimeKeeping:
         self.service = service
         self.store = TimeStore(service.storage)
         self.away = Away()
+        #: game id -> the ``quiet`` time-log row of a step being committed (:meth:`quiet_push`)
+        self._quiet_pending: dict[int, TimeEntry] = {}
 
     # ---- the clock ---------------------------------------------------------------------------
     def full_time(self, row: GameRow) -> float:
@@ -163,7 +166,32 @@ class TimeKeeping:
         waits) when the game is paused or one of them is on vacation."""
         if row.paused or await self.waiting_for(row, users, now):
             return None
-        return now + self.full_time(row)
+        return await self.quiet_push(row.id, users, now + self.full_time(row))
+
+    async def quiet_push(self, game_id: int, users: list[int], deadline: float) -> float:
+        """``deadline`` moved to the end of the quiet hours of ``users`` (those who must decide)
+        it falls in (issue 22, :func:`bot.quiet_hours.push`).  A move is remembered for
+        :meth:`note_quiet`, which writes it to the time log once the step is committed."""
+        self._quiet_pending.pop(game_id, None)
+        if not users:
+            return deadline
+        prefs = await self.service.storage.users_prefs(users)
+        quiets = [(p.timezone, p.quiet) for p in prefs.values() if p.quiet is not None]
+        pushed = quiet_hours.push(deadline, quiets)
+        if pushed != deadline:
+            who = next((u for u in users if quiet_hours.quiet_end(deadline, prefs[u].timezone, prefs[u].quiet)), None)
+            self._quiet_pending[game_id] = TimeEntry(
+                game_id=game_id, kind="quiet", user_id=who, step_version=0, data={"from": deadline, "to": pushed}
+            )
+        return pushed
+
+    async def note_quiet(self, game_id: int, step_version: int, now: float) -> None:
+        """After a committed step whose deadline :meth:`quiet_push` moved: the ``quiet`` row of
+        the time log (its own transaction, appended after the step's; the deadline in
+        ``games.deadline`` is the truth, the row says why it is where it is)."""
+        entry = self._quiet_pending.pop(game_id, None)
+        if entry is not None:
+            await self.store.append(entry.model_copy(update={"step_version": step_version}), now)
 
     def _to_act(self, g: "_Game") -> list[int]:
         if g.state is None or g.row.status != "active":
@@ -181,6 +209,11 @@ class TimeKeeping:
             deadline, step, clock_left = None, row.step_version, left
         else:
             deadline, step, clock_left = now + left, None, None
+            # a restarted clock's deadline, too, passes at the end of quiet hours (issue 22)
+            deadline = await self.quiet_push(row.id, self._to_act(g), deadline)
+            quiet = self._quiet_pending.pop(row.id, None)
+            if quiet is not None:
+                entries = [*entries, quiet.model_copy(update={"step_version": row.step_version})]
         ok = await self.store.set_clock(
             row.id, row.version, now=now, deadline=deadline, paused=paused, clock_step=step, clock_left=clock_left,
             entries=entries,
@@ -399,6 +432,7 @@ class TimeKeeping:
                 "extend": msg("time-log-extend", player=who, hours=hours),
                 "hold": msg("time-log-hold", player=who),
                 "release": msg("time-log-release"),
+                "quiet": msg("time-log-quiet", player=who, t=str(int(e.data.get("to", 0)))),
             }
             text = texts[e.kind]
             out.append((e.created_at, text))

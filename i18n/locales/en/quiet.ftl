@@ -31,3 +31,16 @@ quiet-cmd-notify-private-desc = Receive private messages for what only you may s
 quiet-cmd-notify-reminders-name = reminders
 quiet-cmd-notify-reminders-desc = Hours before a deadline for reminders, such as "12, 1"; "off" or "default"
 quiet-help-cmd-notify = - `/agora notify`: your notifications: mentions, private messages, reminder times
+# time zones and quiet hours (issue 22, bot/quiet_hours.py)
+quiet-notify-zone = Time zone: **{ $zone }**
+quiet-notify-zone-none = Time zone: **none set** (quiet hours are read in UTC)
+quiet-notify-hours = Quiet hours: **{ $from }:00–{ $to }:00** your time (next from <t:{ $t }:f>): no reminder or mention reaches you then; they come when the quiet hours end, and a deadline of yours that would pass in them passes at their end
+quiet-notify-hours-none = Quiet hours: **none**
+quiet-notify-hint-time = Set your zone and quiet hours with `/agora notify timezone:Europe/Rome quiet_hours:23-8` (`quiet_hours:off` removes them).
+quiet-notify-bad-zone = “{ $text }” is not a time zone: choose one from the list, such as `Europe/Rome` or `America/New_York`.
+quiet-notify-bad-hours = “{ $text }” is not a span of quiet hours: write two whole hours from 0 to 23, such as `23-8` (from 23:00 to 8:00), or `off`.
+quiet-cmd-notify-zone-name = timezone
+quiet-cmd-notify-zone-desc = Your time zone, such as Europe/Rome (for quiet hours)
+quiet-cmd-notify-hours-name = quiet_hours
+quiet-cmd-notify-hours-desc = Hours with no reminders or mentions, your time, such as "23-8"; "off" removes them
+quiet-status-hours = { $player } has quiet hours until <t:{ $t }:t>: reminders and mentions wait until then.

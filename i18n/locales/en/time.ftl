@@ -97,3 +97,4 @@ time-cmd-new-extensions-desc = "More time" presses per player (24 hours each; de
 time-help-cmd-pause = - `/agora pause`: stop the clock
 time-help-cmd-resume = - `/agora resume`: run it again
 time-help-cmd-vacation = - `/agora vacation`: time away
+time-log-quiet = { $player }'s deadline moved to the end of their quiet hours: <t:{ $t }:f>.

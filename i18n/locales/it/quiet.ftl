@@ -31,3 +31,16 @@ quiet-cmd-notify-private-desc = Ricevi messaggi privati per ciò che solo tu puo
 quiet-cmd-notify-reminders-name = promemoria
 quiet-cmd-notify-reminders-desc = Ore prima di una scadenza per i promemoria, come "12, 1"; "off" o "default"
 quiet-help-cmd-notify = - `/agora notifiche`: le tue notifiche: menzioni, messaggi privati, orari dei promemoria
+# fusi orari e ore di silenzio (issue 22, bot/quiet_hours.py)
+quiet-notify-zone = Fuso orario: **{ $zone }**
+quiet-notify-zone-none = Fuso orario: **non impostato** (le ore di silenzio valgono in UTC)
+quiet-notify-hours = Ore di silenzio: **{ $from }:00–{ $to }:00** ora tua (prossime da <t:{ $t }:f>): nessun promemoria né menzione ti raggiunge; arrivano alla fine delle ore di silenzio, e una tua scadenza che cadrebbe in quelle ore scade alla loro fine
+quiet-notify-hours-none = Ore di silenzio: **nessuna**
+quiet-notify-hint-time = Imposta fuso orario e ore di silenzio con `/agora notifiche fuso_orario:Europe/Rome ore_di_silenzio:23-8` (`ore_di_silenzio:off` le toglie).
+quiet-notify-bad-zone = “{ $text }” non è un fuso orario: scegline uno dall'elenco, come `Europe/Rome` o `America/New_York`.
+quiet-notify-bad-hours = “{ $text }” non è un intervallo di ore di silenzio: scrivi due ore intere da 0 a 23, come `23-8` (dalle 23:00 alle 8:00), oppure `off`.
+quiet-cmd-notify-zone-name = fuso_orario
+quiet-cmd-notify-zone-desc = Il tuo fuso orario, come Europe/Rome (per le ore di silenzio)
+quiet-cmd-notify-hours-name = ore_di_silenzio
+quiet-cmd-notify-hours-desc = Ore senza promemoria né menzioni, ora tua, come "23-8"; "off" le toglie
+quiet-status-hours = { $player } è nelle ore di silenzio fino alle <t:{ $t }:t>: promemoria e menzioni aspettano fino ad allora.

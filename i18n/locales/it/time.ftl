@@ -88,3 +88,4 @@ time-cmd-new-extensions-desc = Quante volte ogni giocatore può premere "Più te
 time-help-cmd-pause = - `/agora pausa`: ferma il tempo
 time-help-cmd-resume = - `/agora riprendi`: lo fa ripartire
 time-help-cmd-vacation = - `/agora vacanza`: assenze
+time-log-quiet = La scadenza di { $player } è spostata alla fine delle sue ore di silenzio: <t:{ $t }:f>.
