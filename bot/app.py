@@ -27,7 +27,9 @@ from typing import Any
 import engines
 import i18n
 import render
-from bot import logs, undo
+from bot import logs, quiet_hours, undo
+from bot.held import Held, HeldStore
+from bot.held import job_id as held_job_id
 from bot.errors import AgoraError, GameNotActive, StaleVersion
 from bot.models import GameInfo, Outbox, SeatInfo
 from bot.scheduler import Scheduler
@@ -217,6 +219,7 @@ class Agora(SeatsApp):
         # stopped clocks whose vacation ended while the bot was down run again (re-armed as they
         # are published), and the vacations' end timers (bot/timekeeping.py)
         await self._start_clocks()
+        await self._arm_held()  # mentions and reminders held in quiet hours (bot/held.py)
         await self.load_seat_messages()  # take-over offers to close after a restart too (bot.seats)
         count = self.scheduler.arm_many(timers[:ARM_AT_START])
         self.scheduler.start()
@@ -649,6 +652,9 @@ class Agora(SeatsApp):
             users = [u for u in info.to_act if any(abs(h - hours) < 1e-6 for h in self._lead_times(prefs[u]))]
             if not users:
                 return
+            users = await self._hold_quiet(info, users, prefs, "reminder")  # issue 22
+            if not users:
+                return
             mentions = _mentions(users)
             if info.deadline:
                 line = msg("bot-reminder-deadline", mentions=mentions, left=duration(hours), t=str(int(info.deadline)))
@@ -663,6 +669,56 @@ class Agora(SeatsApp):
                 await self.transport.post_text(info, info.render(line), pinged)
         except Exception:
             log.exception("reminder handler failed for game %s v%s", game_id, version)
+
+    # ---- quiet hours (issue 22, bot/quiet_hours.py, bot/held.py) -----------------------------
+    async def _hold_quiet(self, info: GameInfo, users: list[int], prefs: dict[int, UserPrefs], kind: str) -> list[int]:
+        """The users of ``users`` who may be pinged now; those in their quiet hours are held
+        (one ``held`` row per user and decision step, delivered at the end of their quiet
+        hours by :meth:`on_quiet_end`)."""
+        assert self.storage is not None
+        now = self.clock()
+        out = []
+        for u in users:
+            end = quiet_hours.quiet_end(now, prefs[u].timezone, prefs[u].quiet) if u in prefs else None
+            if end is None:
+                out.append(u)
+                continue
+            held = Held(info.id, u, info.step_version, kind, end)
+            if await HeldStore(self.storage).hold(held):
+                self._arm_one_held(held)
+        return out
+
+    def _arm_one_held(self, held: Held) -> None:
+        self.scheduler.arm_call(held_job_id(held.game_id, held.user_id, held.step_version), held.due,
+                                self.on_quiet_end, held.game_id, held.user_id, held.step_version)
+
+    async def _arm_held(self) -> None:
+        """Start-up: a timer for every held message (overdue ones fire at once)."""
+        assert self.storage is not None
+        for held in await HeldStore(self.storage).all():
+            self._arm_one_held(held)
+
+    async def on_quiet_end(self, game_id: int, user_id: int, step_version: int) -> None:
+        """Timer handler: a player's quiet hours ended: ONE message for the decision held for
+        them (a ping if their mentions are on), if it still waits for them; sent by the one
+        process whose delete of the ``held`` row wins."""
+        try:
+            assert self.storage is not None
+            if not await HeldStore(self.storage).take(game_id, user_id, step_version):
+                return
+            info = await self.service.info(game_id)
+            if (info.status != "active" or info.step_version != step_version or user_id not in info.to_act
+                    or self.transport is None):
+                return
+            prefs = (await self.users_prefs([user_id]))[user_id]
+            what = (info.prompt.text if info.prompt is not None else None) or msg("bot-your-decision")
+            if info.deadline:
+                line = msg("quiet-held-deadline", mention=f"<@{user_id}>", what=what, t=str(int(info.deadline)))
+            else:
+                line = msg("quiet-held", mention=f"<@{user_id}>", what=what)
+            await self.transport.post_text(info, info.render(line), [user_id] if prefs.mentions else [])
+        except Exception:
+            log.exception("held message of game %s for user %s failed", game_id, user_id)
 
     def _lead_times(self, prefs: UserPrefs) -> tuple[float, ...]:
         """The hours before a deadline at which ``prefs``'s user wants reminders."""
@@ -823,6 +879,8 @@ class Agora(SeatsApp):
         info = outbox.game
         final = info.status in ("finished", "abandoned")
         mentions = [] if final else [u for u in outbox.mention_user_ids if prefs[u].mentions]
+        if mentions and info.status == "active":  # issue 22: none in a player's quiet hours
+            mentions = await self._hold_quiet(info, mentions, prefs, "mention")
         footer = self._footer(info)
         lines = outbox.public()
         if outbox.retracted and info.id in self._turns:  # an undo: strike the move in its message

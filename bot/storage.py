@@ -266,6 +266,17 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
                BEGIN SELECT RAISE(ABORT, 'the time log is append-only'); END""",
             """CREATE TRIGGER time_log_no_delete BEFORE DELETE ON time_log
                BEGIN SELECT RAISE(ABORT, 'the time log is append-only'); END""",
+            # a mention or reminder held during a player's quiet hours (bot/held.py): one row
+            # per (game, user, decision step), delivered and deleted at ``due`` (the end of the
+            # quiet hours); the DELETE is the compare-and-swap that sends it once
+            """CREATE TABLE held (
+                game_id INTEGER NOT NULL REFERENCES games (id),
+                user_id INTEGER NOT NULL,
+                step_version INTEGER NOT NULL,
+                kind TEXT NOT NULL CHECK (kind IN ('mention', 'reminder')),
+                due REAL NOT NULL,
+                PRIMARY KEY (game_id, user_id, step_version)
+            )""",
         ],
     ),
 ]

@@ -241,6 +241,14 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
             "ALTER TABLE time_log DROP CONSTRAINT time_log_kind_check",
             "ALTER TABLE time_log ADD CONSTRAINT time_log_kind_check "
             "CHECK (kind IN ('pause', 'resume', 'extend', 'hold', 'release', 'quiet'))",
+            """CREATE TABLE held (
+                game_id BIGINT NOT NULL REFERENCES games (id),
+                user_id BIGINT NOT NULL,
+                step_version INTEGER NOT NULL,
+                kind TEXT NOT NULL CHECK (kind IN ('mention', 'reminder')),
+                due DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (game_id, user_id, step_version)
+            )""",
         ],
     ),
 ]

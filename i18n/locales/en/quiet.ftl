@@ -44,3 +44,5 @@ quiet-cmd-notify-zone-desc = Your time zone, such as Europe/Rome (for quiet hour
 quiet-cmd-notify-hours-name = quiet_hours
 quiet-cmd-notify-hours-desc = Hours with no reminders or mentions, your time, such as "23-8"; "off" removes them
 quiet-status-hours = { $player } has quiet hours until <t:{ $t }:t>: reminders and mentions wait until then.
+quiet-held = { $mention }, your quiet hours are over and this waits for you: { $what }
+quiet-held-deadline = { $mention }, your quiet hours are over and this waits for you: { $what } (deadline <t:{ $t }:R>)

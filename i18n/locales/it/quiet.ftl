@@ -44,3 +44,5 @@ quiet-cmd-notify-zone-desc = Il tuo fuso orario, come Europe/Rome (per le ore di
 quiet-cmd-notify-hours-name = ore_di_silenzio
 quiet-cmd-notify-hours-desc = Ore senza promemoria né menzioni, ora tua, come "23-8"; "off" le toglie
 quiet-status-hours = { $player } è nelle ore di silenzio fino alle <t:{ $t }:t>: promemoria e menzioni aspettano fino ad allora.
+quiet-held = { $mention }, le tue ore di silenzio sono finite e questo ti aspetta: { $what }
+quiet-held-deadline = { $mention }, le tue ore di silenzio sono finite e questo ti aspetta: { $what } (scadenza <t:{ $t }:R>)

@@ -1,0 +1,133 @@
+"""Quiet hours through the application (issue 22, bot/held.py) on both back ends: a mention or a
+reminder due in a player's quiet hours is held and delivered once when they end, also across a
+restart; nothing is sent for a decision that is over by then."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from zoneinfo import ZoneInfo
+
+import pytest
+
+from bot.app import Agora
+from bot.held import HeldStore
+from bot.models import GameInfo
+from bot.storage import UserPrefs
+from tests.platform.helpers import NAMES, FakeClock, RecordingTransport, make_settings, until
+
+HOUR = 3600.0
+ROME = ZoneInfo("Europe/Rome")
+
+
+def rome(y: int, mo: int, d: int, h: int, mi: int = 0) -> float:
+    return datetime(y, mo, d, h, mi, tzinfo=ROME).timestamp()
+
+
+async def _open(database, clock) -> tuple[Agora, RecordingTransport]:
+    transport = RecordingTransport()
+    app = Agora(make_settings(database), transport, clock=clock)
+    await app.start()
+    return app, transport
+
+
+async def _new(app: Agora) -> GameInfo:
+    info = await app.new_game("toy", guild_id=1, channel_id=10, host_id=1, host_name=NAMES[0], seed=7)
+    await app.join(info.id, 2, NAMES[1])
+    return (await app.start_game(info.id, 1)).game
+
+
+async def _move(app: Agora, info: GameInfo) -> GameInfo:
+    """The first player to act takes one coin or bids 0; the new info."""
+    action = {"kind": "take", "n": 1} if info.prompt.kind == "take" else {"kind": "bid", "amount": 0}
+    return (await app.act(info.id, info.to_act[0], action, info.version, None)).game
+
+
+async def _sleeper(app: Agora, user: int, **more) -> None:
+    await app.set_user_prefs(UserPrefs(user_id=user, timezone="Europe/Rome", quiet_hours=[23, 8], **more))
+
+
+async def test_a_mention_in_quiet_hours_is_held_and_delivered_once_at_their_end(database, clock: FakeClock):
+    clock.t = rome(2026, 3, 28, 23, 30)  # the night the clocks go forward in Rome
+    app, transport = await _open(database, clock)
+    try:
+        await _sleeper(app, 1)
+        info = await _new(app)
+        assert info.to_act == [1]
+        assert transport.boards[-1].mention_user_ids == []  # not pinged at 23:30
+        end = rome(2026, 3, 29, 8)  # 08:00 summer time: 7.5 hours later, not 8.5
+        assert end - clock.t == 7.5 * HOUR
+        job = f"quiet:{info.id}:1:{info.step_version}"
+        assert app.scheduler.run_at(job) == pytest.approx(end)
+        clock.t = end
+        await app.on_quiet_end(info.id, 1, info.step_version)
+        [(game_id, text, pinged)] = transport.texts
+        assert (game_id, pinged) == (info.id, [1])
+        assert text.startswith("<@1>, your quiet hours are over and this waits for you: take 1-3 coins (deadline <t:")
+        await app.on_quiet_end(info.id, 1, info.step_version)  # a second process firing it: nothing
+        assert len(transport.texts) == 1
+        assert await HeldStore(app.storage).all() == []
+    finally:
+        await app.close()
+
+
+async def test_a_player_awake_is_pinged_at_once(database, clock: FakeClock):
+    clock.t = rome(2026, 10, 24, 12)
+    app, transport = await _open(database, clock)
+    try:
+        await _sleeper(app, 1)
+        await _new(app)
+        assert transport.boards[-1].mention_user_ids == [1]
+        assert await HeldStore(app.storage).all() == []
+    finally:
+        await app.close()
+
+
+async def test_a_held_mention_survives_a_restart_and_a_finished_decision_sends_nothing(database, clock: FakeClock):
+    clock.t = rome(2026, 10, 24, 23, 30)  # the night the clocks go back: 9.5 hours of quiet
+    app, _ = await _open(database, clock)
+    await _sleeper(app, 1)
+    await _sleeper(app, 2)
+    info = await _new(app)
+    await app.close()
+    clock.t = rome(2026, 10, 25, 9)  # down across the end of the quiet hours
+    app, transport = await _open(database, clock)
+    try:
+        await until(lambda: bool(transport.texts))  # overdue: delivered at start-up
+        [(_, text, pinged)] = transport.texts
+        assert pinged == [1] and "your quiet hours are over" in text
+        # a move at 09:00 (awake): the next players are pinged at once
+        info = await _move(app, info)
+        assert transport.boards[-1].mention_user_ids == info.to_act
+        # a move at 23:30: the next players' mentions are held; a move before their end makes
+        # the held rows send nothing
+        clock.t = rome(2026, 10, 25, 23, 30)
+        info = await _move(app, info)
+        held = await HeldStore(app.storage).all()
+        assert held and {h.user_id for h in held} <= set(info.to_act)
+        assert transport.boards[-1].mention_user_ids == []
+        await _move(app, info)
+        for h in held:
+            await app.on_quiet_end(h.game_id, h.user_id, h.step_version)
+        assert len(transport.texts) == 1
+        assert await HeldStore(app.storage).all() == []
+    finally:
+        await app.close()
+
+
+async def test_a_reminder_in_quiet_hours_is_held(database, clock: FakeClock):
+    clock.t = rome(2026, 1, 10, 12)
+    app, transport = await _open(database, clock)
+    try:
+        await _sleeper(app, 1, reminder_hours=[12.0])
+        info = await _new(app)  # deadline 12:00 tomorrow; the 12-hour reminder is due at 00:00
+        assert info.deadline == rome(2026, 1, 11, 12)
+        clock.t = rome(2026, 1, 11, 0)
+        await app.on_reminder(info.id, info.version, 1, 12.0)
+        assert transport.texts == []  # not now
+        assert [h.kind for h in await HeldStore(app.storage).all()] == ["reminder"]
+        clock.t = rome(2026, 1, 11, 8)
+        await app.on_quiet_end(info.id, 1, info.step_version)
+        [(_, text, pinged)] = transport.texts
+        assert pinged == [1] and f"<t:{int(info.deadline)}:R>" in text
+    finally:
+        await app.close()
