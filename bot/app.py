@@ -28,9 +28,9 @@ import engines
 import i18n
 import render
 from bot import logs, quiet_hours, undo
+from bot.errors import AgoraError, GameNotActive, StaleVersion
 from bot.held import Held, HeldStore
 from bot.held import job_id as held_job_id
-from bot.errors import AgoraError, GameNotActive, StaleVersion
 from bot.models import GameInfo, Outbox, SeatInfo
 from bot.scheduler import Scheduler
 from bot.seats import SeatsApp

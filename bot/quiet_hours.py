@@ -22,7 +22,9 @@ Decisions:
 from __future__ import annotations
 
 import re
-from datetime import datetime, time, timedelta
+from collections.abc import Sequence
+from datetime import datetime, time, timedelta, tzinfo
+from datetime import timezone as dt_timezone
 from functools import lru_cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
@@ -87,8 +89,9 @@ def parse_hours(text: str) -> Quiet | None:
     return start, end
 
 
-def _zone(zone: str | None) -> ZoneInfo:
-    return ZoneInfo(zone or "UTC")
+def _zone(zone: str | None) -> tzinfo:
+    """The zone (None: coordinated universal time)."""
+    return ZoneInfo(zone) if zone else dt_timezone.utc
 
 
 def quiet_at_hour(hour: int, quiet: Quiet) -> bool:
@@ -112,7 +115,7 @@ def quiet_end(ts: float, zone: str | None, quiet: Quiet | None) -> float | None:
     return datetime.combine(day, time(quiet[1]), tzinfo=tz).timestamp()
 
 
-def push(deadline: float, quiets: list[tuple[str | None, Quiet | None]]) -> float:
+def push(deadline: float, quiets: Sequence[tuple[str | None, Quiet | None]]) -> float:
     """``deadline`` moved to the end of the quiet hours it falls in, for every ``(zone, quiet)``
     of the deciding players, until it is outside all of them (at most :data:`MAX_PUSHES`)."""
     for _ in range(MAX_PUSHES):

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import time
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -21,6 +22,7 @@ from discord.ext import commands
 
 import engines
 import i18n
+from bot import quiet_hours as zones
 from bot.errors import AgoraError
 from bot.models import GAME_LANGUAGES
 from bot.storage import UserPrefs
@@ -406,11 +408,15 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         mentions=L("quiet-cmd-notify-mentions-desc"),
         private_messages=L("quiet-cmd-notify-private-desc"),
         reminders=L("quiet-cmd-notify-reminders-desc"),
+        timezone=L("quiet-cmd-notify-zone-desc"),
+        quiet_hours=L("quiet-cmd-notify-hours-desc"),
     )
     @app_commands.rename(
         mentions=L("quiet-cmd-notify-mentions-name"),
         private_messages=L("quiet-cmd-notify-private-name"),
         reminders=L("quiet-cmd-notify-reminders-name"),
+        timezone=L("quiet-cmd-notify-zone-name"),
+        quiet_hours=L("quiet-cmd-notify-hours-name"),
     )
     async def notify(
         self,
@@ -418,6 +424,8 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         mentions: bool | None = None,
         private_messages: bool | None = None,
         reminders: str | None = None,
+        timezone: str | None = None,
+        quiet_hours: str | None = None,
     ) -> None:
         """Show the user's notification settings, changing the ones given (every game, every
         server: they belong to the user)."""
@@ -438,9 +446,30 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
                     lang, "quiet-notify-bad-reminders", text=reminders[:100], min=hours_text(lo, lang), max=hours_text(hi, lang)
                 ))
                 return
+        # issue 22: the zone (IANA, autocompleted) and quiet hours; a bad one changes nothing
+        if timezone is not None:
+            try:
+                changes["timezone"] = zones.parse_zone(timezone)
+            except ValueError:
+                await say(interaction, i18n.tr(lang, "quiet-notify-bad-zone", text=timezone[:100]))
+                return
+        if quiet_hours is not None:
+            try:
+                hours = zones.parse_hours(quiet_hours)
+            except ValueError:
+                await say(interaction, i18n.tr(lang, "quiet-notify-bad-hours", text=quiet_hours[:100]))
+                return
+            changes["quiet_hours"] = None if hours is None else list(hours)
         if changes:
             prefs = await self.app.set_user_prefs(prefs.model_copy(update=changes))
-        await say(interaction, notify_text(prefs, self.app.settings.reminders_hours, lang, saved=bool(changes)))
+        await say(interaction, notify_text(
+            prefs, self.app.settings.reminders_hours, lang, saved=bool(changes), now=self.app.clock()
+        ))
+
+    @notify.autocomplete("timezone")
+    async def _notify_zone(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """The IANA zone names (zoneinfo) containing what was typed, at most 25."""
+        return [app_commands.Choice(name=z, value=z) for z in zones.zone_choices(current)]
 
     @app_commands.command(name=L("cmd-help-name"), description=L("cmd-help-desc"))
     async def help(self, interaction: discord.Interaction) -> None:
@@ -481,8 +510,11 @@ def hours_text(hours: float, lang: str) -> str:
     return text.replace(".", ",") if lang == "it" else text
 
 
-def notify_text(prefs: UserPrefs, server_hours: tuple[float, ...], lang: str, *, saved: bool = False) -> str:
-    """The user's notification settings, one per line, in ``lang``."""
+def notify_text(
+    prefs: UserPrefs, server_hours: tuple[float, ...], lang: str, *, saved: bool = False, now: float | None = None
+) -> str:
+    """The user's notification settings, one per line, in ``lang`` (``now``: unix seconds, for
+    the next start of their quiet hours; default the real time)."""
     on_off = {True: "on", False: "off"}
     lines = [
         i18n.tr(lang, "quiet-notify-saved" if saved else "quiet-notify-title"),
@@ -496,7 +528,19 @@ def notify_text(prefs: UserPrefs, server_hours: tuple[float, ...], lang: str, *,
         hours = list(prefs.reminder_hours)
         key = "quiet-notify-reminders" if hours else "quiet-notify-reminders-off"
     lines.append("- " + i18n.tr(lang, key, hours=[hours_text(h, lang) for h in hours]))
+    # issue 22: zone and quiet hours
+    if prefs.timezone:
+        lines.append("- " + i18n.tr(lang, "quiet-notify-zone", zone=prefs.timezone))
+    else:
+        lines.append("- " + i18n.tr(lang, "quiet-notify-zone-none"))
+    quiet = prefs.quiet
+    if quiet is None:
+        lines.append("- " + i18n.tr(lang, "quiet-notify-hours-none"))
+    else:
+        start = zones.next_quiet_start(time.time() if now is None else now, prefs.timezone, quiet)
+        lines.append("- " + i18n.tr(lang, "quiet-notify-hours", **{"from": quiet[0], "to": quiet[1], "t": str(int(start))}))
     lines.append(i18n.tr(lang, "quiet-notify-hint"))
+    lines.append(i18n.tr(lang, "quiet-notify-hint-time"))
     return "\n".join(lines)
 
 

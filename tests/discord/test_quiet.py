@@ -198,5 +198,59 @@ async def test_notify_is_synced_with_its_italian_names(bot):
     (notify,) = [s for s in agora["options"] if s["name"] == "notify"]
     assert notify["name_localizations"]["it"] == "notifiche"
     options = {o["name"]: o["name_localizations"]["it"] for o in notify["options"]}
-    assert options == {"mentions": "menzioni", "private_messages": "messaggi_privati", "reminders": "promemoria"}
+    assert options == {
+        "mentions": "menzioni", "private_messages": "messaggi_privati", "reminders": "promemoria",
+        "timezone": "fuso_orario", "quiet_hours": "ore_di_silenzio",
+    }
+    (zone,) = [o for o in notify["options"] if o["name"] == "timezone"]
+    assert zone["autocomplete"] is True
     assert all(len(o["description"]) <= 100 and len(o["description_localizations"]["it"]) <= 100 for o in notify["options"])
+
+
+# ---- time zones and quiet hours (issue 22) ------------------------------------------------------
+async def test_notify_sets_a_zone_and_quiet_hours_and_shows_them(bot):
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    bot.app.clock = lambda: datetime(2026, 3, 28, 12, tzinfo=ZoneInfo("Europe/Rome")).timestamp()
+    text = await ask(bot)
+    assert "- Time zone: **none set** (quiet hours are read in UTC)" in text.splitlines()
+    assert "- Quiet hours: **none**" in text.splitlines()
+    text = await ask(bot, {"timezone": "europe/rome", "quiet_hours": "23-8"})
+    start = int(datetime(2026, 3, 28, 23, tzinfo=ZoneInfo("Europe/Rome")).timestamp())
+    assert "- Time zone: **Europe/Rome**" in text.splitlines()
+    assert (f"- Quiet hours: **23:00–8:00** your time (next from <t:{start}:f>): no reminder or mention reaches you "
+            "then; they come when the quiet hours end, and a deadline of yours that would pass in them passes at their "
+            "end") in text.splitlines()
+    prefs = await bot.app.user_prefs(ALICE.id)
+    assert (prefs.timezone, prefs.quiet) == ("Europe/Rome", (23, 8))
+    text = await ask(bot, {"quiet_hours": "off"}, locale="it")
+    assert "- Fuso orario: **Europe/Rome**" in text.splitlines() and "- Ore di silenzio: **nessuna**" in text.splitlines()
+    assert (await bot.app.user_prefs(ALICE.id)).quiet is None
+
+
+@pytest.mark.parametrize(("option", "bad", "start"), [
+    ("timezone", "Europe/Atlantis", "“Europe/Atlantis” is not a time zone"),
+    ("quiet_hours", "23", "“23” is not a span of quiet hours"),
+    ("quiet_hours", "8-8", "“8-8” is not a span of quiet hours"),
+    ("quiet_hours", "25-3", "“25-3” is not a span of quiet hours"),
+])
+async def test_notify_refuses_an_unknown_zone_and_malformed_hours_privately(bot, option, bad, start):
+    text = await ask(bot, {option: bad, "mentions": False})
+    assert text.startswith(start)
+    prefs = await bot.app.user_prefs(ALICE.id)
+    assert (prefs.timezone, prefs.quiet, prefs.mentions) == (None, None, True)  # nothing saved
+
+
+async def test_notify_refusal_in_italian(bot):
+    text = await ask(bot, {"timezone": "Roma"}, locale="it")
+    assert text.startswith("“Roma” non è un fuso orario: scegline uno dall'elenco")
+
+
+async def test_timezone_autocompletes_iana_names(bot):
+    from tests.discord.test_explain import autocomplete
+
+    choices = await autocomplete(bot.fake, bot.client, "notify", {"timezone": "europe/ro"}, "timezone")
+    assert [c["value"] for c in choices] == ["Europe/Rome"]
+    choices = await autocomplete(bot.fake, bot.client, "notify", {"timezone": "new_y"}, "timezone")
+    assert [c["value"] for c in choices] == ["America/New_York"]

@@ -131,3 +131,21 @@ async def test_a_reminder_in_quiet_hours_is_held(database, clock: FakeClock):
         assert pinged == [1] and f"<t:{int(info.deadline)}:R>" in text
     finally:
         await app.close()
+
+
+async def test_status_names_the_players_in_quiet_hours_with_their_end(database, clock: FakeClock):
+    from cogs.time import status_lines
+
+    clock.t = rome(2026, 10, 24, 23, 30)
+    app, _ = await _open(database, clock)
+    try:
+        await _sleeper(app, 2)
+        info = await _new(app)
+        end = int(rome(2026, 10, 25, 8))
+        assert f"Bob has quiet hours until <t:{end}:t>: reminders and mentions wait until then." in await status_lines(app, info, 1, "en")
+        assert f"Bob è nelle ore di silenzio fino alle <t:{end}:t>: promemoria e menzioni aspettano fino ad allora." in (
+            await status_lines(app, info, 1, "it"))
+        clock.t = rome(2026, 10, 25, 8)
+        assert not any("quiet" in line for line in await status_lines(app, info, 1, "en"))
+    finally:
+        await app.close()

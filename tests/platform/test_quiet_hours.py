@@ -12,7 +12,7 @@ import pytest
 from bot import quiet_hours as q
 from bot.service import Service
 from bot.storage import UserPrefs, open_storage
-from tests.platform.helpers import FakeClock, started
+from tests.platform.helpers import started
 
 HOUR = 3600.0
 ROME = ZoneInfo("Europe/Rome")
