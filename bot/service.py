@@ -26,7 +26,7 @@ from pydantic_core import to_jsonable_python
 
 import engines
 import i18n
-from bot import undo, versions
+from bot import undo, versions, weekends
 from bot.errors import (
     AlreadyApplied,
     BadOption,
@@ -50,8 +50,9 @@ from engines.text import Text, msg
 
 #: options the platform reads itself; every other key is passed to ``engine.setup``:
 #: ``deadline_hours`` (hours per decision), ``language`` (the game's public language,
-#: "en" / "it") and ``extensions`` (presses of "More time" per player, bot/timekeeping.py)
-PLATFORM_OPTIONS = {"deadline_hours", "language", "lobby_choices", "extensions"}
+#: "en" / "it"), ``extensions`` (presses of "More time" per player, bot/timekeeping.py) and
+#: ``weekends`` ("on" / "off": clocks stop on weekends, bot/weekends.py)
+PLATFORM_OPTIONS = {"deadline_hours", "language", "lobby_choices", "extensions", "weekends"}
 #: the options key holding the lobby's choices (Engine.lobby_choice): {str(user_id): value}; written
 #: by Service.choose only, never accepted from /agora new
 LOBBY_CHOICES = "lobby_choices"
@@ -465,6 +466,8 @@ class Service(SeatsService):
             options["deadline_hours"] = hours
         if "extensions" in options:
             options["extensions"] = validate_extensions(options["extensions"])
+        if "weekends" in options and options["weekends"] not in weekends.VALUES:  # issue 22
+            raise BadOption(msg("time-err-weekends", values=", ".join(weekends.VALUES)))
         if "language" in options:
             if options["language"] not in GAME_LANGUAGES:
                 raise BadOption(msg("bot-err-language", languages=", ".join(GAME_LANGUAGES)))

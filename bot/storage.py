@@ -249,7 +249,7 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
             """CREATE TABLE time_log_v8 (
                 game_id INTEGER NOT NULL REFERENCES games (id),
                 seq INTEGER NOT NULL,
-                kind TEXT NOT NULL CHECK (kind IN ('pause', 'resume', 'extend', 'hold', 'release', 'quiet')),
+                kind TEXT NOT NULL CHECK (kind IN ('pause', 'resume', 'extend', 'hold', 'release', 'quiet', 'weekend')),
                 user_id INTEGER,
                 step_version INTEGER NOT NULL,
                 data TEXT NOT NULL DEFAULT '{}',

@@ -240,7 +240,7 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
             "ALTER TABLE users ADD COLUMN quiet_hours TEXT",
             "ALTER TABLE time_log DROP CONSTRAINT time_log_kind_check",
             "ALTER TABLE time_log ADD CONSTRAINT time_log_kind_check "
-            "CHECK (kind IN ('pause', 'resume', 'extend', 'hold', 'release', 'quiet'))",
+            "CHECK (kind IN ('pause', 'resume', 'extend', 'hold', 'release', 'quiet', 'weekend'))",
             """CREATE TABLE held (
                 game_id BIGINT NOT NULL REFERENCES games (id),
                 user_id BIGINT NOT NULL,

@@ -22,8 +22,9 @@ from bot.portable import PortableStore, Rollback
 #: the kinds of time log rows: the host paused / resumed, a player took more time, a decision's
 #: clock stopped / restarted because a player to act went on / came back from vacation
 #: clock stopped / restarted because a player to act went on / came back from vacation; a
-#: deadline moved to the end of a deciding player's quiet hours (issue 22, schema step 8)
-TIME_KINDS = ("pause", "resume", "extend", "hold", "release", "quiet")
+#: deadline moved to the end of a deciding player's quiet hours, or past the weekends of a
+#: ``weekends: off`` game (issue 22, schema step 8)
+TIME_KINDS = ("pause", "resume", "extend", "hold", "release", "quiet", "weekend")
 
 
 class TimeEntry(BaseModel):

@@ -118,6 +118,11 @@ LANGUAGE_CHOICES = [
 ]
 #: a user's language (``/agora language``): "auto" follows the Discord app
 USER_LANGUAGE_CHOICES = [app_commands.Choice(name=L("cmd-choice-auto"), value="auto"), *LANGUAGE_CHOICES]
+#: ``weekends`` (issue 22, bot/weekends.py): clocks run on weekends (on) or stop (off)
+WEEKEND_CHOICES = [
+    app_commands.Choice(name=L("time-choice-weekends-on"), value="on"),
+    app_commands.Choice(name=L("time-choice-weekends-off"), value="off"),
+]
 
 #: ``/agora new``'s options that Discord offers as a list of choices: option -> (its name's
 #: message id, the choices).  Discord shows only these values, but a client may send any string:
@@ -131,6 +136,7 @@ NEW_CHOICES: dict[str, tuple[str, list[app_commands.Choice[str]]]] = {
     "expansion": ("cmd-new-expansion-name", EXPANSION_CHOICES),
     "victory": ("cmd-new-victory-name", VICTORY_CHOICES),
     "language": ("cmd-new-language-name", LANGUAGE_CHOICES),
+    "weekends": ("time-cmd-new-weekends-name", WEEKEND_CHOICES),
 }
 
 
@@ -185,6 +191,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         roles_victory=L("cmd-new-roles_victory-desc"),
         language=L("cmd-new-language-desc"),
         extensions=L("time-cmd-new-extensions-desc"),
+        weekends=L("time-cmd-new-weekends-desc"),
     )
     @app_commands.rename(
         game=L("cmd-new-game-name"),
@@ -198,6 +205,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         roles_victory=L("cmd-new-roles_victory-name"),
         language=L("cmd-new-language-name"),
         extensions=L("time-cmd-new-extensions-name"),
+        weekends=L("time-cmd-new-weekends-name"),
     )
     @app_commands.choices(
         game=GAME_CHOICES,
@@ -208,6 +216,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         expansion=EXPANSION_CHOICES,
         victory=VICTORY_CHOICES,
         language=LANGUAGE_CHOICES,
+        weekends=WEEKEND_CHOICES,
     )
     async def new(
         self,
@@ -223,6 +232,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         expansion: str | None = None,
         victory: str | None = None,
         roles_victory: bool | None = None,  # Mythology's 3 role cards variant (a true/false switch)
+        weekends: str | None = None,  # issue 22: "off" stops the clocks on weekends (bot/weekends.py)
     ) -> None:
         lang = lang_now(interaction)
         missing = permissions.missing_in(interaction)
@@ -231,7 +241,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
             return
         refused = off_choice({"setup": setup, "board": board, "nations": nations,
                               "civilizations": civilizations, "expansion": expansion, "victory": victory,
-                              "language": language}, lang)
+                              "language": language, "weekends": weekends}, lang)
         if refused is not None:  # a value Discord does not offer (a modified client): nothing is created
             await interaction.response.send_message(refused, ephemeral=True, allowed_mentions=NO_MENTIONS)
             return
@@ -248,6 +258,8 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
             options["deadline_hours"] = deadline_hours
         if extensions is not None:  # presses of "More time" per player (bot/timekeeping.py)
             options["extensions"] = extensions
+        if weekends is not None:
+            options["weekends"] = weekends
         # the game's language: chosen, else the server's preferred locale
         options["language"] = language if language in GAME_LANGUAGES else i18n.normalize_locale(interaction.guild_locale)
         try:  # an unknown game or a bad option is answered privately before anything public

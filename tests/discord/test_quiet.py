@@ -254,3 +254,16 @@ async def test_timezone_autocompletes_iana_names(bot):
     assert [c["value"] for c in choices] == ["Europe/Rome"]
     choices = await autocomplete(bot.fake, bot.client, "notify", {"timezone": "new_y"}, "timezone")
     assert [c["value"] for c in choices] == ["America/New_York"]
+
+
+async def test_new_offers_weekends_off_with_its_italian_name(bot):
+    (req,) = [r for r in bot.fake.requests if r.method == "PUT" and r.path.endswith("/commands")][-1:]
+    (agora,) = [c for c in req.payload if c["name"] == "agora"]
+    (new,) = [s for s in agora["options"] if s["name"] == "new"]
+    (weekends,) = [o for o in new["options"] if o["name"] == "weekends"]
+    assert weekends["name_localizations"]["it"] == "fine_settimana"
+    assert [c["value"] for c in weekends["choices"]] == ["on", "off"]
+    assert [c["name_localizations"]["it"] for c in weekends["choices"]] == [
+        "on (il tempo scorre ogni giorno)", "off (il tempo si ferma sabato e domenica)"
+    ]
+    assert len(weekends["description"]) <= 100 and len(weekends["description_localizations"]["it"]) <= 100
