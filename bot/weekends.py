@@ -44,7 +44,7 @@ def spans(zone: str | None, start: float, end: float) -> list[tuple[float, float
     tz = _zone(zone)
     first = datetime.fromtimestamp(start, tz).date()
     saturday = first - timedelta(days=(first.weekday() - 5) % 7)  # the last Saturday on or before
-    out = []
+    out: list[tuple[float, float]] = []
     while True:
         a, b = _at(saturday, tz), _at(saturday + timedelta(days=2), tz)
         if a > end:
