@@ -28,7 +28,8 @@ import engines
 import i18n
 import render
 from bot import logs, quiet_hours, undo
-from bot.errors import AgoraError, GameNotActive, StaleVersion
+from bot.errors import AgoraError, GameNotActive, NotAPlayer, StaleVersion, UnknownGame
+from bot.gameprefs import GamePrefs, GamePrefsStore
 from bot.held import Held, HeldStore
 from bot.held import job_id as held_job_id
 from bot.models import GameInfo, Outbox, SeatInfo
@@ -391,13 +392,18 @@ class Agora(SeatsApp):
         assert self.storage is not None
         return await self.storage.user_prefs(user_id)
 
-    async def users_prefs(self, user_ids: list[int]) -> dict[int, UserPrefs]:
+    async def users_prefs(self, user_ids: list[int], game_id: int | None = None) -> dict[int, UserPrefs]:
         """``Storage.users_prefs`` through a per-process cache of :data:`PREFS_TTL_S` seconds:
         user id -> settings (defaults when never set) for each of ``user_ids``, one query for
         those not cached (none when all are).  :meth:`set_user_prefs` and :meth:`set_lang`
         update it, so a change through this process applies at once; through another process
-        (several shards share the database) within PREFS_TTL_S."""
+        (several shards share the database) within PREFS_TTL_S.  ``game_id``: with each user's
+        settings for that game on top (``/agora notify game:``, bot/gameprefs.py; read each time)."""
         assert self.storage is not None
+        if game_id is not None:
+            base = await self.users_prefs(user_ids)
+            over = await GamePrefsStore(self.storage).get(game_id, list(base))
+            return {u: over[u].over(p) if u in over else p for u, p in base.items()}
         now = time.monotonic()
         out: dict[int, UserPrefs] = {}
         missing = []
@@ -580,7 +586,7 @@ class Agora(SeatsApp):
                 raise GameNotActive(
                     msg("bot-err-not-started" if info.status == "lobby" else "bot-err-no-turn", game=str(game_id))
                 )
-            prefs = await self.users_prefs(info.to_act) if self.storage is not None else {}
+            prefs = await self.users_prefs(info.to_act, info.id) if self.storage is not None else {}
             mentions = [u for u in info.to_act if u not in prefs or prefs[u].mentions]
             line = info.render(note)
             content = compose([line], self._footer(info))
@@ -648,7 +654,7 @@ class Agora(SeatsApp):
             info = await self.service.info(game_id)
             if not info.to_act or self.transport is None:
                 return
-            prefs = await self.users_prefs(info.to_act)
+            prefs = await self.users_prefs(info.to_act, info.id)
             users = [u for u in info.to_act if any(abs(h - hours) < 1e-6 for h in self._lead_times(prefs[u]))]
             if not users:
                 return
@@ -710,7 +716,7 @@ class Agora(SeatsApp):
             if (info.status != "active" or info.step_version != step_version or user_id not in info.to_act
                     or self.transport is None):
                 return
-            prefs = (await self.users_prefs([user_id]))[user_id]
+            prefs = (await self.users_prefs([user_id], game_id))[user_id]
             what = (info.prompt.text if info.prompt is not None else None) or msg("bot-your-decision")
             if info.deadline:
                 line = msg("quiet-held-deadline", mention=f"<@{user_id}>", what=what, t=str(int(info.deadline)))
@@ -725,6 +731,27 @@ class Agora(SeatsApp):
         return self.settings.reminders_hours if prefs.reminder_hours is None else tuple(prefs.reminder_hours)
 
     # ---- users' settings ---------------------------------------------------------------------
+    async def game_prefs(self, game_id: int, user_id: int) -> GamePrefs:
+        """The user's settings for one game of theirs (issue 22, bot/gameprefs.py).  Raises
+        NotAPlayer when the game does not exist or the user has no seat in it."""
+        assert self.storage is not None
+        try:
+            info = await self.service.info(game_id)
+        except UnknownGame:
+            info = None
+        if info is None or info.seat_of(user_id) is None:
+            raise NotAPlayer(msg("quiet-notify-not-your-game", game=str(game_id)))
+        found = await GamePrefsStore(self.storage).get(game_id, [user_id])
+        return found.get(user_id) or GamePrefs(game_id=game_id, user_id=user_id)
+
+    async def set_game_prefs(self, prefs: GamePrefs) -> GamePrefs:
+        """Store the user's settings for one game of theirs (``/agora notify game:``); they apply
+        from the next message on.  Raises NotAPlayer as :meth:`game_prefs`."""
+        assert self.storage is not None
+        await self.game_prefs(prefs.game_id, prefs.user_id)
+        await GamePrefsStore(self.storage).put(prefs, self.clock())
+        return await self.game_prefs(prefs.game_id, prefs.user_id)
+
     async def set_user_prefs(self, prefs: UserPrefs) -> UserPrefs:
         """Store the user's settings (``/agora notify``); they apply from the next message on
         (reminders: from the next decision step).  Returns them as stored."""
@@ -810,7 +837,7 @@ class Agora(SeatsApp):
             self._changed_while_arming.add(info.id)
         prefs: dict[int, UserPrefs] = {}
         if self.storage is not None:
-            prefs = await self.users_prefs([*info.to_act, *outbox.mention_user_ids, *outbox.private_lines])
+            prefs = await self.users_prefs([*info.to_act, *outbox.mention_user_ids, *outbox.private_lines], info.id)
         if info.status == "active" and info.deadline is not None:
             # the reminders at the lead times of the players deciding (union of theirs)
             hours = sorted({h for u in info.to_act for h in self._lead_times(prefs[u])}, reverse=True) if prefs else None

@@ -277,6 +277,16 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
                 due REAL NOT NULL,
                 PRIMARY KEY (game_id, user_id, step_version)
             )""",
+            # per-game notification settings (bot/gameprefs.py): NULL = the user's own setting
+            """CREATE TABLE game_prefs (
+                game_id INTEGER NOT NULL REFERENCES games (id),
+                user_id INTEGER NOT NULL,
+                mentions INTEGER,
+                private_messages INTEGER,
+                reminder_hours TEXT,
+                updated_at REAL NOT NULL,
+                PRIMARY KEY (game_id, user_id)
+            )""",
         ],
     ),
 ]

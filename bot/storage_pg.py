@@ -249,6 +249,16 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
                 due DOUBLE PRECISION NOT NULL,
                 PRIMARY KEY (game_id, user_id, step_version)
             )""",
+            # per-game notification settings (bot/gameprefs.py): NULL = the user's own setting
+            """CREATE TABLE game_prefs (
+                game_id BIGINT NOT NULL REFERENCES games (id),
+                user_id BIGINT NOT NULL,
+                mentions INTEGER,
+                private_messages INTEGER,
+                reminder_hours TEXT,
+                updated_at DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (game_id, user_id)
+            )""",
         ],
     ),
 ]

@@ -24,6 +24,8 @@ import engines
 import i18n
 from bot import quiet_hours as zones
 from bot.errors import AgoraError
+from bot.gameprefs import FIELDS as GAME_FIELDS
+from bot.gameprefs import GamePrefs
 from bot.models import GAME_LANGUAGES
 from bot.storage import UserPrefs
 from cogs import after, explain, logpages, messages, permissions
@@ -422,6 +424,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         reminders=L("quiet-cmd-notify-reminders-desc"),
         timezone=L("quiet-cmd-notify-zone-desc"),
         quiet_hours=L("quiet-cmd-notify-hours-desc"),
+        game=L("quiet-cmd-notify-game-desc"),
     )
     @app_commands.rename(
         mentions=L("quiet-cmd-notify-mentions-name"),
@@ -429,6 +432,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         reminders=L("quiet-cmd-notify-reminders-name"),
         timezone=L("quiet-cmd-notify-zone-name"),
         quiet_hours=L("quiet-cmd-notify-hours-name"),
+        game=L("quiet-cmd-notify-game-name"),
     )
     async def notify(
         self,
@@ -438,12 +442,20 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         reminders: str | None = None,
         timezone: str | None = None,
         quiet_hours: str | None = None,
+        game: app_commands.Range[int, 1] | None = None,
     ) -> None:
         """Show the user's notification settings, changing the ones given (every game, every
         server: they belong to the user)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         prefs = await self.app.user_prefs(interaction.user.id)
         lang = await lang_of(interaction)
+        per_game = None
+        if game is not None:  # issue 22: settings for one game of theirs (bot/gameprefs.py)
+            try:
+                per_game = await self.app.game_prefs(game, interaction.user.id)
+            except AgoraError as exc:
+                await say(interaction, exc.text(lang))
+                return
         changes: dict[str, object] = {}
         if mentions is not None:
             changes["mentions"] = mentions
@@ -472,11 +484,17 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
                 await say(interaction, i18n.tr(lang, "quiet-notify-bad-hours", text=quiet_hours[:100]))
                 return
             changes["quiet_hours"] = None if hours is None else list(hours)
+        saved = bool(changes)
+        if per_game is not None:
+            mine = {k: changes.pop(k) for k in GAME_FIELDS if k in changes}
+            if mine:
+                per_game = await self.app.set_game_prefs(per_game.model_copy(update=mine))
         if changes:
             prefs = await self.app.set_user_prefs(prefs.model_copy(update=changes))
-        await say(interaction, notify_text(
-            prefs, self.app.settings.reminders_hours, lang, saved=bool(changes), now=self.app.clock()
-        ))
+        text = notify_text(prefs, self.app.settings.reminders_hours, lang, saved=saved, now=self.app.clock())
+        if per_game is not None:
+            text += "\n" + game_notify_text(per_game, prefs, self.app.settings.reminders_hours, lang)
+        await say(interaction, text)
 
     @notify.autocomplete("timezone")
     async def _notify_zone(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -527,19 +545,7 @@ def notify_text(
 ) -> str:
     """The user's notification settings, one per line, in ``lang`` (``now``: unix seconds, for
     the next start of their quiet hours; default the real time)."""
-    on_off = {True: "on", False: "off"}
-    lines = [
-        i18n.tr(lang, "quiet-notify-saved" if saved else "quiet-notify-title"),
-        "- " + i18n.tr(lang, "quiet-notify-mentions", state=on_off[prefs.mentions]),
-        "- " + i18n.tr(lang, "quiet-notify-private", state=on_off[prefs.private_messages]),
-    ]
-    if prefs.reminder_hours is None:
-        hours = sorted(server_hours, reverse=True)
-        key = "quiet-notify-reminders-default" if hours else "quiet-notify-reminders-server-off"
-    else:
-        hours = list(prefs.reminder_hours)
-        key = "quiet-notify-reminders" if hours else "quiet-notify-reminders-off"
-    lines.append("- " + i18n.tr(lang, key, hours=[hours_text(h, lang) for h in hours]))
+    lines = [i18n.tr(lang, "quiet-notify-saved" if saved else "quiet-notify-title"), *_pref_lines(prefs, server_hours, lang)]
     # issue 22: zone and quiet hours
     if prefs.timezone:
         lines.append("- " + i18n.tr(lang, "quiet-notify-zone", zone=prefs.timezone))
@@ -554,6 +560,35 @@ def notify_text(
     lines.append(i18n.tr(lang, "quiet-notify-hint"))
     lines.append(i18n.tr(lang, "quiet-notify-hint-time"))
     return "\n".join(lines)
+
+
+def _pref_lines(prefs: UserPrefs, server_hours: tuple[float, ...], lang: str) -> list[str]:
+    """The mentions, private messages and reminders lines of ``prefs``."""
+    on_off = {True: "on", False: "off"}
+    lines = [
+        "- " + i18n.tr(lang, "quiet-notify-mentions", state=on_off[prefs.mentions]),
+        "- " + i18n.tr(lang, "quiet-notify-private", state=on_off[prefs.private_messages]),
+    ]
+    if prefs.reminder_hours is None:
+        hours = sorted(server_hours, reverse=True)
+        key = "quiet-notify-reminders-default" if hours else "quiet-notify-reminders-server-off"
+    else:
+        hours = list(prefs.reminder_hours)
+        key = "quiet-notify-reminders" if hours else "quiet-notify-reminders-off"
+    lines.append("- " + i18n.tr(lang, key, hours=[hours_text(h, lang) for h in hours]))
+    return lines
+
+
+def game_notify_text(per_game: GamePrefs, prefs: UserPrefs, server_hours: tuple[float, ...], lang: str) -> str:
+    """The user's settings in one game (issue 22): each line as it applies there, marked when
+    it follows their own setting."""
+    lines = _pref_lines(per_game.over(prefs), server_hours, lang)
+    own = i18n.tr(lang, "quiet-notify-game-own")
+    for i, field in enumerate(GAME_FIELDS):
+        if getattr(per_game, field) is None:
+            lines[i] += " " + own
+    return "\n".join([i18n.tr(lang, "quiet-notify-game-title", game=str(per_game.game_id)), *lines,
+                      i18n.tr(lang, "quiet-notify-game-hint", game=str(per_game.game_id))])
 
 
 async def answer_command_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:

@@ -200,7 +200,7 @@ async def test_notify_is_synced_with_its_italian_names(bot):
     options = {o["name"]: o["name_localizations"]["it"] for o in notify["options"]}
     assert options == {
         "mentions": "menzioni", "private_messages": "messaggi_privati", "reminders": "promemoria",
-        "timezone": "fuso_orario", "quiet_hours": "ore_di_silenzio",
+        "timezone": "fuso_orario", "quiet_hours": "ore_di_silenzio", "game": "partita",
     }
     (zone,) = [o for o in notify["options"] if o["name"] == "timezone"]
     assert zone["autocomplete"] is True
@@ -267,3 +267,53 @@ async def test_new_offers_weekends_off_with_its_italian_name(bot):
         "on (il tempo scorre ogni giorno)", "off (il tempo si ferma sabato e domenica)"
     ]
     assert len(weekends["description"]) <= 100 and len(weekends["description_localizations"]["it"]) <= 100
+
+
+# ---- per-game settings (issue 22) -----------------------------------------------------------------
+async def test_notify_game_sets_one_games_settings_above_the_players_own(bot):
+    from tests.discord.test_flow import started_game
+
+    game_id, thread_id, _ = await started_game(bot)
+    text = await ask(bot, {"game": game_id, "mentions": False, "reminders": "3"})
+    lines = text.splitlines()
+    assert lines[:4] == [
+        "Saved. **Your notifications** now:",
+        "- Mention when your turn starts: **on**",  # their own settings did not change
+        "- Private messages for what only you may see (a card received in a trade...): **on**",
+        "- Reminders before a deadline: **12 and 1 hours** before (this server's setting)",
+    ]
+    start = lines.index(f"**In game #{game_id}** (these win over your own settings there):")
+    assert lines[start + 1:start + 4] == [
+        "- Mention when your turn starts: **off** (your name is shown without a ping)",
+        "- Private messages for what only you may see (a card received in a trade...): **on** (your own setting)",
+        "- Reminders before a deadline: **3 hours** before",
+    ]
+    own = await bot.app.user_prefs(ALICE.id)
+    assert (own.mentions, own.reminder_hours) == (True, None)
+    in_game = (await bot.app.users_prefs([ALICE.id], game_id))[ALICE.id]
+    assert (in_game.mentions, in_game.private_messages, in_game.reminder_hours) == (False, True, [3.0])
+    # the next board of that game does not ping Alice; her reminders there are at 3 hours
+    since = len(bot.fake.requests)
+    await auto(bot, game_id)
+    info = await bot.app.service.info(game_id)
+    while ALICE.id not in info.to_act:
+        await auto(bot, game_id)
+        info = await bot.app.service.info(game_id)
+    posts = [r for r in thread_requests(bot, thread_id, since) if r.method == "POST"]
+    assert posts and all(str(ALICE.id) not in map(str, p.payload["allowed_mentions"]["users"]) for p in posts)
+    assert f"remind:{game_id}:{reminder_number(3)}" in bot.app.scheduler.job_ids()
+    # "default" follows her own setting again
+    text = await ask(bot, {"game": game_id, "reminders": "default"})
+    assert "- Reminders before a deadline: **12 and 1 hours** before (this server's setting) (your own setting)" in text
+
+
+async def test_notify_game_refuses_a_game_that_is_not_yours(bot):
+    from tests.discord.test_flow import started_game
+
+    game_id, _, _ = await started_game(bot)
+    for game, user in ((game_id + 100, ALICE), (game_id, CAROL)):  # no such game; not seated
+        text = await ask(bot, {"game": game, "mentions": False}, user=user)
+        assert text == f"Game #{game} is not one of yours: you can only choose notifications for a game you play in."
+        assert (await bot.app.user_prefs(user.id)).mentions  # nothing saved
+    text = await ask(bot, {"game": game_id + 100}, locale="it")
+    assert text == f"La partita #{game_id + 100} non è tua: puoi scegliere le notifiche solo per una partita in cui giochi."

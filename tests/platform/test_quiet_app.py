@@ -149,3 +149,28 @@ async def test_status_names_the_players_in_quiet_hours_with_their_end(database, 
         assert not any("quiet" in line for line in await status_lines(app, info, 1, "en"))
     finally:
         await app.close()
+
+
+async def test_game_settings_are_stored_per_game_and_survive_a_restart(database, clock: FakeClock):
+    from bot.errors import NotAPlayer
+    from bot.gameprefs import GamePrefs
+
+    app, transport = await _open(database, clock)
+    info = await _new(app)
+    other = await _new(app)
+    await app.set_game_prefs(GamePrefs(game_id=info.id, user_id=1, mentions=False, reminder_hours=[]))
+    with pytest.raises(NotAPlayer):
+        await app.set_game_prefs(GamePrefs(game_id=info.id, user_id=3, mentions=False))
+    await app.close()
+    app, transport = await _open(database, clock)
+    try:
+        assert (await app.game_prefs(info.id, 1)).model_dump() == {
+            "game_id": info.id, "user_id": 1, "mentions": False, "private_messages": None, "reminder_hours": []
+        }
+        here = (await app.users_prefs([1], info.id))[1]
+        there = (await app.users_prefs([1], other.id))[1]
+        assert (here.mentions, here.reminder_hours) == (False, [])
+        assert (there.mentions, there.reminder_hours) == (True, None)
+        assert (await app.users_prefs([1]))[1].mentions  # the user's own
+    finally:
+        await app.close()

@@ -46,3 +46,10 @@ quiet-cmd-notify-hours-desc = Hours with no reminders or mentions, your time, su
 quiet-status-hours = { $player } has quiet hours until <t:{ $t }:t>: reminders and mentions wait until then.
 quiet-held = { $mention }, your quiet hours are over and this waits for you: { $what }
 quiet-held-deadline = { $mention }, your quiet hours are over and this waits for you: { $what } (deadline <t:{ $t }:R>)
+# per-game settings (issue 22, bot/gameprefs.py)
+quiet-cmd-notify-game-name = game
+quiet-cmd-notify-game-desc = A game number: mentions, private messages and reminders for that game only
+quiet-notify-game-title = **In game #{ $game }** (these win over your own settings there):
+quiet-notify-game-own = (your own setting)
+quiet-notify-game-hint = Change them with `/agora notify game:{ $game }` and `mentions:`, `private_messages:` or `reminders:` (`reminders:default` follows your own again).
+quiet-notify-not-your-game = Game #{ $game } is not one of yours: you can only choose notifications for a game you play in.

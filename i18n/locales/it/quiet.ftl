@@ -46,3 +46,10 @@ quiet-cmd-notify-hours-desc = Ore senza promemoria né menzioni, ora tua, come "
 quiet-status-hours = { $player } è nelle ore di silenzio fino alle <t:{ $t }:t>: promemoria e menzioni aspettano fino ad allora.
 quiet-held = { $mention }, le tue ore di silenzio sono finite e questo ti aspetta: { $what }
 quiet-held-deadline = { $mention }, le tue ore di silenzio sono finite e questo ti aspetta: { $what } (scadenza <t:{ $t }:R>)
+# impostazioni per partita (issue 22, bot/gameprefs.py)
+quiet-cmd-notify-game-name = partita
+quiet-cmd-notify-game-desc = Il numero di una partita: menzioni, messaggi privati e promemoria solo per quella
+quiet-notify-game-title = **Nella partita #{ $game }** (valgono più delle tue impostazioni generali):
+quiet-notify-game-own = (la tua impostazione generale)
+quiet-notify-game-hint = Cambiale con `/agora notifiche partita:{ $game }` e `menzioni:`, `messaggi_privati:` o `promemoria:` (`promemoria:default` torna alla tua impostazione generale).
+quiet-notify-not-your-game = La partita #{ $game } non è tua: puoi scegliere le notifiche solo per una partita in cui giochi.
