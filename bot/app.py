@@ -27,7 +27,7 @@ from typing import Any
 import engines
 import i18n
 import render
-from bot import logs, quiet_hours, undo
+from bot import headsup, logs, quiet_hours, undo
 from bot.errors import AgoraError, GameNotActive, NotAPlayer, StaleVersion, UnknownGame
 from bot.gameprefs import GamePrefs, GamePrefsStore
 from bot.held import Held, HeldStore
@@ -726,6 +726,29 @@ class Agora(SeatsApp):
         except Exception:
             log.exception("held message of game %s for user %s failed", game_id, user_id)
 
+    async def _heads_up(self, info: GameInfo, starting: list[int]) -> None:
+        """The heads-up of the player after the one whose turn starts (bot/headsup.py)."""
+        if info.status != "active" or len(starting) != 1 or self.transport is None:
+            return
+        engine = engines.get(info.engine)
+        if getattr(engine, "next_turn_seat", None) is None:
+            return
+        _, _, state = await self.service.public_state(info.id)
+        seat = headsup.next_seat(engine, state)
+        user = info.user_of(seat) if seat is not None else None
+        if user is None or user in info.to_act or user in starting:
+            return
+        prefs = (await self.users_prefs([user], info.id))[user]
+        if not prefs.heads_up or not prefs.private_messages:
+            return
+        if quiet_hours.quiet_end(self.clock(), prefs.timezone, prefs.quiet) is not None:
+            return
+        lang = await self.user_lang(user, info.lang)
+        before = info.seat_of(starting[0])
+        text = i18n.tr(lang, "quiet-heads-up", game=str(info.id), title=info.title,
+                       player=info.names.get(before, "?") if before is not None else "?")
+        await self.transport.send_private(info, user, text)
+
     def _lead_times(self, prefs: UserPrefs) -> tuple[float, ...]:
         """The hours before a deadline at which ``prefs``'s user wants reminders."""
         return self.settings.reminders_hours if prefs.reminder_hours is None else tuple(prefs.reminder_hours)
@@ -942,6 +965,8 @@ class Agora(SeatsApp):
             posted.append((message_id, None if final else message_id))
             if not final and message_id is not None:
                 self._turns[info.id] = _TurnMessage(message_id, lines, list(info.to_act))
+        if outbox.mention_user_ids and not final:
+            await self._heads_up(info, outbox.mention_user_ids)  # issue 22, bot/headsup.py
         for user_id in outbox.private_lines:
             if prefs[user_id].private_messages:
                 lang = await self.user_lang(user_id, info.lang)

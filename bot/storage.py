@@ -246,6 +246,8 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
             # its rows and its append-only triggers
             "ALTER TABLE users ADD COLUMN timezone TEXT",
             "ALTER TABLE users ADD COLUMN quiet_hours TEXT",
+            # the opt-in heads-up: a private message when the player before you starts their turn
+            "ALTER TABLE users ADD COLUMN heads_up INTEGER NOT NULL DEFAULT 0",
             """CREATE TABLE time_log_v8 (
                 game_id INTEGER NOT NULL REFERENCES games (id),
                 seq INTEGER NOT NULL,
@@ -390,6 +392,9 @@ class UserPrefs(BaseModel):
     #: UTC) and the quiet hours ``[from, to]`` in local whole hours (None: none)
     timezone: str | None = None
     quiet_hours: list[int] | None = None
+    #: the opt-in heads-up (bot/headsup.py): a private message when the player before them in a
+    #: fixed turn order starts their turn
+    heads_up: bool = False
 
     @property
     def quiet(self) -> tuple[int, int] | None:
@@ -458,7 +463,7 @@ def _action(row: Sequence[Any]) -> ActionRow:
 
 def _prefs(row: Sequence[Any]) -> UserPrefs:
     """A ``users`` row (:data:`_USER_COLUMNS`)."""
-    user_id, locale, mentions, private, hours, zone, quiet = row
+    user_id, locale, mentions, private, hours, zone, quiet, heads_up = row
     return UserPrefs(
         user_id=user_id,
         locale=locale,
@@ -467,10 +472,11 @@ def _prefs(row: Sequence[Any]) -> UserPrefs:
         reminder_hours=None if hours is None else json.loads(hours),
         timezone=zone,
         quiet_hours=None if quiet is None else json.loads(quiet),
+        heads_up=bool(heads_up),
     )
 
 
-_USER_COLUMNS = "user_id, locale, mentions, private_messages, reminder_hours, timezone, quiet_hours"
+_USER_COLUMNS = "user_id, locale, mentions, private_messages, reminder_hours, timezone, quiet_hours, heads_up"
 
 
 #: the clock of a stopped decision follows the step to its new version (an interjection)
@@ -982,10 +988,10 @@ class Storage:
         """Store ``prefs`` (insert or replace the user's row)."""
         await self._run(
             f"INSERT INTO users ({_USER_COLUMNS}, updated_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale, "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale, "
             "mentions = excluded.mentions, private_messages = excluded.private_messages, "
             "reminder_hours = excluded.reminder_hours, timezone = excluded.timezone, "
-            "quiet_hours = excluded.quiet_hours, updated_at = excluded.updated_at",
+            "quiet_hours = excluded.quiet_hours, heads_up = excluded.heads_up, updated_at = excluded.updated_at",
             (
                 prefs.user_id,
                 prefs.locale,
@@ -994,6 +1000,7 @@ class Storage:
                 None if prefs.reminder_hours is None else json.dumps(prefs.reminder_hours),
                 prefs.timezone,
                 None if prefs.quiet_hours is None else json.dumps(list(prefs.quiet_hours)),
+                int(prefs.heads_up),
                 float(now),
             ),
         )

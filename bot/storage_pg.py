@@ -238,6 +238,7 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
             # time zones and quiet hours (see bot.storage.MIGRATIONS step 8)
             "ALTER TABLE users ADD COLUMN timezone TEXT",
             "ALTER TABLE users ADD COLUMN quiet_hours TEXT",
+            "ALTER TABLE users ADD COLUMN heads_up INTEGER NOT NULL DEFAULT 0",
             "ALTER TABLE time_log DROP CONSTRAINT time_log_kind_check",
             "ALTER TABLE time_log ADD CONSTRAINT time_log_kind_check "
             "CHECK (kind IN ('pause', 'resume', 'extend', 'hold', 'release', 'quiet', 'weekend'))",

@@ -425,6 +425,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         timezone=L("quiet-cmd-notify-zone-desc"),
         quiet_hours=L("quiet-cmd-notify-hours-desc"),
         game=L("quiet-cmd-notify-game-desc"),
+        heads_up=L("quiet-cmd-notify-heads-up-desc"),
     )
     @app_commands.rename(
         mentions=L("quiet-cmd-notify-mentions-name"),
@@ -433,6 +434,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         timezone=L("quiet-cmd-notify-zone-name"),
         quiet_hours=L("quiet-cmd-notify-hours-name"),
         game=L("quiet-cmd-notify-game-name"),
+        heads_up=L("quiet-cmd-notify-heads-up-name"),
     )
     async def notify(
         self,
@@ -443,6 +445,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         timezone: str | None = None,
         quiet_hours: str | None = None,
         game: app_commands.Range[int, 1] | None = None,
+        heads_up: bool | None = None,
     ) -> None:
         """Show the user's notification settings, changing the ones given (every game, every
         server: they belong to the user)."""
@@ -461,6 +464,8 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
             changes["mentions"] = mentions
         if private_messages is not None:
             changes["private_messages"] = private_messages
+        if heads_up is not None:  # issue 22, bot/headsup.py (the user's own setting)
+            changes["heads_up"] = heads_up
         if reminders is not None:
             try:
                 changes["reminder_hours"] = parse_reminders(reminders)
@@ -546,7 +551,8 @@ def notify_text(
     """The user's notification settings, one per line, in ``lang`` (``now``: unix seconds, for
     the next start of their quiet hours; default the real time)."""
     lines = [i18n.tr(lang, "quiet-notify-saved" if saved else "quiet-notify-title"), *_pref_lines(prefs, server_hours, lang)]
-    # issue 22: zone and quiet hours
+    # issue 22: heads-up, zone and quiet hours
+    lines.append("- " + i18n.tr(lang, "quiet-notify-heads-up", state="on" if prefs.heads_up else "off"))
     if prefs.timezone:
         lines.append("- " + i18n.tr(lang, "quiet-notify-zone", zone=prefs.timezone))
     else:

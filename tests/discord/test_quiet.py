@@ -200,7 +200,7 @@ async def test_notify_is_synced_with_its_italian_names(bot):
     options = {o["name"]: o["name_localizations"]["it"] for o in notify["options"]}
     assert options == {
         "mentions": "menzioni", "private_messages": "messaggi_privati", "reminders": "promemoria",
-        "timezone": "fuso_orario", "quiet_hours": "ore_di_silenzio", "game": "partita",
+        "timezone": "fuso_orario", "quiet_hours": "ore_di_silenzio", "game": "partita", "heads_up": "preavviso",
     }
     (zone,) = [o for o in notify["options"] if o["name"] == "timezone"]
     assert zone["autocomplete"] is True

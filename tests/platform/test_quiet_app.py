@@ -174,3 +174,64 @@ async def test_game_settings_are_stored_per_game_and_survive_a_restart(database,
         assert (await app.users_prefs([1]))[1].mentions  # the user's own
     finally:
         await app.close()
+
+
+# ---- heads-up (issue 22, bot/headsup.py) ----------------------------------------------------------
+@pytest.fixture
+def fixed_order(monkeypatch):
+    """The toy's take turns go round the table in seat order (a fixed turn order)."""
+    from tests.toy_engine import ToyEngine
+
+    def next_turn_seat(self, state):
+        return (state.turn + 1) % state.seats if state.phase == "take" else None
+
+    monkeypatch.setattr(ToyEngine, "next_turn_seat", next_turn_seat, raising=False)
+
+
+async def _three(app: Agora) -> GameInfo:
+    info = await app.new_game("toy", guild_id=1, channel_id=10, host_id=1, host_name=NAMES[0], seed=7)
+    await app.join(info.id, 2, NAMES[1])
+    await app.join(info.id, 3, NAMES[2])
+    return (await app.start_game(info.id, 1)).game
+
+
+async def test_heads_up_goes_once_to_the_next_player_who_opted_in(database, clock: FakeClock, fixed_order):
+    clock.t = rome(2026, 1, 12, 12)
+    app, transport = await _open(database, clock)
+    try:
+        for user in (1, 2, 3):
+            await app.set_user_prefs(UserPrefs(user_id=user, heads_up=True))
+        info = await _three(app)
+        seat = info.seat_of(info.to_act[0])
+        nxt = info.user_of((seat + 1) % 3)
+        assert transport.private == [
+            (nxt, f"You are next in game #{info.id} (Coin Grab): {info.names[seat]} has started their turn.")
+        ]
+        out = await app.act(info.id, info.to_act[0], {"kind": "take", "n": 1}, info.version, None)
+        after = info.user_of((seat + 2) % 3)
+        assert [u for u, _ in transport.private] == [nxt, after]  # one per turn
+        # opted out, or in quiet hours: none
+        await app.set_user_prefs(UserPrefs(user_id=info.user_of(seat), heads_up=False))
+        out = await app.act(info.id, out.game.to_act[0], {"kind": "take", "n": 1}, out.game.version, None)
+        assert len(transport.private) == 2
+    finally:
+        await app.close()
+
+
+async def test_heads_up_is_in_the_readers_language_and_not_sent_in_quiet_hours(database, clock: FakeClock, fixed_order):
+    from bot.service import seat_order
+
+    order = seat_order([1, 2, 3], 7)  # the toy's first take turn is seat 0's
+    clock.t = rome(2026, 1, 12, 23, 30)
+    app, transport = await _open(database, clock)
+    try:
+        await app.set_user_prefs(UserPrefs(user_id=order[1], heads_up=True, timezone="Europe/Rome", quiet_hours=[23, 8]))
+        await app.set_user_prefs(UserPrefs(user_id=order[2], heads_up=True, locale="it"))
+        info = await _three(app)
+        assert info.to_act == [order[0]]
+        assert transport.private == []  # order[1] is in their quiet hours
+        await app.act(info.id, order[0], {"kind": "take", "n": 1}, info.version, None)
+        assert transport.private == [(order[2], f"Tocca a te dopo, nella partita #{info.id} (Coin Grab): "
+                                                f"{info.names[1]} ha iniziato il suo turno.")]
+    finally:
+        await app.close()

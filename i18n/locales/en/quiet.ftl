@@ -53,3 +53,11 @@ quiet-notify-game-title = **In game #{ $game }** (these win over your own settin
 quiet-notify-game-own = (your own setting)
 quiet-notify-game-hint = Change them with `/agora notify game:{ $game }` and `mentions:`, `private_messages:` or `reminders:` (`reminders:default` follows your own again).
 quiet-notify-not-your-game = Game #{ $game } is not one of yours: you can only choose notifications for a game you play in.
+# heads-up (issue 22, bot/headsup.py)
+quiet-heads-up = You are next in game #{ $game } ({ $title }): { $player } has started their turn.
+quiet-notify-heads-up = Heads-up when the player before you starts their turn (games with a fixed turn order): { $state ->
+    [on] **on**
+   *[off] **off**
+}
+quiet-cmd-notify-heads-up-name = heads_up
+quiet-cmd-notify-heads-up-desc = A private message when the player before you starts their turn ("you are next")

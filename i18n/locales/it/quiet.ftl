@@ -53,3 +53,11 @@ quiet-notify-game-title = **Nella partita #{ $game }** (valgono più delle tue i
 quiet-notify-game-own = (la tua impostazione generale)
 quiet-notify-game-hint = Cambiale con `/agora notifiche partita:{ $game }` e `menzioni:`, `messaggi_privati:` o `promemoria:` (`promemoria:default` torna alla tua impostazione generale).
 quiet-notify-not-your-game = La partita #{ $game } non è tua: puoi scegliere le notifiche solo per una partita in cui giochi.
+# preavviso (issue 22, bot/headsup.py)
+quiet-heads-up = Tocca a te dopo, nella partita #{ $game } ({ $title }): { $player } ha iniziato il suo turno.
+quiet-notify-heads-up = Preavviso quando chi gioca prima di te inizia il suo turno (partite con un ordine di turno fisso): { $state ->
+    [on] **attivo**
+   *[off] **disattivato**
+}
+quiet-cmd-notify-heads-up-name = preavviso
+quiet-cmd-notify-heads-up-desc = Un messaggio privato quando chi gioca prima di te inizia il suo turno ("tocca a te dopo")
