@@ -27,7 +27,7 @@ from typing import Any
 import engines
 import i18n
 import render
-from bot import headsup, logs, quiet_hours, undo
+from bot import digest, headsup, logs, quiet_hours, undo
 from bot.errors import AgoraError, GameNotActive, NotAPlayer, StaleVersion, UnknownGame
 from bot.gameprefs import GamePrefs, GamePrefsStore
 from bot.held import Held, HeldStore
@@ -221,6 +221,7 @@ class Agora(SeatsApp):
         # are published), and the vacations' end timers (bot/timekeeping.py)
         await self._start_clocks()
         await self._arm_held()  # mentions and reminders held in quiet hours (bot/held.py)
+        await self._arm_digests()  # the daily digests (bot/digest.py)
         await self.load_seat_messages()  # take-over offers to close after a restart too (bot.seats)
         count = self.scheduler.arm_many(timers[:ARM_AT_START])
         self.scheduler.start()
@@ -749,6 +750,54 @@ class Agora(SeatsApp):
                        player=info.names.get(before, "?") if before is not None else "?")
         await self.transport.send_private(info, user, text)
 
+    # ---- the daily digest (issue 22, bot/digest.py) ---------------------------------------------
+    def _arm_digest(self, user_id: int, zone: str | None, hour: int | None, *, catch_up: bool = False) -> None:
+        """The timer of the user's next digest (none when ``hour`` is None: a timer left from
+        before finds the digest off and stops).  ``catch_up`` (start-up): the last one due, at
+        once, so a digest missed while the bot was down comes (the day's claim keeps one a day)."""
+        if hour is not None:
+            now = self.clock()
+            due = digest.next_time(now - 86400.0 if catch_up else now, zone, hour)
+            self.scheduler.arm_call(digest.job_id(user_id), due, self.on_digest, user_id, due)
+
+    async def _arm_digests(self) -> None:
+        assert self.storage is not None
+        for user_id, zone, hour in await digest.DigestStore(self.storage).users():
+            self._arm_digest(user_id, zone, hour, catch_up=True)
+
+    async def on_digest(self, user_id: int, due: float | None = None) -> None:
+        """Timer handler: the user's digest of the day of ``due`` (default: now; once across
+        processes: that local day's claim), then the timer of the next one."""
+        try:
+            assert self.storage is not None
+            prefs = await self.storage.user_prefs(user_id)
+            if prefs.digest_hour is None:
+                return
+            now = self.clock()
+            self._arm_digest(user_id, prefs.timezone, prefs.digest_hour)
+            store = digest.DigestStore(self.storage)
+            waiting = []
+            for game_id in await store.active_games(user_id):
+                info = await self.service.info(game_id)
+                if user_id in info.to_act:
+                    waiting.append(info)
+            if not waiting or self.transport is None:
+                return
+            if not await store.claim(user_id, digest.day_of(now if due is None else due, prefs.timezone), now):
+                return
+            lang = await self.user_lang(user_id, waiting[0].lang)
+            lines = [i18n.tr(lang, "quiet-digest-title", n=len(waiting))]
+            for info in waiting:
+                what = info.render(info.prompt.text if info.prompt is not None else None, lang) or "…"
+                if info.deadline:
+                    lines.append("- " + i18n.tr(lang, "quiet-digest-game-deadline", game=str(info.id), title=info.title,
+                                                what=what, t=str(int(info.deadline))))
+                else:
+                    lines.append("- " + i18n.tr(lang, "quiet-digest-game", game=str(info.id), title=info.title, what=what))
+            await self.transport.send_private(waiting[0], user_id, "\n".join(lines))
+        except Exception:
+            log.exception("daily digest for user %s failed", user_id)
+
     def _lead_times(self, prefs: UserPrefs) -> tuple[float, ...]:
         """The hours before a deadline at which ``prefs``'s user wants reminders."""
         return self.settings.reminders_hours if prefs.reminder_hours is None else tuple(prefs.reminder_hours)
@@ -782,6 +831,7 @@ class Agora(SeatsApp):
         await self.storage.set_user_prefs(prefs, self.clock())
         stored = await self.storage.user_prefs(prefs.user_id)
         self._prefs[prefs.user_id] = (time.monotonic() + PREFS_TTL_S, stored)
+        self._arm_digest(stored.user_id, stored.timezone, stored.digest_hour)
         return stored
 
     # ---- publishing --------------------------------------------------------------------------
@@ -928,7 +978,10 @@ class Agora(SeatsApp):
         assert self.transport is not None and self.storage is not None
         info = outbox.game
         final = info.status in ("finished", "abandoned")
-        mentions = [] if final else [u for u in outbox.mention_user_ids if prefs[u].mentions]
+        # a player with a daily digest gets it instead of a ping at each turn (bot/digest.py)
+        mentions = [] if final else [
+            u for u in outbox.mention_user_ids if prefs[u].mentions and prefs[u].digest_hour is None
+        ]
         if mentions and info.status == "active":  # issue 22: none in a player's quiet hours
             mentions = await self._hold_quiet(info, mentions, prefs, "mention")
         footer = self._footer(info)

@@ -248,6 +248,14 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
             "ALTER TABLE users ADD COLUMN quiet_hours TEXT",
             # the opt-in heads-up: a private message when the player before you starts their turn
             "ALTER TABLE users ADD COLUMN heads_up INTEGER NOT NULL DEFAULT 0",
+            # the daily digest (bot/digest.py): the local hour (NULL: none) and the days sent
+            "ALTER TABLE users ADD COLUMN digest_hour INTEGER",
+            """CREATE TABLE digest_sent (
+                user_id INTEGER NOT NULL,
+                day TEXT NOT NULL,
+                sent_at REAL NOT NULL,
+                PRIMARY KEY (user_id, day)
+            )""",
             """CREATE TABLE time_log_v8 (
                 game_id INTEGER NOT NULL REFERENCES games (id),
                 seq INTEGER NOT NULL,
@@ -395,6 +403,9 @@ class UserPrefs(BaseModel):
     #: the opt-in heads-up (bot/headsup.py): a private message when the player before them in a
     #: fixed turn order starts their turn
     heads_up: bool = False
+    #: the daily digest (bot/digest.py): the local hour it comes at, or None (no digest: a
+    #: mention at each turn instead)
+    digest_hour: int | None = None
 
     @property
     def quiet(self) -> tuple[int, int] | None:
@@ -463,7 +474,7 @@ def _action(row: Sequence[Any]) -> ActionRow:
 
 def _prefs(row: Sequence[Any]) -> UserPrefs:
     """A ``users`` row (:data:`_USER_COLUMNS`)."""
-    user_id, locale, mentions, private, hours, zone, quiet, heads_up = row
+    user_id, locale, mentions, private, hours, zone, quiet, heads_up, digest = row
     return UserPrefs(
         user_id=user_id,
         locale=locale,
@@ -473,10 +484,11 @@ def _prefs(row: Sequence[Any]) -> UserPrefs:
         timezone=zone,
         quiet_hours=None if quiet is None else json.loads(quiet),
         heads_up=bool(heads_up),
+        digest_hour=digest,
     )
 
 
-_USER_COLUMNS = "user_id, locale, mentions, private_messages, reminder_hours, timezone, quiet_hours, heads_up"
+_USER_COLUMNS = "user_id, locale, mentions, private_messages, reminder_hours, timezone, quiet_hours, heads_up, digest_hour"
 
 
 #: the clock of a stopped decision follows the step to its new version (an interjection)
@@ -988,10 +1000,10 @@ class Storage:
         """Store ``prefs`` (insert or replace the user's row)."""
         await self._run(
             f"INSERT INTO users ({_USER_COLUMNS}, updated_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale, "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale, "
             "mentions = excluded.mentions, private_messages = excluded.private_messages, "
             "reminder_hours = excluded.reminder_hours, timezone = excluded.timezone, "
-            "quiet_hours = excluded.quiet_hours, heads_up = excluded.heads_up, updated_at = excluded.updated_at",
+            "quiet_hours = excluded.quiet_hours, heads_up = excluded.heads_up, digest_hour = excluded.digest_hour, updated_at = excluded.updated_at",
             (
                 prefs.user_id,
                 prefs.locale,
@@ -1001,6 +1013,7 @@ class Storage:
                 prefs.timezone,
                 None if prefs.quiet_hours is None else json.dumps(list(prefs.quiet_hours)),
                 int(prefs.heads_up),
+                prefs.digest_hour,
                 float(now),
             ),
         )

@@ -239,6 +239,13 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
             "ALTER TABLE users ADD COLUMN timezone TEXT",
             "ALTER TABLE users ADD COLUMN quiet_hours TEXT",
             "ALTER TABLE users ADD COLUMN heads_up INTEGER NOT NULL DEFAULT 0",
+            "ALTER TABLE users ADD COLUMN digest_hour INTEGER",
+            """CREATE TABLE digest_sent (
+                user_id BIGINT NOT NULL,
+                day TEXT NOT NULL,
+                sent_at DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (user_id, day)
+            )""",
             "ALTER TABLE time_log DROP CONSTRAINT time_log_kind_check",
             "ALTER TABLE time_log ADD CONSTRAINT time_log_kind_check "
             "CHECK (kind IN ('pause', 'resume', 'extend', 'hold', 'release', 'quiet', 'weekend'))",

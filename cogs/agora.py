@@ -22,6 +22,7 @@ from discord.ext import commands
 
 import engines
 import i18n
+from bot import digest as digests
 from bot import quiet_hours as zones
 from bot.errors import AgoraError
 from bot.gameprefs import FIELDS as GAME_FIELDS
@@ -426,6 +427,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         quiet_hours=L("quiet-cmd-notify-hours-desc"),
         game=L("quiet-cmd-notify-game-desc"),
         heads_up=L("quiet-cmd-notify-heads-up-desc"),
+        digest=L("quiet-cmd-notify-digest-desc"),
     )
     @app_commands.rename(
         mentions=L("quiet-cmd-notify-mentions-name"),
@@ -435,6 +437,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         quiet_hours=L("quiet-cmd-notify-hours-name"),
         game=L("quiet-cmd-notify-game-name"),
         heads_up=L("quiet-cmd-notify-heads-up-name"),
+        digest=L("quiet-cmd-notify-digest-name"),
     )
     async def notify(
         self,
@@ -446,6 +449,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         quiet_hours: str | None = None,
         game: app_commands.Range[int, 1] | None = None,
         heads_up: bool | None = None,
+        digest: str | None = None,
     ) -> None:
         """Show the user's notification settings, changing the ones given (every game, every
         server: they belong to the user)."""
@@ -489,6 +493,12 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
                 await say(interaction, i18n.tr(lang, "quiet-notify-bad-hours", text=quiet_hours[:100]))
                 return
             changes["quiet_hours"] = None if hours is None else list(hours)
+        if digest is not None:  # the daily digest (bot/digest.py)
+            try:
+                changes["digest_hour"] = digests.parse_hour(digest)
+            except ValueError:
+                await say(interaction, i18n.tr(lang, "quiet-notify-bad-digest", text=digest[:100]))
+                return
         saved = bool(changes)
         if per_game is not None:
             mine = {k: changes.pop(k) for k in GAME_FIELDS if k in changes}
@@ -553,6 +563,10 @@ def notify_text(
     lines = [i18n.tr(lang, "quiet-notify-saved" if saved else "quiet-notify-title"), *_pref_lines(prefs, server_hours, lang)]
     # issue 22: heads-up, zone and quiet hours
     lines.append("- " + i18n.tr(lang, "quiet-notify-heads-up", state="on" if prefs.heads_up else "off"))
+    if prefs.digest_hour is None:
+        lines.append("- " + i18n.tr(lang, "quiet-notify-digest-off"))
+    else:
+        lines.append("- " + i18n.tr(lang, "quiet-notify-digest", hour=str(prefs.digest_hour)))
     if prefs.timezone:
         lines.append("- " + i18n.tr(lang, "quiet-notify-zone", zone=prefs.timezone))
     else:

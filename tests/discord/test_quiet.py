@@ -201,6 +201,7 @@ async def test_notify_is_synced_with_its_italian_names(bot):
     assert options == {
         "mentions": "menzioni", "private_messages": "messaggi_privati", "reminders": "promemoria",
         "timezone": "fuso_orario", "quiet_hours": "ore_di_silenzio", "game": "partita", "heads_up": "preavviso",
+        "digest": "riepilogo",
     }
     (zone,) = [o for o in notify["options"] if o["name"] == "timezone"]
     assert zone["autocomplete"] is True
@@ -317,3 +318,18 @@ async def test_notify_game_refuses_a_game_that_is_not_yours(bot):
         assert (await bot.app.user_prefs(user.id)).mentions  # nothing saved
     text = await ask(bot, {"game": game_id + 100}, locale="it")
     assert text == f"La partita #{game_id + 100} non è tua: puoi scegliere le notifiche solo per una partita in cui giochi."
+
+
+async def test_notify_heads_up_and_digest(bot):
+    text = await ask(bot, {"heads_up": True, "digest": "8"})
+    lines = text.splitlines()
+    assert "- Heads-up when the player before you starts their turn (games with a fixed turn order): **on**" in lines
+    assert "- Daily digest: **at 8:00** your time, the games waiting for you (instead of a mention at each turn)" in lines
+    prefs = await bot.app.user_prefs(ALICE.id)
+    assert (prefs.heads_up, prefs.digest_hour) == (True, 8)
+    assert bot.app.scheduler.run_at(f"digest:{ALICE.id}") is not None
+    text = await ask(bot, {"digest": "25", "heads_up": False})
+    assert text == "“25” is not an hour: write a whole hour from 0 to 23, such as `8`, or `off`."
+    assert (await bot.app.user_prefs(ALICE.id)).heads_up  # nothing saved
+    text = await ask(bot, {"digest": "off"}, locale="it")
+    assert "- Riepilogo quotidiano: **disattivato** (una menzione a ogni turno)" in text.splitlines()

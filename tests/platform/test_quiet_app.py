@@ -235,3 +235,55 @@ async def test_heads_up_is_in_the_readers_language_and_not_sent_in_quiet_hours(d
                                                 f"{info.names[1]} ha iniziato il suo turno.")]
     finally:
         await app.close()
+
+
+# ---- the daily digest (issue 22, bot/digest.py) ---------------------------------------------------
+def test_digest_hours_and_times_across_rome_dst():
+    from bot import digest
+
+    assert digest.parse_hour("8") == 8 and digest.parse_hour("18:00") == 18 and digest.parse_hour("off") is None
+    for bad in ("24", "8-9", "", "eight"):
+        with pytest.raises(ValueError):
+            digest.parse_hour(bad)
+    # 08:00 Rome: 07:00 UTC on Saturday 28 March, 06:00 UTC on Sunday 29 (summer time began)
+    assert digest.next_time(rome(2026, 3, 28, 9), "Europe/Rome", 8) == rome(2026, 3, 29, 8)
+    assert rome(2026, 3, 29, 8) - rome(2026, 3, 28, 8) == 23 * HOUR
+    assert rome(2026, 10, 25, 8) - rome(2026, 10, 24, 8) == 25 * HOUR
+    assert digest.day_of(rome(2026, 10, 25, 0, 30), "Europe/Rome") == "2026-10-25"
+
+
+async def test_the_digest_replaces_the_mentions_and_comes_once_a_day(database, clock: FakeClock):
+    clock.t = rome(2026, 10, 24, 12)
+    app, transport = await _open(database, clock)
+    await app.set_user_prefs(UserPrefs(user_id=1, timezone="Europe/Rome", digest_hour=8))
+    await app.set_user_prefs(UserPrefs(user_id=2, timezone="Europe/Rome", digest_hour=8))
+    info = await _new(app)
+    assert transport.boards[-1].mention_user_ids == []  # the digest instead of a ping
+    assert app.scheduler.run_at("digest:1") == pytest.approx(rome(2026, 10, 25, 8))  # 20 hours: a 25-hour day
+    await app.close()
+    clock.t = rome(2026, 10, 25, 8)  # a restart; the digest is due
+    app, transport = await _open(database, clock)
+    try:
+        await until(lambda: bool(transport.private))
+        first = info.to_act[0]
+        assert transport.private == [(first, "**One game is waiting for you:**\n"
+                                             f"- #{info.id} Coin Grab: take 1-3 coins (deadline <t:{int(info.deadline)}:R>)")]
+        await app.on_digest(first)  # a second process, the same day: nothing more
+        assert len(transport.private) == 1
+        assert app.scheduler.run_at(f"digest:{first}") == pytest.approx(rome(2026, 10, 26, 8))
+        # the other player has nothing waiting: no message
+        other = 3 - first
+        await app.on_digest(other)
+        assert len(transport.private) == 1
+        # the next day again, in Italian
+        await app.set_lang(first, "it")
+        clock.t = rome(2026, 10, 26, 8)
+        await app.on_digest(first)
+        assert transport.private[-1][1].startswith("**Una partita ti aspetta:**\n")
+        # off: the timer left over sends nothing
+        await app.set_user_prefs((await app.user_prefs(first)).model_copy(update={"digest_hour": None}))
+        clock.t = rome(2026, 10, 27, 8)
+        await app.on_digest(first)
+        assert len(transport.private) == 2
+    finally:
+        await app.close()

@@ -61,3 +61,15 @@ quiet-notify-heads-up = Heads-up when the player before you starts their turn (g
 }
 quiet-cmd-notify-heads-up-name = heads_up
 quiet-cmd-notify-heads-up-desc = A private message when the player before you starts their turn ("you are next")
+# the daily digest (issue 22, bot/digest.py)
+quiet-digest-title = **{ $n ->
+    [one] One game is
+   *[other] { $n } games are
+} waiting for you:**
+quiet-digest-game = #{ $game } { $title }: { $what }
+quiet-digest-game-deadline = #{ $game } { $title }: { $what } (deadline <t:{ $t }:R>)
+quiet-notify-digest = Daily digest: **at { $hour }:00** your time, the games waiting for you (instead of a mention at each turn)
+quiet-notify-digest-off = Daily digest: **off** (a mention at each turn)
+quiet-notify-bad-digest = “{ $text }” is not an hour: write a whole hour from 0 to 23, such as `8`, or `off`.
+quiet-cmd-notify-digest-name = digest
+quiet-cmd-notify-digest-desc = A daily private list of the games waiting for you at this hour, such as "8"; "off"

@@ -61,3 +61,15 @@ quiet-notify-heads-up = Preavviso quando chi gioca prima di te inizia il suo tur
 }
 quiet-cmd-notify-heads-up-name = preavviso
 quiet-cmd-notify-heads-up-desc = Un messaggio privato quando chi gioca prima di te inizia il suo turno ("tocca a te dopo")
+# il riepilogo quotidiano (issue 22, bot/digest.py)
+quiet-digest-title = **{ $n ->
+    [one] Una partita ti aspetta:
+   *[other] { $n } partite ti aspettano:
+}**
+quiet-digest-game = #{ $game } { $title }: { $what }
+quiet-digest-game-deadline = #{ $game } { $title }: { $what } (scadenza <t:{ $t }:R>)
+quiet-notify-digest = Riepilogo quotidiano: **alle { $hour }:00** ora tua, le partite che ti aspettano (invece di una menzione a ogni turno)
+quiet-notify-digest-off = Riepilogo quotidiano: **disattivato** (una menzione a ogni turno)
+quiet-notify-bad-digest = “{ $text }” non è un'ora: scrivi un'ora intera da 0 a 23, come `8`, oppure `off`.
+quiet-cmd-notify-digest-name = riepilogo
+quiet-cmd-notify-digest-desc = Ogni giorno a quest'ora, in privato, le partite che ti aspettano, come "8"; "off"
