@@ -6,7 +6,7 @@ reminders and the quiet hours' held messages still come).
 Once a day across processes and restarts: the day (the player's local date) is claimed by an
 INSERT into ``digest_sent`` (schema step 8) that only one process wins; the timer
 ``digest:<user>`` is armed at start-up for every player with a digest and re-armed after each.
-A day with no game waiting sends nothing.  The hour is read in the player's zone (UTC without
+A day with no game waiting sends nothing.  The hour is read in the zone of the player (UTC without
 one); on the night of a daylight-saving change a missing hour (02:00 in Rome in March) is taken
 as the jump, a repeated one (02:00 in October) once.
 """

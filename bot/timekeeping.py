@@ -202,7 +202,7 @@ class TimeKeeping:
     @staticmethod
     def zones(prefs: dict[int, UserPrefs], users: list[int], host_id: int) -> list[str | None]:
         """The zones whose weekends stop the clock of ``users``: each one's own, else the
-        host's (None: UTC)."""
+        host's (None: coordinated universal time)."""
         host = prefs[host_id].timezone if host_id in prefs else None
         return [prefs[u].timezone or host for u in users]
 
