@@ -195,6 +195,8 @@ class Agora(SeatsApp):
             self._service = Service(
                 self.storage, default_deadline_hours=self.settings.turn_deadline_hours, clock=self.clock
             )
+            # zones and quiet hours of each step's deadline through the settings cache (issue 22)
+            self._service.time.prefs_source = self.users_prefs
 
     async def start(self, transport: Transport | None = None) -> None:
         """Open if needed, set ``transport`` if given, start the timer and arm every active

@@ -39,6 +39,7 @@ table of their own.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -148,6 +149,9 @@ class TimeKeeping:
         #: game id -> the ``weekend`` / ``quiet`` time-log rows of a step being committed
         #: (:meth:`run_clock`)
         self._quiet_pending: dict[int, list[TimeEntry]] = {}
+        #: where the users' zones and quiet hours are read (issue 22): the storage, or the app's
+        #: per-process cache (``Agora.users_prefs``), which the app sets
+        self.prefs_source: Callable[[list[int]], Awaitable[dict[int, UserPrefs]]] = service.storage.users_prefs
 
     # ---- the clock ---------------------------------------------------------------------------
     def full_time(self, row: GameRow) -> float:
@@ -179,7 +183,7 @@ class TimeKeeping:
         deadline = now + seconds
         if not users:
             return deadline
-        prefs = await self.service.storage.users_prefs([*users, row.host_id])
+        prefs = await self.prefs_source([*users, row.host_id])
         entries: list[TimeEntry] = []
         if weekends.off(row.options):
             zones = self.zones(prefs, users, row.host_id)
@@ -211,7 +215,7 @@ class TimeKeeping:
         game while its clock runs (:func:`time_left` otherwise)."""
         if row.deadline is None or not weekends.off(row.options) or not users:
             return time_left(row, now, self.full_time(row))
-        prefs = await self.service.storage.users_prefs([*users, row.host_id])
+        prefs = await self.prefs_source([*users, row.host_id])
         return weekends.working(now, row.deadline, self.zones(prefs, users, row.host_id))
 
     async def note_quiet(self, game_id: int, step_version: int, now: float) -> None:
