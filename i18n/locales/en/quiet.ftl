@@ -30,7 +30,7 @@ quiet-cmd-notify-private-name = private_messages
 quiet-cmd-notify-private-desc = Receive private messages for what only you may see (a card received in a trade...)
 quiet-cmd-notify-reminders-name = reminders
 quiet-cmd-notify-reminders-desc = Hours before a deadline for reminders, such as "12, 1"; "off" or "default"
-quiet-help-cmd-notify = - `/agora notify`: your notifications: mentions, private messages, reminder times
+quiet-help-cmd-notify = - `/agora notify`: your notifications: mentions, private messages, reminder times, time zone and quiet hours, heads-up, daily digest; `game:` for one game
 # time zones and quiet hours (issue 22, bot/quiet_hours.py)
 quiet-notify-zone = Time zone: **{ $zone }**
 quiet-notify-zone-none = Time zone: **none set** (quiet hours are read in UTC)

@@ -30,7 +30,7 @@ quiet-cmd-notify-private-name = messaggi_privati
 quiet-cmd-notify-private-desc = Ricevi messaggi privati per ciò che solo tu puoi vedere (una carta ricevuta in uno scambio...)
 quiet-cmd-notify-reminders-name = promemoria
 quiet-cmd-notify-reminders-desc = Ore prima di una scadenza per i promemoria, come "12, 1"; "off" o "default"
-quiet-help-cmd-notify = - `/agora notifiche`: le tue notifiche: menzioni, messaggi privati, orari dei promemoria
+quiet-help-cmd-notify = - `/agora notifiche`: le tue notifiche: menzioni, messaggi privati, orari dei promemoria, fuso orario e ore di silenzio, preavviso, riepilogo quotidiano; `partita:` per una sola partita
 # fusi orari e ore di silenzio (issue 22, bot/quiet_hours.py)
 quiet-notify-zone = Fuso orario: **{ $zone }**
 quiet-notify-zone-none = Fuso orario: **non impostato** (le ore di silenzio valgono in UTC)
