@@ -26,7 +26,7 @@ from pydantic_core import to_jsonable_python
 
 import engines
 import i18n
-from bot import undo, versions
+from bot import undo, versions, weekends
 from bot.autoseats import AutoPlayers, AutoSeatsService, auto_choices, is_auto_user
 from bot.errors import (
     AlreadyApplied,
@@ -51,8 +51,9 @@ from engines.text import Text, msg
 
 #: options the platform reads itself; every other key is passed to ``engine.setup``:
 #: ``deadline_hours`` (hours per decision), ``language`` (the game's public language,
-#: "en" / "it") and ``extensions`` (presses of "More time" per player, bot/timekeeping.py)
-PLATFORM_OPTIONS = {"deadline_hours", "language", "lobby_choices", "extensions"}
+#: "en" / "it"), ``extensions`` (presses of "More time" per player, bot/timekeeping.py) and
+#: ``weekends`` ("on" / "off": clocks stop on weekends, bot/weekends.py)
+PLATFORM_OPTIONS = {"deadline_hours", "language", "lobby_choices", "extensions", "weekends"}
 #: the options key holding the lobby's choices (Engine.lobby_choice): {str(user_id): value}; written
 #: by Service.choose only, never accepted from /agora new
 LOBBY_CHOICES = "lobby_choices"
@@ -470,6 +471,8 @@ class Service(SeatsService, AutoSeatsService):
             options["deadline_hours"] = hours
         if "extensions" in options:
             options["extensions"] = validate_extensions(options["extensions"])
+        if "weekends" in options and options["weekends"] not in weekends.VALUES:  # issue 22
+            raise BadOption(msg("time-err-weekends", values=", ".join(weekends.VALUES)))
         if "language" in options:
             if options["language"] not in GAME_LANGUAGES:
                 raise BadOption(msg("bot-err-language", languages=", ".join(GAME_LANGUAGES)))
@@ -631,6 +634,7 @@ class Service(SeatsService, AutoSeatsService):
             )
             if not ok:
                 raise StaleVersion(STALE_MESSAGE)
+            await self.time.note_quiet(game_id, g.row.version + 1, now)  # issue 22: a deadline moved
             g = await self._load(game_id)
             # automatic seats prompted first decide at once (their lines follow the start's)
             g, events, _, _ = await self.play_conceded(g, [], set(), False)
@@ -805,6 +809,8 @@ class Service(SeatsService, AutoSeatsService):
             raise AlreadyApplied(ALREADY_APPLIED) from None
         if not ok:
             raise StaleVersion(STALE_MESSAGE)
+        if deadline is not None:
+            await self.time.note_quiet(g.row.id, g.row.version + 1, now)  # issue 22: a deadline moved
         undo.committed(self, engine, g.row.id, g.row.version + 1, seat, source, before, new_state, action, events)
         self._seats_still(g.row.id, g.row.version, g.row.version + 1)
         started = set() if finished else turn_starts(old_prompt, new_prompt)
