@@ -19,6 +19,7 @@ from collections.abc import Callable
 from typing import Any
 
 import i18n
+from bot.core import weekends
 from bot.core.errors import (
     AlreadyApplied,
     BadOption,
@@ -232,6 +233,8 @@ class Service(SeatsService, AutoSeatsService):
             options["deadline_hours"] = hours
         if "extensions" in options:
             options["extensions"] = validate_extensions(options["extensions"])
+        if "weekends" in options and options["weekends"] not in weekends.VALUES:  # issue 22
+            raise BadOption(msg("time-err-weekends", values=", ".join(weekends.VALUES)))
         if "language" in options:
             if options["language"] not in GAME_LANGUAGES:
                 raise BadOption(msg("bot-err-language", languages=", ".join(GAME_LANGUAGES)))
@@ -393,6 +396,7 @@ class Service(SeatsService, AutoSeatsService):
             )
             if not ok:
                 raise StaleVersion(STALE_MESSAGE)
+            await self.time.note_quiet(game_id, g.row.version + 1, now)  # issue 22: a deadline moved
             g = await self.load(game_id)
             # automatic seats prompted first decide at once (their lines follow the start's)
             g, events, _, _ = await self.play_conceded(g, [], set(), False)
@@ -567,6 +571,8 @@ class Service(SeatsService, AutoSeatsService):
             raise AlreadyApplied(ALREADY_APPLIED) from None
         if not ok:
             raise StaleVersion(STALE_MESSAGE)
+        if deadline is not None:
+            await self.time.note_quiet(g.row.id, g.row.version + 1, now)  # issue 22: a deadline moved
         undo.committed(self, engine, g.row.id, g.row.version + 1, seat, source, before, new_state, action, events)
         self.seats_still(g.row.id, g.row.version, g.row.version + 1)
         started = set() if finished else turn_starts(old_prompt, new_prompt)

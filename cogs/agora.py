@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import time
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -21,8 +22,12 @@ from discord.ext import commands
 
 import engines
 import i18n
+from bot.core import quiet_hours as zones
 from bot.core.errors import AgoraError
 from bot.core.models import GAME_LANGUAGES
+from bot.features import digest as digests
+from bot.features.gameprefs import FIELDS as GAME_FIELDS
+from bot.features.gameprefs import GamePrefs
 from bot.storage.sqlite import UserPrefs
 from cogs import after, autoseats, explain, logpages, messages, permissions  # noqa: F401 (autoseats: its lobby buttons)
 from cogs.components import NO_MENTIONS, lobby_view, post_problem, say
@@ -116,6 +121,11 @@ LANGUAGE_CHOICES = [
 ]
 #: a user's language (``/agora language``): "auto" follows the Discord app
 USER_LANGUAGE_CHOICES = [app_commands.Choice(name=L("cmd-choice-auto"), value="auto"), *LANGUAGE_CHOICES]
+#: ``weekends`` (issue 22, bot/core/weekends.py): clocks run on weekends (on) or stop (off)
+WEEKEND_CHOICES = [
+    app_commands.Choice(name=L("time-choice-weekends-on"), value="on"),
+    app_commands.Choice(name=L("time-choice-weekends-off"), value="off"),
+]
 
 #: ``/agora new``'s options that Discord offers as a list of choices: option -> (its name's
 #: message id, the choices).  Discord shows only these values, but a client may send any string:
@@ -129,6 +139,7 @@ NEW_CHOICES: dict[str, tuple[str, list[app_commands.Choice[str]]]] = {
     "expansion": ("cmd-new-expansion-name", EXPANSION_CHOICES),
     "victory": ("cmd-new-victory-name", VICTORY_CHOICES),
     "language": ("cmd-new-language-name", LANGUAGE_CHOICES),
+    "weekends": ("time-cmd-new-weekends-name", WEEKEND_CHOICES),
 }
 
 
@@ -183,6 +194,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         roles_victory=L("cmd-new-roles_victory-desc"),
         language=L("cmd-new-language-desc"),
         extensions=L("time-cmd-new-extensions-desc"),
+        weekends=L("time-cmd-new-weekends-desc"),
     )
     @app_commands.rename(
         game=L("cmd-new-game-name"),
@@ -196,6 +208,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         roles_victory=L("cmd-new-roles_victory-name"),
         language=L("cmd-new-language-name"),
         extensions=L("time-cmd-new-extensions-name"),
+        weekends=L("time-cmd-new-weekends-name"),
     )
     @app_commands.choices(
         game=GAME_CHOICES,
@@ -206,6 +219,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         expansion=EXPANSION_CHOICES,
         victory=VICTORY_CHOICES,
         language=LANGUAGE_CHOICES,
+        weekends=WEEKEND_CHOICES,
     )
     async def new(
         self,
@@ -221,6 +235,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         expansion: str | None = None,
         victory: str | None = None,
         roles_victory: bool | None = None,  # Mythology's 3 role cards variant (a true/false switch)
+        weekends: str | None = None,  # issue 22: "off" stops the clocks on weekends (bot/core/weekends.py)
     ) -> None:
         lang = lang_now(interaction)
         missing = permissions.missing_in(interaction)
@@ -229,7 +244,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
             return
         refused = off_choice({"setup": setup, "board": board, "nations": nations,
                               "civilizations": civilizations, "expansion": expansion, "victory": victory,
-                              "language": language}, lang)
+                              "language": language, "weekends": weekends}, lang)
         if refused is not None:  # a value Discord does not offer (a modified client): nothing is created
             await interaction.response.send_message(refused, ephemeral=True, allowed_mentions=NO_MENTIONS)
             return
@@ -246,6 +261,8 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
             options["deadline_hours"] = deadline_hours
         if extensions is not None:  # presses of "More time" per player (bot/features/timekeeping.py)
             options["extensions"] = extensions
+        if weekends is not None:
+            options["weekends"] = weekends
         # the game's language: chosen, else the server's preferred locale
         options["language"] = language if language in GAME_LANGUAGES else i18n.normalize_locale(interaction.guild_locale)
         try:  # an unknown game or a bad option is answered privately before anything public
@@ -406,11 +423,21 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         mentions=L("quiet-cmd-notify-mentions-desc"),
         private_messages=L("quiet-cmd-notify-private-desc"),
         reminders=L("quiet-cmd-notify-reminders-desc"),
+        timezone=L("quiet-cmd-notify-zone-desc"),
+        quiet_hours=L("quiet-cmd-notify-hours-desc"),
+        game=L("quiet-cmd-notify-game-desc"),
+        heads_up=L("quiet-cmd-notify-heads-up-desc"),
+        digest=L("quiet-cmd-notify-digest-desc"),
     )
     @app_commands.rename(
         mentions=L("quiet-cmd-notify-mentions-name"),
         private_messages=L("quiet-cmd-notify-private-name"),
         reminders=L("quiet-cmd-notify-reminders-name"),
+        timezone=L("quiet-cmd-notify-zone-name"),
+        quiet_hours=L("quiet-cmd-notify-hours-name"),
+        game=L("quiet-cmd-notify-game-name"),
+        heads_up=L("quiet-cmd-notify-heads-up-name"),
+        digest=L("quiet-cmd-notify-digest-name"),
     )
     async def notify(
         self,
@@ -418,17 +445,31 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         mentions: bool | None = None,
         private_messages: bool | None = None,
         reminders: str | None = None,
+        timezone: str | None = None,
+        quiet_hours: str | None = None,
+        game: app_commands.Range[int, 1] | None = None,
+        heads_up: bool | None = None,
+        digest: str | None = None,
     ) -> None:
         """Show the user's notification settings, changing the ones given (every game, every
         server: they belong to the user)."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         prefs = await self.app.user_prefs(interaction.user.id)
         lang = await lang_of(interaction)
+        per_game = None
+        if game is not None:  # issue 22: settings for one game of theirs (bot/features/gameprefs.py)
+            try:
+                per_game = await self.app.game_prefs(game, interaction.user.id)
+            except AgoraError as exc:
+                await say(interaction, exc.text(lang))
+                return
         changes: dict[str, object] = {}
         if mentions is not None:
             changes["mentions"] = mentions
         if private_messages is not None:
             changes["private_messages"] = private_messages
+        if heads_up is not None:  # issue 22, bot/core/headsup.py (the user's own setting)
+            changes["heads_up"] = heads_up
         if reminders is not None:
             try:
                 changes["reminder_hours"] = parse_reminders(reminders)
@@ -438,9 +479,42 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
                     lang, "quiet-notify-bad-reminders", text=reminders[:100], min=hours_text(lo, lang), max=hours_text(hi, lang)
                 ))
                 return
+        # issue 22: the zone (IANA, autocompleted) and quiet hours; a bad one changes nothing
+        if timezone is not None:
+            try:
+                changes["timezone"] = zones.parse_zone(timezone)
+            except ValueError:
+                await say(interaction, i18n.tr(lang, "quiet-notify-bad-zone", text=timezone[:100]))
+                return
+        if quiet_hours is not None:
+            try:
+                hours = zones.parse_hours(quiet_hours)
+            except ValueError:
+                await say(interaction, i18n.tr(lang, "quiet-notify-bad-hours", text=quiet_hours[:100]))
+                return
+            changes["quiet_hours"] = None if hours is None else list(hours)
+        if digest is not None:  # the daily digest (bot/features/digest.py)
+            try:
+                changes["digest_hour"] = digests.parse_hour(digest)
+            except ValueError:
+                await say(interaction, i18n.tr(lang, "quiet-notify-bad-digest", text=digest[:100]))
+                return
+        saved = bool(changes)
+        if per_game is not None:
+            mine = {k: changes.pop(k) for k in GAME_FIELDS if k in changes}
+            if mine:
+                per_game = await self.app.set_game_prefs(per_game.model_copy(update=mine))
         if changes:
             prefs = await self.app.set_user_prefs(prefs.model_copy(update=changes))
-        await say(interaction, notify_text(prefs, self.app.settings.reminders_hours, lang, saved=bool(changes)))
+        text = notify_text(prefs, self.app.settings.reminders_hours, lang, saved=saved, now=self.app.clock())
+        if per_game is not None:
+            text += "\n" + game_notify_text(per_game, prefs, self.app.settings.reminders_hours, lang)
+        await say(interaction, text)
+
+    @notify.autocomplete("timezone")
+    async def _notify_zone(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """The IANA zone names (zoneinfo) containing what was typed, at most 25."""
+        return [app_commands.Choice(name=z, value=z) for z in zones.zone_choices(current)]
 
     @app_commands.command(name=L("cmd-help-name"), description=L("cmd-help-desc"))
     async def help(self, interaction: discord.Interaction) -> None:
@@ -481,11 +555,37 @@ def hours_text(hours: float, lang: str) -> str:
     return text.replace(".", ",") if lang == "it" else text
 
 
-def notify_text(prefs: UserPrefs, server_hours: tuple[float, ...], lang: str, *, saved: bool = False) -> str:
-    """The user's notification settings, one per line, in ``lang``."""
+def notify_text(
+    prefs: UserPrefs, server_hours: tuple[float, ...], lang: str, *, saved: bool = False, now: float | None = None
+) -> str:
+    """The user's notification settings, one per line, in ``lang`` (``now``: unix seconds, for
+    the next start of their quiet hours; default the real time)."""
+    lines = [i18n.tr(lang, "quiet-notify-saved" if saved else "quiet-notify-title"), *_pref_lines(prefs, server_hours, lang)]
+    # issue 22: heads-up, zone and quiet hours
+    lines.append("- " + i18n.tr(lang, "quiet-notify-heads-up", state="on" if prefs.heads_up else "off"))
+    if prefs.digest_hour is None:
+        lines.append("- " + i18n.tr(lang, "quiet-notify-digest-off"))
+    else:
+        lines.append("- " + i18n.tr(lang, "quiet-notify-digest", hour=str(prefs.digest_hour)))
+    if prefs.timezone:
+        lines.append("- " + i18n.tr(lang, "quiet-notify-zone", zone=prefs.timezone))
+    else:
+        lines.append("- " + i18n.tr(lang, "quiet-notify-zone-none"))
+    quiet = prefs.quiet
+    if quiet is None:
+        lines.append("- " + i18n.tr(lang, "quiet-notify-hours-none"))
+    else:
+        start = zones.next_quiet_start(time.time() if now is None else now, prefs.timezone, quiet)
+        lines.append("- " + i18n.tr(lang, "quiet-notify-hours", **{"from": quiet[0], "to": quiet[1], "t": str(int(start))}))
+    lines.append(i18n.tr(lang, "quiet-notify-hint"))
+    lines.append(i18n.tr(lang, "quiet-notify-hint-time"))
+    return "\n".join(lines)
+
+
+def _pref_lines(prefs: UserPrefs, server_hours: tuple[float, ...], lang: str) -> list[str]:
+    """The mentions, private messages and reminders lines of ``prefs``."""
     on_off = {True: "on", False: "off"}
     lines = [
-        i18n.tr(lang, "quiet-notify-saved" if saved else "quiet-notify-title"),
         "- " + i18n.tr(lang, "quiet-notify-mentions", state=on_off[prefs.mentions]),
         "- " + i18n.tr(lang, "quiet-notify-private", state=on_off[prefs.private_messages]),
     ]
@@ -496,8 +596,19 @@ def notify_text(prefs: UserPrefs, server_hours: tuple[float, ...], lang: str, *,
         hours = list(prefs.reminder_hours)
         key = "quiet-notify-reminders" if hours else "quiet-notify-reminders-off"
     lines.append("- " + i18n.tr(lang, key, hours=[hours_text(h, lang) for h in hours]))
-    lines.append(i18n.tr(lang, "quiet-notify-hint"))
-    return "\n".join(lines)
+    return lines
+
+
+def game_notify_text(per_game: GamePrefs, prefs: UserPrefs, server_hours: tuple[float, ...], lang: str) -> str:
+    """The user's settings in one game (issue 22): each line as it applies there, marked when
+    it follows their own setting."""
+    lines = _pref_lines(per_game.over(prefs), server_hours, lang)
+    own = i18n.tr(lang, "quiet-notify-game-own")
+    for i, field in enumerate(GAME_FIELDS):
+        if getattr(per_game, field) is None:
+            lines[i] += " " + own
+    return "\n".join([i18n.tr(lang, "quiet-notify-game-title", game=str(per_game.game_id)), *lines,
+                      i18n.tr(lang, "quiet-notify-game-hint", game=str(per_game.game_id))])
 
 
 async def answer_command_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:

@@ -163,6 +163,7 @@ OPTION_TEXT: dict[str, tuple[str, dict[object, str]]] = {
     "nations": ("bot-option-nations", {"random": "bot-option-nations-random", "choose": "bot-option-nations-choose"}),
     "language": ("bot-option-language", {"en": "bot-language-en", "it": "bot-language-it"}),
     "extensions": ("time-option-extensions", {}),  # presses of "More time" per player (cogs/time.py)
+    "weekends": ("time-option-weekends", {"on": "time-option-weekends-on", "off": "time-option-weekends-off"}),
 }
 
 

@@ -19,6 +19,7 @@ from discord.ext import commands
 
 import i18n
 from bot.app.agora import duration
+from bot.core import quiet_hours
 from bot.core.models import GameInfo
 from bot.features.timekeeping import MORE_TIME_HOURS, VACATION_WINDOW_DAYS, extensions_allowed
 from cogs import components
@@ -77,6 +78,14 @@ async def status_lines(app: "Agora", info: GameInfo, user_id: int, lang: str) ->
     for user, until in status.away.items():
         seat = info.seat_of(user)
         lines.append(tr(lang, "time-status-away", player=info.names.get(seat, "?") if seat is not None else "?", t=str(int(until))))
+    # issue 22: players in their quiet hours now (reminders and mentions wait for them)
+    now = app.clock()
+    prefs = await app.users_prefs([s.user_id for s in info.seats])
+    for s in info.seats:
+        p = prefs[s.user_id]
+        end = quiet_hours.quiet_end(now, p.timezone, p.quiet)
+        if end is not None:
+            lines.append(tr(lang, "quiet-status-hours", player=s.name, t=str(int(end))))
     if status.left is not None:
         lines.append(tr(lang, "time-status-left", left=i18n.render(duration(status.left / 3600), lang, {})))
     if status.extensions_left is not None:

@@ -679,7 +679,7 @@ def _hercules_badge(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, gly
     bx, by = x + HERCULES_AT[0] * s, y + HERCULES_AT[1] * s
     b = HERCULES_SIZE * s / 2
     draw.polygon([(bx, by - b), (bx + b, by), (bx, by + b), (bx - b, by)], fill=HERCULES_GOLD, outline=darker(HERCULES_GOLD, 0.45), width=2)
-    draw_text(draw, (bx, by + 1), glyph, font(max(9, int(b * 1.25)), True), INK, "mm")
+    draw_text(draw, (bx, by + 1), glyph, font(max(9, int(b * (1.25 if len(glyph) == 1 else 0.9))), True), INK, "mm")
 
 
 def _draw_force(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, force: ForceView, hercules: str = "") -> None:
@@ -801,9 +801,20 @@ def _creature_extent(s: float) -> Box:
     return (-0.5 * s - 2, -0.5 * s - 2, 0.5 * s + 2, 0.5 * s + 2)
 
 
+def creature_letter(kind: str, lang: str) -> str:
+    """The letter of a creature ``kind`` on the map, the legend and Hercules' badge: its initial in
+    ``lang``, or the catalog's ``mn-board-creature-letter-<kind>`` where the initial is also a
+    civilization's letter in the panel and could be read as one (the Behemoth's "B" beside
+    Babylon's: "Bh", issue 18)."""
+    special = f"mn-board-creature-letter-{kind}"
+    if i18n.has(special, lang):
+        return tr(lang, special)
+    return tr(lang, f"mn-creature-{kind}")[:1].upper()
+
+
 def _creature_glyph(force: ForceView, lang: str) -> str:
-    name = tr(lang, f"mn-creature-{force.creature}") if force.creature else "?"
-    return name[:1].upper() + (str(force.creatures) if force.creatures > 1 else "")
+    letter = creature_letter(force.creature, lang) if force.creature else "?"
+    return letter + (str(force.creatures) if force.creatures > 1 else "")
 
 
 def _hercules_glyph(force: ForceView, lang: str) -> str:
@@ -811,7 +822,7 @@ def _hercules_glyph(force: ForceView, lang: str) -> str:
     when the force has none (or no legion left to carry it)."""
     if not force.hercules or not force.legions:
         return ""
-    return tr(lang, f"mn-creature-{force.hercules}")[:1].upper()
+    return creature_letter(force.hercules, lang)
 
 
 def hercules_glyph(view: MareNostrumView, lang: str) -> str:
@@ -938,6 +949,16 @@ def _boat_extent(s: float) -> Box:
     return (-0.5 * s - 1, -0.5 * s - 1, 0.5 * s + 1, 0.36 * s + 1)
 
 
+#: the clear gap (px) a fleet at sea keeps from the names and the other tokens: a stack of
+#: triremes touching a sea's name read as one with it ("Oceano Atlantico", issue 18)
+FLEET_GAP = 4
+
+
+def _fleet_extent(s: float) -> Box:
+    x0, y0, x1, y1 = _boat_extent(s)
+    return (x0 - FLEET_GAP, y0 - FLEET_GAP, x1 + FLEET_GAP, y1 + FLEET_GAP)
+
+
 @functools.lru_cache(maxsize=512)
 def _neighbour_spots(geo: Geometry, rid: str, in_play: frozenset[str]) -> tuple[tuple[float, float], ...]:
     """Centres of the visible hexagons next to region ``rid`` that belong to no region in play
@@ -1021,7 +1042,7 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
         fleets = [f for f in sea.forces if f.triremes]
         fleet_scales = (0.8, 0.62, 0.5) if len(fleets) < 4 else (0.62, 0.5, 0.42)
         for fleet in fleets:
-            sizes = [(HEX_W * k, _boat_extent(HEX_W * k)) for k in fleet_scales]
+            sizes = [(HEX_W * k, _fleet_extent(HEX_W * k)) for k in fleet_scales]
             x, y, s = placer.place("fleet", sea.id, base.spots[sea.id], sizes)
             colour = _force_colour(fleet)
             tokens.append(_Token("fleet", sea.id, x, y, s, functools.partial(_fleet, fill=colour, count=fleet.triremes)))
@@ -1474,7 +1495,7 @@ def _legend(width: int, lang: str, goods: tuple[str, ...], target: int = 4, myth
         add(draw, text)
     for kind in creatures:
         name = tr(lang, f"mn-creature-{kind}")
-        add(lambda d, cx, cy, g=name[:1].upper(): _creature(d, cx, cy, 22 * LEGEND_SCALE, INK_SOFT, g, False), name)
+        add(lambda d, cx, cy, g=creature_letter(kind, lang): _creature(d, cx, cy, 22 * LEGEND_SCALE, INK_SOFT, g, False), name)
     if goods:
         rows.append([])
         x = MARGIN + 4

@@ -31,10 +31,14 @@ from bot import logs
 from bot.app.scheduler import Scheduler
 from bot.app.seats import SeatsApp
 from bot.app.transport import BoardPost, Transport
-from bot.core.errors import AgoraError, GameNotActive, StaleVersion
+from bot.core import headsup, quiet_hours
+from bot.core.errors import AgoraError, GameNotActive, NotAPlayer, StaleVersion, UnknownGame
 from bot.core.models import GameInfo, Outbox, SeatInfo
-from bot.features import undo
+from bot.features import digest, undo
 from bot.features.autoseats import AutoPlayers
+from bot.features.gameprefs import GamePrefs, GamePrefsStore
+from bot.features.held import Held, HeldStore
+from bot.features.held import job_id as held_job_id
 from bot.service import Service
 from bot.settings import Settings
 from bot.storage import open_storage
@@ -198,6 +202,8 @@ class Agora(SeatsApp):
             )
             # the strong automatic seats' CPU cap (bot/features/autoseats.py)
             self._service.auto = AutoPlayers(self.settings.auto_workers, self.settings.strong_seconds)
+            # zones and quiet hours of each step's deadline through the settings cache (issue 22)
+            self._service.time.prefs_source = self.users_prefs
 
     async def start(self, transport: Transport | None = None) -> None:
         """Open if needed, set ``transport`` if given, start the timer and arm every active
@@ -223,6 +229,8 @@ class Agora(SeatsApp):
         # stopped clocks whose vacation ended while the bot was down run again (re-armed as they
         # are published), and the vacations' end timers (bot/features/timekeeping.py)
         await self._start_clocks()
+        await self._arm_held()  # mentions and reminders held in quiet hours (bot/features/held.py)
+        await self._arm_digests()  # the daily digests (bot/features/digest.py)
         await self.load_seat_messages()  # take-over offers to close after a restart too (bot.features.seats)
         # automatic seats prompted when the bot stopped decide now, in the background
         self._resuming = asyncio.create_task(self._resume_automatic())
@@ -419,13 +427,18 @@ class Agora(SeatsApp):
         assert self.storage is not None
         return await self.storage.user_prefs(user_id)
 
-    async def users_prefs(self, user_ids: list[int]) -> dict[int, UserPrefs]:
+    async def users_prefs(self, user_ids: list[int], game_id: int | None = None) -> dict[int, UserPrefs]:
         """``Storage.users_prefs`` through a per-process cache of :data:`PREFS_TTL_S` seconds:
         user id -> settings (defaults when never set) for each of ``user_ids``, one query for
         those not cached (none when all are).  :meth:`set_user_prefs` and :meth:`set_lang`
         update it, so a change through this process applies at once; through another process
-        (several shards share the database) within PREFS_TTL_S."""
+        (several shards share the database) within PREFS_TTL_S.  ``game_id``: with each user's
+        settings for that game on top (``/agora notify game:``, bot/features/gameprefs.py; read each time)."""
         assert self.storage is not None
+        if game_id is not None:
+            base = await self.users_prefs(user_ids)
+            over = await GamePrefsStore(self.storage).get(game_id, list(base))
+            return {u: over[u].over(p) if u in over else p for u, p in base.items()}
         now = time.monotonic()
         out: dict[int, UserPrefs] = {}
         missing = []
@@ -570,7 +583,7 @@ class Agora(SeatsApp):
                 raise GameNotActive(
                     msg("bot-err-not-started" if info.status == "lobby" else "bot-err-no-turn", game=str(game_id))
                 )
-            prefs = await self.users_prefs(info.to_act) if self.storage is not None else {}
+            prefs = await self.users_prefs(info.to_act, info.id) if self.storage is not None else {}
             mentions = [u for u in info.to_act if u not in prefs or prefs[u].mentions]
             line = info.render(note)
             content = compose([line], self._footer(info))
@@ -635,8 +648,11 @@ class Agora(SeatsApp):
             info = await self.service.info(game_id)
             if not info.to_act or self.transport is None:
                 return
-            prefs = await self.users_prefs(info.to_act)
+            prefs = await self.users_prefs(info.to_act, info.id)
             users = [u for u in info.to_act if any(abs(h - hours) < 1e-6 for h in self._lead_times(prefs[u]))]
+            if not users:
+                return
+            users = await self._hold_quiet(info, users, prefs, "reminder")  # issue 22
             if not users:
                 return
             mentions = _mentions(users)
@@ -654,11 +670,153 @@ class Agora(SeatsApp):
         except Exception:
             log.exception("reminder handler failed for game %s v%s", game_id, version)
 
+    # ---- quiet hours (issue 22, bot/core/quiet_hours.py, bot/features/held.py) -----------------------------
+    async def _hold_quiet(self, info: GameInfo, users: list[int], prefs: dict[int, UserPrefs], kind: str) -> list[int]:
+        """The users of ``users`` who may be pinged now; those in their quiet hours are held
+        (one ``held`` row per user and decision step, delivered at the end of their quiet
+        hours by :meth:`on_quiet_end`)."""
+        assert self.storage is not None
+        now = self.clock()
+        out = []
+        for u in users:
+            end = quiet_hours.quiet_end(now, prefs[u].timezone, prefs[u].quiet) if u in prefs else None
+            if end is None:
+                out.append(u)
+                continue
+            held = Held(info.id, u, info.step_version, kind, end)
+            if await HeldStore(self.storage).hold(held):
+                self._arm_one_held(held)
+        return out
+
+    def _arm_one_held(self, held: Held) -> None:
+        self.scheduler.arm_call(held_job_id(held.game_id, held.user_id, held.step_version), held.due,
+                                self.on_quiet_end, held.game_id, held.user_id, held.step_version)
+
+    async def _arm_held(self) -> None:
+        """Start-up: a timer for every held message (overdue ones fire at once)."""
+        assert self.storage is not None
+        for held in await HeldStore(self.storage).all():
+            self._arm_one_held(held)
+
+    async def on_quiet_end(self, game_id: int, user_id: int, step_version: int) -> None:
+        """Timer handler: a player's quiet hours ended: ONE message for the decision held for
+        them (a ping if their mentions are on), if it still waits for them; sent by the one
+        process whose delete of the ``held`` row wins."""
+        try:
+            assert self.storage is not None
+            if not await HeldStore(self.storage).take(game_id, user_id, step_version):
+                return
+            info = await self.service.info(game_id)
+            if (info.status != "active" or info.step_version != step_version or user_id not in info.to_act
+                    or self.transport is None):
+                return
+            prefs = (await self.users_prefs([user_id], game_id))[user_id]
+            what = (info.prompt.text if info.prompt is not None else None) or msg("bot-your-decision")
+            if info.deadline:
+                line = msg("quiet-held-deadline", mention=f"<@{user_id}>", what=what, t=str(int(info.deadline)))
+            else:
+                line = msg("quiet-held", mention=f"<@{user_id}>", what=what)
+            await self.transport.post_text(info, info.render(line), [user_id] if prefs.mentions else [])
+        except Exception:
+            log.exception("held message of game %s for user %s failed", game_id, user_id)
+
+    async def _heads_up(self, info: GameInfo, starting: list[int]) -> None:
+        """The heads-up of the player after the one whose turn starts (bot/core/headsup.py)."""
+        if info.status != "active" or len(starting) != 1 or self.transport is None:
+            return
+        engine = engines.get(info.engine)
+        if getattr(engine, "next_turn_seat", None) is None:
+            return
+        _, _, state = await self.service.public_state(info.id)
+        seat = headsup.next_seat(engine, state)
+        user = info.user_of(seat) if seat is not None else None
+        if user is None or user in info.to_act or user in starting:
+            return
+        prefs = (await self.users_prefs([user], info.id))[user]
+        if not prefs.heads_up or not prefs.private_messages:
+            return
+        if quiet_hours.quiet_end(self.clock(), prefs.timezone, prefs.quiet) is not None:
+            return
+        lang = await self.user_lang(user, info.lang)
+        before = info.seat_of(starting[0])
+        text = i18n.tr(lang, "quiet-heads-up", game=str(info.id), title=info.title,
+                       player=info.names.get(before, "?") if before is not None else "?")
+        await self.transport.send_private(info, user, text)
+
+    # ---- the daily digest (issue 22, bot/features/digest.py) ---------------------------------------------
+    def _arm_digest(self, user_id: int, zone: str | None, hour: int | None, *, catch_up: bool = False) -> None:
+        """The timer of the user's next digest (none when ``hour`` is None: a timer left from
+        before finds the digest off and stops).  ``catch_up`` (start-up): the last one due, at
+        once, so a digest missed while the bot was down comes (the day's claim keeps one a day)."""
+        if hour is not None:
+            now = self.clock()
+            due = digest.next_time(now - 86400.0 if catch_up else now, zone, hour)
+            self.scheduler.arm_call(digest.job_id(user_id), due, self.on_digest, user_id, due)
+
+    async def _arm_digests(self) -> None:
+        assert self.storage is not None
+        for user_id, zone, hour in await digest.DigestStore(self.storage).users():
+            self._arm_digest(user_id, zone, hour, catch_up=True)
+
+    async def on_digest(self, user_id: int, due: float | None = None) -> None:
+        """Timer handler: the user's digest of the day of ``due`` (default: now; once across
+        processes: that local day's claim), then the timer of the next one."""
+        try:
+            assert self.storage is not None
+            prefs = await self.storage.user_prefs(user_id)
+            if prefs.digest_hour is None:
+                return
+            now = self.clock()
+            self._arm_digest(user_id, prefs.timezone, prefs.digest_hour)
+            store = digest.DigestStore(self.storage)
+            waiting = []
+            for game_id in await store.active_games(user_id):
+                info = await self.service.info(game_id)
+                if user_id in info.to_act:
+                    waiting.append(info)
+            if not waiting or self.transport is None:
+                return
+            if not await store.claim(user_id, digest.day_of(now if due is None else due, prefs.timezone), now):
+                return
+            lang = await self.user_lang(user_id, waiting[0].lang)
+            lines = [i18n.tr(lang, "quiet-digest-title", n=len(waiting))]
+            for info in waiting:
+                what = info.render(info.prompt.text if info.prompt is not None else None, lang) or "…"
+                if info.deadline:
+                    lines.append("- " + i18n.tr(lang, "quiet-digest-game-deadline", game=str(info.id), title=info.title,
+                                                what=what, t=str(int(info.deadline))))
+                else:
+                    lines.append("- " + i18n.tr(lang, "quiet-digest-game", game=str(info.id), title=info.title, what=what))
+            await self.transport.send_private(waiting[0], user_id, "\n".join(lines))
+        except Exception:
+            log.exception("daily digest for user %s failed", user_id)
+
     def _lead_times(self, prefs: UserPrefs) -> tuple[float, ...]:
         """The hours before a deadline at which ``prefs``'s user wants reminders."""
         return self.settings.reminders_hours if prefs.reminder_hours is None else tuple(prefs.reminder_hours)
 
     # ---- users' settings ---------------------------------------------------------------------
+    async def game_prefs(self, game_id: int, user_id: int) -> GamePrefs:
+        """The user's settings for one game of theirs (issue 22, bot/features/gameprefs.py).  Raises
+        NotAPlayer when the game does not exist or the user has no seat in it."""
+        assert self.storage is not None
+        try:
+            info = await self.service.info(game_id)
+        except UnknownGame:
+            info = None
+        if info is None or info.seat_of(user_id) is None:
+            raise NotAPlayer(msg("quiet-notify-not-your-game", game=str(game_id)))
+        found = await GamePrefsStore(self.storage).get(game_id, [user_id])
+        return found.get(user_id) or GamePrefs(game_id=game_id, user_id=user_id)
+
+    async def set_game_prefs(self, prefs: GamePrefs) -> GamePrefs:
+        """Store the user's settings for one game of theirs (``/agora notify game:``); they apply
+        from the next message on.  Raises NotAPlayer as :meth:`game_prefs`."""
+        assert self.storage is not None
+        await self.game_prefs(prefs.game_id, prefs.user_id)
+        await GamePrefsStore(self.storage).put(prefs, self.clock())
+        return await self.game_prefs(prefs.game_id, prefs.user_id)
+
     async def set_user_prefs(self, prefs: UserPrefs) -> UserPrefs:
         """Store the user's settings (``/agora notify``); they apply from the next message on
         (reminders: from the next decision step).  Returns them as stored."""
@@ -666,6 +824,7 @@ class Agora(SeatsApp):
         await self.storage.set_user_prefs(prefs, self.clock())
         stored = await self.storage.user_prefs(prefs.user_id)
         self._prefs[prefs.user_id] = (time.monotonic() + PREFS_TTL_S, stored)
+        self._arm_digest(stored.user_id, stored.timezone, stored.digest_hour)
         return stored
 
     # ---- publishing --------------------------------------------------------------------------
@@ -744,7 +903,7 @@ class Agora(SeatsApp):
             self._changed_while_arming.add(info.id)
         prefs: dict[int, UserPrefs] = {}
         if self.storage is not None:
-            prefs = await self.users_prefs([*info.to_act, *outbox.mention_user_ids, *outbox.private_lines])
+            prefs = await self.users_prefs([*info.to_act, *outbox.mention_user_ids, *outbox.private_lines], info.id)
         if info.status == "active" and info.deadline is not None:
             # the reminders at the lead times of the players deciding (union of theirs)
             hours = sorted({h for u in info.to_act for h in self._lead_times(prefs[u])}, reverse=True) if prefs else None
@@ -812,7 +971,12 @@ class Agora(SeatsApp):
         assert self.transport is not None and self.storage is not None
         info = outbox.game
         final = info.status in ("finished", "abandoned")
-        mentions = [] if final else [u for u in outbox.mention_user_ids if prefs[u].mentions]
+        # a player with a daily digest gets it instead of a ping at each turn (bot/features/digest.py)
+        mentions = [] if final else [
+            u for u in outbox.mention_user_ids if prefs[u].mentions and prefs[u].digest_hour is None
+        ]
+        if mentions and info.status == "active":  # issue 22: none in a player's quiet hours
+            mentions = await self._hold_quiet(info, mentions, prefs, "mention")
         footer = self._footer(info)
         lines = outbox.public()
         if outbox.retracted and info.id in self._turns:  # an undo: strike the move in its message
@@ -847,6 +1011,8 @@ class Agora(SeatsApp):
             posted.append((message_id, None if final else message_id))
             if not final and message_id is not None:
                 self._turns[info.id] = _TurnMessage(message_id, lines, list(info.to_act))
+        if outbox.mention_user_ids and not final:
+            await self._heads_up(info, outbox.mention_user_ids)  # issue 22, bot/core/headsup.py
         for user_id in outbox.private_lines:
             if prefs[user_id].private_messages:
                 lang = await self.user_lang(user_id, info.lang)

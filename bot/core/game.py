@@ -31,8 +31,9 @@ from engines.text import Text, msg
 
 #: options the platform reads itself; every other key is passed to ``engine.setup``:
 #: ``deadline_hours`` (hours per decision), ``language`` (the game's public language,
-#: "en" / "it") and ``extensions`` (presses of "More time" per player, bot/features/timekeeping.py)
-PLATFORM_OPTIONS = {"deadline_hours", "language", "lobby_choices", "extensions"}
+#: "en" / "it"), ``extensions`` (presses of "More time" per player, bot/features/timekeeping.py) and
+#: ``weekends`` ("on" / "off": clocks stop on weekends, bot/core/weekends.py)
+PLATFORM_OPTIONS = {"deadline_hours", "language", "lobby_choices", "extensions", "weekends"}
 #: the options key holding the lobby's choices (Engine.lobby_choice): {str(user_id): value}; written
 #: by Service.choose only, never accepted from /agora new
 LOBBY_CHOICES = "lobby_choices"

@@ -39,12 +39,14 @@ table of their own.
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from bot.core import quiet_hours, weekends
 from bot.core.errors import AgoraError, BadOption, Forbidden, NotAPlayer, NotYourTurn, StaleVersion
 from bot.core.models import Outbox
-from bot.storage.sqlite import GameRow
+from bot.storage.sqlite import GameRow, UserPrefs
 from bot.storage.timestore import TimeEntry, TimeStore, Vacation
 from engines.text import Text, msg
 
@@ -144,6 +146,12 @@ class TimeKeeping:
         self.service = service
         self.store = TimeStore(service.storage)
         self.away = Away()
+        #: game id -> the ``weekend`` / ``quiet`` time-log rows of a step being committed
+        #: (:meth:`run_clock`)
+        self._quiet_pending: dict[int, list[TimeEntry]] = {}
+        #: where the users' zones and quiet hours are read (issue 22): the storage, or the app's
+        #: per-process cache (``Agora.users_prefs``), which the app sets
+        self.prefs_source: Callable[[list[int]], Awaitable[dict[int, UserPrefs]]] = service.storage.users_prefs
 
     # ---- the clock ---------------------------------------------------------------------------
     def full_time(self, row: GameRow) -> float:
@@ -163,7 +171,59 @@ class TimeKeeping:
         waits) when the game is paused or one of them is on vacation."""
         if row.paused or await self.waiting_for(row, users, now):
             return None
-        return now + self.full_time(row)
+        return await self.run_clock(row, users, now, self.full_time(row))
+
+    async def run_clock(self, row: GameRow, users: list[int], now: float, seconds: float) -> float:
+        """The deadline of a clock running from ``now`` with ``seconds`` left for ``users`` (those
+        who must decide), issue 22: in a ``weekends: off`` game the seconds run outside their
+        weekends (:func:`bot.weekends.advance`); then a deadline inside their quiet hours moves
+        to their end (:func:`bot.quiet_hours.push`).  Each move is remembered as a time-log row
+        (``weekend``, ``quiet``) for :meth:`note_quiet` (or ``_set``'s transaction)."""
+        self._quiet_pending.pop(row.id, None)
+        deadline = now + seconds
+        if not users:
+            return deadline
+        prefs = await self.prefs_source([*users, row.host_id])
+        entries: list[TimeEntry] = []
+        if weekends.off(row.options):
+            zones = self.zones(prefs, users, row.host_id)
+            moved = weekends.advance(now, seconds, zones)
+            if moved != deadline:
+                entries.append(TimeEntry(game_id=row.id, kind="weekend", user_id=None, step_version=0,
+                                         data={"from": deadline, "to": moved}))
+                deadline = moved
+        quiets = [(prefs[u].timezone, prefs[u].quiet) for u in users if prefs[u].quiet is not None]
+        pushed = quiet_hours.push(deadline, quiets)
+        if pushed != deadline:
+            who = next((u for u in users if quiet_hours.quiet_end(deadline, prefs[u].timezone, prefs[u].quiet)), None)
+            entries.append(TimeEntry(game_id=row.id, kind="quiet", user_id=who, step_version=0,
+                                     data={"from": deadline, "to": pushed}))
+            deadline = pushed
+        if entries:
+            self._quiet_pending[row.id] = entries
+        return deadline
+
+    @staticmethod
+    def zones(prefs: dict[int, UserPrefs], users: list[int], host_id: int) -> list[str | None]:
+        """The zones whose weekends stop the clock of ``users``: each one's own, else the
+        host's (None: coordinated universal time)."""
+        host = prefs[host_id].timezone if host_id in prefs else None
+        return [prefs[u].timezone or host for u in users]
+
+    async def working_left(self, row: GameRow, users: list[int], now: float) -> float:
+        """Seconds left on the current decision, not counting weekends in a ``weekends: off``
+        game while its clock runs (:func:`time_left` otherwise)."""
+        if row.deadline is None or not weekends.off(row.options) or not users:
+            return time_left(row, now, self.full_time(row))
+        prefs = await self.prefs_source([*users, row.host_id])
+        return weekends.working(now, row.deadline, self.zones(prefs, users, row.host_id))
+
+    async def note_quiet(self, game_id: int, step_version: int, now: float) -> None:
+        """After a committed step whose deadline :meth:`run_clock` moved: its ``weekend`` /
+        ``quiet`` rows of the time log (their own transaction, appended after the step's; the
+        deadline in ``games.deadline`` is the truth, the rows say why it is where it is)."""
+        for entry in self._quiet_pending.pop(game_id, []):
+            await self.store.append(entry.model_copy(update={"step_version": step_version}), now)
 
     def _to_act(self, g: "LoadedGame") -> list[int]:
         if g.state is None or g.row.status != "active":
@@ -176,11 +236,16 @@ class TimeKeeping:
         """Store the clock of ``g``: stopped (``stop``) or running, ``extra`` seconds added to
         what is left; returns the reloaded game.  Raises StaleVersion."""
         row = g.row
-        left = time_left(row, now, self.full_time(row)) + extra
+        to_act = self._to_act(g)
+        left = await self.working_left(row, to_act, now) + extra  # weekends not counted (issue 22)
         if stop:
             deadline, step, clock_left = None, row.step_version, left
         else:
-            deadline, step, clock_left = now + left, None, None
+            step, clock_left = None, None
+            # a restarted clock skips weekends and quiet hours too (issue 22)
+            deadline = await self.run_clock(row, to_act, now, left)
+            moved = self._quiet_pending.pop(row.id, [])
+            entries = [*entries, *(e.model_copy(update={"step_version": row.step_version}) for e in moved)]
         ok = await self.store.set_clock(
             row.id, row.version, now=now, deadline=deadline, paused=paused, clock_step=step, clock_left=clock_left,
             entries=entries,
@@ -399,6 +464,8 @@ class TimeKeeping:
                 "extend": msg("time-log-extend", player=who, hours=hours),
                 "hold": msg("time-log-hold", player=who),
                 "release": msg("time-log-release"),
+                "quiet": msg("time-log-quiet", player=who, t=str(int(e.data.get("to", 0)))),
+                "weekend": msg("time-log-weekend", t=str(int(e.data.get("to", 0)))),
             }
             text = texts[e.kind]
             out.append((e.created_at, text))

@@ -239,6 +239,43 @@ PG_MIGRATIONS: list[tuple[int, list[str]]] = [
             "ALTER TABLE seats ADD COLUMN level TEXT",
         ],
     ),
+    (
+        9,
+        [
+            # time zones and quiet hours (see bot.storage.MIGRATIONS step 9)
+            "ALTER TABLE users ADD COLUMN timezone TEXT",
+            "ALTER TABLE users ADD COLUMN quiet_hours TEXT",
+            "ALTER TABLE users ADD COLUMN heads_up INTEGER NOT NULL DEFAULT 0",
+            "ALTER TABLE users ADD COLUMN digest_hour INTEGER",
+            """CREATE TABLE digest_sent (
+                user_id BIGINT NOT NULL,
+                day TEXT NOT NULL,
+                sent_at DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (user_id, day)
+            )""",
+            "ALTER TABLE time_log DROP CONSTRAINT time_log_kind_check",
+            "ALTER TABLE time_log ADD CONSTRAINT time_log_kind_check "
+            "CHECK (kind IN ('pause', 'resume', 'extend', 'hold', 'release', 'quiet', 'weekend'))",
+            """CREATE TABLE held (
+                game_id BIGINT NOT NULL REFERENCES games (id),
+                user_id BIGINT NOT NULL,
+                step_version INTEGER NOT NULL,
+                kind TEXT NOT NULL CHECK (kind IN ('mention', 'reminder')),
+                due DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (game_id, user_id, step_version)
+            )""",
+            # per-game notification settings (bot/features/gameprefs.py): NULL = the user's own setting
+            """CREATE TABLE game_prefs (
+                game_id BIGINT NOT NULL REFERENCES games (id),
+                user_id BIGINT NOT NULL,
+                mentions INTEGER,
+                private_messages INTEGER,
+                reminder_hours TEXT,
+                updated_at DOUBLE PRECISION NOT NULL,
+                PRIMARY KEY (game_id, user_id)
+            )""",
+        ],
+    ),
 ]
 
 

@@ -245,6 +245,69 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
             "ALTER TABLE seats ADD COLUMN level TEXT",
         ],
     ),
+    (
+        9,
+        [
+            # time zones and quiet hours (issue 22, bot/core/quiet_hours.py): the user's IANA zone
+            # (NULL: none set) and quiet hours as a JSON [from, to] of local hours (NULL: none);
+            # the time log gains the kind 'quiet' (a deadline moved to the end of a deciding
+            # player's quiet hours): SQLite cannot alter a CHECK, so the table is rebuilt with
+            # its rows and its append-only triggers
+            "ALTER TABLE users ADD COLUMN timezone TEXT",
+            "ALTER TABLE users ADD COLUMN quiet_hours TEXT",
+            # the opt-in heads-up: a private message when the player before you starts their turn
+            "ALTER TABLE users ADD COLUMN heads_up INTEGER NOT NULL DEFAULT 0",
+            # the daily digest (bot/features/digest.py): the local hour (NULL: none) and the days sent
+            "ALTER TABLE users ADD COLUMN digest_hour INTEGER",
+            """CREATE TABLE digest_sent (
+                user_id INTEGER NOT NULL,
+                day TEXT NOT NULL,
+                sent_at REAL NOT NULL,
+                PRIMARY KEY (user_id, day)
+            )""",
+            """CREATE TABLE time_log_v9 (
+                game_id INTEGER NOT NULL REFERENCES games (id),
+                seq INTEGER NOT NULL,
+                kind TEXT NOT NULL CHECK (kind IN ('pause', 'resume', 'extend', 'hold', 'release', 'quiet', 'weekend')),
+                user_id INTEGER,
+                step_version INTEGER NOT NULL,
+                data TEXT NOT NULL DEFAULT '{}',
+                created_at REAL NOT NULL,
+                PRIMARY KEY (game_id, seq)
+            )""",
+            "INSERT INTO time_log_v9 (game_id, seq, kind, user_id, step_version, data, created_at) "
+            "SELECT game_id, seq, kind, user_id, step_version, data, created_at FROM time_log",
+            "DROP TRIGGER time_log_no_update",
+            "DROP TRIGGER time_log_no_delete",
+            "DROP TABLE time_log",
+            "ALTER TABLE time_log_v9 RENAME TO time_log",
+            """CREATE TRIGGER time_log_no_update BEFORE UPDATE ON time_log
+               BEGIN SELECT RAISE(ABORT, 'the time log is append-only'); END""",
+            """CREATE TRIGGER time_log_no_delete BEFORE DELETE ON time_log
+               BEGIN SELECT RAISE(ABORT, 'the time log is append-only'); END""",
+            # a mention or reminder held during a player's quiet hours (bot/features/held.py): one row
+            # per (game, user, decision step), delivered and deleted at ``due`` (the end of the
+            # quiet hours); the DELETE is the compare-and-swap that sends it once
+            """CREATE TABLE held (
+                game_id INTEGER NOT NULL REFERENCES games (id),
+                user_id INTEGER NOT NULL,
+                step_version INTEGER NOT NULL,
+                kind TEXT NOT NULL CHECK (kind IN ('mention', 'reminder')),
+                due REAL NOT NULL,
+                PRIMARY KEY (game_id, user_id, step_version)
+            )""",
+            # per-game notification settings (bot/features/gameprefs.py): NULL = the user's own setting
+            """CREATE TABLE game_prefs (
+                game_id INTEGER NOT NULL REFERENCES games (id),
+                user_id INTEGER NOT NULL,
+                mentions INTEGER,
+                private_messages INTEGER,
+                reminder_hours TEXT,
+                updated_at REAL NOT NULL,
+                PRIMARY KEY (game_id, user_id)
+            )""",
+        ],
+    ),
 ]
 
 GAME_STATUSES = ("lobby", "active", "finished", "abandoned")
@@ -342,6 +405,21 @@ class UserPrefs(BaseModel):
     mentions: bool = True
     private_messages: bool = True
     reminder_hours: list[float] | None = None
+    #: issue 22 (bot/core/quiet_hours.py): the IANA zone (None: none set; quiet hours then read in
+    #: UTC) and the quiet hours ``[from, to]`` in local whole hours (None: none)
+    timezone: str | None = None
+    quiet_hours: list[int] | None = None
+    #: the opt-in heads-up (bot/core/headsup.py): a private message when the player before them in a
+    #: fixed turn order starts their turn
+    heads_up: bool = False
+    #: the daily digest (bot/features/digest.py): the local hour it comes at, or None (no digest: a
+    #: mention at each turn instead)
+    digest_hour: int | None = None
+
+    @property
+    def quiet(self) -> tuple[int, int] | None:
+        """The quiet hours as ``(from, to)``, or None."""
+        return None if not self.quiet_hours else (int(self.quiet_hours[0]), int(self.quiet_hours[1]))
 
 
 class SeatRow(BaseModel):
@@ -406,15 +484,22 @@ def _action(row: Sequence[Any]) -> ActionRow:
 
 
 def _prefs(row: Sequence[Any]) -> UserPrefs:
-    """A ``users`` row (``user_id, locale, mentions, private_messages, reminder_hours``)."""
-    user_id, locale, mentions, private, hours = row
+    """A ``users`` row (:data:`_USER_COLUMNS`)."""
+    user_id, locale, mentions, private, hours, zone, quiet, heads_up, digest = row
     return UserPrefs(
         user_id=user_id,
         locale=locale,
         mentions=bool(mentions),
         private_messages=bool(private),
         reminder_hours=None if hours is None else json.loads(hours),
+        timezone=zone,
+        quiet_hours=None if quiet is None else json.loads(quiet),
+        heads_up=bool(heads_up),
+        digest_hour=digest,
     )
+
+
+_USER_COLUMNS = "user_id, locale, mentions, private_messages, reminder_hours, timezone, quiet_hours, heads_up, digest_hour"
 
 
 #: the clock of a stopped decision follows the step to its new version (an interjection)
@@ -907,7 +992,7 @@ class Storage:
     async def user_prefs(self, user_id: int) -> UserPrefs:
         """The preferences of ``user_id`` (the defaults when none were stored)."""
         rows = await self._query(
-            "SELECT user_id, locale, mentions, private_messages, reminder_hours FROM users WHERE user_id = ?", (user_id,)
+            f"SELECT {_USER_COLUMNS} FROM users WHERE user_id = ?", (user_id,)
         )
         return _prefs(rows[0]) if rows else UserPrefs(user_id=user_id)
 
@@ -919,7 +1004,7 @@ class Storage:
             return out
         where, params = self._any("user_id", ids)
         rows = await self._query(
-            f"SELECT user_id, locale, mentions, private_messages, reminder_hours FROM users WHERE {where}", params
+            f"SELECT {_USER_COLUMNS} FROM users WHERE {where}", params
         )
         for row in rows:
             out[row[0]] = _prefs(row)
@@ -928,16 +1013,21 @@ class Storage:
     async def set_user_prefs(self, prefs: UserPrefs, now: float) -> None:
         """Store ``prefs`` (insert or replace the user's row)."""
         await self._run(
-            "INSERT INTO users (user_id, locale, mentions, private_messages, reminder_hours, updated_at) "
-            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale, "
+            f"INSERT INTO users ({_USER_COLUMNS}, updated_at) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale, "
             "mentions = excluded.mentions, private_messages = excluded.private_messages, "
-            "reminder_hours = excluded.reminder_hours, updated_at = excluded.updated_at",
+            "reminder_hours = excluded.reminder_hours, timezone = excluded.timezone, "
+            "quiet_hours = excluded.quiet_hours, heads_up = excluded.heads_up, digest_hour = excluded.digest_hour, updated_at = excluded.updated_at",
             (
                 prefs.user_id,
                 prefs.locale,
                 int(prefs.mentions),
                 int(prefs.private_messages),
                 None if prefs.reminder_hours is None else json.dumps(prefs.reminder_hours),
+                prefs.timezone,
+                None if prefs.quiet_hours is None else json.dumps(list(prefs.quiet_hours)),
+                int(prefs.heads_up),
+                prefs.digest_hour,
                 float(now),
             ),
         )

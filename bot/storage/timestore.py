@@ -21,7 +21,10 @@ from bot.storage.portable import PortableStore, Rollback
 
 #: the kinds of time log rows: the host paused / resumed, a player took more time, a decision's
 #: clock stopped / restarted because a player to act went on / came back from vacation
-TIME_KINDS = ("pause", "resume", "extend", "hold", "release")
+#: clock stopped / restarted because a player to act went on / came back from vacation; a
+#: deadline moved to the end of a deciding player's quiet hours, or past the weekends of a
+#: ``weekends: off`` game (issue 22, schema step 9)
+TIME_KINDS = ("pause", "resume", "extend", "hold", "release", "quiet", "weekend")
 
 
 class TimeEntry(BaseModel):
@@ -90,6 +93,17 @@ class TimeStore(PortableStore):
         except Rollback:
             return False
         return True
+
+    async def append(self, entry: TimeEntry, now: float) -> None:
+        """Append ``entry`` to its game's time log on its own (a ``quiet`` row after the step
+        it explains was committed: bot/timekeeping.py ``note_quiet``)."""
+        async with self._tx() as tx:
+            await tx.execute(
+                "INSERT INTO time_log (game_id, seq, kind, user_id, step_version, data, created_at) "
+                "SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ?, ?, ? FROM time_log WHERE game_id = ?",
+                (entry.game_id, entry.kind, entry.user_id, entry.step_version,
+                 json.dumps(entry.data, sort_keys=True), float(now), entry.game_id),
+            )
 
     async def time_log(self, game_id: int) -> list[TimeEntry]:
         """The game's time log, oldest first."""

@@ -81,6 +81,14 @@ class Antike(Engine[State, Any]):
         return Prompt(phase=state.step, kind=kind, seats=(seat,),
                       text=msg(f"antike-prompt-{kind}", nation=msg(f"antike-nation-{state.nations[nation].id}")))
 
+    def next_turn_seat(self, state: State) -> int | None:
+        """The seat of the nation after the active one (the platform's heads-up, bot/headsup.py;
+        issue 22): "I giocatori giocano in senso orario" (antike.it.txt).  None while nations are
+        chosen or when the game is over.  Offers nothing new: no rules version."""
+        if state.winner is not None or state.step == "nation" or not state.nations:
+            return None
+        return state.nations[(state.active + 1) % len(state.nations)].seat
+
     def turn_key(self, state: State) -> Hashable:
         """One nation's turn: the round and the active nation (rondel, payment, the space's action
         and founding are prompted as different steps of one turn, antike.it.txt "SVOLGIMENTO DEL

@@ -198,5 +198,138 @@ async def test_notify_is_synced_with_its_italian_names(bot):
     (notify,) = [s for s in agora["options"] if s["name"] == "notify"]
     assert notify["name_localizations"]["it"] == "notifiche"
     options = {o["name"]: o["name_localizations"]["it"] for o in notify["options"]}
-    assert options == {"mentions": "menzioni", "private_messages": "messaggi_privati", "reminders": "promemoria"}
+    assert options == {
+        "mentions": "menzioni", "private_messages": "messaggi_privati", "reminders": "promemoria",
+        "timezone": "fuso_orario", "quiet_hours": "ore_di_silenzio", "game": "partita", "heads_up": "preavviso",
+        "digest": "riepilogo",
+    }
+    (zone,) = [o for o in notify["options"] if o["name"] == "timezone"]
+    assert zone["autocomplete"] is True
     assert all(len(o["description"]) <= 100 and len(o["description_localizations"]["it"]) <= 100 for o in notify["options"])
+
+
+# ---- time zones and quiet hours (issue 22) ------------------------------------------------------
+async def test_notify_sets_a_zone_and_quiet_hours_and_shows_them(bot):
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    bot.app.clock = lambda: datetime(2026, 3, 28, 12, tzinfo=ZoneInfo("Europe/Rome")).timestamp()
+    text = await ask(bot)
+    assert "- Time zone: **none set** (quiet hours are read in UTC)" in text.splitlines()
+    assert "- Quiet hours: **none**" in text.splitlines()
+    text = await ask(bot, {"timezone": "europe/rome", "quiet_hours": "23-8"})
+    start = int(datetime(2026, 3, 28, 23, tzinfo=ZoneInfo("Europe/Rome")).timestamp())
+    assert "- Time zone: **Europe/Rome**" in text.splitlines()
+    assert (f"- Quiet hours: **23:00–8:00** your time (next from <t:{start}:f>): no reminder or mention reaches you "
+            "then; they come when the quiet hours end, and a deadline of yours that would pass in them passes at their "
+            "end") in text.splitlines()
+    prefs = await bot.app.user_prefs(ALICE.id)
+    assert (prefs.timezone, prefs.quiet) == ("Europe/Rome", (23, 8))
+    text = await ask(bot, {"quiet_hours": "off"}, locale="it")
+    assert "- Fuso orario: **Europe/Rome**" in text.splitlines() and "- Ore di silenzio: **nessuna**" in text.splitlines()
+    assert (await bot.app.user_prefs(ALICE.id)).quiet is None
+
+
+@pytest.mark.parametrize(("option", "bad", "start"), [
+    ("timezone", "Europe/Atlantis", "“Europe/Atlantis” is not a time zone"),
+    ("quiet_hours", "23", "“23” is not a span of quiet hours"),
+    ("quiet_hours", "8-8", "“8-8” is not a span of quiet hours"),
+    ("quiet_hours", "25-3", "“25-3” is not a span of quiet hours"),
+])
+async def test_notify_refuses_an_unknown_zone_and_malformed_hours_privately(bot, option, bad, start):
+    text = await ask(bot, {option: bad, "mentions": False})
+    assert text.startswith(start)
+    prefs = await bot.app.user_prefs(ALICE.id)
+    assert (prefs.timezone, prefs.quiet, prefs.mentions) == (None, None, True)  # nothing saved
+
+
+async def test_notify_refusal_in_italian(bot):
+    text = await ask(bot, {"timezone": "Roma"}, locale="it")
+    assert text.startswith("“Roma” non è un fuso orario: scegline uno dall'elenco")
+
+
+async def test_timezone_autocompletes_iana_names(bot):
+    from tests.discord.test_explain import autocomplete
+
+    choices = await autocomplete(bot.fake, bot.client, "notify", {"timezone": "europe/ro"}, "timezone")
+    assert [c["value"] for c in choices] == ["Europe/Rome"]
+    choices = await autocomplete(bot.fake, bot.client, "notify", {"timezone": "new_y"}, "timezone")
+    assert [c["value"] for c in choices] == ["America/New_York"]
+
+
+async def test_new_offers_weekends_off_with_its_italian_name(bot):
+    (req,) = [r for r in bot.fake.requests if r.method == "PUT" and r.path.endswith("/commands")][-1:]
+    (agora,) = [c for c in req.payload if c["name"] == "agora"]
+    (new,) = [s for s in agora["options"] if s["name"] == "new"]
+    (weekends,) = [o for o in new["options"] if o["name"] == "weekends"]
+    assert weekends["name_localizations"]["it"] == "fine_settimana"
+    assert [c["value"] for c in weekends["choices"]] == ["on", "off"]
+    assert [c["name_localizations"]["it"] for c in weekends["choices"]] == [
+        "on (il tempo scorre ogni giorno)", "off (il tempo si ferma sabato e domenica)"
+    ]
+    assert len(weekends["description"]) <= 100 and len(weekends["description_localizations"]["it"]) <= 100
+
+
+# ---- per-game settings (issue 22) -----------------------------------------------------------------
+async def test_notify_game_sets_one_games_settings_above_the_players_own(bot):
+    from tests.discord.test_flow import started_game
+
+    game_id, thread_id, _ = await started_game(bot)
+    text = await ask(bot, {"game": game_id, "mentions": False, "reminders": "3"})
+    lines = text.splitlines()
+    assert lines[:4] == [
+        "Saved. **Your notifications** now:",
+        "- Mention when your turn starts: **on**",  # their own settings did not change
+        "- Private messages for what only you may see (a card received in a trade...): **on**",
+        "- Reminders before a deadline: **12 and 1 hours** before (this server's setting)",
+    ]
+    start = lines.index(f"**In game #{game_id}** (these win over your own settings there):")
+    assert lines[start + 1:start + 4] == [
+        "- Mention when your turn starts: **off** (your name is shown without a ping)",
+        "- Private messages for what only you may see (a card received in a trade...): **on** (your own setting)",
+        "- Reminders before a deadline: **3 hours** before",
+    ]
+    own = await bot.app.user_prefs(ALICE.id)
+    assert (own.mentions, own.reminder_hours) == (True, None)
+    in_game = (await bot.app.users_prefs([ALICE.id], game_id))[ALICE.id]
+    assert (in_game.mentions, in_game.private_messages, in_game.reminder_hours) == (False, True, [3.0])
+    # the next board of that game does not ping Alice; her reminders there are at 3 hours
+    since = len(bot.fake.requests)
+    await auto(bot, game_id)
+    info = await bot.app.service.info(game_id)
+    while ALICE.id not in info.to_act:
+        await auto(bot, game_id)
+        info = await bot.app.service.info(game_id)
+    posts = [r for r in thread_requests(bot, thread_id, since) if r.method == "POST"]
+    assert posts and all(str(ALICE.id) not in map(str, p.payload["allowed_mentions"]["users"]) for p in posts)
+    assert f"remind:{game_id}:{reminder_number(3)}" in bot.app.scheduler.job_ids()
+    # "default" follows her own setting again
+    text = await ask(bot, {"game": game_id, "reminders": "default"})
+    assert "- Reminders before a deadline: **12 and 1 hours** before (this server's setting) (your own setting)" in text
+
+
+async def test_notify_game_refuses_a_game_that_is_not_yours(bot):
+    from tests.discord.test_flow import started_game
+
+    game_id, _, _ = await started_game(bot)
+    for game, user in ((game_id + 100, ALICE), (game_id, CAROL)):  # no such game; not seated
+        text = await ask(bot, {"game": game, "mentions": False}, user=user)
+        assert text == f"Game #{game} is not one of yours: you can only choose notifications for a game you play in."
+        assert (await bot.app.user_prefs(user.id)).mentions  # nothing saved
+    text = await ask(bot, {"game": game_id + 100}, locale="it")
+    assert text == f"La partita #{game_id + 100} non è tua: puoi scegliere le notifiche solo per una partita in cui giochi."
+
+
+async def test_notify_heads_up_and_digest(bot):
+    text = await ask(bot, {"heads_up": True, "digest": "8"})
+    lines = text.splitlines()
+    assert "- Heads-up when the player before you starts their turn (games with a fixed turn order): **on**" in lines
+    assert "- Daily digest: **at 8:00** your time, the games waiting for you (instead of a mention at each turn)" in lines
+    prefs = await bot.app.user_prefs(ALICE.id)
+    assert (prefs.heads_up, prefs.digest_hour) == (True, 8)
+    assert bot.app.scheduler.run_at(f"digest:{ALICE.id}") is not None
+    text = await ask(bot, {"digest": "25", "heads_up": False})
+    assert text == "“25” is not an hour: write a whole hour from 0 to 23, such as `8`, or `off`."
+    assert (await bot.app.user_prefs(ALICE.id)).heads_up  # nothing saved
+    text = await ask(bot, {"digest": "off"}, locale="it")
+    assert "- Riepilogo quotidiano: **disattivato** (una menzione a ogni turno)" in text.splitlines()

@@ -10,6 +10,7 @@ from PIL import Image, ImageChops
 
 from engines.mare_nostrum.state import NEUTRAL_BASE
 from render import mare_nostrum as mn
+from render.common import record_texts
 from tests.mare_nostrum.builders import put
 from tests.mare_nostrum.myth_builders import ATLANTIS, BABYLON, CARTHAGE, EGYPT, GREECE, ROME, myth
 
@@ -67,3 +68,22 @@ def test_creatures_change_pixels_only_inside_their_boxes_and_stay_visible_at_400
     colour = mn.colour_of(next(p for p in view.players if p.seat == BABYLON).colour)
     close = sum(1 for px in region.getdata() if sum(abs(u - v) for u, v in zip(px, colour)) < 90)
     assert close >= 10
+
+
+def test_the_behemoth_is_not_babylons_letter():
+    """Issue 18: the Behemoth's diamond (Carthage's creature) and Hercules' badge acting as one say
+    "Bh", not Babylon's "B" of the panel, in both languages; the map's key shows the same letter."""
+    view = _view()
+    africa = next(p for p in view.provinces if p.id == "africa")
+    (behemoth,) = [f for f in africa.forces if f.creatures]
+    assert behemoth.creature == "behemoth"
+    for lang in ("en", "it"):
+        assert mn._creature_glyph(behemoth, lang) == "Bh3"
+        assert mn.creature_letter("behemoth", lang) == "Bh" != mn._civ_name(view, "babylon", lang)[:1]
+        assert mn._hercules_glyph(behemoth.model_copy(update={"hercules": "behemoth", "legions": 1}), lang) == "Bh"
+    assert [mn.creature_letter(k, "it") for k in ("titan", "phoenix", "kraken")] == ["T", "F", "K"]
+    mn._legend.cache_clear()
+    with record_texts() as records:
+        mn._legend(1239, "en", (), 4, True, 0, "", ("behemoth",))
+    texts = [r.text for r in records]
+    assert "Behemoth" in texts and "Bh" in texts and "B" not in texts

@@ -233,3 +233,30 @@ def test_a_prompt_message_is_rendered_with_the_seat_names():
     view.prompt.text = msg("mn-board-seat-holder", civ="{p0}", name="x")  # any message with a seat
     assert mn._header_text(view, None, "it")[1] == "▶ Grecia: Roma (x)"
     assert mn._header_text(view, ["alice", "bob", "carol", "dave"], "en")[1] == "▶ Greece (bob): alice (x)"
+
+
+def _gap(a: tuple, b: tuple) -> float:
+    """The clear distance (px) between two boxes, 0 when they touch or overlap."""
+    dx = max(b[0] - a[2], a[0] - b[2], 0)
+    dy = max(b[1] - a[3], a[1] - b[3], 0)
+    return max(dx, dy)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_fleets_keep_clear_of_the_names_near_atlantis(lang):
+    """Issue 18: Atlantis' triremes beside "Oceano Atlantico" / "Atlantic Ocean" read as part of the
+    name when they touched it; three fleets in the Atlantic (Mythology, 6 players) each stay at least
+    4 px from every name and every other token."""
+    from engines.mare_nostrum.engine import MareNostrum
+
+    e = MareNostrum()
+    view = e.player_view(e.setup(6, {"expansion": "mythology"}, 1), None)
+    sea = next(s for s in view.seas if s.id == "oceanus_atlanticus")
+    sea.forces = [ForceView(seat=s, civ="x", colour=c, triremes=s + 3) for s, c in enumerate(["black", "red", "green"])]
+    boxes = mn.map_boxes(view, lang)
+    fleets = [b for b in boxes if b.kind == "fleet" and b.region == "oceanus_atlanticus"]
+    assert len(fleets) == 3 and overlapping(boxes) == []
+    g = mn.FLEET_GAP
+    for fleet in fleets:
+        drawn = (fleet.box[0] + g, fleet.box[1] + g, fleet.box[2] - g, fleet.box[3] - g)
+        assert min(_gap(drawn, other.box) for other in boxes if other is not fleet) >= 4

@@ -80,3 +80,46 @@ def test_the_base_board_keeps_its_width_and_its_height_bound():
     image = _image(E.player_view(S, None))
     first, last = mn.layout().boards["base"]
     assert image.width == mn.Geometry(first, last, mn.layout().rows).width and 900 < image.height < 1600
+
+
+def _texts(view) -> tuple[int, dict[str, int]]:
+    """(picture width, text -> the tallest ink height it is drawn with) of the board of ``view``,
+    the map's names included (their boxes)."""
+    from render.common import record_texts
+
+    mn._legend.cache_clear()  # the legend is cached per width: draw it again to record its texts
+    with record_texts() as records:
+        width = _image(view).width
+    heights: dict[str, int] = {}
+    for record in records:
+        heights[record.text] = max(heights.get(record.text, 0), record.box[3] - record.box[1])
+    for rid, box in mn._base_of(view, "en").label_boxes.items():
+        heights[f"name:{rid}"] = round(box[3] - box[1])
+    return width, heights
+
+
+def test_the_5_player_board_is_no_wider_than_the_4_player_one_and_no_text_is_smaller_at_400_px():
+    """Issue 18: shown 400 px wide, the 5-player board reads like the 4-player one: the picture is
+    no wider (the players are rows of the panel under the map, never beside it) and every text
+    both pictures draw (names of the map, panel, legend) is at least as tall at 400 px."""
+    w4, t4 = _texts(E.player_view(E.setup(4, {}, 1), None))
+    w5, t5 = _texts(E.player_view(E.setup(5, {}, 1), None))
+    assert w5 <= w4
+    common = set(t4) & set(t5)
+    assert len(common) > 60 and any(k.startswith("name:") for k in common)
+    smaller = {k: (t4[k], t5[k]) for k in common if t5[k] * 400 / w5 < t4[k] * 400 / w4 - 0.01}
+    assert smaller == {}
+
+
+def test_the_panel_never_widens_the_picture_beyond_the_map():
+    """Every player count draws the players as rows under the map: the picture is as wide as the
+    map, 1,239 px for the base game (26 hexagon columns) and 1,607 px with Mythology, whose
+    Atlantic columns (0-7: Atlantis, the Hesperides, the Fortunate Isles) the map must show (the
+    stated bound of issue 18: the Mythology map cannot be narrower at the same hexagon size)."""
+    lay = mn.layout()
+    for players, options, board in ((3, {}, "base"), (4, {}, "base"), (5, {}, "base"), (3, {"expansion": "mythology"}, "mythology"),
+                                     (6, {"expansion": "mythology"}, "mythology")):
+        view = E.player_view(E.setup(players, options, 1), None)
+        first, last = lay.boards[board]
+        assert _image(view).width == mn.Geometry(first, last, lay.rows).width, (players, options)
+    assert mn.Geometry(*lay.boards["base"], lay.rows).width == 1239 and mn.Geometry(*lay.boards["mythology"], lay.rows).width == 1607

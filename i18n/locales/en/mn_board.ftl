@@ -72,6 +72,8 @@ mn-board-legend-temple = temple
 mn-board-legend-fortress = fortress
 mn-board-legend-creature = mythological creature
 mn-board-legend-hercules = Hercules' legion, acting as a creature
+# the Behemoth's letter on the map (its initial B is Babylon's letter in the panel)
+mn-board-creature-letter-behemoth = Bh
 mn-board-legend-legions = legions
 mn-board-legend-neutral-legions = neutral legions
 mn-board-legend-triremes = triremes

@@ -30,4 +30,46 @@ quiet-cmd-notify-private-name = private_messages
 quiet-cmd-notify-private-desc = Receive private messages for what only you may see (a card received in a trade...)
 quiet-cmd-notify-reminders-name = reminders
 quiet-cmd-notify-reminders-desc = Hours before a deadline for reminders, such as "12, 1"; "off" or "default"
-quiet-help-cmd-notify = - `/agora notify`: your notifications: mentions, private messages, reminder times
+quiet-help-cmd-notify = - `/agora notify`: your notifications: mentions, private messages, reminder times, time zone and quiet hours, heads-up, daily digest; `game:` for one game
+# time zones and quiet hours (issue 22, bot/quiet_hours.py)
+quiet-notify-zone = Time zone: **{ $zone }**
+quiet-notify-zone-none = Time zone: **none set** (quiet hours are read in UTC)
+quiet-notify-hours = Quiet hours: **{ $from }:00–{ $to }:00** your time (next from <t:{ $t }:f>): no reminder or mention reaches you then; they come when the quiet hours end, and a deadline of yours that would pass in them passes at their end
+quiet-notify-hours-none = Quiet hours: **none**
+quiet-notify-hint-time = Set your zone and quiet hours with `/agora notify timezone:Europe/Rome quiet_hours:23-8` (`quiet_hours:off` removes them).
+quiet-notify-bad-zone = “{ $text }” is not a time zone: choose one from the list, such as `Europe/Rome` or `America/New_York`.
+quiet-notify-bad-hours = “{ $text }” is not a span of quiet hours: write two whole hours from 0 to 23, such as `23-8` (from 23:00 to 8:00), or `off`.
+quiet-cmd-notify-zone-name = timezone
+quiet-cmd-notify-zone-desc = Your time zone, such as Europe/Rome (for quiet hours)
+quiet-cmd-notify-hours-name = quiet_hours
+quiet-cmd-notify-hours-desc = Hours with no reminders or mentions, your time, such as "23-8"; "off" removes them
+quiet-status-hours = { $player } has quiet hours until <t:{ $t }:t>: reminders and mentions wait until then.
+quiet-held = { $mention }, your quiet hours are over and this waits for you: { $what }
+quiet-held-deadline = { $mention }, your quiet hours are over and this waits for you: { $what } (deadline <t:{ $t }:R>)
+# per-game settings (issue 22, bot/gameprefs.py)
+quiet-cmd-notify-game-name = game
+quiet-cmd-notify-game-desc = A game number: mentions, private messages and reminders for that game only
+quiet-notify-game-title = **In game #{ $game }** (these win over your own settings there):
+quiet-notify-game-own = (your own setting)
+quiet-notify-game-hint = Change them with `/agora notify game:{ $game }` and `mentions:`, `private_messages:` or `reminders:` (`reminders:default` follows your own again).
+quiet-notify-not-your-game = Game #{ $game } is not one of yours: you can only choose notifications for a game you play in.
+# heads-up (issue 22, bot/headsup.py)
+quiet-heads-up = You are next in game #{ $game } ({ $title }): { $player } has started their turn.
+quiet-notify-heads-up = Heads-up when the player before you starts their turn (games with a fixed turn order): { $state ->
+    [on] **on**
+   *[off] **off**
+}
+quiet-cmd-notify-heads-up-name = heads_up
+quiet-cmd-notify-heads-up-desc = A private message when the player before you starts their turn ("you are next")
+# the daily digest (issue 22, bot/digest.py)
+quiet-digest-title = **{ $n ->
+    [one] One game is
+   *[other] { $n } games are
+} waiting for you:**
+quiet-digest-game = #{ $game } { $title }: { $what }
+quiet-digest-game-deadline = #{ $game } { $title }: { $what } (deadline <t:{ $t }:R>)
+quiet-notify-digest = Daily digest: **at { $hour }:00** your time, the games waiting for you (instead of a mention at each turn)
+quiet-notify-digest-off = Daily digest: **off** (a mention at each turn)
+quiet-notify-bad-digest = “{ $text }” is not an hour: write a whole hour from 0 to 23, such as `8`, or `off`.
+quiet-cmd-notify-digest-name = digest
+quiet-cmd-notify-digest-desc = A daily private list of the games waiting for you at this hour, such as "8"; "off"

@@ -97,3 +97,14 @@ time-cmd-new-extensions-desc = "More time" presses per player (24 hours each; de
 time-help-cmd-pause = - `/agora pause`: stop the clock
 time-help-cmd-resume = - `/agora resume`: run it again
 time-help-cmd-vacation = - `/agora vacation`: time away
+time-log-quiet = { $player }'s deadline moved to the end of their quiet hours: <t:{ $t }:f>.
+# weekends off (issue 22, bot/weekends.py)
+time-cmd-new-weekends-name = weekends
+time-cmd-new-weekends-desc = "off": clocks stop from Saturday 00:00 to Monday 00:00, each player's time
+time-choice-weekends-on = on (clocks run every day)
+time-choice-weekends-off = off (clocks stop Saturday and Sunday)
+time-option-weekends = Weekends
+time-option-weekends-on = clocks run every day
+time-option-weekends-off = off: clocks stop from Saturday 00:00 to Monday 00:00 in each player's zone
+time-err-weekends = The weekends option is { $values }.
+time-log-weekend = The clock skips the weekend: deadline <t:{ $t }:f>.

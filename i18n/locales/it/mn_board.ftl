@@ -72,6 +72,8 @@ mn-board-legend-temple = tempio
 mn-board-legend-fortress = fortezza
 mn-board-legend-creature = creatura mitologica
 mn-board-legend-hercules = legione di Ercole, agisce come unità mitologica
+# the Behemoth's letter on the map (its initial B is Babylon's letter in the panel)
+mn-board-creature-letter-behemoth = Bh
 mn-board-legend-legions = legioni
 mn-board-legend-neutral-legions = legioni neutrali
 mn-board-legend-triremes = triremi

@@ -88,3 +88,14 @@ time-cmd-new-extensions-desc = Quante volte ogni giocatore può premere "Più te
 time-help-cmd-pause = - `/agora pausa`: ferma il tempo
 time-help-cmd-resume = - `/agora riprendi`: lo fa ripartire
 time-help-cmd-vacation = - `/agora vacanza`: assenze
+time-log-quiet = La scadenza di { $player } è spostata alla fine delle sue ore di silenzio: <t:{ $t }:f>.
+# fine settimana liberi (issue 22, bot/weekends.py)
+time-cmd-new-weekends-name = fine_settimana
+time-cmd-new-weekends-desc = "off": il tempo si ferma dal sabato alle 00:00 al lunedì alle 00:00, ora di ogni giocatore
+time-choice-weekends-on = on (il tempo scorre ogni giorno)
+time-choice-weekends-off = off (il tempo si ferma sabato e domenica)
+time-option-weekends = Fine settimana
+time-option-weekends-on = il tempo scorre ogni giorno
+time-option-weekends-off = off: il tempo si ferma dal sabato alle 00:00 al lunedì alle 00:00 nel fuso di ogni giocatore
+time-err-weekends = L'opzione fine settimana vale { $values }.
+time-log-weekend = Il tempo salta il fine settimana: scadenza <t:{ $t }:f>.
