@@ -584,7 +584,10 @@ class Agora(SeatsApp):
                     msg("bot-err-not-started" if info.status == "lobby" else "bot-err-no-turn", game=str(game_id))
                 )
             prefs = await self.users_prefs(info.to_act, info.id) if self.storage is not None else {}
-            mentions = [u for u in info.to_act if u not in prefs or prefs[u].mentions]
+            # as in a turn's post (issue 22): nobody with a daily digest, nobody in quiet hours
+            mentions = [u for u in info.to_act if u not in prefs or (prefs[u].mentions and prefs[u].digest_hour is None)]
+            if mentions and self.storage is not None:
+                mentions = await self._hold_quiet(info, mentions, prefs, "mention")
             line = info.render(note)
             content = compose([line], self._footer(info))
             post = BoardPost(

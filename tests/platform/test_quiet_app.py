@@ -31,8 +31,8 @@ async def _open(database, clock) -> tuple[Agora, RecordingTransport]:
 
 
 async def _new(app: Agora) -> GameInfo:
-    info = await app.new_game("toy", guild_id=1, channel_id=10, host_id=1, host_name=NAMES[0], seed=7)
-    await app.join(info.id, 2, NAMES[1])
+    info = await app.service.create_game("toy", guild_id=1, channel_id=10, host_id=1, host_name=NAMES[0], seed=7)
+    await app.service.join(info.id, 2, NAMES[1])
     return (await app.start_game(info.id, 1)).game
 
 
@@ -189,9 +189,9 @@ def fixed_order(monkeypatch):
 
 
 async def _three(app: Agora) -> GameInfo:
-    info = await app.new_game("toy", guild_id=1, channel_id=10, host_id=1, host_name=NAMES[0], seed=7)
-    await app.join(info.id, 2, NAMES[1])
-    await app.join(info.id, 3, NAMES[2])
+    info = await app.service.create_game("toy", guild_id=1, channel_id=10, host_id=1, host_name=NAMES[0], seed=7)
+    await app.service.join(info.id, 2, NAMES[1])
+    await app.service.join(info.id, 3, NAMES[2])
     return (await app.start_game(info.id, 1)).game
 
 
@@ -285,5 +285,20 @@ async def test_the_digest_replaces_the_mentions_and_comes_once_a_day(database, c
         clock.t = rome(2026, 10, 27, 8)
         await app.on_digest(first)
         assert len(transport.private) == 2
+    finally:
+        await app.close()
+
+
+async def test_a_repost_pings_nobody_in_quiet_hours(database, clock: FakeClock):
+    """`/agora repost` (Agora.repost_board) mentions the players to act as a turn's post does:
+    a player in their quiet hours is not pinged, the mention is held for their end."""
+    clock.t = rome(2026, 10, 24, 23, 30)
+    app, transport = await _open(database, clock)
+    try:
+        await _sleeper(app, 1)
+        info = await _new(app)
+        await app.repost_board(info.id)
+        assert transport.boards[-1].mention_user_ids == []
+        assert [h.user_id for h in await HeldStore(app.storage).all()] == [1]
     finally:
         await app.close()
