@@ -13,7 +13,8 @@ import pytest
 from bot.core import weekends as w
 from bot.core.errors import BadOption
 from bot.service import Service
-from bot.storage.sqlite import UserPrefs, open_storage
+from bot.storage import open_storage
+from bot.storage.sqlite import UserPrefs
 from tests.platform.helpers import started
 
 HOUR = 3600.0
