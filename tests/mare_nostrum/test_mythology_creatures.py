@@ -338,7 +338,7 @@ def test_losses_choice_refuses_more_creatures_than_there_are():
     assert e.prompt(S).kind == "losses" and e.prompt(S).seats == (GREECE,)
     with pytest.raises(IllegalAction) as ex:
         e.apply(S, GREECE, Losses(fortresses=0, creatures=2))
-    assert "0 to 1 creatures" in render(ex.value.message, "en")
+    assert "0 to 1 creature." in render(ex.value.message, "en")
 
 
 def test_phoenix_goes_on_its_card_and_is_reborn_in_the_capital_for_three():
