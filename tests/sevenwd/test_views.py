@@ -195,7 +195,7 @@ def test_malformed_and_wrong_seat_actions():
     assert err.value.code == "not_your_turn"
     with pytest.raises(IllegalAction) as err:
         act(st, 0, kind="build", slot=3)  # a slot of the layout with no card in this position
-    assert err.value.code == "no_such_slot"
+    assert err.value.code == "slot_empty"
     with pytest.raises(IllegalAction) as err:  # outside the layout's 20 slots: refused as malformed (issue 19)
         E.parse_action({"kind": "build", "slot": 25})
     assert err.value.code == "malformed"
