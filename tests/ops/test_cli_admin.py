@@ -72,7 +72,7 @@ def test_demo_flags_reach_the_demo(no_env, monkeypatch, capsys):
     argv = ["demo", "--game", "mare-nostrum", "--players", "4", "--lang", "it", "--option", "setup=advanced",
             "--option", "civilizations=egypt,greece,rome,carthage"]
     assert cli.main(argv) == 0
-    assert seen == {"game": "mare-nostrum", "seed": 1, "players": 4, "lang": "it",
+    assert seen == {"game": "mare-nostrum", "seed": 1, "players": 4, "lang": "it", "levels": None,
                     "options": {"setup": "advanced", "civilizations": ["egypt", "greece", "rome", "carthage"]}}
     out = capsys.readouterr().out
     assert "Alice won" in out
