@@ -308,6 +308,28 @@ class Engine(abc.ABC, Generic[S, A]):
         acts = self.legal_actions(state, seat)
         return acts[rng.randrange(len(acts))]
 
+    # ---- the search player's hooks (engines/search.py) -----------------------------------------
+    def search_rollout(self, state: S, seat: int, rng: "random.Random") -> A:
+        """The move a search playout takes for ``seat`` (engines/search.py).  Default: the automatic
+        player (:meth:`auto_action`) three times in four, else :meth:`playout_policy`."""
+        if rng.random() < 0.75:
+            return self.auto_action(state, seat)
+        return self.playout_policy(state, seat, rng)
+
+    def search_value(self, state: S) -> dict[int, float]:
+        """Each seat's estimated share of the win in ``state``, in [0, 1] (a finished game: 1
+        shared among the winners).  The search's evaluation where a playout stops before the end.
+        Default: the finished game's shares, else nothing (every seat 0: a draw for the search)."""
+        out = self.outcome(state)
+        if out is None:
+            return {}
+        return {s: 1.0 / len(out.winners) for s in out.winners}
+
+    def search_depth(self) -> int:
+        """How many decisions a search playout plays before :meth:`search_value` judges the state
+        (default 200: a whole game of most engines is longer; see engines/search.py)."""
+        return 200
+
     def parse_action(self, data: Any) -> A:
         """An action from its JSON-able dict or JSON string; raises IllegalAction("malformed")."""
         try:

@@ -3,6 +3,7 @@ the Discord choice panel and the automatic player.  The rules are in :mod:`engin
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from typing import Any, ClassVar
@@ -442,6 +443,28 @@ class SevenWondersDuel(Engine[State, Any]):
                            source=f"{book}, {pages}") for k, pages in topics]
 
     # ---- automatic player ----------------------------------------------------------------------
+    # ---- the search player's hooks (engines/search.py) ---------------------------------------
+    def search_rollout(self, state: State, seat: int, rng: random.Random) -> Any:
+        """Uniformly random playouts: the greedy player costs about 0.8 ms a decision, a random
+        move 0.03 ms, and many short random playouts beat a few greedy ones in the time budget."""
+        acts = R.legal(state, seat)
+        return acts[rng.randrange(len(acts))]
+
+    def search_value(self, state: State) -> dict[int, float]:
+        """A finished game: the winners' shares.  Else a logistic estimate from the civil score
+        difference (p.12), the military pawn's pull toward a capital and the science pairs."""
+        if state.result is not None:
+            return {s: 1.0 / len(state.result.winners) for s in state.result.winners}
+        diff = R.score(state, 0)["total"] - R.score(state, 1)["total"]
+        diff += 1.5 * state.pawn
+        diff += 2.0 * (len(set(R.science_symbols(state, 0))) - len(set(R.science_symbols(state, 1))))
+        p0 = 1.0 / (1.0 + math.exp(-diff / 6.0))
+        return {0: p0, 1: 1.0 - p0}
+
+    def search_depth(self) -> int:
+        """Playouts run to the end of the game (about 70 decisions, 2 ms)."""
+        return 200
+
     def timeout_action(self, state: State, seat: int) -> Any:
         return self.auto_action(state, seat)
 

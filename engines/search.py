@@ -1,0 +1,200 @@
+"""The "strong" automatic player: information-set Monte Carlo tree search over the engine contract.
+
+Single-observer ISMCTS (Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree Search",
+IEEE TCIAIG 2012): one tree of the searching seat's decisions and of everyone's moves after them;
+each iteration plays in a *determinization*, a whole state that the seat cannot tell from the real
+one, and a node's children are only the actions available in that determinization (the
+"availability" count replaces the parent's visits in UCB1).
+
+It decides only from what its seat may see:
+
+- a determinization is :meth:`engines.base.Engine.resample_hidden` of the state with
+  ``hidden_from=seat`` (the face-down cards, the box, the other seats' hands and sealed choices
+  redrawn among the values that fit everything the seat sees), a function of the seat's view and of
+  the search's own generator only (the engines' resamplers draw from a canonical order, so two
+  states that differ only in what the seat cannot see give the same determinizations);
+- every :class:`engines.rng.Rng` of the state is reseeded from the search's generator, so no future
+  die or shuffle is known;
+- the search's generator is seeded from ``seed`` and the seat's player view, never from the state.
+
+A game without hidden information (Antike) is searched as it is, with its generators reseeded.
+
+Playouts use the engine's :meth:`~engines.base.Engine.search_rollout` policy (default: the
+automatic player, with a share of uniformly random moves) for at most ``depth`` decisions, then
+:meth:`~engines.base.Engine.search_value` estimates each seat's share of the win (1 for a winner
+of a finished game, shared among joint winners).  The budget is wall time (``seconds``, default 2)
+or a number of iterations (reproducible: the tests use it).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from pydantic import BaseModel
+
+from engines.base import Engine
+from engines.rng import Rng
+
+#: UCB1's exploration constant for rewards in [0, 1]
+EXPLORATION = 0.7
+
+
+@dataclass
+class _Node:
+    """A node of the tree: reached by ``action`` (its JSON key) of ``mover``; ``reward`` sums the
+    rewards of ``mover`` over the ``visits``; ``avail`` counts the iterations in which the action
+    was available from the parent."""
+
+    mover: int = -1
+    action: Any = None
+    visits: int = 0
+    avail: int = 0
+    reward: float = 0.0
+    children: dict[str, "_Node"] = field(default_factory=dict)
+
+    def ucb(self, c: float) -> float:
+        return self.reward / self.visits + c * math.sqrt(math.log(self.avail) / self.visits)
+
+
+def action_key(engine: Engine[Any, Any], action: Any) -> str:
+    """A stable text key of ``action`` (its JSON, keys sorted)."""
+    return json.dumps(engine.dump_action(action), sort_keys=True, separators=(",", ":"))
+
+
+def view_seed(engine: Engine[Any, Any], state: Any, seat: int, seed: int) -> int:
+    """The search's seed for ``seat`` in ``state``: ``seed`` mixed with the seat's player view, so
+    that the search depends on nothing the seat may not see."""
+    view = engine.player_view(state, seat)
+    text = view.model_dump_json() if isinstance(view, BaseModel) else json.dumps(view, sort_keys=True, default=str)
+    digest = hashlib.blake2b(f"{seed}/{seat}/{text}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
+
+
+def reseed(state: Any, rnd: random.Random) -> Any:
+    """``state`` with every :class:`Rng` field (at the top level) reseeded from ``rnd``."""
+    fields = {k: Rng(seed=rnd.getrandbits(62)) for k, v in state.__dict__.items() if isinstance(v, Rng)}
+    return state.model_copy(update=fields) if fields else state
+
+
+class Search:
+    """One strong seat's decision maker.
+
+    ``seconds``: the wall-time budget per decision (default 2.0); ``iterations``: a fixed number of
+    iterations instead (reproducible, for tests); ``depth``: the playout's length in decisions
+    before :meth:`Engine.search_value` estimates the result; ``seed``: mixed with the seat's view
+    to seed the search.  :meth:`choose` returns one of ``engine.legal_actions(state, seat)``."""
+
+    def __init__(
+        self,
+        engine: Engine[Any, Any],
+        *,
+        seconds: float = 2.0,
+        iterations: int | None = None,
+        depth: int | None = None,
+        seed: int = 0,
+        exploration: float = EXPLORATION,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> None:
+        self.engine = engine
+        self.seconds = seconds
+        self.iterations = iterations
+        self.depth = engine.search_depth() if depth is None else depth
+        self.seed = seed
+        self.c = exploration
+        self.clock = clock
+        #: iterations of the last decision (for the benchmarks)
+        self.last_iterations = 0
+
+    def determinize(self, state: Any, seat: int, rnd: random.Random) -> Any:
+        """A state ``seat`` cannot tell from ``state``, drawn with ``rnd``."""
+        try:
+            d = self.engine.resample_hidden(state, rnd, seat)
+        except NotImplementedError:
+            d = state
+        return reseed(d, rnd)
+
+    def choose(self, state: Any, seat: int) -> Any:
+        """The action the search picks for ``seat`` (prompted now).  Raises ValueError when the
+        seat has nothing to decide."""
+        engine = self.engine
+        legal = list(engine.legal_actions(state, seat))
+        if not legal:
+            raise ValueError(f"seat {seat} has nothing to decide")
+        if len(legal) == 1:
+            self.last_iterations = 0
+            return legal[0]
+        rnd = random.Random(view_seed(engine, state, seat, self.seed))
+        root = _Node()
+        deadline = self.clock() + self.seconds
+        done = 0
+        while (done < self.iterations) if self.iterations is not None else (done == 0 or self.clock() < deadline):
+            self._iterate(root, self.determinize(state, seat, rnd), seat, rnd)
+            done += 1
+        self.last_iterations = done
+        # the most visited child of the root (ties: the better mean, then the key)
+        best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward / max(kv[1].visits, 1), kv[0]))
+        return best[1].action
+
+    # ---- one iteration -----------------------------------------------------------------------
+    def _iterate(self, root: _Node, state: Any, seat: int, rnd: random.Random) -> None:
+        engine = self.engine
+        node = root
+        path = [root]
+        # selection and expansion
+        while engine.outcome(state) is None:
+            mover = self._mover(state)
+            actions = engine.legal_actions(state, mover)
+            if not actions:
+                break
+            keyed = {action_key(engine, a): a for a in actions}
+            for k in keyed:
+                child = node.children.get(k)
+                if child is not None:
+                    child.avail += 1
+            untried = [k for k in keyed if k not in node.children]
+            if untried:
+                k = untried[rnd.randrange(len(untried))]
+                child = _Node(mover=mover, action=keyed[k], avail=1)
+                node.children[k] = child
+                state, _ = engine.apply(state, mover, keyed[k])
+                path.append(child)
+                break
+            k = max(keyed, key=lambda k: (node.children[k].ucb(self.c), k))
+            node = node.children[k]
+            state, _ = engine.apply(state, mover, keyed[k])
+            path.append(node)
+        # playout
+        steps = 0
+        while steps < self.depth and engine.outcome(state) is None:
+            mover = self._mover(state)
+            if not engine.legal_actions(state, mover):
+                break
+            state, _ = engine.apply(state, mover, engine.search_rollout(state, mover, rnd))
+            steps += 1
+        values = engine.search_value(state)
+        # backpropagation: each node gets the reward of the seat that moved into it
+        for n in path:
+            n.visits += 1
+            if n.mover >= 0:
+                n.reward += values.get(n.mover, 0.0)
+
+    def _mover(self, state: Any) -> int:
+        """The seat that moves now (the first of a simultaneous prompt: each seat decides in turn)."""
+        seats = self.engine.prompt(state).seats
+        return seats[0] if seats else -1
+
+
+def win_shares(engine: Engine[Any, Any], state: Any, seats: int) -> dict[int, float] | None:
+    """Each seat's share of the win in a finished game (1 shared among the winners), or None."""
+    out = engine.outcome(state)
+    if out is None:
+        return None
+    if not out.winners:
+        return {s: 1.0 / seats for s in range(seats)}
+    return {s: (1.0 / len(out.winners) if s in out.winners else 0.0) for s in range(seats)}
