@@ -43,6 +43,8 @@ from engines.rng import Rng
 
 #: PUCT's exploration constant for rewards in [0, 1]
 EXPLORATION = 1.0
+#: how much less than the tried actions' mean reward an untried action is assumed to be worth
+FPU_REDUCTION = 0.1
 
 
 @dataclass
@@ -102,7 +104,8 @@ class Search:
     parent's visits): the child maximizing ``Q + c * P * sqrt(avail) / (1 + visits)``, where ``P``
     is the engine's prior (:meth:`Engine.search_prior`: for the games with a greedy automatic
     player, a softmax of its action scores, so that a small budget plays at least as the greedy
-    player does) and ``Q`` the mean reward (an unvisited child: ``fpu``, below the parent's mean).
+    player does) and ``Q`` the mean reward (an untried child: the tried children's mean reward less
+    ``FPU_REDUCTION``; none tried: 1, the highest prior first).
     """
 
     def __init__(
@@ -177,7 +180,15 @@ class Search:
                 node.priors = dict(zip((k for k, _ in keyed), engine.search_prior(state, mover, actions)))
             priors = node.priors
             uniform = 1.0 / len(keyed)
-            fpu = (node.reward / node.visits - 0.1) if node.visits and node.mover == mover else 0.5
+            # first-play urgency: an untried action is worth the tried ones' mean less FPU_REDUCTION
+            # (none tried yet: 1, so the highest prior goes first); a small budget stays near the
+            # prior's choice unless it looks worse than the alternatives
+            tried_r = tried_n = 0.0
+            for ch in node.children.values():
+                if ch.mover == mover:
+                    tried_r += ch.reward
+                    tried_n += ch.visits
+            fpu = (tried_r / tried_n - FPU_REDUCTION) if tried_n else 1.0
             best_k: Any = None
             best_a: Any = None
             best_v = -1e18
