@@ -78,7 +78,9 @@ def play(engine: Any, players: int, seed: int, measured: int, decide: Any, oppon
     return 0.0, False
 
 
-def main(argv: list[str] | None = None) -> dict[str, Any]:
+def main(argv: list[str] | None = None, pin: bool = True) -> dict[str, Any]:
+    """Run the benchmark (``argv``: the command line's arguments; ``pin``: pin the process to one
+    core, off in tests) and return the JSON line's dict."""
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--game", required=True)
     ap.add_argument("--players", type=int, default=2)
@@ -92,7 +94,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     ap.add_argument("--core", type=int, default=None, help="the core to run on (default: the first allowed)")
     ap.add_argument("--quiet", action="store_true")
     a = ap.parse_args(argv)
-    pin_one_core(a.core)
+    if pin:
+        pin_one_core(a.core)
     engine = engines.get(a.game)
     load0 = os.getloadavg()[0]
     t0 = time.perf_counter()

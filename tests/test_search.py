@@ -158,3 +158,25 @@ def test_leads_random_seats(game: str, seats: int, actions: int) -> None:
         state = _match(engine, seats, 60 + k, strong, Search(engine, iterations=3, depth=2, seed=k), actions)
         values = engine.search_value(state)
         assert values[strong] == max(values.values()), (k, values)
+
+
+def test_wilson_interval() -> None:
+    from bench.strength import wilson
+
+    low, high = wilson(15, 20)
+    assert 0.53 < low < 0.54 and 0.88 < high < 0.89  # p = 0.75, n = 20
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == 1.0
+
+
+def test_strength_bench_prints_its_json_line(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from bench.strength import main
+
+    result = main(["--game", "7wd", "--games", "2", "--iterations", "5", "--quiet"], pin=False)
+    line = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert line == result
+    assert line["games"] == 2 and 0.0 <= line["win_rate"] <= 1.0 and line["fair_share"] == 0.5
+    assert line["ci95"][0] <= line["win_rate"] <= line["ci95"][1]
+    base = main(["--game", "7wd", "--games", "2", "--baseline", "random", "--quiet"], pin=False)
+    assert base["baseline"] == "random" and base["mean_iterations"] is None
