@@ -169,7 +169,9 @@ class Search:
         c = self.c
         # selection and expansion
         while engine.outcome(state) is None:
-            mover = self._mover(state)
+            # at the root, the searching seat (one of a simultaneous prompt's seats); below, the
+            # first prompted seat (each seat of a simultaneous prompt decides in turn)
+            mover = seat if node is root else self._mover(state)
             if mover < 0:
                 break
             actions = engine.search_actions(state, mover)

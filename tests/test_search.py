@@ -180,3 +180,21 @@ def test_strength_bench_prints_its_json_line(capsys: pytest.CaptureFixture[str])
     assert line["ci95"][0] <= line["win_rate"] <= line["ci95"][1]
     base = main(["--game", "7wd", "--games", "2", "--baseline", "random", "--quiet"], pin=False)
     assert base["baseline"] == "random" and base["mean_iterations"] is None
+
+
+def test_any_seat_of_a_simultaneous_prompt() -> None:
+    """Mare Nostrum's commerce asks every seat at once: the search decides for the seat it is
+    asked about, not for the first one prompted."""
+    engine = engines.get("mare-nostrum")
+    rng = random.Random(2)
+    state = engine.setup(3, engine.default_options(), 2)
+    for _ in range(3000):
+        seats = engine.prompt(state).seats
+        if len(seats) > 1:
+            break
+        state, _ = engine.apply(state, seats[0], engine.playout_policy(state, seats[0], rng))
+    seats = engine.prompt(state).seats
+    assert len(seats) > 1
+    last = seats[-1]
+    act = Search(engine, iterations=4, depth=2, seed=0).choose(state, last)
+    assert act in list(engine.legal_actions(state, last))
