@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import abc
 import json
+import math
 import random
 from typing import Any, ClassVar, Generic, Hashable, Sequence, TypeVar
 
@@ -378,8 +379,9 @@ class Engine(abc.ABC, Generic[S, A]):
 
     # ---- the search player's hooks (engines/search.py) -----------------------------------------
     def search_rollout(self, state: S, seat: int, rng: "random.Random") -> A:
-        """The move a search playout takes for ``seat`` (engines/search.py).  Default: the automatic
-        player (:meth:`auto_action`) three times in four, else :meth:`playout_policy`."""
+        """The move a search playout takes for ``seat`` (engines/search.py), one of
+        :meth:`legal_actions`.  Default: the automatic player (:meth:`auto_action`) three times
+        in four, else :meth:`playout_policy`."""
         if rng.random() < 0.75:
             return self.auto_action(state, seat)
         return self.playout_policy(state, seat, rng)
@@ -397,6 +399,43 @@ class Engine(abc.ABC, Generic[S, A]):
         """How many decisions a search playout plays before :meth:`search_value` judges the state
         (default 200: a whole game of most engines is longer; see engines/search.py)."""
         return 200
+
+    def search_prior(self, state: S, seat: int, actions: "Sequence[A]") -> list[float]:
+        """The search's prior probability of each of ``actions`` (``seat``'s legal actions in
+        ``state``, in that order): non-negative, summing to 1.  Selection favours a likely action
+        until its visits say otherwise (PUCT).  Default: uniform."""
+        return [1.0 / len(actions)] * len(actions) if actions else []
+
+    def search_actions(self, state: S, seat: int) -> "Sequence[A]":
+        """The actions the search considers for ``seat`` (a non-empty subset of
+        :meth:`legal_actions` when that is non-empty).  An engine drops moves that only undo a
+        step of a multi-step decision (Mare Nostrum's Cancel), which a search would otherwise
+        repeat without end.  Default: :meth:`legal_actions`."""
+        return self.legal_actions(state, seat)
+
+    def auto_prior(self, state: S, seat: int, actions: "Sequence[A]", weight: float = 0.5) -> list[float]:
+        """A prior for :meth:`search_prior` from the automatic player alone: ``weight`` on its
+        choice (:meth:`auto_action`), the rest spread evenly over ``actions``."""
+        n = len(actions)
+        if n == 0:
+            return []
+        pick = self.auto_action(state, seat)
+        rest = (1.0 - weight) / n
+        return [rest + (weight if a == pick else 0.0) for a in actions]
+
+    def search_simulate(self, state: S, rng: "random.Random", depth: int) -> dict[int, float]:
+        """A playout from ``state`` (a determinization the search owns: an engine may mutate a
+        copy in place): at most ``depth`` decisions by :meth:`search_rollout`, then
+        :meth:`search_value` of where it stopped.  Returns each seat's share of the win in
+        [0, 1].  Default: pure :meth:`apply` steps."""
+        steps = 0
+        while steps < depth and self.outcome(state) is None:
+            seats = self.prompt(state).seats
+            if not seats or not self.legal_actions(state, seats[0]):
+                break
+            state, _ = self.apply(state, seats[0], self.search_rollout(state, seats[0], rng))
+            steps += 1
+        return self.search_value(state)
 
     def parse_action(self, data: Any) -> A:
         """An action from its JSON-able dict or JSON string (an action model passes as it is).
@@ -526,3 +565,15 @@ class RulesTopic(BaseModel):
     title: Text
     text: Text
     source: str
+
+
+def softmax_shares(strength: dict[int, float], temperature: float) -> dict[int, float]:
+    """Each seat's share of the win from a strength per seat (points, in the game's own unit):
+    ``exp(x / temperature)`` normalized over the seats (the engines' ``search_value`` where a
+    search playout stops before the end)."""
+    if not strength:
+        return {}
+    top = max(strength.values())
+    ws = {s: math.exp((x - top) / temperature) for s, x in strength.items()}
+    tot = sum(ws.values())
+    return {s: w / tot for s, w in ws.items()}

@@ -41,30 +41,38 @@ from pydantic import BaseModel
 from engines.base import Engine
 from engines.rng import Rng
 
-#: UCB1's exploration constant for rewards in [0, 1]
-EXPLORATION = 0.7
+#: PUCT's exploration constant for rewards in [0, 1]
+EXPLORATION = 1.0
+#: how much less than the tried actions' mean reward an untried action is assumed to be worth
+FPU_REDUCTION = 0.1
 
 
 @dataclass
 class _Node:
-    """A node of the tree: reached by ``action`` (its JSON key) of ``mover``; ``reward`` sums the
-    rewards of ``mover`` over the ``visits``; ``avail`` counts the iterations in which the action
-    was available from the parent."""
+    """A node of the tree: reached by ``action`` of ``mover``; ``reward`` sums the rewards of
+    ``mover`` over the ``visits``; ``avail`` counts the iterations in which the action was
+    available from the parent; ``prior`` is the engine's prior probability of the action
+    (:meth:`Engine.search_prior`), fixed when the node is made."""
 
     mover: int = -1
     action: Any = None
+    prior: float = 0.0
     visits: int = 0
     avail: int = 0
     reward: float = 0.0
-    children: dict[str, "_Node"] = field(default_factory=dict)
+    children: dict[Any, "_Node"] = field(default_factory=dict)
+    #: the priors of the actions seen at this node (from the first determinization that reached it)
+    priors: dict[Any, float] | None = None
 
-    def ucb(self, c: float) -> float:
-        return self.reward / self.visits + c * math.sqrt(math.log(self.avail) / self.visits)
 
-
-def action_key(engine: Engine[Any, Any], action: Any) -> str:
-    """A stable text key of ``action`` (its JSON, keys sorted)."""
-    return json.dumps(engine.dump_action(action), sort_keys=True, separators=(",", ":"))
+def action_key(engine: Engine[Any, Any], action: Any) -> Any:
+    """A key of ``action`` for the tree: the action itself when it is hashable (the engines'
+    actions are frozen pydantic models, equal when their fields are), else its JSON text."""
+    try:
+        hash(action)
+        return action
+    except TypeError:
+        return json.dumps(engine.dump_action(action), sort_keys=True, separators=(",", ":"))
 
 
 def view_seed(engine: Engine[Any, Any], state: Any, seat: int, seed: int) -> int:
@@ -87,8 +95,18 @@ class Search:
 
     ``seconds``: the wall-time budget per decision (default 2.0); ``iterations``: a fixed number of
     iterations instead (reproducible, for tests); ``depth``: the playout's length in decisions
-    before :meth:`Engine.search_value` estimates the result; ``seed``: mixed with the seat's view
-    to seed the search.  :meth:`choose` returns one of ``engine.legal_actions(state, seat)``."""
+    before :meth:`Engine.search_value` estimates the result (default: the engine's
+    :meth:`Engine.search_depth`); ``seed``: mixed with the seat's view to seed the search;
+    ``exploration``: the PUCT constant.  :meth:`choose` returns one of
+    ``engine.legal_actions(state, seat)``.
+
+    Selection is PUCT (as in AlphaZero, with the availability count of ISMCTS in place of the
+    parent's visits): the child maximizing ``Q + c * P * sqrt(avail) / (1 + visits)``, where ``P``
+    is the engine's prior (:meth:`Engine.search_prior`: for the games with a greedy automatic
+    player, a softmax of its action scores, so that a small budget plays at least as the greedy
+    player does) and ``Q`` the mean reward (an untried child: the tried children's mean reward less
+    ``FPU_REDUCTION``; none tried: 1, the highest prior first).
+    """
 
     def __init__(
         self,
@@ -123,7 +141,7 @@ class Search:
         """The action the search picks for ``seat`` (prompted now).  Raises ValueError when the
         seat has nothing to decide."""
         engine = self.engine
-        legal = list(engine.legal_actions(state, seat))
+        legal = list(engine.search_actions(state, seat))
         if not legal:
             raise ValueError(f"seat {seat} has nothing to decide")
         if len(legal) == 1:
@@ -137,47 +155,66 @@ class Search:
             self._iterate(root, self.determinize(state, seat, rnd), seat, rnd)
             done += 1
         self.last_iterations = done
-        # the most visited child of the root (ties: the better mean, then the key)
-        best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].reward / max(kv[1].visits, 1), kv[0]))
-        return best[1].action
+        # the most visited child of the root (ties: the higher prior, the better mean, the legal order)
+        order = {action_key(engine, a): i for i, a in enumerate(legal)}
+        kids = [(k, n) for k, n in root.children.items() if k in order]
+        best = max(kids, key=lambda kn: (kn[1].visits, kn[1].prior, kn[1].reward / max(kn[1].visits, 1), -order[kn[0]]))
+        return legal[order[best[0]]]
 
     # ---- one iteration -----------------------------------------------------------------------
     def _iterate(self, root: _Node, state: Any, seat: int, rnd: random.Random) -> None:
         engine = self.engine
         node = root
         path = [root]
+        c = self.c
         # selection and expansion
         while engine.outcome(state) is None:
-            mover = self._mover(state)
-            actions = engine.legal_actions(state, mover)
+            # at the root, the searching seat (one of a simultaneous prompt's seats); below, the
+            # first prompted seat (each seat of a simultaneous prompt decides in turn)
+            mover = seat if node is root else self._mover(state)
+            if mover < 0:
+                break
+            actions = engine.search_actions(state, mover)
             if not actions:
                 break
-            keyed = {action_key(engine, a): a for a in actions}
-            for k in keyed:
-                child = node.children.get(k)
-                if child is not None:
+            keyed = [(action_key(engine, a), a) for a in actions]
+            if node.priors is None:
+                node.priors = dict(zip((k for k, _ in keyed), engine.search_prior(state, mover, actions)))
+            priors = node.priors
+            uniform = 1.0 / len(keyed)
+            # first-play urgency: an untried action is worth the tried ones' mean less FPU_REDUCTION
+            # (none tried yet: 1, so the highest prior goes first); a small budget stays near the
+            # prior's choice unless it looks worse than the alternatives
+            tried_r = tried_n = 0.0
+            for ch in node.children.values():
+                if ch.mover == mover:
+                    tried_r += ch.reward
+                    tried_n += ch.visits
+            fpu = (tried_r / tried_n - FPU_REDUCTION) if tried_n else 1.0
+            best_k: Any = None
+            best_a: Any = None
+            best_v = -1e18
+            children = node.children
+            for k, a in keyed:
+                child = children.get(k)
+                if child is None:
+                    p = priors.get(k, uniform)
+                    v = fpu + c * p * math.sqrt(node.visits + 1)
+                else:
                     child.avail += 1
-            untried = [k for k in keyed if k not in node.children]
-            if untried:
-                k = untried[rnd.randrange(len(untried))]
-                child = _Node(mover=mover, action=keyed[k], avail=1)
-                node.children[k] = child
-                state, _ = engine.apply(state, mover, keyed[k])
+                    v = child.reward / child.visits + c * child.prior * math.sqrt(child.avail) / (1 + child.visits)
+                if v > best_v:
+                    best_k, best_a, best_v = k, a, v
+            child = children.get(best_k)
+            state, _ = engine.apply(state, mover, best_a)
+            if child is None:
+                child = _Node(mover=mover, action=best_a, prior=priors.get(best_k, uniform), avail=1)
+                children[best_k] = child
                 path.append(child)
                 break
-            k = max(keyed, key=lambda k: (node.children[k].ucb(self.c), k))
-            node = node.children[k]
-            state, _ = engine.apply(state, mover, keyed[k])
+            node = child
             path.append(node)
-        # playout
-        steps = 0
-        while steps < self.depth and engine.outcome(state) is None:
-            mover = self._mover(state)
-            if not engine.legal_actions(state, mover):
-                break
-            state, _ = engine.apply(state, mover, engine.search_rollout(state, mover, rnd))
-            steps += 1
-        values = engine.search_value(state)
+        values = engine.search_simulate(state, rnd, self.depth)
         # backpropagation: each node gets the reward of the seat that moved into it
         for n in path:
             n.visits += 1

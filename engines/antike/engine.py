@@ -13,7 +13,7 @@ from engines.antike import auto, panel, view
 from engines.antike.data import ADVANCED, BASIC, LIMITS, PERSONALITIES, RONDEL, know_how_cost
 from engines.antike.rules import flow, setup
 from engines.antike.state import ACTION_ADAPTER, RULES_VERSION, SCHEMA_VERSION, State, clone
-from engines.base import Engine, Entry, Event, Outcome, Panel, Prompt, RulesTopic
+from engines.base import Engine, Entry, Event, Outcome, Panel, Prompt, RulesTopic, softmax_shares
 from engines.text import Text, msg
 
 SOURCE = "Antike rulebook (it), "
@@ -134,6 +134,29 @@ class Antike(Engine[State, Any]):
 
     def timeout_action(self, state: State, seat: int) -> Any:
         return auto.choose(state, seat)
+
+    # ---- the search player's hooks (engines/search.py) ---------------------------------------
+    def search_prior(self, state: State, seat: int, actions: Sequence[Any]) -> list[float]:
+        """Half the prior on the automatic player's choice (engines/antike/auto.py), the rest even."""
+        return self.auto_prior(state, seat, actions, 0.5)
+
+    def search_value(self, state: State) -> dict[int, float]:
+        """A finished game: the winner's share; else a softmax (temperature 1 personality) of each
+        seat's personalities (its best nation's, as :meth:`outcome` counts them), plus a fifth of
+        a personality per know-how level and a fiftieth per resource or coin."""
+        out = self.outcome(state)
+        if out is not None:
+            return {s: 1.0 / len(out.winners) for s in out.winners}
+        best: dict[int, float] = {}
+        for n in state.nations:
+            x = sum(n.persons.values()) + 0.2 * sum(n.know_how.values()) + 0.02 * (n.marble + n.iron + n.gold + n.coins)
+            best[n.seat] = max(best.get(n.seat, 0.0), x)
+        return softmax_shares(best, 1.0)
+
+    def search_depth(self) -> int:
+        """A game is about 1000 decisions: playouts stop after 16 and :meth:`search_value` judges
+        the personalities."""
+        return 16
 
     def playout_policy(self, state: State, seat: int, rng: random.Random) -> Any:
         """With probability ``PLAYOUT_AUTO_RATE`` the automatic player's choice, else a uniformly

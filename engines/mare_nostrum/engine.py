@@ -17,7 +17,7 @@ import random
 import types
 from typing import Any, Callable, Sequence, cast
 
-from engines.base import Engine, Entry, Event, LobbyChoice, Outcome, Panel, Prompt, RulesTopic
+from engines.base import Engine, Entry, Event, LobbyChoice, Outcome, Panel, Prompt, RulesTopic, softmax_shares
 from engines.mare_nostrum import (
     auto,
     combat,
@@ -36,12 +36,13 @@ from engines.mare_nostrum import (
     undo,
     viewbuild,
 )
+from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.data import Rules, load
 from engines.mare_nostrum.flow import PER_TURN, Refusal, Table
 from engines.mare_nostrum.hidden import resample_hidden
 from engines.mare_nostrum.panel import build_panel, status_text
 from engines.mare_nostrum.setup import a_setup_build, new_game
-from engines.mare_nostrum.state import ACTION_ADAPTER, RULES_VERSION, Build, State, UseGod, clone_state
+from engines.mare_nostrum.state import ACTION_ADAPTER, RULES_VERSION, Build, Cancel, State, UseGod, clone_state
 from engines.mare_nostrum.texts import (  # re-exported: the names the tests and older callers import from here
     building_list,
     building_name,
@@ -315,6 +316,41 @@ class MareNostrum(Engine[State, Any]):
     # ---------------------------------------------------------------- playouts
     #: the share of decisions :meth:`playout_policy` leaves to the automatic player
     PLAYOUT_AUTO_RATE = 0.5
+
+    # ---- the search player's hooks (engines/search.py) ---------------------------------------
+    def search_prior(self, state: State, seat: int, actions: Sequence[Any]) -> list[float]:
+        """Half the prior on the automatic player's choice (engines/mare_nostrum/auto.py), the rest
+        even."""
+        return self.auto_prior(state, seat, actions, 0.5)
+
+    def search_actions(self, state: State, seat: int) -> Sequence[Any]:
+        """The legal actions but Cancel when there are others: a search that may cancel a build
+        or a move it has begun finds it worth as much as finishing it and loops."""
+        acts = self.legal_actions(state, seat)
+        kept = [a for a in acts if not isinstance(a, Cancel)]
+        return kept or acts
+
+    def search_value(self, state: State) -> dict[int, float]:
+        """A finished game: the winners' shares; else a softmax (temperature 1 card) of each seat's
+        strength in heroes and Wonders (4 win, "Vittoria"): 1 per hero or Wonder, a quarter per
+        city, caravan, market or temple it draws income from (rules.holdings), a tenth per
+        province of its influence and per fortress, a twentieth per legion or trireme, an eighth
+        per resource card in hand."""
+        out = self.outcome(state)
+        if out is not None:
+            return {s: 1.0 / len(out.winners) for s in out.winners}
+        hold = q.holdings(state)
+        strength: dict[int, float] = {}
+        for s, p in enumerate(state.players):
+            board = q.on_board(state, s)
+            strength[s] = (len(p.cards) + sum(hold[s].values()) / 4 + (board["influence"] + board["fortresses"]) / 10
+                           + (board["legions"] + board["triremes"]) / 20 + sum(p.hand.values()) / 8)
+        return softmax_shares(strength, 1.0)
+
+    def search_depth(self) -> int:
+        """A game is about 1000 decisions: playouts stop after 16 and :meth:`search_value` judges
+        the heroes and Wonders."""
+        return 16
 
     def playout_policy(self, state: State, seat: int, rng: random.Random) -> Any:
         """An action for the prompted ``seat`` in a random playout: with probability

@@ -36,7 +36,10 @@ def resample_hidden(engine: Engine[State, Any], state: State, rng: random.Random
     chosen cards and can be completed, a Hanging Gardens choice still has two kinds of goods, a
     prompted seat still has a legal action (a "where" besides cancelling).  After ``TRIES``
     refused deals, the seats with a pending decision keep their hands and the others are dealt
-    again.  The dice generator, the bank and everything public stay."""
+    again.  The dice generator, the bank and everything public stay.  The pool is sorted before
+    it is shuffled, so two states ``hidden_from`` cannot tell apart give the same deal for the
+    same ``rng`` (the search's determinizations, engines/search.py), except after ``TRIES``
+    refused deals (the seats with a pending decision then keep their own hands)."""
     seats = [s for s in range(state.n) if s != hidden_from]
     for attempt in range(2 * TRIES):
         if attempt == TRIES:  # give up on the seats whose decisions depend on their cards
@@ -54,7 +57,8 @@ def _deal(state: State, seats: list[int], rng: random.Random) -> State:
     S = clone_state(state)
     T = S.trade
     sealed = T is not None and not T.revealed
-    pool = [c for s in seats for c, n in sorted(state.players[s].hand.items()) for _ in range(n)]
+    # sorted: the deal depends only on the pooled cards, not on who held which (engines/search.py)
+    pool = sorted(c for s in seats for c, n in state.players[s].hand.items() for _ in range(n))
     rng.shuffle(pool)
     for s in seats:
         size = q.hand_size(state, s)

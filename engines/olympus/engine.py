@@ -13,7 +13,7 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from engines.base import Engine, Event, IllegalAction, Outcome, Panel, Prompt
+from engines.base import Engine, Event, IllegalAction, Outcome, Panel, Prompt, softmax_shares
 from engines.olympus import auto as bot
 from engines.olympus import panel as panels
 from engines.olympus import rules as q
@@ -572,6 +572,25 @@ class Olympus(Engine[State, Any]):
     def timeout_action(self, state: State, seat: int) -> Any:
         return bot.choose(self, state, seat)
 
+    # ---- the search player's hooks (engines/search.py) ---------------------------------------
+    def search_prior(self, state: State, seat: int, actions: Sequence[Any]) -> list[float]:
+        """Half the prior on the automatic player's choice (engines/olympus/auto.py), the rest even."""
+        return self.auto_prior(state, seat, actions, 0.5)
+
+    def search_value(self, state: State) -> dict[int, float]:
+        """A finished game: the winners' shares; else a softmax (temperature 4 prestige points) of
+        each seat's prestige counted as at the end ("Sommare il prestigio dei giocatori",
+        rules.score)."""
+        out = self.outcome(state)
+        if out is not None:
+            return {s: 1.0 / len(out.winners) for s in out.winners}
+        return softmax_shares({s: float(q.total(state, s)) for s in range(state.n)}, 4.0)
+
+    def search_depth(self) -> int:
+        """A game is about 130 decisions and the automatic player costs about 8 ms one: playouts
+        stop after 8 decisions and :meth:`search_value` judges the prestige."""
+        return 8
+
     def playout_policy(self, state: State, seat: int, rng: random.Random) -> Any:
         """Uniformly random legal actions wander and rarely develop; half the time the automatic
         player's choice (as Mare Nostrum does) so random games end in a reasonable length."""
@@ -582,7 +601,9 @@ class Olympus(Engine[State, Any]):
 
     def resample_hidden(self, state: State, rng: random.Random, hidden_from: int | None) -> State:
         """Twin: the other seats' hands (sizes kept) and the Destiny deck pooled and dealt again,
-        the face-down Olympus cards and the unused one permuted; another seat's Oracle draw too."""
+        the face-down Olympus cards and the unused one permuted; another seat's Oracle draw too.
+        The pools are drawn in a canonical order (sorted), so two states ``hidden_from`` cannot
+        tell apart give the same twin for the same ``rng`` (engines/search.py)."""
         S = state.model_copy(deep=True)
         pool = list(S.destiny_deck)
         for s, p in enumerate(S.players):
@@ -591,6 +612,7 @@ class Olympus(Engine[State, Any]):
         oracle = [d for d in S.pending if d.kind == "oracle" and hidden_from not in d.seats]
         for d in oracle:
             pool += d.options
+        pool.sort()  # the deal depends only on the pooled cards, not on who held which (engines/search.py)
         rng.shuffle(pool)
         for s, p in enumerate(S.players):
             if s != hidden_from:

@@ -76,21 +76,23 @@ def _wonder_worth(st: State, seat: int, wid: str) -> float:
     return v
 
 
-def choose(st: State, seat: int, acts: Sequence[Any]) -> Any:
-    """The best of ``acts`` (legal actions of ``seat``) by the heuristic; first on ties."""
+def scores(st: State, seat: int, acts: Sequence[Any]) -> list[float]:
+    """The heuristic's worth (rough VP) of each of ``acts`` (legal actions of ``seat``, all of
+    one kind), in order; 1000 or more for an action that wins the game or stops a loss.  The
+    greedy player plays the best; the search uses them as its prior (engine.search_prior)."""
     kind = acts[0].kind
     if kind == "draft":
-        return max(acts, key=lambda a: WONDER_WORTH.get(a.wonder, 0))
+        return [float(WONDER_WORTH.get(a.wonder, 0)) for a in acts]
     if kind in ("progress", "library"):
-        return max(acts, key=lambda a: 1000 if (TOKENS[a.token].science and len(set(R.science_symbols(st, seat))) == 5)
-                   else TOKEN_WORTH.get(a.token, 0))
+        return [1000.0 if (TOKENS[a.token].science and len(set(R.science_symbols(st, seat))) == 5)
+                else float(TOKEN_WORTH.get(a.token, 0)) for a in acts]
     if kind in ("destroy", "mausoleum"):
         owner = 1 - seat if kind == "destroy" else seat
-        return max(acts, key=lambda a: card_worth(st, owner, a.card))
+        return [card_worth(st, owner, a.card) for a in acts]
     if kind == "first_player":
-        return next(a for a in acts if a.seat == seat)
+        return [1.0 if a.seat == seat else 0.0 for a in acts]
     e = R.econ(st, seat)
-    best, best_v = acts[0], -1e9
+    out: list[float] = []
     for a in acts:
         cid = st.layout[a.slot]
         if a.kind == "build":
@@ -102,6 +104,11 @@ def choose(st: State, seat: int, acts: Sequence[Any]) -> Any:
             gain = 2 + e.yellow
             # deny the opponent a card that would win him the game
             v = gain / 3 - 1 + (50 if card_worth(st, 1 - seat, cid) >= 1000 else 0)
-        if v > best_v:
-            best, best_v = a, v
-    return best
+        out.append(v)
+    return out
+
+
+def choose(st: State, seat: int, acts: Sequence[Any]) -> Any:
+    """The best of ``acts`` (legal actions of ``seat``) by the heuristic; first on ties."""
+    vals = scores(st, seat, acts)
+    return acts[vals.index(max(vals))]

@@ -32,7 +32,9 @@ def resample_hidden(
     the draft's second round, then which are unused); the order of the progress tokens in the
     box; and, unless ``hidden_from`` is the Great Library's builder choosing now, the 3 tokens it
     drew (another draw from the box).  The generator's seed and counter stay (no view shows the
-    future draws)."""
+    future draws).  Every redrawn pool is sorted before it is shuffled, so two states that
+    ``hidden_from`` cannot tell apart give the same result for the same ``rng`` (the search's
+    determinizations, engines/search.py, depend on nothing the seat cannot see)."""
     st = state.model_copy(deep=True)
     # where each hidden card lies: (list, index), grouped by back ("1", "2", "3", "guild")
     places: dict[str, list[tuple[list[str | None], int]]] = {}
@@ -44,11 +46,13 @@ def resample_hidden(
             places.setdefault(CARDS[cid].back, []).append((box, i))  # type: ignore[arg-type]
     for back in sorted(places):
         spots = places[back]
-        ids = [lst[i] for lst, i in spots]
+        ids = sorted(lst[i] for lst, i in spots)  # type: ignore[type-var]
         rng.shuffle(ids)
         for (lst, i), cid in zip(spots, ids):
             lst[i] = cid
+    st.wonder_box = sorted(st.wonder_box)
     rng.shuffle(st.wonder_box)
+    st.progress_box = sorted(st.progress_box)
     rng.shuffle(st.progress_box)
     builder = next((p.seat for p in st.pending if p.kind == "library"), None)
     if st.library_draw and (builder is None or builder != hidden_from):
