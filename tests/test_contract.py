@@ -61,10 +61,11 @@ VARIANTS: dict[str, dict[str, dict[str, Any]]] = {
     },
 }
 
-#: seat counts a variant runs with when not all of its range is needed (the 3 role cards variant
-#: changes only the victory check, whatever the number of seats: 4 and 6, with and without a
-#: neutral civilization, keep the suite's time down; AGORA_FUZZ_GAMES set: every count)
-VARIANT_SEATS: dict[str, tuple[int, ...]] = {"mythology-roles": (4, 6)}
+#: seat counts a variant runs with when not all of its range is needed, to keep the suite's time
+#: down (AGORA_FUZZ_GAMES set: every count): Mythology at its smallest and largest table (3 and 6
+#: seats: with and without neutral civilizations), the 3 role cards variant, which changes only the
+#: victory check, at 6
+VARIANT_SEATS: dict[str, tuple[int, ...]] = {"mythology": (3, 6), "mythology-roles": (6,)}
 
 
 def _cases() -> list[Any]:

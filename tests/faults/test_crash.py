@@ -54,7 +54,7 @@ from bot.storage.sqlite import ActionRow, GameRow, SeatRow
 from engines.base import Engine
 from tests import postgres
 
-KILLS = int(os.environ.get("AGORA_CRASH_KILLS", "50"))
+KILLS = int(os.environ.get("AGORA_CRASH_KILLS", "25"))
 PG_KILLS = int(os.environ.get("AGORA_CRASH_PG_KILLS", str(KILLS)))
 SEED = int(os.environ.get("AGORA_CRASH_SEED", "20261121"))
 ROOT = Path(__file__).resolve().parents[2]

@@ -46,7 +46,7 @@ from bot.service import PLATFORM_OPTIONS
 from tests import postgres
 from tests.platform.helpers import FakeClock, RecordingTransport, make_settings
 
-EXAMPLES = int(os.environ.get("AGORA_STATEFUL_EXAMPLES", "30"))
+EXAMPLES = int(os.environ.get("AGORA_STATEFUL_EXAMPLES", "15"))
 PG_EXAMPLES = int(os.environ.get("AGORA_STATEFUL_PG_EXAMPLES", str(EXAMPLES)))
 USERS = [1, 2, 3, 4, 5]
 ADMIN = 99  # a server manager seated nowhere
