@@ -45,7 +45,15 @@ from bot.core.game import (
 from bot.core.inputs import check_id, check_optional_id, clean_name
 from bot.core.models import GAME_LANGUAGES, GameInfo, Outbox
 from bot.features import undo
-from bot.features.autoseats import AutoPlayers, AutoSeatsService, auto_choices, is_auto_user
+from bot.features.autoseats import (
+    ABSENT_PLAYER,
+    AutoPlayers,
+    AutoSeatsService,
+    absent_level,
+    auto_choices,
+    is_auto_user,
+    validate_absent_player,
+)
 from bot.features.seats import SeatsService, conceded_line
 from bot.features.timekeeping import TimeKeeping, validate_extensions
 from bot.storage.seatstore import SeatStore
@@ -169,8 +177,10 @@ class Service(SeatsService, AutoSeatsService):
         return msg("bot-start", title=g.engine.title, order=order, first=[seat_arg(s) for s in first], n=len(first))
 
     @staticmethod
-    def _timeout_line(n: int) -> Text:
-        return msg("bot-timeout", player=seat_arg(n))
+    def _timeout_line(n: int, level: str = "standard") -> Text:
+        """"<name> ran out of time; the (strong) automatic player decided for them": ``level``
+        is the game's deadline player (:func:`bot.features.autoseats.absent_level`)."""
+        return msg("bot-timeout-strong" if level == "strong" else "bot-timeout", player=seat_arg(n))
 
     # ---- lobby -------------------------------------------------------------------------------
     async def create_game(
@@ -235,6 +245,8 @@ class Service(SeatsService, AutoSeatsService):
             options["extensions"] = validate_extensions(options["extensions"])
         if "weekends" in options and options["weekends"] not in weekends.VALUES:  # issue 22
             raise BadOption(msg("time-err-weekends", values=", ".join(weekends.VALUES)))
+        if ABSENT_PLAYER in options:  # the deadline's automatic player (bot/features/autoseats.py)
+            options[ABSENT_PLAYER] = validate_absent_player(options[ABSENT_PLAYER])
         if "language" in options:
             if options["language"] not in GAME_LANGUAGES:
                 raise BadOption(msg("bot-err-language", languages=", ".join(GAME_LANGUAGES)))
@@ -669,8 +681,12 @@ class Service(SeatsService, AutoSeatsService):
         """The deadline of ``version`` passed: each seat that still had to decide gets its
         ``engine.timeout_action`` through the same commit path as a player's action
         (``source='timeout'``), for the rest of that seat's turn (while it is the only seat
-        prompted and ``engine.turn_key`` is the same, at most ``MAX_TIMEOUT_CHAIN`` decisions); the next seat gets a new deadline.  Idempotent: returns None (nothing changed) when the game is gone, not active
-        or past ``version``."""
+        prompted and ``engine.turn_key`` is the same, at most ``MAX_TIMEOUT_CHAIN`` decisions); the
+        next seat gets a new deadline.  In a game whose ``absent_player`` option is "strong"
+        (:func:`bot.features.autoseats.absent_level`) each of those decisions is the search
+        player's instead, through ``self.auto`` (off the event loop, as a strong seat's; a failed
+        search falls back to the standard decision).  Idempotent: returns None (nothing changed)
+        when the game is gone, not active or past ``version``."""
         async with self.lock(game_id):
             row = await self.storage.get_game(game_id)
             if row is None or row.status != "active" or row.version != version:
@@ -691,14 +707,18 @@ class Service(SeatsService, AutoSeatsService):
             # turn of the same seat) or a decision of other seats ends the chain: the next
             # decision gets a fresh deadline.
             turn = g.engine.turn_key(g.state)
+            level = absent_level(g.row.options)
             timed_out = []
             for seat in g.engine.prompt(g.state).seats:
                 if g.row.status != "active" or seat not in g.engine.prompt(g.state).seats:
                     continue
                 timed_out.append(seat)
-                public.append(self._timeout_line(seat))
+                public.append(self._timeout_line(seat, level))
                 for _ in range(MAX_TIMEOUT_CHAIN):
-                    action = g.engine.dump_action(g.engine.timeout_action(g.state, seat))
+                    if level == "strong":  # the search player, in the automatic seats' pool
+                        action = await self.auto.decide(g.engine, g.state, seat, level, g.row.seed + g.row.version)
+                    else:
+                        action = g.engine.dump_action(g.engine.timeout_action(g.state, seat))
                     g, events, now_started, pictured = await self._commit(
                         g, seat, g.user_of(seat), action, None, "timeout"
                     )
@@ -800,12 +820,13 @@ class Service(SeatsService, AutoSeatsService):
         # time events (bot.features.timekeeping: pause, resume, More time, clocks held for a vacation)
         # interleaved by when they happened
         timed = await self.time.log_lines(game_id)
+        level = absent_level(g.row.options)  # the deadline's automatic player, fixed at /agora new
         for row in actions:
             while timed and timed[0][0] <= row.created_at:
                 lines.append(timed.pop(0)[1])
             lines += changes.pop(row.seq - 1, [])
             if row.source == "timeout" and not row.seq > conceded.get(row.seat, row.seq):
-                lines.append(self._timeout_line(row.seat))
+                lines.append(self._timeout_line(row.seat, level))
             events = [Event.model_validate(e) for e in row.events]
             lines += self._lines(events, g)[0]
         lines += [line for later in changes.values() for line in later]

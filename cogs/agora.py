@@ -26,6 +26,7 @@ from bot.core import quiet_hours as zones
 from bot.core.errors import AgoraError
 from bot.core.models import GAME_LANGUAGES
 from bot.features import digest as digests
+from bot.features.autoseats import ABSENT_PLAYER, LEVELS
 from bot.features.gameprefs import FIELDS as GAME_FIELDS
 from bot.features.gameprefs import GamePrefs
 from bot.storage.sqlite import UserPrefs
@@ -126,6 +127,9 @@ WEEKEND_CHOICES = [
     app_commands.Choice(name=L("time-choice-weekends-on"), value="on"),
     app_commands.Choice(name=L("time-choice-weekends-off"), value="off"),
 ]
+#: ``absent_player`` (issue 21, bot/features/autoseats.py): the level of the automatic player that
+#: plays an absent player's turn at a deadline
+ABSENT_CHOICES = [app_commands.Choice(name=L(f"auto-choice-absent-{v}"), value=v) for v in LEVELS]
 
 #: ``/agora new``'s options that Discord offers as a list of choices: option -> (its name's
 #: message id, the choices).  Discord shows only these values, but a client may send any string:
@@ -140,6 +144,7 @@ NEW_CHOICES: dict[str, tuple[str, list[app_commands.Choice[str]]]] = {
     "victory": ("cmd-new-victory-name", VICTORY_CHOICES),
     "language": ("cmd-new-language-name", LANGUAGE_CHOICES),
     "weekends": ("time-cmd-new-weekends-name", WEEKEND_CHOICES),
+    ABSENT_PLAYER: ("auto-cmd-new-absent-name", ABSENT_CHOICES),
 }
 
 
@@ -195,6 +200,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         language=L("cmd-new-language-desc"),
         extensions=L("time-cmd-new-extensions-desc"),
         weekends=L("time-cmd-new-weekends-desc"),
+        absent_player=L("auto-cmd-new-absent-desc"),
     )
     @app_commands.rename(
         game=L("cmd-new-game-name"),
@@ -209,6 +215,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         language=L("cmd-new-language-name"),
         extensions=L("time-cmd-new-extensions-name"),
         weekends=L("time-cmd-new-weekends-name"),
+        absent_player=L("auto-cmd-new-absent-name"),
     )
     @app_commands.choices(
         game=GAME_CHOICES,
@@ -220,6 +227,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         victory=VICTORY_CHOICES,
         language=LANGUAGE_CHOICES,
         weekends=WEEKEND_CHOICES,
+        absent_player=ABSENT_CHOICES,
     )
     async def new(
         self,
@@ -236,6 +244,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         victory: str | None = None,
         roles_victory: bool | None = None,  # Mythology's 3 role cards variant (a true/false switch)
         weekends: str | None = None,  # issue 22: "off" stops the clocks on weekends (bot/core/weekends.py)
+        absent_player: str | None = None,  # "strong": the search player plays absent turns at deadlines
     ) -> None:
         lang = lang_now(interaction)
         missing = permissions.missing_in(interaction)
@@ -244,7 +253,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
             return
         refused = off_choice({"setup": setup, "board": board, "nations": nations,
                               "civilizations": civilizations, "expansion": expansion, "victory": victory,
-                              "language": language, "weekends": weekends}, lang)
+                              "language": language, "weekends": weekends, ABSENT_PLAYER: absent_player}, lang)
         if refused is not None:  # a value Discord does not offer (a modified client): nothing is created
             await interaction.response.send_message(refused, ephemeral=True, allowed_mentions=NO_MENTIONS)
             return
@@ -263,6 +272,8 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
             options["extensions"] = extensions
         if weekends is not None:
             options["weekends"] = weekends
+        if absent_player is not None:  # the deadline's automatic player (bot/features/autoseats.py)
+            options[ABSENT_PLAYER] = absent_player
         # the game's language: chosen, else the server's preferred locale
         options["language"] = language if language in GAME_LANGUAGES else i18n.normalize_locale(interaction.guild_locale)
         try:  # an unknown game or a bad option is answered privately before anything public
@@ -303,6 +314,9 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
             return
         _, summary = await self.app.status_text(info.id, interaction.user.id, lang)
         times = await status_lines(self.app, info, interaction.user.id, lang)  # pause, vacations (cogs/time.py)
+        absent = messages.absent_player_line(info, lang)  # who plays an absent turn at a deadline
+        if absent is not None:
+            times.append(absent)
         await say(interaction, "\n".join([messages.status_header(info, lang), *times]) + "\n\n" + summary)
 
     @app_commands.command(name=L("cmd-board-name"), description=L("cmd-board-desc"))

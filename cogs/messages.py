@@ -164,6 +164,11 @@ OPTION_TEXT: dict[str, tuple[str, dict[object, str]]] = {
     "language": ("bot-option-language", {"en": "bot-language-en", "it": "bot-language-it"}),
     "extensions": ("time-option-extensions", {}),  # presses of "More time" per player (cogs/time.py)
     "weekends": ("time-option-weekends", {"on": "time-option-weekends-on", "off": "time-option-weekends-off"}),
+    # the deadline's automatic player (bot/features/autoseats.py ``absent_level``)
+    "absent_player": (
+        "auto-option-absent",
+        {"standard": "auto-option-absent-standard", "strong": "auto-option-absent-strong"},
+    ),
 }
 
 
@@ -202,6 +207,19 @@ def option_lines(info: GameInfo, lang: str | None = None) -> list[str]:
             shown = ", ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
         lines.append(tr(lang, "bot-option-line", label=label, value=shown))
     return lines
+
+
+def absent_player_line(info: GameInfo, lang: str | None = None) -> str | None:
+    """``/agora status``'s line for a running game whose host chose the deadline's automatic
+    player (``/agora new absent_player:``, bot/features/autoseats.py): "Absent players: at a
+    deadline the strong automatic player plays their turn"; None when not chosen (the standard
+    player, as in every older game) or the game is not running."""
+    value = info.options.get("absent_player")
+    if info.status != "active" or value not in OPTION_TEXT["absent_player"][1]:
+        return None
+    label_id, values = OPTION_TEXT["absent_player"]
+    lang = lang or info.lang
+    return tr(lang, "bot-option-line", label=tr(lang, label_id), value=tr(lang, values[value]))
 
 
 def lobby_text(info: GameInfo, default_hours: float, lang: str | None = None) -> str:

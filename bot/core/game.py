@@ -32,8 +32,10 @@ from engines.text import Text, msg
 #: options the platform reads itself; every other key is passed to ``engine.setup``:
 #: ``deadline_hours`` (hours per decision), ``language`` (the game's public language,
 #: "en" / "it"), ``extensions`` (presses of "More time" per player, bot/features/timekeeping.py) and
-#: ``weekends`` ("on" / "off": clocks stop on weekends, bot/core/weekends.py)
-PLATFORM_OPTIONS = {"deadline_hours", "language", "lobby_choices", "extensions", "weekends"}
+#: ``weekends`` ("on" / "off": clocks stop on weekends, bot/core/weekends.py) and ``absent_player``
+#: ("standard" / "strong": the level of the automatic player that plays an absent seat's turn at a
+#: deadline, bot/features/autoseats.py ``absent_level``; "standard" when absent, as in older games)
+PLATFORM_OPTIONS = {"deadline_hours", "language", "lobby_choices", "extensions", "weekends", "absent_player"}
 #: the options key holding the lobby's choices (Engine.lobby_choice): {str(user_id): value}; written
 #: by Service.choose only, never accepted from /agora new
 LOBBY_CHOICES = "lobby_choices"

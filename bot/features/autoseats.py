@@ -22,6 +22,12 @@ the engine prompts (``SeatsService.play_conceded``, which plays conceded seats t
 through the same commit path as a person's action (``source='timeout'``, as conceded seats: the
 log's CHECK allows 'player' / 'timeout'; the seat's level tells them apart), so undo, replay and
 the logs stay right; their lines join the turn's message and they are never mentioned.
+
+The deadline's automatic player (``/agora new absent_player:``, :data:`ABSENT_PLAYER`): when a
+person's deadline passes, ``Service.timeout`` plays the rest of their turn at the game's
+:func:`absent_level`: "standard" (``Engine.timeout_action``, as every game created before the
+option) or "strong" (each decision through :meth:`AutoPlayers.decide`, the same worker pool and
+thinking time as a strong seat, its failures falling back to the standard decision).
 """
 
 from __future__ import annotations
@@ -34,7 +40,7 @@ from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, Th
 from typing import TYPE_CHECKING, Any
 
 import i18n
-from bot.core.errors import Forbidden, LobbyError, NotAPlayer, StaleVersion
+from bot.core.errors import BadOption, Forbidden, LobbyError, NotAPlayer, StaleVersion
 from bot.core.game import GameCore, LoadedGame, is_auto_user
 from bot.core.inputs import check_id, clean_name
 from bot.core.models import GameInfo, Outbox
@@ -46,6 +52,25 @@ log = logging.getLogger(__name__)
 
 #: the levels of an automatic seat, weakest first
 LEVELS = ("standard", "strong")
+#: the game option naming the level of the automatic player that plays an absent person's turn
+#: at a deadline (``Service.timeout``); a platform option (bot/core/game.py PLATFORM_OPTIONS)
+ABSENT_PLAYER = "absent_player"
+
+
+def absent_level(options: dict[str, Any]) -> str:
+    """The level of the deadline's automatic player in a game with ``options``: its
+    :data:`ABSENT_PLAYER` option; "standard" without one (every game created before the option
+    existed plays on as before)."""
+    value = options.get(ABSENT_PLAYER)
+    return value if isinstance(value, str) and value in LEVELS else "standard"
+
+
+def validate_absent_player(value: object) -> str:
+    """``/agora new absent_player:`` as one of :data:`LEVELS`, strictly (a text, exactly as
+    written).  Raises BadOption naming the option and its values."""
+    if not isinstance(value, str) or value not in LEVELS:
+        raise BadOption(msg("auto-err-absent", value=str(value)[:100]))
+    return value
 
 
 def auto_name(number: int, level: str, lang: str) -> str:

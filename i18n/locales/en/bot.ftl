@@ -72,6 +72,7 @@ bot-start = { $title } begins. Seat order: { $order }. { $n ->
 }
 bot-seat-with-label = { $player } ({ $label })
 bot-timeout = { $player } ran out of time; the automatic player decided for them.
+bot-timeout-strong = { $player } ran out of time; the strong automatic player decided for them.
 bot-abandoned-by = The game was abandoned by { $player }.
 bot-abandoned-by-admin = The game was abandoned by a server manager.
 bot-outcome-abandoned = The game was abandoned.

@@ -95,3 +95,13 @@ cmd-replace-level-name = level
 cmd-replace-level-desc = Instead of a member: an automatic player of this level takes the seat
 auto-err-replace-options = Name one seat (a player, or the number of an automatic player) and who takes it (a member, or the level of an automatic player).
 auto-err-last-person = This is the last person playing: a game of automatic players alone is not kept going. Abandon the game instead.
+
+## The deadline's automatic player (game option absent_player, bot/features/autoseats.py)
+auto-cmd-new-absent-name = absent_player
+auto-cmd-new-absent-desc = Who plays an absent player's turn at a deadline: the standard or the strong automatic player
+auto-choice-absent-standard = standard (decides at once)
+auto-choice-absent-strong = strong (thinks a few seconds a move)
+auto-option-absent = Absent players
+auto-option-absent-standard = at a deadline the standard automatic player plays their turn
+auto-option-absent-strong = at a deadline the strong automatic player plays their turn
+auto-err-absent = `absent_player` (who plays an absent player's turn at a deadline) is “standard” or “strong”, not “{ $value }”.

@@ -72,6 +72,7 @@ bot-start = Comincia { $title }. Ordine dei posti: { $order }. { $n ->
 }
 bot-seat-with-label = { $player } ({ $label })
 bot-timeout = { $player } ha esaurito il tempo; al suo posto ha deciso il giocatore automatico.
+bot-timeout-strong = { $player } ha esaurito il tempo; al suo posto ha deciso il giocatore automatico forte.
 bot-abandoned-by = La partita è stata abbandonata da { $player }.
 bot-abandoned-by-admin = La partita è stata abbandonata da un gestore del server.
 bot-outcome-abandoned = La partita è stata abbandonata.

@@ -95,3 +95,13 @@ cmd-replace-level-name = livello
 cmd-replace-level-desc = Invece di un membro: prende il posto un giocatore automatico di questo livello
 auto-err-replace-options = Indica un posto (un giocatore, o il numero di un giocatore automatico) e chi lo prende (un membro, o il livello di un giocatore automatico).
 auto-err-last-person = È l'ultima persona in gioco: una partita di soli giocatori automatici non va avanti. Abbandona invece la partita.
+
+## Il giocatore automatico delle scadenze (opzione absent_player, bot/features/autoseats.py)
+auto-cmd-new-absent-name = giocatore_assente
+auto-cmd-new-absent-desc = Chi gioca il turno di un giocatore assente alla scadenza: il giocatore automatico normale o forte
+auto-choice-absent-standard = normale (decide subito)
+auto-choice-absent-strong = forte (pensa qualche secondo a mossa)
+auto-option-absent = Giocatori assenti
+auto-option-absent-standard = alla scadenza il giocatore automatico normale gioca il loro turno
+auto-option-absent-strong = alla scadenza il giocatore automatico forte gioca il loro turno
+auto-err-absent = `giocatore_assente` (chi gioca il turno di un giocatore assente alla scadenza) vale “standard” (normale) o “strong” (forte), non “{ $value }”.
