@@ -4,16 +4,25 @@
 Layout (portrait, :data:`WIDTH` px wide, designed to be read at 400 px on a phone):
 
 * header: the round, whose turn and what they are deciding; at the end the winner with the
-  game's word for winning ("wins" / "vince") and their personalities, on one line;
+  game's word for winning ("wins" / "vince") and their personalities, on one line; under it,
+  beside a square in the nation's colour, what the last nation did in its turn
+  (:func:`last_text`, from the view's ``last``: "Last: Romans — Maneuver: 3 moves, conquered
+  Tarentum; +1 General" / "Ultima mossa: Romani — Manovra: 3 spostamenti, conquista di
+  Tarentum; +1 Generale"), one line, two when long (:func:`last_line`);
 * the map (:class:`Geometry`, cached per board side): land cells grown round each city (a Voronoi
   cell cut to a disc, sea between provinces joined only by a blue border and round islands),
   coastlines, each owned province tinted with its nation's colour; each city a disc in its
   resource's banner colour (white marble, blue iron, yellow gold) ringed with its owner's
   colour, a white pediment for a temple; every city's name on a white plaque; per province a
   row of chips in the nations' colours (square: legions, hull: galleys) with their counts. Names
-  and rows are placed greedily so that none overlaps another or a city (:func:`map_boxes`);
+  and rows are placed greedily so that none overlaps another or a city (:func:`map_boxes`); the
+  last turn in its nation's colour edged with ink, under the names, cities and units (they stay
+  readable): an arrow per move (:func:`arrow_path`), a ring round each city founded, conquered,
+  given a temple or new units, a burst where units fought (:func:`marked_cities`);
 * the key: the map's and the rows' icons in words;
-* the rondel: 8 wedges with their names and each nation's marker;
+* the rondel: its 8 spaces as a strip with their names and each nation's marker; the space chosen
+  in the last turn framed in its nation's colour, and under the strip an arrow in that colour
+  from the space it left;
 * one row per nation: player (nation) and personalities / target; marble, iron, gold, coins,
   cities, temples, legions, galleys (the key's icons); personalities by kind; know-how;
 * a footer: personalities left per stack, coins in the bank, temples left.
