@@ -17,7 +17,9 @@ SCHEMA_VERSION = 1
 #: behaviour behind ``state.rules`` where the fix changes an outcome, and list the fix here.
 #: 2: coins paid (rondel steps, temple, arming, know-how, cities) go back to the bank
 #:    (rules.common.coins_to_bank; upgrade_rules mends the bank of a game in progress).
-RULES_VERSION = 2
+#: 3: the state keeps ``last``, the record of the latest turn that the picture points at (no rule
+#:    reads it; rules 2 did not record it, so a stored rules-2 game replays identical: `agora check`).
+RULES_VERSION = 3
 _M = TypeVar("_M", bound=BaseModel)
 Unit = Literal["legion", "galley"]
 Res = Literal["marble", "iron", "gold"]

@@ -124,3 +124,21 @@ def test_clone_copies_the_record():
     c.last.founded.append("roma")  # type: ignore[union-attr]
     assert st.last.moves == [("legion", "roma", "neapolis", 1)] and st.last.founded == ["neapolis"]
     assert clone(st).last == st.last
+
+
+def test_rules_2_games_keep_no_record_so_a_stored_game_replays_identical_and_rules_3_records_after_the_upgrade():
+    """Rules 3 (state.RULES_VERSION) added the record: a game set up under rules 2 and played by
+    older code has ``last`` null in its stored state, and the new code replays it identically
+    (`agora check`); once upgraded to rules 3 (the service does it before the next action), its
+    next action starts a record."""
+    e = engines.get("antike")
+    st = e.start(3, {**e.default_options(), "board": "west"}, 4, rules=2)
+    for _ in range(40):
+        seat = e.prompt(st).seats[0]
+        st, _ = e.apply(st, seat, e.auto_action(st, seat))
+        assert st.last is None
+    st = e.upgrade_rules(st, 3)
+    assert st.rules == 3 and st.last is None
+    seat = e.prompt(st).seats[0]
+    st, _ = e.apply(st, seat, e.auto_action(st, seat))
+    assert st.last is not None

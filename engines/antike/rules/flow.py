@@ -98,6 +98,9 @@ def apply_in_place(st: State, seat: int, a: Any, events: Events) -> None:
     if isinstance(a, ChooseNation):
         setup.choose_nations(st, a.nations, events)
         return
+    if st.rules < 3:  # rules 1-2 kept no record of the turn (state.RULES_VERSION): noted nowhere
+        _dispatch(st, a, events, LastTurn(nation=st.active, turn=st.turn))
+        return
     last = st.last
     if last is None or last.nation != st.active or last.turn != st.turn:
         # the first action of a nation's turn (an answer to a combat request is the active
