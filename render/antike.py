@@ -4,16 +4,25 @@
 Layout (portrait, :data:`WIDTH` px wide, designed to be read at 400 px on a phone):
 
 * header: the round, whose turn and what they are deciding; at the end the winner with the
-  game's word for winning ("wins" / "vince") and their personalities, on one line;
+  game's word for winning ("wins" / "vince") and their personalities, on one line; under it,
+  beside a square in the nation's colour, what the last nation did in its turn
+  (:func:`last_text`, from the view's ``last``: "Last: Romans — Maneuver: 3 moves, conquered
+  Tarentum; +1 General" / "Ultima mossa: Romani — Manovra: 3 spostamenti, conquista di
+  Tarentum; +1 Generale"), one line, two when long (:func:`last_line`);
 * the map (:class:`Geometry`, cached per board side): land cells grown round each city (a Voronoi
   cell cut to a disc, sea between provinces joined only by a blue border and round islands),
   coastlines, each owned province tinted with its nation's colour; each city a disc in its
   resource's banner colour (white marble, blue iron, yellow gold) ringed with its owner's
   colour, a white pediment for a temple; every city's name on a white plaque; per province a
   row of chips in the nations' colours (square: legions, hull: galleys) with their counts. Names
-  and rows are placed greedily so that none overlaps another or a city (:func:`map_boxes`);
+  and rows are placed greedily so that none overlaps another or a city (:func:`map_boxes`); the
+  last turn in its nation's colour edged with ink, under the names, cities and units (they stay
+  readable): an arrow per move (:func:`arrow_path`), a ring round each city founded, conquered,
+  given a temple or new units, a burst where units fought (:func:`marked_cities`);
 * the key: the map's and the rows' icons in words;
-* the rondel: 8 wedges with their names and each nation's marker;
+* the rondel: its 8 spaces as a strip with their names and each nation's marker; the space chosen
+  in the last turn framed in its nation's colour, and under the strip an arrow in that colour
+  from the space it left;
 * one row per nation: player (nation) and personalities / target; marble, iron, gold, coins,
   cities, temples, legions, galleys (the key's icons); personalities by kind; know-how;
 * a footer: personalities left per stack, coins in the bank, temples left.
@@ -28,6 +37,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 import i18n
 from engines.antike.data import ADVANCED, BASIC, BOARDS, COLORS, RONDEL
+from engines.antike.state import LastTurn
 from engines.antike.view import NationView, View
 from render.common import (
     HIGHLIGHT,
@@ -38,10 +48,12 @@ from render.common import (
     PAPER,
     RGB,
     WHITE,
+    draw_lines,
     draw_text,
     fit_text,
     fixed_palette,
     font,
+    line_height,
     mix,
     readable_on,
     to_png,
@@ -354,6 +366,8 @@ def _map(img: Image.Image, d: ImageDraw.ImageDraw, v: View, top: int, lang: str)
             poly = [(x, y + top) for x, y in g.cells[pid]]
             d.polygon(poly, fill=tint(v.nations[pv.owner].id))
             d.line([*poly, poly[0]], fill=BORDER, width=1)
+    if v.last is not None:
+        _last_marks(d, v, v.last, top)
     units = place_units(v, lang)
     names = name_boxes(v.board, lang)
     # leader lines first: a name or a row of units set away from its city is joined to it
@@ -380,6 +394,134 @@ def _map(img: Image.Image, d: ImageDraw.ImageDraw, v: View, top: int, lang: str)
             (_legion if kind == "legion" else _galley)(d, x, y0 + 1 + top, col, n)
             x += CHIP + 5
 
+
+# ---- the last turn: arrows, rings, the rondel's frame, the header's line -------------------------
+
+ARROW_GAP = 13  # an arrow stops this far from the cities' centres (px): it does not cover the marks
+RING = 17  # the radius of the ring round a city where something was done (px)
+
+
+def arrow_path(v: View, frm: str, to: str) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The (start, tip) of the arrow of a move ``frm`` -> ``to`` in map pixels: between the two
+    cities, ARROW_GAP px short of each, shifted 4 px to the right of its direction so that a move
+    back along the same border has its own arrow beside it."""
+    g = geometry(v.board)
+    (x1, y1), (x2, y2) = g.pos[frm], g.pos[to]
+    dx, dy = x2 - x1, y2 - y1
+    ln = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / ln, dy / ln
+    gap = min(ARROW_GAP, ln / 3)
+    ox, oy = -uy * 4, ux * 4
+    return (x1 + ux * gap + ox, y1 + uy * gap + oy), (x2 - ux * gap + ox, y2 - uy * gap + oy)
+
+
+def marked_cities(last: LastTurn) -> dict[str, str]:
+    """The provinces the map rings for ``last``: province -> "battle" (a burst) or "city" (a
+    ring: founded, conquered, a temple built, units armed there)."""
+    out: dict[str, str] = {}
+    for p in [*last.founded, *last.conquered, *last.temples, *(row[0] for row in last.armed)]:
+        out[p] = "city"
+    for p in last.battles:
+        out.setdefault(p, "battle")
+    return out
+
+
+def _last_marks(d: ImageDraw.ImageDraw, v: View, last: LastTurn, top: int) -> None:
+    """The last turn on the map, in its nation's colour edged with ink: an arrow per move
+    (thicker for several units), a ring round each city founded, conquered, given a temple or
+    units, a burst where units fought.  Drawn before the names, cities and units, which stay on
+    top (an arrow never hides a name)."""
+    g = geometry(v.board)
+    col = COLORS[v.nations[last.nation].id]
+    for _unit, frm, to, n in last.moves:
+        (x1, y1), (x2, y2) = arrow_path(v, frm, to)
+        y1, y2 = y1 + top, y2 + top
+        w = min(4 + 2 * (n - 1), 8)
+        ln = math.hypot(x2 - x1, y2 - y1) or 1.0
+        ux, uy = (x2 - x1) / ln, (y2 - y1) / ln
+        head = min(13.0, ln / 2)
+        bx, by = x2 - ux * head, y2 - uy * head  # the base of the head
+        tri = [(x2, y2), (bx - uy * (head * 0.6), by + ux * (head * 0.6)), (bx + uy * (head * 0.6), by - ux * (head * 0.6))]
+        d.line((x1, y1, bx, by), fill=INK, width=w + 3)
+        d.polygon(tri, fill=INK)
+        d.line((x1, y1, bx, by), fill=col, width=w)
+        d.polygon(tri, fill=col, outline=INK)
+    for pid, kind in marked_cities(last).items():
+        x, y = g.pos[pid]
+        y += top
+        if kind == "battle":
+            for k in range(8):
+                a = k * math.pi / 4
+                c, s_ = math.cos(a), math.sin(a)
+                d.line((x + c * (RING - 5), y + s_ * (RING - 5), x + c * (RING + 5), y + s_ * (RING + 5)), fill=INK, width=5)
+                d.line((x + c * (RING - 4), y + s_ * (RING - 4), x + c * (RING + 4), y + s_ * (RING + 4)), fill=col, width=3)
+        else:
+            d.ellipse((x - RING - 2, y - RING - 2, x + RING + 2, y + RING + 2), outline=INK, width=7)
+            d.ellipse((x - RING - 1, y - RING - 1, x + RING + 1, y + RING + 1), outline=col, width=5)
+
+
+def _cities(lang: str, pids: list[str], most: int = 2) -> str:
+    """City names joined by commas, the first ``most`` of them, then "+k" for the rest."""
+    names = [city_name(lang, p) for p in pids[:most]]
+    return ", ".join(names) + (f" +{len(pids) - most}" if len(pids) > most else "")
+
+
+def last_text(v: View, lang: str) -> str | None:
+    """The header's second line: what the nation of :attr:`View.last` did in its turn, e.g.
+    "Last: Romans — Maneuver: 3 moves, conquered Tarentum; +1 King" (None before the first turn,
+    or while it has done nothing yet)."""
+    last = v.last
+    if last is None:
+        return None
+    parts: list[str] = []
+    moves = sum(row[3] for row in last.moves)
+    if moves:
+        parts.append(_tr(lang, "antike-last-moves", n=moves))
+    for unit in ("legion", "galley"):
+        k = sum(row[2] for row in last.armed if row[1] == unit)
+        if k:
+            parts.append(_tr(lang, f"antike-last-armed-{unit}", n=k))
+    if last.learned:
+        parts.append(", ".join(_tr(lang, f"antike-kh-{a}") for a in last.learned))
+    for key, pids in (("battles", last.battles), ("conquered", last.conquered), ("temples", last.temples)):
+        if pids:
+            parts.append(_tr(lang, f"antike-last-{key}", n=len(pids), cities=_cities(lang, pids)))
+    if last.space is None and last.founded:  # a start city (the longer game)
+        parts.append(_tr(lang, "antike-last-start", city=_cities(lang, last.founded)))
+    elif last.founded:
+        parts.append(_tr(lang, "antike-last-founded", n=len(last.founded), cities=_cities(lang, last.founded)))
+    if last.space is None and not parts:
+        return None
+    what = ", ".join(parts)
+    if last.space is not None:
+        space = RONDEL[last.space]
+        name = _tr(lang, f"antike-space-{space.id}")
+        if space.kind == "production":
+            what = ", ".join([f"+{last.produced}", *parts])
+        what = _tr(lang, "antike-last-action", space=name, what=what or _tr(lang, "antike-last-nothing"))
+    persons = {k: last.persons.count(k) for k in dict.fromkeys(last.persons)}
+    if persons:
+        what += "; " + ", ".join(_tr(lang, f"antike-last-person-{k}", n=n) for k, n in persons.items())
+    return _tr(lang, "antike-last", nation=_tr(lang, f"antike-nation-{v.nations[last.nation].id}"), what=what)
+
+
+LAST_BOX = (38, 40, WIDTH - 12, 82)  # where the header's last-turn text goes (x0, y0, x1, y1)
+
+
+def last_line(v: View, lang: str) -> tuple[str, ImageFont.FreeTypeFont, tuple[str, ...]] | None:
+    """:func:`last_text` as drawn in :data:`LAST_BOX`: (full text, font, lines drawn): one line
+    from 19 px down to 15 px, else two lines from 18 px down to 13 px, cut with "…" only below
+    that."""
+    text = last_text(v, lang)
+    if text is None:
+        return None
+    x0, y0, x1, y1 = LAST_BOX
+    fnt, lines = fit_text(text, x1 - x0, y1 - y0, 19, 15, False, 1)
+    if lines[0] != text:
+        fnt, lines = fit_text(text, x1 - x0, y1 - y0, 18, 13, False, 2)
+    return text, fnt, lines
+
+
 KEY_H = 36
 
 
@@ -405,14 +547,30 @@ def _key(d: ImageDraw.ImageDraw, top: int, lang: str) -> int:
     return top + KEY_H
 
 
+RONDEL_H = 80  # the strip (62 px), the band of the last move (14 px) and a gap
+
+
+def rondel_space_box(i: int, top: int) -> Box:
+    """The box of rondel space ``i`` on the strip whose top is ``top``."""
+    w = (WIDTH - 16) / 8
+    return (8 + i * w, top, 8 + i * w + w - 3, top + 62)
+
+
 def _rondel(d: ImageDraw.ImageDraw, v: View, top: int, lang: str) -> int:
     """The rondel as a strip of its 8 spaces in clockwise order (it wraps round from the last
-    to the first), each nation's marker under its space; returns the bottom."""
+    to the first), each nation's marker under its space; the space chosen in the last turn framed
+    in its nation's colour, and under the strip an arrow in that colour from the space it left
+    (round past the end when it wrapped); returns the bottom."""
     w = (WIDTH - 16) / 8
     f = font(14, True)
+    last = v.last if v.last is not None and v.last.space is not None else None
     for i, s in enumerate(RONDEL):
         x = 8 + i * w
         d.rectangle((x, top, x + w - 3, top + 62), fill=SPACE_COLOR[s.id], outline=INK)
+        if last is not None and last.space == i:
+            col = COLORS[v.nations[last.nation].id]
+            d.rectangle((x, top, x + w - 3, top + 62), outline=INK, width=6)
+            d.rectangle((x + 1, top + 1, x + w - 4, top + 61), outline=col, width=4)
         draw_text(d, (x + w / 2 - 1, top + 14), _tr(lang, f"antike-space-{s.id}")[:11], f, INK, "mm")
         here = [n for n in v.nations if n.position == i]
         for k, n in enumerate(here):
@@ -421,7 +579,30 @@ def _rondel(d: ImageDraw.ImageDraw, v: View, top: int, lang: str) -> int:
             act = n.index == v.active and v.winner is None
             d.ellipse((px - 8, py - 8, px + 8, py + 8), fill=COLORS[n.id], outline=HIGHLIGHT if act else INK,
                       width=3 if act else 1)
-    return top + 66
+    if last is not None:
+        _rondel_arrow(d, last, COLORS[v.nations[last.nation].id], top + 71)
+    return top + RONDEL_H - 4
+
+
+def _rondel_arrow(d: ImageDraw.ImageDraw, last: LastTurn, col: RGB, y: float) -> None:
+    """The band under the rondel: a line in ``col`` from the middle of the space left to an
+    arrowhead under the space reached, past the strip's right end and on from its left when the
+    move wrapped round (a first placement: the head alone)."""
+    assert last.space is not None
+    w = (WIDTH - 16) / 8
+    mid = [8 + i * w + (w - 3) / 2 for i in range(8)]
+    end = mid[last.space]
+    if last.start is None:
+        runs = []
+    elif last.start < last.space:
+        runs = [(mid[last.start], end - 8)]
+    else:  # round past the end (or the whole way round, 8 steps)
+        runs = [(mid[last.start], WIDTH - 8.0), (8.0, end - 8)]
+    for x1, x2 in runs:
+        if x2 > x1:
+            d.line((x1, y, x2, y), fill=INK, width=9)
+            d.line((x1, y, x2, y), fill=col, width=5)
+    d.polygon([(end + 10, y), (end - 9, y - 8), (end - 9, y + 8)], fill=col, outline=INK)
 
 
 def _icon(d: ImageDraw.ImageDraw, kind: str, x: float, y: float) -> None:
@@ -509,7 +690,9 @@ def header(v: View, names: list[str] | None, lang: str) -> str:
     return _tr(lang, "antike-st-turn", turn=v.turn, who=_who(v, nat, names, lang), step=_tr(lang, f"antike-step-{v.prompt}"))
 
 
-HEAD_H = 56
+HEAD_H = 84  # two lines: whose turn and what they decide; the last turn (last_line)
+#: the top of the rondel's strip on the picture (under the header, the map and the key)
+RONDEL_TOP = HEAD_H + MAP_H + 6 + KEY_H + 2
 
 
 def render_board(view: View, names: list[str] | None = None, *, lang: str = "en") -> bytes:
@@ -518,12 +701,19 @@ def render_board(view: View, names: list[str] | None = None, *, lang: str = "en"
     v = view
     map_top = HEAD_H
     key_top = map_top + MAP_H + 6
-    rondel_top = key_top + KEY_H + 2
-    height = rondel_top + 66 + 6 + len(v.nations) * ROW_H + 40
+    rondel_top = RONDEL_TOP
+    height = rondel_top + RONDEL_H - 4 + 6 + len(v.nations) * ROW_H + 40
     img = Image.new("RGB", (WIDTH, height), PAPER)
     d = ImageDraw.Draw(img)
     hf, hl = fit_text(header(v, names, lang), WIDTH - 24, 30, 22, 14, True, 1)
-    draw_text(d, (12, HEAD_H // 2), hl[0], hf, INK, "lm")
+    draw_text(d, (12, 24), hl[0], hf, INK, "lm")
+    drawn = last_line(v, lang)
+    if drawn is not None and v.last is not None:
+        _text, lf, lines = drawn
+        lh = line_height(lf)
+        first = LAST_BOX[1] + (LAST_BOX[3] - LAST_BOX[1] - lh * len(lines)) / 2 + lh / 2
+        d.rectangle((12, first - 9, 30, first + 9), fill=COLORS[v.nations[v.last.nation].id], outline=INK)
+        draw_lines(d, LAST_BOX, lf, lines, INK, "left")
     _map(img, d, v, map_top, lang)
     _key(d, key_top, lang)
     top = _rondel(d, v, rondel_top, lang)

@@ -17,7 +17,9 @@ SCHEMA_VERSION = 1
 #: behaviour behind ``state.rules`` where the fix changes an outcome, and list the fix here.
 #: 2: coins paid (rondel steps, temple, arming, know-how, cities) go back to the bank
 #:    (rules.common.coins_to_bank; upgrade_rules mends the bank of a game in progress).
-RULES_VERSION = 2
+#: 3: the state keeps ``last``, the record of the latest turn that the picture points at (no rule
+#:    reads it; rules 2 did not record it, so a stored rules-2 game replays identical: `agora check`).
+RULES_VERSION = 3
 _M = TypeVar("_M", bound=BaseModel)
 Unit = Literal["legion", "galley"]
 Res = Literal["marble", "iron", "gold"]
@@ -63,12 +65,43 @@ class Defense(BaseModel):
     nations: list[int]
 
 
+class LastTurn(BaseModel):
+    """What nation ``nation`` did in its latest turn (round ``turn``), kept until the next nation
+    acts (the board picture points at it; all of it is public): ``start`` its rondel position
+    before the move (None: the first placement) and ``space`` the space moved to (None: not moved
+    yet, or a start city); ``produced`` what a production space gave; ``moves`` [unit, from, to,
+    count] in the order first made (a unit moving twice gives two rows); ``armed`` [province, unit,
+    count]; ``temples`` built; ``learned`` advances; ``battles`` provinces where its units fought
+    (its own combat or an answered request); ``conquered`` and ``founded`` cities (a start city is
+    founded); ``persons`` the stacks of the personalities taken at its turn's end, one per card."""
+
+    nation: int
+    turn: int
+    start: int | None = None
+    space: int | None = None
+    produced: int = 0
+    moves: list[tuple[str, str, str, int]] = Field(default_factory=list)
+    armed: list[tuple[str, str, int]] = Field(default_factory=list)
+    temples: list[str] = Field(default_factory=list)
+    learned: list[str] = Field(default_factory=list)
+    battles: list[str] = Field(default_factory=list)
+    conquered: list[str] = Field(default_factory=list)
+    founded: list[str] = Field(default_factory=list)
+    persons: list[str] = Field(default_factory=list)
+
+
+#: the list fields of :class:`LastTurn` (copied by :func:`clone`)
+LAST_LISTS = ("moves", "armed", "temples", "learned", "battles", "conquered", "founded", "persons")
+
+
 class State(BaseModel):
     """The whole game.  ``step``: "nation" (option nations="choose": ``nations`` then holds the
     nations chosen so far, in the order chosen), "start_city" (the longer-game variant), "rondel", "pay", "temple",
     "arming", "know_how", "maneuver", "found", "over".  ``active``: the nation to play.
     ``owner[province]``: the nation owning its city; ``temples``: provinces with a temple;
-    ``placed``: units placed this arming, per province; ``stacks``: personalities left per stack."""
+    ``placed``: units placed this arming, per province; ``stacks``: personalities left per stack;
+    ``last``: what the nation whose turn it is (or was, until the next one acts) did in it (a
+    record for the picture; no rule reads it)."""
 
     board: Literal["west", "east"]
     #: the rules version this game is played under (RULES_VERSION for a new game; a stored state
@@ -91,6 +124,7 @@ class State(BaseModel):
     turn: int = 1
     winner: int | None = None
     reason: str | None = None
+    last: LastTurn | None = None
 
 
 # ---- actions ---------------------------------------------------------------------------------
@@ -243,4 +277,9 @@ def clone(state: State) -> State:
     if state.defense is not None:
         d["defense"] = Defense.model_construct(province=state.defense.province, unit=state.defense.unit,
                                                nations=list(state.defense.nations))
+    if state.last is not None:
+        ld = dict(state.last.__dict__)
+        for k in LAST_LISTS:
+            ld[k] = list(ld[k])
+        d["last"] = _raw(LastTurn, ld, state.last.model_fields_set)
     return _raw(State, d, state.model_fields_set)

@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field
 from engines.antike.data import BASIC, LIMITS
 from engines.antike.rules import flow, military
 from engines.antike.rules.common import cities_of, sea_zones, temples_of, unit_total
-from engines.antike.state import State
+from engines.antike.state import LastTurn, State
 
 
 class NationView(BaseModel):
@@ -54,7 +54,10 @@ class View(BaseModel):
     ``stacks`` personalities left; ``coins_bank``; ``temples_left``; ``moves`` maneuvers left of
     the active nation's units during a maneuver (province -> unit -> list); ``defense``
     (province, unit, nations to answer) or None; ``placed`` units placed this arming;
-    ``winner`` nation index and ``reason`` once over; ``you`` the viewer's seat (None: channel)."""
+    ``winner`` nation index and ``reason`` once over; ``you`` the viewer's seat (None: channel);
+    ``last`` what the nation whose turn it is, or was until the next one acted, did in it
+    (:class:`engines.antike.state.LastTurn`: rondel space, moves, cities founded or conquered,
+    temples...; public like everything else; None before the first nation's turn)."""
 
     board: str
     players: int
@@ -78,6 +81,7 @@ class View(BaseModel):
     winner: int | None = None
     reason: str | None = None
     you: int | None = None
+    last: LastTurn | None = None
 
 
 def build(st: State, seat: int | None) -> View:
@@ -106,4 +110,4 @@ def build(st: State, seat: int | None) -> View:
         stacks=dict(st.stacks), coins_bank=st.coins_bank, temples_left=LIMITS["temples"] - len(st.temples),
         moves=st.maneuver.moves if st.maneuver else {}, defense=(d.province, d.unit, list(d.nations)) if d else None,
         defence_values={p: sum(military.defence_value(st, p)) for p in st.owner}, placed=dict(st.placed), to_pay=st.to_pay,
-        winner=st.winner, reason=st.reason, you=seat)
+        winner=st.winner, reason=st.reason, you=seat, last=st.last.model_copy(deep=True) if st.last else None)

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.antike.rules import develop, founding, knowhow, military, rondel, setup
-from engines.antike.rules.common import Events, city, emit, illegal, who
+from engines.antike.data import RONDEL
+from engines.antike.rules import develop, founding, knowhow, military, production, rondel, setup
+from engines.antike.rules.common import Events, city, emit, illegal, units, who
 from engines.antike.state import (
     Arm,
     BuildTemple,
@@ -17,6 +18,7 @@ from engines.antike.state import (
     Done,
     Fight,
     Found,
+    LastTurn,
     Learn,
     Move,
     Pay,
@@ -93,34 +95,84 @@ def apply_in_place(st: State, seat: int, a: Any, events: Events) -> None:
         raise illegal("not_your_turn", "antike-err-not-your-turn")
     if not isinstance(a, _ALLOWED[kind]):
         raise IllegalAction("wrong_step", msg("antike-err-wrong-step"))
+    if isinstance(a, ChooseNation):
+        setup.choose_nations(st, a.nations, events)
+        return
+    if st.rules < 3:  # rules 1-2 kept no record of the turn (state.RULES_VERSION): noted nowhere
+        _dispatch(st, a, events, LastTurn(nation=st.active, turn=st.turn))
+        return
+    last = st.last
+    if last is None or last.nation != st.active or last.turn != st.turn:
+        # the first action of a nation's turn (an answer to a combat request is the active
+        # nation's turn): the record of the turn before is dropped
+        last = st.last = LastTurn(nation=st.active, turn=st.turn)
+    _dispatch(st, a, events, last)
+
+
+def _dispatch(st: State, a: Any, events: Events, last: LastTurn) -> None:
+    """Applies ``a`` and notes in ``last`` what the picture shows of it (:class:`LastTurn`)."""
+    me = st.nations[st.active]
     if isinstance(a, Trade):
         knowhow.trade(st, a, events)
-    elif isinstance(a, ChooseNation):
-        setup.choose_nations(st, a.nations, events)
     elif isinstance(a, StartCity):
         _start_city(st, a, events)
-    elif isinstance(a, Rondel):
-        rondel.move(st, a, events)
-    elif isinstance(a, Pay):
-        rondel.pay(st, a, events)
+        last.founded.append(a.province)
+    elif isinstance(a, (Rondel, Pay)):
+        if isinstance(a, Rondel):
+            last.start, last.space = me.position, a.space
+            rondel.move(st, a, events)
+        else:
+            rondel.pay(st, a, events)
+        space = RONDEL[a.space if isinstance(a, Rondel) else me.position or 0]
+        if st.step == "found" and space.kind == "production" and space.resource is not None:
+            plain, temples, bonus = production.production(st, st.active, space.resource)
+            last.produced = plain + 3 * temples + bonus
     elif isinstance(a, BuildTemple):
         develop.build_temple(st, a, events)
+        last.temples.append(a.province)
     elif isinstance(a, Arm):
         develop.arm(st, a, events)
+        _count(last.armed, (a.province, a.unit))
     elif isinstance(a, Learn):
         knowhow.learn(st, a, events)
+        last.learned.append(a.advance)
     elif isinstance(a, Move):
         military.move(st, a, events)
+        _count(last.moves, (a.unit, a.frm, a.to))
     elif isinstance(a, Fight):
         military.fight(st, a, events)
+        _note(last.battles, a.province)
     elif isinstance(a, Conquer):
         military.conquer(st, a, events)
+        _note(last.conquered, a.province)
     elif isinstance(a, Defend):
+        assert st.defense is not None
+        p, unit = st.defense.province, st.defense.unit
+        before = units(me, unit).get(p, 0)
         military.defend(st, a, events)
+        if units(me, unit).get(p, 0) < before:
+            _note(last.battles, p)
     elif isinstance(a, Found):
         founding.found(st, a, events)
+        last.founded.append(a.province)
     elif isinstance(a, Done):
+        persons = dict(me.persons)
         _done(st, events)
+        last.persons += [k for k, v in me.persons.items() for _ in range(v - persons[k])]
+
+
+def _count(rows: list[Any], key: tuple[str, ...]) -> None:
+    """Adds one to the row of ``rows`` that starts with ``key`` (a new row with 1 if none)."""
+    for i, row in enumerate(rows):
+        if row[:-1] == key:
+            rows[i] = (*key, row[-1] + 1)
+            return
+    rows.append((*key, 1))
+
+
+def _note(items: list[str], province: str) -> None:
+    if province not in items:
+        items.append(province)
 
 
 def _start_city(st: State, a: StartCity, events: Events) -> None:

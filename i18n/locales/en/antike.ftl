@@ -499,3 +499,54 @@ antike-ev-nation-left = { $player } takes { $nations }, { $n ->
    *[other] the last two nations free
 }.
 antike-err-bad-nation = That nation is not free or not in this game.
+
+## the board picture's line on the last turn (render/antike.py, last_text)
+antike-last = Last: { $nation } — { $what }
+antike-last-action = { $space }: { $what }
+antike-last-nothing = nothing
+antike-last-moves = { $n ->
+    [one] 1 move
+   *[other] { $n } moves
+}
+antike-last-armed-legion = { $n ->
+    [one] +1 legion
+   *[other] +{ $n } legions
+}
+antike-last-armed-galley = { $n ->
+    [one] +1 galley
+   *[other] +{ $n } galleys
+}
+antike-last-battles = { $n ->
+    [one] battle at { $cities }
+   *[other] battles at { $cities }
+}
+antike-last-conquered = conquered { $cities }
+antike-last-temples = { $n ->
+    [one] temple in { $cities }
+   *[other] temples in { $cities }
+}
+antike-last-founded = { $n ->
+    [one] new city { $cities }
+   *[other] new cities { $cities }
+}
+antike-last-start = start city { $city }
+antike-last-person-kings = { $n ->
+    [one] +1 King
+   *[other] +{ $n } Kings
+}
+antike-last-person-scholars = { $n ->
+    [one] +1 Scholar
+   *[other] +{ $n } Scholars
+}
+antike-last-person-generals = { $n ->
+    [one] +1 General
+   *[other] +{ $n } Generals
+}
+antike-last-person-citizens = { $n ->
+    [one] +1 Citizen
+   *[other] +{ $n } Citizens
+}
+antike-last-person-navigators = { $n ->
+    [one] +1 Navigator
+   *[other] +{ $n } Navigators
+}

@@ -495,3 +495,54 @@ antike-ev-nation-left = A { $player } { $n ->
    *[other] vanno le ultime due nazioni libere
 }: { $nations }.
 antike-err-bad-nation = Questa nazione non è libera o non è in gioco.
+
+## la riga dell'immagine sull'ultimo turno (render/antike.py, last_text)
+antike-last = Ultima mossa: { $nation } — { $what }
+antike-last-action = { $space }: { $what }
+antike-last-nothing = niente
+antike-last-moves = { $n ->
+    [one] 1 spostamento
+   *[other] { $n } spostamenti
+}
+antike-last-armed-legion = { $n ->
+    [one] +1 legione
+   *[other] +{ $n } legioni
+}
+antike-last-armed-galley = { $n ->
+    [one] +1 galea
+   *[other] +{ $n } galee
+}
+antike-last-battles = { $n ->
+    [one] combattimento { AD($cities) }
+   *[other] combattimenti { AD($cities) }
+}
+antike-last-conquered = conquista di { $cities }
+antike-last-temples = { $n ->
+    [one] tempio { AD($cities) }
+   *[other] templi { AD($cities) }
+}
+antike-last-founded = { $n ->
+    [one] nuova città { $cities }
+   *[other] nuove città { $cities }
+}
+antike-last-start = città di partenza { $city }
+antike-last-person-kings = { $n ->
+    [one] +1 Re
+   *[other] +{ $n } Re
+}
+antike-last-person-scholars = { $n ->
+    [one] +1 Studioso
+   *[other] +{ $n } Studiosi
+}
+antike-last-person-generals = { $n ->
+    [one] +1 Generale
+   *[other] +{ $n } Generali
+}
+antike-last-person-citizens = { $n ->
+    [one] +1 Cittadino
+   *[other] +{ $n } Cittadini
+}
+antike-last-person-navigators = { $n ->
+    [one] +1 Navigatore
+   *[other] +{ $n } Navigatori
+}
