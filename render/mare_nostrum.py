@@ -181,11 +181,12 @@ class Region:
 @dataclass(frozen=True)
 class Layout:
     """The hex diagram: ``grid[r][c]`` is a region id, ``"##"`` (land of no province) or ``None``
-    (off the board); ``boards`` maps a board set to its (first, last) column."""
+    (off the board); ``boards`` maps a board set to its (first column, last column, hexagon
+    width in px)."""
 
     grid: tuple[tuple[str | None, ...], ...]
     regions: dict[str, Region]
-    boards: dict[str, tuple[int, int]]
+    boards: dict[str, tuple[int, int, float]]
     straits: tuple[tuple[str, str], ...]
 
     @property
@@ -253,7 +254,7 @@ def parse_layout(raw: dict) -> Layout:
     misplaced = sorted(rid for rid, region in regions.items() if region.at is not None and region.at not in region.cells)
     if misplaced:
         raise ValueError(f"mare_nostrum_layout.yaml: `at` is not a hexagon of the region: {misplaced}")
-    boards = {name: (spec["first_col"], spec["last_col"]) for name, spec in raw["boards"].items()}
+    boards = {name: (spec["first_col"], spec["last_col"], float(spec.get("hex_w", HEX_W))) for name, spec in raw["boards"].items()}
     straits = tuple(tuple(pair) for pair in raw["straits"])
     return Layout(tuple(rows), regions, boards, straits)
 
@@ -261,24 +262,29 @@ def parse_layout(raw: dict) -> Layout:
 # ---- geometry -------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Geometry:
+    """Where the hexagons of columns ``first_col``..``last_col`` are drawn, each ``hex_w`` px
+    wide (the board set's ``hex_w`` in the layout file: the Mythology map's are narrower)."""
+
     first_col: int
     last_col: int
     rows: int
+    hex_w: float = HEX_W
 
     @property
     def radius(self) -> float:
-        return HEX_W / SQRT3
+        return self.hex_w / SQRT3
 
     @property
     def width(self) -> int:
-        return round((self.last_col - self.first_col + 1.5) * HEX_W) + 2 * MARGIN
+        return round((self.last_col - self.first_col + 1.5) * self.hex_w) + 2 * MARGIN
 
     @property
     def height(self) -> int:
         return round((self.rows - 1) * 1.5 * self.radius + 2 * self.radius) + 2 * MARGIN
 
     def centre(self, r: int, c: int) -> tuple[float, float]:
-        x = MARGIN + (c - self.first_col) * HEX_W + HEX_W / 2 + (HEX_W / 2 if r % 2 else 0)
+        w = self.hex_w
+        x = MARGIN + (c - self.first_col) * w + w / 2 + (w / 2 if r % 2 else 0)
         y = MARGIN + self.radius + r * 1.5 * self.radius
         return x, y
 
@@ -322,14 +328,17 @@ class BaseMap:
     label_boxes: dict[str, tuple[float, float, float, float]]
     #: region -> the points where its tokens may go, best first (see :func:`_spots`)
     spots: dict[str, tuple[tuple[float, float], ...]]
+    #: region -> the lines of its printed name (a name cut with "…" never fits: the tests fail)
+    label_lines: dict[str, tuple[str, ...]]
 
 
-def _board_window(lay: Layout, in_play: frozenset[str]) -> tuple[int, int]:
-    """The narrowest board window of the layout in which every region in play has a hexagon."""
-    for first, last in sorted(lay.boards.values(), key=lambda w: (w[1] - w[0], w)):
+def _board_window(lay: Layout, in_play: frozenset[str]) -> tuple[int, int, float]:
+    """The narrowest board window (first column, last column, hexagon width) of the layout in
+    which every region in play has a hexagon."""
+    for first, last, hex_w in sorted(lay.boards.values(), key=lambda w: (w[1] - w[0], w)):
         if all(any(first <= c <= last for _, c in lay.regions[rid].cells) for rid in in_play):
-            return first, last
-    return 0, lay.cols - 1
+            return first, last, hex_w
+    return 0, lay.cols - 1, min(w for _, _, w in lay.boards.values())
 
 
 def _kind(cell: str | None, in_play: frozenset[str], seas: frozenset[str]) -> str:
@@ -355,16 +364,32 @@ def overlaps(a: Box, b: Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
-def _name_candidates(text: str, width: float, max_size: int, min_size: int):
+def _name_candidates(text: str, width: float, max_size: int, min_size: int, wider: float = 0.0):
     """(font, lines) for ``text`` from ``max_size`` down: one line while it fits ``width``, then
-    two lines."""
+    two lines; then, when even ``min_size`` does not fit ``width``, the two smallest sizes in
+    ``wider`` px (a long name over a narrow hexagon of the Mythology map spills over its
+    neighbours where their names leave room); last, the name cut to ``width`` (the tests fail)."""
     seen = set()
+    cut = None
     for size in range(max_size, min_size - 1, -1):
         fnt, lines = fit_text(text, int(width), 2 * line_height(font(size, True)), size, min_size, True, 2)
         key = (fnt.size, lines)
-        if key not in seen:
-            seen.add(key)
-            yield fnt, lines
+        if key in seen:
+            continue
+        seen.add(key)
+        if any(line.endswith("…") for line in lines):
+            cut = (fnt, lines)
+            continue
+        yield fnt, lines
+    if cut is None:
+        return
+    if wider > width:
+        for size in (min_size + 1, min_size):
+            fnt, lines = fit_text(text, int(wider), 2 * line_height(font(size, True)), size, size, True, 2)
+            if not any(line.endswith("…") for line in lines) and (fnt.size, lines) not in seen:
+                seen.add((fnt.size, lines))
+                yield fnt, lines
+    yield cut
 
 
 def _text_block(draw: ImageDraw.ImageDraw, xy: tuple[float, float], lines, fnt, stroke: int) -> tuple[list, Box]:
@@ -387,8 +412,8 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
         raise KeyError(f"regions missing from mare_nostrum_layout.yaml: {unknown}")
     in_play = provinces | seas
     all_seas = frozenset(rid for rid, region in lay.regions.items() if region.sea)
-    first, last = _board_window(lay, in_play)
-    geo = Geometry(first, last, lay.rows)
+    first, last, hex_w = _board_window(lay, in_play)
+    geo = Geometry(first, last, lay.rows, hex_w)
     img = Image.new("RGB", (geo.width, geo.height), PAPER)
     draw = ImageDraw.Draw(img)
     fills = {"land": LAND, "sea": SEA, "wild": WILD, "offsea": SEA_OFF}
@@ -436,6 +461,7 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
     ndraw = ImageDraw.Draw(names)
     radius = geo.radius
     label_boxes: dict[str, Box] = {}
+    label_lines: dict[str, tuple[str, ...]] = {}
     # provinces first, the narrowest label spaces first: they have the fewest ways to fit
     for rid in sorted(provinces, key=lambda rid: (places[rid].label_width, rid)) + sorted(seas):
         place = places[rid]
@@ -446,10 +472,13 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
         # a sea's name may move to another of its hexagons; a province's stays over its tokens
         centres = [(lx, ly), *place.slots] if sea else [(lx, ly)]
         chosen = None
-        for fnt, lines in _name_candidates(name, width, 18 if sea else NAME_MAX, NAME_MIN):
+        for fnt, lines in _name_candidates(name, width, 18 if sea else NAME_MAX, NAME_MIN, geo.hex_w * 2.4):
             for cx, cy in centres:
                 centre = (cx, cy if sea else cy - radius * 0.45 - (line_height(fnt) / 2 if len(lines) > 1 else 0))
                 points, box = _text_block(ndraw, centre, lines, fnt, 0 if sea else 2)
+                shift = max(0.0, -box[0]) or min(0.0, geo.width - box[2])
+                if shift:  # a name at the map's edge (the Atlantic islands) moves inwards
+                    points, box = _text_block(ndraw, (centre[0] + shift, centre[1]), lines, fnt, 0 if sea else 2)
                 inside = box[0] >= 0 and box[1] >= 0 and box[2] <= geo.width and box[3] <= geo.height
                 if chosen is None:
                     chosen = (fnt, points, box)
@@ -469,10 +498,11 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
             else:
                 ndraw.text(xy, line, font=fnt, fill=INK, anchor="mm", stroke_width=2, stroke_fill=WHITE)
         label_boxes[rid] = box
+        label_lines[rid] = tuple(line for _, line in points)
     pieces = tuple((box[:2], names.crop(box)) for box in _disjoint(list(label_boxes.values()), names.size))
     spots = {rid: _spots(geo, places[rid]) for rid in sorted(in_play)}
     return BaseMap(
-        geo, img, masks, {k: tuple(v) for k, v in outlines.items()}, places, stripes, index, order, pieces, label_boxes, spots
+        geo, img, masks, {k: tuple(v) for k, v in outlines.items()}, places, stripes, index, order, pieces, label_boxes, spots, label_lines
     )
 
 
@@ -481,9 +511,9 @@ def _spots(geo: Geometry, place: RegionPlaces) -> tuple[tuple[float, float], ...
     (centre, then left / right / above / below the centre), nearest first."""
     lx, ly = place.label
     r = geo.radius
-    w = HEX_W
+    w = geo.hex_w
     out = [(lx, ly + r * 0.45), (lx - w * 0.3, ly + r * 0.45), (lx + w * 0.3, ly + r * 0.45)]
-    if place.label_width > HEX_W * 1.7:  # a two-hexagon label: both lower halves
+    if place.label_width > w * 1.7:  # a two-hexagon label: both lower halves
         out += [(lx - w * 0.55, ly + r * 0.45), (lx + w * 0.55, ly + r * 0.45)]
     for x, y in place.slots:
         out += [(x, y), (x - w * 0.25, y), (x + w * 0.25, y), (x, y - r * 0.35), (x, y + r * 0.35)]
@@ -563,18 +593,19 @@ def _places(geo: Geometry, lay: Layout, region: Region) -> RegionPlaces:
     else:
         label_cell = min(cells, key=lambda cell: (math.dist(geo.centre(*cell), (cx, cy)), cell))
     lx, ly = geo.centre(*label_cell)
-    width = HEX_W * 0.96
+    hex_w = geo.hex_w
+    width = hex_w * 0.96
     r, c = label_cell
     right = (r, c + 1)
     others = [cell for cell in cells if cell != label_cell]
     if right in cells and len(cells) > 2:
         # a two-hexagon label: centred on the shared edge
-        lx += HEX_W / 2
-        width = HEX_W * 1.9
+        lx += hex_w / 2
+        width = hex_w * 1.9
         others.remove(right)
     elif all(_nameless(lay, cell) or cell in cells for cell in ((r, c - 1), right)):
         # no other province's name on either side: the name may spill over
-        width = HEX_W * 1.6
+        width = hex_w * 1.6
     slots = sorted(others, key=lambda cell: (math.dist(geo.centre(*cell), (lx, ly)), cell))
     return RegionPlaces((lx, ly), width, label_cell, tuple(geo.centre(*cell) for cell in slots))
 
@@ -912,7 +943,8 @@ class _Placer:
 
 @functools.cache
 def _ring_offsets() -> tuple[tuple[float, float], ...]:
-    """Offsets within 2.5 hexagons, every 6 px, nearest first (the last resort of a token)."""
+    """Offsets within 2.5 base hexagons (115 px, on either board: the tokens that need them
+    are no smaller on the Mythology map), every 6 px, nearest first (the last resort of a token)."""
     reach = HEX_W * 2.5
     steps = range(-int(reach // 6), int(reach // 6) + 1)
     points = [(i * 6.0, j * 6.0) for i in steps for j in steps if math.hypot(i * 6, j * 6) <= reach]
@@ -970,7 +1002,7 @@ def _neighbour_spots(geo: Geometry, rid: str, in_play: frozenset[str]) -> tuple[
             if 0 <= nr < lay.rows and 0 <= nc < lay.cols and geo.visible(nc) and lay.grid[nr][nc] not in in_play:
                 x, y = geo.centre(nr, nc)
                 for dx, dy in ((0.0, 0.0), (-0.3, 0.0), (0.3, 0.0), (0.0, -0.45), (0.0, 0.45)):
-                    point = (x + dx * HEX_W, y + dy * geo.radius)
+                    point = (x + dx * geo.hex_w, y + dy * geo.radius)
                     if point not in out:
                         out.append(point)
     return tuple(out)
@@ -997,6 +1029,7 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
     """Where every token of the view goes (names are fixed first)."""
     geo = base.geometry
     in_play = frozenset(base.places)
+    hex_w = geo.hex_w
     placer = _Placer(geo.width, geo.height, [Placed("name", rid, box) for rid, box in sorted(base.label_boxes.items())])
     tokens: list[_Token] = []
     provinces = sorted(view.provinces, key=lambda p: (len(base.spots[p.id]), p.id))
@@ -1018,11 +1051,11 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
         forces = sorted((f for f in province.forces if f.legions or f.fortresses or f.triremes), key=lambda f: not (f.hercules and f.legions))
         scales = (0.8, 0.65, 0.5, 0.42) if len(forces) < 3 else (0.65, 0.5, 0.42, 0.36)
         for force in forces:
-            sizes = [(HEX_W * k, _force_extent(force, HEX_W * k)) for k in scales]
+            sizes = [(hex_w * k, _force_extent(force, hex_w * k)) for k in scales]
             x, y, s = placer.place("force", rid, spots, sizes, outside)
             tokens.append(_Token("force", rid, x, y, s, functools.partial(_draw_force, force=force, hercules=_hercules_glyph(force, lang))))
         for force in (f for f in province.forces if f.creatures):
-            sizes = [(HEX_W * k, _creature_extent(HEX_W * k)) for k in CREATURE_SCALES]
+            sizes = [(hex_w * k, _creature_extent(hex_w * k)) for k in CREATURE_SCALES]
             x, y, s = placer.place("creature", rid, spots, sizes, outside)
             tokens.append(_Token("creature", rid, x, y, s, functools.partial(
                 _creature, fill=_force_colour(force), glyph=_creature_glyph(force, lang), neutral=force.seat is None)))
@@ -1042,12 +1075,12 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
         fleets = [f for f in sea.forces if f.triremes]
         fleet_scales = (0.8, 0.62, 0.5) if len(fleets) < 4 else (0.62, 0.5, 0.42)
         for fleet in fleets:
-            sizes = [(HEX_W * k, _fleet_extent(HEX_W * k)) for k in fleet_scales]
+            sizes = [(hex_w * k, _fleet_extent(hex_w * k)) for k in fleet_scales]
             x, y, s = placer.place("fleet", sea.id, base.spots[sea.id], sizes)
             colour = _force_colour(fleet)
             tokens.append(_Token("fleet", sea.id, x, y, s, functools.partial(_fleet, fill=colour, count=fleet.triremes)))
         for force in (f for f in sea.forces if f.creatures):  # a Kraken at sea
-            sizes = [(HEX_W * k, _creature_extent(HEX_W * k)) for k in CREATURE_SCALES[:3]]
+            sizes = [(hex_w * k, _creature_extent(hex_w * k)) for k in CREATURE_SCALES[:3]]
             x, y, s = placer.place("creature", sea.id, base.spots[sea.id], sizes)
             tokens.append(_Token("creature", sea.id, x, y, s, functools.partial(
                 _creature, fill=_force_colour(force), glyph=_creature_glyph(force, lang), neutral=force.seat is None)))
@@ -1606,7 +1639,7 @@ def _bounds(base: BaseMap, rids: list[str]) -> tuple[float, float, float, float]
     points = [geo.centre(r, c) for rid in rids for r, c in lay.regions[rid].cells if geo.visible(c)]
     xs = [x for x, _ in points]
     ys = [y for _, y in points]
-    pad = HEX_W * 1.1
+    pad = geo.hex_w * 1.1
     return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
 
 

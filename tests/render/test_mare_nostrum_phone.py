@@ -78,8 +78,8 @@ def test_the_three_role_cards_variant_counts_roles_in_the_panel_and_the_legend()
 def test_the_base_board_keeps_its_width_and_its_height_bound():
     S = E.setup(5, {}, 1)
     image = _image(E.player_view(S, None))
-    first, last = mn.layout().boards["base"]
-    assert image.width == mn.Geometry(first, last, mn.layout().rows).width and 900 < image.height < 1600
+    first, last, hex_w = mn.layout().boards["base"]
+    assert image.width == mn.Geometry(first, last, mn.layout().rows, hex_w).width and 900 < image.height < 1600
 
 
 def _texts(view) -> tuple[int, dict[str, int]]:
