@@ -833,10 +833,12 @@ def _creature_extent(s: float) -> Box:
 
 
 def creature_letter(kind: str, lang: str) -> str:
-    """The letter of a creature ``kind`` on the map, the legend and Hercules' badge: its initial in
+    """The mark of a creature ``kind`` on the map, the legend and Hercules' badge: its initial in
     ``lang``, or the catalog's ``mn-board-creature-letter-<kind>`` where the initial is also a
-    civilization's letter in the panel and could be read as one (the Behemoth's "B" beside
-    Babylon's: "Bh", issue 18)."""
+    civilization's letter in the panel (in English or Italian) and could be read as one (issue
+    18): the Behemoth's "B" (Babylon) is "Bh", the Centaur's "C" (Carthage) "Ce", the Griffin's
+    "G" (Greece) "Gr"; the key names every mark on the map (tests/render/test_mare_nostrum_creatures.py
+    checks that no mark is a civilization's letter)."""
     special = f"mn-board-creature-letter-{kind}"
     if i18n.has(special, lang):
         return tr(lang, special)
@@ -1412,9 +1414,12 @@ def _cards_icon(draw: ImageDraw.ImageDraw, x: float, cy: float, h: float = 22) -
 
 # ---- the legend -----------------------------------------------------------------------------------
 def _creatures_on_map(view: MareNostrumView) -> tuple[str, ...]:
-    """Mythology: the kinds of creature standing on the map (their letters get a key entry)."""
+    """Mythology: the kinds of creature whose mark is on the map, standing there or on Hercules'
+    badge (D21): each mark gets a key entry."""
     forces = [f for p in view.provinces for f in p.forces] + [f for s in view.seas for f in s.forces]
-    return tuple(sorted({f.creature for f in forces if f.creatures and f.creature}))
+    kinds = {f.creature for f in forces if f.creatures and f.creature}
+    kinds |= {f.hercules for f in forces if f.hercules and f.legions}
+    return tuple(sorted(kinds))
 
 
 def _goods_on_map(view: MareNostrumView) -> tuple[str, ...]:
