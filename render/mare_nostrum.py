@@ -27,11 +27,17 @@ holder's name when given, roles, cards in hand, heroes and Wonders towards the 4
 Mythology: the god held as a gold chip, grey once used, and in the 3 role cards variant the role
 cards held towards the 3 that win), one row per neutral civilization, the trade or the last
 battle (its final dice, after Ajax's rerolls; Hamilcar's automatic dice named apart, D33; a Greek
-Blockade's battle named so, D40-D47), the building supply, and a legend of every symbol (goods included).  Sizes are chosen
-for a phone showing the picture 400 px wide (the Mythology board is about 1600 px wide): the
-panel's key lines keep 7-8 px there, the legend about 6.5 px, creatures are bigger than legion
-discs (tests/render/test_mare_nostrum_phone.py).  Width: 26.5 hexagons of :data:`HEX_W` px for the base board
-(about 1240 px), more with the Mythology board.  Deterministic: the same view gives the same bytes.
+Blockade's battle named so, D40-D47), the building supply, and a legend of every symbol (goods
+included).  A row's roles and god chips that do not fit one line take another (the row grows)
+rather than shrink.  Sizes are chosen for a phone showing the picture 400 px wide: the panel's
+key lines keep about 10 px there, the legend about 8.5 px, creatures are bigger than legion discs
+(tests/render/test_mare_nostrum_phone.py).  Width (issue 18): the picture is as wide as the map,
+26.5 hexagons of :data:`HEX_W` (46) px for the base board (1,239 px) and, no wider, 33.5
+hexagons of 36 px for the Mythology board (1,226 px; its outer Atlantic column is cut): each
+board set of the layout file has its hexagon width (``hex_w``, :attr:`Geometry.hex_w`), and a
+long name over a narrow hexagon spills over its neighbours where their names leave room rather
+than being cut.  Creature marks are never a civilization's panel letter (:func:`creature_letter`:
+"Bh", "Ce", "Gr").  Deterministic: the same view gives the same bytes.
 
 The static part of the map (sea, coasts, borders, names, province masks and the index image
 that colours every province in one paste) is drawn once per process, board set and language and
@@ -1155,9 +1161,10 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB], lang: str) ->
 
 
 # ---- the panel ------------------------------------------------------------------------------------
-#: the panel's sizes.  The Mythology board is about 1600 px wide, so a picture shown 400 px wide
-#: on a phone divides every size by 4: the key lines (civilization, hand, heroes, roles and god)
-#: are drawn at 30-32 px to stay 7-8 px there; the rest at 22-26 px (issue 8, part 3)
+#: the panel's sizes.  The boards are about 1,230 px wide (issue 18; the Mythology board was 1,607
+#: px), so a picture shown 400 px wide on a phone divides every size by about 3.1: the key lines
+#: (civilization, hand, heroes, roles and god) are drawn at 30-32 px to stay about 10 px there;
+#: the rest at 22-26 px, about 7-8.5 px (issue 8, part 3)
 PANEL_ROW = 74
 NEUTRAL_ROW = 44
 HEADER_H = 66
@@ -1299,13 +1306,15 @@ def _neutral_colours(view: MareNostrumView) -> dict[str, RGB]:
 
 
 def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB], names: list[str] | None, lang: str) -> Image.Image:
-    extra = [fit_text(line, width - 2 * MARGIN - 4, 2 * line_height(font(EXTRA_FONT)), EXTRA_FONT, 16, False, 2) for line in _extra_lines(view, lang)]
+    # up to 3 lines each: a revealed trade of 6 players fills 2 lines of the 1,226 px Mythology board at 16 px
+    extra = [fit_text(line, width - 2 * MARGIN - 4, 3 * line_height(font(EXTRA_FONT)), EXTRA_FONT, 16, False, 3) for line in _extra_lines(view, lang)]
     neutrals = _neutral_colours(view)
     legend = _legend(width, lang, _goods_on_map(view), view.victory_target or 4, view.expansion == "mythology", view.roles_victory or 0,
                      hercules_glyph(view, lang), _creatures_on_map(view))
     header_h = HEADER_H
     extra_h = sum(line_height(fnt) * len(lines) + 6 for fnt, lines in extra) + (8 if extra else 0)
-    height = header_h + PANEL_ROW * len(view.players) + NEUTRAL_ROW * len(neutrals) + extra_h + legend.height + 16
+    rows = {p.seat: _role_lines(p, width, lang) for p in view.players}
+    height = header_h + sum(_row_height(lines) for lines in rows.values()) + NEUTRAL_ROW * len(neutrals) + extra_h + legend.height + 16
     img = Image.new("RGB", (width, height), PAPER)
     draw = ImageDraw.Draw(img)
     left, right = _header_text(view, names, lang)
@@ -1319,8 +1328,8 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
         holder = names[player.seat] if names is not None and 0 <= player.seat < len(names) else None
         over = view.phase == "over" or bool(view.winners)
         _draw_player_row(draw, view, player, holder, y, width, player.seat in prompted, player.seat in view.done_seats and not over,
-                         seat_colours, lang, winner=over and player.seat in view.winners)
-        y += PANEL_ROW
+                         seat_colours, lang, winner=over and player.seat in view.winners, role_lines=rows[player.seat])
+        y += _row_height(rows[player.seat])
     for civ, colour in neutrals.items():
         pale = lighter(colour, 0.7)
         x = MARGIN + 30
@@ -1341,19 +1350,68 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
     return img
 
 
+#: where the roles (and Mythology's god chips) start in a player's row, and the height of each of
+#: their lines when they take more than one (a row grows rather than shrink them, issue 18)
+ROLES_X = MARGIN + 30 + 54 + 156 + 100 + 118
+ROLE_LINE = 40
+
+#: one line of a row's roles and gods: ("roles", text) for the roles it holds, ("god", text) for
+#: a gold chip, ("god-used", text) for a grey one
+RoleLine = list[tuple[str, str]]
+
+
+def _role_lines(player: PlayerView, width: int, lang: str) -> list[RoleLine]:
+    """The roles held and the gods held (Mythology) of ``player``'s row, packed into lines of the
+    panel's ``width`` at their full sizes (ROLE_FONT, GOD_FONT): a role or a chip that does not fit
+    on a line starts the next one, so that they keep their size on a phone (two roles and a god
+    chip did not fit the 1,226 px of the Mythology board).  [] when none."""
+    roles = sorted(player.roles, key=lambda r: ROLE_ORDER.index(r) if r in ROLE_ORDER else len(ROLE_ORDER))
+    names = [name_of(lang, "mn-role", r) + ("," if i < len(roles) - 1 else "") for i, r in enumerate(roles)]
+    items = [("roles", n) for n in names]
+    items += [("god-used" if g in player.gods_used else "god",
+               tr(lang, "mn-board-god-used" if g in player.gods_used else "mn-board-god", god=name_of(lang, "mn-god", g))) for g in player.gods]
+    role_font, chip_font = font(ROLE_FONT, True), font(GOD_FONT, True)
+    room = width - ROLES_X - MARGIN
+    lines: list[RoleLine] = []
+    used = 0.0
+    for kind, text in items:
+        w = role_font.getlength(text) if kind == "roles" else chip_font.getlength(text) + 24
+        last = lines[-1][-1][0] if lines and lines[-1] else None
+        gap = role_font.getlength(" ") if kind == last == "roles" else 14 if last == "roles" else 10
+        if lines and used + gap + w <= room:
+            if kind == last == "roles":
+                lines[-1][-1] = ("roles", lines[-1][-1][1] + " " + text)
+            else:
+                lines[-1].append((kind, text))
+            used += gap + w
+        else:
+            lines.append([(kind, text)])
+            used = w
+    return lines
+
+
+def _row_height(lines: list[RoleLine]) -> int:
+    """A player's row height: PANEL_ROW, one ROLE_LINE more per extra line of roles and gods."""
+    return PANEL_ROW + ROLE_LINE * max(0, len(lines) - 1)
+
+
 def _draw_player_row(
     draw, view: MareNostrumView, player: PlayerView, holder: str | None, y: int, width: int, prompted: bool, done: bool, seat_colours, lang: str,
-    winner: bool = False,
+    winner: bool = False, role_lines: list[RoleLine] | None = None,
 ) -> None:
     """One player (``holder``: the seat holder's display name, if known): a highlighted row with
     an arrow when its decision is awaited, a check mark when it already built / moved this phase;
-    at the game's end (``winner``) the winners' rows highlighted, no turn marks."""
+    at the game's end (``winner``) the winners' rows highlighted, no turn marks; ``role_lines``:
+    its roles and gods (:func:`_role_lines`, computed when not given)."""
     colour = seat_colours[player.seat]
     civ = _civ_name(view, player.civilization, lang)
+    if role_lines is None:
+        role_lines = _role_lines(player, width, lang)
+    row_h = _row_height(role_lines)
     if winner:
-        draw.rectangle((0, y + 2, width, y + PANEL_ROW - 2), fill=lighter(HIGHLIGHT, 0.55))
+        draw.rectangle((0, y + 2, width, y + row_h - 2), fill=lighter(HIGHLIGHT, 0.55))
     elif prompted:
-        draw.rectangle((0, y + 2, width, y + PANEL_ROW - 2), fill=lighter(HIGHLIGHT, 0.55))
+        draw.rectangle((0, y + 2, width, y + row_h - 2), fill=lighter(HIGHLIGHT, 0.55))
         draw_text(draw, (MARGIN, y + PANEL_ROW / 2), "▶", font(26, True), INK, "lm")
     elif done:
         draw_text(draw, (MARGIN, y + PANEL_ROW / 2), "✓", font(26, True), INK_SOFT, "lm")
@@ -1379,29 +1437,28 @@ def _draw_player_row(
         draw_text(draw, (x, y + PANEL_ROW / 2), "★", font(32, True), darker(MARKET, 0.9), "lm")
         draw_text(draw, (x + 34, y + PANEL_ROW / 2), f"{player.cards_towards_victory}/{view.victory_target or 4}", font(32, True), INK, "lm")
     x += 118
-    roles = sorted(player.roles, key=lambda r: ROLE_ORDER.index(r) if r in ROLE_ORDER else len(ROLE_ORDER))
-    role_text = ", ".join(name_of(lang, "mn-role", r) for r in roles)
     cards = ", ".join([*(name_of(lang, "mn-hero", h) for h in player.heroes), *(name_of(lang, "mn-wonder", w) for w in player.wonders)])
     # Mythology: the god held, a gold chip (face up, power ready) or a grey one (face down, used)
-    # after the roles, on the bold line that stays readable when the picture is shown 400 px wide
-    chips = [(tr(lang, "mn-board-god-used" if g in player.gods_used else "mn-board-god", god=name_of(lang, "mn-god", g)), g in player.gods_used)
-             for g in player.gods]
-    if role_text or chips:
-        cy = y + 24
+    # after the roles, on the bold lines that stay readable when the picture is shown 400 px wide
+    if role_lines:
         chip_font = font(GOD_FONT, True)
-        chips_w = sum(chip_font.getlength(text) + 34 for text, _ in chips)
-        cx: float = x
-        if role_text:
-            fnt, lines = fit_text(role_text, int(width - x - MARGIN - chips_w), 36, ROLE_FONT, 12, True, 1)
-            draw_text(draw, (x, cy), lines[0], fnt, INK, "lm")
-            cx += fnt.getlength(lines[0]) + 14
-        for text, used in chips:
-            w = chip_font.getlength(text) + 24
-            fill = GOD_CHIP_USED if used else GOD_CHIP
-            draw.rounded_rectangle((cx, cy - 18, cx + w, cy + 18), radius=18, fill=fill, outline=darker(MARKET, 0.6) if not used else LINE, width=2)
-            draw_text(draw, (cx + w / 2, cy + 1), text, chip_font, INK if not used else INK_SOFT, "mm")
-            cx += w + 10
-        draw_fitted(draw, (x, y + 44, width - MARGIN, y + PANEL_ROW - 2), cards or "-", INK_SOFT, CARDS_FONT, 11, max_lines=1, align="left")
+        for i, line in enumerate(role_lines):
+            cy = y + 24 + i * ROLE_LINE
+            cx: float = x
+            for kind, text in line:
+                if kind == "roles":
+                    fnt, fitted = fit_text(text, int(width - cx - MARGIN), 36, ROLE_FONT, 12, True, 1)  # shrinks only past the edge
+                    draw_text(draw, (cx, cy), fitted[0], fnt, INK, "lm")
+                    cx += fnt.getlength(fitted[0]) + 14
+                    continue
+                used = kind == "god-used"
+                w = chip_font.getlength(text) + 24
+                fill = GOD_CHIP_USED if used else GOD_CHIP
+                draw.rounded_rectangle((cx, cy - 18, cx + w, cy + 18), radius=18, fill=fill, outline=darker(MARKET, 0.6) if not used else LINE, width=2)
+                draw_text(draw, (cx + w / 2, cy + 1), text, chip_font, INK if not used else INK_SOFT, "mm")
+                cx += w + 10
+        top = y + 44 + ROLE_LINE * (len(role_lines) - 1)
+        draw_fitted(draw, (x, top, width - MARGIN, y + row_h - 2), cards or "-", INK_SOFT, CARDS_FONT, 11, max_lines=1, align="left")
     else:
         draw_fitted(draw, (x, y + 4, width - MARGIN, y + PANEL_ROW - 4), cards or "-", INK_SOFT, CARDS_FONT + 2, 11, max_lines=1, align="left")
 
@@ -1427,7 +1484,7 @@ def _goods_on_map(view: MareNostrumView) -> tuple[str, ...]:
 
 
 #: the legend's text size and row height; its symbols are drawn LEGEND_SCALE times their old
-#: size: shown 400 px wide (the Mythology board) the text keeps about 6.5 px
+#: size: shown 400 px wide the text keeps about 8.5 px
 LEGEND_FONT = 26
 LEGEND_ROW = 40
 LEGEND_SCALE = 1.4
@@ -1691,8 +1748,9 @@ def _detail_box(base: BaseMap, regions: list[str]) -> tuple[int, int, int, int]:
 def render_detail(view: MareNostrumView, names: list[str] | None = None, *, lang: str = "en") -> bytes | None:
     """PNG bytes of a close-up of the map around where the phase's action happened
     (:func:`focus`), with a title and, for a battle, its dice line; None when there is nothing
-    to focus on.  About 500 px wide: readable when a phone shows it 400 px wide, which the
-    whole board (over 1200 px) is not.  ``names``/``lang`` as for :func:`render_board`."""
+    to focus on.  420 to 640 px wide: its names stay at least 7 px tall when a phone shows it
+    400 px wide (tests/render/test_mare_nostrum_detail_groups.py), which the whole board's
+    (about 1,230 px) are not.  ``names``/``lang`` as for :func:`render_board`."""
     lang = i18n.normalize_locale(lang)
     if focus(view) is None:
         return None

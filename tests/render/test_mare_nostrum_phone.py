@@ -67,23 +67,26 @@ def _ink_height(text: str, size: int, bold: bool) -> int:
 
 @pytest.mark.parametrize("lang", ["en", "it"])
 def test_the_panel_texts_drawn_keep_their_size_at_400_px(lang):
-    """What is really drawn (fitted texts shrink): on the 6-player Mythology board with two roles
-    and a god on one row, each key text of the panel is inked at least as tall as the same text
-    at KEY_AT_400 px once the picture is shown 400 px wide, the holder, heroes, god chip and
-    legend texts at least REST_AT_400 px."""
+    """What is really drawn (fitted texts shrink): on the 6-player Mythology board with three roles
+    and a used god on one row, two roles and a god on another (issue 18: they no longer fit one
+    line of the narrower picture: the row grows a line), each key text of the panel is inked at
+    least as tall as the same text at KEY_AT_400 px once the picture is shown 400 px wide, the
+    holder, heroes, god chip and legend texts at least REST_AT_400 px."""
     from render.common import record_texts
 
     view = _myth_view()
     crowded = view.players[3]
-    crowded.roles = ["director_of_commerce", "political_leader"]
-    crowded.gods = ["mars"]
+    crowded.roles = ["director_of_commerce", "political_leader", "military_leader"]
+    crowded.gods, crowded.gods_used = ["vulcan"], ["vulcan"]
     crowded.heroes = ["hammurabi"]
     crowded.wonders = ["colossus"]
-    view.players[0].roles = ["military_leader"]
+    view.players[1].roles = ["director_of_commerce", "high_priest"]
+    view.players[1].gods = ["mars"]
     names = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"]
     mn._legend.cache_clear()
     with record_texts() as records:
-        width = Image.open(io.BytesIO(mn.render_board(view, names, lang=lang))).width
+        image = Image.open(io.BytesIO(mn.render_board(view, names, lang=lang)))
+    width = image.width
     scale = width / 400
     drawn = {}
     for r in records:
@@ -93,10 +96,11 @@ def test_the_panel_texts_drawn_keep_their_size_at_400_px(lang):
     for p in view.players:
         key += [mn._civ_name(view, p.civilization, lang), str(p.hand_size), f"{p.cards_towards_victory}/{view.victory_target or 4}"]
         rest.append(names[p.seat])
-        if p.roles:
-            key.append(", ".join(mn.name_of(lang, "mn-role", r) for r in mn.ROLE_ORDER if r in p.roles))
+        lines = mn._role_lines(p, width, lang)
+        key += [text for line in lines for kind, text in line if kind == "roles"]
+        rest += [text for line in lines for kind, text in line if kind != "roles"]
+    assert len(mn._role_lines(crowded, width, lang)) >= 2  # the crowded row took a second line
     rest.append(", ".join([mn.name_of(lang, "mn-hero", "hammurabi"), mn.name_of(lang, "mn-wonder", "colossus")]))
-    rest.append(mn.tr(lang, "mn-board-god", god=mn.name_of(lang, "mn-god", "mars")))
     rest += [text for _, text in mn.legend_entries(lang, 4, True)]
     small = {}
     for texts, at_400, bold in ((key, KEY_AT_400, True), (rest, REST_AT_400, False)):
