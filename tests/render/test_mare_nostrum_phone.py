@@ -1,7 +1,9 @@
-"""The 6-player Mythology board read on a phone, the picture shown 400 px wide (issue 8, part 3):
-the panel's key lines (turn, civilization, hand, heroes towards victory, roles, god) keep about
-7-8 px, the legend and the heroes' names about 6.5 px; a god held is a gold chip beside the roles;
-a creature is bigger than a legion disc.  The base game's picture keeps its width and bounds."""
+"""The 6-player Mythology board read on a phone, the picture shown 400 px wide (issue 8, part 3;
+issue 18: the Mythology picture is no wider than the base game's, 1,226 px instead of 1,607): the
+panel's key lines (turn, civilization, hand, heroes towards victory, roles) keep at least 7.4 px,
+the holders, heroes, god chips and legend at least 6.4 px, measured on what is really drawn; a
+god held is a gold chip beside the roles; a creature is bigger than a legion disc.  The base
+game's picture keeps its width and bounds."""
 
 from __future__ import annotations
 
