@@ -27,11 +27,17 @@ holder's name when given, roles, cards in hand, heroes and Wonders towards the 4
 Mythology: the god held as a gold chip, grey once used, and in the 3 role cards variant the role
 cards held towards the 3 that win), one row per neutral civilization, the trade or the last
 battle (its final dice, after Ajax's rerolls; Hamilcar's automatic dice named apart, D33; a Greek
-Blockade's battle named so, D40-D47), the building supply, and a legend of every symbol (goods included).  Sizes are chosen
-for a phone showing the picture 400 px wide (the Mythology board is about 1600 px wide): the
-panel's key lines keep 7-8 px there, the legend about 6.5 px, creatures are bigger than legion
-discs (tests/render/test_mare_nostrum_phone.py).  Width: 26.5 hexagons of :data:`HEX_W` px for the base board
-(about 1240 px), more with the Mythology board.  Deterministic: the same view gives the same bytes.
+Blockade's battle named so, D40-D47), the building supply, and a legend of every symbol (goods
+included).  A row's roles and god chips that do not fit one line take another (the row grows)
+rather than shrink.  Sizes are chosen for a phone showing the picture 400 px wide: the panel's
+key lines keep about 10 px there, the legend about 8.5 px, creatures are bigger than legion discs
+(tests/render/test_mare_nostrum_phone.py).  Width (issue 18): the picture is as wide as the map,
+26.5 hexagons of :data:`HEX_W` (46) px for the base board (1,239 px) and, no wider, 33.5
+hexagons of 36 px for the Mythology board (1,226 px; its outer Atlantic column is cut): each
+board set of the layout file has its hexagon width (``hex_w``, :attr:`Geometry.hex_w`), and a
+long name over a narrow hexagon spills over its neighbours where their names leave room rather
+than being cut.  Creature marks are never a civilization's panel letter (:func:`creature_letter`:
+"Bh", "Ce", "Gr").  Deterministic: the same view gives the same bytes.
 
 The static part of the map (sea, coasts, borders, names, province masks and the index image
 that colours every province in one paste) is drawn once per process, board set and language and
@@ -181,11 +187,12 @@ class Region:
 @dataclass(frozen=True)
 class Layout:
     """The hex diagram: ``grid[r][c]`` is a region id, ``"##"`` (land of no province) or ``None``
-    (off the board); ``boards`` maps a board set to its (first, last) column."""
+    (off the board); ``boards`` maps a board set to its (first column, last column, hexagon
+    width in px)."""
 
     grid: tuple[tuple[str | None, ...], ...]
     regions: dict[str, Region]
-    boards: dict[str, tuple[int, int]]
+    boards: dict[str, tuple[int, int, float]]
     straits: tuple[tuple[str, str], ...]
 
     @property
@@ -253,7 +260,7 @@ def parse_layout(raw: dict) -> Layout:
     misplaced = sorted(rid for rid, region in regions.items() if region.at is not None and region.at not in region.cells)
     if misplaced:
         raise ValueError(f"mare_nostrum_layout.yaml: `at` is not a hexagon of the region: {misplaced}")
-    boards = {name: (spec["first_col"], spec["last_col"]) for name, spec in raw["boards"].items()}
+    boards = {name: (spec["first_col"], spec["last_col"], float(spec.get("hex_w", HEX_W))) for name, spec in raw["boards"].items()}
     straits = tuple(tuple(pair) for pair in raw["straits"])
     return Layout(tuple(rows), regions, boards, straits)
 
@@ -261,24 +268,29 @@ def parse_layout(raw: dict) -> Layout:
 # ---- geometry -------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Geometry:
+    """Where the hexagons of columns ``first_col``..``last_col`` are drawn, each ``hex_w`` px
+    wide (the board set's ``hex_w`` in the layout file: the Mythology map's are narrower)."""
+
     first_col: int
     last_col: int
     rows: int
+    hex_w: float = HEX_W
 
     @property
     def radius(self) -> float:
-        return HEX_W / SQRT3
+        return self.hex_w / SQRT3
 
     @property
     def width(self) -> int:
-        return round((self.last_col - self.first_col + 1.5) * HEX_W) + 2 * MARGIN
+        return round((self.last_col - self.first_col + 1.5) * self.hex_w) + 2 * MARGIN
 
     @property
     def height(self) -> int:
         return round((self.rows - 1) * 1.5 * self.radius + 2 * self.radius) + 2 * MARGIN
 
     def centre(self, r: int, c: int) -> tuple[float, float]:
-        x = MARGIN + (c - self.first_col) * HEX_W + HEX_W / 2 + (HEX_W / 2 if r % 2 else 0)
+        w = self.hex_w
+        x = MARGIN + (c - self.first_col) * w + w / 2 + (w / 2 if r % 2 else 0)
         y = MARGIN + self.radius + r * 1.5 * self.radius
         return x, y
 
@@ -322,14 +334,17 @@ class BaseMap:
     label_boxes: dict[str, tuple[float, float, float, float]]
     #: region -> the points where its tokens may go, best first (see :func:`_spots`)
     spots: dict[str, tuple[tuple[float, float], ...]]
+    #: region -> the lines of its printed name (a name cut with "…" never fits: the tests fail)
+    label_lines: dict[str, tuple[str, ...]]
 
 
-def _board_window(lay: Layout, in_play: frozenset[str]) -> tuple[int, int]:
-    """The narrowest board window of the layout in which every region in play has a hexagon."""
-    for first, last in sorted(lay.boards.values(), key=lambda w: (w[1] - w[0], w)):
+def _board_window(lay: Layout, in_play: frozenset[str]) -> tuple[int, int, float]:
+    """The narrowest board window (first column, last column, hexagon width) of the layout in
+    which every region in play has a hexagon."""
+    for first, last, hex_w in sorted(lay.boards.values(), key=lambda w: (w[1] - w[0], w)):
         if all(any(first <= c <= last for _, c in lay.regions[rid].cells) for rid in in_play):
-            return first, last
-    return 0, lay.cols - 1
+            return first, last, hex_w
+    return 0, lay.cols - 1, min(w for _, _, w in lay.boards.values())
 
 
 def _kind(cell: str | None, in_play: frozenset[str], seas: frozenset[str]) -> str:
@@ -355,16 +370,32 @@ def overlaps(a: Box, b: Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
-def _name_candidates(text: str, width: float, max_size: int, min_size: int):
+def _name_candidates(text: str, width: float, max_size: int, min_size: int, wider: float = 0.0):
     """(font, lines) for ``text`` from ``max_size`` down: one line while it fits ``width``, then
-    two lines."""
+    two lines; then, when even ``min_size`` does not fit ``width``, the two smallest sizes in
+    ``wider`` px (a long name over a narrow hexagon of the Mythology map spills over its
+    neighbours where their names leave room); last, the name cut to ``width`` (the tests fail)."""
     seen = set()
+    cut = None
     for size in range(max_size, min_size - 1, -1):
         fnt, lines = fit_text(text, int(width), 2 * line_height(font(size, True)), size, min_size, True, 2)
         key = (fnt.size, lines)
-        if key not in seen:
-            seen.add(key)
-            yield fnt, lines
+        if key in seen:
+            continue
+        seen.add(key)
+        if any(line.endswith("…") for line in lines):
+            cut = (fnt, lines)
+            continue
+        yield fnt, lines
+    if cut is None:
+        return
+    if wider > width:
+        for size in (min_size + 1, min_size):
+            fnt, lines = fit_text(text, int(wider), 2 * line_height(font(size, True)), size, size, True, 2)
+            if not any(line.endswith("…") for line in lines) and (fnt.size, lines) not in seen:
+                seen.add((fnt.size, lines))
+                yield fnt, lines
+    yield cut
 
 
 def _text_block(draw: ImageDraw.ImageDraw, xy: tuple[float, float], lines, fnt, stroke: int) -> tuple[list, Box]:
@@ -387,8 +418,8 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
         raise KeyError(f"regions missing from mare_nostrum_layout.yaml: {unknown}")
     in_play = provinces | seas
     all_seas = frozenset(rid for rid, region in lay.regions.items() if region.sea)
-    first, last = _board_window(lay, in_play)
-    geo = Geometry(first, last, lay.rows)
+    first, last, hex_w = _board_window(lay, in_play)
+    geo = Geometry(first, last, lay.rows, hex_w)
     img = Image.new("RGB", (geo.width, geo.height), PAPER)
     draw = ImageDraw.Draw(img)
     fills = {"land": LAND, "sea": SEA, "wild": WILD, "offsea": SEA_OFF}
@@ -436,6 +467,7 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
     ndraw = ImageDraw.Draw(names)
     radius = geo.radius
     label_boxes: dict[str, Box] = {}
+    label_lines: dict[str, tuple[str, ...]] = {}
     # provinces first, the narrowest label spaces first: they have the fewest ways to fit
     for rid in sorted(provinces, key=lambda rid: (places[rid].label_width, rid)) + sorted(seas):
         place = places[rid]
@@ -446,10 +478,13 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
         # a sea's name may move to another of its hexagons; a province's stays over its tokens
         centres = [(lx, ly), *place.slots] if sea else [(lx, ly)]
         chosen = None
-        for fnt, lines in _name_candidates(name, width, 18 if sea else NAME_MAX, NAME_MIN):
+        for fnt, lines in _name_candidates(name, width, 18 if sea else NAME_MAX, NAME_MIN, geo.hex_w * 2.4):
             for cx, cy in centres:
                 centre = (cx, cy if sea else cy - radius * 0.45 - (line_height(fnt) / 2 if len(lines) > 1 else 0))
                 points, box = _text_block(ndraw, centre, lines, fnt, 0 if sea else 2)
+                shift = max(0.0, -box[0]) or min(0.0, geo.width - box[2])
+                if shift:  # a name at the map's edge (the Atlantic islands) moves inwards
+                    points, box = _text_block(ndraw, (centre[0] + shift, centre[1]), lines, fnt, 0 if sea else 2)
                 inside = box[0] >= 0 and box[1] >= 0 and box[2] <= geo.width and box[3] <= geo.height
                 if chosen is None:
                     chosen = (fnt, points, box)
@@ -469,10 +504,11 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
             else:
                 ndraw.text(xy, line, font=fnt, fill=INK, anchor="mm", stroke_width=2, stroke_fill=WHITE)
         label_boxes[rid] = box
+        label_lines[rid] = tuple(line for _, line in points)
     pieces = tuple((box[:2], names.crop(box)) for box in _disjoint(list(label_boxes.values()), names.size))
     spots = {rid: _spots(geo, places[rid]) for rid in sorted(in_play)}
     return BaseMap(
-        geo, img, masks, {k: tuple(v) for k, v in outlines.items()}, places, stripes, index, order, pieces, label_boxes, spots
+        geo, img, masks, {k: tuple(v) for k, v in outlines.items()}, places, stripes, index, order, pieces, label_boxes, spots, label_lines
     )
 
 
@@ -481,9 +517,9 @@ def _spots(geo: Geometry, place: RegionPlaces) -> tuple[tuple[float, float], ...
     (centre, then left / right / above / below the centre), nearest first."""
     lx, ly = place.label
     r = geo.radius
-    w = HEX_W
+    w = geo.hex_w
     out = [(lx, ly + r * 0.45), (lx - w * 0.3, ly + r * 0.45), (lx + w * 0.3, ly + r * 0.45)]
-    if place.label_width > HEX_W * 1.7:  # a two-hexagon label: both lower halves
+    if place.label_width > w * 1.7:  # a two-hexagon label: both lower halves
         out += [(lx - w * 0.55, ly + r * 0.45), (lx + w * 0.55, ly + r * 0.45)]
     for x, y in place.slots:
         out += [(x, y), (x - w * 0.25, y), (x + w * 0.25, y), (x, y - r * 0.35), (x, y + r * 0.35)]
@@ -563,18 +599,19 @@ def _places(geo: Geometry, lay: Layout, region: Region) -> RegionPlaces:
     else:
         label_cell = min(cells, key=lambda cell: (math.dist(geo.centre(*cell), (cx, cy)), cell))
     lx, ly = geo.centre(*label_cell)
-    width = HEX_W * 0.96
+    hex_w = geo.hex_w
+    width = hex_w * 0.96
     r, c = label_cell
     right = (r, c + 1)
     others = [cell for cell in cells if cell != label_cell]
     if right in cells and len(cells) > 2:
         # a two-hexagon label: centred on the shared edge
-        lx += HEX_W / 2
-        width = HEX_W * 1.9
+        lx += hex_w / 2
+        width = hex_w * 1.9
         others.remove(right)
     elif all(_nameless(lay, cell) or cell in cells for cell in ((r, c - 1), right)):
         # no other province's name on either side: the name may spill over
-        width = HEX_W * 1.6
+        width = hex_w * 1.6
     slots = sorted(others, key=lambda cell: (math.dist(geo.centre(*cell), (lx, ly)), cell))
     return RegionPlaces((lx, ly), width, label_cell, tuple(geo.centre(*cell) for cell in slots))
 
@@ -802,10 +839,12 @@ def _creature_extent(s: float) -> Box:
 
 
 def creature_letter(kind: str, lang: str) -> str:
-    """The letter of a creature ``kind`` on the map, the legend and Hercules' badge: its initial in
+    """The mark of a creature ``kind`` on the map, the legend and Hercules' badge: its initial in
     ``lang``, or the catalog's ``mn-board-creature-letter-<kind>`` where the initial is also a
-    civilization's letter in the panel and could be read as one (the Behemoth's "B" beside
-    Babylon's: "Bh", issue 18)."""
+    civilization's letter in the panel (in English or Italian) and could be read as one (issue
+    18): the Behemoth's "B" (Babylon) is "Bh", the Centaur's "C" (Carthage) "Ce", the Griffin's
+    "G" (Greece) "Gr"; the key names every mark on the map (tests/render/test_mare_nostrum_creatures.py
+    checks that no mark is a civilization's letter)."""
     special = f"mn-board-creature-letter-{kind}"
     if i18n.has(special, lang):
         return tr(lang, special)
@@ -912,7 +951,8 @@ class _Placer:
 
 @functools.cache
 def _ring_offsets() -> tuple[tuple[float, float], ...]:
-    """Offsets within 2.5 hexagons, every 6 px, nearest first (the last resort of a token)."""
+    """Offsets within 2.5 base hexagons (115 px, on either board: the tokens that need them
+    are no smaller on the Mythology map), every 6 px, nearest first (the last resort of a token)."""
     reach = HEX_W * 2.5
     steps = range(-int(reach // 6), int(reach // 6) + 1)
     points = [(i * 6.0, j * 6.0) for i in steps for j in steps if math.hypot(i * 6, j * 6) <= reach]
@@ -970,7 +1010,7 @@ def _neighbour_spots(geo: Geometry, rid: str, in_play: frozenset[str]) -> tuple[
             if 0 <= nr < lay.rows and 0 <= nc < lay.cols and geo.visible(nc) and lay.grid[nr][nc] not in in_play:
                 x, y = geo.centre(nr, nc)
                 for dx, dy in ((0.0, 0.0), (-0.3, 0.0), (0.3, 0.0), (0.0, -0.45), (0.0, 0.45)):
-                    point = (x + dx * HEX_W, y + dy * geo.radius)
+                    point = (x + dx * geo.hex_w, y + dy * geo.radius)
                     if point not in out:
                         out.append(point)
     return tuple(out)
@@ -997,6 +1037,7 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
     """Where every token of the view goes (names are fixed first)."""
     geo = base.geometry
     in_play = frozenset(base.places)
+    hex_w = geo.hex_w
     placer = _Placer(geo.width, geo.height, [Placed("name", rid, box) for rid, box in sorted(base.label_boxes.items())])
     tokens: list[_Token] = []
     provinces = sorted(view.provinces, key=lambda p: (len(base.spots[p.id]), p.id))
@@ -1018,11 +1059,11 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
         forces = sorted((f for f in province.forces if f.legions or f.fortresses or f.triremes), key=lambda f: not (f.hercules and f.legions))
         scales = (0.8, 0.65, 0.5, 0.42) if len(forces) < 3 else (0.65, 0.5, 0.42, 0.36)
         for force in forces:
-            sizes = [(HEX_W * k, _force_extent(force, HEX_W * k)) for k in scales]
+            sizes = [(hex_w * k, _force_extent(force, hex_w * k)) for k in scales]
             x, y, s = placer.place("force", rid, spots, sizes, outside)
             tokens.append(_Token("force", rid, x, y, s, functools.partial(_draw_force, force=force, hercules=_hercules_glyph(force, lang))))
         for force in (f for f in province.forces if f.creatures):
-            sizes = [(HEX_W * k, _creature_extent(HEX_W * k)) for k in CREATURE_SCALES]
+            sizes = [(hex_w * k, _creature_extent(hex_w * k)) for k in CREATURE_SCALES]
             x, y, s = placer.place("creature", rid, spots, sizes, outside)
             tokens.append(_Token("creature", rid, x, y, s, functools.partial(
                 _creature, fill=_force_colour(force), glyph=_creature_glyph(force, lang), neutral=force.seat is None)))
@@ -1042,12 +1083,12 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
         fleets = [f for f in sea.forces if f.triremes]
         fleet_scales = (0.8, 0.62, 0.5) if len(fleets) < 4 else (0.62, 0.5, 0.42)
         for fleet in fleets:
-            sizes = [(HEX_W * k, _fleet_extent(HEX_W * k)) for k in fleet_scales]
+            sizes = [(hex_w * k, _fleet_extent(hex_w * k)) for k in fleet_scales]
             x, y, s = placer.place("fleet", sea.id, base.spots[sea.id], sizes)
             colour = _force_colour(fleet)
             tokens.append(_Token("fleet", sea.id, x, y, s, functools.partial(_fleet, fill=colour, count=fleet.triremes)))
         for force in (f for f in sea.forces if f.creatures):  # a Kraken at sea
-            sizes = [(HEX_W * k, _creature_extent(HEX_W * k)) for k in CREATURE_SCALES[:3]]
+            sizes = [(hex_w * k, _creature_extent(hex_w * k)) for k in CREATURE_SCALES[:3]]
             x, y, s = placer.place("creature", sea.id, base.spots[sea.id], sizes)
             tokens.append(_Token("creature", sea.id, x, y, s, functools.partial(
                 _creature, fill=_force_colour(force), glyph=_creature_glyph(force, lang), neutral=force.seat is None)))
@@ -1120,9 +1161,10 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB], lang: str) ->
 
 
 # ---- the panel ------------------------------------------------------------------------------------
-#: the panel's sizes.  The Mythology board is about 1600 px wide, so a picture shown 400 px wide
-#: on a phone divides every size by 4: the key lines (civilization, hand, heroes, roles and god)
-#: are drawn at 30-32 px to stay 7-8 px there; the rest at 22-26 px (issue 8, part 3)
+#: the panel's sizes.  The boards are about 1,230 px wide (issue 18; the Mythology board was 1,607
+#: px), so a picture shown 400 px wide on a phone divides every size by about 3.1: the key lines
+#: (civilization, hand, heroes, roles and god) are drawn at 30-32 px to stay about 10 px there;
+#: the rest at 22-26 px, about 7-8.5 px (issue 8, part 3)
 PANEL_ROW = 74
 NEUTRAL_ROW = 44
 HEADER_H = 66
@@ -1264,13 +1306,15 @@ def _neutral_colours(view: MareNostrumView) -> dict[str, RGB]:
 
 
 def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB], names: list[str] | None, lang: str) -> Image.Image:
-    extra = [fit_text(line, width - 2 * MARGIN - 4, 2 * line_height(font(EXTRA_FONT)), EXTRA_FONT, 16, False, 2) for line in _extra_lines(view, lang)]
+    # up to 3 lines each: a revealed trade of 6 players fills 2 lines of the 1,226 px Mythology board at 16 px
+    extra = [fit_text(line, width - 2 * MARGIN - 4, 3 * line_height(font(EXTRA_FONT)), EXTRA_FONT, 16, False, 3) for line in _extra_lines(view, lang)]
     neutrals = _neutral_colours(view)
     legend = _legend(width, lang, _goods_on_map(view), view.victory_target or 4, view.expansion == "mythology", view.roles_victory or 0,
                      hercules_glyph(view, lang), _creatures_on_map(view))
     header_h = HEADER_H
     extra_h = sum(line_height(fnt) * len(lines) + 6 for fnt, lines in extra) + (8 if extra else 0)
-    height = header_h + PANEL_ROW * len(view.players) + NEUTRAL_ROW * len(neutrals) + extra_h + legend.height + 16
+    rows = {p.seat: _role_lines(p, width, lang) for p in view.players}
+    height = header_h + sum(_row_height(lines) for lines in rows.values()) + NEUTRAL_ROW * len(neutrals) + extra_h + legend.height + 16
     img = Image.new("RGB", (width, height), PAPER)
     draw = ImageDraw.Draw(img)
     left, right = _header_text(view, names, lang)
@@ -1284,8 +1328,8 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
         holder = names[player.seat] if names is not None and 0 <= player.seat < len(names) else None
         over = view.phase == "over" or bool(view.winners)
         _draw_player_row(draw, view, player, holder, y, width, player.seat in prompted, player.seat in view.done_seats and not over,
-                         seat_colours, lang, winner=over and player.seat in view.winners)
-        y += PANEL_ROW
+                         seat_colours, lang, winner=over and player.seat in view.winners, role_lines=rows[player.seat])
+        y += _row_height(rows[player.seat])
     for civ, colour in neutrals.items():
         pale = lighter(colour, 0.7)
         x = MARGIN + 30
@@ -1306,19 +1350,68 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
     return img
 
 
+#: where the roles (and Mythology's god chips) start in a player's row, and the height of each of
+#: their lines when they take more than one (a row grows rather than shrink them, issue 18)
+ROLES_X = MARGIN + 30 + 54 + 156 + 100 + 118
+ROLE_LINE = 40
+
+#: one line of a row's roles and gods: ("roles", text) for the roles it holds, ("god", text) for
+#: a gold chip, ("god-used", text) for a grey one
+RoleLine = list[tuple[str, str]]
+
+
+def _role_lines(player: PlayerView, width: int, lang: str) -> list[RoleLine]:
+    """The roles held and the gods held (Mythology) of ``player``'s row, packed into lines of the
+    panel's ``width`` at their full sizes (ROLE_FONT, GOD_FONT): a role or a chip that does not fit
+    on a line starts the next one, so that they keep their size on a phone (two roles and a god
+    chip did not fit the 1,226 px of the Mythology board).  [] when none."""
+    roles = sorted(player.roles, key=lambda r: ROLE_ORDER.index(r) if r in ROLE_ORDER else len(ROLE_ORDER))
+    names = [name_of(lang, "mn-role", r) + ("," if i < len(roles) - 1 else "") for i, r in enumerate(roles)]
+    items = [("roles", n) for n in names]
+    items += [("god-used" if g in player.gods_used else "god",
+               tr(lang, "mn-board-god-used" if g in player.gods_used else "mn-board-god", god=name_of(lang, "mn-god", g))) for g in player.gods]
+    role_font, chip_font = font(ROLE_FONT, True), font(GOD_FONT, True)
+    room = width - ROLES_X - MARGIN
+    lines: list[RoleLine] = []
+    used = 0.0
+    for kind, text in items:
+        w = role_font.getlength(text) if kind == "roles" else chip_font.getlength(text) + 24
+        last = lines[-1][-1][0] if lines and lines[-1] else None
+        gap = role_font.getlength(" ") if kind == last == "roles" else 14 if last == "roles" else 10
+        if lines and used + gap + w <= room:
+            if kind == last == "roles":
+                lines[-1][-1] = ("roles", lines[-1][-1][1] + " " + text)
+            else:
+                lines[-1].append((kind, text))
+            used += gap + w
+        else:
+            lines.append([(kind, text)])
+            used = w
+    return lines
+
+
+def _row_height(lines: list[RoleLine]) -> int:
+    """A player's row height: PANEL_ROW, one ROLE_LINE more per extra line of roles and gods."""
+    return PANEL_ROW + ROLE_LINE * max(0, len(lines) - 1)
+
+
 def _draw_player_row(
     draw, view: MareNostrumView, player: PlayerView, holder: str | None, y: int, width: int, prompted: bool, done: bool, seat_colours, lang: str,
-    winner: bool = False,
+    winner: bool = False, role_lines: list[RoleLine] | None = None,
 ) -> None:
     """One player (``holder``: the seat holder's display name, if known): a highlighted row with
     an arrow when its decision is awaited, a check mark when it already built / moved this phase;
-    at the game's end (``winner``) the winners' rows highlighted, no turn marks."""
+    at the game's end (``winner``) the winners' rows highlighted, no turn marks; ``role_lines``:
+    its roles and gods (:func:`_role_lines`, computed when not given)."""
     colour = seat_colours[player.seat]
     civ = _civ_name(view, player.civilization, lang)
+    if role_lines is None:
+        role_lines = _role_lines(player, width, lang)
+    row_h = _row_height(role_lines)
     if winner:
-        draw.rectangle((0, y + 2, width, y + PANEL_ROW - 2), fill=lighter(HIGHLIGHT, 0.55))
+        draw.rectangle((0, y + 2, width, y + row_h - 2), fill=lighter(HIGHLIGHT, 0.55))
     elif prompted:
-        draw.rectangle((0, y + 2, width, y + PANEL_ROW - 2), fill=lighter(HIGHLIGHT, 0.55))
+        draw.rectangle((0, y + 2, width, y + row_h - 2), fill=lighter(HIGHLIGHT, 0.55))
         draw_text(draw, (MARGIN, y + PANEL_ROW / 2), "▶", font(26, True), INK, "lm")
     elif done:
         draw_text(draw, (MARGIN, y + PANEL_ROW / 2), "✓", font(26, True), INK_SOFT, "lm")
@@ -1344,29 +1437,28 @@ def _draw_player_row(
         draw_text(draw, (x, y + PANEL_ROW / 2), "★", font(32, True), darker(MARKET, 0.9), "lm")
         draw_text(draw, (x + 34, y + PANEL_ROW / 2), f"{player.cards_towards_victory}/{view.victory_target or 4}", font(32, True), INK, "lm")
     x += 118
-    roles = sorted(player.roles, key=lambda r: ROLE_ORDER.index(r) if r in ROLE_ORDER else len(ROLE_ORDER))
-    role_text = ", ".join(name_of(lang, "mn-role", r) for r in roles)
     cards = ", ".join([*(name_of(lang, "mn-hero", h) for h in player.heroes), *(name_of(lang, "mn-wonder", w) for w in player.wonders)])
     # Mythology: the god held, a gold chip (face up, power ready) or a grey one (face down, used)
-    # after the roles, on the bold line that stays readable when the picture is shown 400 px wide
-    chips = [(tr(lang, "mn-board-god-used" if g in player.gods_used else "mn-board-god", god=name_of(lang, "mn-god", g)), g in player.gods_used)
-             for g in player.gods]
-    if role_text or chips:
-        cy = y + 24
+    # after the roles, on the bold lines that stay readable when the picture is shown 400 px wide
+    if role_lines:
         chip_font = font(GOD_FONT, True)
-        chips_w = sum(chip_font.getlength(text) + 34 for text, _ in chips)
-        cx: float = x
-        if role_text:
-            fnt, lines = fit_text(role_text, int(width - x - MARGIN - chips_w), 36, ROLE_FONT, 12, True, 1)
-            draw_text(draw, (x, cy), lines[0], fnt, INK, "lm")
-            cx += fnt.getlength(lines[0]) + 14
-        for text, used in chips:
-            w = chip_font.getlength(text) + 24
-            fill = GOD_CHIP_USED if used else GOD_CHIP
-            draw.rounded_rectangle((cx, cy - 18, cx + w, cy + 18), radius=18, fill=fill, outline=darker(MARKET, 0.6) if not used else LINE, width=2)
-            draw_text(draw, (cx + w / 2, cy + 1), text, chip_font, INK if not used else INK_SOFT, "mm")
-            cx += w + 10
-        draw_fitted(draw, (x, y + 44, width - MARGIN, y + PANEL_ROW - 2), cards or "-", INK_SOFT, CARDS_FONT, 11, max_lines=1, align="left")
+        for i, line in enumerate(role_lines):
+            cy = y + 24 + i * ROLE_LINE
+            cx: float = x
+            for kind, text in line:
+                if kind == "roles":
+                    fnt, fitted = fit_text(text, int(width - cx - MARGIN), 36, ROLE_FONT, 12, True, 1)  # shrinks only past the edge
+                    draw_text(draw, (cx, cy), fitted[0], fnt, INK, "lm")
+                    cx += fnt.getlength(fitted[0]) + 14
+                    continue
+                used = kind == "god-used"
+                w = chip_font.getlength(text) + 24
+                fill = GOD_CHIP_USED if used else GOD_CHIP
+                draw.rounded_rectangle((cx, cy - 18, cx + w, cy + 18), radius=18, fill=fill, outline=darker(MARKET, 0.6) if not used else LINE, width=2)
+                draw_text(draw, (cx + w / 2, cy + 1), text, chip_font, INK if not used else INK_SOFT, "mm")
+                cx += w + 10
+        top = y + 44 + ROLE_LINE * (len(role_lines) - 1)
+        draw_fitted(draw, (x, top, width - MARGIN, y + row_h - 2), cards or "-", INK_SOFT, CARDS_FONT, 11, max_lines=1, align="left")
     else:
         draw_fitted(draw, (x, y + 4, width - MARGIN, y + PANEL_ROW - 4), cards or "-", INK_SOFT, CARDS_FONT + 2, 11, max_lines=1, align="left")
 
@@ -1379,9 +1471,12 @@ def _cards_icon(draw: ImageDraw.ImageDraw, x: float, cy: float, h: float = 22) -
 
 # ---- the legend -----------------------------------------------------------------------------------
 def _creatures_on_map(view: MareNostrumView) -> tuple[str, ...]:
-    """Mythology: the kinds of creature standing on the map (their letters get a key entry)."""
+    """Mythology: the kinds of creature whose mark is on the map, standing there or on Hercules'
+    badge (D21): each mark gets a key entry."""
     forces = [f for p in view.provinces for f in p.forces] + [f for s in view.seas for f in s.forces]
-    return tuple(sorted({f.creature for f in forces if f.creatures and f.creature}))
+    kinds = {f.creature for f in forces if f.creatures and f.creature}
+    kinds |= {f.hercules for f in forces if f.hercules and f.legions}
+    return tuple(sorted(kinds))
 
 
 def _goods_on_map(view: MareNostrumView) -> tuple[str, ...]:
@@ -1389,7 +1484,7 @@ def _goods_on_map(view: MareNostrumView) -> tuple[str, ...]:
 
 
 #: the legend's text size and row height; its symbols are drawn LEGEND_SCALE times their old
-#: size: shown 400 px wide (the Mythology board) the text keeps about 6.5 px
+#: size: shown 400 px wide the text keeps about 8.5 px
 LEGEND_FONT = 26
 LEGEND_ROW = 40
 LEGEND_SCALE = 1.4
@@ -1606,7 +1701,7 @@ def _bounds(base: BaseMap, rids: list[str]) -> tuple[float, float, float, float]
     points = [geo.centre(r, c) for rid in rids for r, c in lay.regions[rid].cells if geo.visible(c)]
     xs = [x for x, _ in points]
     ys = [y for _, y in points]
-    pad = HEX_W * 1.1
+    pad = geo.hex_w * 1.1
     return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
 
 
@@ -1653,8 +1748,9 @@ def _detail_box(base: BaseMap, regions: list[str]) -> tuple[int, int, int, int]:
 def render_detail(view: MareNostrumView, names: list[str] | None = None, *, lang: str = "en") -> bytes | None:
     """PNG bytes of a close-up of the map around where the phase's action happened
     (:func:`focus`), with a title and, for a battle, its dice line; None when there is nothing
-    to focus on.  About 500 px wide: readable when a phone shows it 400 px wide, which the
-    whole board (over 1200 px) is not.  ``names``/``lang`` as for :func:`render_board`."""
+    to focus on.  420 to 640 px wide: its names stay at least 7 px tall when a phone shows it
+    400 px wide (tests/render/test_mare_nostrum_detail_groups.py), which the whole board's
+    (about 1,230 px) are not.  ``names``/``lang`` as for :func:`render_board`."""
     lang = i18n.normalize_locale(lang)
     if focus(view) is None:
         return None

@@ -125,8 +125,8 @@ def test_every_phase_renders_a_small_png(name):
     image = decode(png)
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
     assert len(png) < 1_000_000
-    first, last = mn.layout().boards["base"]
-    assert image.width == mn.Geometry(first, last, mn.layout().rows).width
+    first, last, hex_w = mn.layout().boards["base"]
+    assert image.width == mn.Geometry(first, last, mn.layout().rows, hex_w).width
     assert 900 < image.height < 1600
 
 
@@ -160,7 +160,7 @@ def _empty_slot_point(view: MareNostrumView, pid: str) -> tuple[int, int]:
     """A point inside a hexagon of ``pid`` where nothing is drawn over the fill (the upper part
     of its last slot hexagon)."""
     x, y = base_of(view).places[pid].slots[-1]
-    return round(x), round(y - mn.HEX_W * 0.5)
+    return round(x), round(y - base_of(view).geometry.hex_w * 0.5)
 
 
 @pytest.mark.parametrize("pid, expected", [
@@ -211,8 +211,8 @@ def test_occupation_stripes_the_province_in_the_occupiers_colour():
 def test_mythology_board_widens_the_map():
     view = make_view(boards=frozenset({"base", "mythology"}))
     image = decode(mn.render_board(view))
-    first, last = mn.layout().boards["mythology"]
-    assert image.width == mn.Geometry(first, last, mn.layout().rows).width
+    first, last, hex_w = mn.layout().boards["mythology"]
+    assert image.width == mn.Geometry(first, last, mn.layout().rows, hex_w).width
 
 
 def test_a_region_missing_from_the_layout_is_an_error():

@@ -1,6 +1,6 @@
 """Mythology on the board picture: every side's creatures are drawn (a diamond with the kind's
-initial and the count), on land and a Kraken at sea, without covering any name or token, and
-readable at 400 px wide."""
+initial, or a two-letter mark where the initial is a civilization's letter, and the count), on
+land and a Kraken at sea, without covering any name or token, and readable at 400 px wide."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ import io
 
 from PIL import Image, ImageChops
 
+import i18n
 from engines.mare_nostrum.state import NEUTRAL_BASE
 from render import mare_nostrum as mn
 from render.common import record_texts
@@ -87,3 +88,50 @@ def test_the_behemoth_is_not_babylons_letter():
         mn._legend(1239, "en", (), 4, True, 0, "", ("behemoth",))
     texts = [r.text for r in records]
     assert "Behemoth" in texts and "Bh" in texts and "B" not in texts
+
+
+def _catalog_ids(data_file: str, key: str) -> list[str]:
+    from importlib import resources
+
+    import yaml
+
+    data = yaml.safe_load(resources.files("engines.mare_nostrum").joinpath("data", data_file).read_text("utf-8"))
+    items = data[key]
+    return [item["id"] for item in items] if isinstance(items, list) else list(items)
+
+
+def test_no_creature_mark_is_a_civilizations_letter():
+    """Issue 18: a creature's mark (map, Hercules' badge, key) is never the letter a civilization
+    shows in the panel, in English or Italian (the Centaur's "C" read as Carthage's, the Griffin's
+    "G" as Greece's, the Behemoth's "B" as Babylon's); two kinds never share a mark; the key names
+    each mark on the map."""
+    civs = [*_catalog_ids("game.yaml", "civilizations"), "atlantis"]
+    kinds = _catalog_ids("mythology.yaml", "creatures")
+    assert len(kinds) == 6 and len(civs) == 6
+    letters = {mn.name_of(lang, "mn-civ", civ)[:1] for civ in civs for lang in ("en", "it")}
+    assert {"C", "G", "B"} <= letters
+    for lang in ("en", "it"):
+        marks = {kind: mn.creature_letter(kind, lang) for kind in kinds}
+        assert not {k: m for k, m in marks.items() if m in letters}, (lang, marks, letters)
+        assert len(set(marks.values())) == len(kinds), marks
+        assert (marks["centaur"], marks["griffin"]) == ("Ce", "Gr")
+        mn._legend.cache_clear()
+        with record_texts() as records:
+            mn._legend(1239, lang, (), 4, True, 0, "", tuple(kinds))
+        texts = {r.text for r in records}
+        assert set(marks.values()) <= texts and {i18n.tr(lang, f"mn-creature-{k}") for k in kinds} <= texts
+
+
+def test_hercules_creature_mark_gets_a_key_entry():
+    """Hercules' badge shows the mark of the creature his legion acts as (D21): the key names that
+    mark even when no creature of that kind stands on the map."""
+    view = _view(with_creatures=False)
+    latium = next(p for p in view.provinces if p.id == "latium")
+    (force,) = [f for f in latium.forces if f.legions]
+    force.hercules = "centaur"
+    assert mn._creatures_on_map(view) == ("centaur",)
+    mn._legend.cache_clear()
+    with record_texts() as records:
+        mn.render_board(view, lang="it")
+    texts = {r.text for r in records}
+    assert "Ce" in texts and "Centauro" in texts

@@ -57,3 +57,45 @@ def test_every_phase_has_its_name_in_the_header(lang: str) -> None:
     assert isinstance(view, mview.MareNostrumView)
     head = mn._header_text(view, None, lang)[0]
     assert head.endswith({"en": "Offering phase", "it": "Fase Offerta"}[lang]) and "·" in head
+
+
+#: whole seeded games (those of tests/render/test_text_layout.py: their views are shared)
+SEEDED = [(3, (), 1), (5, (("expansion", "mythology"),), 2)]
+#: the smallest height (px) of a map name in the close-up when a phone shows it 400 px wide
+NAME_AT_400 = 7.0
+
+
+@pytest.mark.parametrize(("players", "options", "seed"), SEEDED)
+def test_every_close_up_of_a_seeded_game_holds_what_its_title_names(players, options, seed) -> None:
+    """Issue 18, over every view of whole seeded games (base and Mythology), in both languages:
+    each province or sea the close-up's title names (:func:`mn.shown_regions`) lies inside the
+    crop, its name and every hexagon; every map name the crop shows stays at least NAME_AT_400 px
+    tall when the picture is shown 400 px wide (a narrower picture is not enlarged)."""
+    from tests.render.test_text_layout import game_views
+
+    views = game_views("mare-nostrum", players, options, seed)
+    checked = 0
+    for i, view in enumerate(views):
+        found = mn.focus(view)
+        if found is None:
+            continue
+        for lang in ("en", "it"):
+            base = mn._base_of(view, lang)
+            geo = base.geometry
+            shown = mn.shown_regions(base, found[1])
+            title = mn.detail_lines(view, None, lang)[1]
+            crop = x0, y0, x1, y1 = mn._detail_box(base, found[1])
+            for rid in shown:
+                assert mn.region_name(rid, lang) in title, (i, rid, title)
+                lx0, ly0, lx1, ly1 = base.label_boxes[rid]
+                assert x0 <= lx0 and y0 <= ly0 and lx1 <= x1 and ly1 <= y1, (i, lang, rid, "name outside the crop")
+                for r, c in mn.layout().regions[rid].cells:
+                    if geo.visible(c):
+                        cx, cy = geo.centre(r, c)
+                        assert x0 <= cx <= x1 and y0 <= cy <= y1, (i, lang, rid, "hexagon outside the crop")
+            k = min(1.0, 400 / (x1 - x0))
+            for rid, box in base.label_boxes.items():
+                if mn.overlaps(box, crop):
+                    assert (box[3] - box[1]) * k >= NAME_AT_400, (i, lang, rid, box, x1 - x0)
+            checked += 1
+    assert checked > 100  # the games do reach battles, wars and new influence

@@ -260,3 +260,17 @@ def test_fleets_keep_clear_of_the_names_near_atlantis(lang):
     for fleet in fleets:
         drawn = (fleet.box[0] + g, fleet.box[1] + g, fleet.box[2] - g, fleet.box[3] - g)
         assert min(_gap(drawn, other.box) for other in boxes if other is not fleet) >= 4
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("boards", [frozenset({"base"}), frozenset({"base", "mythology"})])
+def test_every_name_on_the_map_is_printed_whole(boards, lang):
+    """Issue 18: the Mythology map's narrower hexagons must not cut a name ("Mace…", "Gala…"):
+    every province and sea name is printed in full (a long name may spill over its neighbours
+    where their names leave room), on both boards, in both languages."""
+    view = make_view(boards=boards)
+    base = mn._base_of(view, lang)
+    assert set(base.label_lines) == {p.id for p in view.provinces} | {s.id for s in view.seas}
+    for rid, lines in base.label_lines.items():
+        assert not any("…" in line for line in lines), (rid, lines)
+        assert " ".join(lines).lstrip("★").replace("- ", "-") == mn.region_name(rid, lang), (rid, lines)

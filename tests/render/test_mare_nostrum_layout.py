@@ -71,12 +71,22 @@ def test_base_board_window_keeps_every_base_adjacency(map_data):
     """Drawn without the Mythology board (its columns cut), the base board still shows each base
     region and all of its adjacencies."""
     lay = layout()
-    first, last = lay.boards["base"]
+    first, last, _ = lay.boards["base"]
     base_ids = {p["id"] for p in map_data["provinces"] if p["board"] == "base"} | {s["id"] for s in map_data["seas"] if s["board"] == "base"}
     for rid in base_ids:
         assert any(first <= c <= last for _, c in lay.regions[rid].cells), rid
     drawn = {pair for pair in _drawn_pairs(first, last) if pair <= base_ids}
     assert drawn == _map_pairs(map_data, {"base"}, extension_coasts=False)
+
+
+def test_mythology_board_window_keeps_every_adjacency(map_data):
+    """The Mythology board's window (issue 18: its outer Atlantic column cut so that the map is no
+    wider than the base board's) still shows every region and every adjacency of both boards."""
+    lay = layout()
+    first, last, _ = lay.boards["mythology"]
+    for rid in lay.regions:
+        assert any(first <= c <= last for _, c in lay.regions[rid].cells), rid
+    assert _drawn_pairs(first, last) == _map_pairs(map_data, {"base", "mythology"}, extension_coasts=True)
 
 
 def test_islands_touch_only_the_sea(map_data):

@@ -1,12 +1,15 @@
-"""The 6-player Mythology board read on a phone, the picture shown 400 px wide (issue 8, part 3):
-the panel's key lines (turn, civilization, hand, heroes towards victory, roles, god) keep about
-7-8 px, the legend and the heroes' names about 6.5 px; a god held is a gold chip beside the roles;
-a creature is bigger than a legion disc.  The base game's picture keeps its width and bounds."""
+"""The 6-player Mythology board read on a phone, the picture shown 400 px wide (issue 8, part 3;
+issue 18: the Mythology picture is no wider than the base game's, 1,226 px instead of 1,607): the
+panel's key lines (turn, civilization, hand, heroes towards victory, roles) keep at least 7.4 px,
+the holders, heroes, god chips and legend at least 6.4 px, measured on what is really drawn; a
+god held is a gold chip beside the roles; a creature is bigger than a legion disc.  The base
+game's picture keeps its width and bounds."""
 
 from __future__ import annotations
 
 import io
 
+import pytest
 from PIL import Image, ImageChops
 
 from engines.mare_nostrum.engine import MareNostrum
@@ -31,16 +34,83 @@ def _at_400(size: float, width: int) -> float:
     return size * 400 / width
 
 
+#: the smallest text sizes (px) at 400 px wide: the panel's key lines (header, civilization, hand,
+#: heroes count, roles), then the rest (holder, cards, god chip, supply and battle lines, legend)
+KEY_AT_400 = 7.4
+REST_AT_400 = 6.4
+
+
+def _base_width() -> int:
+    lay = mn.layout()
+    first, last, hex_w = lay.boards["base"]
+    return mn.Geometry(first, last, lay.rows, hex_w).width
+
+
 def test_key_text_keeps_its_size_when_the_mythology_board_is_shown_400_px_wide():
+    """The sizes the panel is drawn at, divided by the picture's width over 400 (issue 18: the
+    Mythology board is no wider than the base board, 1,226 px, so its panel reads larger)."""
     view = _myth_view()
     width = _image(view).width
-    assert width > 1500  # the two boards side by side
+    assert width <= _base_width()
     for size in (mn.HEADER_FONT, mn.ROLE_FONT, 30, 32):  # header, roles; civilization, hand and heroes count
-        assert _at_400(size, width) >= 7.4
+        assert _at_400(size, width) >= KEY_AT_400
     for size in (mn.LEGEND_FONT, mn.CARDS_FONT, mn.EXTRA_FONT, mn.GOD_FONT):
-        assert _at_400(size, width) >= 6.4
+        assert _at_400(size, width) >= REST_AT_400
     # the largest creature diamond is bigger than the largest legion disc (0.8 hexagon)
     assert mn.CREATURE_SCALES[0] >= 0.8
+
+
+def _ink_height(text: str, size: int, bold: bool) -> int:
+    from render.common import font
+
+    box = font(size, bold).getbbox(text)
+    return box[3] - box[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_panel_texts_drawn_keep_their_size_at_400_px(lang):
+    """What is really drawn (fitted texts shrink): on the 6-player Mythology board with three roles
+    and a used god on one row, two roles and a god on another (issue 18: they no longer fit one
+    line of the narrower picture: the row grows a line), each key text of the panel is inked at
+    least as tall as the same text at KEY_AT_400 px once the picture is shown 400 px wide, the
+    holder, heroes, god chip and legend texts at least REST_AT_400 px."""
+    from render.common import record_texts
+
+    view = _myth_view()
+    crowded = view.players[3]
+    crowded.roles = ["director_of_commerce", "political_leader", "military_leader"]
+    crowded.gods, crowded.gods_used = ["vulcan"], ["vulcan"]
+    crowded.heroes = ["hammurabi"]
+    crowded.wonders = ["colossus"]
+    view.players[1].roles = ["director_of_commerce", "high_priest"]
+    view.players[1].gods = ["mars"]
+    names = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"]
+    mn._legend.cache_clear()
+    with record_texts() as records:
+        image = Image.open(io.BytesIO(mn.render_board(view, names, lang=lang)))
+    width = image.width
+    scale = width / 400
+    drawn = {}
+    for r in records:
+        drawn[r.text] = max(drawn.get(r.text, 0), r.box[3] - r.box[1])
+    key = [mn._header_text(view, names, lang)[0]]
+    rest = []
+    for p in view.players:
+        key += [mn._civ_name(view, p.civilization, lang), str(p.hand_size), f"{p.cards_towards_victory}/{view.victory_target or 4}"]
+        rest.append(names[p.seat])
+        lines = mn._role_lines(p, width, lang)
+        key += [text for line in lines for kind, text in line if kind == "roles"]
+        rest += [text for line in lines for kind, text in line if kind != "roles"]
+    assert len(mn._role_lines(crowded, width, lang)) >= 2  # the crowded row took a second line
+    rest.append(", ".join([mn.name_of(lang, "mn-hero", "hammurabi"), mn.name_of(lang, "mn-wonder", "colossus")]))
+    rest += [text for _, text in mn.legend_entries(lang, 4, True)]
+    small = {}
+    for texts, at_400, bold in ((key, KEY_AT_400, True), (rest, REST_AT_400, False)):
+        for text in texts:
+            assert text in drawn, (text, sorted(drawn)[:40])
+            if drawn[text] < _ink_height(text, int(at_400 * scale), bold):
+                small[text] = (drawn[text], _ink_height(text, int(at_400 * scale), bold))
+    assert small == {}
 
 
 def test_a_god_held_is_a_gold_chip_that_shows_at_400_px():
@@ -78,8 +148,8 @@ def test_the_three_role_cards_variant_counts_roles_in_the_panel_and_the_legend()
 def test_the_base_board_keeps_its_width_and_its_height_bound():
     S = E.setup(5, {}, 1)
     image = _image(E.player_view(S, None))
-    first, last = mn.layout().boards["base"]
-    assert image.width == mn.Geometry(first, last, mn.layout().rows).width and 900 < image.height < 1600
+    first, last, hex_w = mn.layout().boards["base"]
+    assert image.width == mn.Geometry(first, last, mn.layout().rows, hex_w).width and 900 < image.height < 1600
 
 
 def _texts(view) -> tuple[int, dict[str, int]]:
@@ -113,13 +183,15 @@ def test_the_5_player_board_is_no_wider_than_the_4_player_one_and_no_text_is_sma
 
 def test_the_panel_never_widens_the_picture_beyond_the_map():
     """Every player count draws the players as rows under the map: the picture is as wide as the
-    map, 1,239 px for the base game (26 hexagon columns) and 1,607 px with Mythology, whose
-    Atlantic columns (0-7: Atlantis, the Hesperides, the Fortunate Isles) the map must show (the
-    stated bound of issue 18: the Mythology map cannot be narrower at the same hexagon size)."""
+    map, 1,239 px for the base game (26 hexagon columns of 46 px); the Mythology map (issue 18) is
+    no wider than that at any count: its hexagons are 36 px and its outer Atlantic column is cut
+    (33 columns, 1,226 px; it was 34 columns of 46 px, 1,607 px)."""
     lay = mn.layout()
     for players, options, board in ((3, {}, "base"), (4, {}, "base"), (5, {}, "base"), (3, {"expansion": "mythology"}, "mythology"),
+                                     (4, {"expansion": "mythology"}, "mythology"), (5, {"expansion": "mythology"}, "mythology"),
                                      (6, {"expansion": "mythology"}, "mythology")):
         view = E.player_view(E.setup(players, options, 1), None)
-        first, last = lay.boards[board]
-        assert _image(view).width == mn.Geometry(first, last, lay.rows).width, (players, options)
-    assert mn.Geometry(*lay.boards["base"], lay.rows).width == 1239 and mn.Geometry(*lay.boards["mythology"], lay.rows).width == 1607
+        first, last, hex_w = lay.boards[board]
+        width = _image(view).width
+        assert width == mn.Geometry(first, last, lay.rows, hex_w).width <= _base_width(), (players, options)
+    assert _base_width() == 1239

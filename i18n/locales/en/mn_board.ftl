@@ -72,8 +72,12 @@ mn-board-legend-temple = temple
 mn-board-legend-fortress = fortress
 mn-board-legend-creature = mythological creature
 mn-board-legend-hercules = Hercules' legion, acting as a creature
-# the Behemoth's letter on the map (its initial B is Babylon's letter in the panel)
+# a creature's mark on the map, Hercules' badge and the key where its initial is also a
+# civilization's letter in the panel (either language) and would read as that civilization:
+# the Behemoth's B (Babylon), the Centaur's C (Carthage), the Griffin's G (Greece)
 mn-board-creature-letter-behemoth = Bh
+mn-board-creature-letter-centaur = Ce
+mn-board-creature-letter-griffin = Gr
 mn-board-legend-legions = legions
 mn-board-legend-neutral-legions = neutral legions
 mn-board-legend-triremes = triremes

@@ -72,8 +72,12 @@ mn-board-legend-temple = tempio
 mn-board-legend-fortress = fortezza
 mn-board-legend-creature = creatura mitologica
 mn-board-legend-hercules = legione di Ercole, agisce come unità mitologica
-# the Behemoth's letter on the map (its initial B is Babylon's letter in the panel)
+# il segno di una creatura sulla mappa, sul distintivo di Ercole e nella legenda dove la sua
+# iniziale è anche la lettera di una civiltà nel pannello (in una delle due lingue): la B del
+# Behemoth (Babilonia), la C del Centauro (Cartagine), la G del Grifone (Grecia)
 mn-board-creature-letter-behemoth = Bh
+mn-board-creature-letter-centaur = Ce
+mn-board-creature-letter-griffin = Gr
 mn-board-legend-legions = legioni
 mn-board-legend-neutral-legions = legioni neutrali
 mn-board-legend-triremes = triremi
