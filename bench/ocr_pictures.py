@@ -262,27 +262,27 @@ def main(argv: list[str] | None = None) -> int:
     seeds = [int(s) for s in a.seeds.split(",")]
     rows = []
     start = time.monotonic()
+    if a.markdown:
+        print("| Demo | Language | Seed | Winner line read (final picture) | (a) | (b) | (c) Italian pictures read: English words |")
+        print("|---|---|---|---|---|---|---|", flush=True)
     with tempfile.TemporaryDirectory() as tmp:
         for demo in DEMOS:
             if a.game and demo.game not in a.game:
                 continue
             for seed in seeds:
                 for lang in a.lang or ["en", "it"]:
-                    row = check(demo, lang, seed, Path(tmp), a.every)
-                    rows.append(row)
-                    if not a.markdown:
-                        verdict = "ok" if not row["fails"] else "; ".join(row["fails"])
-                        print(f"{row['demo']:<24} {lang} seed {seed} {row['picture']}: {row['line']!r} "
-                              f"English: {row['english']} -> {verdict}", flush=True)
-    if a.markdown:
-        print("| Demo | Language | Seed | Winner line read (final picture) | (a) | (b) | (c) Italian pictures read: English words |")
-        print("|---|---|---|---|---|---|---|")
-        for r in rows:
-            mark = {k: ("fail" if any(f.startswith(f"({k})") for f in r["fails"]) else "ok") for k in "abc"}
-            b = mark["b"] if any(d.label == r["demo"] and d.game in SCORED for d in DEMOS) else ""
-            c = r["english"] if r["lang"] == "it" else ""
-            line = r["line"].replace("|", "/")
-            print(f"| {r['demo']} | {r['lang']} | {r['seed']} | {line} | {mark['a']} | {b} | {c} |")
+                    r = check(demo, lang, seed, Path(tmp), a.every)
+                    rows.append(r)
+                    if a.markdown:
+                        mark = {k: ("fail" if any(f.startswith(f"({k})") for f in r["fails"]) else "ok") for k in "abc"}
+                        b = mark["b"] if demo.game in SCORED else ""
+                        c = r["english"] if lang == "it" else ""
+                        line = r["line"].replace("|", "/")
+                        print(f"| {r['demo']} | {lang} | {seed} | {line} | {mark['a']} | {b} | {c} |", flush=True)
+                    else:
+                        verdict = "ok" if not r["fails"] else "; ".join(r["fails"])
+                        print(f"{r['demo']:<24} {lang} seed {seed} {r['picture']}: {r['line']!r} "
+                              f"English: {r['english']} -> {verdict}", flush=True)
     fails = [f"{r['demo']} {r['lang']} seed {r['seed']}: {f}" for r in rows for f in r["fails"]]
     for f in fails:
         print("FAIL", f)
