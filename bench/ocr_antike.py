@@ -6,7 +6,7 @@ sides in English and Italian, reads the final picture with Tesseract at twice it
 * no Italian picture contains an English word of the game (nations, personalities, rondel
   spaces, pieces, know-how, the word for winning) that differs from its Italian word.
 
-Needs the ``tesseract`` program (Debian: ``apt-get install tesseract-ocr tesseract-ocr-ita``); it
+Reads through bench/ocr.py (the shared Tesseract helper).  Needs the ``tesseract`` program (Debian: ``apt-get install tesseract-ocr tesseract-ocr-ita``); it
 is not a project dependency: without it the script says so and exits 0 (``--strict``: exits 2).
 
 Usage: python bench/ocr_antike.py [--seed 3] [--players N] [--strict]
@@ -29,24 +29,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import i18n  # noqa: E402
+from bench.ocr import ocr  # noqa: E402
 from engines.antike.data import ADVANCED, BASIC, BOARDS, RONDEL  # noqa: E402
 from render.antike import HEAD_H, MAP_H  # noqa: E402
 
 WIN_WORD = {"en": "wins", "it": "vince"}
-
-
-def ocr(png: Path, lang: str, psm: int = 3, crop: tuple[int, int, int, int] | None = None) -> str:
-    """Tesseract's text of ``png`` (optionally cropped), read at twice the size."""
-    img = Image.open(png).convert("RGB")
-    if crop:
-        img = img.crop(crop)
-    img = img.resize((img.width * 2, img.height * 2), Image.Resampling.LANCZOS)
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "in.png"
-        img.save(path)
-        out = subprocess.run(["tesseract", str(path), "stdout", "-l", "ita+eng" if lang == "it" else "eng",
-                              "--psm", str(psm)], capture_output=True, text=True, timeout=120, check=True)
-    return out.stdout
 
 
 def english_words() -> set[str]:

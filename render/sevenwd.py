@@ -58,6 +58,7 @@ from render.common import (
     darker,
     draw_fitted,
     draw_text,
+    fit_text,
     fixed_palette,
     font,
     lighter,
@@ -812,11 +813,10 @@ def draw_header(draw: ImageDraw.ImageDraw, view: View, names: list[str], lang: s
         label, fill = tr(lang, "sevenwd-age", age=view.age).upper(), BACK_COLOURS.get(view.age, INK)
     fnt = font(30, True)
     w = int(fnt.getlength(label)) + 30
-    draw.rounded_rectangle((MARGIN, 12, MARGIN + w, HEADER_H - 8), radius=12, fill=fill)
-    draw_text(draw, (MARGIN + w / 2, (12 + HEADER_H - 8) / 2), label, fnt, readable_on(fill), "mm")
     if view.outcome is not None:
         text = result_text(view.outcome, names, lang)
-        ink = PLAYER_COLOURS[view.outcome.winners[0]] if len(view.outcome.winners) == 1 else INK
+        # the winner's colour, darkened: Tesseract (issue 18's OCR check) lost the red line
+        ink = darker(PLAYER_COLOURS[view.outcome.winners[0]], 0.6) if len(view.outcome.winners) == 1 else INK
     else:
         seats = view.prompt.seats
         who = " & ".join(names[s] for s in seats)
@@ -825,7 +825,19 @@ def draw_header(draw: ImageDraw.ImageDraw, view: View, names: list[str], lang: s
         if view.prompt.play_again:
             text += " " + tr(lang, "sevenwd-board-plays-again")
         ink = PLAYER_COLOURS[seats[0]] if len(seats) == 1 else INK
-    draw_fitted(draw, (MARGIN + w + 16, 6, WIDTH - MARGIN, HEADER_H - 2), text, ink, 30, 18, bold=True, max_lines=2, align="left")
+    box = (MARGIN + w + 16, 6, WIDTH - MARGIN, HEADER_H - 2)
+    two = len(fit_text(text, box[2] - box[0], box[3] - box[1], 30, 18, True, 2)[1]) > 1
+    if two:
+        # two lines: the badge, smaller, beside the first (a badge as tall as both lines ran the
+        # first into it for Tesseract: issue 18's OCR check read "GAME OVER ial a civilian victory")
+        fnt = font(26, True)
+        w = int(fnt.getlength(label)) + 26
+        box = (MARGIN + w + 16, *box[1:])
+        two = len(fit_text(text, box[2] - box[0], box[3] - box[1], 30, 18, True, 2)[1]) > 1
+    badge = (MARGIN, 6, MARGIN + w, 44) if two else (MARGIN, 12, MARGIN + w, HEADER_H - 8)
+    draw.rounded_rectangle(badge, radius=12, fill=fill)
+    draw_text(draw, (MARGIN + w / 2, (badge[1] + badge[3]) / 2), label, fnt, readable_on(fill), "mm")
+    draw_fitted(draw, box, text, ink, 30, 18, bold=True, max_lines=2, align="left")
 
 
 def draw_tokens(image: Image.Image, tokens: list[TokenRef], top: int, choosing: bool, lang: str = "en") -> None:

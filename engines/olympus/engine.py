@@ -535,7 +535,7 @@ class Olympus(Engine[State, Any]):
         return panels.panel(self, state, seat)
 
     def status_text(self, state: State, seat: int | None) -> Text:
-        return panels.status(state, seat)
+        return panels.status(state, seat, self.prompt(state))
 
     def seat_label(self, state: State, seat: int) -> Text:
         return msg(f"olympus-colour-{COLOURS[seat]}")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.base import Engine, Option, Panel
+from engines.base import Engine, Option, Panel, Prompt
 from engines.olympus import rules as q
 from engines.olympus.data import DATA
 from engines.olympus.state import BuildWonder, Choose, Discover, Expand, Pass, PlayDestiny, State
@@ -26,8 +26,8 @@ def _dump(a: Any) -> dict[str, Any]:
 
 def panel(e: "Engine[State, Any]", S: State, seat: int) -> Panel:
     p = S.players[seat]
-    text = status(S, seat)
     pr = e.prompt(S)
+    text = status(S, seat, pr)
     if seat not in pr.seats:
         return Panel(title=msg("olympus-panel-waiting"), text=text)
     acts = e.legal_actions(S, seat)
@@ -98,16 +98,26 @@ def _choice_option(S: State, kind: str, a: Choose, ref: str) -> Option:
     return Option(key=_key(f"{kind[:3]}-{v}"), label=label, action=_dump(a))
 
 
-def status(S: State, seat: int | None) -> Text:
-    """One line per player (position, Swords, Zeus, Stars, discoveries, wonders, prestige), then
-    whose turn it is; the seat's own hand for the seat."""
+def status(S: State, seat: int | None, prompt: Prompt | None = None) -> Text:
+    """The heading (who decides what, or the game's end: the first line, as in the other games'
+    status), then one line per player (position, Swords, Zeus, Stars, discoveries, wonders,
+    prestige); the seat's own hand for the seat.  ``prompt``: the engine's prompt of ``S`` (the
+    engine passes it); without it the last line says whose turn it is instead of the heading."""
     lines: list[Msg | str] = []
+    if prompt is not None:
+        if S.over:
+            lines.append(msg("olympus-status-head-over"))
+        else:
+            lines.append(msg("olympus-status-head", who=[f"{{p{s}}}" for s in prompt.seats], n=len(prompt.seats),
+                             prompt=prompt.text))
     for i, p in enumerate(S.players):
         lines.append(msg("olympus-status-player", player=f"{{p{i}}}", pos=p.pos, swords=q.swords(S, i), zeus=q.zeus(S, i),
                          stars=q.star_tokens(S, i), discoveries=len(p.discoveries), wonders=len(p.wonders),
                          prestige=p.prestige, hourglasses=p.hourglasses, reserve=p.reserve, cards=len(p.hand)))
     if seat is not None and S.players[seat].hand:
         lines.append(msg("olympus-status-hand", cards=[msg(f"olympus-destiny-{c}") for c in sorted(S.players[seat].hand)]))
+    if prompt is not None:
+        return lines
     nxt = q.next_seat(S)
     if S.over:
         lines.append(msg("olympus-prompt-over"))

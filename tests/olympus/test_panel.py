@@ -75,3 +75,25 @@ def test_status_lines_show_each_player_and_only_own_hand() -> None:
     other = i18n.render(e.status_text(S, 0), "it", {0: "A", 1: "B", 2: "C"})
     assert "Le tue carte Destino: Stella" in own and "Stella," not in other and "Le tue carte" not in other
     assert other.count("casella 0") == 3
+
+
+def test_status_starts_with_the_turn_heading() -> None:
+    """The first status line (the demo's progress line, the channel's status) says who decides
+    what, as in the other games, not a player's row; at the end, that the game is over."""
+    S = e.setup(3, {}, 2)
+    names = {0: "A", 1: "B", 2: "C"}
+    for _ in range(12):
+        seat = e.prompt(S).seats[0]
+        S, _ = e.apply(S, seat, e.auto_action(S, seat))
+    pr = e.prompt(S)
+    lines = e.status_text(S, None)
+    assert isinstance(lines, list)
+    first = i18n.render(lines[0], "en", names)
+    assert first.startswith("**Olympus** — ") and names[pr.seats[0]] in first
+    assert i18n.render(pr.text, "en", names) in first
+    assert i18n.render(lines[0], "it", names).startswith("**Olympus** — ")
+    assert not any(i18n.render(ln, "en", names).startswith("It is ") for ln in lines)
+    while e.outcome(S) is None:
+        seat = e.prompt(S).seats[0]
+        S, _ = e.apply(S, seat, e.auto_action(S, seat))
+    assert i18n.render(e.status_text(S, None)[0], "en") == "**Olympus** — the game is over."  # type: ignore[index]

@@ -10,7 +10,6 @@ from __future__ import annotations
 import io
 import re
 import shutil
-import subprocess
 from functools import cache
 from pathlib import Path
 
@@ -19,6 +18,7 @@ from PIL import Image
 
 import engines
 import i18n
+from bench.ocr import ocr
 from engines.antike.data import ADVANCED, BASIC, BOARDS, RONDEL
 from render import antike as ak
 
@@ -113,22 +113,14 @@ def test_italian_texts_have_no_english_word(board, players, seed):
         assert not seen, seen
 
 
-def _ocr(img: Image.Image, psm: int) -> str:
-    img = img.resize((img.width * 2, img.height * 2), Image.Resampling.LANCZOS)
-    buf = io.BytesIO()
-    img.save(buf, format="PNG")
-    return subprocess.run(["tesseract", "-", "stdout", "--psm", str(psm)], input=buf.getvalue(), capture_output=True,
-                          timeout=120, check=True).stdout.decode()
-
-
 @pytest.mark.skipif(shutil.which("tesseract") is None, reason="needs the tesseract program (not a dependency)")
 @pytest.mark.parametrize("board", ["west", "east"])
 def test_ocr_reads_the_city_names_and_the_winner(board, tmp_path: Path):
     v = game(board, 3, 3)[-1]
     img = Image.open(io.BytesIO(ak.render_board(v, NAMES, lang="en"))).convert("RGB")
-    flat = re.sub(r"\s+", "", _ocr(img.crop((0, ak.HEAD_H, ak.WIDTH, ak.HEAD_H + ak.MAP_H)), 11))
+    flat = re.sub(r"\s+", "", ocr(img, psm=11, crop=(0, ak.HEAD_H, ak.WIDTH, ak.HEAD_H + ak.MAP_H)))
     names = [p.name for p in BOARDS[board].provinces]
     found = [n for n in names if n.replace(" ", "") in flat]
     assert 2 * len(found) >= len(names), found
     winner = NAMES[v.nations[v.winner].seat]
-    assert any(winner in ln and "wins" in ln for ln in _ocr(img, 3).splitlines())
+    assert any(winner in ln and "wins" in ln for ln in ocr(img).splitlines())

@@ -81,7 +81,7 @@ def test_civilian_tie_names_both_totals_and_the_blue_points_p12() -> None:
     assert en(text) == ("{p0} wins a civilian victory: 44 to 44 victory points; {p0} has more blue-card points "
                         "(21 to 18).")
     assert i18n.render(text, "en", {0: "Bob", 1: "Ann"}).endswith("Bob has more blue-card points (21 to 18).")
-    assert it(text) == ("{p0} ottiene la vittoria civile: 44 a 44 punti vittoria; {p0} ha più punti dalle "
+    assert it(text) == ("{p0} vince: vittoria civile, 44 a 44 punti vittoria; {p0} ha più punti dalle "
                         "carte blu (21 a 18).")
     assert en(R.civilian_text([0, 1], s0, {"total": 44, "blue": 21})) == (
         "Shared civilian victory: 44 to 44 victory points and 21 to 21 blue-card points.")

@@ -373,6 +373,11 @@ olympus-status-player = { $player }: space { $pos } · { $swords ->
         [one] { $cards } Destiny card
        *[other] { $cards } Destiny cards
     }
+olympus-status-head = **Olympus** — { $n ->
+        [one] { $who } to play
+       *[other] { $who } to decide
+    }: { $prompt }.
+olympus-status-head-over = **Olympus** — the game is over.
 olympus-status-hand = Your Destiny cards: { $cards }
 olympus-status-turn = It is { $player }'s turn.
 olympus-sea-ionian_north = Ionian Sea (north)

@@ -391,6 +391,11 @@ olympus-status-player = { $player }: casella { $pos } · { $swords ->
         [one] { $cards } carta Destino
        *[other] { $cards } carte Destino
     }
+olympus-status-head = **Olympus** — { $n ->
+        [one] gioca { $who }
+       *[other] decidono { $who }
+    }: { $prompt }.
+olympus-status-head-over = **Olympus** — la partita è finita.
 olympus-status-hand = Le tue carte Destino: { $cards }
 olympus-status-turn = Tocca { AD($player) }.
 olympus-sea-ionian_north = Mar Ionio (nord)

@@ -302,8 +302,8 @@ sevenwd-ev-mausoleum = { $player } costruisce gratis { $card } dalla pila degli 
 ## Fine della partita (regolamento pp. 11-12)
 sevenwd-out-military = { $player } vince per supremazia militare: la pedina Conflitto raggiunge la capitale di { $opponent }.
 sevenwd-out-science = { $player } vince per supremazia scientifica: 6 simboli scientifici diversi.
-sevenwd-out-civilian = { $player } ottiene la vittoria civile, { $total } a { $other } punti vittoria.
-sevenwd-out-civilian-blue = { $player } ottiene la vittoria civile: { $total } a { $total ->
+sevenwd-out-civilian = { $player } vince: vittoria civile, { $total } a { $other } punti vittoria.
+sevenwd-out-civilian-blue = { $player } vince: vittoria civile, { $total } a { $total ->
         [one] { $total } punto vittoria
        *[other] { $total } punti vittoria
     }; { $player } ha più punti dalle carte blu ({ $blue } a { $other_blue }).
