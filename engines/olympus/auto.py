@@ -144,7 +144,7 @@ def candidates(e: Moves, S: State, seat: int, discoveries: int = 4, expansions: 
     ranked_d = [a for _, a in sorted(best.values(), key=lambda va: va[0], reverse=True)]
     expands = [a for a in acts if isinstance(a, Expand)]
     ranked_e = [x[3] for x in sorted(expansion_values(S, seat, expands), key=lambda x: x[:3], reverse=True)] if expands else []
-    more = [a for a in acts if isinstance(a, (PlayDestiny, BuildWonder))] + ranked_d[:discoveries] + ranked_e[:expansions]
+    more: list[Any] = [a for a in acts if isinstance(a, (PlayDestiny, BuildWonder))] + ranked_d[:discoveries] + ranked_e[:expansions]
     more += [a for a in acts if isinstance(a, Pass)]
     for a in more:
         if a not in out:

@@ -39,7 +39,7 @@ def reference(e: Any, S: State, seat: int) -> Any:
 
 def positions(seed: int, players: int, stride: int) -> list[State]:
     """Every ``stride``-th state of a game between automatic players."""
-    e = engines.get("olympus")
+    e: Any = engines.get("olympus")
     S = e.setup(players, e.default_options(), seed)
     out = []
     step = 0
@@ -54,7 +54,7 @@ def positions(seed: int, players: int, stride: int) -> list[State]:
 
 
 def test_choose_is_the_choice_from_the_whole_list() -> None:
-    e = engines.get("olympus")
+    e: Any = engines.get("olympus")
     turns = 0
     for seed, players in ((3, 4), (8, 2)):
         for S in positions(seed, players, 3):
@@ -68,7 +68,7 @@ def test_choose_is_the_choice_from_the_whole_list() -> None:
 
 
 def test_candidates_are_legal_distinct_and_start_with_the_choice() -> None:
-    e = engines.get("olympus")
+    e: Any = engines.get("olympus")
     wider = 0
     for S in positions(5, 4, 4):
         seat = e.prompt(S).seats[0]
