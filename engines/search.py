@@ -192,6 +192,8 @@ class Search:
         rounds = 0
         deadline = self.clock() + self.seconds
         want = max(1, self.iterations // n) if self.iterations is not None else None
+        if self._exact(state):
+            want = 1  # nothing hidden and nothing drawn: every round would be the same
         while (rounds < want) if want is not None else (rounds == 0 or self.clock() < deadline):
             det = self.determinize(state, seat, rnd)
             base = rnd.getrandbits(62)
@@ -209,6 +211,15 @@ class Search:
         self.last_iterations = rounds * n
         best = max(range(n), key=lambda i: (totals[i] / rounds + (PAIRED_PRIOR_EDGE if i == first else 0.0), -i))
         return legal[best]
+
+    def _exact(self, state: Any) -> bool:
+        """Whether every determinization of ``state`` is the state itself: the engine hides
+        nothing (no ``resample_hidden``) and the state holds no :class:`Rng` (Antike)."""
+        try:
+            self.engine.resample_hidden(state, random.Random(0), None)
+        except NotImplementedError:
+            return not any(isinstance(v, Rng) for v in state.__dict__.values())
+        return False
 
     # ---- one iteration -----------------------------------------------------------------------
     def _iterate(self, root: _Node, state: Any, seat: int, rnd: random.Random) -> None:

@@ -708,6 +708,14 @@ class Olympus(Engine[State, Any]):
             k = len(d.options)
             d.options, pool = pool[:k], pool[k:]
         S.destiny_deck = pool
+        # the Zeus cards another seat has already committed to a revealed Olympus card are hidden
+        # (the view says only who answered): redrawn as what its redrawn hand allows, all its Zeus
+        # cards (the automatic player's answer), so the twin stays playable
+        for d in S.pending:
+            if d.kind == "zeus_cards":
+                for s in d.answers:
+                    if s != hidden_from:
+                        d.answers[s] = S.players[s].hand.count("zeus")
         unseen = [c.id for c in DATA.olympus_cards if c.id not in S.revealed]
         rng.shuffle(unseen)
         for z in sorted(S.olympus):

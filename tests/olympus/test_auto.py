@@ -79,3 +79,40 @@ def test_candidates_are_legal_distinct_and_start_with_the_choice() -> None:
         assert len({e.dump_action(c)["kind"] + str(e.dump_action(c)) for c in cands}) == len(cands)
         wider += len(cands) > 1
     assert wider >= 5
+
+
+def test_a_twin_redraws_the_zeus_cards_another_seat_committed() -> None:
+    """The Zeus cards a seat committed to a revealed Olympus card are hidden (the view says who
+    answered, not how): the twin of another seat redraws them from the twin's hand, so it stays
+    playable and does not depend on the committed number."""
+    import random
+
+    e: Any = engines.get("olympus")
+    found = None
+    for seed in range(1, 40):
+        S = e.setup(4, e.default_options(), seed)
+        while e.outcome(S) is None and found is None:
+            if S.pending and S.pending[0].kind == "zeus_cards" and len(e.prompt(S).seats) >= 2:
+                found = S
+                break
+            seat = e.prompt(S).seats[0]
+            S, _ = e.apply(S, seat, e.auto_action(S, seat))
+        if found is not None:
+            break
+    assert found is not None
+    a, b = e.prompt(found).seats[:2]
+    twins = []
+    for k in (0, 1):
+        S = found.model_copy(deep=True)
+        S.players[a].hand = [c for c in S.players[a].hand if c != "zeus"] + ["zeus"]
+        S, _ = e.apply(S, a, e.parse_action({"kind": "choose", "value": str(k)}))
+        twins.append(S)
+    assert twins[0].pending[0].answers[a] == 0 and twins[1].pending[0].answers[a] == 1
+    for r in range(20):
+        t0 = e.resample_hidden(twins[0], random.Random(r), b)
+        t1 = e.resample_hidden(twins[1], random.Random(r), b)
+        assert e.dump_state(t0) == e.dump_state(t1)
+        assert t0.pending[0].answers[a] == t0.players[a].hand.count("zeus")
+        for t in (t0, t1):
+            nxt = e.prompt(t).seats[0]
+            e.apply(t, nxt, auto.choose(e, t, nxt))
