@@ -1,11 +1,13 @@
 """Strength of the automatic players (issue 21): one seat against the others, whole games.
 
 Usage: python bench/strength.py --game G [--players N] [--games K] [--seconds S]
-       [--baseline search|random] [--iterations I] [--depth D] [--seed X] [--max-actions M] [--core C]
+       [--baseline search|random] [--iterations I] [--depth D] [--seed X] [--start K] [--max-actions M] [--core C]
 
 - ``--baseline search`` (the default): the *strong* seat (engines/search.py, ``--seconds`` of wall
   time per decision, or ``--iterations`` per decision) against N-1 *standard* seats
   (``Engine.auto_action``).
+- ``--start K``: begin at game K (a run continued: the same seeds and seats as games K, K+1...
+  of a whole run).
 - ``--baseline random``: the standard seat against N-1 uniformly random seats (a uniformly random
   legal action each decision).
 
@@ -90,6 +92,7 @@ def main(argv: list[str] | None = None, pin: bool = True) -> dict[str, Any]:
     ap.add_argument("--depth", type=int, default=None, help="playout depth (default: the engine's)")
     ap.add_argument("--baseline", choices=("search", "random"), default="search")
     ap.add_argument("--seed", type=int, default=1000)
+    ap.add_argument("--start", type=int, default=0, help="the first game's index k (to continue a run: the same seeds and seats)")
     ap.add_argument("--max-actions", type=int, default=20000)
     ap.add_argument("--core", type=int, default=None, help="the core to run on (default: the first allowed)")
     ap.add_argument("--quiet", action="store_true")
@@ -122,7 +125,7 @@ def main(argv: list[str] | None = None, pin: bool = True) -> dict[str, Any]:
 
     shares: list[float] = []
     unfinished = 0
-    for k in range(a.games):
+    for k in range(a.start, a.start + a.games):
         measured = k % a.players
         if a.baseline == "random":
             decide, opponent = timed(standard), uniform
@@ -138,7 +141,7 @@ def main(argv: list[str] | None = None, pin: bool = True) -> dict[str, Any]:
         shares.append(share)
         unfinished += not finished
         if not a.quiet:
-            print(f"game {k + 1}/{a.games} seat {measured}: {share:.2f} (running {sum(shares) / len(shares):.3f})",
+            print(f"game {k + 1}/{a.start + a.games} seat {measured}: {share:.2f} (running {sum(shares) / len(shares):.3f})",
                   file=sys.stderr, flush=True)
     n = len(shares)
     low, high = wilson(sum(shares), n)

@@ -400,6 +400,12 @@ class Engine(abc.ABC, Generic[S, A]):
         (default 200: a whole game of most engines is longer; see engines/search.py)."""
         return 200
 
+    def search_opponent_model(self) -> bool:
+        """Whether the search plays the other seats by :meth:`search_rollout` inside its tree
+        too (an opponent model: the tree holds only the searching seat's decisions, so a small
+        budget goes to them) rather than searching their moves.  Default: False."""
+        return False
+
     def search_prior(self, state: S, seat: int, actions: "Sequence[A]") -> list[float]:
         """The search's prior probability of each of ``actions`` (``seat``'s legal actions in
         ``state``, in that order): non-negative, summing to 1.  Selection favours a likely action

@@ -19,6 +19,14 @@ It decides only from what its seat may see:
 
 A game without hidden information (Antike) is searched as it is, with its generators reseeded.
 
+An engine whose :meth:`~engines.base.Engine.search_opponent_model` is true (Olympus) is searched
+flat instead of with a tree (:meth:`Search._choose_paired`): the other seats are modelled by the
+deterministic playout policy (the standard player), and each of the seat's candidate moves
+(:meth:`~engines.base.Engine.search_actions`) is played in the same determinizations and followed
+by one playout each; the best mean reward wins.  In a four-player game the tree of everyone's
+moves gets a handful of visits per node at a second's budget; the paired comparison spends them
+all on the seat's own choice.
+
 Playouts use the engine's :meth:`~engines.base.Engine.search_rollout` policy (default: the
 automatic player, with a share of uniformly random moves) for at most ``depth`` decisions, then
 :meth:`~engines.base.Engine.search_value` estimates each seat's share of the win (1 for a winner
@@ -43,6 +51,9 @@ from engines.rng import Rng
 
 #: PUCT's exploration constant for rewards in [0, 1]
 EXPLORATION = 1.0
+#: the paired search's preference for the prior's favourite (in mean reward) over a candidate that
+#: is barely better in the determinizations played
+PAIRED_PRIOR_EDGE = 0.01
 #: how much less than the tried actions' mean reward an untried action is assumed to be worth
 FPU_REDUCTION = 0.1
 
@@ -126,6 +137,8 @@ class Search:
         self.seed = seed
         self.c = exploration
         self.clock = clock
+        #: the paired flat search instead of the tree (:meth:`Engine.search_opponent_model`)
+        self.paired = engine.search_opponent_model()
         #: iterations of the last decision (for the benchmarks)
         self.last_iterations = 0
 
@@ -148,6 +161,8 @@ class Search:
             self.last_iterations = 0
             return legal[0]
         rnd = random.Random(view_seed(engine, state, seat, self.seed))
+        if self.paired:
+            return self._choose_paired(state, seat, legal, rnd)
         root = _Node()
         deadline = self.clock() + self.seconds
         done = 0
@@ -160,6 +175,51 @@ class Search:
         kids = [(k, n) for k, n in root.children.items() if k in order]
         best = max(kids, key=lambda kn: (kn[1].visits, kn[1].prior, kn[1].reward / max(kn[1].visits, 1), -order[kn[0]]))
         return legal[order[best[0]]]
+
+    def _choose_paired(self, state: Any, seat: int, legal: list[Any], rnd: random.Random) -> Any:
+        """Paired flat Monte Carlo: in each determinization every candidate (``legal``) is played
+        and followed by one playout (:meth:`Engine.search_simulate`); the candidate with the best
+        mean reward over the determinizations wins, the prior's favourite by ``PAIRED_PRIOR_EDGE``
+        in a near tie.  Every candidate meets the same determinizations (common random numbers:
+        with a deterministic playout policy their rewards differ only by the candidates), so a few
+        determinizations separate them.  Budget: ``iterations`` playouts, or whole rounds of
+        playouts (one per candidate) while the time lasts, at least one round."""
+        engine = self.engine
+        n = len(legal)
+        prior = engine.search_prior(state, seat, legal)
+        first = max(range(n), key=lambda i: (prior[i], -i))
+        totals = [0.0] * n
+        rounds = 0
+        deadline = self.clock() + self.seconds
+        want = max(1, self.iterations // n) if self.iterations is not None else None
+        if self._exact(state):
+            want = 1  # nothing hidden and nothing drawn: every round would be the same
+        while (rounds < want) if want is not None else (rounds == 0 or self.clock() < deadline):
+            det = self.determinize(state, seat, rnd)
+            base = rnd.getrandbits(62)
+            values = []
+            for a in legal:
+                after, _ = engine.apply(det, seat, a)
+                # every candidate's playout draws from the same generator state (common random numbers)
+                values.append(engine.search_simulate(after, random.Random(base), self.depth).get(seat, 0.0))
+                if want is None and rounds and self.clock() >= deadline:
+                    break
+            if len(values) < n:
+                break  # a round cut short by the clock is not counted
+            totals = [t + v for t, v in zip(totals, values)]
+            rounds += 1
+        self.last_iterations = rounds * n
+        best = max(range(n), key=lambda i: (totals[i] / rounds + (PAIRED_PRIOR_EDGE if i == first else 0.0), -i))
+        return legal[best]
+
+    def _exact(self, state: Any) -> bool:
+        """Whether every determinization of ``state`` is the state itself: the engine hides
+        nothing (no ``resample_hidden``) and the state holds no :class:`Rng` (Antike)."""
+        try:
+            self.engine.resample_hidden(state, random.Random(0), None)
+        except NotImplementedError:
+            return not any(isinstance(v, Rng) for v in state.__dict__.values())
+        return False
 
     # ---- one iteration -----------------------------------------------------------------------
     def _iterate(self, root: _Node, state: Any, seat: int, rnd: random.Random) -> None:

@@ -321,6 +321,34 @@ def choose_defend(st: State) -> Defend:
     return Defend(fight=st.owner.get(d.province) == j or unitd.get(d.province, 0) >= theird.get(d.province, 0))
 
 
+def candidates(st: State, seat: int) -> list[Any]:
+    """The moves the strong player (engines/search.py) weighs for ``seat``: on the rondel, the
+    automatic player's space first, then every other space it may reach paying at most 2
+    resources, with the same coin; any other decision, the automatic player's alone.  Empty when
+    the seat is not prompted."""
+    kind, s, _ = prompt_key(st)
+    if s != seat or not legal(st, seat):
+        return []
+    pick = choose(st, seat)
+    if kind != "rondel":
+        return [pick]
+    n = st.nations[st.active]
+    budget = n.marble + n.iron + n.gold + n.coins + (1 if pick.coin else 0)
+    out: list[Any] = [pick]
+    ok = set(map(_key, legal(st, seat)))
+    for space in range(8):
+        if space == pick.space or rondel.step_cost(rondel.steps_to(n.position, space)) > min(2, budget):
+            continue
+        a = Rondel(coin=pick.coin, space=space)
+        if _key(a) in ok:
+            out.append(a)
+    return out
+
+
+def _key(a: Any) -> str:
+    return a.model_dump_json()
+
+
 def choose(st: State, seat: int) -> Any:
     """The automatic player's action for ``seat`` (which must be prompted)."""
     kind, s, _ = prompt_key(st)
@@ -346,4 +374,4 @@ def choose(st: State, seat: int) -> Any:
     return legal(st, seat)[0]
 
 
-__all__ = ["choose", "LIMITS", "level"]
+__all__ = ["candidates", "choose", "LIMITS", "level"]

@@ -12,6 +12,7 @@ from pydantic import BaseModel, TypeAdapter
 from engines.antike import auto, panel, view
 from engines.antike.data import ADVANCED, BASIC, LIMITS, PERSONALITIES, RONDEL, know_how_cost
 from engines.antike.rules import flow, setup
+from engines.antike.rules.common import cities_of, sea_zones, temples_of
 from engines.antike.state import ACTION_ADAPTER, RULES_VERSION, SCHEMA_VERSION, State, clone
 from engines.base import Engine, Entry, Event, Outcome, Panel, Prompt, RulesTopic, softmax_shares
 from engines.text import Text, msg
@@ -135,28 +136,55 @@ class Antike(Engine[State, Any]):
     def timeout_action(self, state: State, seat: int) -> Any:
         return auto.choose(state, seat)
 
+    #: the search's playout length in decisions (search_depth)
+    SEARCH_DEPTH: ClassVar[int] = 120
+    #: search_value's worth of a city, a temple and a sea province, in personalities
+    SEARCH_PROGRESS: ClassVar[tuple[float, float, float]] = (0.15, 0.25, 0.1)
+
     # ---- the search player's hooks (engines/search.py) ---------------------------------------
     def search_prior(self, state: State, seat: int, actions: Sequence[Any]) -> list[float]:
         """Half the prior on the automatic player's choice (engines/antike/auto.py), the rest even."""
         return self.auto_prior(state, seat, actions, 0.5)
 
+    def search_opponent_model(self) -> bool:
+        """The paired flat search (engines/search.py): the other nations are modelled by the
+        automatic player, and nothing is hidden or drawn, so one round of playouts compares the
+        candidates exactly under that model."""
+        return True
+
+    def search_actions(self, state: State, seat: int) -> Sequence[Any]:
+        """On the rondel, the automatic player's move first, then each other space it could reach
+        with the same coin, paying at most 2 resources (auto.candidates); every other
+        decision: the automatic player's alone (the search spends its budget on the turn's
+        action, which shapes the rest)."""
+        return auto.candidates(state, seat)
+
+    def search_rollout(self, state: State, seat: int, rng: random.Random) -> Any:
+        """The automatic player's choice (deterministic: the standard seats play it)."""
+        return auto.choose(state, seat)
+
     def search_value(self, state: State) -> dict[int, float]:
         """A finished game: the winner's share; else a softmax (temperature 1 personality) of each
-        seat's personalities (its best nation's, as :meth:`outcome` counts them), plus a fifth of
-        a personality per know-how level and a fiftieth per resource or coin."""
+        seat's personalities (its best nation's, as :meth:`outcome` counts them), plus the way to
+        the next ones (founding.due: a king per 5 cities, a citizen per 3 temples, a navigator per
+        7 sea provinces) at ``SEARCH_PROGRESS`` of a personality per city, temple and sea province,
+        a fifth of a personality per know-how level and a fiftieth per resource or coin."""
         out = self.outcome(state)
         if out is not None:
             return {s: 1.0 / len(out.winners) for s in out.winners}
+        city, temple, sea = self.SEARCH_PROGRESS
         best: dict[int, float] = {}
-        for n in state.nations:
+        for i, n in enumerate(state.nations):
             x = sum(n.persons.values()) + 0.2 * sum(n.know_how.values()) + 0.02 * (n.marble + n.iron + n.gold + n.coins)
+            x += city * len(cities_of(state, i)) + temple * len(temples_of(state, i)) + sea * sea_zones(state, i)
             best[n.seat] = max(best.get(n.seat, 0.0), x)
         return softmax_shares(best, 1.0)
 
     def search_depth(self) -> int:
-        """A game is about 1000 decisions: playouts stop after 16 and :meth:`search_value` judges
-        the personalities."""
-        return 16
+        """A game is about 1200 decisions (four players), about 0.4 ms each by the automatic
+        player: playouts stop after ``SEARCH_DEPTH`` (a few turns of every nation) and
+        :meth:`search_value` judges the personalities."""
+        return self.SEARCH_DEPTH
 
     def playout_policy(self, state: State, seat: int, rng: random.Random) -> Any:
         """With probability ``PLAYOUT_AUTO_RATE`` the automatic player's choice, else a uniformly

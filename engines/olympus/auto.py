@@ -6,9 +6,8 @@ token), and answers every choice in the same spirit.  Deterministic: a function 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, Protocol
 
-from engines.base import Engine
 from engines.olympus import rules as q
 from engines.olympus.data import DATA, RESOURCES
 from engines.olympus.state import BuildWonder, Choose, Discover, Expand, Pass, PlayDestiny, State
@@ -22,6 +21,18 @@ EXTRA = {
 }
 
 
+class Moves(Protocol):
+    """What the automatic player asks of the engine (engines/olympus/engine.py): the legal
+    actions, and a turn's by kind in their order there."""
+
+    def legal_actions(self, state: State, seat: int) -> Any: ...
+    def prompt(self, state: State) -> Any: ...
+    def destiny_plays(self, S: State, seat: int) -> list[Any]: ...
+    def wonders(self, S: State, seat: int) -> list[Any]: ...
+    def discoveries(self, S: State, seat: int) -> list[Any]: ...
+    def priced_expansions(self, S: State, seat: int) -> list[tuple[Any, int]]: ...
+
+
 def _needs(S: State, seat: int) -> Counter[str]:
     """How much each resource is wanted by the discoveries the seat lacks."""
     need: Counter[str] = Counter()
@@ -31,9 +42,9 @@ def _needs(S: State, seat: int) -> Counter[str]:
     return need
 
 
-def _territory_value(S: State, seat: int, t: str, need: Counter[str] | None = None) -> float:
+def _territory_value(S: State, seat: int, t: str, need: Counter[str] | None = None, tok: Counter[str] | None = None) -> float:
     d = DATA.territory[t]
-    tok = q.tokens(S, seat)
+    tok = q.tokens(S, seat) if tok is None else tok
     v = 2.0 if d.atlantis else 1.0
     need = _needs(S, seat) if need is None else need
     share = need.get(d.resource, 0) / max(1, sum(need.values()))
@@ -45,51 +56,100 @@ def _territory_value(S: State, seat: int, t: str, need: Counter[str] | None = No
     return v
 
 
-def choose(e: "Engine[State, Any]", S: State, seat: int) -> Any:
-    acts = list(e.legal_actions(S, seat))
-    if not acts:
+def discovery_value(S: State, seat: int, a: Discover) -> tuple[float, int]:
+    """A discovery's worth per action point (2 prestige and EXTRA), fewer cubes spent first."""
+    d = DATA.discovery[a.discovery]
+    spend = sum((q.cubes_to_spend(S, seat, d, a.groups) or {}).values())
+    return ((2 + EXTRA.get(d.id, 1)) / max(1, q.discovery_cost(S, seat, d)), -spend)
+
+
+def expansion_values(
+    S: State, seat: int, expands: list[Expand], costs: list[int] | None = None
+) -> list[tuple[float, str, str, Expand]]:
+    """(worth per action point, destination, origin, expansion) of each expansion; ``costs``:
+    their action points (rules.expand_costs), if already counted."""
+    if costs is None:
+        by_origin = {o: q.expand_costs(S, seat, o) for o in {a.origin for a in expands}}
+        costs = [by_origin[a.origin][a.to] for a in expands]
+    need = _needs(S, seat)
+    tok = q.tokens(S, seat)
+    values: dict[str, float] = {}
+
+    def value(t: str) -> float:
+        if t not in values:
+            values[t] = _territory_value(S, seat, t, need, tok)
+        return values[t]
+
+    def eval_(a: Expand, cost: int) -> float:
+        gain = value(a.to)
+        if not a.origin.startswith("new:") and q.controller(S, a.origin) == seat:
+            # abandoning a territory: only for something clearly better (no shuttling)
+            gain -= value(a.origin) + 1.5
+        return gain / cost
+
+    return [(eval_(a, c), a.to, a.origin, a) for a, c in zip(expands, costs)]
+
+
+def choose(e: Moves, S: State, seat: int) -> Any:
+    """The automatic player's move.  In a turn it asks for the legal actions kind by kind (the
+    expansions, the dearest to list, only when it has no Destiny card to play, no wonder and no
+    discovery): the same choice as from the whole list."""
+    if S.over or seat not in e.prompt(S).seats:
         raise ValueError("the seat has nothing to decide")
     if S.pending:
+        acts = list(e.legal_actions(S, seat))
+        if not acts:
+            raise ValueError("the seat has nothing to decide")
         return _answer(S, seat, S.pending[0].kind, S.pending[0].ref, [a for a in acts if isinstance(a, Choose)])
-    for a in acts:
-        if isinstance(a, PlayDestiny):
-            return a
-    wonders = [a for a in acts if isinstance(a, BuildWonder)]
+    destiny = e.destiny_plays(S, seat)
+    if destiny:
+        return destiny[0]
+    wonders = e.wonders(S, seat)
     if wonders:
         return max(wonders, key=lambda a: DATA.wonder[a.wonder].pp)
-    discoveries = [a for a in acts if isinstance(a, Discover)]
+    discoveries = e.discoveries(S, seat)
     if discoveries:
-        def dval(a: Discover) -> tuple[float, int]:
-            d = DATA.discovery[a.discovery]
-            spend = sum((q.cubes_to_spend(S, seat, d, a.groups) or {}).values())
-            return ((2 + EXTRA.get(d.id, 1)) / max(1, q.discovery_cost(S, seat, d)), -spend)
-        return max(discoveries, key=dval)
-    expands = [a for a in acts if isinstance(a, Expand)]
-    if expands:
-        costs = {o: q.expand_costs(S, seat, o) for o in {a.origin for a in expands}}
-        need = _needs(S, seat)
-        values: dict[str, float] = {}
-
-        def value(t: str) -> float:
-            if t not in values:
-                values[t] = _territory_value(S, seat, t, need)
-            return values[t]
-
-        def eval_(a: Expand) -> float:
-            gain = value(a.to)
-            if not a.origin.startswith("new:") and q.controller(S, a.origin) == seat:
-                # abandoning a territory: only for something clearly better (no shuttling)
-                gain -= value(a.origin) + 1.5
-            return gain / costs[a.origin][a.to]
-
-        scored = [(eval_(a), a.to, a.origin, a) for a in expands]
-        best = max(scored, key=lambda x: x[:3])
-        if best[0] > 0 or not [a for a in acts if isinstance(a, Pass)]:
+        return max(discoveries, key=lambda a: discovery_value(S, seat, a))
+    priced = e.priced_expansions(S, seat)
+    if priced:
+        best = max(expansion_values(S, seat, [a for a, _ in priced], [c for _, c in priced]), key=lambda x: x[:3])
+        # the pass is legal beside an expansion only past the last Zeus space (Engine.legal_actions)
+        if best[0] > 0 or not q.past_last_zeus(S.players[seat]):
             return best[3]
+    return Pass()
+
+
+def candidates(e: Moves, S: State, seat: int, discoveries: int = 4, expansions: int = 4) -> list[Any]:
+    """The moves the strong player (engines/search.py) weighs for ``seat``: the automatic
+    player's choice first, then in a turn the Destiny cards it may play, every wonder, the best
+    way to pay each of the ``discoveries`` best discoveries, the ``expansions`` best expansions
+    (by :func:`choose`'s measures) and the pass; a choice inside a turn: every answer, except the
+    set-up's condemnations and barbarians (the automatic player's).  Empty when the seat has
+    nothing to decide."""
+    acts = list(e.legal_actions(S, seat))
+    if not acts:
+        return []
+    pick = choose(e, S, seat)
+    out: list[Any] = [pick]
+    if S.pending:
+        if S.pending[0].kind not in ("condemn", "barbarians"):
+            out += [a for a in acts if a != pick]
+        return out
+    best: dict[str, tuple[tuple[float, int], Discover]] = {}
     for a in acts:
-        if isinstance(a, Pass):
-            return a
-    return acts[0]
+        if isinstance(a, Discover):
+            v = discovery_value(S, seat, a)
+            if a.discovery not in best or v > best[a.discovery][0]:
+                best[a.discovery] = (v, a)
+    ranked_d = [a for _, a in sorted(best.values(), key=lambda va: va[0], reverse=True)]
+    expands = [a for a in acts if isinstance(a, Expand)]
+    ranked_e = [x[3] for x in sorted(expansion_values(S, seat, expands), key=lambda x: x[:3], reverse=True)] if expands else []
+    more: list[Any] = [a for a in acts if isinstance(a, (PlayDestiny, BuildWonder))] + ranked_d[:discoveries] + ranked_e[:expansions]
+    more += [a for a in acts if isinstance(a, Pass)]
+    for a in more:
+        if a not in out:
+            out.append(a)
+    return out
 
 
 def _answer(S: State, seat: int, kind: str, ref: str, acts: list[Choose]) -> Choose:

@@ -10,7 +10,7 @@ answered by Zeus Destiny cards, a simultaneous choice of their holders).
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 from engines.base import Engine, Event, IllegalAction, Outcome, Panel, Prompt, softmax_shares
@@ -41,6 +41,13 @@ COLOURS = ("red", "blue", "green", "yellow", "white")
 #: Destiny cards played from the hand during one's turn (the Star is spent by a wonder, the Zeus
 #: card when an Olympus card is revealed)
 PLAYABLE = ("resource_grain", "resource_stone", "resource_wood", "resource_gold", "all_four_types", "wood_points", "grain_hourglass", "stone_majority")
+#: the search's worth of an action point still to spend, in prestige (engine.search_value: the
+#: automatic players end about 35 prestige after the 80 spaces of the time track)
+TIME_WORTH = 0.4
+#: the search's worth of a resource cube, in prestige
+CUBE_WORTH = 0.3
+#: the search's softmax temperature over the seats' expected prestige
+VALUE_TEMPERATURE = 3.0
 #: territories condemned per resource at setup ("condanna" 8 / 4 / 12)
 CONDEMN_PER_TYPE = {2: 3, 3: 3, 4: 2, 5: 1}
 
@@ -261,24 +268,62 @@ class Olympus(Engine[State, Any]):
 
     def _turn_actions(self, S: State, seat: int) -> list[Any]:
         p = S.players[seat]
-        out: list[Any] = [PlayDestiny(card=c) for c in sorted(set(p.hand)) if c in PLAYABLE and self._destiny_gain(S, seat, c)]
-        main: list[Any] = []
-        for origin in q.origins(S, seat):
-            for to, cost in sorted(q.expand_costs(S, seat, origin).items()):
-                if q.fits(S, seat, cost):
-                    main.append(Expand(origin=origin, to=to))
-        for d in DATA.discoveries:
-            if q.has(S, seat, d.id) or q.discovery_column(S, d) is None or not q.fits(S, seat, q.discovery_cost(S, seat, d)):
-                continue
-            tiles: list[str | None] = [*S.discount_tiles.get(d.id, [])] or [None]
-            for groups in q.payments(S, seat, d):
-                for tile in tiles:
-                    main.append(Discover(discovery=d.id, groups=groups, tile=tile))
-        if q.fits(S, seat, q.wonder_cost(S, seat)):
-            main += [BuildWonder(wonder=w) for w in S.wonders if w and q.can_build_wonder(S, seat, w)]
+        fits = self._fits_memo(S, seat)
+        main: list[Any] = [*self.expansions(S, seat, fits), *self.discoveries(S, seat, fits), *self.wonders(S, seat)]
         if q.past_last_zeus(p) or not main:
             main.append(Pass())
-        return out + main
+        return self.destiny_plays(S, seat) + main
+
+    def _fits_memo(self, S: State, seat: int) -> Callable[[int], bool]:
+        """rules.fits for ``seat``, counted once per cost."""
+        fit: dict[int, bool] = {}
+
+        def fits(cost: int) -> bool:
+            if cost not in fit:
+                fit[cost] = q.fits(S, seat, cost)
+            return fit[cost]
+
+        return fits
+
+    # the parts of a turn's legal actions, in their order there (the automatic player asks for
+    # them one by one: it stops at the first kind it would play)
+    def destiny_plays(self, S: State, seat: int) -> list[Any]:
+        """The Destiny cards ``seat`` may play now (those that would give something)."""
+        return [PlayDestiny(card=c) for c in sorted(set(S.players[seat].hand)) if c in PLAYABLE and self._destiny_gain(S, seat, c)]
+
+    def expansions(self, S: State, seat: int, fits: Callable[[int], bool] | None = None) -> list[Any]:
+        """The expansions ``seat`` may make in its turn (before the Cross)."""
+        return [a for a, _ in self.priced_expansions(S, seat, fits)]
+
+    def priced_expansions(self, S: State, seat: int, fits: Callable[[int], bool] | None = None) -> list[tuple[Any, int]]:
+        """(expansion, its action points) of :meth:`expansions`, in that order."""
+        fits = fits or self._fits_memo(S, seat)
+        out: list[tuple[Any, int]] = []
+        for origin in q.origins(S, seat):
+            for to, cost in sorted(q.expand_costs(S, seat, origin).items()):
+                if fits(cost):
+                    out.append((Expand(origin=origin, to=to), cost))
+        return out
+
+    def discoveries(self, S: State, seat: int, fits: Callable[[int], bool] | None = None) -> list[Any]:
+        """The discoveries ``seat`` may make in its turn, one action per way to pay and tile."""
+        fits = fits or self._fits_memo(S, seat)
+        out: list[Any] = []
+        tok = q.tokens(S, seat)
+        for d in DATA.discoveries:
+            if q.has(S, seat, d.id) or q.discovery_column(S, d) is None or not fits(q.discovery_cost(S, seat, d)):
+                continue
+            tiles: list[str | None] = [*S.discount_tiles.get(d.id, [])] or [None]
+            for groups in q.payments(S, seat, d, tok):
+                for tile in tiles:
+                    out.append(Discover(discovery=d.id, groups=groups, tile=tile))
+        return out
+
+    def wonders(self, S: State, seat: int) -> list[Any]:
+        """The wonders ``seat`` may build in its turn."""
+        if q.fits(S, seat, q.wonder_cost(S, seat)):
+            return [BuildWonder(wonder=w) for w in S.wonders if w and q.can_build_wonder(S, seat, w)]
+        return []
 
     def _destiny_gain(self, S: State, seat: int, card: str) -> int:
         """What playing ``card`` gives now (0: nothing, so it is not offered)."""
@@ -573,23 +618,64 @@ class Olympus(Engine[State, Any]):
         return bot.choose(self, state, seat)
 
     # ---- the search player's hooks (engines/search.py) ---------------------------------------
+    def search_opponent_model(self) -> bool:
+        """The other seats move by the automatic player inside the search's tree too: the tree
+        holds only the searching seat's decisions (a 4-player tree of everyone's moves gets a
+        handful of visits per node at a second's budget)."""
+        return True
+
+    def search_actions(self, state: State, seat: int) -> Sequence[Any]:
+        """The automatic player's choice first, then its next best moves of each kind
+        (engines/olympus/auto.py ``candidates``): a turn offers up to about 130 moves, most of them
+        other ways to pay or other routes to the same place."""
+        return bot.candidates(self, state, seat)
+
     def search_prior(self, state: State, seat: int, actions: Sequence[Any]) -> list[float]:
-        """Half the prior on the automatic player's choice (engines/olympus/auto.py), the rest even."""
-        return self.auto_prior(state, seat, actions, 0.5)
+        """Half the prior on the first of ``actions`` (:meth:`search_actions` puts the automatic
+        player's choice first), the rest even."""
+        n = len(actions)
+        if n == 0:
+            return []
+        return [(0.5 if i == 0 else 0.0) + 0.5 / n for i in range(n)]
+
+    def search_rollout(self, state: State, seat: int, rng: random.Random) -> Any:
+        """The automatic player's choice (deterministic): the standard seats the strong player
+        meets play it, and a playout then varies only by the determinization."""
+        return bot.choose(self, state, seat)
+
+    def search_simulate(self, state: State, rng: random.Random, depth: int) -> dict[int, float]:
+        """:meth:`Engine.search_simulate` without its check that the prompted seat has a move
+        (the automatic player's own check: an Olympus prompt always offers one)."""
+        steps = 0
+        while steps < depth and not state.over:
+            seats = self.prompt(state).seats
+            if not seats:
+                break
+            state, _ = self.apply(state, seats[0], bot.choose(self, state, seats[0]))
+            steps += 1
+        return self.search_value(state)
 
     def search_value(self, state: State) -> dict[int, float]:
-        """A finished game: the winners' shares; else a softmax (temperature 4 prestige points) of
-        each seat's prestige counted as at the end ("Sommare il prestigio dei giocatori",
-        rules.score)."""
+        """A finished game: the winners' shares; else a softmax (temperature ``VALUE_TEMPERATURE``
+        prestige points) of each seat's expected prestige: its prestige counted as at the end
+        ("Sommare il prestigio dei giocatori", rules.score) plus ``TIME_WORTH`` per action point it
+        may still spend (the spaces to the Cross and its hourglasses; none once its game is over)
+        and ``CUBE_WORTH`` per resource cube."""
         out = self.outcome(state)
         if out is not None:
             return {s: 1.0 / len(out.winners) for s in out.winners}
-        return softmax_shares({s: float(q.total(state, s)) for s in range(state.n)}, 4.0)
+        cross = DATA.time_track.cross
+        est = {}
+        for s, p in enumerate(state.players):
+            left = 0 if p.done else max(0, cross - p.pos) + p.hourglasses
+            est[s] = q.total(state, s) + TIME_WORTH * left + CUBE_WORTH * sum(p.cubes.values())
+        return softmax_shares(est, VALUE_TEMPERATURE)
 
     def search_depth(self) -> int:
-        """A game is about 130 decisions and the automatic player costs about 8 ms one: playouts
-        stop after 8 decisions and :meth:`search_value` judges the prestige."""
-        return 8
+        """A game is about 150 decisions (four players) and the automatic player costs a few
+        milliseconds one: playouts stop after 16 decisions (about four turns of each seat) and
+        :meth:`search_value` judges the expected prestige."""
+        return 16
 
     def playout_policy(self, state: State, seat: int, rng: random.Random) -> Any:
         """Uniformly random legal actions wander and rarely develop; half the time the automatic
@@ -622,6 +708,14 @@ class Olympus(Engine[State, Any]):
             k = len(d.options)
             d.options, pool = pool[:k], pool[k:]
         S.destiny_deck = pool
+        # the Zeus cards another seat has already committed to a revealed Olympus card are hidden
+        # (the view says only who answered): redrawn as what its redrawn hand allows, all its Zeus
+        # cards (the automatic player's answer), so the twin stays playable
+        for d in S.pending:
+            if d.kind == "zeus_cards":
+                for s in d.answers:
+                    if s != hidden_from:
+                        d.answers[s] = S.players[s].hand.count("zeus")
         unseen = [c.id for c in DATA.olympus_cards if c.id not in S.revealed]
         rng.shuffle(unseen)
         for z in sorted(S.olympus):

@@ -201,15 +201,30 @@ def expand_costs(S: State, seat: int, origin: str) -> dict[str, int]:
         start, base = origin, 0
     out: dict[str, int] = {}
     covered_here = (not new) and controller(S, origin) != seat
+    condemned = set(S.condemned)
+    tribes = set(S.tribes)
+    stacks = S.stacks
+    attack: dict[int | None, int] = {}  # attack_cost by defender, counted once
     for to, c in route_costs(S, seat, start).items():
-        if to in S.condemned:
+        if to in condemned:
             continue
         if to == origin and not covered_here:
             continue
-        fight, defender = is_combat(S, seat, to)
-        if not fight and controller(S, to) == seat:
+        # is_combat, inlined: a tribe's territory, or another side on top
+        st = stacks.get(to)
+        top = st[-1] if st else None
+        if to in tribes:
+            defender: int | None = None
+        elif top is not None and top != seat:
+            defender = top
+        elif top == seat:
             continue
-        out[to] = base + c + (attack_cost(S, seat, defender) if fight else 0)
+        else:
+            out[to] = base + c
+            continue
+        if defender not in attack:
+            attack[defender] = attack_cost(S, seat, defender)
+        out[to] = base + c + attack[defender]
     return out
 
 
@@ -253,13 +268,14 @@ def cubes_to_spend(
     return spend
 
 
-def payments(S: State, seat: int, d: Discovery) -> list[tuple[str, ...]]:
-    """Every distinct way (by the cubes spent) to pay ``d``: the group types, cheapest first."""
+def payments(S: State, seat: int, d: Discovery, tok: Counter[str] | None = None) -> list[tuple[str, ...]]:
+    """Every distinct way (by the cubes spent) to pay ``d``: the group types, cheapest first.
+    ``tok``: the seat's tokens, if already counted."""
     import itertools
 
     options: dict[tuple[tuple[str, int], ...], tuple[str, ...]] = {}
     free = [r for r in RESOURCES if r not in d.cost.groups_not]
-    tok = tokens(S, seat)
+    tok = tokens(S, seat) if tok is None else tok
     have = tok + Counter({r: n for r, n in S.players[seat].cubes.items() if n > 0})
     if any(have.get(r, 0) < n for r, n in d.cost.explicit.items()) or sum(have.values()) < d.cost.size:
         return []
