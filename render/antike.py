@@ -25,7 +25,7 @@ Layout (portrait, :data:`WIDTH` px wide, designed to be read at 400 px on a phon
   from the space it left;
 * one row per nation: player (nation) and personalities / target; marble, iron, gold, coins,
   cities, temples, legions, galleys (the key's icons); personalities by kind; know-how;
-* a footer: personalities left per stack, coins in the bank, temples left.
+* a footer: personalities left per stack, coins in the bank, temples left, each named.
 """
 
 from __future__ import annotations
@@ -720,14 +720,20 @@ def render_board(view: View, names: list[str] | None = None, *, lang: str = "en"
     _nations(d, v, 8, top + 6, names, lang)
     # footer
     fy = height - 22
-    stacks = " · ".join(f"{_tr(lang, f'antike-person-{k}')} {c}" for k, c in v.stacks.items())
-    sf, sl = fit_text(stacks, WIDTH - 190, 24, 17, 12, False, 1)
+    stacks = _tr(lang, "antike-board-left", list=" · ".join(f"{_tr(lang, f'antike-person-{k}')} {c}" for k, c in v.stacks.items()))
+    # right: "Bank ● 27   Temples left △ 1", each count after its key icon
+    ff = font(15, False)
+    bank, temples = _tr(lang, "antike-board-bank"), _tr(lang, "antike-board-temples")
+    right = d.textlength(bank, font=ff) + d.textlength(temples, font=ff) + 2 * (6 + 16 + 4 + 26) + 10
+    sf, sl = fit_text(stacks, WIDTH - 24 - right - 16, 20, 15, 11, False, 1)
     draw_text(d, (12, fy), sl[0], sf, INK, "lm")
-    cx = WIDTH - 150
-    _icon(d, "coins", cx, fy)
-    draw_text(d, (cx + 20, fy), str(v.coins_bank), font(17, True), INK, "lm")
-    _icon(d, "temple", cx + 70, fy)
-    draw_text(d, (cx + 90, fy), str(v.temples_left), font(17, True), INK, "lm")
+    x = WIDTH - 12 - right
+    for label, icon, count in ((bank, "coins", v.coins_bank), (temples, "temple", v.temples_left)):
+        draw_text(d, (x, fy), label, ff, INK_SOFT, "lm")
+        x += d.textlength(label, font=ff) + 6
+        _icon(d, icon, x, fy)
+        draw_text(d, (x + 20, fy), str(count), font(17, True), INK, "lm")
+        x += 16 + 4 + 26 + 10
     return to_png(img, palette())
 
 

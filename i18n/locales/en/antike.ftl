@@ -550,3 +550,8 @@ antike-last-person-navigators = { $n ->
     [one] +1 Navigator
    *[other] +{ $n } Navigators
 }
+
+## The picture's footer (render/antike.py)
+antike-board-left = Personalities left: { $list }
+antike-board-bank = Bank
+antike-board-temples = Temples left

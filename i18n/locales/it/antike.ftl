@@ -546,3 +546,8 @@ antike-last-person-navigators = { $n ->
     [one] +1 Navigatore
    *[other] +{ $n } Navigatori
 }
+
+## The picture's footer (render/antike.py)
+antike-board-left = Personaggi storici rimasti: { $list }
+antike-board-bank = Banca
+antike-board-temples = Templi rimasti
