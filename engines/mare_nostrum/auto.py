@@ -710,7 +710,7 @@ def candidates(eng: Table, S: State, seat: int) -> list[Any]:
     else:
         alts += [a for a in acts if isinstance(a, Attack)]
         infl = q.reserve(eng.R, S, seat)["influence"] > 0
-        inv = []
+        inv: list[tuple[float, int, Any]] = []
         for a in acts:
             if not isinstance(a, MoveLegions) or S.provinces[a.to].legions.get(seat, 0) or a.to in S.locked:
                 continue
