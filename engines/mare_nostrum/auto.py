@@ -672,3 +672,68 @@ def choose(eng: Table, S: State, seat: int) -> Any:
         assert d is not None
         return ChooseCard(card=d.choices[0])
     raise AssertionError(f"no automatic choice for {k}")
+
+
+#: the decisions the strong player searches (engines/search.py, :func:`candidates`): what to buy
+#: in the construction phase and the military moves; every other decision is the automatic
+#: player's alone
+SEARCH_KINDS = ("build", "move")
+#: how many alternatives to the automatic player's choice :func:`candidates` adds
+SEARCH_ALTERNATIVES = 3
+
+
+def candidates(eng: Table, S: State, seat: int) -> list[Any]:
+    """The moves the strong player (engines/search.py, paired search) weighs for ``seat``: the
+    automatic player's choice first; at a ``SEARCH_KINDS`` decision also its next best
+    alternatives (at most ``SEARCH_ALTERNATIVES``) and ending the turn.  Construction: the other
+    purchases (an item, a hero or Wonder) in :func:`_build_score` order, one per item.  Military
+    moves: the other battles, then the favourable invasions towards other targets
+    (:func:`_invasion`'s rule), most valuable first.  Empty when the seat is not prompted."""
+    pr = prompt(S)
+    if seat not in pr.seats:
+        return []
+    acts = list(legal_actions(eng, S, seat))
+    if not acts:
+        return []
+    pick = choose(eng, S, seat)
+    if pr.kind not in SEARCH_KINDS:
+        return [pick]
+    alts: list[Any] = []
+    if pr.kind == "build":
+        if jason_steals(eng.R, S, seat):
+            return [pick]
+        ctx = build_context(eng, S, seat)
+        scored = sorted(((s, i, b) for i, b in enumerate(build_candidates(eng, S, seat))
+                         if (s := _build_score(eng, S, seat, b, ctx)) > 0), key=lambda t: (-t[0], t[1]))
+        for _, _, b in scored:
+            alts.append(b if b.item == "card" else Build(item=b.item))
+    else:
+        alts += [a for a in acts if isinstance(a, Attack)]
+        infl = q.reserve(eng.R, S, seat)["influence"] > 0
+        inv: list[tuple[float, int, Any]] = []
+        for a in acts:
+            if not isinstance(a, MoveLegions) or S.provinces[a.to].legions.get(seat, 0) or a.to in S.locked:
+                continue
+            v = target_value(eng, S, seat, a.to, infl)
+            if v <= 0:
+                continue
+            need = needed_legions(eng, S, seat, a.to, limit=movable(S, seat, a.origin) - _guard(eng, S, seat, a.origin))
+            if need is not None and a.count == need:
+                inv.append((-v, len(inv), a))
+        alts += [a for _, _, a in sorted(inv, key=lambda t: (t[0], t[1]))]
+    legal = set(map(_key, acts))
+    out = [pick]
+    seen = {_key(pick)}
+    for a in alts:
+        k = _key(a)
+        if k in legal and k not in seen and len(out) <= SEARCH_ALTERNATIVES:
+            out.append(a)
+            seen.add(k)
+    end = EndTurn()
+    if _key(end) in legal and _key(end) not in seen:
+        out.append(end)
+    return out
+
+
+def _key(a: Any) -> str:
+    return str(a.model_dump_json())

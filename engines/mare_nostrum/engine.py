@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 import types
-from typing import Any, Callable, Sequence, cast
+from typing import Any, Callable, ClassVar, Sequence, cast
 
 from engines.base import Engine, Entry, Event, LobbyChoice, Outcome, Panel, Prompt, RulesTopic, softmax_shares
 from engines.mare_nostrum import (
@@ -42,7 +42,7 @@ from engines.mare_nostrum.flow import PER_TURN, Refusal, Table
 from engines.mare_nostrum.hidden import resample_hidden
 from engines.mare_nostrum.panel import build_panel, status_text
 from engines.mare_nostrum.setup import a_setup_build, new_game
-from engines.mare_nostrum.state import ACTION_ADAPTER, RULES_VERSION, Build, Cancel, State, UseGod, clone_state
+from engines.mare_nostrum.state import ACTION_ADAPTER, RULES_VERSION, Build, State, UseGod, clone_state
 from engines.mare_nostrum.texts import (  # re-exported: the names the tests and older callers import from here
     building_list,
     building_name,
@@ -319,38 +319,82 @@ class MareNostrum(Engine[State, Any]):
 
     # ---- the search player's hooks (engines/search.py) ---------------------------------------
     def search_prior(self, state: State, seat: int, actions: Sequence[Any]) -> list[float]:
-        """Half the prior on the automatic player's choice (engines/mare_nostrum/auto.py), the rest
-        even."""
-        return self.auto_prior(state, seat, actions, 0.5)
+        """Half the prior on the first of ``actions`` (:meth:`search_actions` puts the automatic
+        player's choice first), the rest even."""
+        n = len(actions)
+        return [(0.5 if i == 0 else 0.0) + 0.5 / n for i in range(n)]
+
+    def search_opponent_model(self) -> bool:
+        """The paired flat search (engines/search.py): the other seats are modelled by the
+        automatic player (the standard seats play it), and the strong seat searches only its key
+        decisions (:meth:`search_actions`)."""
+        return True
 
     def search_actions(self, state: State, seat: int) -> Sequence[Any]:
-        """The legal actions but Cancel when there are others: a search that may cancel a build
-        or a move it has begun finds it worth as much as finishing it and loops."""
-        acts = self.legal_actions(state, seat)
-        kept = [a for a in acts if not isinstance(a, Cancel)]
-        return kept or acts
+        """What to buy in the construction phase and the military moves: the automatic player's
+        choice first, then a few of its best alternatives and ending the turn (auto.candidates);
+        every other decision: the automatic player's alone (trade, payments, where to place: the
+        search spends its budget on the purchases and the wars, which decide the heroes and
+        Wonders)."""
+        return auto.candidates(self._for(state), state, seat)
+
+    def search_rollout(self, state: State, seat: int, rng: random.Random) -> Any:
+        """The automatic player's choice (deterministic: the standard seats play it)."""
+        return self.auto_action(state, seat)
+
+    def search_simulate(self, state: State, rng: random.Random, depth: int) -> dict[int, float]:
+        """At most ``depth`` decisions of the automatic player, applied in place on one copy of
+        ``state`` (no copy per decision), then :meth:`search_value`."""
+        S = clone_state(state)
+        eng = self._for(S)
+        for _ in range(depth):
+            if S.winners:
+                break
+            pr = self.prompt(S)
+            if not pr.seats:
+                break
+            seat = pr.seats[0]
+            eng._apply_in_place(S, seat, auto.choose(eng, S, seat), pr.kind)
+        return self.search_value(S)
+
+    #: search_value's worth, in heroes or Wonders, of: a city or caravan, a market or temple (the
+    #: income buildings, rules.holdings), an influence marker, a fortress, a legion or trireme, a
+    #: resource card in hand.  Each building is worth more than the cards it costs in hand (the
+    #: costs: 3 cards, 6 for a market or temple, 9 for a hero or Wonder), so that a short playout
+    #: does not prefer hoarding to building: its income comes in the later turns.
+    SEARCH_WORTH: ClassVar[dict[str, float]] = {
+        "income": 0.4, "big": 0.6, "influence": 0.2, "fortress": 0.15, "unit": 0.15, "card": 1 / 12}
 
     def search_value(self, state: State) -> dict[int, float]:
         """A finished game: the winners' shares; else a softmax (temperature 1 card) of each seat's
-        strength in heroes and Wonders (4 win, "Vittoria"): 1 per hero or Wonder, a quarter per
-        city, caravan, market or temple it draws income from (rules.holdings), a tenth per
-        province of its influence and per fortress, a twentieth per legion or trireme, an eighth
-        per resource card in hand."""
+        strength in heroes and Wonders (4 win, "Vittoria"): 1 per hero or Wonder, then
+        ``SEARCH_WORTH`` per city or caravan and per market or temple it draws income from
+        (rules.holdings), per province of its influence, per fortress, per legion or trireme and
+        per resource card in hand (the hands' sizes are public; a determinization redraws the
+        other hands' contents)."""
         out = self.outcome(state)
         if out is not None:
             return {s: 1.0 / len(out.winners) for s in out.winners}
         hold = q.holdings(state)
+        w = self.SEARCH_WORTH
+        boards = q.on_board_all(state)
         strength: dict[int, float] = {}
         for s, p in enumerate(state.players):
-            board = q.on_board(state, s)
-            strength[s] = (len(p.cards) + sum(hold[s].values()) / 4 + (board["influence"] + board["fortresses"]) / 10
-                           + (board["legions"] + board["triremes"]) / 20 + sum(p.hand.values()) / 8)
+            board = boards[s]
+            h = hold[s]
+            strength[s] = (len(p.cards) + w["income"] * (h["cities"] + h["caravans"]) + w["big"] * (h["temples"] + h["markets"])
+                           + w["influence"] * board["influence"] + w["fortress"] * board["fortresses"]
+                           + w["unit"] * (board["legions"] + board["triremes"]) + w["card"] * sum(p.hand.values()))
         return softmax_shares(strength, 1.0)
 
+    #: the search's playout length in decisions (search_depth)
+    SEARCH_DEPTH: ClassVar[int] = 60
+
     def search_depth(self) -> int:
-        """A game is about 1000 decisions: playouts stop after 16 and :meth:`search_value` judges
-        the heroes and Wonders."""
-        return 16
+        """A game is about 450 decisions of four players (8 or 9 turns), 2 ms each by the
+        automatic player: playouts stop after ``SEARCH_DEPTH`` (about a turn) and
+        :meth:`search_value` judges the heroes and Wonders."""
+        return self.SEARCH_DEPTH
 
     def playout_policy(self, state: State, seat: int, rng: random.Random) -> Any:
         """An action for the prompted ``seat`` in a random playout: with probability
