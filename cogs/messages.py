@@ -197,16 +197,20 @@ def option_lines(info: GameInfo, lang: str | None = None) -> list[str]:
     for key in sorted({**defaults, **info.options}):
         if key in ("deadline_hours", LOBBY_CHOICES):
             continue
-        value = info.options.get(key, defaults.get(key))
-        label_id, values = OPTION_TEXT.get(key, ("", {}))
-        label = tr(lang, label_id) if label_id else key.replace("_", " ").capitalize()
-        value_id = values.get(value) if isinstance(value, (str, int, float, bool, type(None))) else None
-        if value_id is not None:
-            shown = tr(lang, value_id)
-        else:
-            shown = ", ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
-        lines.append(tr(lang, "bot-option-line", label=label, value=shown))
+        lines.append(option_line(key, info.options.get(key, defaults.get(key)), lang))
     return lines
+
+
+def option_line(key: str, value: object, lang: str) -> str:
+    """One option as "Label: value" in ``lang`` (:data:`OPTION_TEXT`'s words where it has them)."""
+    label_id, values = OPTION_TEXT.get(key, ("", {}))
+    label = tr(lang, label_id) if label_id else key.replace("_", " ").capitalize()
+    value_id = values.get(value) if isinstance(value, (str, int, float, bool, type(None))) else None
+    if value_id is not None:
+        shown = tr(lang, value_id)
+    else:
+        shown = ", ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
+    return tr(lang, "bot-option-line", label=label, value=shown)
 
 
 def absent_player_line(info: GameInfo, lang: str | None = None) -> str | None:
@@ -217,9 +221,7 @@ def absent_player_line(info: GameInfo, lang: str | None = None) -> str | None:
     value = info.options.get("absent_player")
     if info.status != "active" or value not in OPTION_TEXT["absent_player"][1]:
         return None
-    label_id, values = OPTION_TEXT["absent_player"]
-    lang = lang or info.lang
-    return tr(lang, "bot-option-line", label=tr(lang, label_id), value=tr(lang, values[value]))
+    return option_line("absent_player", value, lang or info.lang)
 
 
 def lobby_text(info: GameInfo, default_hours: float, lang: str | None = None) -> str:
