@@ -401,9 +401,11 @@ class Engine(abc.ABC, Generic[S, A]):
         return 200
 
     def search_opponent_model(self) -> bool:
-        """Whether the search plays the other seats by :meth:`search_rollout` inside its tree
-        too (an opponent model: the tree holds only the searching seat's decisions, so a small
-        budget goes to them) rather than searching their moves.  Default: False."""
+        """Whether the search models the other seats by the deterministic playout policy (the
+        standard player) and compares only the seat's own candidates (:meth:`search_actions`),
+        each played in the same determinizations and followed by one playout
+        (``engines.search.Search._choose_paired``, paired flat Monte Carlo), rather than growing
+        a tree over everyone's moves.  Default: False (the tree)."""
         return False
 
     def search_prior(self, state: S, seat: int, actions: "Sequence[A]") -> list[float]:

@@ -19,9 +19,10 @@ It decides only from what its seat may see:
 
 A game without hidden information (Antike) is searched as it is, with its generators reseeded.
 
-An engine whose :meth:`~engines.base.Engine.search_opponent_model` is true (Olympus) is searched
-flat instead of with a tree (:meth:`Search._choose_paired`): the other seats are modelled by the
-deterministic playout policy (the standard player), and each of the seat's candidate moves
+An engine whose :meth:`~engines.base.Engine.search_opponent_model` is true (Olympus, Antike,
+Mare Nostrum) is searched flat instead of with a tree (:meth:`Search._choose_paired`): the other
+seats are modelled by the deterministic playout policy (the standard player), and each of the
+seat's candidate moves
 (:meth:`~engines.base.Engine.search_actions`) is played in the same determinizations and followed
 by one playout each; the best mean reward wins.  In a four-player game the tree of everyone's
 moves gets a handful of visits per node at a second's budget; the paired comparison spends them
