@@ -702,7 +702,7 @@ def render_board(view: View, names: list[str] | None = None, *, lang: str = "en"
     map_top = HEAD_H
     key_top = map_top + MAP_H + 6
     rondel_top = RONDEL_TOP
-    height = rondel_top + RONDEL_H - 4 + 6 + len(v.nations) * ROW_H + 40
+    height = rondel_top + RONDEL_H - 4 + 6 + len(v.nations) * ROW_H + 62  # the footer: two lines
     img = Image.new("RGB", (WIDTH, height), PAPER)
     d = ImageDraw.Draw(img)
     hf, hl = fit_text(header(v, names, lang), WIDTH - 24, 30, 22, 14, True, 1)
@@ -718,22 +718,21 @@ def render_board(view: View, names: list[str] | None = None, *, lang: str = "en"
     _key(d, key_top, lang)
     top = _rondel(d, v, rondel_top, lang)
     _nations(d, v, 8, top + 6, names, lang)
-    # footer
-    fy = height - 22
+    # footer, two lines: the personalities left in the stacks; the bank's coins and the temples left
+    fy = height - 44
     stacks = _tr(lang, "antike-board-left", list=" · ".join(f"{_tr(lang, f'antike-person-{k}')} {c}" for k, c in v.stacks.items()))
-    # right: "Bank ● 27   Temples left △ 1", each count after its key icon
-    ff = font(15, False)
-    bank, temples = _tr(lang, "antike-board-bank"), _tr(lang, "antike-board-temples")
-    right = d.textlength(bank, font=ff) + d.textlength(temples, font=ff) + 2 * (6 + 16 + 4 + 26) + 10
-    sf, sl = fit_text(stacks, WIDTH - 24 - right - 16, 20, 15, 11, False, 1)
+    sf, sl = fit_text(stacks, WIDTH - 24, 20, 17, 12, False, 1)
     draw_text(d, (12, fy), sl[0], sf, INK, "lm")
-    x = WIDTH - 12 - right
-    for label, icon, count in ((bank, "coins", v.coins_bank), (temples, "temple", v.temples_left)):
-        draw_text(d, (x, fy), label, ff, INK_SOFT, "lm")
+    fy = height - 20
+    ff = font(17, False)
+    x = 12.0
+    for label, icon, count in ((_tr(lang, "antike-board-bank"), "coins", v.coins_bank),
+                               (_tr(lang, "antike-board-temples"), "temple", v.temples_left)):
+        draw_text(d, (x, fy), label, ff, INK, "lm")
         x += d.textlength(label, font=ff) + 6
         _icon(d, icon, x, fy)
         draw_text(d, (x + 20, fy), str(count), font(17, True), INK, "lm")
-        x += 16 + 4 + 26 + 10
+        x += 16 + 4 + 30 + 16
     return to_png(img, palette())
 
 
