@@ -16,8 +16,10 @@ Ugo", as the Accademia della Crusca advises: only before the same vowel).  A lis
 Italian ends with "ed" before an item beginning with "e".  A seat's name is known only when the
 ``{pN}`` placeholders are filled, after formatting: the choice is then left as a marker (a
 private-use character) that :func:`fill_names` resolves once the name is in.  ``IL($x)`` puts
-the Italian definite article before a Wonder's name (its message's ``.article`` attribute, a
-grammar attribute of the Italian catalogs only): "prende le Piramidi", "acquisisce il Mausoleo".  Layering: render/, bot/ and cogs/ use
+the Italian definite article before a name (its message's ``.article`` attribute, a grammar
+attribute of the Italian catalogs only: "il", "lo", "la", "l'", "i", "gli", "le"): "prende le
+Piramidi", "acquisisce il Mausoleo"; ``DI``, ``A``, ``DA``, ``IN`` and ``SU`` write the articulated
+preposition ("della Tracia", "nell'Attica", "dalle Cicladi"; "di Roma" for a name with none).  Layering: render/, bot/ and cogs/ use
 this package; engines never do (they only build :class:`engines.text.Msg`).
 """
 
@@ -79,7 +81,7 @@ def _ed(value: Any) -> str:
 
 class Named(str):
     """A nested message formatted for an argument, with its ``.article`` attribute (the Italian
-    definite article of a Wonder's name: "il", "la", "le", "l'"), None when it has none."""
+    definite article of its name: "il", "lo", "la", "l'", "i", "gli", "le"), None when it has none."""
 
     article: str | None = None
 
@@ -94,8 +96,41 @@ def _il(value: Any) -> str:
     return f"{article}{value}" if article.endswith("'") else f"{article} {value}"
 
 
-#: the custom functions the catalogs may call (besides Fluent's NUMBER and DATETIME)
-FUNCTIONS: dict[str, Any] = {"AD": _ad, "ED": _ed, "IL": _il}
+#: Italian articulated prepositions: (preposition, article) -> the contracted word ("di" + "la" =
+#: "della"); the preposition alone where the name has no article ("di Roma", "a Creta")
+_CONTRACTED: dict[str, dict[str, str]] = {
+    "di": {"il": "del", "lo": "dello", "la": "della", "l'": "dell'", "i": "dei", "gli": "degli", "le": "delle"},
+    "a": {"il": "al", "lo": "allo", "la": "alla", "l'": "all'", "i": "ai", "gli": "agli", "le": "alle"},
+    "da": {"il": "dal", "lo": "dallo", "la": "dalla", "l'": "dall'", "i": "dai", "gli": "dagli", "le": "dalle"},
+    "in": {"il": "nel", "lo": "nello", "la": "nella", "l'": "nell'", "i": "nei", "gli": "negli", "le": "nelle"},
+    "su": {"il": "sul", "lo": "sullo", "la": "sulla", "l'": "sull'", "i": "sui", "gli": "sugli", "le": "sulle"},
+}
+
+
+def _with_preposition(preposition: str, value: Any) -> str:
+    """``preposition`` joined with ``value``'s definite article (its ``.article``, see
+    :func:`_il`): "della Tracia", "nell'Attica", "dalle Cicladi"; with no article the plain
+    preposition ("di Roma", "a Creta": "a" becomes "ad" before a name in "a", as :func:`_ad`)."""
+    article = getattr(value, "article", None)
+    if not article:
+        return _ad(value) if preposition == "a" else f"{preposition} {value}"
+    word = _CONTRACTED[preposition][article]
+    return f"{word}{value}" if word.endswith("'") else f"{word} {value}"
+
+
+#: the custom functions the catalogs may call (besides Fluent's NUMBER and DATETIME): ``DI``,
+#: ``A``, ``DA``, ``IN``, ``SU`` write the Italian articulated preposition before a name whose
+#: message has an ``.article`` ("la Tracia" -> ``DA`` "dalla Tracia"), the plain one otherwise
+FUNCTIONS: dict[str, Any] = {
+    "AD": _ad,
+    "ED": _ed,
+    "IL": _il,
+    "DI": lambda v: _with_preposition("di", v),
+    "A": lambda v: _with_preposition("a", v),
+    "DA": lambda v: _with_preposition("da", v),
+    "IN": lambda v: _with_preposition("in", v),
+    "SU": lambda v: _with_preposition("su", v),
+}
 
 
 class MissingMessage(KeyError):

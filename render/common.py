@@ -58,27 +58,57 @@ def _text_mask(fnt: ImageFont.FreeTypeFont, text: str, anchor: str) -> tuple[Ima
 class TextRecord(NamedTuple):
     """A text drawn by :func:`draw_text` while :func:`record_texts` listens: the surface it was
     drawn on (the ImageDraw's image, kept alive while recorded: compare with ``is``), its inked
-    box (x0, y0, x1, y1) there, the text."""
+    box (x0, y0, x1, y1) there, the text, the capital height of its font (px on that surface:
+    the height of "H") and its role (:func:`text_role`: ``"info"``, a text that carries game
+    information, or ``"key"``, the key's explanations)."""
 
     surface: object
     box: tuple[int, int, int, int]
     text: str
+    cap: float = 0.0
+    role: str = "info"
 
 
 _recording: contextvars.ContextVar[list[TextRecord] | None] = contextvars.ContextVar("render_texts", default=None)
+_role: contextvars.ContextVar[str] = contextvars.ContextVar("render_text_role", default="info")
+
+#: the roles a drawn text may have (see :func:`text_role`)
+TEXT_ROLES = ("info", "key")
 
 
 @contextlib.contextmanager
 def record_texts() -> Iterator[list[TextRecord]]:
     """Collect every text :func:`draw_text` draws in this context (for the tests that check no
-    text overlaps another or is cut): yields the list it fills.  Texts of pictures cached from
-    an earlier call (tiles drawn once per process) are not drawn again, so not recorded."""
+    text overlaps another or is cut, and that every text keeps its size on a phone): yields the
+    list it fills.  Texts of pictures cached from an earlier call (tiles drawn once per process)
+    are not drawn again, so not recorded."""
     out: list[TextRecord] = []
     token = _recording.set(out)
     try:
         yield out
     finally:
         _recording.reset(token)
+
+
+@contextlib.contextmanager
+def text_role(role: str) -> Iterator[None]:
+    """Texts drawn in this context have ``role`` (one of :data:`TEXT_ROLES`): ``"key"`` for the
+    key's explanations, which may be smaller on a phone than the names and numbers that carry
+    game information (``"info"``, the default).  Raises ValueError for another role."""
+    if role not in TEXT_ROLES:
+        raise ValueError(f"unknown text role {role!r} (one of {TEXT_ROLES})")
+    token = _role.set(role)
+    try:
+        yield
+    finally:
+        _role.reset(token)
+
+
+@functools.lru_cache(maxsize=256)
+def cap_height(fnt: ImageFont.FreeTypeFont) -> float:
+    """The capital height of ``fnt`` in pixels: the inked height of "H" above the baseline."""
+    _, top, _, bottom = fnt.getbbox("H", anchor="ls")
+    return float(bottom - top)
 
 
 def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], line: str, fnt: ImageFont.FreeTypeFont, fill: RGB, anchor: str = "la") -> None:
@@ -93,7 +123,8 @@ def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], line: str, fnt
     if record is not None:
         ink = mask.getbbox()
         if ink is not None:
-            record.append(TextRecord(getattr(draw, "_image", draw), (x + ink[0], y + ink[1], x + ink[2], y + ink[3]), line))
+            box = (x + ink[0], y + ink[1], x + ink[2], y + ink[3])
+            record.append(TextRecord(getattr(draw, "_image", draw), box, line, cap_height(fnt), _role.get()))
 
 
 def wrap(text: str, fnt: ImageFont.FreeTypeFont, width: float) -> list[str]:
