@@ -19,7 +19,10 @@ private-use character) that :func:`fill_names` resolves once the name is in.  ``
 the Italian definite article before a name (its message's ``.article`` attribute, a grammar
 attribute of the Italian catalogs only: "il", "lo", "la", "l'", "i", "gli", "le"): "prende le
 Piramidi", "acquisisce il Mausoleo"; ``DI``, ``A``, ``DA``, ``IN`` and ``SU`` write the articulated
-preposition ("della Tracia", "nell'Attica", "dalle Cicladi"; "di Roma" for a name with none).  Layering: render/, bot/ and cogs/ use
+preposition ("della Tracia", "nell'Attica", "dalle Cicladi"; "di Roma" for a name with none).
+``GENDER($x)`` gives the agreement of such a name for a selector: its ``.gender`` attribute ("m" or
+"f"; without one, "f" for the articles "la"/"le", else "m"), with "-pl" when its article is plural
+("i", "gli", "le"): "ottiene le Vele, prima nazione a possederle".  Layering: render/, bot/ and cogs/ use
 this package; engines never do (they only build :class:`engines.text.Msg`).
 """
 
@@ -81,9 +84,20 @@ def _ed(value: Any) -> str:
 
 class Named(str):
     """A nested message formatted for an argument, with its ``.article`` attribute (the Italian
-    definite article of its name: "il", "lo", "la", "l'", "i", "gli", "le"), None when it has none."""
+    definite article of its name: "il", "lo", "la", "l'", "i", "gli", "le"), None when it has none,
+    and its ``.gender`` attribute ("m" or "f"), None when it has none."""
 
     article: str | None = None
+    gender: str | None = None
+
+
+def _gender(value: Any) -> str:
+    """The Fluent function ``GENDER``: "m", "f", "m-pl" or "f-pl" for a name (its ``.gender``, else
+    guessed from its article: "la"/"le" feminine; plural for "i", "gli", "le"); "m" for anything
+    else."""
+    article = getattr(value, "article", None)
+    gender = getattr(value, "gender", None) or ("f" if article in ("la", "le") else "m")
+    return f"{gender}-pl" if article in ("i", "gli", "le") else gender
 
 
 def _il(value: Any) -> str:
@@ -125,6 +139,7 @@ FUNCTIONS: dict[str, Any] = {
     "AD": _ad,
     "ED": _ed,
     "IL": _il,
+    "GENDER": _gender,
     "DI": lambda v: _with_preposition("di", v),
     "A": lambda v: _with_preposition("a", v),
     "DA": lambda v: _with_preposition("da", v),
@@ -174,10 +189,12 @@ def _named(msg_id: str, args: Mapping[str, Any], lang: str, strict: bool) -> str
     text = _format(msg_id, args, lang, strict)
     b = bundle(lang)
     if b.has_message(msg_id):
-        attribute = b.get_message(msg_id).attributes.get("article")
-        if attribute is not None:
+        attributes = b.get_message(msg_id).attributes
+        if "article" in attributes or "gender" in attributes:
             named = Named(text)
-            named.article = str(b.format_pattern(attribute, {})[0])
+            for key in ("article", "gender"):
+                if key in attributes:
+                    setattr(named, key, str(b.format_pattern(attributes[key], {})[0]))
             return named
     return text
 

@@ -15,7 +15,21 @@ from engines.antike.rules import develop, founding, knowhow, military, rondel, s
 from engines.antike.rules.common import cities_of, city_counts, level, sea_zones, temples_of, unit_total
 from engines.antike.rules.flow import legal, prompt_key
 from engines.antike.rules.production import production
-from engines.antike.state import Arm, BuildTemple, ChooseNation, Conquer, Defend, Done, Learn, Move, Nation, Pay, Rondel, State
+from engines.antike.state import (
+    Arm,
+    BuildTemple,
+    ChooseNation,
+    Conquer,
+    Defend,
+    Done,
+    GiveUp,
+    Learn,
+    Move,
+    Nation,
+    Pay,
+    Rondel,
+    State,
+)
 
 INF = 99
 
@@ -321,6 +335,14 @@ def choose_defend(st: State) -> Defend:
     return Defend(fight=st.owner.get(d.province) == j or unitd.get(d.province, 0) >= theird.get(d.province, 0))
 
 
+def choose_give_up(st: State) -> GiveUp:
+    """The city to give up after a conquest with all 25 city stones (rules 4): one without a
+    temple first (a temple given up goes back to the supply and its production and defence are
+    lost), then one without the nation's own units (nothing there to guard it), then in id order."""
+    n = st.nations[st.active]
+    return min(military.give_up_options(st), key=lambda a: (a.province in st.temples, units_at(n, a.province), a.province))
+
+
 def candidates(st: State, seat: int) -> list[Any]:
     """The moves the strong player (engines/search.py) weighs for ``seat``: on the rondel, the
     automatic player's space first, then every other space it may reach paying at most 2
@@ -357,6 +379,8 @@ def choose(st: State, seat: int) -> Any:
         return ChooseNation(nations=setup.auto_choice(st))
     if kind == "defend":
         return choose_defend(st)
+    if kind == "give_up":
+        return choose_give_up(st)
     if kind == "rondel":
         return choose_rondel(st)
     if kind == "pay":

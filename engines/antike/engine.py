@@ -29,8 +29,8 @@ class Antike(Engine[State, Any]):
     three); ``target3`` 10 (default, recommended) or 12 personalities with 3 players;
     ``nations`` "random" (default: the nation cards are dealt) or "choose" (the players choose
     their nations in seat order, rulebook "Distribuzione delle Nazioni").
-    Actions (``kind``): nation, start_city, rondel, temple, arm, learn, move, fight, conquer, defend,
-    found, trade, done (see :mod:`engines.antike.state`)."""
+    Actions (``kind``): nation, start_city, rondel, pay, temple, arm, learn, move, fight, conquer, defend,
+    give_up, found, trade, done (see :mod:`engines.antike.state`)."""
 
     id: ClassVar[str] = "antike"
     title: ClassVar[str] = "Antike"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from engines.antike.data import BASIC, BOARDS, RONDEL
-from engines.antike.rules import flow, rondel, setup
+from engines.antike.rules import flow, knowhow, rondel, setup
 from engines.antike.state import (
     Arm,
     BuildTemple,
@@ -17,6 +17,7 @@ from engines.antike.state import (
     Done,
     Fight,
     Found,
+    GiveUp,
     Learn,
     Move,
     Pay,
@@ -190,7 +191,10 @@ def action_options(st: State, acts: list[Any]) -> list[Option]:
     for k, py in enumerate(a for a in acts if isinstance(a, Pay)):
         out.append(_leaf(f"p{k}", msg("antike-pn-pay-one", what=nres(1, py.res)), py, style="primary"))
     for k, tr in enumerate(a for a in acts if isinstance(a, Trade)):
-        out.append(_leaf(f"x{k}", msg("antike-pn-trade", give=res(tr.give), take=res(tr.take)), tr))
+        out.append(_leaf(f"x{k}", msg("antike-pn-trade", give=res(tr.give), take=res(tr.take), n=knowhow.trade_rate(st)), tr))
+    for k, gu in enumerate(a for a in acts if isinstance(a, GiveUp)):
+        out.append(_leaf(f"g{k}", msg("antike-pn-give-up-city", city=city(gu.province),
+                                      temple=1 if gu.province in st.temples else 0), gu, style="danger"))
     for a in acts:
         if isinstance(a, Done):
             out.append(_leaf("done", msg(f"antike-pn-done-{st.step}"), a, style="success"))
@@ -250,4 +254,6 @@ def build_panel(st: State, v: View, seat: int) -> Panel:
     elif v.prompt == "defend" and v.defense is not None:
         p, unit, _ = v.defense
         text.append(msg(f"antike-pn-defend-{unit}", who=who(v, v.active), city=city(p)))
+    elif v.prompt == "give_up" and v.giving_up is not None:
+        text.append(msg("antike-pn-give-up", city=city(v.giving_up)))
     return Panel(title=title, text=text, options=action_options(st, acts))

@@ -19,7 +19,12 @@ SCHEMA_VERSION = 1
 #:    (rules.common.coins_to_bank; upgrade_rules mends the bank of a game in progress).
 #: 3: the state keeps ``last``, the record of the latest turn that the picture points at (no rule
 #:    reads it; rules 2 did not record it, so a stored rules-2 game replays identical: `agora check`).
-RULES_VERSION = 3
+#: 4: (issue 27) a conqueror holding all 25 city stones chooses the city it gives up (step
+#:    "give_up", :class:`GiveUp`; rules 1-3 gave up its first city without a temple, in id order),
+#:    and a temple on the city given up goes back to the supply (rules 1-3 left it in
+#:    ``State.temples``); with all eight advances a resource is traded 1 for 1 (rules 1-3: 2 for 1,
+#:    the English rulebook's rate).  antike.it.txt, "Manovra di conquista" and "Conoscenza".
+RULES_VERSION = 4
 _M = TypeVar("_M", bound=BaseModel)
 Unit = Literal["legion", "galley"]
 Res = Literal["marble", "iron", "gold"]
@@ -65,6 +70,17 @@ class Defense(BaseModel):
     nations: list[int]
 
 
+class GivingUp(BaseModel):
+    """A conquest by a nation that already held 25 cities (rules 4): it must give up one of the
+    cities it held before (``conquered`` is the city just taken; ``temple``: the conquest destroyed
+    a temple, so the 35-personalities victory is checked once the city is given up)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    conquered: str
+    temple: bool = False
+
+
 class LastTurn(BaseModel):
     """What nation ``nation`` did in its latest turn (round ``turn``), kept until the next nation
     acts (the board picture points at it; all of it is public): ``start`` its rondel position
@@ -98,6 +114,8 @@ class State(BaseModel):
     """The whole game.  ``step``: "nation" (option nations="choose": ``nations`` then holds the
     nations chosen so far, in the order chosen), "start_city" (the longer-game variant), "rondel", "pay", "temple",
     "arming", "know_how", "maneuver", "found", "over".  ``active``: the nation to play.
+    ``giving_up``: during a maneuver, the active nation's conquest with all 25 city stones on the
+    board, waiting for it to choose the city it gives up (rules 4; prompt kind "give_up").
     ``owner[province]``: the nation owning its city; ``temples``: provinces with a temple;
     ``placed``: units placed this arming, per province; ``stacks``: personalities left per stack;
     ``last``: what the nation whose turn it is (or was, until the next one acts) did in it (a
@@ -119,6 +137,7 @@ class State(BaseModel):
     stacks: dict[str, int]
     maneuver: Maneuver | None = None
     defense: Defense | None = None
+    giving_up: GivingUp | None = None
     placed: dict[str, int] = Field(default_factory=dict)
     to_pay: int = 0
     turn: int = 1
@@ -218,6 +237,14 @@ class Defend(_Act):
     fight: bool
 
 
+class GiveUp(_Act):
+    """With all 25 city stones on the board, after a conquest (rules 4): give up the city of
+    ``province`` (one the nation held before the conquest); its stone goes to the city conquered."""
+
+    kind: Literal["give_up"] = "give_up"
+    province: str
+
+
 class Found(_Act):
     """Found a city in ``province``, paying 1 marble, 1 iron and 1 gold, the resources in
     ``by_coin`` replaced by coins."""
@@ -228,7 +255,8 @@ class Found(_Act):
 
 
 class Trade(_Act):
-    """All eight advances: give 2 of ``give`` for 1 of ``take`` (see rules.knowhow.trade)."""
+    """All eight advances: give 1 of ``give`` for 1 of ``take`` (rules 1-3: 2 for 1; see
+    rules.knowhow.trade)."""
 
     kind: Literal["trade"] = "trade"
     give: Res
@@ -240,7 +268,8 @@ class Done(_Act):
 
 
 Action = Annotated[
-    Union[ChooseNation, StartCity, Rondel, Pay, BuildTemple, Arm, Learn, Move, Fight, Conquer, Defend, Found, Trade, Done],
+    Union[ChooseNation, StartCity, Rondel, Pay, BuildTemple, Arm, Learn, Move, Fight, Conquer, Defend, GiveUp, Found, Trade,
+          Done],
     Field(discriminator="kind"),
 ]
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)

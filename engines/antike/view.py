@@ -55,6 +55,8 @@ class View(BaseModel):
     the active nation's units during a maneuver (province -> unit -> list); ``defense``
     (province, unit, nations to answer) or None; ``placed`` units placed this arming;
     ``winner`` nation index and ``reason`` once over; ``you`` the viewer's seat (None: channel);
+    ``giving_up`` the city just conquered by the active nation while it chooses the city it gives up
+    (all 25 city stones on the board; rules 4), else None;
     ``last`` what the nation whose turn it is, or was until the next one acted, did in it
     (:class:`engines.antike.state.LastTurn`: rondel space, moves, cities founded or conquered,
     temples...; public like everything else; None before the first nation's turn)."""
@@ -76,6 +78,7 @@ class View(BaseModel):
     moves: dict[str, dict[str, list[int]]] = Field(default_factory=dict)
     defense: tuple[str, str, list[int]] | None = None
     defence_values: dict[str, int] = Field(default_factory=dict)
+    giving_up: str | None = None
     placed: dict[str, int] = Field(default_factory=dict)
     to_pay: int = 0
     winner: int | None = None
@@ -109,5 +112,6 @@ def build(st: State, seat: int | None) -> View:
         prompt=kind, seat=s, nation=nat, nations=nations, provinces=[provs[k] for k in sorted(provs)],
         stacks=dict(st.stacks), coins_bank=st.coins_bank, temples_left=LIMITS["temples"] - len(st.temples),
         moves=st.maneuver.moves if st.maneuver else {}, defense=(d.province, d.unit, list(d.nations)) if d else None,
-        defence_values={p: sum(military.defence_value(st, p)) for p in st.owner}, placed=dict(st.placed), to_pay=st.to_pay,
+        defence_values={p: sum(military.defence_value(st, p)) for p in st.owner},
+        giving_up=st.giving_up.conquered if st.giving_up else None, placed=dict(st.placed), to_pay=st.to_pay,
         winner=st.winner, reason=st.reason, you=seat, last=st.last.model_copy(deep=True) if st.last else None)

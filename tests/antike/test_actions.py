@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engines.antike.rules import develop, knowhow
-from engines.antike.state import Arm, BuildTemple, Done, Learn
+from engines.antike.state import Arm, BuildTemple, Done, Learn, Trade
 from engines.base import IllegalAction
 from tests.antike.builders import act, at_space, blank, cities, give, nation
 
@@ -131,15 +131,36 @@ def test_advance_effects_on_maneuvers_and_defence():
     assert military.defence_value(st, "athen") == (1, 0, 2)
 
 
-def test_all_eight_advances_allow_trading():
+def test_all_eight_advances_allow_trading_one_for_one():
+    """antike.it.txt, "Conoscenza": "Se una nazione acquista tutti i progressi, può scambiare
+    liberamente, a partire da questo momento, il marmo, il ferro o l'oro con un'altra risorsa":
+    one resource for another, 1 for 1 (rules 4; rules 1-3 played the English 2 for 1)."""
     st = blank("east")
     i = nation(st, st.nations[0].id)
     cities(st, i, "athen")
-    give(st, i, marble=4)
+    give(st, i, marble=1)
     at_space(st, i, "temple")
     assert knowhow.trade_options(st) == []
     st.nations[i].know_how = {b: 2 for b in ("wheel", "sailing", "market", "monarchy")}
     opts = knowhow.trade_options(st)
-    assert {(a.give, a.take) for a in opts} == {("marble", "iron"), ("marble", "gold")}
-    act(st, opts[0])
-    assert st.nations[i].marble == 2
+    assert {(a.give, a.take) for a in opts} == {("marble", "iron"), ("marble", "gold")}  # a single marble suffices
+    events = act(st, Trade(give="marble", take="gold"))
+    n = st.nations[i]
+    assert (n.marble, n.gold) == (0, 1)
+    assert events[0].text.args["n"] == 1
+    with pytest.raises(IllegalAction):  # nothing left to give
+        act(st, Trade(give="marble", take="iron"))
+
+
+def test_trading_stays_two_for_one_in_games_begun_under_rules_3():
+    """Stored games keep the rate they started with (state.RULES_VERSION 4)."""
+    st = blank("east")
+    st.rules = 3
+    i = nation(st, st.nations[0].id)
+    cities(st, i, "athen")
+    give(st, i, marble=3)
+    at_space(st, i, "temple")
+    st.nations[i].know_how = {b: 2 for b in ("wheel", "sailing", "market", "monarchy")}
+    act(st, Trade(give="marble", take="gold"))
+    assert (st.nations[i].marble, st.nations[i].gold) == (1, 1)
+    assert knowhow.trade_options(st) == []  # 1 marble is not enough at 2 for 1

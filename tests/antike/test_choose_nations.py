@@ -137,7 +137,9 @@ def test_texts_panel_and_picture_in_both_languages():
     st, events = e.apply(st, 0, ChooseNation(nations=("romans",)))
     assert i18n.render(events[0].text, "en", NAMES) == "Alice chooses the Romans."
     assert i18n.render(events[0].text, "it", NAMES) == "Alice sceglie i Romani."
-    assert i18n.render(e.prompt(st).text, "it", NAMES) == "Bob sceglie la sua nazione."
+    # the prompt in the imperative, as every game's (issue 27): "Si aspetta Bob: scegli la tua nazione"
+    assert i18n.render(e.prompt(st).text, "it", NAMES) == "scegli la tua nazione"
+    assert i18n.render(e.prompt(st).text, "en", NAMES) == "choose your nation"
     assert e.player_view(st, None).active == -1  # no nation plays yet: none is highlighted
     panel = e.panel(st, 1)
     labels = [i18n.render(o.label, "it", NAMES) for o in panel.options]

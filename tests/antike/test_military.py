@@ -4,10 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from engines.antike.rules import military
-from engines.antike.state import Conquer, Defend, Done, Fight, Move
+import engines
+from engines.antike import auto
+from engines.antike.rules import flow, military
+from engines.antike.state import Conquer, Defend, Done, Fight, GiveUp, Move
 from engines.base import IllegalAction
 from tests.antike.builders import act, at_space, blank, cities, nation, units
+
+
+def engine():
+    return engines.get("antike")
 
 
 def _greeks_and_attacker():
@@ -224,24 +230,92 @@ def test_nations_cannot_give_each_other_anything():
 
     schema = ACTION_ADAPTER.json_schema()
     kinds = {d["properties"]["kind"]["const"] for d in schema["$defs"].values()}
-    assert kinds == {"nation", "start_city", "rondel", "pay", "temple", "arm", "learn", "move", "fight", "conquer", "defend",
+    assert kinds == {"nation", "start_city", "rondel", "pay", "temple", "arm", "learn", "move", "fight", "conquer", "defend", "give_up",
                      "found", "trade", "done"}
     trade = schema["$defs"]["Trade"]["properties"]
     assert set(trade) == {"kind", "give", "take"}  # with the bank only
 
 
-def test_conqueror_with_all_25_city_stones_gives_one_city_up():
-    """"Se il conquistatore possiede già 25 città ... rinuncia ad una delle città che già
-    possedeva": decided automatically (its first city without a temple, in id order)."""
+def _conqueror_with_25_cities(rules: int = 4):
+    """The Phoenicians hold 25 cities (Tyros with a temple) and a galley in Athen, at a maneuver."""
     from engines.antike.data import BOARDS
 
     st, g, a = _greeks_and_attacker()
+    st.rules = rules
     free = [p.id for p in BOARDS["east"].provinces if p.id not in st.owner]
     for p in free[:23]:
         st.owner[p] = a
+    st.temples.append("tyros")
     assert sum(1 for o in st.owner.values() if o == a) == 25
     units(st, a, "athen", galleys=1)
     at_space(st, a, "maneuver_1")
+    return st, g, a
+
+
+def test_conqueror_with_all_25_city_stones_chooses_the_city_it_gives_up():
+    """antike.it.txt, "Manovra di conquista": "Se il conquistatore possiede già 25 città e, di
+    conseguenza, non ha più pedine città, rinuncia ad una delle città che già possedeva e può
+    utilizzare questa pedina città per stabilire una nuova città": the conqueror gives up a city
+    of its choice (rules 4), any it held before, a temple there going back to the supply."""
+    st, g, a = _conqueror_with_25_cities()
+    events = act(st, Conquer(province="athen", legions=0, galleys=1))
+    assert [e.kind for e in events] == ["conquest"]
+    assert st.owner["athen"] == a and st.giving_up is not None
+    kind, seat, nat = flow.prompt_key(st)
+    assert (kind, seat, nat) == ("give_up", st.nations[a].seat, a)
+    options = flow.legal(st, st.nations[a].seat)
+    held = sorted(p for p, o in st.owner.items() if o == a and p != "athen")
+    assert [o.province for o in options] == held and len(held) == 25  # every city held before, nothing else
+    for bad in ("athen", "pella", "nowhere"):  # the city just conquered, another nation's, no city
+        with pytest.raises(IllegalAction):
+            engine().validate(st, st.nations[a].seat, GiveUp(province=bad))
+    with pytest.raises(IllegalAction):  # nothing else until the city is given up
+        engine().validate(st, st.nations[a].seat, Done())
+    # the choice is the player's: a city with a temple, not the first one in id order
+    assert "tyros" != held[0]
+    events = act(st, GiveUp(province="tyros"))
+    assert [e.kind for e in events] == ["abandon"]
+    assert "tyros" not in st.owner and "tyros" not in st.temples and st.owner["athen"] == a
+    assert sum(1 for o in st.owner.values() if o == a) == 25
+    assert st.giving_up is None and st.step == "maneuver" and flow.prompt_key(st)[0] == "maneuver"
+    assert st.nations[a].temples_destroyed == 0  # Athen had no temple; giving one up earns nothing
+
+
+def test_the_automatic_player_gives_up_a_city_without_a_temple():
+    st, g, a = _conqueror_with_25_cities()
+    act(st, Conquer(province="athen", legions=0, galleys=1))
+    choice = auto.choose(st, st.nations[a].seat)
+    assert isinstance(choice, GiveUp) and choice.province not in st.temples and choice.province != "athen"
+
+
+def test_rules_3_gave_up_the_first_city_without_a_temple_by_itself():
+    """Games begun under rules 1-3 keep the old decision (state.RULES_VERSION 4)."""
+    st, g, a = _conqueror_with_25_cities(rules=3)
+    first_plain = sorted(p for p, o in st.owner.items() if o == a and p not in st.temples)[0]
     events = act(st, Conquer(province="athen", legions=0, galleys=1))
     assert st.owner["athen"] == a and sum(1 for o in st.owner.values() if o == a) == 25
     assert [e.kind for e in events] == ["conquest", "abandon"]
+    assert first_plain not in st.owner and st.giving_up is None
+
+
+def test_the_give_up_panel_lists_the_cities_and_speaks_both_languages():
+    import i18n
+
+    st, g, a = _conqueror_with_25_cities()
+    act(st, Conquer(province="athen", legions=0, galleys=1))
+    eng = engine()
+    panel = eng.panel(st, st.nations[a].seat)
+    assert len(panel.options) == 25 and all(o.action and o.action["kind"] == "give_up" for o in panel.options)
+    tyros = next(o for o in panel.options if o.action and o.action["province"] == "tyros")
+    assert "(il tempio torna nella riserva)" in i18n.render(tyros.label, "it", strict=True)
+    assert "(its temple goes back to the supply)" in i18n.render(tyros.label, "en", strict=True)
+    title = i18n.render(panel.title, "it", {st.nations[a].seat: "Bob"}, strict=True)
+    assert title == "Bob (Fenici): scegli la città a cui rinunciare"
+    prompt = i18n.render(eng.prompt(st).text, "it", strict=True)
+    assert prompt.startswith("scegli la città a cui i Fenici rinunciano")
+    _, events = eng.apply(st, st.nations[a].seat, GiveUp(province="tyros"))
+    line = i18n.render(events[0].text, "it", {st.nations[a].seat: "Bob"}, strict=True)
+    assert line == ("Bob (Fenici) rinuncia a Tyros per tenere Athen (tutte le 25 pedine città erano sul tabellone); "
+                    "il tempio di Tyros torna nella riserva.")
+    assert i18n.render(events[0].text, "en", {st.nations[a].seat: "Bob"}, strict=True).startswith(
+        "Bob (Phoenicians) gives up Tyros to keep Athen")

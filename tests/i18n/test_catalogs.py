@@ -45,9 +45,9 @@ def _messages(path: Path) -> dict[str, tuple[set[str], set[str]]]:
             assert key not in out, f"{path}: {key} defined twice"
             v = _Vars()
             v.visit(entry)
-            # ".article" is grammar of one language (Italian articles of Wonders' names, read by
-            # the IL() function): not compared across languages
-            out[key] = ({a.id.name for a in entry.attributes} - {"article"}, v.vars)
+            # ".article" and ".gender" are grammar of one language (Italian articles of names, read
+            # by the IL() function, and their gender, read by GENDER()): not compared across languages
+            out[key] = ({a.id.name for a in entry.attributes} - {"article", "gender"}, v.vars)
     return out
 
 

@@ -1,6 +1,8 @@
 """The turn as a state machine: who is prompted, the legal actions, and applying one action
 (rulebook "SVOLGIMENTO DEL GIOCO").  Steps: nation (option) -> start_city (variant) -> rondel -> the space's action
-(temple / arming / know_how / maneuver, production resolves at once) -> found -> next nation."""
+(temple / arming / know_how / maneuver, production resolves at once) -> found -> next nation.
+Inside a maneuver: an out-of-turn combat request ("defend"), and after a conquest with all 25 city
+stones the city to give up ("give_up", rules 4)."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from engines.antike.state import (
     Done,
     Fight,
     Found,
+    GiveUp,
     LastTurn,
     Learn,
     Move,
@@ -39,6 +42,8 @@ def prompt_key(st: State) -> tuple[str, int | None, int | None]:
         return "game_over", None, None
     if st.step == "nation":
         return "nation", setup.chooser(st), None
+    if st.step == "maneuver" and st.giving_up is not None:
+        return "give_up", st.nations[st.active].seat, st.active
     if st.step == "maneuver" and st.defense is not None:
         j = st.defense.nations[0]
         return "defend", st.nations[j].seat, j
@@ -51,6 +56,8 @@ def legal(st: State, seat: int) -> list[Any]:
         return []
     if kind == "defend":
         return [Defend(fight=True), Defend(fight=False)]
+    if kind == "give_up":
+        return list(military.give_up_options(st))
     if kind == "nation":
         return [ChooseNation(nations=o) for o in setup.choice_options(st)]
     if kind == "start_city":
@@ -84,6 +91,7 @@ _ALLOWED: dict[str, tuple[type, ...]] = {
     "maneuver": (Move, Fight, Conquer, Done, Trade),
     "found": (Found, Done, Trade),
     "defend": (Defend,),
+    "give_up": (GiveUp,),
 }
 
 
@@ -145,6 +153,8 @@ def _dispatch(st: State, a: Any, events: Events, last: LastTurn) -> None:
     elif isinstance(a, Conquer):
         military.conquer(st, a, events)
         _note(last.conquered, a.province)
+    elif isinstance(a, GiveUp):
+        military.give_up(st, a, events)
     elif isinstance(a, Defend):
         assert st.defense is not None
         p, unit = st.defense.province, st.defense.unit

@@ -66,27 +66,39 @@ def all_eight(st: State, i: int) -> bool:
     return all(level(st.nations[i], b) == 2 for b in BASIC)
 
 
-TRADE_RATE = 2
+#: resources given for one taken, by rules version: rules 1-3 traded 2 for 1 (the English
+#: rulebook's rate), rules 4 1 for 1 (the Italian text, :func:`trade_rate`)
+TRADE_RATE_OLD = 2
+TRADE_RATE = 1
+
+
+def trade_rate(st: State) -> int:
+    """Units of a resource given for one unit of another.  antike.it.txt, "Conoscenza": "Se una
+    nazione acquista tutti i progressi, può scambiare liberamente, a partire da questo momento, il
+    marmo, il ferro o l'oro con un'altra risorsa": one resource for another, at no price: 1 for 1
+    (rules 4).  The English rulebook's 2 for 1, which rules 1-3 played, is not in the Italian text,
+    the project's reference where the two differ.  "Liberamente": at any time of the nation's own
+    turn (any of its steps, as before), as often as it likes."""
+    return TRADE_RATE if st.rules >= 4 else TRADE_RATE_OLD
 
 
 def trade_options(st: State) -> list[Trade]:
-    """All eight advances: exchange resources with the bank.  Ambiguity: the Italian rulebook
-    says the nation may "scambiare liberamente" marble, iron or gold for another resource, without
-    a rate; the English rulebook (reference data) says 2:1.  Decided 2:1: "liberamente" reads as
-    "at any time", and a 1:1 free exchange would make the three resources one."""
+    """All eight advances: exchange a resource with the bank for another (:func:`trade_rate`)."""
     if not all_eight(st, st.active):
         return []
     n = st.nations[st.active]
-    return [Trade(give=g, take=t) for g in RESOURCES for t in RESOURCES if g != t and getattr(n, g) >= TRADE_RATE]
+    rate = trade_rate(st)
+    return [Trade(give=g, take=t) for g in RESOURCES for t in RESOURCES if g != t and getattr(n, g) >= rate]
 
 
 def trade(st: State, a: Trade, events: Events) -> None:
     n = st.nations[st.active]
     if not all_eight(st, st.active):
         raise illegal("no_trade", "antike-err-no-trade")
-    if a.give == a.take or getattr(n, a.give) < TRADE_RATE:
-        raise illegal("cannot_afford", "antike-err-cannot-afford", n=TRADE_RATE, res=msg(f"antike-res-{a.give}"))
-    setattr(n, a.give, getattr(n, a.give) - TRADE_RATE)
+    rate = trade_rate(st)
+    if a.give == a.take or getattr(n, a.give) < rate:
+        raise illegal("cannot_afford", "antike-err-cannot-afford", n=rate, res=msg(f"antike-res-{a.give}"))
+    setattr(n, a.give, getattr(n, a.give) - rate)
     setattr(n, a.take, getattr(n, a.take) + 1)
     emit(events, "trade", msg("antike-ev-trade", who=who(st, st.active), give=msg(f"antike-res-{a.give}"),
-                              take=msg(f"antike-res-{a.take}"), n=TRADE_RATE))
+                              take=msg(f"antike-res-{a.take}"), n=rate))

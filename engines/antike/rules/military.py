@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engines.antike.data import LIMITS
 from engines.antike.rules.common import Events, add_units, board, cities_of, city, city_counts, emit, illegal, level, units, who
-from engines.antike.state import Conquer, Defend, Defense, Fight, Move, State
+from engines.antike.state import Conquer, Defend, Defense, Fight, GiveUp, GivingUp, Move, State
 from engines.text import msg
 
 UNITS = ("legion", "galley")
@@ -165,12 +165,12 @@ def conquer(st: State, a: Conquer, events: Events) -> None:
     if temple:
         st.temples.remove(a.province)
         me.temples_destroyed += 1
-    abandoned = None
     mine = cities_of(st, st.active)
-    if len(mine) >= LIMITS["cities"]:
-        # Decision: with all 25 city stones on the board the attacker must give one city up
-        # (rulebook); the engine gives up its first city without a temple (in id order), so that
-        # the conquest stays one decision.
+    full = len(mine) >= LIMITS["cities"]
+    abandoned = None
+    if full and st.rules < 4:
+        # Rules 1-3 (kept for the games begun under them): the engine gave up the attacker's
+        # first city without a temple (in id order), so that the conquest stayed one decision.
         plain = sorted(p for p in mine if p not in st.temples) or sorted(mine)
         abandoned = plain[0]
         del st.owner[abandoned]
@@ -180,9 +180,52 @@ def conquer(st: State, a: Conquer, events: Events) -> None:
          province=a.province, defence=need)
     if abandoned is not None:
         emit(events, "abandon", msg("antike-ev-abandon", who=who(st, st.active), city=city(abandoned)))
-    if temple and sum(st.stacks.values()) == 0 and len(st.nations) >= 5 and st.winner is None:
-        # rulebook "FINE DEL GIOCO": 5-6 nations, all 35 personalities taken, no winner: the next
-        # nation to destroy a temple wins
+    if full and st.rules >= 4:
+        # antike.it.txt, "Manovra di conquista": "Se il conquistatore possiede già 25 città e, di
+        # conseguenza, non ha più pedine città, rinuncia ad una delle città che già possedeva e può
+        # utilizzare questa pedina città per stabilire una nuova città."  The conqueror gives the
+        # city up ("rinuncia"): its choice, asked now (step "give_up", :func:`give_up`), before
+        # anything else of its maneuver.
+        st.giving_up = GivingUp(conquered=a.province, temple=temple)
+        return
+    if temple:
+        temple_victory(st, events)
+
+
+def give_up_options(st: State) -> list[GiveUp]:
+    """The cities the active nation may give up after its conquest with all 25 stones: every
+    city it held before (not the one just conquered)."""
+    assert st.giving_up is not None
+    return [GiveUp(province=p) for p in sorted(cities_of(st, st.active)) if p != st.giving_up.conquered]
+
+
+def give_up(st: State, a: GiveUp, events: Events) -> None:
+    """The active nation gives up the city of ``a.province``, one it held before the conquest
+    (rules 4; antike.it.txt "rinuncia ad una delle città che già possedeva"): the city stone goes
+    to the conquered city (it is already there), the province has no city any more.  Decision: a
+    temple on the city given up goes back to the supply, like a temple destroyed by a conquest ("Il
+    tempio distrutto è rimesso nella riserva"), since a temple stands on a city; nobody destroyed
+    it, so nobody earns a general.  The nation's units there stay.  Then the 35-personalities
+    victory is checked if the conquest destroyed a temple."""
+    g = st.giving_up
+    assert g is not None
+    if st.owner.get(a.province) != st.active or a.province == g.conquered:
+        raise illegal("bad_give_up", "antike-err-give-up", city=city(g.conquered))
+    del st.owner[a.province]
+    had_temple = a.province in st.temples
+    if had_temple:
+        st.temples.remove(a.province)
+    st.giving_up = None
+    emit(events, "abandon", msg("antike-ev-give-up", who=who(st, st.active), city=city(a.province),
+                                conquered=city(g.conquered), temple=1 if had_temple else 0), province=a.province)
+    if g.temple:
+        temple_victory(st, events)
+
+
+def temple_victory(st: State, events: Events) -> None:
+    """Rulebook "FINE DEL GIOCO": with 5-6 nations, all 35 personalities taken and no winner, the
+    next nation to destroy a temple (the active one, which just did) wins."""
+    if sum(st.stacks.values()) == 0 and len(st.nations) >= 5 and st.winner is None:
         st.winner = st.active
         st.reason = "temple_after_personalities"
         st.step = "over"

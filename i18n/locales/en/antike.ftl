@@ -98,11 +98,11 @@ antike-rt-rondel = 1 to 3 spaces forward are free; each further space costs 1 re
 antike-rt-production-title = Production
 antike-rt-production = Marble, Iron, Gold: 1 per city of that resource, 3 with a temple, +1 with Market or +2 with Currency.
 antike-rt-development-title = Temple, Arming, Know-how
-antike-rt-development = Temple: 5 marble each. Arming: 1 iron per legion or galley, 1 per province with your city (3 with a temple). Know-how: basic 7 gold (3 if someone has it), advanced 10 (5); the first nation to get an advance takes a scholar.
+antike-rt-development = Temple: 5 marble each. Arming: 1 iron per legion or galley, 1 per province with your city (3 with a temple). Know-how: basic 7 gold (3 if someone has it), advanced 10 (5); the first nation to get an advance takes a scholar. With all eight advances, trade marble, iron or gold for another resource freely, 1 for 1.
 antike-rt-maneuver-title = Maneuver
 antike-rt-maneuver = Each unit makes 1 maneuver (2 or 3 with Wheel/Roads, Sailing/Navigation): legions cross red borders, galleys blue ones. Legions fight legions and galleys fight galleys, 1 for 1, when the moving nation or a nation whose province is entered asks.
 antike-rt-conquest-title = Conquest
-antike-rt-conquest = Defence = 1 (3 with a temple) + the defender's units in the province + 1 Monarchy / 2 Democracy. You remove that many of your units that still have a maneuver there; the defender loses the city, its temple and its units there. A nation's last city cannot be conquered.
+antike-rt-conquest = Defence = 1 (3 with a temple) + the defender's units in the province + 1 Monarchy / 2 Democracy. You remove that many of your units that still have a maneuver there; the defender loses the city, its temple and its units there. A nation's last city cannot be conquered. A conqueror that already holds 25 cities gives up one of its own, of its choice.
 antike-rt-personalities-title = Personalities
 antike-rt-personalities = Kings: every 5 cities. Scholars: each advance first. Generals: each temple destroyed. Citizens: every 3 temples. Navigators: every 7 sea provinces with your galleys. Taken at the end of your turn, never lost.
 antike-rt-victory-title = Victory
@@ -119,26 +119,29 @@ antike-step-know_how = buying know-how
 antike-step-maneuver = maneuvering
 antike-step-found = founding cities
 antike-step-defend = deciding on combat
+antike-step-give_up = choosing the city to give up
 antike-step-game_over = game over
-antike-prompt-start_city = The { $nation } choose their start city.
-antike-prompt-rondel = The { $nation } move on the rondel.
-antike-prompt-temple = The { $nation } build temples.
-antike-prompt-arming = The { $nation } arm.
-antike-prompt-know_how = The { $nation } buy know-how.
-antike-prompt-maneuver = The { $nation } maneuver.
-antike-prompt-found = The { $nation } may found cities.
-antike-prompt-defend = The { $nation } decide whether to fight the intruders.
-antike-prompt-game_over = The game is over.
+antike-prompt-start_city = choose the start city of the { $nation }
+antike-prompt-rondel = move the { $nation } on the rondel
+antike-prompt-temple = build temples for the { $nation }
+antike-prompt-arming = arm legions and galleys for the { $nation }
+antike-prompt-know_how = buy know-how for the { $nation }
+antike-prompt-maneuver = move, fight and conquer with the { $nation }
+antike-prompt-found = found cities for the { $nation }, if you wish
+antike-prompt-defend = decide whether the { $nation } fight the intruders
+antike-prompt-give_up = choose the city the { $nation } give up (all 25 city stones on the board)
+antike-prompt-game_over = the game is over
 
 ## panel
 antike-pn-title-start_city = { $who }: choose your start city
-antike-pn-title-rondel = { $who }: your rondel move
+antike-pn-title-rondel = { $who }: choose a rondel space
 antike-pn-title-temple = { $who }: build temples
-antike-pn-title-arming = { $who }: arming
-antike-pn-title-know_how = { $who }: know-how
-antike-pn-title-maneuver = { $who }: maneuver
+antike-pn-title-arming = { $who }: arm legions and galleys
+antike-pn-title-know_how = { $who }: buy know-how
+antike-pn-title-maneuver = { $who }: move, fight, conquer
 antike-pn-title-found = { $who }: found cities
-antike-pn-title-defend = { $who }: combat?
+antike-pn-title-defend = { $who }: decide whether to fight
+antike-pn-title-give_up = { $who }: choose the city to give up
 antike-pn-title-wait = Waiting for { $who }
 antike-pn-nobody = nobody
 antike-pn-dest = { $space }: { $cost ->
@@ -206,15 +209,20 @@ antike-pn-conquer = Conquer { $city }: { $n ->
         [one] { $galleys } galley
        *[other] { $galleys } galleys
     })
-antike-pn-fight-legion = Legions fight the { $nation } in { $city }
-antike-pn-fight-galley = Galleys fight the { $nation } in { $city }
+antike-pn-fight-legion = Fight the { $nation } in { $city } with legions
+antike-pn-fight-galley = Fight the { $nation } in { $city } with galleys
 antike-pn-found = City in { $city } (coins for: { $coins })
 antike-pn-none = none
 antike-pn-defend-yes = Fight (1 for 1)
 antike-pn-defend-no = Let them be
 antike-pn-defend-legion = { $who } moved a legion into { $city }, where you have legions.
 antike-pn-defend-galley = { $who } moved a galley into { $city }, where you have galleys.
-antike-pn-trade = Trade 2 { $give } for 1 { $take }
+antike-pn-trade = Trade { $n } { $give } for 1 { $take }
+antike-pn-give-up = All your 25 city stones are on the board: to keep { $city }, give up one of the cities you held.
+antike-pn-give-up-city = Give up { $city }{ $temple ->
+    [1] {" "}(its temple goes back to the supply)
+   *[other] {""}
+}
 antike-pn-done-temple = No more temples
 antike-pn-done-arming = Stop arming
 antike-pn-done-know_how = No more know-how
@@ -267,7 +275,8 @@ antike-ev-rondel = { $who } moves { $steps ->
 antike-ev-produce = { $who } produces { $res }: { $plain } × 1 + { $temples } × 3 (temples) + { $bonus } (know-how) = { $total }.
 antike-ev-temple = { $who } builds a temple in { $city } (5 marble{ $coins ->
     [0] {""}
-   *[other] , { $coins } of them coins
+    [one] , 1 of them paid with a coin
+   *[other] , { $coins } of them paid with coins
 }).
 antike-ev-arm-legion = { $who } places a legion in { $city }.
 antike-ev-arm-galley = { $who } places a galley in { $city }.
@@ -294,6 +303,10 @@ antike-ev-conquest = { $who } conquers { $city } from { $victim }: defence { $ba
    *[other] {""}
 }.
 antike-ev-abandon = { $who } gives up { $city } (no city stone left).
+antike-ev-give-up = { $who } gives up { $city } to keep { $conquered } (all 25 city stones were on the board){ $temple ->
+    [1] ; the temple of { $city } goes back to the supply
+   *[other] {""}
+}.
 antike-ev-found = { $who } founds { $city }.
 antike-ev-start-city = { $who } starts in { $city }.
 antike-ev-trade = { $who } trades { $n } { $give } for 1 { $take }.
@@ -338,6 +351,7 @@ antike-err-coin-left = The bank still has coins: take a coin.
 antike-err-conquest-strength = The conquest needs exactly { $n } of your units there with a maneuver left.
 antike-err-game-over = The game is over.
 antike-err-has-temple = That city already has a temple.
+antike-err-give-up = Give up one of the cities you held before conquering { $city }.
 antike-err-last-city = A nation's only city cannot be conquered.
 antike-err-needs-basic = { $advance } needs { $basic } first.
 antike-err-no-city-left = You have no city stone left.
@@ -361,7 +375,7 @@ antike-err-rondel-pay = That move costs { $cost ->
 }.
 antike-err-wrong-step = That is not possible now.
 antike-step-pay = paying for the rondel move
-antike-prompt-pay = The { $nation } pay for their rondel move.
+antike-prompt-pay = pay for the { $nation }' rondel move
 antike-pn-title-pay = { $who }: pay for the move
 antike-pn-pay-one = Pay { $what }
 antike-pn-to-pay = Still to pay: { $n ->
@@ -475,10 +489,10 @@ antike-nation-the-egyptians = the Egyptians
 antike-nation-the-babylonians = the Babylonians
 antike-seat-label-none = nation still to choose
 antike-step-nation = chooses a nation
-antike-prompt-nation = { $player } chooses { $n ->
-    [one] a nation
-   *[other] two nations
-}.
+antike-prompt-nation = choose { $n ->
+    [one] your nation
+   *[other] your two nations
+}
 antike-st-choosing = Choosing the nations: { $player } chooses { $n ->
     [one] a nation
    *[other] two nations

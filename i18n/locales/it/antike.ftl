@@ -2,16 +2,25 @@
 antike-who = { $player } ({ $nation })
 antike-seat-label = { $nations }
 
-## nazioni
+## nazioni (.article: l'articolo, per IL() e DI() nelle richieste)
 antike-nation-greeks = Greci
+    .article = i
 antike-nation-romans = Romani
+    .article = i
 antike-nation-germanic_tribes = Germanici
+    .article = i
 antike-nation-phoenicians = Fenici
+    .article = i
 antike-nation-carthaginians = Cartaginesi
+    .article = i
 antike-nation-persians = Persiani
+    .article = i
 antike-nation-arabs = Arabi
+    .article = gli
 antike-nation-egyptians = Egizi
+    .article = gli
 antike-nation-babylonians = Babilonesi
+    .article = i
 
 ## risorse
 antike-res-marble = marmo
@@ -36,15 +45,31 @@ antike-space-arming = Armamento
 antike-space-marble = Marmo
 antike-space-know_how = Conoscenza
 
-## progressi
+## progressi (.article e .gender: l'accordo, "ottiene le Vele, prima nazione a possederle")
 antike-kh-wheel = Ruota
+    .article = la
+    .gender = f
 antike-kh-sailing = Vele
+    .article = le
+    .gender = f
 antike-kh-market = Mercato
+    .article = il
+    .gender = m
 antike-kh-monarchy = Monarchia
+    .article = la
+    .gender = f
 antike-kh-roads = Strade
+    .article = le
+    .gender = f
 antike-kh-navigation = Navigazione
+    .article = la
+    .gender = f
 antike-kh-currency = Moneta
+    .article = la
+    .gender = f
 antike-kh-democracy = Democrazia
+    .article = la
+    .gender = f
 
 ## personaggi storici e pedine
 antike-person-kings = Re
@@ -98,11 +123,11 @@ antike-rt-rondel = Da 1 a 3 aree in avanti sono gratuite; ogni area in più cost
 antike-rt-production-title = Produzione
 antike-rt-production = Marmo, Ferro, Oro: 1 per città di quella risorsa, 3 con un tempio, +1 con il Mercato o +2 con la Moneta.
 antike-rt-development-title = Tempio, Armamento, Conoscenza
-antike-rt-development = Tempio: 5 marmo ciascuno. Armamento: 1 ferro per legione o galea, 1 per provincia con una tua città (3 con un tempio). Conoscenza: di base 7 oro (3 se qualcuno lo possiede), superiore 10 (5); la prima nazione che ottiene un progresso prende uno studioso.
+antike-rt-development = Tempio: 5 marmo ciascuno. Armamento: 1 ferro per legione o galea, 1 per provincia con una tua città (3 con un tempio). Conoscenza: di base 7 oro (3 se qualcuno lo possiede), superiore 10 (5); la prima nazione che ottiene un progresso prende uno studioso. Con tutti gli otto progressi scambi liberamente marmo, ferro o oro con un'altra risorsa, 1 per 1.
 antike-rt-maneuver-title = Manovra
 antike-rt-maneuver = Ogni unità fa 1 manovra (2 o 3 con Ruota/Strade, Vele/Navigazione): le legioni attraversano le frontiere rosse, le galee quelle blu. Legioni contro legioni e galee contro galee, 1 a 1, se lo chiede la nazione che muove o quella nella cui provincia si entra.
 antike-rt-conquest-title = Conquista
-antike-rt-conquest = Difesa = 1 (3 con un tempio) + le unità del difensore nella provincia + 1 Monarchia / 2 Democrazia. Ritiri altrettante tue unità che lì possono ancora fare una manovra; il difensore perde la città, il tempio e le sue unità lì. L'unica città di una nazione non può essere conquistata.
+antike-rt-conquest = Difesa = 1 (3 con un tempio) + le unità del difensore nella provincia + 1 Monarchia / 2 Democrazia. Ritiri altrettante tue unità che lì possono ancora fare una manovra; il difensore perde la città, il tempio e le sue unità lì. L'unica città di una nazione non può essere conquistata. Chi conquista con già 25 città rinuncia a una delle sue, a sua scelta.
 antike-rt-personalities-title = Personaggi storici
 antike-rt-personalities = Re: ogni 5 città. Studiosi: ogni progresso ottenuto per primo. Generali: ogni tempio distrutto. Cittadini: ogni 3 templi. Navigatori: ogni 7 zone di mare con tue galee. Si prendono alla fine del tuo turno e non si perdono.
 antike-rt-victory-title = Vittoria
@@ -119,26 +144,29 @@ antike-step-know_how = acquista progressi
 antike-step-maneuver = manovra
 antike-step-found = crea città
 antike-step-defend = decide se combattere
+antike-step-give_up = sceglie la città a cui rinunciare
 antike-step-game_over = partita finita
-antike-prompt-start_city = I { $nation } scelgono la città di partenza.
-antike-prompt-rondel = I { $nation } si muovono sulla ruota.
-antike-prompt-temple = I { $nation } costruiscono templi.
-antike-prompt-arming = I { $nation } si armano.
-antike-prompt-know_how = I { $nation } acquistano progressi.
-antike-prompt-maneuver = I { $nation } manovrano.
-antike-prompt-found = I { $nation } possono creare città.
-antike-prompt-defend = I { $nation } decidono se combattere gli invasori.
-antike-prompt-game_over = La partita è finita.
+antike-prompt-start_city = scegli la città di partenza { DI($nation) }
+antike-prompt-rondel = muovi { IL($nation) } sulla ruota
+antike-prompt-temple = costruisci templi per { IL($nation) }
+antike-prompt-arming = crea legioni e galee per { IL($nation) }
+antike-prompt-know_how = acquista progressi per { IL($nation) }
+antike-prompt-maneuver = muovi, combatti e conquista con { IL($nation) }
+antike-prompt-found = crea città per { IL($nation) }, se vuoi
+antike-prompt-defend = decidi se { IL($nation) } combattono gli invasori
+antike-prompt-give_up = scegli la città a cui { IL($nation) } rinunciano (25 pedine città sul tabellone)
+antike-prompt-game_over = la partita è finita
 
 ## pannello
 antike-pn-title-start_city = { $who }: scegli la città di partenza
-antike-pn-title-rondel = { $who }: il tuo movimento sulla ruota
+antike-pn-title-rondel = { $who }: scegli l'area della ruota
 antike-pn-title-temple = { $who }: costruisci templi
-antike-pn-title-arming = { $who }: armamento
-antike-pn-title-know_how = { $who }: conoscenza
-antike-pn-title-maneuver = { $who }: manovra
+antike-pn-title-arming = { $who }: crea legioni e galee
+antike-pn-title-know_how = { $who }: acquista progressi
+antike-pn-title-maneuver = { $who }: muovi, combatti, conquista
 antike-pn-title-found = { $who }: crea città
-antike-pn-title-defend = { $who }: combatti?
+antike-pn-title-defend = { $who }: decidi se combattere
+antike-pn-title-give_up = { $who }: scegli la città a cui rinunciare
 antike-pn-title-wait = In attesa di { $who }
 antike-pn-nobody = nessuno
 antike-pn-dest = { $space }: { $cost ->
@@ -202,15 +230,20 @@ antike-pn-conquer = Conquista { $city }: { $n } unità ({ $legions ->
         [one] { $galleys } galea
        *[other] { $galleys } galee
     })
-antike-pn-fight-legion = Le legioni combattono i { $nation } { AD($city) }
-antike-pn-fight-galley = Le galee combattono i { $nation } { AD($city) }
+antike-pn-fight-legion = Combatti { IL($nation) } { AD($city) } con le legioni
+antike-pn-fight-galley = Combatti { IL($nation) } { AD($city) } con le galee
 antike-pn-found = Città { AD($city) } (monete al posto di: { $coins })
 antike-pn-none = niente
 antike-pn-defend-yes = Combatti (1 a 1)
 antike-pn-defend-no = Lasciali passare
 antike-pn-defend-legion = { $who } ha mosso una legione { AD($city) }, dove hai delle legioni.
 antike-pn-defend-galley = { $who } ha mosso una galea { AD($city) }, dove hai delle galee.
-antike-pn-trade = Scambia 2 { $give } con 1 { $take }
+antike-pn-trade = Scambia { $n } { $give } con 1 { $take }
+antike-pn-give-up = Hai già tutte le 25 pedine città sul tabellone: per tenere { $city } rinuncia a una delle città che possedevi.
+antike-pn-give-up-city = Rinuncia { AD($city) }{ $temple ->
+    [1] {" "}(il tempio torna nella riserva)
+   *[other] {""}
+}
 antike-pn-done-temple = Nessun altro tempio
 antike-pn-done-arming = Fine dell'armamento
 antike-pn-done-know_how = Nessun altro progresso
@@ -261,14 +294,20 @@ antike-ev-rondel = { $who } { $steps ->
    *[other] {" "}({ $cost } aree oltre le 3 gratuite: { $cost } risorse o monete da pagare)
 }.
 antike-ev-produce = { $who } produce { $res }: { $plain } × 1 + { $temples } × 3 (templi) + { $bonus } (progressi) = { $total }.
-antike-ev-temple = { $who } costruisce un tempio { AD($city) } (5 marmo{ $coins ->
+antike-ev-temple = { $who } costruisce un tempio { AD($city) } (5 unità di marmo{ $coins ->
     [0] {""}
-   *[other] , di cui { $coins } in monete
+    [one] , di cui 1 pagata con una moneta
+   *[other] , di cui { $coins } pagate in monete
 }).
 antike-ev-arm-legion = { $who } piazza una legione { AD($city) }.
 antike-ev-arm-galley = { $who } piazza una galea { AD($city) }.
-antike-ev-learn = { $who } ottiene { $advance } per { $cost } oro{ $first ->
-    [1] , prima nazione a possederlo
+antike-ev-learn = { $who } ottiene { IL($advance) } per { $cost } oro{ $first ->
+    [1] , prima nazione a { GENDER($advance) ->
+        [f] possederla
+        [f-pl] possederle
+        [m-pl] possederli
+       *[m] possederlo
+    }
    *[other] {""}
 }.
 antike-ev-move-legion = { $who }: legione { $frm } → { $to }.
@@ -287,6 +326,10 @@ antike-ev-conquest = { $who } conquista { $city } { AD($victim) }: difesa { $bas
    *[other] {""}
 }.
 antike-ev-abandon = { $who } rinuncia { AD($city) } (pedine città finite).
+antike-ev-give-up = { $who } rinuncia { AD($city) } per tenere { $conquered } (tutte le 25 pedine città erano sul tabellone){ $temple ->
+    [1] ; il tempio { DI($city) } torna nella riserva
+   *[other] {""}
+}.
 antike-ev-found = { $who } crea la città di { $city }.
 antike-ev-start-city = { $who } parte da { $city }.
 antike-ev-trade = { $who } scambia { $n } { $give } con 1 { $take }.
@@ -334,6 +377,7 @@ antike-err-conquest-strength = La conquista richiede esattamente { $n ->
     } lì che possano ancora fare una manovra.
 antike-err-game-over = La partita è finita.
 antike-err-has-temple = Quella città ha già un tempio.
+antike-err-give-up = Rinuncia a una delle città che possedevi prima di conquistare { $city }.
 antike-err-last-city = L'unica città di una nazione non può essere conquistata.
 antike-err-needs-basic = { $advance } richiede prima { $basic }.
 antike-err-no-city-left = Non hai più pedine città.
@@ -357,7 +401,7 @@ antike-err-rondel-pay = Quel movimento costa { $cost ->
 }.
 antike-err-wrong-step = Ora non è possibile.
 antike-step-pay = paga il movimento sulla ruota
-antike-prompt-pay = I { $nation } pagano il movimento sulla ruota.
+antike-prompt-pay = paga il movimento { DI($nation) } sulla ruota
 antike-pn-title-pay = { $who }: paga il movimento
 antike-pn-pay-one = Paga { $what }
 antike-pn-to-pay = Ancora da pagare: { $n ->
@@ -471,10 +515,10 @@ antike-nation-the-egyptians = gli Egizi
 antike-nation-the-babylonians = i Babilonesi
 antike-seat-label-none = nazione da scegliere
 antike-step-nation = sceglie la nazione
-antike-prompt-nation = { $player } sceglie { $n ->
-    [one] la sua nazione
-   *[other] le sue due nazioni
-}.
+antike-prompt-nation = scegli { $n ->
+    [one] la tua nazione
+   *[other] le tue due nazioni
+}
 antike-st-choosing = Scelta delle nazioni: { $player } sceglie { $n ->
     [one] la sua nazione
    *[other] le sue due nazioni
