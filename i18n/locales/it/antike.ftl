@@ -321,7 +321,10 @@ antike-ev-combat-galley = Combattimento { AD($city) }: { $a } { ED($b) } perdono
    *[other] { $n } galee
 } ciascuno.
 antike-ev-no-combat = { $who } non combatte { AD($city) }.
-antike-ev-conquest = { $who } conquista { $city } { AD($victim) }: difesa { $base } (città) + { $units } (unità) + { $bonus } (progressi) = { $total }, { $total } unità ritirate{ $temple ->
+antike-ev-conquest = { $who } conquista { $city } { AD($victim) }: difesa { $base } (città) + { $units } (unità) + { $bonus } (progressi) = { $total }, { $total ->
+        [one] { $total } unità ritirata
+       *[other] { $total } unità ritirate
+    }{ $temple ->
     [1] ; il tempio è distrutto
    *[other] {""}
 }.
