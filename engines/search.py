@@ -19,6 +19,13 @@ It decides only from what its seat may see:
 
 A game without hidden information (Antike) is searched as it is, with its generators reseeded.
 
+tests/test_search.py checks this in every game that hides something (7 Wonders Duel, Olympus, Mare
+Nostrum): in twin states that differ only in what the seat cannot see, :meth:`Search.determinize`
+draws the same determinizations for the same generator, and where the hidden parts change the
+best move (a search that sees everything decides differently) the search decides the same.  Planted
+searches that play in the real state, or redraw the hidden cards in an order that depends on who
+really holds them, are caught there by both checks.
+
 An engine whose :meth:`~engines.base.Engine.search_opponent_model` is true (Olympus, Antike,
 Mare Nostrum) is searched flat instead of with a tree (:meth:`Search._choose_paired`): the other
 seats are modelled by the deterministic playout policy (the standard player), and each of the
