@@ -142,6 +142,7 @@ olympus-prompt-zeus_cards = an Olympus card is revealed: play Zeus' favour cards
 olympus-prompt-artemis = Artemis: choose a resource cube
 olympus-prompt-commerce = Commerce: choose a resource cube
 olympus-prompt-hades = Hades: take one of your settlers off the map
+olympus-prompt-destiny_now = play the Destiny card you have just drawn now, or keep it
 olympus-ev-olympus = Olympus card at space { $space }: { $card }.
 olympus-zeus-of = { $player } { $n }
 olympus-effect-nobody = { $god } touches nobody (Zeus symbols: { $zeus }).
@@ -237,6 +238,14 @@ olympus-err-no-discovery = That discovery is not available to you.
 olympus-err-cannot-pay = You cannot pay for { $discovery } that way.
 olympus-err-bad-tile = Choose one of the tiles left.
 olympus-err-no-wonder = You do not have the Stars for { $wonder }.
+olympus-err-too-many-stars = { $wonder } needs exactly { $stars ->
+        [one] { $stars } Star
+       *[other] { $stars } Stars
+    } and you already have { $fixed }: a wonder is built with the exact number of Stars.
+olympus-err-wrong-stars = { $wonder } needs exactly { $stars ->
+        [one] { $stars } Star
+       *[other] { $stars } Stars
+    }: you have { $fixed }, add as many one-use Stars (Athena's, Star cards you hold) as are missing.
 olympus-err-past-cross = That costs { $ap } and would take you past the Cross (space { $cross }).
 olympus-err-wrong-action = That action is not possible now.
 olympus-ev-condemn = { $player } condemns { $territory }.
@@ -306,7 +315,11 @@ olympus-ev-wonder =
     } with { $stars ->
         [one] { $stars } Star
        *[other] { $stars } Stars
-    } + { $once } one-use.
+    }{ $once ->
+        [0] {""}
+        [one] {" "}and 1 one-use Star
+       *[other] {" "}and { $once } one-use Stars
+    }.
 olympus-ev-time =
     { $hourglasses ->
         [0] { $player } moves { $steps ->
@@ -335,7 +348,15 @@ olympus-opt-no-cubes = your territories only
 olympus-opt-wonder = Build { $wonder }: { $stars ->
         [one] { $stars } Star
        *[other] { $stars } Stars
-    }, { $pp } prestige, { $ap } AP
+    }, { $pp } prestige, { $ap } AP{ $athena ->
+        [0] {""}
+       *[other] {", "}using Athena's Star
+    }{ $cards ->
+        [0] {""}
+        [one] {", "}using 1 Star card
+       *[other] {", "}using { $cards } Star cards
+    }
+olympus-opt-keep-card = Keep it
 olympus-opt-destiny = Play { $card }
 olympus-opt-pass = Pass (your game ends)
 olympus-opt-discovery = { $discovery }: { $ap } AP

@@ -142,6 +142,7 @@ olympus-prompt-zeus_cards = è stata rivelata una carta Olimpo: giochi carte Fav
 olympus-prompt-artemis = Artemide: scegli un cubetto risorsa
 olympus-prompt-commerce = Commercio: scegli un cubetto risorsa
 olympus-prompt-hades = Ade: togli uno dei tuoi colonizzatori dalla mappa
+olympus-prompt-destiny_now = gioca subito la carta Destino appena pescata, oppure tienila
 olympus-ev-olympus = Carta Olimpo alla casella { $space }: { $card }.
 olympus-zeus-of = { $player } { $n }
 olympus-effect-nobody = { $god } non tocca nessuno (simboli Zeus: { $zeus }).
@@ -246,6 +247,14 @@ olympus-err-no-discovery = Quella scoperta non è disponibile per te.
 olympus-err-cannot-pay = Non puoi pagare { $discovery } in quel modo.
 olympus-err-bad-tile = Scegli una delle tessere rimaste.
 olympus-err-no-wonder = Non hai le Stelle per { $wonder }.
+olympus-err-too-many-stars = { $wonder } richiede esattamente { $stars ->
+        [one] { $stars } Stella
+       *[other] { $stars } Stelle
+    } e tu ne hai già { $fixed }: una Meraviglia si costruisce con il numero esatto di Stelle.
+olympus-err-wrong-stars = { $wonder } richiede esattamente { $stars ->
+        [one] { $stars } Stella
+       *[other] { $stars } Stelle
+    }: ne hai { $fixed }, aggiungi tante Stelle monouso (di Atena, carte Stella in mano) quante ne mancano.
 olympus-err-past-cross = Costa { $ap ->
         [one] { $ap } punto
        *[other] { $ap } punti
@@ -324,7 +333,11 @@ olympus-ev-wonder =
     } con { $stars ->
         [one] { $stars } Stella
        *[other] { $stars } Stelle
-    } + { $once } da usare una volta.
+    }{ $once ->
+        [0] {""}
+        [one] {" "}e 1 Stella monouso
+       *[other] {" "}e { $once } Stelle monouso
+    }.
 olympus-ev-time =
     { $hourglasses ->
         [0] { $player } avanza di { $steps ->
@@ -353,7 +366,15 @@ olympus-opt-no-cubes = solo i tuoi territori
 olympus-opt-wonder = Costruisci { $wonder }: { $stars ->
         [one] { $stars } Stella
        *[other] { $stars } Stelle
-    }, { $pp } prestigio, { $ap } PA
+    }, { $pp } prestigio, { $ap } PA{ $athena ->
+        [0] {""}
+       *[other] {", "}con la Stella di Atena
+    }{ $cards ->
+        [0] {""}
+        [one] {", "}con 1 carta Stella
+       *[other] {", "}con { $cards } carte Stella
+    }
+olympus-opt-keep-card = Tienila
 olympus-opt-destiny = Gioca { $card }
 olympus-opt-pass = Passa (la tua partita finisce)
 olympus-opt-discovery = { $discovery }: { $ap } PA
