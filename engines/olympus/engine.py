@@ -429,7 +429,9 @@ class Olympus(Engine[State, Any]):
             rest = list(d.options)
             rest.remove(value)
             S.destiny_discard += rest
-            ev.append(_ev(msg("olympus-ev-oracle-kept", player=f"{{p{seat}}}", discarded=[msg(f"olympus-destiny-{c}") for c in rest])))
+            # identical cards grouped ("scarta due carte Prestigio del legno")
+            discarded = [msg("olympus-n-destiny", n=rest.count(c), card=msg(f"olympus-destiny-{c}")) for c in sorted(set(rest), key=rest.index)]
+            ev.append(_ev(msg("olympus-ev-oracle-kept", player=f"{{p{seat}}}", discarded=discarded)))
             ev.append(_ev(msg("olympus-ev-draw-private", card=msg(f"olympus-destiny-{value}")), to=seat, kind="destiny", card=value))
             self._offer_drawn(S, seat, d.ref)
         elif d.kind == "destiny_now":

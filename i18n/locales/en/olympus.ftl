@@ -124,7 +124,7 @@ olympus-ev-bonus-B = { $player } takes the bonus: 2 hourglasses.
 olympus-ev-bonus-C = { $player } takes the bonus: a gold cube.
 olympus-ev-bonus-D = { $player } takes the bonus: 2 prestige.
 olympus-prompt-turn = play Destiny cards if you like, then expand or develop
-olympus-prompt-final = final turn: one last action that does not pass the Cross, or pass
+olympus-prompt-final = final turn: take one last action that does not pass the Cross, or pass
 olympus-prompt-over = the game is over
 olympus-prompt-condemn =
     condemn { $n ->
@@ -188,6 +188,11 @@ olympus-ev-oracle = { $player } consults the Oracle ({ $n ->
        *[other] { $n } Destiny cards
     }).
 olympus-ev-oracle-kept = { $player } keeps one card and discards { $discarded }.
+olympus-n-destiny = { $n ->
+        [one] a { $card } card
+        [2] two { $card } cards
+       *[other] { $n } { $card } cards
+    }
 olympus-ev-no-destiny = No Destiny card is left for { $player }.
 olympus-ev-draw = { $player } draws a Destiny card.
 olympus-ev-draw-private = Your new Destiny card: { $card }.
