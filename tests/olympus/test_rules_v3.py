@@ -237,3 +237,35 @@ def test_the_automatic_player_does_not_pass_before_the_last_zeus_space() -> None
     assert isinstance(pick, Expand) and pick in acts
     S.players[RED].pos = TT.last_zeus
     assert auto.choose(e, S, RED) == Pass()  # now the pass is legal and preferred
+
+
+# ---- the strong player handles the new decisions ------------------------------------------------
+@pytest.mark.parametrize("decision", ["destiny_now", "wonder", "last_zeus"])
+def test_the_strong_player_decides_the_new_decisions(decision: str) -> None:
+    """engines/search.py over Olympus' candidates (auto.candidates): a drawn card played at once or
+    kept, the choice of one-use Stars for a wonder (every choice is a candidate), the pass or a
+    final action on the last Zeus space: a legal action each time."""
+    from engines.search import Search
+
+    if decision == "destiny_now":
+        S = _to_first_zeus("resource_gold", ["nemesis"])
+        S, _ = e.apply(S, RED, Expand(origin="laconia", to="argolis"))
+        seat = RED
+    elif decision == "wonder":
+        S = blank(e)
+        S.players[GREEN].stamp = 99
+        own(S, GREEN, "attica", "elis", "arcadia")
+        S.players[GREEN].hand = ["star"]
+        S.players[GREEN].athena_star = 1
+        seat = GREEN
+        wonders = [a for a in auto.candidates(e, S, seat) if isinstance(a, BuildWonder)]
+        assert len(wonders) == len(e.wonders(S, seat)) == 4  # every choice of one-use Stars
+    else:
+        S = blank(e, n=2)
+        S.players[RED].stamp = 99
+        own(S, RED, "laconia")
+        S.players[RED].pos = S.players[GREEN].pos = TT.last_zeus
+        seat = RED
+        assert Pass() in auto.candidates(e, S, seat)
+    pick = Search(e, iterations=4, depth=3, seed=1).choose(S, seat)
+    assert pick in e.legal_actions(S, seat)
