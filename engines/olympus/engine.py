@@ -483,9 +483,13 @@ class Olympus(Engine[State, Any]):
                 raise IllegalAction("bad_move", msg("olympus-err-bad-move", territory=T(a.to) if a.to in DATA.territory else a.to))
             cost = costs[a.to]
             self._check_time(S, seat, cost)
+            # rules 3: a covered settler flees ("può fuggire gratuitamente dal territorio")
+            flees = S.rules >= 3 and not a.origin.startswith("new:") and q.controller(S, a.origin) != seat
             fight, defender = q.do_expand(S, seat, a.origin, a.to)
             who = f"{{p{seat}}}"
-            if not fight:
+            if not fight and flees:
+                ev.append(_ev(msg("olympus-ev-flee", player=who, origin=T(a.origin), territory=T(a.to), ap=cost), kind="expand", to_territory=a.to))
+            elif not fight:
                 ev.append(_ev(msg("olympus-ev-settle", player=who, territory=T(a.to), ap=cost, new=int(a.origin.startswith("new:"))), kind="expand", to_territory=a.to))
             elif defender is None:
                 ev.append(_ev(msg("olympus-ev-tribe", player=who, territory=T(a.to), ap=cost, swords=q.swords(S, seat)), kind="combat", to_territory=a.to))

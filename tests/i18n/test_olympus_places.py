@@ -19,7 +19,7 @@ IT = i18n.LOCALE_DIR / "it" / "olympus.ftl"
 ARTICLES = {"il", "lo", "la", "l'", "i", "gli", "le", ""}
 FUNCTIONS = {"IL", "DI", "A", "DA", "IN", "SU"}
 #: variables carrying a place's name (a nested message with its .article)
-PLACE_VARS = {"territory", "wonder", "sea"}
+PLACE_VARS = {"territory", "wonder", "sea", "origin"}
 #: messages where the name stands alone as a label, not inside a sentence (a menu entry)
 LABELS = {"olympus-opt-to"}
 
@@ -114,6 +114,8 @@ def test_the_review_lines_read_as_corrected() -> None:
     assert it(msg("olympus-ev-time", player="{p0}", hourglasses=1, steps=1, pos=5)).endswith("e avanza di 1 casella, fino alla casella 5.")
     assert it(msg("olympus-effect-hecate", god=msg("olympus-god-hecate"), players=["{p3}"], n=1, zeus=[])).startswith(
         "Ecate: Dave aggiunge un colonizzatore alla propria riserva")
+    assert it(msg("olympus-ev-flee", player="{p0}", origin=T("olympos"), territory=T("thessaly"), ap=0)) == (
+        "Alice fa fuggire un colonizzatore dall'Olimpo (la fuga è gratuita) verso la Tessaglia senza spendere punti azione.")
     assert it(msg("olympus-colour-red")) == "rosso"
     two = [msg("olympus-n-destiny", n=2, card=msg("olympus-destiny-wood_points"))]
     assert it(msg("olympus-ev-oracle-kept", player="{p0}", discarded=two)) == "Alice tiene una carta e scarta due carte Prestigio del legno."

@@ -37,6 +37,7 @@ def test_fleeing_is_free() -> None:
     assert costs["elis"] == 0 + 2  # fleeing into a tribe's territory: only the combat is paid
     before = S.players[RED].pos
     S, ev = e.apply(S, RED, Expand(origin="arcadia", to="laconia"))
+    assert [x.text.id for x in ev] == ["olympus-ev-flee"]  # no time paid, no "moves 0 spaces"
     assert S.players[RED].pos == before and S.stacks["laconia"] == [RED] and S.stacks["arcadia"] == [BLUE]
     old = blank(e)
     old.rules = 2

@@ -272,6 +272,11 @@ olympus-ev-destiny = { $player } plays { $card } and gains { $what ->
        *[other] { $n }
     }.
 olympus-ev-pass = { $player } passes at space { $pos }: their game is over.
+olympus-ev-flee = { $player } flees { $origin } with a settler (fleeing is free) and moves it to { $territory } for { $ap ->
+        [0] no action points
+        [one] 1 action point
+       *[other] { $ap } action points
+    }.
 olympus-ev-settle =
     { $player } { $new ->
         [1] brings a new settler to

@@ -324,6 +324,11 @@ olympus-ev-destiny = { $player } gioca { $card } e ottiene { $what ->
        *[other] { $n }
     }.
 olympus-ev-pass = { $player } passa alla casella { $pos }: la sua partita è finita.
+olympus-ev-flee = { $player } fa fuggire un colonizzatore { DA($origin) } (la fuga è gratuita) verso { IL($territory) } { $ap ->
+        [0] senza spendere punti azione
+        [one] per 1 punto azione
+       *[other] per { $ap } punti azione
+    }.
 olympus-ev-settle =
     { $player } { $new ->
         [1] porta un nuovo colonizzatore
