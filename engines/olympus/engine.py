@@ -216,7 +216,8 @@ class Olympus(Engine[State, Any]):
         if q.has(S, seat, "oracle"):
             cards = [c for c in (q.draw_destiny(S) for _ in range(3)) if c is not None]
             if len(cards) > 1:
-                S.pending.insert(0, Pending(kind="oracle", seats=[seat], options=cards, ref=reason))
+                # rules 3: why it draws (the offer to play the kept card at once, _offer_drawn)
+                S.pending.insert(0, Pending(kind="oracle", seats=[seat], options=cards, ref=reason if S.rules >= 3 else ""))
                 ev.append(_ev(msg("olympus-ev-oracle", player=f"{{p{seat}}}", n=len(cards))))
                 return
         else:
