@@ -294,3 +294,26 @@ def test_games_under_rules_2_replay_identically(game: int) -> None:
         S, _ = e.apply(S, seat, e.parse_action(action))
         assert hashlib.sha1(S.model_dump_json().encode()).hexdigest()[:16] == digest, f"step {i}"
     assert S.over
+
+
+def test_the_panel_offers_the_new_choices() -> None:
+    """The panel (engines/olympus/panel.py) offers each choice of one-use Stars as its own wonder
+    option, saying which it uses, and the drawn card's offer (play it or keep it)."""
+    from i18n import render
+
+    S = blank(e)
+    S.players[GREEN].stamp = 99
+    own(S, GREEN, "attica", "elis", "arcadia")
+    S.players[GREEN].hand = ["star"]
+    S.players[GREEN].athena_star = 1
+    wonders = [o for o in e.panel(S, GREEN).options if o.key.startswith("w-")]
+    assert sorted((o.action["wonder"], o.action["athena"], o.action["cards"]) for o in wonders) == [
+        ("colossus", 0, 1), ("colossus", 1, 0), ("lion_gate", 0, 0), ("stadium", 1, 1)]
+    labels = {render(o.label, "it") for o in wonders}
+    assert "Costruisci il Colosso: 4 Stelle, 9 prestigio, 7 PA, con 1 carta Stella" in labels
+    assert "Costruisci lo Stadio: 5 Stelle, 10 prestigio, 7 PA, con la Stella di Atena e 1 carta Stella" in labels
+    D = _to_first_zeus("resource_gold", ["nemesis"])
+    D, _ = e.apply(D, RED, Expand(origin="laconia", to="argolis"))
+    panel = e.panel(D, RED)
+    assert render(panel.title, "it") == "gioca subito la carta Destino appena pescata, oppure tienila"
+    assert [render(o.label, "it") for o in panel.options] == ["Tienila", "Gioca Cubetto d'oro"]

@@ -359,12 +359,16 @@ olympus-opt-wonder = Build { $wonder }: { $stars ->
         [one] { $stars } Star
        *[other] { $stars } Stars
     }, { $pp } prestige, { $ap } AP{ $athena ->
-        [0] {""}
-       *[other] {", "}using Athena's Star
-    }{ $cards ->
-        [0] {""}
-        [one] {", "}using 1 Star card
-       *[other] {", "}using { $cards } Star cards
+        [0] { $cards ->
+            [0] {""}
+            [one] {", "}using 1 Star card
+           *[other] {", "}using { $cards } Star cards
+        }
+       *[other] { $cards ->
+            [0] {", "}using Athena's Star
+            [one] {", "}using Athena's Star and 1 Star card
+           *[other] {", "}using Athena's Star and { $cards } Star cards
+        }
     }
 olympus-opt-keep-card = Keep it
 olympus-opt-destiny = Play { $card }

@@ -417,12 +417,16 @@ olympus-opt-wonder = Costruisci { IL($wonder) }: { $stars ->
         [one] { $stars } Stella
        *[other] { $stars } Stelle
     }, { $pp } prestigio, { $ap } PA{ $athena ->
-        [0] {""}
-       *[other] {", "}con la Stella di Atena
-    }{ $cards ->
-        [0] {""}
-        [one] {", "}con 1 carta Stella
-       *[other] {", "}con { $cards } carte Stella
+        [0] { $cards ->
+            [0] {""}
+            [one] {", "}con 1 carta Stella
+           *[other] {", "}con { $cards } carte Stella
+        }
+       *[other] { $cards ->
+            [0] {", "}con la Stella di Atena
+            [one] {", "}con la Stella di Atena e 1 carta Stella
+           *[other] {", "}con la Stella di Atena e { $cards } carte Stella
+        }
     }
 olympus-opt-keep-card = Tienila
 olympus-opt-destiny = Gioca { $card }
