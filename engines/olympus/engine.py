@@ -3,8 +3,9 @@
 A turn (rulebook "IL GIOCO"): the player furthest behind on the time track may play Destiny
 cards, then takes one action (an expansion, a discovery or a wonder) and pays its action points
 with hourglasses first, then by moving forward.  At the end of the turn it draws a Destiny card
-for each Zeus space reached or passed, then the Olympus cards due there are revealed (each may be
-answered by Zeus Destiny cards, a simultaneous choice of their holders).
+for each Zeus space reached or passed (rules 3: each may be played at once, "La carta può essere
+giocata immediatamente", ``Pending`` "destiny_now"), then the Olympus cards due there are revealed
+(each may be answered by Zeus Destiny cards, a simultaneous choice of their holders).
 """
 
 from __future__ import annotations
