@@ -474,7 +474,7 @@ class Olympus(Engine[State, Any]):
         final = q.past_last_zeus(S, p)
         if isinstance(a, Pass):
             if not (final or not [x for x in self._turn_actions(S, seat) if not isinstance(x, (Pass, PlayDestiny))]):
-                raise IllegalAction("cannot_pass", msg("olympus-err-cannot-pass"))
+                raise IllegalAction("cannot_pass", msg("olympus-err-cannot-pass", on=int(S.rules >= 3)))
             p.done = True
             ev.append(_ev(msg("olympus-ev-pass", player=f"{{p{seat}}}", pos=p.pos)))
             S.turns += 1

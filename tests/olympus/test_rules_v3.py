@@ -317,3 +317,18 @@ def test_the_panel_offers_the_new_choices() -> None:
     panel = e.panel(D, RED)
     assert render(panel.title, "it") == "gioca subito la carta Destino appena pescata, oppure tienila"
     assert [render(o.label, "it") for o in panel.options] == ["Tienila", "Gioca Cubetto d'oro"]
+
+
+def test_a_pass_before_the_last_zeus_space_is_refused_clearly() -> None:
+    """A pass one space before the last Zeus space is refused, and the refusal says from where a
+    pass is allowed (rules 3: on the space or past it)."""
+    from i18n import render
+
+    S = blank(e, n=2)
+    S.players[RED].stamp = 99
+    own(S, RED, "laconia")
+    S.players[RED].pos = S.players[GREEN].pos = TT.last_zeus - 1
+    with pytest.raises(IllegalAction) as err:
+        e.apply(S, RED, Pass())
+    assert err.value.code == "cannot_pass"
+    assert render(err.value.message, "it") == "Puoi passare solo dall'ultima casella Zeus in poi, o se non puoi fare altro."

@@ -237,7 +237,10 @@ olympus-err-choose-first = First: { $what }.
 olympus-err-bad-choice = That is not one of the choices.
 olympus-err-no-card = You do not hold that Destiny card, or it is not played this way.
 olympus-err-no-effect = { $card } would give you nothing now.
-olympus-err-cannot-pass = You may pass only past the last Zeus space, or with nothing else to do.
+olympus-err-cannot-pass = You may pass only { $on ->
+        [1] on or past
+       *[other] past
+    } the last Zeus space, or with nothing else to do.
 olympus-err-bad-move = Your settler cannot end its move in { $territory }.
 olympus-err-no-discovery = That discovery is not available to you.
 olympus-err-cannot-pay = You cannot pay for { $discovery } that way.

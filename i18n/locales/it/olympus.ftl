@@ -283,7 +283,10 @@ olympus-err-choose-first = Prima: { $what }.
 olympus-err-bad-choice = Non è una delle scelte possibili.
 olympus-err-no-card = Non hai quella carta Destino, o non si gioca così.
 olympus-err-no-effect = { $card } adesso non ti darebbe nulla.
-olympus-err-cannot-pass = Puoi passare solo dopo l'ultima casella Zeus, o se non puoi fare altro.
+olympus-err-cannot-pass = Puoi passare solo { $on ->
+        [1] dall'ultima casella Zeus in poi
+       *[other] dopo l'ultima casella Zeus
+    }, o se non puoi fare altro.
 olympus-err-bad-move = Il tuo colonizzatore non può terminare il movimento { IN($territory) }.
 olympus-err-no-discovery = Quella scoperta non è disponibile per te.
 olympus-err-cannot-pay = Non puoi pagare { $discovery } in quel modo.
