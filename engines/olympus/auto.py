@@ -85,7 +85,8 @@ def expansion_values(
         if not a.origin.startswith("new:") and q.controller(S, a.origin) == seat:
             # abandoning a territory: only for something clearly better (no shuttling)
             gain -= value(a.origin) + 1.5
-        return gain / cost
+        # a free flight (rules 3) counts as half a point: the worth per point stays finite
+        return gain / max(cost, 0.5)
 
     return [(eval_(a, c), a.to, a.origin, a) for a, c in zip(expands, costs)]
 
@@ -106,7 +107,9 @@ def choose(e: Moves, S: State, seat: int) -> Any:
         return destiny[0]
     wonders = e.wonders(S, seat)
     if wonders:
-        return max(wonders, key=lambda a: DATA.wonder[a.wonder].pp)
+        # the most prestige; rules 3 (one action per choice of one-use Stars): Athena's Stars
+        # before Star cards (a card kept in hand is worth 1 prestige at the end)
+        return max(wonders, key=lambda a: (DATA.wonder[a.wonder].pp, -(a.cards or 0)))
     discoveries = e.discoveries(S, seat)
     if discoveries:
         return max(discoveries, key=lambda a: discovery_value(S, seat, a))
@@ -114,7 +117,7 @@ def choose(e: Moves, S: State, seat: int) -> Any:
     if priced:
         best = max(expansion_values(S, seat, [a for a, _ in priced], [c for _, c in priced]), key=lambda x: x[:3])
         # the pass is legal beside an expansion only past the last Zeus space (Engine.legal_actions)
-        if best[0] > 0 or not q.past_last_zeus(S.players[seat]):
+        if best[0] > 0 or not q.past_last_zeus(S, S.players[seat]):
             return best[3]
     return Pass()
 
@@ -167,6 +170,9 @@ def _answer(S: State, seat: int, kind: str, ref: str, acts: list[Choose]) -> Cho
     if kind == "oracle":
         order = ["star", "resource_gold", "resource_stone", "resource_grain", "resource_wood", "zeus", "all_four_types", "wood_points", "grain_hourglass", "stone_majority"]
         return Choose(value=min(values, key=lambda c: order.index(c) if c in order else 99))
+    if kind == "destiny_now":
+        # a card drawn that gives something now is played at once (as in a turn, Destiny first)
+        return Choose(value=next((v for v in values if v != "keep"), "keep"))
     if kind == "zeus_cards":
         return Choose(value=max(values, key=int))
     if kind in ("artemis", "commerce"):

@@ -3,8 +3,9 @@
 A turn (rulebook "IL GIOCO"): the player furthest behind on the time track may play Destiny
 cards, then takes one action (an expansion, a discovery or a wonder) and pays its action points
 with hourglasses first, then by moving forward.  At the end of the turn it draws a Destiny card
-for each Zeus space reached or passed, then the Olympus cards due there are revealed (each may be
-answered by Zeus Destiny cards, a simultaneous choice of their holders).
+for each Zeus space reached or passed (rules 3: each may be played at once, "La carta può essere
+giocata immediatamente", ``Pending`` "destiny_now"), then the Olympus cards due there are revealed
+(each may be answered by Zeus Destiny cards, a simultaneous choice of their holders).
 """
 
 from __future__ import annotations
@@ -157,7 +158,7 @@ class Olympus(Engine[State, Any]):
                           text=msg(f"olympus-prompt-{d.kind}", n=d.count))
         seat = q.next_seat(S)
         assert seat is not None
-        final = q.past_last_zeus(S.players[seat])
+        final = q.past_last_zeus(S, S.players[seat])
         return Prompt(phase="turn", kind="final" if final else "turn", seats=(seat,),
                       text=msg("olympus-prompt-final" if final else "olympus-prompt-turn"))
 
@@ -216,7 +217,8 @@ class Olympus(Engine[State, Any]):
         if q.has(S, seat, "oracle"):
             cards = [c for c in (q.draw_destiny(S) for _ in range(3)) if c is not None]
             if len(cards) > 1:
-                S.pending.insert(0, Pending(kind="oracle", seats=[seat], options=cards))
+                # rules 3: why it draws (the offer to play the kept card at once, _offer_drawn)
+                S.pending.insert(0, Pending(kind="oracle", seats=[seat], options=cards, ref=reason if S.rules >= 3 else ""))
                 ev.append(_ev(msg("olympus-ev-oracle", player=f"{{p{seat}}}", n=len(cards))))
                 return
         else:
@@ -227,6 +229,23 @@ class Olympus(Engine[State, Any]):
         S.players[seat].hand.append(cards[0])
         ev.append(_ev(msg("olympus-ev-draw", player=f"{{p{seat}}}")))
         ev.append(_ev(msg("olympus-ev-draw-private", card=msg(f"olympus-destiny-{cards[0]}")), to=seat, kind="destiny", card=cards[0]))
+        self._offer_drawn(S, seat, reason)
+
+    def _offer_drawn(self, S: State, seat: int, reason: str) -> None:
+        """Rules 3: "Pescare una carta: ... egli pesca una carta Destino alla fine del proprio turno.
+        La carta può essere giocata immediatamente": the drawer may play the card just drawn (the
+        last of its hand) at once, before the Olympus card due and the next turn (``Pending``
+        "destiny_now", docs/olympus-rules.md O8).  Always offered, whatever the card (offering it
+        only for a card that would give something would tell the table what was drawn), except
+        when nothing can happen before the drawer's own next turn, where it may play the card
+        anyway: a draw at a Zeus space with no other draw, no Olympus card and no decision left,
+        the drawer being the next to play (all public).  Rules 1-2: from the next turn."""
+        if S.rules < 3:
+            return
+        if (reason == "zeus" and S.draws == 0 and not S.pending and not any(S.olympus.get(z) for z in S.reveals)
+                and q.next_seat(S) == seat):
+            return
+        S.pending.insert(0, Pending(kind="destiny_now", seats=[seat], ref=reason))
 
     def outcome(self, state: State) -> Outcome | None:
         S = state
@@ -264,13 +283,18 @@ class Olympus(Engine[State, Any]):
             return [str(k) for k in range(S.players[seat].hand.count("zeus") + 1)]
         if d.kind == "oracle":
             return sorted(set(d.options))  # the order of a draw tells nothing
+        if d.kind == "destiny_now":
+            # keep it, or play it if it gives something now (the card drawn: the last of the hand)
+            hand = S.players[seat].hand
+            card = hand[-1] if hand else ""
+            return ["keep", *([card] if card in PLAYABLE and self._destiny_gain(S, seat, card) else [])]
         return list(d.options)
 
     def _turn_actions(self, S: State, seat: int) -> list[Any]:
         p = S.players[seat]
         fits = self._fits_memo(S, seat)
         main: list[Any] = [*self.expansions(S, seat, fits), *self.discoveries(S, seat, fits), *self.wonders(S, seat)]
-        if q.past_last_zeus(p) or not main:
+        if q.past_last_zeus(S, p) or not main:
             main.append(Pass())
         return self.destiny_plays(S, seat) + main
 
@@ -320,10 +344,13 @@ class Olympus(Engine[State, Any]):
         return out
 
     def wonders(self, S: State, seat: int) -> list[Any]:
-        """The wonders ``seat`` may build in its turn."""
-        if q.fits(S, seat, q.wonder_cost(S, seat)):
-            return [BuildWonder(wonder=w) for w in S.wonders if w and q.can_build_wonder(S, seat, w)]
-        return []
+        """The wonders ``seat`` may build in its turn; rules 3: one action per choice of one-use
+        Stars making up the exact count (rules.wonder_uses)."""
+        if not q.fits(S, seat, q.wonder_cost(S, seat)):
+            return []
+        if S.rules >= 3:
+            return [BuildWonder(wonder=w, athena=a, cards=c) for w in S.wonders if w for a, c in q.wonder_uses(S, seat, w)]
+        return [BuildWonder(wonder=w) for w in S.wonders if w and q.can_build_wonder(S, seat, w)]
 
     def _destiny_gain(self, S: State, seat: int, card: str) -> int:
         """What playing ``card`` gives now (0: nothing, so it is not offered)."""
@@ -404,8 +431,14 @@ class Olympus(Engine[State, Any]):
             rest = list(d.options)
             rest.remove(value)
             S.destiny_discard += rest
-            ev.append(_ev(msg("olympus-ev-oracle-kept", player=f"{{p{seat}}}", discarded=[msg(f"olympus-destiny-{c}") for c in rest])))
+            # identical cards grouped ("scarta due carte Prestigio del legno")
+            discarded = [msg("olympus-n-destiny", n=rest.count(c), card=msg(f"olympus-destiny-{c}")) for c in sorted(set(rest), key=rest.index)]
+            ev.append(_ev(msg("olympus-ev-oracle-kept", player=f"{{p{seat}}}", discarded=discarded)))
             ev.append(_ev(msg("olympus-ev-draw-private", card=msg(f"olympus-destiny-{value}")), to=seat, kind="destiny", card=value))
+            self._offer_drawn(S, seat, d.ref)
+        elif d.kind == "destiny_now":
+            if value != "keep":
+                self._play_destiny(S, seat, value, ev)
         elif d.kind in ("artemis", "commerce"):
             p.cubes[value] = p.cubes.get(value, 0) + 1
             ev.append(_ev(msg("olympus-ev-cube", player=f"{{p{seat}}}", resource=R(value))))
@@ -434,28 +467,14 @@ class Olympus(Engine[State, Any]):
         if isinstance(a, PlayDestiny):
             if a.card not in p.hand or a.card not in PLAYABLE:
                 raise IllegalAction("no_card", msg("olympus-err-no-card"))
-            gain = self._destiny_gain(S, seat, a.card)
-            if not gain:
+            if not self._destiny_gain(S, seat, a.card):
                 raise IllegalAction("no_effect", msg("olympus-err-no-effect", card=msg(f"olympus-destiny-{a.card}")))
-            p.hand.remove(a.card)
-            S.destiny_discard.append(a.card)
-            what: dict[str, Any]  # what the card gives, for the log line ("gains 3 prestige")
-            if a.card.startswith("resource_"):
-                r = a.card.split("_", 1)[1]
-                p.cubes[r] = p.cubes.get(r, 0) + 1
-                what = {"what": "cube", "resource": R(r)}
-            elif a.card in ("all_four_types", "wood_points"):
-                p.prestige += gain
-                what = {"what": "prestige"}
-            else:
-                p.hourglasses += gain
-                what = {"what": "hourglasses"}
-            ev.append(_ev(msg("olympus-ev-destiny", player=f"{{p{seat}}}", card=msg(f"olympus-destiny-{a.card}"), n=gain, **what)))
+            self._play_destiny(S, seat, a.card, ev)
             return
-        final = q.past_last_zeus(p)
+        final = q.past_last_zeus(S, p)
         if isinstance(a, Pass):
             if not (final or not [x for x in self._turn_actions(S, seat) if not isinstance(x, (Pass, PlayDestiny))]):
-                raise IllegalAction("cannot_pass", msg("olympus-err-cannot-pass"))
+                raise IllegalAction("cannot_pass", msg("olympus-err-cannot-pass", on=int(S.rules >= 3)))
             p.done = True
             ev.append(_ev(msg("olympus-ev-pass", player=f"{{p{seat}}}", pos=p.pos)))
             S.turns += 1
@@ -466,9 +485,13 @@ class Olympus(Engine[State, Any]):
                 raise IllegalAction("bad_move", msg("olympus-err-bad-move", territory=T(a.to) if a.to in DATA.territory else a.to))
             cost = costs[a.to]
             self._check_time(S, seat, cost)
+            # rules 3: a covered settler flees ("può fuggire gratuitamente dal territorio")
+            flees = S.rules >= 3 and not a.origin.startswith("new:") and q.controller(S, a.origin) != seat
             fight, defender = q.do_expand(S, seat, a.origin, a.to)
             who = f"{{p{seat}}}"
-            if not fight:
+            if not fight and flees:
+                ev.append(_ev(msg("olympus-ev-flee", player=who, origin=T(a.origin), territory=T(a.to), ap=cost), kind="expand", to_territory=a.to))
+            elif not fight:
                 ev.append(_ev(msg("olympus-ev-settle", player=who, territory=T(a.to), ap=cost, new=int(a.origin.startswith("new:"))), kind="expand", to_territory=a.to))
             elif defender is None:
                 ev.append(_ev(msg("olympus-ev-tribe", player=who, territory=T(a.to), ap=cost, swords=q.swords(S, seat)), kind="combat", to_territory=a.to))
@@ -514,23 +537,42 @@ class Olympus(Engine[State, Any]):
                     # only one left, comes before the action points are paid (docs/olympus-rules.md O1)
                     S.owed = cost
         elif isinstance(a, BuildWonder):
+            col = q.wonder_column(S, a.wonder)
+            if S.rules >= 3 and col is not None and q.wonder_stars(S, seat, col)[0] > DATA.wonder[a.wonder].stars:
+                # "il numero esatto di simboli Stella": more Stars than the wonder's forbid it
+                raise IllegalAction("too_many_stars", msg("olympus-err-too-many-stars", wonder=msg(f"olympus-wonder-{a.wonder}"),
+                                                          stars=DATA.wonder[a.wonder].stars, fixed=q.wonder_stars(S, seat, col)[0]))
             if not q.can_build_wonder(S, seat, a.wonder):
                 raise IllegalAction("no_wonder", msg("olympus-err-no-wonder", wonder=msg(f"olympus-wonder-{a.wonder}")))
-            cost = q.wonder_cost(S, seat)
-            self._check_time(S, seat, cost)
-            col = q.wonder_column(S, a.wonder)
             assert col is not None
             fixed, _ = q.wonder_stars(S, seat, col)
-            short = max(0, DATA.wonder[a.wonder].stars - fixed)
-            athena = min(short, p.athena_star)
+            if S.rules >= 3:
+                # "il giocatore deve avere il numero esatto di simboli Stella": the seat's Stars
+                # (never spent) plus the one-use Stars it chooses to add (docs/olympus-rules.md O6)
+                uses = q.wonder_uses(S, seat, a.wonder)
+                if a.athena is None and a.cards is None:
+                    athena, cards = uses[0]
+                elif (a.athena or 0, a.cards or 0) in uses:
+                    athena, cards = a.athena or 0, a.cards or 0
+                else:
+                    raise IllegalAction("wrong_stars", msg("olympus-err-wrong-stars", wonder=msg(f"olympus-wonder-{a.wonder}"),
+                                                           stars=DATA.wonder[a.wonder].stars, fixed=fixed))
+            elif a.athena is not None or a.cards is not None:
+                raise IllegalAction("wrong_action", msg("olympus-err-wrong-action"))
+            else:
+                short = max(0, DATA.wonder[a.wonder].stars - fixed)
+                athena = min(short, p.athena_star)
+                cards = short - athena
+            cost = q.wonder_cost(S, seat)
+            self._check_time(S, seat, cost)
             p.athena_star -= athena
-            for _ in range(short - athena):
+            for _ in range(cards):
                 p.hand.remove("star")
                 S.destiny_discard.append("star")
             S.wonders[col] = None
             p.wonders.append(a.wonder)
             ev.append(_ev(msg("olympus-ev-wonder", player=f"{{p{seat}}}", wonder=msg(f"olympus-wonder-{a.wonder}"), ap=cost,
-                              stars=fixed, once=short, pp=DATA.wonder[a.wonder].pp), kind="wonder", wonder=a.wonder))
+                              stars=fixed, once=athena + cards, pp=DATA.wonder[a.wonder].pp), kind="wonder", wonder=a.wonder))
         else:
             raise IllegalAction("wrong_action", msg("olympus-err-wrong-action"))
         if not S.owed:
@@ -540,6 +582,26 @@ class Olympus(Engine[State, Any]):
             ev.append(_ev(msg("olympus-ev-final", player=f"{{p{seat}}}")))
         S.turns += 1
         S.turn_seat = seat
+
+    def _play_destiny(self, S: State, seat: int, card: str, ev: list[Event]) -> None:
+        """Play ``card`` (in the seat's hand, PLAYABLE, giving something): its effect, then the
+        discard pile ("Gli effetti sono applicati immediatamente")."""
+        p = S.players[seat]
+        gain = self._destiny_gain(S, seat, card)
+        p.hand.remove(card)
+        S.destiny_discard.append(card)
+        what: dict[str, Any]  # what the card gives, for the log line ("gains 3 prestige")
+        if card.startswith("resource_"):
+            r = card.split("_", 1)[1]
+            p.cubes[r] = p.cubes.get(r, 0) + 1
+            what = {"what": "cube", "resource": R(r)}
+        elif card in ("all_four_types", "wood_points"):
+            p.prestige += gain
+            what = {"what": "prestige"}
+        else:
+            p.hourglasses += gain
+            what = {"what": "hourglasses"}
+        ev.append(_ev(msg("olympus-ev-destiny", player=f"{{p{seat}}}", card=msg(f"olympus-destiny-{card}"), n=gain, **what)))
 
     def _pay(self, S: State, seat: int, cost: int, ev: list[Event]) -> None:
         """Pay an action's points, hourglasses first (rules.do_pay_time), with its event."""

@@ -53,7 +53,10 @@ def panel(e: "Engine[State, Any]", S: State, seat: int) -> Panel:
             discover.setdefault(a.discovery, []).append(Option(key=f"p{len(discover.get(a.discovery, []))}", label=label, action=_dump(a)))
         elif isinstance(a, BuildWonder):
             w = DATA.wonder[a.wonder]
-            options.append(Option(key=f"w-{a.wonder}"[:24], label=msg("olympus-opt-wonder", wonder=msg(f"olympus-wonder-{a.wonder}"), ap=q.action_points(S, seat, q.wonder_cost(S, seat)), pp=w.pp, stars=w.stars),
+            # rules 3: one option per choice of one-use Stars (Athena's, Star cards) making up the exact count
+            key = f"w-{a.wonder}" if a.athena is None else f"w-{a.wonder}-{a.athena}-{a.cards}"
+            options.append(Option(key=key[:24], label=msg("olympus-opt-wonder", wonder=msg(f"olympus-wonder-{a.wonder}"), ap=q.action_points(S, seat, q.wonder_cost(S, seat)), pp=w.pp, stars=w.stars,
+                                                          athena=a.athena or 0, cards=a.cards or 0),
                                   style="success", action=_dump(a)))
         elif isinstance(a, PlayDestiny):
             options.append(Option(key=f"c-{a.card}"[:24], label=msg("olympus-opt-destiny", card=msg(f"olympus-destiny-{a.card}")), action=_dump(a)))
@@ -79,7 +82,7 @@ def panel(e: "Engine[State, Any]", S: State, seat: int) -> Panel:
             label = msg("olympus-opt-new-north") if origin == "new:north" else msg("olympus-opt-new-at", territory=_t(where)) if origin.startswith("new:") else msg("olympus-opt-from", territory=_t(origin))
             children.append(Option(key=_key(origin if not origin.startswith("new:") else "n-" + where), label=label, children=dests))
         options.insert(0, Option(key="expand", label=msg("olympus-opt-expand"), style="primary", children=children))
-    return Panel(title=msg("olympus-prompt-final" if q.past_last_zeus(p) else "olympus-prompt-turn"), text=text, options=options)
+    return Panel(title=msg("olympus-prompt-final" if q.past_last_zeus(S, p) else "olympus-prompt-turn"), text=text, options=options)
 
 
 def _choice_option(S: State, kind: str, a: Choose, ref: str) -> Option:
@@ -91,6 +94,8 @@ def _choice_option(S: State, kind: str, a: Choose, ref: str) -> Option:
         label = msg(f"olympus-bonus-{DATA.bonus_layout[row][int(col)][int(v)]}")
     elif kind == "oracle":
         label = msg(f"olympus-destiny-{v}")
+    elif kind == "destiny_now":
+        label = msg("olympus-opt-keep-card") if v == "keep" else msg("olympus-opt-destiny", card=msg(f"olympus-destiny-{v}"))
     elif kind in ("artemis", "commerce"):
         label = msg(f"olympus-resource-{v}")
     else:

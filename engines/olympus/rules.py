@@ -6,16 +6,20 @@ Decisions on the rulebook's open points (each tested in tests/olympus):
 
 - Movement: a player always pays the cheapest way to its destination (the route only matters by
   its cost), so an expansion names the settler and the destination, not the path.
-- "Fuga ... gratuitamente": a covered settler may leave (paying its movement as any move) and may
-  come back to attack the same territory, which then costs a route out and back in.
+- "Fuga: nel proprio turno un giocatore il cui gettone è sotto a quello di un altro giocatore può
+  fuggire gratuitamente dal territorio" (rules 3): a covered settler leaves for free: the first
+  space it enters out of that territory costs nothing, the rest of the move is paid as a move from
+  there (it may come back to attack the same territory: out for free, back in paid).  Rules 1-2
+  paid the whole move.
 - A move may not end on a territory its own player controls (nothing in the rules gives it a
   purpose); it ends on an empty territory (control), a tribe's, or another player's (combat).
 - "Democrazia: il giocatore vince tutti i pareggi (carte Olimpo e Destino, Spade)": with equal
   Swords, an attacker holding Democracy pays as if stronger (1), a defender holding it makes the
   attacker pay as if weaker (3); both or neither: 2.
-- Wonders need AT LEAST their number of Stars ("il numero esatto" read as "the number shown"):
-  Stars beyond the price are not lost and do not forbid building.  Athena's Star is spent before
-  a Star Destiny card (it has no other use; the card is worth 1 prestige in hand).
+- "Per costruire una meraviglia, il giocatore deve avere il numero esatto di simboli Stella"
+  (rules 3): exactly that number.  Stars are never spent; the one-use Stars (Athena's, Star
+  Destiny cards) are optional additions the player chooses to make up the exact count.  Rules 1-2
+  read "at least" and spent the missing ones, Athena's before a Star card.
 - The Cross is the mandatory end: no action may move a token past it, final or not.
 - The Destiny deck, once empty, is the discard pile shuffled again (22 cards do not last a
   5-player game and the rules do not say).
@@ -88,8 +92,14 @@ def next_seat(S: State) -> int | None:
     return min(live, key=lambda i: (S.players[i].pos, -S.players[i].stamp))
 
 
-def past_last_zeus(p: Player) -> bool:
-    """Past the last Zeus space: the next turn is the final one or a pass ("Fine della Partita")."""
+def past_last_zeus(S: State, p: Player) -> bool:
+    """Whether ``p``'s next turn is the final one or a pass ("Fine della Partita").  Rules 3: on or
+    past the last Zeus space: "gli altri giocatori continuano a giocare fino a quando raggiungono
+    o oltrepassano l'ultima casella Zeus e possono scegliere se giocare la loro azione finale"
+    (reaching and passing a Zeus space are alike everywhere in the rulebook).  Rules 1-2: past it
+    only ("Quando un giocatore ha oltrepassato l'ultima casella Zeus")."""
+    if S.rules >= 3:
+        return p.pos >= TT.last_zeus
     return p.pos > TT.last_zeus
 
 
@@ -108,18 +118,21 @@ def _neighbours(node: str) -> Iterable[str]:
     return [*s.coasts, *s.seas]
 
 
-def route_costs(S: State, seat: int, start: str | None) -> dict[str, int]:
+def route_costs(S: State, seat: int, start: str | None, flee: bool = False) -> dict[str, int]:
     """The cheapest movement cost from ``start`` (a territory, or None for the northern zone) to
     every territory, after at least one step: entering land 1, sea 2 (Astronomy and Map-making
     1 less each; Siren: no sea), Cavalry: a run of land entries costs 1 in all.  The northern zone
-    cannot be crossed: from it, the first step enters a northern territory."""
-    return _routes(start, _sea_cost(S, seat), has(S, seat, "cavalry"))
+    cannot be crossed: from it, the first step enters a northern territory.  ``flee``: the
+    settler flees ``start`` (rules 3, "può fuggire gratuitamente dal territorio"): the first space
+    entered costs nothing and the move goes on from it as a new one (a Cavalry run starts there)."""
+    return _routes(start, _sea_cost(S, seat), has(S, seat, "cavalry"), flee)
 
 
 @cache
-def _routes(start: str | None, sea: int | None, cavalry: bool) -> dict[str, int]:
-    """route_costs for a start, a sea cost (None: no sea) and Cavalry; it depends on nothing else,
-    so it is computed once per combination (Dijkstra over (space, in a land run))."""
+def _routes(start: str | None, sea: int | None, cavalry: bool, flee: bool = False) -> dict[str, int]:
+    """route_costs for a start, a sea cost (None: no sea), Cavalry and a free first step (fleeing);
+    it depends on nothing else, so it is computed once per combination (Dijkstra over (space, in a
+    land run))."""
     best: dict[tuple[str, bool], int] = {}
     heap: list[tuple[int, str, bool]] = []
 
@@ -131,7 +144,11 @@ def _routes(start: str | None, sea: int | None, cavalry: bool) -> dict[str, int]
 
     first = DATA.north_entry if start is None else list(_neighbours(start))
     for n in first:
-        if n in DATA.territory:
+        if flee:
+            # "fuggire gratuitamente": leaving costs nothing (the land run starts after it)
+            if n in DATA.territory or sea is not None:
+                push(0, n, False)
+        elif n in DATA.territory:
             push(1, n, True)
         elif sea is not None:
             push(sea, n, False)
@@ -205,7 +222,9 @@ def expand_costs(S: State, seat: int, origin: str) -> dict[str, int]:
     tribes = set(S.tribes)
     stacks = S.stacks
     attack: dict[int | None, int] = {}  # attack_cost by defender, counted once
-    for to, c in route_costs(S, seat, start).items():
+    # rules 3: "Fuga: ... può fuggire gratuitamente dal territorio" (the first step out is free)
+    flee = covered_here and S.rules >= 3
+    for to, c in route_costs(S, seat, start, flee).items():
         if to in condemned:
             continue
         if to == origin and not covered_here:
@@ -330,11 +349,34 @@ def wonder_cost(S: State, seat: int) -> int:
 
 
 def can_build_wonder(S: State, seat: int, wonder: str) -> bool:
+    """Whether the seat has the Stars for ``wonder`` (still in the row): rules 3, exactly its
+    number with some of its one-use Stars (:func:`wonder_uses`); rules 1-2, at least."""
+    if S.rules >= 3:
+        return bool(wonder_uses(S, seat, wonder))
     col = wonder_column(S, wonder)
     if col is None:
         return False
     fixed, once = wonder_stars(S, seat, col)
     return fixed + once >= DATA.wonder[wonder].stars
+
+
+def wonder_uses(S: State, seat: int, wonder: str) -> list[tuple[int, int]]:
+    """Rules 3: the ways to build ``wonder`` with exactly its number of Stars, as (Athena's Stars,
+    Star cards) used beside the seat's Stars (rulebook "2) Meraviglie": "il giocatore deve avere
+    il numero esatto di simboli Stella"; the one-use Stars are optional, "Il giocatore può
+    scartare questa carta per costruire una Meraviglia", Athena's "può essere utilizzata solo per
+    costruire una Meraviglia").  Athena's first.  Empty: it cannot build it (not in the row, too
+    few Stars, or more Stars than the wonder's without counting a one-use one)."""
+    col = wonder_column(S, wonder)
+    if col is None:
+        return []
+    fixed, _ = wonder_stars(S, seat, col)
+    short = DATA.wonder[wonder].stars - fixed
+    if short < 0:
+        return []
+    p = S.players[seat]
+    cards = p.hand.count("star")
+    return [(a, short - a) for a in range(min(short, p.athena_star), -1, -1) if short - a <= cards]
 
 
 # ---- time ------------------------------------------------------------------------------------

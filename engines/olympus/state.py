@@ -20,7 +20,12 @@ from engines.rng import Rng
 #:    only space left (Bonus B's hourglasses are spent on that discovery, ``State.owed``); the
 #:    2-, 3- and 5-player set-ups: the top of the start stack condemns the territories (the bottom
 #:    in the 4-player game); Olympos may be condemned and may get barbarians (docs/olympus-rules.md).
-RULES_VERSION = 2
+#: 3: fleeing is free (the first space entered out of a territory where the settler is covered
+#:    costs nothing); a wonder needs exactly its number of Stars, the one-use Stars (Athena's, Star
+#:    cards) chosen to make up the count; a token ON the last Zeus space has the final choice; a
+#:    Destiny card drawn may be played at once (``Pending`` "destiny_now"); docs/olympus-rules.md
+#:    O4, O6-O8.
+RULES_VERSION = 3
 
 #: the side of the 2-player barbarian tribes in a territory's stack (1 Sword; rulebook "Con 2 giocatori")
 BARBARIANS = 9
@@ -61,9 +66,10 @@ class Pending(BaseModel):
     ``bonus`` (a bonus space after a discovery), ``oracle`` (keep 1 of 3 Destiny cards),
     ``zeus_cards`` (simultaneous: play Zeus Destiny cards for a revealed Olympus card),
     ``artemis`` (a cube of choice), ``hades`` (remove one of your settlers), ``commerce`` (2 cubes
-    of choice)."""
+    of choice), ``destiny_now`` (rules 3: play the Destiny card just drawn, the last of the hand,
+    or keep it: "La carta può essere giocata immediatamente"; ``ref``: why it was drawn)."""
 
-    kind: Literal["condemn", "barbarians", "bonus", "oracle", "zeus_cards", "artemis", "hades", "commerce"]
+    kind: Literal["condemn", "barbarians", "bonus", "oracle", "zeus_cards", "artemis", "hades", "commerce", "destiny_now"]
     seats: list[int]
     count: int = 1
     #: the discovery column (bonus), the cards drawn (oracle), the Olympus card (zeus_cards)
@@ -145,8 +151,16 @@ class Discover(_A):
 
 
 class BuildWonder(_A):
+    """Build ``wonder`` (rulebook "2) Meraviglie").  Rules 3: "il giocatore deve avere il numero
+    esatto di simboli Stella": the seat's Stars plus the one-use Stars it adds must equal the
+    wonder's; ``athena`` (Athena's Stars) and ``cards`` (Star Destiny cards) say which one-use
+    Stars it uses (both None: the engine's choice, Athena's first).  Rules 1-2 take neither
+    (the engine spent what was missing, Athena's first)."""
+
     kind: Literal["wonder"] = "wonder"
     wonder: str
+    athena: int | None = None
+    cards: int | None = None
 
 
 class PlayDestiny(_A):

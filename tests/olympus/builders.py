@@ -27,3 +27,15 @@ def own(S: State, seat: int, *territories: str) -> None:
         if t in S.tribes:
             S.tribes.remove(t)
         S.stacks.setdefault(t, []).append(seat)
+
+
+def keep_drawn(e: Olympus, S: State) -> tuple[State, list]:
+    """Answer "keep" to every offer to play a Destiny card just drawn (rules 3, ``destiny_now``),
+    as a player who plays none at once; returns the state and the events of those answers."""
+    from engines.olympus.state import Choose
+
+    events: list = []
+    while S.pending and S.pending[0].kind == "destiny_now":
+        S, ev = e.apply(S, S.pending[0].seats[0], Choose(value="keep"))
+        events += ev
+    return S, events

@@ -24,7 +24,7 @@ def reference(e: Any, S: State, seat: int) -> Any:
             return a
     wonders = [a for a in acts if isinstance(a, BuildWonder)]
     if wonders:
-        return max(wonders, key=lambda a: DATA.wonder[a.wonder].pp)
+        return max(wonders, key=lambda a: (DATA.wonder[a.wonder].pp, -(a.cards or 0)))
     discoveries = [a for a in acts if isinstance(a, Discover)]
     if discoveries:
         return max(discoveries, key=lambda a: auto.discovery_value(S, seat, a))

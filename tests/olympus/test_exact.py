@@ -132,15 +132,17 @@ def test_olympos_may_be_condemned_and_get_barbarians_under_rules_2() -> None:
 
 
 # ---- targeted tests -----------------------------------------------------------------------------------
-def test_standing_on_the_last_zeus_space_is_not_past_it() -> None:
-    """"Quando un giocatore ha oltrepassato l'ultima casella Zeus ... ed è di nuovo il suo turno
-    ha la possibilità di passare o giocare un turno finale": on the space itself, a normal turn."""
+def test_standing_on_the_last_zeus_space_was_not_past_it_under_rules_2() -> None:
+    """Rules 1-2 read "Quando un giocatore ha oltrepassato l'ultima casella Zeus ... ha la
+    possibilità di passare o giocare un turno finale" alone: on the space itself, a normal turn.
+    Rules 3 give the choice on the space too (tests/olympus/test_rules_v3.py)."""
     S = blank(e, n=2)
+    S.rules = 2
     S.players[RED].stamp = 99
     S.players[RED].pos = S.players[GREEN].pos = TT.last_zeus
-    assert not q.past_last_zeus(S.players[RED]) and e.prompt(S).kind == "turn"
+    assert not q.past_last_zeus(S, S.players[RED]) and e.prompt(S).kind == "turn"
     S.players[RED].pos = S.players[GREEN].pos = TT.last_zeus + 1
-    assert q.past_last_zeus(S.players[RED]) and e.prompt(S).kind == "final"
+    assert q.past_last_zeus(S, S.players[RED]) and e.prompt(S).kind == "final"
 
 
 def test_engineering_gives_its_star() -> None:

@@ -10,7 +10,7 @@ from engines.olympus import rules as q
 from engines.olympus.data import DATA
 from engines.olympus.engine import Olympus
 from engines.olympus.state import BARBARIANS, BuildWonder, Choose, Discover, Expand, Pass, Pending, PlayDestiny
-from tests.olympus.builders import blank, own
+from tests.olympus.builders import blank, keep_drawn, own
 
 e = Olympus()
 RED, GREEN, BLUE, WHITE = 0, 1, 2, 3
@@ -169,12 +169,18 @@ def test_sea_costs_astronomy_map_making_siren_and_cavalry() -> None:
 
 def test_covered_settler_flees_and_comes_back_but_not_new_settlers_there() -> None:
     """Fuga: the covered player may leave and come back to attack (leaving and re-entering), not
-    attack in place; "non può aggiungervi nuovi colonizzatori"."""
+    attack in place; "non può aggiungervi nuovi colonizzatori".  Rules 3: "può fuggire
+    gratuitamente dal territorio": the way out is free (tests/olympus/test_rules_v3.py); rules 1-2
+    paid it."""
     S = blank(e)
     own(S, RED, "arcadia")
     own(S, BLUE, "arcadia")
     costs = q.expand_costs(S, RED, "arcadia")
-    assert costs["arcadia"] == 2 + 2  # out and back (1 + 1) and the combat at equal Swords
+    assert costs["arcadia"] == 0 + 1 + 2  # out (free) and back (1) and the combat at equal Swords
+    assert "new:arcadia" not in q.origins(S, RED)
+    S.rules = 2
+    costs = q.expand_costs(S, RED, "arcadia")
+    assert costs["arcadia"] == 2 + 2  # rules 1-2: out and back (1 + 1) and the combat
     assert "new:arcadia" not in q.origins(S, RED)
 
 
@@ -278,15 +284,19 @@ def test_destiny_and_olympus_cards_at_zeus_spaces() -> None:
     hand = len(S.players[RED].hand)
     S, ev = e.apply(S, RED, Expand(origin="laconia", to="arcadia"))  # 3 points: past the first Zeus space
     assert len(S.players[RED].hand) == hand + 1
+    S, more = keep_drawn(e, S)  # rules 3: Red may play it at once, before the Olympus card
+    ev += more
     assert any(x.kind == "olympus" for x in ev) and S.reached[z1] == [RED]
     S.pending = []  # answer nothing (Zeus' favour cards)
     S.players[RED].pos, S.players[RED].stamp = z3 - 1, 1
     S.players[GREEN].stamp = 99
     own(S, GREEN, "thrace")
     S, ev = e.apply(S, GREEN, Expand(origin="thrace", to="troas"))
+    S, _ = keep_drawn(e, S)
     assert S.reached[z3] == [GREEN] and len(S.olympus[z3]) <= 1
     S.pending = []
     S, ev = e.apply(S, RED, Expand(origin="arcadia", to="argolis"))
+    S, _ = keep_drawn(e, S)
     assert S.reached[z3] == [GREEN, RED] and S.olympus[z3] == []  # the last arrival reveals the second
 
 
@@ -426,6 +436,7 @@ def test_zeus_favour_is_asked_to_everyone_with_cards_at_once() -> None:
     own(S, RED, "laconia")
     S.players[RED].discoveries = ["religion"]
     S, ev = e.apply(S, RED, Expand(origin="laconia", to="argolis"))
+    S, _ = keep_drawn(e, S)  # rules 3: the card drawn may be played at once, before the Olympus card
     pr = e.prompt(S)
     assert pr.kind == "zeus_cards" and set(pr.seats) >= {GREEN, BLUE} and RED in pr.seats  # Red drew a card too
     view = e.player_view(S, None)

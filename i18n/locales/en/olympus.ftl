@@ -26,11 +26,11 @@ olympus-territory-samos = Samos
 olympus-territory-cyclades = Cyclades
 olympus-territory-crete = Crete
 olympus-territory-rhodes = Rhodes
-olympus-territory-atl_gadeirus = Atlantis: Gadeirus
-olympus-territory-atl_ampheres = Atlantis: Ampheres
-olympus-territory-atl_poseidonis = Atlantis: Poseidonis
-olympus-territory-atl_azaes = Atlantis: Azaes
-olympus-territory-atl_mneseus = Atlantis: Mneseus
+olympus-territory-atl_gadeirus = Gadeirus (Atlantis)
+olympus-territory-atl_ampheres = Ampheres (Atlantis)
+olympus-territory-atl_poseidonis = Poseidonis (Atlantis)
+olympus-territory-atl_azaes = Azaes (Atlantis)
+olympus-territory-atl_mneseus = Mneseus (Atlantis)
 olympus-resource-grain = Grain
 olympus-resource-stone = Stone
 olympus-resource-wood = Wood
@@ -124,7 +124,7 @@ olympus-ev-bonus-B = { $player } takes the bonus: 2 hourglasses.
 olympus-ev-bonus-C = { $player } takes the bonus: a gold cube.
 olympus-ev-bonus-D = { $player } takes the bonus: 2 prestige.
 olympus-prompt-turn = play Destiny cards if you like, then expand or develop
-olympus-prompt-final = final turn: one last action that does not pass the Cross, or pass
+olympus-prompt-final = final turn: take one last action that does not pass the Cross, or pass
 olympus-prompt-over = the game is over
 olympus-prompt-condemn =
     condemn { $n ->
@@ -142,6 +142,7 @@ olympus-prompt-zeus_cards = an Olympus card is revealed: play Zeus' favour cards
 olympus-prompt-artemis = Artemis: choose a resource cube
 olympus-prompt-commerce = Commerce: choose a resource cube
 olympus-prompt-hades = Hades: take one of your settlers off the map
+olympus-prompt-destiny_now = play the Destiny card you have just drawn now, or keep it
 olympus-ev-olympus = Olympus card at space { $space }: { $card }.
 olympus-zeus-of = { $player } { $n }
 olympus-effect-nobody = { $god } touches nobody (Zeus symbols: { $zeus }).
@@ -187,6 +188,11 @@ olympus-ev-oracle = { $player } consults the Oracle ({ $n ->
        *[other] { $n } Destiny cards
     }).
 olympus-ev-oracle-kept = { $player } keeps one card and discards { $discarded }.
+olympus-n-destiny = { $n ->
+        [one] a { $card } card
+        [2] two { $card } cards
+       *[other] { $n } { $card } cards
+    }
 olympus-ev-no-destiny = No Destiny card is left for { $player }.
 olympus-ev-draw = { $player } draws a Destiny card.
 olympus-ev-draw-private = Your new Destiny card: { $card }.
@@ -231,12 +237,23 @@ olympus-err-choose-first = First: { $what }.
 olympus-err-bad-choice = That is not one of the choices.
 olympus-err-no-card = You do not hold that Destiny card, or it is not played this way.
 olympus-err-no-effect = { $card } would give you nothing now.
-olympus-err-cannot-pass = You may pass only past the last Zeus space, or with nothing else to do.
+olympus-err-cannot-pass = You may pass only { $on ->
+        [1] on or past
+       *[other] past
+    } the last Zeus space, or with nothing else to do.
 olympus-err-bad-move = Your settler cannot end its move in { $territory }.
 olympus-err-no-discovery = That discovery is not available to you.
 olympus-err-cannot-pay = You cannot pay for { $discovery } that way.
 olympus-err-bad-tile = Choose one of the tiles left.
 olympus-err-no-wonder = You do not have the Stars for { $wonder }.
+olympus-err-too-many-stars = { $wonder } needs exactly { $stars ->
+        [one] { $stars } Star
+       *[other] { $stars } Stars
+    } and you already have { $fixed }: a wonder is built with the exact number of Stars.
+olympus-err-wrong-stars = { $wonder } needs exactly { $stars ->
+        [one] { $stars } Star
+       *[other] { $stars } Stars
+    }: you have { $fixed }, add as many one-use Stars (Athena's, Star cards you hold) as are missing.
 olympus-err-past-cross = That costs { $ap } and would take you past the Cross (space { $cross }).
 olympus-err-wrong-action = That action is not possible now.
 olympus-ev-condemn = { $player } condemns { $territory }.
@@ -258,6 +275,11 @@ olympus-ev-destiny = { $player } plays { $card } and gains { $what ->
        *[other] { $n }
     }.
 olympus-ev-pass = { $player } passes at space { $pos }: their game is over.
+olympus-ev-flee = { $player } flees { $origin } with a settler (fleeing is free) and moves it to { $territory } for { $ap ->
+        [0] no action points
+        [one] 1 action point
+       *[other] { $ap } action points
+    }.
 olympus-ev-settle =
     { $player } { $new ->
         [1] brings a new settler to
@@ -306,7 +328,11 @@ olympus-ev-wonder =
     } with { $stars ->
         [one] { $stars } Star
        *[other] { $stars } Stars
-    } + { $once } one-use.
+    }{ $once ->
+        [0] {""}
+        [one] {" "}and 1 one-use Star
+       *[other] {" "}and { $once } one-use Stars
+    }.
 olympus-ev-time =
     { $hourglasses ->
         [0] { $player } moves { $steps ->
@@ -335,7 +361,19 @@ olympus-opt-no-cubes = your territories only
 olympus-opt-wonder = Build { $wonder }: { $stars ->
         [one] { $stars } Star
        *[other] { $stars } Stars
-    }, { $pp } prestige, { $ap } AP
+    }, { $pp } prestige, { $ap } AP{ $athena ->
+        [0] { $cards ->
+            [0] {""}
+            [one] {", "}using 1 Star card
+           *[other] {", "}using { $cards } Star cards
+        }
+       *[other] { $cards ->
+            [0] {", "}using Athena's Star
+            [one] {", "}using Athena's Star and 1 Star card
+           *[other] {", "}using Athena's Star and { $cards } Star cards
+        }
+    }
+olympus-opt-keep-card = Keep it
 olympus-opt-destiny = Play { $card }
 olympus-opt-pass = Pass (your game ends)
 olympus-opt-discovery = { $discovery }: { $ap } AP

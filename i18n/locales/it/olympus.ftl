@@ -1,36 +1,68 @@
 # Olympus (engines/olympus): nomi (regolamento italiano), eventi, richieste, pannello, errori.
 olympus-territory-illyria = Illiria
+    .article = l'
 olympus-territory-macedonia = Macedonia
+    .article = la
 olympus-territory-thrace = Tracia
+    .article = la
 olympus-territory-chalcidice = Calcidica
+    .article = la
 olympus-territory-epirus = Epiro
+    .article = l'
 olympus-territory-thessaly = Tessaglia
+    .article = la
 olympus-territory-olympos = Olimpo
+    .article = l'
 olympus-territory-acarnania = Acarnania
+    .article = l'
 olympus-territory-phocis = Focide (Delfi)
+    .article = la
 olympus-territory-boeotia = Beozia
+    .article = la
 olympus-territory-attica = Attica
+    .article = l'
 olympus-territory-euboea = Eubea
+    .article = l'
 olympus-territory-achaea = Acaia
+    .article = l'
 olympus-territory-corinthia = Corinzia
+    .article = la
 olympus-territory-elis = Elide (Olimpia)
+    .article = l'
 olympus-territory-arcadia = Arcadia
+    .article = l'
 olympus-territory-argolis = Argolide
+    .article = l'
 olympus-territory-laconia = Laconia
+    .article = la
 olympus-territory-troas = Troade
+    .article = la
 olympus-territory-lydia = Lidia
+    .article = la
 olympus-territory-ionia = Ionia
+    .article = la
 olympus-territory-caria = Caria
+    .article = la
 olympus-territory-lesbos = Lesbo
+    .article = {""}
 olympus-territory-samos = Samo
+    .article = {""}
 olympus-territory-cyclades = Cicladi
+    .article = le
 olympus-territory-crete = Creta
+    .article = {""}
 olympus-territory-rhodes = Rodi
-olympus-territory-atl_gadeirus = Atlantide: Gadiro
-olympus-territory-atl_ampheres = Atlantide: Anfere
-olympus-territory-atl_poseidonis = Atlantide: Poseidonia
-olympus-territory-atl_azaes = Atlantide: Azae
-olympus-territory-atl_mneseus = Atlantide: Mneseo
+    .article = {""}
+olympus-territory-atl_gadeirus = Gadiro (Atlantide)
+    .article = {""}
+olympus-territory-atl_ampheres = Anfere (Atlantide)
+    .article = {""}
+olympus-territory-atl_poseidonis = Poseidonia (Atlantide)
+    .article = {""}
+olympus-territory-atl_azaes = Azae (Atlantide)
+    .article = {""}
+olympus-territory-atl_mneseus = Mneseo (Atlantide)
+    .article = {""}
 olympus-resource-grain = Grano
 olympus-resource-stone = Pietra
 olympus-resource-wood = Legno
@@ -86,10 +118,15 @@ olympus-power-absolutism = Alla fine, 2 punti prestigio per ogni Spada sulle tue
 olympus-discovery-engineering = Ingegneria
 olympus-power-engineering = +1 Stella; alla fine, 3 punti prestigio per ogni segnalino Stella.
 olympus-wonder-lion_gate = Porta dei Leoni
+    .article = la
 olympus-wonder-colossus = Colosso
+    .article = il
 olympus-wonder-stadium = Stadio
+    .article = lo
 olympus-wonder-statue_of_zeus = Statua di Zeus
+    .article = la
 olympus-wonder-parthenon = Partenone
+    .article = il
 olympus-god-zeus = Zeus
 olympus-god-hecate = Ecate
 olympus-god-artemis = Artemide
@@ -110,11 +147,11 @@ olympus-destiny-wood_points = Prestigio del legno
 olympus-destiny-grain_hourglass = Clessidre del grano
 olympus-destiny-stone_majority = Maggioranza di pietra
 olympus-destiny-zeus = Favore di Zeus
-olympus-colour-red = Rosso
-olympus-colour-blue = Blu
-olympus-colour-green = Verde
-olympus-colour-yellow = Giallo
-olympus-colour-white = Bianco
+olympus-colour-red = rosso
+olympus-colour-blue = blu
+olympus-colour-green = verde
+olympus-colour-yellow = giallo
+olympus-colour-white = bianco
 olympus-bonus-A = Un colonizzatore per la tua riserva
 olympus-bonus-B = 2 clessidre
 olympus-bonus-C = Un cubetto d'oro
@@ -124,7 +161,7 @@ olympus-ev-bonus-B = { $player } prende il bonus: 2 clessidre.
 olympus-ev-bonus-C = { $player } prende il bonus: un cubetto d'oro.
 olympus-ev-bonus-D = { $player } prende il bonus: 2 punti prestigio.
 olympus-prompt-turn = gioca carte Destino se vuoi, poi espanditi o sviluppa
-olympus-prompt-final = turno finale: un'ultima azione che non oltrepassi la Croce, oppure passa
+olympus-prompt-final = turno finale: fai un'ultima azione che non oltrepassi la Croce, oppure passa
 olympus-prompt-over = la partita è finita
 olympus-prompt-condemn =
     condanna { $n ->
@@ -138,10 +175,11 @@ olympus-prompt-barbarians =
 } su territori vuoti di risorse diverse
 olympus-prompt-bonus = scegli il tuo bonus
 olympus-prompt-oracle = Oracolo: tieni una carta Destino
-olympus-prompt-zeus_cards = è stata rivelata una carta Olimpo: giochi carte Favore di Zeus?
+olympus-prompt-zeus_cards = è stata rivelata una carta Olimpo: scegli quante carte Favore di Zeus giocare
 olympus-prompt-artemis = Artemide: scegli un cubetto risorsa
 olympus-prompt-commerce = Commercio: scegli un cubetto risorsa
 olympus-prompt-hades = Ade: togli uno dei tuoi colonizzatori dalla mappa
+olympus-prompt-destiny_now = gioca subito la carta Destino appena pescata, oppure tienila
 olympus-ev-olympus = Carta Olimpo alla casella { $space }: { $card }.
 olympus-zeus-of = { $player } { $n }
 olympus-effect-nobody = { $god } non tocca nessuno (simboli Zeus: { $zeus }).
@@ -150,8 +188,8 @@ olympus-effect-zeus = { $god }: { $players } { $n ->
        *[other] guadagnano
     } 3 punti prestigio (simboli Zeus: { $zeus }).
 olympus-effect-hecate = { $god }: { $players } { $n ->
-        [one] prende un colonizzatore nella propria riserva
-       *[other] prendono un colonizzatore ciascuno nella propria riserva
+        [one] aggiunge un colonizzatore alla propria riserva
+       *[other] aggiungono un colonizzatore ciascuno alla propria riserva
     } (simboli Zeus: { $zeus }).
 olympus-effect-artemis = { $god }: { $players } { $n ->
         [one] sceglie
@@ -187,6 +225,11 @@ olympus-ev-oracle = { $player } consulta l'Oracolo ({ $n ->
        *[other] { $n } carte Destino
     }).
 olympus-ev-oracle-kept = { $player } tiene una carta e scarta { $discarded }.
+olympus-n-destiny = { $n ->
+        [one] una carta { $card }
+        [2] due carte { $card }
+       *[other] { $n } carte { $card }
+    }
 olympus-ev-no-destiny = Non restano carte Destino per { $player }.
 olympus-ev-draw = { $player } pesca una carta Destino.
 olympus-ev-draw-private = La tua nuova carta Destino: { $card }.
@@ -240,21 +283,32 @@ olympus-err-choose-first = Prima: { $what }.
 olympus-err-bad-choice = Non è una delle scelte possibili.
 olympus-err-no-card = Non hai quella carta Destino, o non si gioca così.
 olympus-err-no-effect = { $card } adesso non ti darebbe nulla.
-olympus-err-cannot-pass = Puoi passare solo dopo l'ultima casella Zeus, o se non puoi fare altro.
-olympus-err-bad-move = Il tuo colonizzatore non può terminare il movimento in { $territory }.
+olympus-err-cannot-pass = Puoi passare solo { $on ->
+        [1] dall'ultima casella Zeus in poi
+       *[other] dopo l'ultima casella Zeus
+    }, o se non puoi fare altro.
+olympus-err-bad-move = Il tuo colonizzatore non può terminare il movimento { IN($territory) }.
 olympus-err-no-discovery = Quella scoperta non è disponibile per te.
 olympus-err-cannot-pay = Non puoi pagare { $discovery } in quel modo.
 olympus-err-bad-tile = Scegli una delle tessere rimaste.
-olympus-err-no-wonder = Non hai le Stelle per { $wonder }.
+olympus-err-no-wonder = Non hai le Stelle per { IL($wonder) }.
+olympus-err-too-many-stars = Per { IL($wonder) } servono esattamente { $stars ->
+        [one] { $stars } Stella
+       *[other] { $stars } Stelle
+    } e tu ne hai già { $fixed }: una Meraviglia si costruisce con il numero esatto di Stelle.
+olympus-err-wrong-stars = Per { IL($wonder) } servono esattamente { $stars ->
+        [one] { $stars } Stella
+       *[other] { $stars } Stelle
+    }: ne hai { $fixed }, aggiungi tante Stelle monouso (di Atena, carte Stella in mano) quante ne mancano.
 olympus-err-past-cross = Costa { $ap ->
         [one] { $ap } punto
        *[other] { $ap } punti
     } e ti porterebbe oltre la Croce (casella { $cross }).
 olympus-err-wrong-action = Adesso questa azione non è possibile.
-olympus-ev-condemn = { $player } condanna { $territory }.
-olympus-ev-barbarians = { $player } piazza una tribù di barbari in { $territory }.
+olympus-ev-condemn = { $player } condanna { IL($territory) }.
+olympus-ev-barbarians = { $player } piazza una tribù di barbari { IN($territory) }.
 olympus-ev-cube = { $player } prende un cubetto di { $resource }.
-olympus-ev-hades = { $player } ritira un colonizzatore da { $territory }.
+olympus-ev-hades = { $player } ritira un colonizzatore { DA($territory) }.
 olympus-ev-zeus-cards =
     { $player } gioca { $n ->
     [one] una carta Favore di Zeus
@@ -273,16 +327,21 @@ olympus-ev-destiny = { $player } gioca { $card } e ottiene { $what ->
        *[other] { $n }
     }.
 olympus-ev-pass = { $player } passa alla casella { $pos }: la sua partita è finita.
+olympus-ev-flee = { $player } fa fuggire un colonizzatore { DA($origin) } (la fuga è gratuita) verso { IL($territory) } { $ap ->
+        [0] senza spendere punti azione
+        [one] per 1 punto azione
+       *[other] per { $ap } punti azione
+    }.
 olympus-ev-settle =
     { $player } { $new ->
-        [1] porta un nuovo colonizzatore in
-       *[other] sposta un colonizzatore in
-    } { $territory } per { $ap ->
+        [1] porta un nuovo colonizzatore
+       *[other] sposta un colonizzatore
+    } { IN($territory) } per { $ap ->
         [one] 1 punto azione
        *[other] { $ap } punti azione
     }.
 olympus-ev-tribe =
-    { $player } sconfigge la tribù di { $territory } ({ $swords ->
+    { $player } sconfigge la tribù { DI($territory) } ({ $swords ->
         [one] { $swords } Spada
        *[other] { $swords } Spade
     } contro 0) per { $ap ->
@@ -290,7 +349,7 @@ olympus-ev-tribe =
        *[other] { $ap } punti azione
     } e prende la sua Stella.
 olympus-ev-barbarian-fight =
-    { $player } batte i barbari di { $territory } ({ $swords ->
+    { $player } batte i barbari { DI($territory) } ({ $swords ->
         [one] { $swords } Spada
        *[other] { $swords } Spade
     } contro 1) per { $ap ->
@@ -298,7 +357,7 @@ olympus-ev-barbarian-fight =
        *[other] { $ap } punti azione
     }.
 olympus-ev-attack =
-    { $player } attacca { $defender } in { $territory } ({ $swords ->
+    { $player } attacca { $defender } { IN($territory) } ({ $swords ->
         [one] { $swords } Spada
        *[other] { $swords } Spade
     } contro { $their }) per { $ap ->
@@ -315,7 +374,7 @@ olympus-ev-discover =
     }.
 olympus-n-resource = { $n } { $resource }
 olympus-ev-wonder =
-    { $player } costruisce { $wonder } ({ $pp ->
+    { $player } costruisce { IL($wonder) } ({ $pp ->
         [one] { $pp } punto prestigio
        *[other] { $pp } punti prestigio
     }) per { $ap ->
@@ -324,13 +383,17 @@ olympus-ev-wonder =
     } con { $stars ->
         [one] { $stars } Stella
        *[other] { $stars } Stelle
-    } + { $once } da usare una volta.
+    }{ $once ->
+        [0] {""}
+        [one] {" "}e 1 Stella monouso
+       *[other] {" "}e { $once } Stelle monouso
+    }.
 olympus-ev-time =
     { $hourglasses ->
         [0] { $player } avanza di { $steps ->
         [one] { $steps } casella
        *[other] { $steps } caselle
-    }, fino alla { $pos }.
+    }, fino alla casella { $pos }.
        *[other] { $steps ->
             [0] { $player } paga { $hourglasses ->
                 [one] 1 clessidra
@@ -339,7 +402,10 @@ olympus-ev-time =
            *[other] { $player } paga { $hourglasses ->
                 [one] 1 clessidra
                *[other] { $hourglasses } clessidre
-            } e avanza di { $steps } caselle, fino alla { $pos }.
+            } e avanza di { $steps ->
+                [one] { $steps } casella
+               *[other] { $steps } caselle
+            }, fino alla casella { $pos }.
         }
     }
 olympus-ev-final = Era l'ultima azione di { $player }.
@@ -350,18 +416,30 @@ olympus-opt-to =
 }: { $ap } PA
 olympus-opt-pay = Paga con { $cubes } { $tile }
 olympus-opt-no-cubes = solo i tuoi territori
-olympus-opt-wonder = Costruisci { $wonder }: { $stars ->
+olympus-opt-wonder = Costruisci { IL($wonder) }: { $stars ->
         [one] { $stars } Stella
        *[other] { $stars } Stelle
-    }, { $pp } prestigio, { $ap } PA
+    }, { $pp } prestigio, { $ap } PA{ $athena ->
+        [0] { $cards ->
+            [0] {""}
+            [one] {", "}con 1 carta Stella
+           *[other] {", "}con { $cards } carte Stella
+        }
+       *[other] { $cards ->
+            [0] {", "}con la Stella di Atena
+            [one] {", "}con la Stella di Atena e 1 carta Stella
+           *[other] {", "}con la Stella di Atena e { $cards } carte Stella
+        }
+    }
+olympus-opt-keep-card = Tienila
 olympus-opt-destiny = Gioca { $card }
 olympus-opt-pass = Passa (la tua partita finisce)
 olympus-opt-discovery = { $discovery }: { $ap } PA
 olympus-opt-develop = Sviluppo: una scoperta
 olympus-opt-expand = Espansione: muovi un colonizzatore
 olympus-opt-new-north = Nuovo colonizzatore dal nord
-olympus-opt-new-at = Nuovo colonizzatore in { $territory }
-olympus-opt-from = Colonizzatore in { $territory }
+olympus-opt-new-at = Nuovo colonizzatore { IN($territory) }
+olympus-opt-from = Colonizzatore { IN($territory) }
 olympus-opt-zeus-cards =
     { $n ->
     [0] Nessuna
@@ -399,15 +477,25 @@ olympus-status-head-over = **Olympus** — la partita è finita.
 olympus-status-hand = Le tue carte Destino: { $cards }
 olympus-status-turn = Tocca { AD($player) }.
 olympus-sea-ionian_north = Mar Ionio (nord)
+    .article = il
 olympus-sea-ionian_south = Mar Ionio (sud)
+    .article = il
 olympus-sea-corinthian_gulf = Golfo di Corinto
+    .article = il
 olympus-sea-saronic_gulf = Golfo Saronico
+    .article = il
 olympus-sea-north_aegean = Egeo settentrionale
+    .article = l'
 olympus-sea-central_aegean = Egeo centrale
+    .article = l'
 olympus-sea-south_aegean = Egeo meridionale
+    .article = l'
 olympus-sea-cretan_sea = Mar di Creta
+    .article = il
 olympus-sea-libyan_sea_west = Mar Libico (ovest)
+    .article = il
 olympus-sea-libyan_sea_east = Mar Libico (est)
+    .article = il
 olympus-board-track = Tracciato del tempo
 olympus-board-development = Tabellone sviluppo
 olympus-board-over = la partita è finita
