@@ -28,6 +28,7 @@ import engines
 import i18n
 import render
 from bot import logs
+from bot.app import alttext
 from bot.app.scheduler import Scheduler
 from bot.app.seats import SeatsApp
 from bot.app.transport import BoardPost, Transport
@@ -590,11 +591,13 @@ class Agora(SeatsApp):
                 mentions = await self._hold_quiet(info, mentions, prefs, "mention")
             line = info.render(note)
             content = compose([line], self._footer(info))
+            image = await self._render(info, view)
             post = BoardPost(
                 game=info,
                 content=content,
                 mention_user_ids=mentions,
-                image=await self._render(info, view),
+                image=image,
+                image_description=alttext.describe(info, []) if image is not None else None,
             )
             self._turns.pop(info.id, None)
             try:
@@ -1008,7 +1011,9 @@ class Agora(SeatsApp):
                 if view is not None:
                     image, detail = await self._render_pictures(info, view)
             content = compose(lines, footer)
-            post = BoardPost(game=info, content=content, mention_user_ids=mentions, image=image, detail=detail, final=final)
+            post = BoardPost(game=info, content=content, mention_user_ids=mentions, image=image, detail=detail, final=final,
+                             image_description=alttext.describe(info, lines) if image is not None else None,
+                             detail_description=alttext.describe(info, lines, close_up=True) if detail is not None else None)
             self._turns.pop(info.id, None)  # a failed post leaves no turn message to edit
             message_id = await self._post_board(post, record=False)
             posted.append((message_id, None if final else message_id))
