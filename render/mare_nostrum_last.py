@@ -215,6 +215,17 @@ def last_focus(view: MareNostrumView, regions: set[str]) -> tuple[str, list[str]
     return "last", places
 
 
+def summaries(view: MareNostrumView, names: list[str] | None = None, lang: str = "en") -> tuple[str | None, str | None]:
+    """The pictures in words, for their descriptions (render.SUMMARIES, issue 26): the board's
+    :func:`last_text` (None without a record), and the close-up's title lines after the turn's
+    (``render.mare_nostrum.detail_lines``: what it shows, a battle's line; None without one)."""
+    from render.mare_nostrum import detail_lines
+
+    lang = i18n.normalize_locale(lang)
+    detail = detail_lines(view, names, lang)[1:]
+    return last_text(view, lang), " ".join(line for line in detail if line) or None
+
+
 def terms_text(terms: list, lang: str) -> str:
     """A side's bonus terms as its score line in the log writes them: " + 1 Hannibal + 6 fortress"."""
     return "".join(i18n.render(t, lang) for t in terms)
@@ -222,5 +233,5 @@ def terms_text(terms: list, lang: str) -> str:
 
 __all__ = [
     "MARK", "NAME_MARK", "PALETTE_FILLS", "PALETTE_INKS", "PALETTE_PAIRS", "arrow_path", "last_focus", "last_strip", "last_text",
-    "mark_map", "seat_items", "terms_text",
+    "mark_map", "seat_items", "summaries", "terms_text",
 ]

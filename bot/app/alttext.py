@@ -48,14 +48,17 @@ def now_text(info: GameInfo, lang: str) -> str:
     return i18n.tr(lang, "bot-alt-now", players=players, what=plain(what, info))
 
 
-def describe(info: GameInfo, lines: list[str], *, close_up: bool = False, limit: int = MAX_DESCRIPTION) -> str:
+def describe(info: GameInfo, lines: list[str], *, close_up: bool = False, shows: str | None = None, limit: int = MAX_DESCRIPTION) -> str:
     """The description of the board picture (``close_up``: of its close-up) of ``info``'s post
     whose public lines are ``lines`` (already in the game's language): "7 Wonders Duel board.
     Now: Alice: take a card. Just happened: Bob builds Temple." in the game's language, at most
     ``limit`` characters (the oldest lines give way to "…"; a head that alone is too long is cut
-    with "…")."""
+    with "…").  ``shows``: what the picture itself shows in words (``render.summaries``: Mare
+    Nostrum's "Last: ..." since the previous picture), said after the head."""
     lang = info.lang
     head = i18n.tr(lang, "bot-alt-close-up" if close_up else "bot-alt-board", game=_title(info.engine))
+    if shows:
+        head += " " + plain(shows, info)
     now = now_text(info, lang)
     said = [p for p in (plain(line, info) for line in lines) if p]
     start = " ".join(p for p in (head, now) if p)
@@ -65,7 +68,8 @@ def describe(info: GameInfo, lines: list[str], *, close_up: bool = False, limit:
             text = start
         else:
             happened = ("… " if first else "") + " ".join(kept)
-            text = start + " " + i18n.tr(lang, "bot-alt-happened", what=happened)
+            # the lines after the label, not as a Fluent argument (at most 1,000 characters there)
+            text = start + " " + i18n.tr(lang, "bot-alt-happened") + " " + happened
         if len(text) <= limit:
             return text
     return start[: limit - 1] + "…"

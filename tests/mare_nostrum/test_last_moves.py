@@ -75,7 +75,7 @@ def test_the_record_matches_the_moves_and_the_pieces_built(players, seed, option
     moves: Counter = Counter()
     start = None  # the board at the construction phase's picture
     seen = Counter()
-    for before, seat, a, after, events, moment in play(players, seed, options):
+    for before, seat, a, after, _events, moment in play(players, seed, options):
         if isinstance(a, MoveLegions):
             moves[(seat, "legion", a.origin, a.to)] += a.count
         elif isinstance(a, MoveTrireme):

@@ -304,4 +304,4 @@ bot-undo-err-final = Your last move cannot be taken back: it revealed something 
 bot-alt-board = { $game } board.
 bot-alt-close-up = Close-up of the { $game } map.
 bot-alt-now = Now: { $players }: { $what }.
-bot-alt-happened = Just happened: { $what }
+bot-alt-happened = Just happened:

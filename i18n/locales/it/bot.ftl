@@ -304,4 +304,4 @@ bot-undo-err-final = La tua ultima mossa non si può annullare: ha rivelato qual
 bot-alt-board = Tabellone di { $game }.
 bot-alt-close-up = Dettaglio della mappa di { $game }.
 bot-alt-now = Ora tocca a { $players }: { $what }.
-bot-alt-happened = È appena successo: { $what }
+bot-alt-happened = È appena successo:
