@@ -28,6 +28,11 @@ def _png(data: bytes) -> Image.Image:
     return Image.open(io.BytesIO(data)).convert("RGB")
 
 
+def _lit(img: Image.Image, area: tuple[int, int, int, int]) -> int:
+    """The highlight's pixels in ``area``."""
+    return sum(1 for px in img.crop(area).get_flattened_data() if px == ml.NAME_MARK)
+
+
 def test_no_record_no_mark_and_no_space():
     view = make_view("military")
     assert view.last is None
@@ -48,10 +53,8 @@ def test_the_named_places_are_outlined_and_the_moves_drawn():
         mid = (round((a[0] + b[0]) / 2), round((a[1] + b[1]) / 2))
         assert after.getpixel(mid) in (ml.MARK, INK) and before.getpixel(mid) != after.getpixel(mid), rid
         x0, y0, x1, y1 = (round(v) for v in base.label_boxes[rid])
-        def lit(img: Image.Image) -> int:
-            area = img.crop((x0 - 3, y0 - 2, x1 + 3, y1 + 2))
-            return sum(1 for px in area.get_flattened_data() if px == ml.NAME_MARK)
-        assert lit(after) > lit(before) + 20, rid  # the name on its highlight
+        area = (x0 - 3, y0 - 2, x1 + 3, y1 + 2)
+        assert _lit(after, area) > _lit(before, area) + 20, rid  # the name on its highlight
     start, tip = ml.arrow_path(base, "latium", "etruria")
     colour = mn.seat_colours(view.players)[0]
     along = [(start[0] + (tip[0] - start[0]) * t, start[1] + (tip[1] - start[1]) * t) for t in (0.3, 0.5, 0.7)]
