@@ -1154,7 +1154,8 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB], lang: str) ->
         if province.at_war:
             for segment in base.outlines[province.id]:
                 draw.line(segment, fill=WAR, width=4)
-    tokens, _ = _place_tokens(view, base, seat_colours, lang)
+    tokens, placed = _place_tokens(view, base, seat_colours, lang)
+    mn_last.mark_pieces(draw, view, placed)  # frames under the buildings just built (issue 26)
     for token in tokens:
         token.draw(draw, token.x, token.y, token.size)
     for xy, piece in base.names:

@@ -4,8 +4,10 @@ picture, engines/mare_nostrum/last.py) and the battle's bonus terms (``BattleVie
 
 - On the map (:func:`mark_map`, drawn under the units and the names): every province and sea the
   lines named outlined in :data:`MARK` edged with ink, its name on a :data:`NAME_MARK` highlight;
-  an arrow per move in the mover's colour edged with ink (thicker for several units), from the
-  place left to the place entered.
+  every place fought over outlined as the last battle's; an arrow per move in the mover's colour
+  edged with ink (thicker for several units), from the place left to the place entered; a frame
+  round the building pill of a province where a city, caravan, temple or market was built
+  (:func:`mark_pieces`).
 - Between the map and the panel (:func:`last_strip`): a square outlined like the places, then
   "Last: Rome: 2 legions Latium → Etruria, temple in Achaea · Carthage: ..." (:func:`last_text`),
   at least 6 px high when the board is shown 400 px wide.  No record, no strip: no space is
@@ -30,7 +32,10 @@ from render.common import HIGHLIGHT, INK, PANEL, PAPER, RGB, draw_lines, fit_tex
 
 if TYPE_CHECKING:
     from engines.mare_nostrum.view import LastView, MareNostrumView
-    from render.mare_nostrum import BaseMap
+    from render.mare_nostrum import BaseMap, Placed
+
+#: a place fought over (render.mare_nostrum.BATTLE, the key's "last battle")
+BATTLE: RGB = (255, 140, 0)
 
 #: the outline of a place the log lines named (magenta: no civilization, sea or war colour)
 MARK: RGB = (214, 0, 150)
@@ -102,10 +107,32 @@ def mark_map(draw: ImageDraw.ImageDraw, view: MareNostrumView, base: BaseMap, se
     for rid in last.places:
         for segment in base.outlines.get(rid, ()):
             draw.line(segment, fill=MARK, width=5)
+    for rid in last.battles:  # every place fought over, as the last battle's (the key's "last battle")
+        for segment in base.outlines.get(rid, ()):
+            draw.line(segment, fill=BATTLE, width=8)
     for seat, _unit, frm, to, n in last.moves:
         if frm in base.places and to in base.places and frm != to:
             start, tip = arrow_path(base, frm, to)
             _arrow(draw, start, tip, seat_colours.get(seat, INK), 5 if n <= 1 else 8)
+
+
+#: the pieces whose province's building pill is framed when built
+BUILDINGS = frozenset({"city", "caravan", "temple", "market"})
+
+
+def mark_pieces(draw: ImageDraw.ImageDraw, view: MareNostrumView, placed: list[Placed]) -> None:
+    """A frame in :data:`MARK` round the building pill of each province where the record built a
+    city, caravan, temple or market; drawn before the pills, which cover its middle.  ``placed``:
+    what the map placed (``render.mare_nostrum.Placed``)."""
+    last = view.last
+    if last is None:
+        return
+    provinces = {rid for _seat, item, rid, _n in last.built if item in BUILDINGS}
+    for thing in placed:
+        if thing.kind == "pill" and thing.region in provinces:
+            x0, y0, x1, y1 = thing.box
+            draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), radius=9, fill=INK)
+            draw.rounded_rectangle((x0 - 1, y0 - 1, x1 + 1, y1 + 1), radius=8, fill=MARK)
 
 
 # ---- the text ----------------------------------------------------------------------------------
@@ -233,5 +260,5 @@ def terms_text(terms: list, lang: str) -> str:
 
 __all__ = [
     "MARK", "NAME_MARK", "PALETTE_FILLS", "PALETTE_INKS", "PALETTE_PAIRS", "arrow_path", "last_focus", "last_strip", "last_text",
-    "mark_map", "seat_items", "summaries", "terms_text",
+    "mark_map", "mark_pieces", "seat_items", "summaries", "terms_text",
 ]

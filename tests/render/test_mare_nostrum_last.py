@@ -59,6 +59,11 @@ def test_the_named_places_are_outlined_and_the_moves_drawn():
     colour = mn.seat_colours(view.players)[0]
     along = [(start[0] + (tip[0] - start[0]) * t, start[1] + (tip[1] - start[1]) * t) for t in (0.3, 0.5, 0.7)]
     assert any(after.getpixel((round(x), round(y))) == colour for x, y in along)
+    # the building pill of Sardinia, where a temple was built, is framed; Latium's (a legion) is not
+    pills = {p.region: p.box for p in mn.map_boxes(marked) if p.kind == "pill"}
+    for rid, framed in (("sardinia", True), ("latium", False)):
+        x0, y0, x1, y1 = pills[rid]
+        assert (after.getpixel((round(x0), round((y0 + y1) / 2))) == ml.MARK) is framed, rid
     # a province not named keeps its pixels
     far = base.outlines["arabia"][0][0]
     assert after.getpixel((round(far[0]), round(far[1]))) == before.getpixel((round(far[0]), round(far[1])))
