@@ -28,7 +28,7 @@ mn-last-move-creature = { $n ->
    *[other] { $n } creatures
 } { $origin } → { $to }
 mn-last-move-hercules = Hercules { $origin } → { $to }
-mn-last-built-influence = influence { $place }
+mn-last-built-influence = influence marker { $place }
 mn-last-built-city = { $n ->
     [one] city
    *[other] { $n } cities

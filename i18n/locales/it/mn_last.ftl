@@ -28,7 +28,7 @@ mn-last-move-creature = { $n ->
    *[other] { $n } creature
 } { $origin } → { $to }
 mn-last-move-hercules = Ercole { $origin } → { $to }
-mn-last-built-influence = influenza { $place }
+mn-last-built-influence = marcatore influenza { $place }
 mn-last-built-city = { $n ->
     [one] città
    *[other] { $n } città
