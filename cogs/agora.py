@@ -22,6 +22,7 @@ from discord.ext import commands
 
 import engines
 import i18n
+from bot.app import alttext
 from bot.core import quiet_hours as zones
 from bot.core.errors import AgoraError
 from bot.core.models import GAME_LANGUAGES
@@ -339,7 +340,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         await say(
             interaction,
             messages.status_header(info, lang),
-            attachments=[discord.File(io.BytesIO(fitted[0]), filename=fitted[1])],
+            attachments=[discord.File(io.BytesIO(fitted[0]), filename=fitted[1], description=alttext.describe(info, []))],
         )
 
     @app_commands.command(name=L("cmd-repost-name"), description=L("cmd-repost-desc"))

@@ -31,6 +31,24 @@ DETAIL_RENDERERS: dict[str, str] = {
     "mare-nostrum": "render.mare_nostrum:render_detail",
 }
 
+#: engine id -> "module:function" of what its pictures show in words, for their descriptions (alt
+#: text, issue 26): ``f(view, names, lang) -> (board's, close-up's)``, each a str or None
+#: (bot/app/alttext.py adds them after the post's lines)
+SUMMARIES: dict[str, str] = {
+    "mare-nostrum": "render.mare_nostrum_last:summaries",
+}
+
+
+def summaries(engine_id: str, view: BaseModel, names: list[str] | None = None, lang: str = "en") -> tuple[str | None, str | None]:
+    """What the board picture and the close-up of ``view`` show in words (:data:`SUMMARIES`):
+    (None, None) for an engine without one.  Public facts only (the view is the public one)."""
+    target = SUMMARIES.get(engine_id)
+    if target is None:
+        return None, None
+    result: tuple[str | None, str | None] = call_renderer(target, view, names, lang)  # type: ignore[assignment]
+    return result
+
+
 #: engine id -> (board renderer, close-up renderer, both at once): the third draws the two same
 #: pictures in one call, sharing the work they have in common (Mare Nostrum's map); used only while
 #: the first two are the engine's entries of RENDERERS and DETAIL_RENDERERS

@@ -57,6 +57,7 @@ from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 import i18n
 from engines.mare_nostrum.view import ForceView, MareNostrumView, PlayerView, ProvinceView
+from render import mare_nostrum_last as mn_last
 from render.common import (
     HIGHLIGHT,
     INK,
@@ -1143,6 +1144,7 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB], lang: str) ->
                 ImageChops.multiply(mask, stripes),
             )
     draw = ImageDraw.Draw(img)
+    mn_last.mark_map(draw, view, base, seat_colours)  # what just happened (issue 26), under the rest
     # the last battle's place: a broad orange outline, under the red one of a war still going on
     battle_place = view.battle.place if view.battle else None
     if battle_place in base.outlines:
@@ -1152,7 +1154,8 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB], lang: str) ->
         if province.at_war:
             for segment in base.outlines[province.id]:
                 draw.line(segment, fill=WAR, width=4)
-    tokens, _ = _place_tokens(view, base, seat_colours, lang)
+    tokens, placed = _place_tokens(view, base, seat_colours, lang)
+    mn_last.mark_pieces(draw, view, placed)  # frames under the buildings just built (issue 26)
     for token in tokens:
         token.draw(draw, token.x, token.y, token.size)
     for xy, piece in base.names:
@@ -1248,8 +1251,9 @@ def _battle_line(view: MareNostrumView, lang: str) -> str | None:
         place=region_name(battle.place, lang),
         attacker=_seat_name(view, battle.attacker, lang),
         defender=_seat_name(view, battle.defender, lang, battle.defender_neutral),
-        attacker_dice=_dice(battle.attacker_dice, battle.attacker_fixed, lang),
-        defender_dice=_dice(battle.defender_dice, battle.defender_fixed, lang),
+        # rules 3: every bonus the log's score line adds ("[6] + 1 Hannibal"), issue 26
+        attacker_dice=_dice(battle.attacker_dice, battle.attacker_fixed, lang) + mn_last.terms_text(battle.attacker_terms, lang),
+        defender_dice=_dice(battle.defender_dice, battle.defender_fixed, lang) + mn_last.terms_text(battle.defender_terms, lang),
         attacker_total=str(battle.attacker_total),
         defender_total=str(battle.defender_total),
         attacker_losses="?" if waiting else str(battle.attacker_losses),
@@ -1624,6 +1628,7 @@ def _palette() -> Image.Image:
     pairs = [(fill, ink) for fill in (PAPER, PANEL, lighter(HIGHLIGHT, 0.55), WHITE) for ink in (INK, INK_SOFT)] + [(GOD_CHIP, INK)]
     pairs += [(fill, WHITE) for fill in land + [WAR]]  # the white stroke around the province names
     pairs += [(c, readable_on(c)) for c in civ] + [(SEA, SEA_TEXT), (SEA_OFF, SEA_TEXT), (SEA, WHITE), (WHITE, CARAVAN), (CARAVAN, WHITE)]
+    fills, inks, pairs = fills + list(mn_last.PALETTE_FILLS), inks + list(mn_last.PALETTE_INKS), pairs + list(mn_last.PALETTE_PAIRS)
     return fixed_palette(fills + inks, pairs, shades=5)
 
 
@@ -1660,9 +1665,13 @@ def render_pictures(view: MareNostrumView, names: list[str] | None = None, *, la
 def _board_png(view: MareNostrumView, board: Image.Image, colours: dict[int, RGB], names: list[str] | None, lang: str) -> bytes:
     """The board picture from the drawn map ``board`` (not changed): the map above the panel."""
     panel = _draw_panel(view, board.width, colours, names, lang)
-    out = Image.new("RGB", (board.width, board.height + panel.height), PAPER)
+    strip = mn_last.last_strip(view, board.width, lang)  # "Last: ..." (issue 26); None: no space taken
+    top = board.height + (strip.height if strip is not None else 0)
+    out = Image.new("RGB", (board.width, top + panel.height), PAPER)
     out.paste(board, (0, 0))
-    out.paste(panel, (0, board.height))
+    if strip is not None:
+        out.paste(strip, (0, board.height))
+    out.paste(panel, (0, top))
     return to_png(out, _palette())
 
 
@@ -1679,9 +1688,13 @@ def focus(view: MareNostrumView) -> tuple[str, list[str]] | None:
     else ("influence", provinces that received an influence marker this turn) in the
     construction and military phases; None when there is nothing to focus on.
 
-    The view has no field for the last building built or the last move, so those cannot be
-    focused on."""
+    Rules 3 (issue 26): the places the record of what happened since the previous picture
+    names come first (``render.mare_nostrum_last.last_focus``: ("battle", [place, others]) or
+    ("last", places), the latest named first); the above is for games of older rules."""
     regions = set(layout().regions)
+    recorded = mn_last.last_focus(view, regions)
+    if recorded is not None:
+        return recorded
     if view.battle is not None and view.phase in ("military", "over") and view.battle.place in regions:
         return "battle", [view.battle.place]
     war = sorted(p.id for p in view.provinces if p.at_war and p.id in regions)
@@ -1705,16 +1718,17 @@ def _bounds(base: BaseMap, rids: list[str]) -> tuple[float, float, float, float]
     return min(xs) - pad, min(ys) - pad, max(xs) + pad, max(ys) + pad
 
 
-def shown_regions(base: BaseMap, regions: list[str]) -> list[str]:
+def shown_regions(base: BaseMap, regions: list[str], anchored: bool = False) -> list[str]:
     """The regions of ``regions`` the close-up shows: the largest group that fits one crop
     (DETAIL_MAX_W each way), grown from each region in turn taking the others in order; the
-    first such group on a tie.  All of them when they fit together."""
+    first such group on a tie.  All of them when they fit together.  ``anchored``: only the
+    group grown from the first region (the battle, or the place the latest line named)."""
     def fits(rids: list[str]) -> bool:
         x0, y0, x1, y1 = _bounds(base, rids)
         return x1 - x0 <= DETAIL_MAX_W and y1 - y0 <= DETAIL_MAX_W
 
     best: list[str] = regions[:1]
-    for start in regions:
+    for start in regions[:1] if anchored else regions:
         group = [start]
         for rid in regions:
             if rid not in group and fits([*group, rid]):
@@ -1724,12 +1738,12 @@ def shown_regions(base: BaseMap, regions: list[str]) -> list[str]:
     return [rid for rid in regions if rid in best]
 
 
-def _detail_box(base: BaseMap, regions: list[str]) -> tuple[int, int, int, int]:
+def _detail_box(base: BaseMap, regions: list[str], anchored: bool = False) -> tuple[int, int, int, int]:
     """The crop (x0, y0, x1, y1) of the map around ``regions`` and their neighbouring hexagons,
     at least DETAIL_MIN_W x DETAIL_MIN_H; when the regions are far apart, around the largest
     group of them that fits (:func:`shown_regions`)."""
     geo = base.geometry
-    x0, y0, x1, y1 = _bounds(base, shown_regions(base, regions))
+    x0, y0, x1, y1 = _bounds(base, shown_regions(base, regions, anchored))
     cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
     w = min(geo.width, max(x1 - x0, DETAIL_MIN_W))
     h = min(geo.height, max(y1 - y0, DETAIL_MIN_H))
@@ -1767,13 +1781,17 @@ def detail_lines(view: MareNostrumView, names: list[str] | None = None, lang: st
     if found is None:
         return []
     kind, regions = found
-    shown = shown_regions(_base_of(view, lang), regions)
+    shown = shown_regions(_base_of(view, lang), regions, view.last is not None)
     places = [region_name(rid, lang) for rid in shown]
     if kind == "battle":
         title = "mn-board-detail-blockade" if view.battle is not None and view.battle.blockade else "mn-board-detail-battle"
         lines = [tr(lang, title, place=places[0]), _battle_line(view, lang) or ""]
+        if len(places) > 1:  # rules 3: the record's other places beside the battle (issue 26)
+            lines[0] += " · " + tr(lang, "mn-board-detail-last", places=places[1:])
     elif kind == "war":
         lines = [tr(lang, "mn-board-detail-war", places=places)]
+    elif kind == "last":
+        lines = [tr(lang, "mn-board-detail-last", places=places)]
     else:
         lines = [tr(lang, "mn-board-detail-influence", places=places)]
     if len(shown) < len(regions):  # the others are too far away to be in the same close-up
@@ -1787,7 +1805,7 @@ def _detail_png(view: MareNostrumView, board: Image.Image, base: BaseMap, names:
     found = focus(view)
     if found is None:
         return None
-    crop = board.crop(_detail_box(base, found[1]))
+    crop = board.crop(_detail_box(base, found[1], view.last is not None))
     lines = detail_lines(view, names, lang)
     width = crop.width
     blocks = []

@@ -28,6 +28,7 @@ import engines
 import i18n
 import render
 from bot import logs
+from bot.app import alttext
 from bot.app.scheduler import Scheduler
 from bot.app.seats import SeatsApp
 from bot.app.transport import BoardPost, Transport
@@ -590,11 +591,13 @@ class Agora(SeatsApp):
                 mentions = await self._hold_quiet(info, mentions, prefs, "mention")
             line = info.render(note)
             content = compose([line], self._footer(info))
+            image = await self._render(info, view)
             post = BoardPost(
                 game=info,
                 content=content,
                 mention_user_ids=mentions,
-                image=await self._render(info, view),
+                image=image,
+                image_description=alttext.describe(info, [], shows=(await self._summaries(info, view))[0]) if image is not None else None,
             )
             self._turns.pop(info.id, None)
             try:
@@ -883,6 +886,20 @@ class Agora(SeatsApp):
         image = await self._render(info, view)
         return image, (await self._render(info, view, detail=True) if image is not None else None)
 
+    async def _summaries(self, info: GameInfo, view: Any) -> tuple[str | None, str | None]:
+        """What the board picture and its close-up show in words (``render.summaries``, for their
+        descriptions), worked out off the event loop like the pictures; (None, None) when the
+        engine has none or it fails (logged: the post goes on without it)."""
+        if info.engine not in render.SUMMARIES:
+            return None, None
+        names = [s.name for s in sorted(info.seats, key=lambda s: s.seat)]
+        try:
+            loop = asyncio.get_running_loop()
+            return await loop.run_in_executor(self._pool(), render.summaries, info.engine, view, names, info.lang)
+        except Exception:
+            log.exception("describing the %s pictures failed", info.engine)
+            return None, None
+
     def _pool(self) -> Executor:
         """The render executor, started on first use: one thread, or ``render_processes``
         spawned worker processes."""
@@ -1001,14 +1018,18 @@ class Agora(SeatsApp):
                 await self.transport.post_text(info, compose(lines, ""), [])
                 return
             image = detail = None
+            shows: tuple[str | None, str | None] = (None, None)
             if info.status != "abandoned" and outbox.board and outbox.image:
                 view = self.service.view_of(info)  # the committed version's view, in memory
                 if view is None:
                     _, view = await self.service.public_view(info.id)
                 if view is not None:
                     image, detail = await self._render_pictures(info, view)
+                    shows = await self._summaries(info, view) if image is not None else shows
             content = compose(lines, footer)
-            post = BoardPost(game=info, content=content, mention_user_ids=mentions, image=image, detail=detail, final=final)
+            post = BoardPost(game=info, content=content, mention_user_ids=mentions, image=image, detail=detail, final=final,
+                             image_description=alttext.describe(info, lines, shows=shows[0]) if image is not None else None,
+                             detail_description=alttext.describe(info, lines, close_up=True, shows=shows[1]) if detail is not None else None)
             self._turns.pop(info.id, None)  # a failed post leaves no turn message to edit
             message_id = await self._post_board(post, record=False)
             posted.append((message_id, None if final else message_id))

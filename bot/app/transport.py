@@ -23,6 +23,10 @@ class BoardPost(BaseModel):
     #: not readable on a phone (render.render_detail); posted beside the board
     detail: bytes | None = None
     detail_name: str = "close-up.png"
+    #: each picture's description (Discord's attachment ``description``, its alt text: at most
+    #: 1,024 characters, the game's language; bot/app/alttext.py), None for none
+    image_description: str | None = None
+    detail_description: str | None = None
     final: bool = False  # the game is over: no play buttons
 
 

@@ -3,7 +3,9 @@
 ``run_demo`` drives the same :class:`bot.app.agora.Agora` (Service, Storage on a SQLite file in the
 output folder, Scheduler) as the Discord bot, with a :class:`FileTransport` instead of Discord.
 Every seat plays ``engine.auto_action``.  The output folder receives the board images
-(``0001.png``, ``0002.png``... one per board post that has an image), ``log.txt`` (the public log,
+(``0001.png``, ``0002.png``... one per board post that has an image; ``0001-close-up.png`` beside
+it when the post has a close-up, and ``0001.txt``: the post's text, then each picture's
+description, so that post and pictures are read together), ``log.txt`` (the public log,
 one line per event), ``replay.webp`` (the animated replay of the public board, bot/app/replay.py) and
 ``result.json``; the log and the pictures are in the game's language.
 """
@@ -32,7 +34,9 @@ DB_NAME = "demo.sqlite3"
 
 
 class FileTransport:
-    """A Transport writing board images to ``out_dir`` as ``0001.png``, ``0002.png``...
+    """A Transport writing board images to ``out_dir`` as ``0001.png``, ``0002.png``... with the
+    close-up as ``0001-close-up.png`` and the post's text (and the pictures' descriptions) as
+    ``0001.txt``.
 
     Everything sent is also kept in memory, the pictures excepted (they are on disk: a long game
     would otherwise hold all of them): ``boards`` (every BoardPost, its ``image`` and ``detail``
@@ -62,6 +66,10 @@ class FileTransport:
             self.images.append(path)
             if post.detail is not None:  # the close-up beside it
                 path.with_name(f"{path.stem}-close-up.png").write_bytes(post.detail)
+            # the post's text beside its pictures (issue 26), then each picture's description
+            described = [(post.image_name, post.image_description), (post.detail_name, post.detail_description if post.detail else None)]
+            alts = [f"[{name}] {text}" for name, text in described if text]
+            path.with_suffix(".txt").write_text(post.content + ("\n\n" + "\n".join(alts) if alts else "") + "\n", encoding="utf-8")
         return next(self._ids)
 
     async def edit_turn(self, game: GameInfo, message_id: int, content: str) -> bool:
@@ -125,7 +133,7 @@ def _where(engine: Any, state: Any, info: GameInfo, lang: str) -> str:
 
 def _clean(out: Path) -> None:
     """Remove a previous demo's files from ``out`` (only the files the demo writes)."""
-    for pattern in ("[0-9][0-9][0-9][0-9].png", "[0-9][0-9][0-9][0-9]-close-up.png"):
+    for pattern in ("[0-9][0-9][0-9][0-9].png", "[0-9][0-9][0-9][0-9]-close-up.png", "[0-9][0-9][0-9][0-9].txt"):
         for path in out.glob(pattern):
             path.unlink()
     for name in (DB_NAME, DB_NAME + "-wal", DB_NAME + "-shm", "log.txt", "result.json", "replay.webp"):

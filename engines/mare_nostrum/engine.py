@@ -26,6 +26,7 @@ from engines.mare_nostrum import (
     gods,
     hercules,
     income,
+    last,
     military,
     moves,
     mythology_data,
@@ -279,9 +280,13 @@ class MareNostrum(Engine[State, Any]):
             if not gods.interjection(state, seat, action):
                 raise Refusal("not_your_turn", named("mn-err-not-your-turn"))
             S = clone_state(state)
-            return S, self._for(S)._interject(S, seat, action)
-        S = clone_state(state)  # a deep copy sharing nothing mutable (state.py, "fast copies")
-        return S, self._for(S)._apply_in_place(S, seat, action, pr.kind)
+            ev = self._for(S)._interject(S, seat, action)
+        else:
+            S = clone_state(state)  # a deep copy sharing nothing mutable (state.py, "fast copies")
+            ev = self._for(S)._apply_in_place(S, seat, action, pr.kind)
+        # rules 3: what the picture points at (last.py; the playouts, which call _apply_in_place, skip it)
+        last.note(state, S, ev, self.board_moment(state, S, ev))
+        return S, ev
 
     def _interject(self, S: State, seat: int, action: UseGod) -> list[Event]:
         """Apply the interjection ``action`` of the non-prompted ``seat`` to ``S`` itself

@@ -24,7 +24,11 @@ from engines.rng import Rng
 #:    surface in the same turn (D49); a Kraken entering the sea from the coast may attack there (D50);
 #:    Poseidon reaches triremes not yet launched (D51); Poseidon's holder may answer an announced
 #:    transport, a sunk trireme cancels it (D52).
-RULES_VERSION = 2
+#: 3: the state keeps ``last``, the record of what happened since the previous board picture, and
+#:    a battle its bonus terms (``Battle.attacker_terms``): the picture points at them (no rule
+#:    reads them; rules 2 did not record them, so a stored rules-2 game replays identical under
+#:    `agora check`).  Shared with the Mythology rules changes of the same version.
+RULES_VERSION = 3
 
 NEUTRAL_BASE = 10
 
@@ -124,6 +128,11 @@ class Battle(BaseModel):
     #: Mythology, rules 2 (D48): the Titans' ranged attack paused for Mars (combat.titan_attack):
     #: the attacker alone rolled, no return fire, no conquest after it
     ranged: bool = False
+    #: rules 3 (a record for the picture, no rule reads it): each side's bonus terms as its score
+    #: line in the log gives them (``mn-term-*`` messages: "+ 1 Hannibal", "+ 6 fortress"), and Mars'
+    #: +6 once used (engines/mare_nostrum/last.py)
+    attacker_terms: list[Any] = Field(default_factory=list)
+    defender_terms: list[Any] = Field(default_factory=list)
 
 
 class LandRound(BaseModel):
@@ -186,6 +195,26 @@ class Decision(BaseModel):
     # god aimed at the seat, ``other`` its user, ``province`` the province or sea, ``site`` the
     # site, ``count`` the targeted side; hermes: ``choices`` the kinds produced this income
     choices: list[str] = Field(default_factory=list)
+
+
+class LastMoves(BaseModel):
+    """Rules 3: what happened since the previous board picture (``MareNostrum.board_moment``: each
+    phase, each battle), for the picture to point at; every fact comes from the public log lines
+    (events with no ``to``), so nothing hidden is in it (engines/mare_nostrum/last.py).
+
+    ``places``: the provinces and seas the lines name, first named first; ``moves``: (seat, unit,
+    from, to, count) with unit "legion", "trireme", "creature" or "hercules", in the order made
+    (the same move again adds to its count); ``built``: (seat, item, province, count) with item
+    "influence", "city", "caravan", "temple", "market", "legion", "trireme", "fortress" or
+    "creature"; ``battles``: the places fought over (battles and ranged attacks); ``shown``: the
+    change that ended with this record was a picture moment, so the next change starts a new
+    record (the picture after it showed it)."""
+
+    places: list[str] = Field(default_factory=list)
+    moves: list[tuple[int, str, str, str, int]] = Field(default_factory=list)
+    built: list[tuple[int, str, str, int]] = Field(default_factory=list)
+    battles: list[str] = Field(default_factory=list)
+    shown: bool = False
 
 
 class State(BaseModel):
@@ -266,6 +295,9 @@ class State(BaseModel):
     role_bonuses: dict[int, dict[str, int]] = Field(default_factory=dict)
     #: free setup in rounds (§2.2, D9): the round now played (1..5), 0 outside the free setup
     setup_round: int = 0
+    #: rules 3: what happened since the previous board picture (:class:`LastMoves`; PUBLIC), None
+    #: before the first move after the set-up and in games of older rules
+    last: LastMoves | None = None
 
 
 # ---- actions ---------------------------------------------------------------------------------

@@ -208,8 +208,26 @@ class BattleView(_Additive):
     attacker_fixed: int = 0
     defender_fixed: int = 0
     mars: int | None = None
+    #: rules 3: each side's bonus terms as its score line in the log gives them ("+ 1 Hannibal",
+    #: "+ 6 fortress", Mars' "+ 6 Mars"): ``mn-term-*`` messages, rendered in the reader's language
+    attacker_terms: list[Text] = Field(default_factory=list)
+    defender_terms: list[Text] = Field(default_factory=list)
 
-    _myth_fields: ClassVar[tuple[str, ...]] = ("blockade", "attacker_fixed", "defender_fixed", "mars")
+    _myth_fields: ClassVar[tuple[str, ...]] = ("blockade", "attacker_fixed", "defender_fixed", "mars", "attacker_terms", "defender_terms")
+
+
+class LastView(BaseModel):
+    """Rules 3: what happened since the previous board picture, as the public log lines report it
+    (``engines.mare_nostrum.state.LastMoves``): ``places`` the provinces and seas the lines name,
+    first named first; ``moves`` (seat, unit, from, to, count), unit "legion", "trireme",
+    "creature" or "hercules"; ``built`` (seat, item, province, count), item "influence", "city",
+    "caravan", "temple", "market", "legion", "trireme", "fortress" or "creature"; ``battles`` the
+    places fought over.  The same for every viewer (all of it is public)."""
+
+    places: list[str] = Field(default_factory=list)
+    moves: list[tuple[int, str, str, str, int]] = Field(default_factory=list)
+    built: list[tuple[int, str, str, int]] = Field(default_factory=list)
+    battles: list[str] = Field(default_factory=list)
 
 
 class PromptView(BaseModel):
@@ -255,5 +273,8 @@ class MareNostrumView(_Additive):
     #: Mythology's 3 role cards variant (option ``roles_victory``, D39): the role cards one player
     #: must hold at once to win (3), else None
     roles_victory: int | None = None
+    #: rules 3: what happened since the previous board picture (:class:`LastView`); None before
+    #: the first move and in games of older rules (left out of dumps while None)
+    last: LastView | None = None
 
-    _myth_fields: ClassVar[tuple[str, ...]] = ("expansion", "victory_target", "roles_victory")
+    _myth_fields: ClassVar[tuple[str, ...]] = ("expansion", "victory_target", "roles_victory", "last")

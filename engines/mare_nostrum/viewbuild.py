@@ -11,6 +11,7 @@ from engines.mare_nostrum.state import State
 from engines.mare_nostrum.view import (
     BattleView,
     ForceView,
+    LastView,
     MareNostrumView,
     PlayerView,
     PromptView,
@@ -146,6 +147,7 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
             blockade=b.blockade, attacker_fixed=b.attacker_fixed, defender_fixed=b.defender_fixed,
             # Mythology: combat.mars_pause stopped this battle after the roll (a public question)
             mars=next((d.seat for d in S.pending if d.kind == "god" and d.card == "mars"), None),
+            attacker_terms=list(b.attacker_terms), defender_terms=list(b.defender_terms),
         )
     pr = prompt(S)
     owned = {c for pl in S.players for c in pl.cards}
@@ -173,4 +175,6 @@ def build_view(eng: Table, S: State, viewer: int | None) -> MareNostrumView:
         expansion="mythology" if myth else None,
         victory_target=q.victory_cards(S) if myth and q.roles_victory(S) is None else None,
         roles_victory=q.roles_victory(S) if myth else None,
+        last=None if S.last is None else LastView(
+            places=list(S.last.places), moves=list(S.last.moves), built=list(S.last.built), battles=list(S.last.battles)),
     )

@@ -105,4 +105,6 @@ def test_a_battle_waiting_for_mars_shows_no_losses_yet():
     v = e.player_view(S, None)
     assert v.battle.mars is None and "mars" not in v.battle.model_dump()
     line = _battle_line(v, "en")
-    assert "?" not in line and "Mars" not in line
+    # rules 3 (issue 26): the +6 is named among Rome's terms, as the log adds it
+    assert "?" not in line and "may still add" not in line and "[1 1 1] + 6 Mars = 9" in line
+    assert "[1 1 1] + 6 Marte = 9" in _battle_line(v, "it")

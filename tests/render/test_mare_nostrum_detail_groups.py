@@ -82,9 +82,10 @@ def test_every_close_up_of_a_seeded_game_holds_what_its_title_names(players, opt
         for lang in ("en", "it"):
             base = mn._base_of(view, lang)
             geo = base.geometry
-            shown = mn.shown_regions(base, found[1])
+            anchored = view.last is not None  # rules 3: grown from the battle or the latest place named
+            shown = mn.shown_regions(base, found[1], anchored)
             title = mn.detail_lines(view, None, lang)[1]
-            crop = x0, y0, x1, y1 = mn._detail_box(base, found[1])
+            crop = x0, y0, x1, y1 = mn._detail_box(base, found[1], anchored)
             for rid in shown:
                 assert mn.region_name(rid, lang) in title, (i, rid, title)
                 lx0, ly0, lx1, ly1 = base.label_boxes[rid]

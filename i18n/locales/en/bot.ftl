@@ -299,3 +299,9 @@ bot-undo-err-not-yours = The last move is { $player }'s: only they can take it b
 bot-undo-err-timeout = Your last move was made by the automatic player when your time ran out: it stands.
 bot-undo-err-others-acted = Another player has acted since your last move: it stands.
 bot-undo-err-final = Your last move cannot be taken back: it revealed something hidden or drew at random.
+
+## The description (alt text) of a posted picture (issue 26; bot/app/alttext.py)
+bot-alt-board = { $game } board.
+bot-alt-close-up = Close-up of the { $game } map.
+bot-alt-now = Now: { $players }: { $what }.
+bot-alt-happened = Just happened:

@@ -299,3 +299,9 @@ bot-undo-err-not-yours = L'ultima mossa è di { $player }: solo chi l'ha fatta p
 bot-undo-err-timeout = La tua ultima mossa l'ha fatta il giocatore automatico allo scadere del tempo: resta valida.
 bot-undo-err-others-acted = Un altro giocatore ha già agito dopo la tua ultima mossa: resta valida.
 bot-undo-err-final = La tua ultima mossa non si può annullare: ha rivelato qualcosa di nascosto o ha comportato un'estrazione casuale.
+
+## La descrizione (testo alternativo) di un'immagine pubblicata (issue 26; bot/app/alttext.py)
+bot-alt-board = Tabellone di { $game }.
+bot-alt-close-up = Dettaglio della mappa di { $game }.
+bot-alt-now = Ora tocca a { $players }: { $what }.
+bot-alt-happened = È appena successo:
