@@ -659,3 +659,20 @@ sevenwd-token-philosophy = Philosophy
 sevenwd-token-strategy = Strategy
 sevenwd-token-theology = Theology
 sevenwd-token-urbanism = Urbanism
+
+## the latest turn on the board (issue 26)
+sevenwd-board-last = Last turn, { $player }: { $what }
+sevenwd-board-last-build = built { $card }
+sevenwd-board-last-discard = discarded { $card }
+sevenwd-board-last-destroy = put { $card } in the discard pile
+sevenwd-board-last-mausoleum = built { $card } from the discard pile
+sevenwd-board-last-wonder = built { $wonder } with { $card }
+sevenwd-board-last-draft = took { $wonder }
+sevenwd-board-last-token = took { $token }
+sevenwd-board-last-first = { $player } starts the Age
+sevenwd-board-last-pawn = the conflict pawn { $n ->
+    [one] 1 space
+   *[other] { $n } spaces
+} toward { $player }
+sevenwd-board-legend-takeable = can be taken now
+sevenwd-board-legend-last = the latest turn

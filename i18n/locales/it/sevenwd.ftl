@@ -692,3 +692,20 @@ sevenwd-token-philosophy = Filosofia
 sevenwd-token-strategy = Strategia
 sevenwd-token-theology = Teologia
 sevenwd-token-urbanism = Urbanistica
+
+## l'ultimo turno sul tabellone (issue 26)
+sevenwd-board-last = Ultimo turno, { $player }: { $what }
+sevenwd-board-last-build = ha costruito { IL($card) }
+sevenwd-board-last-discard = ha scartato { IL($card) }
+sevenwd-board-last-destroy = ha messo { IL($card) } nella pila degli scarti
+sevenwd-board-last-mausoleum = ha costruito { IL($card) } dalla pila degli scarti
+sevenwd-board-last-wonder = ha costruito { IL($wonder) } con { IL($card) }
+sevenwd-board-last-draft = ha preso { IL($wonder) }
+sevenwd-board-last-token = ha preso il segnalino { $token }
+sevenwd-board-last-first = l'Epoca la inizia { $player }
+sevenwd-board-last-pawn = la pedina Conflitto { $n ->
+    [one] di 1 casella
+   *[other] di { $n } caselle
+} verso { $player }
+sevenwd-board-legend-takeable = si può prendere ora
+sevenwd-board-legend-last = l'ultimo turno
