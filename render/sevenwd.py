@@ -289,8 +289,9 @@ def draw_glyph(draw: ImageDraw.ImageDraw, x: int, y: int, glyph: tuple, size: in
     if kind == "fixed":
         for resource in glyph[1]:
             x = resource_square(draw, x, y, resource, size) - 2
-        _coin(draw, (x + size * 0.32, y + size / 2), int(size * 0.32), 1)
-        return x + int(size * 0.64) + 4
+        r = max(12, int(size * 0.42))  # the "1" (INFO_FONT) inside it
+        _coin(draw, (x + 2 + r, y + size / 2), r, 1)
+        return x + 2 + 2 * r + 4
     if kind == "vp":
         return badge(draw, x, y, f"{glyph[1]}{glyph[2]}", VP_COLOUR, size)
     if kind == "coin":
@@ -599,7 +600,7 @@ def _track_tile(lang: str = "en") -> Image.Image:
     # zone VP: a zone on seat 1's side scores for seat 0 and vice versa (rulebook p.12)
     for side in (-1, 1):
         for vp, (lo, hi) in ((2, (1, 2)), (5, (3, 5)), (10, (6, 8))):
-            draw_text(draw, (track_x(side * (lo + hi) / 2), top + 50), tr(lang, "sevenwd-board-vp", n=vp), ifont(20, True),
+            draw_text(draw, (track_x(side * (lo + hi) / 2), top + 47), tr(lang, "sevenwd-board-vp", n=vp), ifont(20, True),
                       INK_SOFT, "mm")
     for position in range(-9, 10):
         x = track_x(position)
@@ -1229,10 +1230,10 @@ LEGEND_FONT = 22
 LEGEND_GAP = 22
 
 
-def _legend_entries(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS)) -> list[tuple[list[tuple], str]]:
+def _legend_entries(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS), last: bool = False) -> list[tuple[list[tuple], str]]:
     """(glyphs, words) of every symbol the board draws; the science and chain symbols listed
     are those on the board now (``sciences``, ``chains``), each group after its title (glyphs
-    ``[]``: a text alone)."""
+    ``[]``: a text alone); the latest turn's outline once there is one (``last``)."""
     vp = tr(lang, "sevenwd-board-vp-short")
     out: list[tuple[list[tuple], str]] = [([("res", r, 1)], tr(lang, "sevenwd-res", res=r)) for r in RESOURCES]
     out += [
@@ -1246,8 +1247,9 @@ def _legend_entries(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...
         ([("token",)], tr(lang, "sevenwd-board-legend-token")),
         ([("pile",)], tr(lang, "sevenwd-board-legend-discard")),
         ([("outline", "takeable")], tr(lang, "sevenwd-board-legend-takeable")),
-        ([("outline", "last")], tr(lang, "sevenwd-board-legend-last")),
     ]
+    if last:
+        out.append(([("outline", "last")], tr(lang, "sevenwd-board-legend-last")))
     if sciences:
         out.append(([], tr(lang, "sevenwd-board-legend-science-title")))
     out += [([("science", s)], tr(lang, "sevenwd-board-legend-science", symbol=s)) for s in sciences]
@@ -1271,23 +1273,23 @@ def _legend_icon_width(glyphs: list[tuple]) -> int:
 
 
 @functools.lru_cache(maxsize=64)
-def _legend_layout(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS)) -> tuple[list[tuple[int, int]], int]:
+def _legend_layout(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS), last: bool = False) -> tuple[list[tuple[int, int]], int]:
     """(x, line) of each legend entry flowed into the board's width, and the number of lines."""
-    widths = [_legend_icon_width(g) + 6 + int(ifont(LEGEND_FONT, not g).getlength(w)) for g, w in _legend_entries(lang, chains, sciences)]
+    widths = [_legend_icon_width(g) + 6 + int(ifont(LEGEND_FONT, not g).getlength(w)) for g, w in _legend_entries(lang, chains, sciences, last)]
     placed = _flow(widths, WIDTH - 2 * MARGIN - 28, LEGEND_GAP)
     return placed, placed[-1][1] + 1
 
 
-def legend_height(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS)) -> int:
-    return 44 + _legend_layout(lang, chains, sciences)[1] * LEGEND_ROW + 8
+def legend_height(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS), last: bool = False) -> int:
+    return 44 + _legend_layout(lang, chains, sciences, last)[1] * LEGEND_ROW + 8
 
 
 @functools.lru_cache(maxsize=64)
-def _legend_tile(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS)) -> Image.Image:
+def _legend_tile(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS), last: bool = False) -> Image.Image:
     """The legend: every symbol with its meaning in ``lang``, flowed in lines; drawn once per look."""
-    entries = _legend_entries(lang, chains, sciences)
-    placed, _ = _legend_layout(lang, chains, sciences)
-    tile = Image.new("RGB", (WIDTH - 2 * MARGIN, legend_height(lang, chains, sciences)), PANEL)
+    entries = _legend_entries(lang, chains, sciences, last)
+    placed, _ = _legend_layout(lang, chains, sciences, last)
+    tile = Image.new("RGB", (WIDTH - 2 * MARGIN, legend_height(lang, chains, sciences, last)), PANEL)
     draw = ImageDraw.Draw(tile)
     with text_role("key"):
         _draw_legend(draw, entries, placed, lang)
@@ -1389,7 +1391,7 @@ def _heights(view: View, lang: str) -> tuple[int, int, tuple[str, ...], tuple[st
     centre_h += discard_height(view)
     city_h = max(city_height(city, lang) for city in view.cities)
     chains, sciences = _chains_shown(view), _sciences_shown(view)
-    legend_h = legend_height(lang, chains, sciences)
+    legend_h = legend_height(lang, chains, sciences, view.last is not None)
     height = layout_top(view, lang) - LAYOUT_GAP + centre_h + 2 * MARGIN + city_h + MARGIN + legend_h + MARGIN
     return height, city_h, chains, sciences, legend_h
 
@@ -1467,5 +1469,5 @@ def draw_board(view: View, names: list[str] | None = None, *, lang: str = "en") 
         left = MARGIN + seat * (CITY_W + MARGIN)
         draw_city(image, city, names[seat], left, y, city_h, seat in view.prompt.seats, highlight, lang,
                   city_last(last, seat, lang))
-    image.paste(_legend_tile(lang, chains, sciences), (MARGIN, height - MARGIN - legend_h))
+    image.paste(_legend_tile(lang, chains, sciences, last is not None), (MARGIN, height - MARGIN - legend_h))
     return image

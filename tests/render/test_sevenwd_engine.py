@@ -115,3 +115,66 @@ def test_a_face_down_guild_is_drawn_with_the_guild_back():
     img = Image.open(io.BytesIO(render_board(view))).convert("RGB")
     x0, y0, _, _ = sevenwd.slot_box(guild.row, guild.x, sevenwd.layout_top(view))
     assert img.getpixel((x0 + 12, y0 + 40)) == sevenwd.BACK_COLOURS["guild"]
+
+
+def _after_a_build(seed: int = 4):
+    """The state right after the first card built in Age I of a seeded game, and the state before."""
+    engine = engines.get("7wd")
+    state = engine.setup(2, {}, seed)
+    while True:
+        seat = engine.prompt(state).seats[0]
+        action = engine.auto_action(state, seat)
+        after, _ = engine.apply(state, seat, action)
+        if action.kind == "build":
+            return state, after
+        state = after
+
+
+def test_the_latest_turn_is_drawn_and_no_space_is_kept_before_the_first_action():
+    """Issue 26: the banner names the latest turn's card; the slot it left is outlined in the
+    latest turn's colour; the card is outlined in the city; before the first action nothing of
+    it is drawn and no space is kept for it."""
+    from render.common import record_texts
+
+    engine = engines.get("7wd")
+    before, after = _after_a_build()
+    view = engine.player_view(after, None)
+    assert view.last is not None
+    card = view.last.moves[0].card
+    with record_texts() as records:
+        img = Image.open(io.BytesIO(render_board(view, NAMES))).convert("RGB")
+    banner = [r.text for r in records if r.text.startswith("Last turn, ")]
+    assert banner and card.name in " ".join(banner)
+    slot = next(s for s in view.layout if s.slot == view.last.moves[0].slot)
+    x0, y0, x1, _ = sevenwd.slot_box(slot.row, slot.x, sevenwd.layout_top(view))
+    top_edge = [img.getpixel((x, y0)) for x in range(x0 + 6, x1 - 6)]
+    assert top_edge.count(sevenwd.LAST) > (x1 - x0) // 3  # dashed
+    assert sum(1 for x in range(WIDTH) for y in range(img.height // 2, img.height, 3)
+               if img.getpixel((x, y)) == sevenwd.LAST) > 100  # the city's outline
+    first = engine.player_view(engine.setup(2, {}, 4), None)
+    assert first.last is None
+    no_last = view.model_copy(update={"last": None})
+    assert sevenwd.board_size(view)[1] - sevenwd.board_size(no_last)[1] == sevenwd.last_height(view) + (
+        sevenwd.legend_height("en", sevenwd._chains_shown(view), sevenwd._sciences_shown(view), True)
+        - sevenwd.legend_height("en", sevenwd._chains_shown(view), sevenwd._sciences_shown(view), False))
+    with record_texts() as records:
+        render_board(no_last, NAMES)
+    assert not [r for r in records if r.text.startswith("Last turn")]
+    assert sevenwd.last_height(no_last) == 0
+
+
+def test_the_pawns_move_is_drawn_from_where_it_stood():
+    engine = engines.get("7wd")
+    state = engine.setup(2, {}, 4)
+    while True:
+        seat = engine.prompt(state).seats[0]
+        state, _ = engine.apply(state, seat, engine.auto_action(state, seat))
+        v = engine.player_view(state, None)
+        if v.last is not None and v.last.pawn_from != v.last.pawn_to:
+            break
+    img = Image.open(io.BytesIO(render_board(v, NAMES))).convert("RGB")
+    top = sevenwd.HEADER_H + sevenwd.last_height(v)
+    x = int(sevenwd.track_x(v.last.pawn_from)) - 15
+    column = [img.getpixel((x + dx, y)) for dx in range(-1, 3)
+              for y in range(top + sevenwd.TRACK_CELLS_Y[0], top + sevenwd.TRACK_CELLS_Y[1])]
+    assert sevenwd.LAST in column
