@@ -28,13 +28,12 @@ from __future__ import annotations
 import functools
 from typing import NamedTuple
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 import i18n
 from engines.sevenwd.data import CARDS as CARD_DATA
 from engines.sevenwd.data import RESOURCES as DATA_RESOURCES
 from engines.sevenwd.data import Card
-from engines.text import msg
 from engines.sevenwd.view import (
     CityView,
     ConflictView,
@@ -46,6 +45,7 @@ from engines.sevenwd.view import (
     View,
     WonderView,
 )
+from engines.text import Msg, msg
 from render.common import (
     GOLD,
     GOLD_DARK,
@@ -64,10 +64,10 @@ from render.common import (
     fit_text,
     fixed_palette,
     font,
-    text_role,
     lighter,
     mix,
     readable_on,
+    text_role,
     to_png,
 )
 
@@ -82,7 +82,7 @@ DISCARD_W = 120  # the discard pile's counter at the right end of the progress t
 DISCARD_FILL: RGB = (96, 88, 82)
 
 
-def ifont(size: int, bold: bool = False):  # type: ignore[no-untyped-def]
+def ifont(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
     """:func:`render.common.font` at ``size`` but never under :data:`INFO_FONT`."""
     return font(max(INFO_FONT, size), bold)
 
@@ -94,7 +94,7 @@ def _fitted(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], text: str
 
 
 def _fit_text(text: str, width: int, height: int, max_size: int, min_size: int, bold: bool = False,
-              max_lines: int = 2):  # type: ignore[no-untyped-def]
+              max_lines: int = 2) -> tuple[ImageFont.FreeTypeFont, tuple[str, ...]]:
     """:func:`render.common.fit_text` with both sizes at least :data:`INFO_FONT`."""
     return fit_text(text, width, height, max(INFO_FONT, max_size), max(INFO_FONT, min_size), bold, max_lines)
 
@@ -945,18 +945,24 @@ def city_last(last: LastView | None, seat: int, lang: str) -> CityLast | None:
     return CityLast(last.coins[seat], frozenset(cards), frozenset(wonders), frozenset(tokens))
 
 
+def _ref(kind: str, ref_id: str) -> Msg:
+    """The catalog message naming a card, Wonder or token (passed whole, so that its Italian
+    ``.article`` reaches ``IL()``)."""
+    return msg(f"sevenwd-{kind}-{ref_id}")
+
+
 def last_text(last: LastView, names: list[str], lang: str) -> str:
     """The latest turn in a line: "Bob: built the Temple; took Law; the conflict pawn 2 spaces
     toward Alice" (the coins are written in the cities)."""
     parts = []
     for m in last.moves:
-        card = T_card(m.card.id) if m.card else ""
+        card = _ref("card", m.card.id) if m.card else ""
         if m.kind in ("build", "discard", "destroy", "mausoleum"):
             parts.append(tr(lang, f"sevenwd-board-last-{m.kind}", card=card))
         elif m.kind in ("wonder", "draft"):
-            parts.append(tr(lang, f"sevenwd-board-last-{m.kind}", wonder=T_wonder(m.wonder or ""), card=card))
+            parts.append(tr(lang, f"sevenwd-board-last-{m.kind}", wonder=_ref("wonder", m.wonder or ""), card=card))
         elif m.kind in ("progress", "library"):
-            parts.append(tr(lang, "sevenwd-board-last-token", token=T_token(m.token.id if m.token else "")))
+            parts.append(tr(lang, "sevenwd-board-last-token", token=_ref("token", m.token.id if m.token else "")))
         elif m.kind == "first_player" and m.seat is not None:
             parts.append(tr(lang, "sevenwd-board-last-first", player=names[m.seat]))
     moved = last.pawn_to - last.pawn_from
@@ -964,18 +970,6 @@ def last_text(last: LastView, names: list[str], lang: str) -> str:
         # positive = toward seat 1's capital (engines.sevenwd.view)
         parts.append(tr(lang, "sevenwd-board-last-pawn", n=abs(moved), player=names[1 if moved > 0 else 0]))
     return tr(lang, "sevenwd-board-last", player=names[last.seat], what="; ".join(parts))
-
-
-def T_card(cid: str) -> object:
-    return msg(f"sevenwd-card-{cid}")
-
-
-def T_wonder(wid: str) -> object:
-    return msg(f"sevenwd-wonder-{wid}")
-
-
-def T_token(tid: str) -> object:
-    return msg(f"sevenwd-token-{tid}")
 
 
 LAST_LINE = 26

@@ -395,7 +395,7 @@ class SevenWondersDuel(Engine[State, Any]):
             trade, units = R.wonder_cost(w, e)
             if units:
                 label = msg("sevenwd-opt-wonder-paid", wonder=name, n=trade)
-                desc = msg("sevenwd-desc-buy", bought=T.bought(units))
+                desc = T.buy_description(units)
             else:
                 label, desc = msg("sevenwd-opt-wonder-free", wonder=name), T.wonder_effect(w)
             disabled: Msg | None = None
@@ -416,7 +416,7 @@ class SevenWondersDuel(Engine[State, Any]):
                 blabel, bshort = msg("sevenwd-opt-build-free"), msg("sevenwd-short-free")
             else:
                 blabel, bshort = msg("sevenwd-opt-build-coins", n=total), msg("sevenwd-coins", n=total)
-            bdesc = msg("sevenwd-desc-buy", bought=T.bought(units)) if units else card_text(c)
+            bdesc = T.buy_description(units) if units else card_text(c)
             bdis = R.cannot_afford(T.card(c.id), c.res, c.coins_cost, total, e, coins) if total > coins else None
             children = [Option(key="b", label=blabel, description=bdesc, style="success",
                                disabled=bdis, action={"kind": "build", "slot": s})]

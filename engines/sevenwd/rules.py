@@ -643,7 +643,7 @@ def take(st: State, slot: int, events: list[Event] | None) -> str:
             revealed.append(s)
     if revealed and events is not None:
         ids = [layout[s] for s in revealed]
-        _ev(events, "reveal", msg("sevenwd-ev-reveal", cards=_names(ids)), slots=revealed, cards=ids)
+        _ev(events, "reveal", msg("sevenwd-ev-reveal", cards=_names(ids), n=len(ids)), slots=revealed, cards=ids)
     return cid  # type: ignore[return-value]
 
 

@@ -106,11 +106,8 @@ def test_a_game_of_rules_2_keeps_no_record_and_an_old_stored_state_loads():
 
 
 def test_the_record_survives_a_clone_and_a_new_turn_drops_it():
-    e = engines.get("7wd")
     gen = turns(9)
-    for before, action, seat, after, _ in gen:
-        if action.kind == "build" and before.phase == "age":
-            break
+    after = next(t[3] for t in gen if t[1].kind == "build" and t[0].phase == "age")
     assert R.clone(after).last == after.last
     nxt = next(gen)
     if nxt[1].kind not in FOLLOW:

@@ -192,7 +192,10 @@ sevenwd-pending-first-player = choose who starts the next Age
 
 ## Events
 sevenwd-ev-age = { $age } begins; face-up cards: { $cards }.
-sevenwd-ev-reveal = Revealed: { $cards }.
+sevenwd-ev-reveal = { $n ->
+    [one] Card revealed
+   *[other] Cards revealed
+}: { $cards }.
 sevenwd-ev-pawn = The conflict pawn moves { $n ->
     [one] 1 space
    *[other] { $n } spaces
@@ -421,7 +424,10 @@ sevenwd-slot-label = { $afford ->
    *[purple] purple
 }) · { $build }
 }
-sevenwd-desc-buy = Buy { $bought }
+sevenwd-desc-buy = Buy { $bought } for { $n ->
+    [one] { $n } coin
+   *[other] { $n } coins
+}
 sevenwd-short-chain = free (chain)
 sevenwd-short-free = free
 sevenwd-opt-draft = { $wonder } (cost: { $cost })
