@@ -284,3 +284,21 @@ def test_the_legend_names_every_symbol_in_both_languages():
     assert it.index("Concatenazioni:") < it.index("ferro di cavallo") and it.index("Scienza:") < it.index("bilancia (Legge)")
     v = PHASES["age1"]()
     assert sevenwd._chains_shown(v) and set(sevenwd._chains_shown(v)) <= set(sevenwd.CHAIN_GLYPHS)
+
+
+@pytest.mark.parametrize("pawn", [-4, -1, 0, 2, 4])
+def test_the_pawns_frame_keeps_clear_of_the_zone_vp(pawn):
+    """Issue 26: the conflict pawn's frame (10 px above the track's cells) does not touch the zone
+    VP written above the track ("2 VP" touched it at the end of a game)."""
+    from render.common import record_texts
+
+    v = view(pawn=pawn)
+    sevenwd._track_tile.cache_clear()  # its texts are recorded when the tile is drawn
+    with record_texts() as records:
+        render_board(v)
+    # the zone VP are drawn on the track's tile, pasted TRACK_STATIC_Y[0] below the track's top
+    frame_top = sevenwd.TRACK_CELLS_Y[0] - 10 - sevenwd.TRACK_STATIC_Y[0]
+    tile = (sevenwd.WIDTH, sevenwd.TRACK_STATIC_Y[1] - sevenwd.TRACK_STATIC_Y[0])
+    vp = [r for r in records if r.text.endswith(" VP") and r.surface.size == tile]
+    assert len(vp) == 6
+    assert all(r.box[3] <= frame_top - 4 for r in vp), [(r.text, r.box, frame_top) for r in vp]
