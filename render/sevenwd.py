@@ -1224,10 +1224,11 @@ LEGEND_FONT = 22
 LEGEND_GAP = 22
 
 
-def _legend_entries(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS), last: bool = False) -> list[tuple[list[tuple], str]]:
+def _legend_entries(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS), last: bool = False, takeable: bool = True) -> list[tuple[list[tuple], str]]:
     """(glyphs, words) of every symbol the board draws; the science and chain symbols listed
     are those on the board now (``sciences``, ``chains``), each group after its title (glyphs
-    ``[]``: a text alone); the latest turn's outline once there is one (``last``)."""
+    ``[]``: a text alone); the gold outline while cards can be taken (``takeable``), the latest
+    turn's outline once there is one (``last``)."""
     vp = tr(lang, "sevenwd-board-vp-short")
     out: list[tuple[list[tuple], str]] = [([("res", r, 1)], tr(lang, "sevenwd-res", res=r)) for r in RESOURCES]
     out += [
@@ -1240,8 +1241,9 @@ def _legend_entries(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...
         ([("guild", ("green",), 1, 1, vp)], tr(lang, "sevenwd-board-legend-guild")),
         ([("token",)], tr(lang, "sevenwd-board-legend-token")),
         ([("pile",)], tr(lang, "sevenwd-board-legend-discard")),
-        ([("outline", "takeable")], tr(lang, "sevenwd-board-legend-takeable")),
     ]
+    if takeable:
+        out.append(([("outline", "takeable")], tr(lang, "sevenwd-board-legend-takeable")))
     if last:
         out.append(([("outline", "last")], tr(lang, "sevenwd-board-legend-last")))
     if sciences:
@@ -1267,23 +1269,23 @@ def _legend_icon_width(glyphs: list[tuple]) -> int:
 
 
 @functools.lru_cache(maxsize=64)
-def _legend_layout(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS), last: bool = False) -> tuple[list[tuple[int, int]], int]:
+def _legend_layout(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS), last: bool = False, takeable: bool = True) -> tuple[list[tuple[int, int]], int]:
     """(x, line) of each legend entry flowed into the board's width, and the number of lines."""
-    widths = [_legend_icon_width(g) + 6 + int(ifont(LEGEND_FONT, not g).getlength(w)) for g, w in _legend_entries(lang, chains, sciences, last)]
+    widths = [_legend_icon_width(g) + 6 + int(ifont(LEGEND_FONT, not g).getlength(w)) for g, w in _legend_entries(lang, chains, sciences, last, takeable)]
     placed = _flow(widths, WIDTH - 2 * MARGIN - 28, LEGEND_GAP)
     return placed, placed[-1][1] + 1
 
 
-def legend_height(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS), last: bool = False) -> int:
-    return 44 + _legend_layout(lang, chains, sciences, last)[1] * LEGEND_ROW + 8
+def legend_height(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS), last: bool = False, takeable: bool = True) -> int:
+    return 44 + _legend_layout(lang, chains, sciences, last, takeable)[1] * LEGEND_ROW + 8
 
 
 @functools.lru_cache(maxsize=64)
-def _legend_tile(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS), last: bool = False) -> Image.Image:
+def _legend_tile(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS), last: bool = False, takeable: bool = True) -> Image.Image:
     """The legend: every symbol with its meaning in ``lang``, flowed in lines; drawn once per look."""
-    entries = _legend_entries(lang, chains, sciences, last)
-    placed, _ = _legend_layout(lang, chains, sciences, last)
-    tile = Image.new("RGB", (WIDTH - 2 * MARGIN, legend_height(lang, chains, sciences, last)), PANEL)
+    entries = _legend_entries(lang, chains, sciences, last, takeable)
+    placed, _ = _legend_layout(lang, chains, sciences, last, takeable)
+    tile = Image.new("RGB", (WIDTH - 2 * MARGIN, legend_height(lang, chains, sciences, last, takeable)), PANEL)
     draw = ImageDraw.Draw(tile)
     with text_role("key"):
         _draw_legend(draw, entries, placed, lang)
@@ -1313,6 +1315,11 @@ def _draw_legend(draw: ImageDraw.ImageDraw, entries: list[tuple[list[tuple], str
         else:
             draw_glyphs(draw, x, y + 2, glyphs, LEGEND_ICON)
         draw_text(draw, (x + _legend_icon_width(glyphs) + 6, y + 2 + LEGEND_ICON / 2), words, fnt, INK, "lm")
+
+
+def _takeable(view: View) -> bool:
+    """Cards (of the layout, or of the discard pile for the Mausoleum) are outlined in gold now."""
+    return any(s.accessible and not s.taken for s in view.layout) or _choosing_from_discard(view)
 
 
 def _chains_shown(view: View) -> tuple[str, ...]:
@@ -1385,7 +1392,7 @@ def _heights(view: View, lang: str) -> tuple[int, int, tuple[str, ...], tuple[st
     centre_h += discard_height(view)
     city_h = max(city_height(city, lang) for city in view.cities)
     chains, sciences = _chains_shown(view), _sciences_shown(view)
-    legend_h = legend_height(lang, chains, sciences, view.last is not None)
+    legend_h = legend_height(lang, chains, sciences, view.last is not None, _takeable(view))
     height = layout_top(view, lang) - LAYOUT_GAP + centre_h + 2 * MARGIN + city_h + MARGIN + legend_h + MARGIN
     return height, city_h, chains, sciences, legend_h
 
@@ -1463,5 +1470,5 @@ def draw_board(view: View, names: list[str] | None = None, *, lang: str = "en") 
         left = MARGIN + seat * (CITY_W + MARGIN)
         draw_city(image, city, names[seat], left, y, city_h, seat in view.prompt.seats, highlight, lang,
                   city_last(last, seat, lang))
-    image.paste(_legend_tile(lang, chains, sciences, last is not None), (MARGIN, height - MARGIN - legend_h))
+    image.paste(_legend_tile(lang, chains, sciences, last is not None, _takeable(view)), (MARGIN, height - MARGIN - legend_h))
     return image
