@@ -975,21 +975,31 @@ def last_text(last: LastView, names: list[str], lang: str) -> str:
 LAST_LINE = 26
 
 
-def last_height(view: View, lang: str = "en") -> int:
-    """Height of the latest turn's banner (two lines, whatever the players' names): none before
-    the first action (no space reserved)."""
-    return 2 * LAST_LINE + 14 if view.last is not None else 0
+def player_names(names: list[str] | None, lang: str) -> list[str]:
+    """``names`` or, without them, "Player 1", "Player 2" in ``lang``."""
+    return list(names) if names else [tr(lang, "common-player-n", n=1), tr(lang, "common-player-n", n=2)]
+
+
+def _last_lines(last: LastView, names: list[str], lang: str) -> tuple[ImageFont.FreeTypeFont, tuple[str, ...]]:
+    """The banner's font and lines (up to 4: the players' names, up to 32 characters, are part of it)."""
+    return _fit_text(last_text(last, names, lang), WIDTH - 2 * MARGIN - 28, 4 * LAST_LINE, 22, INFO_FONT, False, 4)
+
+
+def last_height(view: View, lang: str = "en", names: list[str] | None = None) -> int:
+    """Height of the latest turn's banner with the players' ``names`` (default "Player 1",
+    "Player 2"): none before the first action (no space reserved)."""
+    if view.last is None:
+        return 0
+    return len(_last_lines(view.last, player_names(names, lang), lang)[1]) * LAST_LINE + 14
 
 
 def draw_last(draw: ImageDraw.ImageDraw, last: LastView, names: list[str], top: int, lang: str) -> None:
     """The banner under the header: the latest turn in words, in :data:`LAST` (its places are
     outlined in the same colour on the board)."""
-    text = last_text(last, names, lang)
-    height = 2 * LAST_LINE
-    fnt, lines = _fit_text(text, WIDTH - 2 * MARGIN - 28, height, 22, INFO_FONT, False, 2)
-    box = (MARGIN, top + 2, WIDTH - MARGIN, top + 2 * LAST_LINE + 10)
+    fnt, lines = _last_lines(last, names, lang)
+    box = (MARGIN, top + 2, WIDTH - MARGIN, top + len(lines) * LAST_LINE + 10)
     draw.rounded_rectangle(box, radius=10, fill=LAST_FILL, outline=LAST, width=3)
-    y = top + 6 + (2 - len(lines)) * LAST_LINE / 2
+    y = top + 6
     for line in lines:
         draw_text(draw, (MARGIN + 14, y + LAST_LINE / 2 + 1), line, fnt, INK, "lm")
         y += LAST_LINE
@@ -1378,7 +1388,7 @@ def palette() -> Image.Image:
     return fixed_palette(solids, pairs + pairs_icons)
 
 
-def _heights(view: View, lang: str) -> tuple[int, int, tuple[str, ...], tuple[str, ...], int]:
+def _heights(view: View, lang: str, names: list[str] | None = None) -> tuple[int, int, tuple[str, ...], tuple[str, ...], int]:
     """The board's height, its cities' height, the chains and the science symbols its legend
     shows and the legend's height, for ``view`` in ``lang`` (a normalized locale)."""
     if view.phase == "over" and view.outcome is not None:
@@ -1393,7 +1403,7 @@ def _heights(view: View, lang: str) -> tuple[int, int, tuple[str, ...], tuple[st
     city_h = max(city_height(city, lang) for city in view.cities)
     chains, sciences = _chains_shown(view), _sciences_shown(view)
     legend_h = legend_height(lang, chains, sciences, view.last is not None, _takeable(view))
-    height = layout_top(view, lang) - LAYOUT_GAP + centre_h + 2 * MARGIN + city_h + MARGIN + legend_h + MARGIN
+    height = layout_top(view, lang, names) - LAYOUT_GAP + centre_h + 2 * MARGIN + city_h + MARGIN + legend_h + MARGIN
     return height, city_h, chains, sciences, legend_h
 
 
@@ -1404,17 +1414,19 @@ def _taken_slots(view: View) -> tuple[int, ...]:
     return tuple(m.slot for m in view.last.moves if m.slot is not None and m.age == view.age)
 
 
-def layout_top(view: View, lang: str = "en") -> int:
+def layout_top(view: View, lang: str = "en", names: list[str] | None = None) -> int:
     """y of the top row of the Age layout (the discard pile, while shown, lies above it): under
     the header, the latest turn's banner (none before the first action), the track and the
     progress tokens."""
-    return HEADER_H + last_height(view, lang) + TRACK_H + tokens_height(view.progress_board, lang) + LAYOUT_GAP
+    return HEADER_H + last_height(view, lang, names) + TRACK_H + tokens_height(view.progress_board, lang) + LAYOUT_GAP
 
 
 def board_size(view: View, names: list[str] | None = None, *, lang: str = "en") -> tuple[int, int]:
     """``(width, height)`` in pixels of :func:`draw_board`'s picture of ``view``, without drawing
-    it (the replay sizes its canvas before it draws a frame).  ``names`` does not change it."""
-    return WIDTH, _heights(view, i18n.normalize_locale(lang))[0]
+    it (the replay sizes its canvas before it draws a frame).  ``names`` (default "Player 1",
+    "Player 2") may change it: the latest turn's banner, which names the players, wraps."""
+    lang = i18n.normalize_locale(lang)
+    return WIDTH, _heights(view, lang, player_names(names, lang))[0]
 
 
 def render_board(view: View, names: list[str] | None = None, *, lang: str = "en") -> bytes:
@@ -1429,7 +1441,7 @@ def draw_board(view: View, names: list[str] | None = None, *, lang: str = "en") 
 
     ``names``: the two players' display names by seat (default "Player 1", "Player 2" in
     ``lang``).  The image is :data:`WIDTH` pixels wide; its height depends on the phase and on
-    the size of the cities (about 1100-2600 pixels).  Deterministic.  Raises ValueError for a seat's own view (``view.seat`` set: the board is public) and
+    the size of the cities (about 1,300-3,200 pixels).  Deterministic.  Raises ValueError for a seat's own view (``view.seat`` set: the board is public) and
     for ``names`` that are not two names.
     """
     if view.seat is not None:
@@ -1437,8 +1449,8 @@ def draw_board(view: View, names: list[str] | None = None, *, lang: str = "en") 
     if names is not None and len(names) != 2:
         raise ValueError(f"7 Wonders Duel has 2 players; got {len(names)} names")
     lang = i18n.normalize_locale(lang)
-    names = list(names) if names else [tr(lang, "common-player-n", n=1), tr(lang, "common-player-n", n=2)]
-    height, city_h, chains, sciences, legend_h = _heights(view, lang)
+    names = player_names(names, lang)
+    height, city_h, chains, sciences, legend_h = _heights(view, lang, names)
 
     image = Image.new("RGB", (WIDTH, height), PAPER)
     draw = ImageDraw.Draw(image)
@@ -1447,7 +1459,7 @@ def draw_board(view: View, names: list[str] | None = None, *, lang: str = "en") 
     last = view.last
     if last is not None:
         draw_last(draw, last, names, y, lang)
-        y += last_height(view, lang)
+        y += last_height(view, lang, names)
     draw_track(image, view.conflict, names, y, lang, last.pawn_from if last is not None else None)
     y += TRACK_H
     pending = view.pending[0] if view.pending else None
@@ -1463,7 +1475,8 @@ def draw_board(view: View, names: list[str] | None = None, *, lang: str = "en") 
     elif view.phase == "draft" and view.draft is not None:
         draw_draft(image, view.draft, names, y, lang)
     elif view.layout:
-        draw_layout(image, view.layout, view.age, layout_top(view, lang) + discard_height(view), lang, _taken_slots(view))
+        draw_layout(image, view.layout, view.age, layout_top(view, lang, names) + discard_height(view), lang,
+                    _taken_slots(view))
     y = height - MARGIN - legend_h - MARGIN - city_h
     for seat, city in enumerate(view.cities):
         highlight = pending.color if pending is not None and pending.kind == "destroy" and pending.seat != seat else None

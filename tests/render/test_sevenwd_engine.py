@@ -146,7 +146,7 @@ def test_the_latest_turn_is_drawn_and_no_space_is_kept_before_the_first_action()
     banner = [r.text for r in records if r.text.startswith("Last turn, ")]
     assert banner and card.name in " ".join(banner)
     slot = next(s for s in view.layout if s.slot == view.last.moves[0].slot)
-    x0, y0, x1, _ = sevenwd.slot_box(slot.row, slot.x, sevenwd.layout_top(view))
+    x0, y0, x1, _ = sevenwd.slot_box(slot.row, slot.x, sevenwd.layout_top(view, "en", NAMES))
     top_edge = [img.getpixel((x, y0)) for x in range(x0 + 6, x1 - 6)]
     assert top_edge.count(sevenwd.LAST) > (x1 - x0) // 3  # dashed
     assert sum(1 for x in range(WIDTH) for y in range(img.height // 2, img.height, 3)
@@ -154,7 +154,7 @@ def test_the_latest_turn_is_drawn_and_no_space_is_kept_before_the_first_action()
     first = engine.player_view(engine.setup(2, {}, 4), None)
     assert first.last is None
     no_last = view.model_copy(update={"last": None})
-    assert sevenwd.board_size(view)[1] - sevenwd.board_size(no_last)[1] == sevenwd.last_height(view) + (
+    assert sevenwd.board_size(view, NAMES)[1] - sevenwd.board_size(no_last, NAMES)[1] == sevenwd.last_height(view, "en", NAMES) + (
         sevenwd.legend_height("en", sevenwd._chains_shown(view), sevenwd._sciences_shown(view), True)
         - sevenwd.legend_height("en", sevenwd._chains_shown(view), sevenwd._sciences_shown(view), False))
     with record_texts() as records:
@@ -173,8 +173,32 @@ def test_the_pawns_move_is_drawn_from_where_it_stood():
         if v.last is not None and v.last.pawn_from != v.last.pawn_to:
             break
     img = Image.open(io.BytesIO(render_board(v, NAMES))).convert("RGB")
-    top = sevenwd.HEADER_H + sevenwd.last_height(v)
+    top = sevenwd.HEADER_H + sevenwd.last_height(v, "en", NAMES)
     x = int(sevenwd.track_x(v.last.pawn_from)) - 15
     column = [img.getpixel((x + dx, y)) for dx in range(-1, 3)
               for y in range(top + sevenwd.TRACK_CELLS_Y[0], top + sevenwd.TRACK_CELLS_Y[1])]
     assert sevenwd.LAST in column
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_the_latest_turns_banner_holds_two_long_names_whole(lang):
+    """Discord display names reach 32 characters: the banner naming both players (a Wonder, the
+    Mausoleum's card and the pawn's move in one turn) wraps onto its lines, nothing cut."""
+    from render.common import record_texts
+
+    engine = engines.get("7wd")
+    state = engine.setup(2, {}, 7)
+    while True:
+        seat = engine.prompt(state).seats[0]
+        state, _ = engine.apply(state, seat, engine.auto_action(state, seat))
+        v = engine.player_view(state, None)
+        if v.last is not None and len(v.last.moves) > 1 and v.last.pawn_from != v.last.pawn_to:
+            break
+    names = ["W" * 32, "M" * 32]
+    with record_texts() as records:
+        img = Image.open(io.BytesIO(render_board(v, names, lang=lang)))
+    assert img.size == sevenwd.board_size(v, names, lang=lang)
+    top, bottom = sevenwd.HEADER_H, sevenwd.HEADER_H + sevenwd.last_height(v, lang, names)
+    banner = [r.text for r in records if r.surface.size == img.size and top < r.box[1] < bottom]
+    assert len(banner) >= 2 and not any(t.endswith("…") for t in banner)
+    assert names[1] in "".join(banner) and names[0] in "".join(banner)
