@@ -990,7 +990,7 @@ def last_height(view: View, lang: str = "en", names: list[str] | None = None) ->
     "Player 2"): none before the first action (no space reserved)."""
     if view.last is None:
         return 0
-    return len(_last_lines(view.last, player_names(names, lang), lang)[1]) * LAST_LINE + 14
+    return len(_last_lines(view.last, player_names(names, lang), lang)[1]) * LAST_LINE + 20
 
 
 def draw_last(draw: ImageDraw.ImageDraw, last: LastView, names: list[str], top: int, lang: str) -> None:
