@@ -773,27 +773,34 @@ def _flow(widths: list[int], width: int, gap: int = 6) -> list[tuple[int, int]]:
 
 def _science_items(city: CityView, lang: str) -> list[tuple[str, str, int]]:
     """What the symbols row of a city shows, as (kind, value, count): the science symbols (discs,
-    a pair once with "×2"), the chain symbols owned (white discs), then the progress tokens
-    owned (teal pills with their name)."""
+    a pair once with "×2") and the chain symbols owned (white discs); the progress tokens owned
+    have their own rows (:func:`_owned_token_rows`)."""
     items = [("science", symbol, city.science.count(symbol)) for symbol in dict.fromkeys(city.science)]
     items += [("chain", symbol, 1) for symbol in city.chain_symbols]
-    items += [("token", _name("token", t.id, t.name, lang), 1) for t in city.progress_tokens]
     return items
 
 
+OWNED_PILL_W = 184  # "Mathematics" (153 px at 21 px bold) whole in it
+
+
+def _owned_token_rows(city: CityView, lang: str) -> list[tuple[str, tuple[str, ...], int]]:
+    """(name, the lines of its effect, the row's height) of each progress token ``city`` owns:
+    its pill, its effect beside it (issue 26: what it does for that city from now on)."""
+    out = []
+    width = CITY_W - 24 - OWNED_PILL_W - 10
+    for t in city.progress_tokens:
+        lines = _fit_text(i18n.render(t.text, lang), width, 3 * EFFECT_LINE, INFO_FONT, INFO_FONT, False, 3)[1]
+        out.append((_name("token", t.id, t.name, lang), lines, max(BADGE + 8, len(lines) * EFFECT_LINE + 6)))
+    return out
+
+
 def _item_width(item: tuple[str, str, int]) -> int:
-    kind, value, n = item
-    if kind == "token":
-        return int(ifont(int(BADGE * 0.62), True).getlength(value)) + BADGE + 4
+    _, _, n = item
     return BADGE + 3 + (int(ifont(int(BADGE * 0.6), True).getlength(f"×{n}")) + 4 if n > 1 else 0)
 
 
 def _draw_item(draw: ImageDraw.ImageDraw, x: int, y: int, item: tuple[str, str, int]) -> None:
     kind, value, n = item
-    if kind == "token":
-        w = _item_width(item) - 4
-        draw_token(draw, (x, y, x + w, y + BADGE), value)
-        return
     x = (science_circle if kind == "science" else chain_circle)(draw, x, y, value, BADGE)
     if n > 1:
         draw_text(draw, (x, y + BADGE / 2), f"×{n}", ifont(int(BADGE * 0.6), True), INK, "lm")
@@ -815,6 +822,7 @@ def city_height(city: CityView, lang: str = "en") -> int:
     if items:
         lines = _flow([_item_width(item) for item in items], CITY_W - 24)[-1][1] + 1
         h += lines * (BADGE + 6) + 4
+    h += sum(rh for _, _, rh in _owned_token_rows(city, lang))
     h += sum(wonder_row_height(w, lang) + 6 for w in city.wonders) + 6
     n = sum(len(cards) for cards in city.cards.values())
     h += ((n + 1) // 2) * CHIP_STEP + 8
@@ -864,10 +872,18 @@ def draw_city(
         for item, (dx, line) in zip(items, placed):
             ix, iy = left + 12 + dx, y + 2 + line * (BADGE + 6)
             _draw_item(draw, ix, iy, item)
-            if last is not None and item[0] == "token" and item[1] in last.tokens:
-                draw.rounded_rectangle((ix - 3, iy - 3, ix + _item_width(item) - 1, iy + BADGE + 3), radius=BADGE // 2 + 3,
-                                       outline=LAST, width=3)
         y += (placed[-1][1] + 1) * (BADGE + 6) + 4
+    for name, lines, rh in _owned_token_rows(city, lang):
+        px, py = left + 12, y + (rh - BADGE) // 2
+        draw_token(draw, (px, py, px + OWNED_PILL_W, py + BADGE), name)
+        if last is not None and name in last.tokens:
+            draw.rounded_rectangle((px - 4, py - 4, px + OWNED_PILL_W + 4, py + BADGE + 4), radius=BADGE // 2 + 4,
+                                   outline=LAST, width=3)
+        ty = y + (rh - len(lines) * EFFECT_LINE) / 2
+        for text_line in lines:
+            draw_text(draw, (px + OWNED_PILL_W + 10, ty + EFFECT_LINE / 2), text_line, ifont(INFO_FONT), INK, "lm")
+            ty += EFFECT_LINE
+        y += rh
     # Wonders, one per row
     for wonder in city.wonders:
         draw_wonder_row(image, (left + 12, y), wonder, lang)

@@ -302,3 +302,28 @@ def test_the_pawns_frame_keeps_clear_of_the_zone_vp(pawn):
     vp = [r for r in records if r.text.endswith(" VP") and r.surface.size == tile]
     assert len(vp) == 6
     assert all(r.box[3] <= frame_top - 4 for r in vp), [(r.text, r.box, frame_top) for r in vp]
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_every_name_fits_whole_at_the_phone_size(lang):
+    """Issue 26: every progress token's name fits its pills (the board's and a city's), every
+    Wonder's its row, every card's a city's chip and a layout card, at the smallest size
+    (render.sevenwd.INFO_FONT, a 6 px capital at 400 px): nothing is cut with an ellipsis."""
+    import i18n
+    from engines.sevenwd.data import CARDS, TOKENS, WONDERS
+    from render.common import fit_text, font
+
+    size = sevenwd.INFO_FONT
+    for t in TOKENS:
+        name = i18n.tr(lang, f"sevenwd-token-{t}")
+        for pill in (sevenwd.OWNED_PILL_W, sevenwd.TOKEN_PILL_W):
+            assert font(size, True).getlength(name) <= pill - 24, (name, pill)
+    for c in CARDS:
+        name = i18n.tr(lang, f"sevenwd-card-{c}")
+        _, lines = fit_text(name, sevenwd.CHIP_W - 16, sevenwd.CHIP_H - 2, 24, size, True, 2)
+        assert not any(line.endswith("…") for line in lines), name
+        lines = sevenwd.card_name_lines(name, sevenwd.CARD_W - 12)
+        assert len(lines) <= 3 and all(font(size, True).getlength(line) <= sevenwd.CARD_W - 12 for line in lines), lines
+    for w in WONDERS:
+        name = sevenwd.short_wonder_name(i18n.tr(lang, f"sevenwd-wonder-{w}"))
+        assert font(size, True).getlength(name) <= sevenwd.WONDER_ROW_W - 180, name
