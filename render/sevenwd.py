@@ -4,23 +4,33 @@ Drawn from the channel's view only (``player_view(state, None)``): face-down car
 backs (Age I / II / III, or the guild back), never as what they are.
 
 Layout (portrait, :data:`WIDTH` pixels wide, height depends on the phase and the cities' size),
-designed to be read on a phone at about 400 px wide, so the type is large:
+designed to be read on a phone at about 400 px wide: no text is smaller than :data:`INFO_FONT`
+(21 px, a capital of 6 px at 400 px; the key's texts are drawn in ``text_role("key")``):
 
 * header: Age / phase and whose turn it is, with the prompt text;
+* the latest turn (``View.last``, none before the first action): a banner in words, and its
+  places outlined in :data:`LAST` on the board (the layout slot emptied, the building, Wonder or
+  token in its city, the discard pile), the coins each city won or lost beside its coins, the
+  pawn's move as an arrow from where it stood;
 * conflict track: 19 positions, 9 zones, the conflict pawn, the remaining military tokens, the
   capitals named after the players (player 1 on the left);
-* the progress tokens still on the board;
+* the progress tokens still on the board, one per row with its effect;
 * centre: the current Age layout (the pyramid, cards overlapping like on the table, face-down
-  cards as their backs, accessible cards outlined in gold); during the Wonder draft the Wonders
+  cards as their backs, accessible cards outlined in gold; each card's name on up to three
+  lines, hyphenated where a word is wider than the card); during the Wonder draft the Wonders
   offered (name, cost, effect); at the end the final score sheet; while the Mausoleum's builder
   chooses, the discard pile above it;
-* the two cities side by side: coins, production, science symbols, progress tokens, Wonders
-  (built / unbuilt / returned to the box) and the buildings grouped by colour.
+* the two cities side by side: coins, production, science and chain symbols, progress tokens
+  with their effect, Wonders (built / unbuilt with cost and effect / returned to the box) and
+  the buildings grouped by colour;
+* the key: every symbol drawn now, the gold outline (cards that can be taken) and the latest
+  turn's outline.
 
 Speed (the render workers draw one board per action): the parts that come back on every board
 (the track's fixed rows, layout cards and backs, Wonder rows, production rows, building chips,
 text glyph masks) are drawn once per process and pasted; the picture is mapped to a fixed
-palette (:func:`palette`) before the PNG encoding.  About 10 ms of CPU and 55 KB per board.
+palette (:func:`palette`) before the PNG encoding.  About 12 ms of CPU and 130 KB per board
+(docs/performance.md).
 """
 
 from __future__ import annotations
