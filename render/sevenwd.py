@@ -551,7 +551,8 @@ def draw_layout(image: Image.Image, slots: list[SlotView], age: int, top: int, l
     for slot in slots:
         if slot.slot in taken and slot.taken:
             x0, y0, x1, y1 = slot_box(slot.row, slot.x, top)
-            y1 = y0 + VISIBLE
+            # below the bottom edge of the row above (it overlaps the slot by CARD_H - ROW_STEP)
+            y0, y1 = y0 + CARD_H - ROW_STEP + 4, y0 + VISIBLE
             dash = 14
             for x in range(x0 + 6, x1 - 6, 2 * dash):
                 for y in (y0, y1):

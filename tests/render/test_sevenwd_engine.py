@@ -147,7 +147,8 @@ def test_the_latest_turn_is_drawn_and_no_space_is_kept_before_the_first_action()
     assert banner and card.name in " ".join(banner)
     slot = next(s for s in view.layout if s.slot == view.last.moves[0].slot)
     x0, y0, x1, _ = sevenwd.slot_box(slot.row, slot.x, sevenwd.layout_top(view, "en", NAMES))
-    top_edge = [img.getpixel((x, y0)) for x in range(x0 + 6, x1 - 6)]
+    y_top = y0 + sevenwd.CARD_H - sevenwd.ROW_STEP + 4  # under the row above's bottom edge
+    top_edge = [img.getpixel((x, y_top)) for x in range(x0 + 6, x1 - 6)]
     assert top_edge.count(sevenwd.LAST) > (x1 - x0) // 3  # dashed
     assert sum(1 for x in range(WIDTH) for y in range(img.height // 2, img.height, 3)
                if img.getpixel((x, y)) == sevenwd.LAST) > 100  # the city's outline
