@@ -675,7 +675,7 @@ sevenwd-board-last-mausoleum = built { $card } from the discard pile
 sevenwd-board-last-wonder = built { $wonder } with { $card }
 sevenwd-board-last-draft = took { $wonder }
 sevenwd-board-last-token = took { $token }
-sevenwd-board-last-first = { $player } starts the Age
+sevenwd-board-last-first = chose { $player } to start the Age
 sevenwd-board-last-pawn = the conflict pawn { $n ->
     [one] 1 space
    *[other] { $n } spaces

@@ -797,7 +797,7 @@ sevenwd-board-last-mausoleum = ha costruito { IL($card) } dalla pila degli scart
 sevenwd-board-last-wonder = ha costruito { IL($wonder) } con { IL($card) }
 sevenwd-board-last-draft = ha preso { IL($wonder) }
 sevenwd-board-last-token = ha preso il segnalino { $token }
-sevenwd-board-last-first = l'Epoca la inizia { $player }
+sevenwd-board-last-first = ha scelto { $player } per iniziare l'Epoca
 sevenwd-board-last-pawn = la pedina Conflitto { $n ->
     [one] di 1 casella
    *[other] di { $n } caselle
