@@ -800,7 +800,7 @@ def _owned_token_rows(city: CityView, lang: str) -> list[tuple[str, tuple[str, .
     out = []
     width = CITY_W - 24 - OWNED_PILL_W - 10
     for t in city.progress_tokens:
-        lines = _fit_text(i18n.render(t.text, lang), width, 3 * EFFECT_LINE, INFO_FONT, INFO_FONT, False, 3)[1]
+        lines = _fit_text(i18n.render(t.text, lang), width, 4 * EFFECT_LINE, INFO_FONT, INFO_FONT, False, 4)[1]
         out.append((_name("token", t.id, t.name, lang), lines, max(BADGE + 8, len(lines) * EFFECT_LINE + 6)))
     return out
 

@@ -327,3 +327,22 @@ def test_every_name_fits_whole_at_the_phone_size(lang):
     for w in WONDERS:
         name = sevenwd.short_wonder_name(i18n.tr(lang, f"sevenwd-wonder-{w}"))
         assert font(size, True).getlength(name) <= sevenwd.WONDER_ROW_W - 180, name
+    # the effects: a Wonder's in the draft and under its name in a city, a token's beside its pill
+    # on the board and in a city
+    from engines.sevenwd.view import TokenRef, WonderView
+    from engines.text import msg
+
+    draft_w = (sevenwd.WIDTH - 3 * sevenwd.MARGIN) // 2
+    texts = []
+    for w in WONDERS:
+        text = i18n.tr(lang, f"sevenwd-wonder-effect-{w}")
+        texts.append(fit_text(text, draft_w - 24, sevenwd.DRAFT_TILE_H - 94, 26, size, False, 3)[1])
+        wonder = WonderView(id=w, name=w, name_it=w, text=msg(f"sevenwd-wonder-effect-{w}"))
+        texts.append(sevenwd._wonder_effect_lines(wonder, lang))
+    for t in TOKENS:
+        ref = TokenRef(id=t, name=t, name_it=t, text=msg(f"sevenwd-token-effect-{t}"))
+        texts.append(sevenwd._token_rows([ref], lang)[0][1])
+        city = sevenwd.CityView.model_construct(progress_tokens=[ref])
+        texts.append(sevenwd._owned_token_rows(city, lang)[0][1])
+    cut = [lines for lines in texts if any(line.endswith("…") for line in lines)]
+    assert not cut, cut
