@@ -4,30 +4,41 @@ Drawn from the channel's view only (``player_view(state, None)``): face-down car
 backs (Age I / II / III, or the guild back), never as what they are.
 
 Layout (portrait, :data:`WIDTH` pixels wide, height depends on the phase and the cities' size),
-designed to be read on a phone at about 400 px wide, so the type is large:
+designed to be read on a phone at about 400 px wide: no text is smaller than :data:`INFO_FONT`
+(21 px, a capital of 6 px at 400 px; the key's texts are drawn in ``text_role("key")``):
 
 * header: Age / phase and whose turn it is, with the prompt text;
+* the latest turn (``View.last``, none before the first action): a banner in words, and its
+  places outlined in :data:`LAST` on the board (the layout slot emptied, the building, Wonder or
+  token in its city, the discard pile), the coins each city won or lost beside its coins, the
+  pawn's move as an arrow from where it stood;
 * conflict track: 19 positions, 9 zones, the conflict pawn, the remaining military tokens, the
   capitals named after the players (player 1 on the left);
-* the progress tokens still on the board;
+* the progress tokens still on the board, one per row with its effect;
 * centre: the current Age layout (the pyramid, cards overlapping like on the table, face-down
-  cards as their backs, accessible cards outlined in gold); during the Wonder draft the Wonders
+  cards as their backs, accessible cards outlined in gold; each card's name on up to three
+  lines, hyphenated where a word is wider than the card); during the Wonder draft the Wonders
   offered (name, cost, effect); at the end the final score sheet; while the Mausoleum's builder
   chooses, the discard pile above it;
-* the two cities side by side: coins, production, science symbols, progress tokens, Wonders
-  (built / unbuilt / returned to the box) and the buildings grouped by colour.
+* the two cities side by side: coins, production, science and chain symbols, progress tokens
+  with their effect, Wonders (built / unbuilt with cost and effect / returned to the box) and
+  the buildings grouped by colour;
+* the key: every symbol drawn now, the gold outline (cards that can be taken) and the latest
+  turn's outline.
 
 Speed (the render workers draw one board per action): the parts that come back on every board
 (the track's fixed rows, layout cards and backs, Wonder rows, production rows, building chips,
 text glyph masks) are drawn once per process and pasted; the picture is mapped to a fixed
-palette (:func:`palette`) before the PNG encoding.  About 10 ms of CPU and 55 KB per board.
+palette (:func:`palette`) before the PNG encoding.  About 12 ms of CPU and 130 KB per board
+(docs/performance.md).
 """
 
 from __future__ import annotations
 
 import functools
+from typing import NamedTuple
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 import i18n
 from engines.sevenwd.data import CARDS as CARD_DATA
@@ -37,12 +48,14 @@ from engines.sevenwd.view import (
     CityView,
     ConflictView,
     DraftView,
+    LastView,
     OutcomeView,
     SlotView,
     TokenRef,
     View,
     WonderView,
 )
+from engines.text import Msg, msg
 from render.common import (
     GOLD,
     GOLD_DARK,
@@ -64,11 +77,43 @@ from render.common import (
     lighter,
     mix,
     readable_on,
+    text_role,
     to_png,
 )
 
 WIDTH = 1000
 MARGIN = 14
+#: the smallest font sizes (px at WIDTH): a phone shows the picture 400 px wide, where a text that
+#: carries game information keeps a capital height of at least 6 px (bold and regular DejaVu Sans:
+#: 0.73 em, so 21 px here) and the key's at least 5 px (18 px here); tests/render/test_text_sizes.py
+INFO_FONT = 21
+KEY_FONT = 18
+DISCARD_W = 120  # the discard pile's counter at the right end of the progress tokens' row
+DISCARD_FILL: RGB = (96, 88, 82)
+
+
+def ifont(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """:func:`render.common.font` at ``size`` but never under :data:`INFO_FONT`."""
+    return font(max(INFO_FONT, size), bold)
+
+
+def _fitted(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], text: str, fill: RGB, max_size: int,
+            min_size: int, **kw: object) -> None:
+    """:func:`render.common.draw_fitted` with both sizes at least :data:`INFO_FONT`."""
+    draw_fitted(draw, box, text, fill, max(INFO_FONT, max_size), max(INFO_FONT, min_size), **kw)  # type: ignore[arg-type]
+
+
+def _fit_text(text: str, width: int, height: int, max_size: int, min_size: int, bold: bool = False,
+              max_lines: int = 2) -> tuple[ImageFont.FreeTypeFont, tuple[str, ...]]:
+    """:func:`render.common.fit_text` with both sizes at least :data:`INFO_FONT`."""
+    return fit_text(text, width, height, max(INFO_FONT, max_size), max(INFO_FONT, min_size), bold, max_lines)
+
+
+def _coin(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: int, value: int | str,
+          size: int | None = None) -> None:
+    """:func:`render.common.coin` with its number at least :data:`INFO_FONT` pixels."""
+    label = str(value)
+    coin(draw, centre, radius, value, max(INFO_FONT, size or int(radius * (1.15 if len(label) < 2 else 0.95))))
 
 # ---- colours -----------------------------------------------------------------------------------
 CARD_COLOURS: dict[str, RGB] = {
@@ -107,6 +152,11 @@ WONDER_BUILT: RGB = (222, 178, 86)
 WONDER_UNBUILT: RGB = (250, 245, 232)
 WONDER_GONE: RGB = (200, 198, 194)
 LABEL_FILL: RGB = (236, 230, 216)
+#: what the latest turn did (issue 26): outlines, the banner under the header, the pawn's arrow
+LAST: RGB = (200, 30, 150)
+LAST_FILL: RGB = (250, 226, 242)
+COIN_UP: RGB = (34, 120, 50)
+COIN_DOWN: RGB = (186, 36, 36)
 
 # ---- small glyphs ------------------------------------------------------------------------------
 def resource_square(draw: ImageDraw.ImageDraw, x: int, y: int, resource: str, size: int = 28) -> int:
@@ -146,7 +196,7 @@ def resource_icon(draw: ImageDraw.ImageDraw, x: int, y: int, resource: str, size
 
 def badge(draw: ImageDraw.ImageDraw, x: int, y: int, text: str, fill: RGB, size: int = 28, bold: bool = True) -> int:
     """A rounded label ``text`` on ``fill``, ``size`` pixels tall; returns the x after it."""
-    fnt = font(int(size * 0.7), bold)
+    fnt = ifont(int(size * 0.7), bold)
     w = int(fnt.getlength(text)) + size // 2
     draw.rounded_rectangle((x, y, x + w, y + size), radius=size // 3, fill=fill)
     draw_text(draw, (x + w / 2, y + size / 2 + 1), text, fnt, readable_on(fill), "mm")
@@ -154,7 +204,7 @@ def badge(draw: ImageDraw.ImageDraw, x: int, y: int, text: str, fill: RGB, size:
 
 
 def _badge_width(text: str, size: int, bold: bool = True) -> int:
-    return int(font(int(size * 0.7), bold).getlength(text)) + size // 2 + 4
+    return int(ifont(int(size * 0.7), bold).getlength(text)) + size // 2 + 4
 
 
 # ---- symbols -----------------------------------------------------------------------------------
@@ -186,7 +236,7 @@ def _name(kind: str, ref_id: str, fallback: str, lang: str) -> str:
 def science_circle(draw: ImageDraw.ImageDraw, x: int, y: int, symbol: str, size: int) -> int:
     """A science symbol: a green disc with the symbol's glyph (progress tokens are pills)."""
     draw.ellipse((x, y, x + size, y + size), fill=SCIENCE_COLOUR, outline=darker(SCIENCE_COLOUR, 0.6), width=2)
-    draw_text(draw, (x + size / 2, y + size / 2 + 1), SCIENCE_GLYPHS.get(symbol, "?"), font(int(size * 0.66), True), WHITE, "mm")
+    draw_text(draw, (x + size / 2, y + size / 2 + 1), SCIENCE_GLYPHS.get(symbol, "?"), ifont(int(size * 0.66), True), WHITE, "mm")
     return x + size + 3
 
 
@@ -195,7 +245,7 @@ def chain_circle(draw: ImageDraw.ImageDraw, x: int, y: int, symbol: str, size: i
     in the cost of the card it makes free (rulebook p.8)."""
     fill, ink = (CHAIN_NEED, WHITE) if needed else (CHAIN_FILL, INK)
     draw.ellipse((x, y, x + size, y + size), fill=fill, outline=INK, width=2)
-    draw_text(draw, (x + size / 2, y + size / 2 + 1), CHAIN_GLYPHS.get(symbol, "?"), font(int(size * 0.62), True), ink, "mm")
+    draw_text(draw, (x + size / 2, y + size / 2 + 1), CHAIN_GLYPHS.get(symbol, "?"), ifont(int(size * 0.66), True), ink, "mm")
     return x + size + 3
 
 
@@ -204,7 +254,7 @@ def shield_icon(draw: ImageDraw.ImageDraw, x: int, y: int, n: int, size: int) ->
     w = int(size * 0.86)
     draw.polygon([(x, y), (x + w, y), (x + w, y + size * 0.55), (x + w / 2, y + size), (x, y + size * 0.55)],
                  fill=SHIELD, outline=darker(SHIELD, 0.55))
-    draw_text(draw, (x + w / 2, y + size * 0.42), str(n), font(int(size * 0.6), True), WHITE, "mm")
+    draw_text(draw, (x + w / 2, y + size * 0.42), str(n), ifont(int(size * 0.6), True), WHITE, "mm")
     return x + w + 4
 
 
@@ -242,19 +292,20 @@ def draw_glyph(draw: ImageDraw.ImageDraw, x: int, y: int, glyph: tuple, size: in
     if kind == "choice":
         for i, resource in enumerate(glyph[1]):
             if i:
-                draw_text(draw, (x + 1, y + size / 2), "/", font(int(size * 0.8), True), INK, "lm")
+                draw_text(draw, (x + 1, y + size / 2), "/", ifont(int(size * 0.8), True), INK, "lm")
                 x += int(size * 0.35)
             x = resource_square(draw, x, y, resource, size) - 1
         return x + 3
     if kind == "fixed":
         for resource in glyph[1]:
             x = resource_square(draw, x, y, resource, size) - 2
-        coin(draw, (x + size * 0.32, y + size / 2), int(size * 0.32), 1)
-        return x + int(size * 0.64) + 4
+        r = max(12, int(size * 0.42))  # the "1" (INFO_FONT) inside it
+        _coin(draw, (x + 2 + r, y + size / 2), r, 1)
+        return x + 2 + 2 * r + 4
     if kind == "vp":
         return badge(draw, x, y, f"{glyph[1]}{glyph[2]}", VP_COLOUR, size)
     if kind == "coin":
-        coin(draw, (x + size / 2, y + size / 2), size // 2, glyph[1])
+        _coin(draw, (x + size / 2, y + size / 2), size // 2, glyph[1])
         return x + size + 3
     if kind == "shield":
         return shield_icon(draw, x, y, glyph[1], size)
@@ -264,9 +315,9 @@ def draw_glyph(draw: ImageDraw.ImageDraw, x: int, y: int, glyph: tuple, size: in
         return chain_circle(draw, x, y, glyph[1], size, needed=kind == "needs")
     if kind in ("per", "perw"):
         n = glyph[2] if kind == "per" else glyph[1]
-        coin(draw, (x + size / 2, y + size / 2), size // 2, n)
+        _coin(draw, (x + size / 2, y + size / 2), size // 2, n)
         x += size + 1
-        draw_text(draw, (x + 1, y + size / 2), "/", font(int(size * 0.8), True), INK, "lm")
+        draw_text(draw, (x + 1, y + size / 2), "/", ifont(int(size * 0.8), True), INK, "lm")
         x += int(size * 0.35)
         if kind == "per":
             return colour_chip(draw, x, y, glyph[1], size)
@@ -277,14 +328,14 @@ def draw_glyph(draw: ImageDraw.ImageDraw, x: int, y: int, glyph: tuple, size: in
             if what == "constructed_wonders":
                 x = wonder_icon(draw, x, y, size)
             elif what == "sets_of_3_coins":
-                coin(draw, (x + size / 2, y + size / 2), size // 2, 3)
+                _coin(draw, (x + size / 2, y + size / 2), size // 2, 3)
                 x += size + 3
             else:
                 x = colour_chip(draw, x, y, what, size)
-        draw_text(draw, (x + 1, y + size / 2), "→", font(int(size * 0.7), True), INK, "lm")
+        draw_text(draw, (x + 1, y + size / 2), "→", ifont(int(size * 0.7), True), INK, "lm")
         x += int(size * 0.75)
         if coins:
-            coin(draw, (x + size / 2, y + size / 2), size // 2, coins)
+            _coin(draw, (x + size / 2, y + size / 2), size // 2, coins)
             x += size + 3
         return badge(draw, x, y, f"{vp}{word}", VP_COLOUR, size)
     return badge(draw, x, y, str(glyph[1]), LABEL_FILL, size, bold=False)
@@ -311,12 +362,15 @@ def draw_glyphs(
 
 
 # ---- cards -------------------------------------------------------------------------------------
-CARD_W = 150
-CARD_H = 120
+CARD_W = 154
 HALF = 80  # pixels per half-card unit of the layout (card width + gap, halved)
-NAME_STRIP = 32  # the card's name, at its very top (two lines if need be): readable even when cards lie on it
-NAME_H = 70  # the icon band under the name (effect, cost, chain), visible even when covered
+NAME_LINE = 22  # distance between the lines of a layout card's name
+#: the card's name at its very top, up to three lines of INFO_FONT (a word wider than the card
+#: is hyphenated, :func:`card_name_lines`): readable even when cards lie on it
+NAME_STRIP = 3 * NAME_LINE + 6
+NAME_H = 76  # the icon band under the name (effect, then cost and chain), visible even when covered
 VISIBLE = NAME_STRIP + NAME_H  # the strip of a covered card left in view
+CARD_H = VISIBLE + 10
 ROW_STEP = VISIBLE + 2  # vertical distance between two rows
 BAND = 0.7  # how light the icon band of a card is (mixed with white)
 
@@ -372,6 +426,32 @@ def _fit_glyphs(glyphs: list[tuple], width: int, sizes: tuple[int, ...]) -> int:
     return sizes[-1]
 
 
+@functools.lru_cache(maxsize=1024)
+def card_name_lines(name: str, width: int) -> tuple[str, ...]:
+    """``name`` wrapped into lines of :data:`INFO_FONT` bold no wider than ``width`` pixels (a
+    layout card's name: the size never shrinks, issue 26); a word wider than ``width`` is cut
+    with a hyphen where its head fits, keeping at least 3 letters on each side."""
+    fnt = ifont(INFO_FONT, True)
+    words: list[str] = []
+    for word in name.split():
+        while fnt.getlength(word) > width:
+            k = len(word) - 3
+            while k > 3 and fnt.getlength(word[:k] + "-") > width:
+                k -= 1
+            if k <= 3:
+                break
+            words.append(word[:k] + "-")
+            word = word[k:]
+        words.append(word)
+    lines: list[str] = []
+    for word in words:
+        if lines and not lines[-1].endswith("-") and fnt.getlength(f"{lines[-1]} {word}") <= width:
+            lines[-1] = f"{lines[-1]} {word}"
+        else:
+            lines.append(word)
+    return tuple(lines)
+
+
 def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card_id: str, name: str, colour: str,
               lang: str) -> None:
     """A face-up building card, everything a player needs in the strip that stays visible when
@@ -381,27 +461,32 @@ def draw_card(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], card_id
     fill = CARD_COLOURS[colour]
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=10, fill=fill, outline=darker(fill, 0.55), width=3)
-    draw_fitted(draw, (x0 + 6, y0 + 3, x1 - 6, y0 + NAME_STRIP), name, readable_on(fill), 19, 12, bold=True, max_lines=2)
+    lines = card_name_lines(name, x1 - x0 - 12)
+    ink = readable_on(fill)
+    ny = y0 + 4 + (NAME_STRIP - 6 - NAME_LINE * len(lines)) / 2
+    for line in lines:
+        draw_text(draw, ((x0 + x1) / 2, ny + NAME_LINE / 2 + 1), line, ifont(INFO_FONT, True), ink, "mm")
+        ny += NAME_LINE
     top = y0 + NAME_STRIP
     band = lighter(fill, BAND)
     draw.rounded_rectangle((x0 + 5, top, x1 - 5, top + NAME_H - 4), radius=7, fill=band)
     c = CARD_DATA.get(card_id)
     if c is not None:
-        inner = x1 - x0 - 14
+        inner = x1 - x0 - 12
         effect = effect_glyphs(c, lang)
         if c.chain_to:
             effect.append(("chain", c.chain_to))
-        size = _fit_glyphs(effect, inner, (32, 28, 24, 20))
+        size = _fit_glyphs(effect, inner, (32, 30, 28, 26, 24, 22))
         w = _glyphs_width(effect, size)
         draw_glyphs(draw, int((x0 + x1) / 2 - w / 2), top + 3 + (32 - size) // 2, effect, size)
         cost = cost_glyphs_of(c)
         if c.chain_from:
             cost.append(("needs", c.chain_from))
         if cost:
-            size = _fit_glyphs(cost, inner, (24, 20, 17))
-            draw_glyphs(draw, x0 + 8, top + NAME_H - 6 - size, cost, size)
+            size = _fit_glyphs(cost, inner, (30, 28, 26, 24, 22, 20))
+            draw_glyphs(draw, x0 + 7, top + NAME_H - 7 - size, cost, size)
         else:
-            draw_text(draw, (x0 + 10, top + NAME_H - 17), tr(lang, "sevenwd-board-free"), font(17, True), INK, "lm")
+            draw_text(draw, (x0 + 10, top + NAME_H - 20), tr(lang, "sevenwd-board-free"), ifont(INFO_FONT, True), INK, "lm")
 
 
 def back_label(back: str, lang: str) -> str:
@@ -417,7 +502,7 @@ def draw_back(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], back: s
     draw.rounded_rectangle(box, radius=10, fill=fill, outline=darker(fill, 0.55), width=3)
     draw.rounded_rectangle((x0 + 7, y0 + 7, x1 - 7, y1 - 7), radius=7, outline=lighter(fill, 0.45), width=2)
     size = 22 if key == "guild" else 34
-    draw_text(draw, ((x0 + x1) / 2, y0 + VISIBLE / 2 + 2), label, font(size, True), lighter(fill, 0.7), "mm")
+    draw_text(draw, ((x0 + x1) / 2, y0 + VISIBLE / 2 + 2), label, ifont(size, True), lighter(fill, 0.7), "mm")
 
 
 @functools.cache
@@ -441,11 +526,13 @@ def _card_tile(card_id: str | None, name: str, colour_or_back: str, lang: str) -
     return tile
 
 
-def draw_layout(image: Image.Image, slots: list[SlotView], age: int, top: int, lang: str = "en") -> None:
+def draw_layout(image: Image.Image, slots: list[SlotView], age: int, top: int, lang: str = "en",
+                taken: tuple[int, ...] = ()) -> None:
     """The current Age layout: rows drawn top to bottom so that each row overlaps the one above
     (as on the table); face-down cards as their backs (the current Age's unless the slot names
-    another, e.g. a guild); accessible cards outlined in gold.  Each card is a tile drawn once
-    per process and pasted through its footprint."""
+    another, e.g. a guild); accessible cards outlined in gold; the slots the latest turn took a
+    card from (``taken``) outlined in :data:`LAST`, dashed.  Each card is a tile drawn once per
+    process and pasted through its footprint."""
     draw = ImageDraw.Draw(image)
     for slot in sorted(slots, key=lambda s: (s.row, s.x)):
         if slot.taken:
@@ -460,18 +547,31 @@ def draw_layout(image: Image.Image, slots: list[SlotView], age: int, top: int, l
     for slot in slots:
         if slot.accessible and not slot.taken:
             x0, y0, x1, y1 = slot_box(slot.row, slot.x, top)
-            draw.rounded_rectangle((x0 - 4, y0 - 4, x1 + 4, y1 + 4), radius=13, outline=HIGHLIGHT, width=5)
+            draw.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), radius=12, outline=HIGHLIGHT, width=4)
+    for slot in slots:
+        if slot.slot in taken and slot.taken:
+            x0, y0, x1, y1 = slot_box(slot.row, slot.x, top)
+            # below the bottom edge of the row above (it overlaps the slot by CARD_H - ROW_STEP)
+            y0, y1 = y0 + CARD_H - ROW_STEP + 4, y0 + VISIBLE
+            dash = 14
+            for x in range(x0 + 6, x1 - 6, 2 * dash):
+                for y in (y0, y1):
+                    draw.line((x, y, min(x + dash, x1 - 6), y), fill=LAST, width=5)
+            for y in range(y0 + 6, y1 - 6, 2 * dash):
+                for x in (x0, x1):
+                    draw.line((x, y, x, min(y + dash, y1 - 6)), fill=LAST, width=5)
 
 
-def layout_height(slots: list[SlotView]) -> int:
-    """Height in pixels of the layout down to its lowest card still in place (cards are taken
-    from the bottom up, so the remaining ones keep their places); 0 when all are taken."""
-    rows = [s.row for s in slots if not s.taken]
+def layout_height(slots: list[SlotView], taken: tuple[int, ...] = ()) -> int:
+    """Height in pixels of the layout down to its lowest card still in place or slot the latest
+    turn emptied (``taken``, outlined) (cards are taken from the bottom up, so the remaining
+    ones keep their places); 0 when all are taken."""
+    rows = [s.row for s in slots if not s.taken or s.slot in taken]
     return (max(rows) - 1) * ROW_STEP + CARD_H if rows else 0
 
 
 # ---- conflict track ----------------------------------------------------------------------------
-TRACK_H = 176
+TRACK_H = 186
 _ZONE_FILL = {0: (240, 230, 204), 1: (226, 210, 176), 2: (208, 184, 140), 3: (188, 158, 108)}
 MILITARY_TOKEN: RGB = (168, 40, 40)
 PAWN: RGB = (36, 28, 24)
@@ -487,7 +587,7 @@ def _zone(position: int) -> int:
 
 TRACK_CELL = (WIDTH - 2 * MARGIN) // 19
 TRACK_LEFT = (WIDTH - 19 * TRACK_CELL) // 2
-TRACK_CELLS_Y = (62, 116)  # top and bottom of the track's cells, from the top of the track
+TRACK_CELLS_Y = (72, 126)  # top and bottom of the track's cells, from the top of the track
 
 
 def track_x(position: float) -> float:
@@ -511,7 +611,7 @@ def _track_tile(lang: str = "en") -> Image.Image:
     # zone VP: a zone on seat 1's side scores for seat 0 and vice versa (rulebook p.12)
     for side in (-1, 1):
         for vp, (lo, hi) in ((2, (1, 2)), (5, (3, 5)), (10, (6, 8))):
-            draw_text(draw, (track_x(side * (lo + hi) / 2), top + 48), tr(lang, "sevenwd-board-vp", n=vp), font(20, True),
+            draw_text(draw, (track_x(side * (lo + hi) / 2), top + 47), tr(lang, "sevenwd-board-vp", n=vp), ifont(20, True),
                       INK_SOFT, "mm")
     for position in range(-9, 10):
         x = track_x(position)
@@ -524,13 +624,15 @@ def _track_tile(lang: str = "en") -> Image.Image:
         for x in (track_x(d), track_x(-d)):
             draw.line((x, y0 - 4, x, y1 + 4), fill=INK, width=3)
     for position in (-9, 9):
-        draw_text(draw, (track_x(position), mid_y), "♜", font(30, True), WHITE, "mm")
+        draw_text(draw, (track_x(position), mid_y), "♜", ifont(30, True), WHITE, "mm")
     return tile
 
 
-def draw_track(image: Image.Image, conflict: ConflictView, names: list[str], top: int, lang: str = "en") -> None:
+def draw_track(image: Image.Image, conflict: ConflictView, names: list[str], top: int, lang: str = "en",
+               pawn_from: int | None = None) -> None:
     """The conflict track: seat 0's capital on the left (position -9), seat 1's on the right
-    (+9); zone VP above, the remaining military tokens below, the pawn on its position."""
+    (+9); zone VP above, the remaining military tokens below, the pawn on its position; when the
+    latest turn moved it (``pawn_from``), a ring where it stood and an arrow to where it is."""
     draw = ImageDraw.Draw(image)
     y0, y1 = top + TRACK_CELLS_Y[0], top + TRACK_CELLS_Y[1]
     mid_y = (y0 + y1) / 2
@@ -538,16 +640,23 @@ def draw_track(image: Image.Image, conflict: ConflictView, names: list[str], top
     # the capitals' owners
     name_w = int(WIDTH * 0.45)
     left, right = int(track_x(-9) - half), int(track_x(9) + half)
-    draw_fitted(draw, (left, top, left + name_w, top + 32), names[0], PLAYER_COLOURS[0], 26, 14, bold=True, max_lines=1, align="left")
-    draw_fitted(draw, (right - name_w, top, right, top + 32), names[1], PLAYER_COLOURS[1], 26, 14, bold=True, max_lines=1, align="right")
+    _fitted(draw, (left, top, left + name_w, top + 32), names[0], PLAYER_COLOURS[0], 26, 14, bold=True, max_lines=1, align="left")
+    _fitted(draw, (right - name_w, top, right, top + 32), names[1], PLAYER_COLOURS[1], 26, 14, bold=True, max_lines=1, align="right")
     image.paste(_track_tile(lang), (0, top + TRACK_STATIC_Y[0]))
     # military tokens still on the board, under their zone
     for token in conflict.tokens:
         x = track_x(sum(token.positions) / len(token.positions))
         ty = y1 + 10
         draw.rounded_rectangle((x - 37, ty, x + 37, ty + 42), radius=8, fill=MILITARY_TOKEN, outline=darker(MILITARY_TOKEN, 0.5), width=2)
-        draw_text(draw, (x - 14, ty + 21), "−", font(30, True), WHITE, "mm")
-        coin(draw, (x + 12, ty + 21), 16, token.loot)
+        draw_text(draw, (x - 14, ty + 21), "−", ifont(30, True), WHITE, "mm")
+        _coin(draw, (x + 12, ty + 21), 16, token.loot)
+    if pawn_from is not None and pawn_from != conflict.pawn:
+        fx, tx = track_x(pawn_from), track_x(conflict.pawn)
+        draw.rounded_rectangle((fx - 15, y0 - 6, fx + 15, y1 + 6), radius=10, outline=LAST, width=4)
+        step = 1 if tx > fx else -1
+        head = tx - step * 22
+        draw.line((fx + step * 15, mid_y, head, mid_y), fill=LAST, width=7)
+        draw.polygon([(head + step * 4, mid_y), (head - step * 12, mid_y - 13), (head - step * 12, mid_y + 13)], fill=LAST)
     # the conflict pawn
     px = track_x(conflict.pawn)
     draw.rounded_rectangle((px - 17, y0 - 10, px + 17, y1 + 10), radius=10, fill=PAWN, outline=HIGHLIGHT, width=4)
@@ -560,7 +669,7 @@ def draw_token(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], name: 
     draw.rounded_rectangle(box, radius=(box[3] - box[1]) // 2, fill=TOKEN_COLOUR, outline=darker(TOKEN_COLOUR, 0.6), width=3)
     x0, y0, x1, y1 = box
     draw.rounded_rectangle((x0 + 4, y0 + 4, x1 - 4, y1 - 4), radius=(y1 - y0 - 8) // 2, outline=WHITE, width=2)
-    draw_fitted(draw, (x0 + 12, y0 + 2, x1 - 12, y1 - 2), name, WHITE, 24, 16, bold=True, max_lines=1)
+    _fitted(draw, (x0 + 12, y0 + 2, x1 - 12, y1 - 2), name, WHITE, 24, 16, bold=True, max_lines=1)
 
 
 def short_wonder_name(name: str) -> str:
@@ -579,20 +688,39 @@ def draw_wonder_row(image: Image.Image, xy: tuple[int, int], wonder: WonderView,
     or returned to the box (grey, struck through, rulebook p.10).  Drawn once per look, on PANEL."""
     age = (wonder.built_with_age or 1) if wonder.built else None
     name = _name("wonder", wonder.id, wonder.name, lang)
-    image.paste(_wonder_row_tile(name, age, wonder.vp, wonder.removed, tuple(cost_glyphs(wonder.cost)), lang), xy)
+    effect = _wonder_effect_lines(wonder, lang)
+    image.paste(_wonder_row_tile(name, age, wonder.vp, wonder.removed, tuple(cost_glyphs(wonder.cost)), effect, lang), xy)
+
+
+def _wonder_effect_lines(wonder: WonderView, lang: str) -> tuple[str, ...]:
+    """The lines of an unbuilt Wonder's effect under its name (issue 26: a player tells from the
+    picture what it will do); none for a built Wonder or one returned to the box."""
+    if wonder.built or wonder.removed:
+        return ()
+    text = i18n.render(wonder.text, lang)
+    return _fit_text(text, WONDER_ROW_W - 24, 3 * 25, INFO_FONT, INFO_FONT, False, 3)[1] if text else ()
+
+
+def wonder_row_height(wonder: WonderView, lang: str) -> int:
+    """Height in pixels of :func:`draw_wonder_row` for ``wonder``."""
+    return WONDER_H + len(_wonder_effect_lines(wonder, lang)) * EFFECT_LINE + (4 if not (wonder.built or wonder.removed) else 0)
+
+
+EFFECT_LINE = 25  # distance between the lines of a Wonder's effect
 
 
 @functools.lru_cache(maxsize=512)
 def _wonder_row_tile(name: str, built_with_age: int | None, vp: int, removed: bool, cost: tuple,
-                     lang: str = "en") -> Image.Image:
-    tile = Image.new("RGB", (WONDER_ROW_W + 1, WONDER_H + 1), PANEL)
+                     effect: tuple[str, ...] = (), lang: str = "en") -> Image.Image:
+    height = WONDER_H + len(effect) * EFFECT_LINE + (4 if effect else 0)
+    tile = Image.new("RGB", (WONDER_ROW_W + 1, height + 1), PANEL)
     draw = ImageDraw.Draw(tile)
     x0, y0, x1, y1 = 0, 0, WONDER_ROW_W, WONDER_H
     mid = (y0 + y1) / 2
     if built_with_age is not None:
         back = BACK_COLOURS[built_with_age]
         draw.rounded_rectangle((x1 - 44, y0 + 6, x1, y1 - 6), radius=6, fill=back, outline=darker(back, 0.55), width=2)
-        draw_text(draw, (x1 - 13, mid), BACK_LABELS[built_with_age], font(18, True), WHITE, "mm")
+        draw_text(draw, (x1 - 13, mid), BACK_LABELS[built_with_age], ifont(18, True), WHITE, "mm")
         x1 -= 26
         fill, ink = WONDER_BUILT, INK
         right = [("vp", vp, tr(lang, "sevenwd-board-vp-short"))] if vp else [("text", tr(lang, "sevenwd-board-built"))]
@@ -600,12 +728,14 @@ def _wonder_row_tile(name: str, built_with_age: int | None, vp: int, removed: bo
         fill, ink, right = WONDER_GONE, INK_SOFT, [("text", tr(lang, "sevenwd-board-in-box"))]
     else:
         fill, ink, right = WONDER_UNBUILT, INK, list(cost)
-    draw.rounded_rectangle((x0, y0, x1, y1), radius=10, fill=fill, outline=darker(fill, 0.55), width=3)
+    draw.rounded_rectangle((x0, y0, x1, height), radius=10, fill=fill, outline=darker(fill, 0.55), width=3)
+    for i, line in enumerate(effect):
+        draw_text(draw, (x0 + 12, y1 - 4 + i * EFFECT_LINE + EFFECT_LINE / 2), line, ifont(INFO_FONT), INK, "lm")
     size = 28
     rw = _glyphs_width(right, size)
     draw_glyphs(draw, x1 - 8 - rw, int(mid - size / 2), right, size)
     name_box = (x0 + 12, y0 + 2, x1 - 16 - rw, y1 - 2)
-    draw_fitted(draw, name_box, short_wonder_name(name), ink, 26, 16, bold=True, max_lines=1, align="left")
+    _fitted(draw, name_box, short_wonder_name(name), ink, 26, 16, bold=True, max_lines=1, align="left")
     if removed:
         draw.line((x0 + 8, mid, x1 - 16 - rw, mid), fill=INK_SOFT, width=3)
     return tile
@@ -617,11 +747,11 @@ def draw_wonder_tile(draw: ImageDraw.ImageDraw, box: tuple[int, int, int, int], 
     x0, y0, x1, y1 = box
     draw.rounded_rectangle(box, radius=12, fill=WONDER_UNBUILT, outline=darker(WONDER_BUILT, 0.6), width=3)
     name = _name("wonder", wonder.id, wonder.name, lang)
-    draw_fitted(draw, (x0 + 12, y0 + 4, x1 - 12, y0 + 46), name, INK, 30, 18, bold=True, max_lines=1, align="left")
+    _fitted(draw, (x0 + 12, y0 + 4, x1 - 12, y0 + 46), name, INK, 30, 18, bold=True, max_lines=1, align="left")
     draw_glyphs(draw, x0 + 12, y0 + 50, cost_glyphs(wonder.cost), 30, x1 - 8)
     text = i18n.render(wonder.text, lang)
     if text:
-        draw_fitted(draw, (x0 + 12, y0 + 88, x1 - 12, y1 - 6), text, INK, 26, 16, max_lines=3, align="left", valign="top")
+        _fitted(draw, (x0 + 12, y0 + 88, x1 - 12, y1 - 6), text, INK, 26, 16, max_lines=3, align="left", valign="top")
 
 
 def cost_glyphs(cost: dict[str, int]) -> list[tuple]:
@@ -633,11 +763,11 @@ def cost_glyphs(cost: dict[str, int]) -> list[tuple]:
 CITY_W = (WIDTH - 3 * MARGIN) // 2
 CITY_HEADER_H = 58
 CHIP_W = (CITY_W - 24 - 8) // 2
-CHIP_H = 42
+CHIP_H = 54
 CHIP_STEP = CHIP_H + 6
 WONDER_H = 48
 WONDER_ROW_W = CITY_W - 24
-BADGE = 30
+BADGE = 32
 
 
 def _flow(widths: list[int], width: int, gap: int = 6) -> list[tuple[int, int]]:
@@ -654,30 +784,37 @@ def _flow(widths: list[int], width: int, gap: int = 6) -> list[tuple[int, int]]:
 
 def _science_items(city: CityView, lang: str) -> list[tuple[str, str, int]]:
     """What the symbols row of a city shows, as (kind, value, count): the science symbols (discs,
-    a pair once with "×2"), the chain symbols owned (white discs), then the progress tokens
-    owned (teal pills with their name)."""
+    a pair once with "×2") and the chain symbols owned (white discs); the progress tokens owned
+    have their own rows (:func:`_owned_token_rows`)."""
     items = [("science", symbol, city.science.count(symbol)) for symbol in dict.fromkeys(city.science)]
     items += [("chain", symbol, 1) for symbol in city.chain_symbols]
-    items += [("token", _name("token", t.id, t.name, lang), 1) for t in city.progress_tokens]
     return items
 
 
+OWNED_PILL_W = 184  # "Mathematics" (153 px at 21 px bold) whole in it
+
+
+def _owned_token_rows(city: CityView, lang: str) -> list[tuple[str, tuple[str, ...], int]]:
+    """(name, the lines of its effect, the row's height) of each progress token ``city`` owns:
+    its pill, its effect beside it (issue 26: what it does for that city from now on)."""
+    out = []
+    width = CITY_W - 24 - OWNED_PILL_W - 10
+    for t in city.progress_tokens:
+        lines = _fit_text(i18n.render(t.text, lang), width, 4 * EFFECT_LINE, INFO_FONT, INFO_FONT, False, 4)[1]
+        out.append((_name("token", t.id, t.name, lang), lines, max(BADGE + 8, len(lines) * EFFECT_LINE + 6)))
+    return out
+
+
 def _item_width(item: tuple[str, str, int]) -> int:
-    kind, value, n = item
-    if kind == "token":
-        return int(font(int(BADGE * 0.62), True).getlength(value)) + BADGE + 4
-    return BADGE + 3 + (int(font(int(BADGE * 0.6), True).getlength(f"×{n}")) + 4 if n > 1 else 0)
+    _, _, n = item
+    return BADGE + 3 + (int(ifont(int(BADGE * 0.6), True).getlength(f"×{n}")) + 4 if n > 1 else 0)
 
 
 def _draw_item(draw: ImageDraw.ImageDraw, x: int, y: int, item: tuple[str, str, int]) -> None:
     kind, value, n = item
-    if kind == "token":
-        w = _item_width(item) - 4
-        draw_token(draw, (x, y, x + w, y + BADGE), value)
-        return
     x = (science_circle if kind == "science" else chain_circle)(draw, x, y, value, BADGE)
     if n > 1:
-        draw_text(draw, (x, y + BADGE / 2), f"×{n}", font(int(BADGE * 0.6), True), INK, "lm")
+        draw_text(draw, (x, y + BADGE / 2), f"×{n}", ifont(int(BADGE * 0.6), True), INK, "lm")
 
 
 def _extra_production(city: CityView) -> list[tuple]:
@@ -696,7 +833,8 @@ def city_height(city: CityView, lang: str = "en") -> int:
     if items:
         lines = _flow([_item_width(item) for item in items], CITY_W - 24)[-1][1] + 1
         h += lines * (BADGE + 6) + 4
-    h += len(city.wonders) * (WONDER_H + 6) + 6
+    h += sum(rh for _, _, rh in _owned_token_rows(city, lang))
+    h += sum(wonder_row_height(w, lang) + 6 for w in city.wonders) + 6
     n = sum(len(cards) for cards in city.cards.values())
     h += ((n + 1) // 2) * CHIP_STEP + 8
     return h
@@ -704,11 +842,13 @@ def city_height(city: CityView, lang: str = "en") -> int:
 
 def draw_city(
     image: Image.Image, city: CityView, name: str, left: int, top: int, height: int,
-    to_play: bool, highlight_colour: str | None = None, lang: str = "en",
+    to_play: bool, highlight_colour: str | None = None, lang: str = "en", last: CityLast | None = None,
 ) -> None:
     """One city in a ``CITY_W`` x ``height`` panel at (left, top): name, coins and VP; production;
     science symbols and progress tokens; Wonders; buildings grouped by colour.  Cards of
-    ``highlight_colour`` are outlined (the colour a Wonder's effect may destroy)."""
+    ``highlight_colour`` are outlined (the colour a Wonder's effect may destroy); what the latest
+    turn changed in this city (``last``) is outlined in :data:`LAST`, its coins won or lost
+    written beside its coins."""
     draw = ImageDraw.Draw(image)
     colour = PLAYER_COLOURS[city.seat]
     right = left + CITY_W
@@ -717,9 +857,18 @@ def draw_city(
     draw.rounded_rectangle((left, top, right, top + CITY_HEADER_H), radius=14, fill=colour)
     draw.rectangle((left, top + CITY_HEADER_H - 14, right, top + CITY_HEADER_H), fill=colour)
     label = ("▶ " if to_play else "") + name
-    coin(draw, (right - 150, top + CITY_HEADER_H / 2), 24, city.coins, 24 if city.coins < 100 else 18)
-    draw_text(draw, (right - 14, top + CITY_HEADER_H / 2), tr(lang, "sevenwd-board-vp", n=city.vp), font(26, True), WHITE, "rm")
-    draw_fitted(draw, (left + 12, top + 4, right - 182, top + CITY_HEADER_H - 4), label, WHITE, 30, 18, bold=True, max_lines=1, align="left")
+    _coin(draw, (right - 150, top + CITY_HEADER_H / 2), 24, city.coins, 24 if city.coins < 100 else 21)
+    draw_text(draw, (right - 14, top + CITY_HEADER_H / 2), tr(lang, "sevenwd-board-vp", n=city.vp), ifont(26, True), WHITE, "rm")
+    name_right = right - 182
+    if last is not None and last.coins:
+        delta = f"+{last.coins}" if last.coins > 0 else f"−{-last.coins}"
+        fnt = ifont(24, True)
+        dw = int(fnt.getlength(delta)) + 14
+        box = (right - 182 - dw, top + 12, right - 182, top + CITY_HEADER_H - 12)
+        draw.rounded_rectangle(box, radius=10, fill=WHITE, outline=LAST, width=3)
+        draw_text(draw, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), delta, fnt, COIN_UP if last.coins > 0 else COIN_DOWN, "mm")
+        name_right -= dw + 8
+    _fitted(draw, (left + 12, top + 4, name_right, top + CITY_HEADER_H - 4), label, WHITE, 30, 18, bold=True, max_lines=1, align="left")
     y = top + CITY_HEADER_H + 10
     # production: one square per resource with the units produced
     image.paste(_production_tile(tuple(city.production.fixed.get(resource, 0) for resource in RESOURCES)), (left + 12, y))
@@ -732,12 +881,27 @@ def draw_city(
     if items:
         placed = _flow([_item_width(item) for item in items], CITY_W - 24)
         for item, (dx, line) in zip(items, placed):
-            _draw_item(draw, left + 12 + dx, y + 2 + line * (BADGE + 6), item)
+            ix, iy = left + 12 + dx, y + 2 + line * (BADGE + 6)
+            _draw_item(draw, ix, iy, item)
         y += (placed[-1][1] + 1) * (BADGE + 6) + 4
+    for name, lines, rh in _owned_token_rows(city, lang):
+        px, py = left + 12, y + (rh - BADGE) // 2
+        draw_token(draw, (px, py, px + OWNED_PILL_W, py + BADGE), name)
+        if last is not None and name in last.tokens:
+            draw.rounded_rectangle((px - 4, py - 4, px + OWNED_PILL_W + 4, py + BADGE + 4), radius=BADGE // 2 + 4,
+                                   outline=LAST, width=3)
+        ty = y + (rh - len(lines) * EFFECT_LINE) / 2
+        for text_line in lines:
+            draw_text(draw, (px + OWNED_PILL_W + 10, ty + EFFECT_LINE / 2), text_line, ifont(INFO_FONT), INK, "lm")
+            ty += EFFECT_LINE
+        y += rh
     # Wonders, one per row
     for wonder in city.wonders:
         draw_wonder_row(image, (left + 12, y), wonder, lang)
-        y += WONDER_H + 6
+        rh = wonder_row_height(wonder, lang)
+        if last is not None and wonder.id in last.wonders:
+            draw.rounded_rectangle((left + 8, y - 4, left + 16 + WONDER_ROW_W, y + rh + 4), radius=13, outline=LAST, width=4)
+        y += rh + 6
     y += 6
     # buildings by colour, two per row
     cards = [card for c in COLOUR_ORDER for card in city.cards.get(c, [])]
@@ -746,6 +910,8 @@ def draw_city(
         cy0 = y + (i // 2) * CHIP_STEP
         tile, mask = _chip_tile(_name("card", card.id, card.name, lang), card.color, card.color == highlight_colour)
         image.paste(tile, (cx0 - 3, cy0 - 3) if mask else (cx0, cy0), mask)
+        if last is not None and card.id in last.cards:
+            draw.rounded_rectangle((cx0 - 4, cy0 - 4, cx0 + CHIP_W + 4, cy0 + CHIP_H + 4), radius=10, outline=LAST, width=4)
 
 
 @functools.lru_cache(maxsize=64)
@@ -756,7 +922,7 @@ def _production_tile(counts: tuple[int, ...]) -> Image.Image:
     for i, (resource, n) in enumerate(zip(RESOURCES, counts)):
         x = i * 92
         resource_square(draw, x, 2, resource, 32)
-        draw_text(draw, (x + 38, 18), str(n), font(28, True), INK if n else LINE, "lm")
+        draw_text(draw, (x + 38, 18), str(n), ifont(28, True), INK if n else LINE, "lm")
     return tile
 
 
@@ -771,7 +937,7 @@ def _chip_tile(name: str, colour: str, outlined: bool) -> tuple[Image.Image, Ima
     fill = CARD_COLOURS[colour]
     box = (m, m, m + CHIP_W, m + CHIP_H)
     draw.rounded_rectangle(box, radius=8, fill=fill, outline=darker(fill, 0.55), width=2)
-    draw_fitted(draw, (m + 8, m + 1, m + CHIP_W - 8, m + CHIP_H - 1), name, readable_on(fill), 24, 13, bold=True, max_lines=2)
+    _fitted(draw, (m + 8, m + 1, m + CHIP_W - 8, m + CHIP_H - 1), name, readable_on(fill), 24, 13, bold=True, max_lines=2)
     if not outlined:
         return tile, None
     ring = (0, 0, CHIP_W + 6, CHIP_H + 6)
@@ -783,12 +949,94 @@ def _chip_tile(name: str, colour: str, outlined: bool) -> tuple[Image.Image, Ima
     return tile, mask
 
 
+# ---- the latest turn ---------------------------------------------------------------------------
+class CityLast(NamedTuple):
+    """What the latest turn changed in one city: its ``coins`` won (+) or lost (-), the ids of
+    the ``cards`` built there, of the ``wonders`` built or drafted, the names of the progress
+    ``tokens`` taken (as drawn in the city)."""
+
+    coins: int
+    cards: frozenset[str]
+    wonders: frozenset[str]
+    tokens: frozenset[str]
+
+
+def city_last(last: LastView | None, seat: int, lang: str) -> CityLast | None:
+    """The part of ``last`` that concerns ``seat``'s city (None if nothing)."""
+    if last is None:
+        return None
+    mine = last.seat == seat
+    cards = {m.card.id for m in last.moves if mine and m.card and m.kind in ("build", "mausoleum")}
+    wonders = {m.wonder for m in last.moves if mine and m.wonder and m.kind in ("wonder", "draft")}
+    tokens = {_name("token", m.token.id, m.token.name, lang) for m in last.moves if mine and m.token}
+    return CityLast(last.coins[seat], frozenset(cards), frozenset(wonders), frozenset(tokens))
+
+
+def _ref(kind: str, ref_id: str) -> Msg:
+    """The catalog message naming a card, Wonder or token (passed whole, so that its Italian
+    ``.article`` reaches ``IL()``)."""
+    return msg(f"sevenwd-{kind}-{ref_id}")
+
+
+def last_text(last: LastView, names: list[str], lang: str) -> str:
+    """The latest turn in a line: "Bob: built the Temple; took Law; the conflict pawn 2 spaces
+    toward Alice" (the coins are written in the cities)."""
+    parts = []
+    for m in last.moves:
+        card = _ref("card", m.card.id) if m.card else ""
+        if m.kind in ("build", "discard", "destroy", "mausoleum"):
+            parts.append(tr(lang, f"sevenwd-board-last-{m.kind}", card=card))
+        elif m.kind in ("wonder", "draft"):
+            parts.append(tr(lang, f"sevenwd-board-last-{m.kind}", wonder=_ref("wonder", m.wonder or ""), card=card))
+        elif m.kind in ("progress", "library"):
+            parts.append(tr(lang, "sevenwd-board-last-token", token=_ref("token", m.token.id if m.token else "")))
+        elif m.kind == "first_player" and m.seat is not None:
+            parts.append(tr(lang, "sevenwd-board-last-first", player=names[m.seat]))
+    moved = last.pawn_to - last.pawn_from
+    if moved:
+        # positive = toward seat 1's capital (engines.sevenwd.view)
+        parts.append(tr(lang, "sevenwd-board-last-pawn", n=abs(moved), player=names[1 if moved > 0 else 0]))
+    return tr(lang, "sevenwd-board-last", player=names[last.seat], what="; ".join(parts))
+
+
+LAST_LINE = 26
+
+
+def player_names(names: list[str] | None, lang: str) -> list[str]:
+    """``names`` or, without them, "Player 1", "Player 2" in ``lang``."""
+    return list(names) if names else [tr(lang, "common-player-n", n=1), tr(lang, "common-player-n", n=2)]
+
+
+def _last_lines(last: LastView, names: list[str], lang: str) -> tuple[ImageFont.FreeTypeFont, tuple[str, ...]]:
+    """The banner's font and lines (up to 4: the players' names, up to 32 characters, are part of it)."""
+    return _fit_text(last_text(last, names, lang), WIDTH - 2 * MARGIN - 28, 4 * LAST_LINE, 22, INFO_FONT, False, 4)
+
+
+def last_height(view: View, lang: str = "en", names: list[str] | None = None) -> int:
+    """Height of the latest turn's banner with the players' ``names`` (default "Player 1",
+    "Player 2"): none before the first action (no space reserved)."""
+    if view.last is None:
+        return 0
+    return len(_last_lines(view.last, player_names(names, lang), lang)[1]) * LAST_LINE + 20
+
+
+def draw_last(draw: ImageDraw.ImageDraw, last: LastView, names: list[str], top: int, lang: str) -> None:
+    """The banner under the header: the latest turn in words, in :data:`LAST` (its places are
+    outlined in the same colour on the board)."""
+    fnt, lines = _last_lines(last, names, lang)
+    box = (MARGIN, top + 2, WIDTH - MARGIN, top + len(lines) * LAST_LINE + 10)
+    draw.rounded_rectangle(box, radius=10, fill=LAST_FILL, outline=LAST, width=3)
+    y = top + 6
+    for line in lines:
+        draw_text(draw, (MARGIN + 14, y + LAST_LINE / 2 + 1), line, fnt, INK, "lm")
+        y += LAST_LINE
+
+
 # ---- header, centre panels, the whole board ----------------------------------------------------
 HEADER_H = 70
 TOKENS_H = 70
 LAYOUT_GAP = 12
 #: y of the top row of the Age layout (when the discard pile is not shown above it)
-LAYOUT_TOP = HEADER_H + TRACK_H + TOKENS_H + LAYOUT_GAP
 #: the rows of the final score sheet (rulebook p.12): ScoreView field, message id
 SCORE_ROWS = [
     ("military", "sevenwd-board-score-military"),
@@ -811,7 +1059,7 @@ def draw_header(draw: ImageDraw.ImageDraw, view: View, names: list[str], lang: s
         label, fill = tr(lang, "sevenwd-board-over"), INK
     else:
         label, fill = tr(lang, "sevenwd-age", age=view.age).upper(), BACK_COLOURS.get(view.age, INK)
-    fnt = font(30, True)
+    fnt = ifont(30, True)
     w = int(fnt.getlength(label)) + 30
     if view.outcome is not None:
         text = result_text(view.outcome, names, lang)
@@ -826,36 +1074,62 @@ def draw_header(draw: ImageDraw.ImageDraw, view: View, names: list[str], lang: s
             text += " " + tr(lang, "sevenwd-board-plays-again")
         ink = PLAYER_COLOURS[seats[0]] if len(seats) == 1 else INK
     box = (MARGIN + w + 16, 6, WIDTH - MARGIN, HEADER_H - 2)
-    two = len(fit_text(text, box[2] - box[0], box[3] - box[1], 30, 18, True, 2)[1]) > 1
+    two = len(_fit_text(text, box[2] - box[0], box[3] - box[1], 30, 18, True, 2)[1]) > 1
     if two:
         # two lines: the badge, smaller, beside the first (a badge as tall as both lines ran the
         # first into it for Tesseract: issue 18's OCR check read "GAME OVER ial a civilian victory")
-        fnt = font(26, True)
+        fnt = ifont(26, True)
         w = int(fnt.getlength(label)) + 26
         box = (MARGIN + w + 16, *box[1:])
-        two = len(fit_text(text, box[2] - box[0], box[3] - box[1], 30, 18, True, 2)[1]) > 1
+        two = len(_fit_text(text, box[2] - box[0], box[3] - box[1], 30, 18, True, 2)[1]) > 1
     badge = (MARGIN, 6, MARGIN + w, 44) if two else (MARGIN, 12, MARGIN + w, HEADER_H - 8)
     draw.rounded_rectangle(badge, radius=12, fill=fill)
     draw_text(draw, (MARGIN + w / 2, (badge[1] + badge[3]) / 2), label, fnt, readable_on(fill), "mm")
-    draw_fitted(draw, box, text, ink, 30, 18, bold=True, max_lines=2, align="left")
+    _fitted(draw, box, text, ink, 30, 18, bold=True, max_lines=2, align="left")
 
 
-def draw_tokens(image: Image.Image, tokens: list[TokenRef], top: int, choosing: bool, lang: str = "en") -> None:
-    """The progress tokens still on the board, centred on one row (outlined while a player must
-    choose one); each token drawn once per process (:func:`_token_tile`) and pasted."""
+TOKEN_PILL_W = 210
+TOKEN_PILL_H = 44
+TOKEN_TEXT_X = MARGIN + 8 + TOKEN_PILL_W + 14  # where a token's effect begins
+TOKEN_TEXT_W = WIDTH - MARGIN - DISCARD_W - 12 - TOKEN_TEXT_X
+
+
+def _token_rows(tokens: list[TokenRef], lang: str) -> list[tuple[TokenRef, tuple[str, ...], int]]:
+    """(token, the lines of its effect, the row's height) of each progress token on the board:
+    one row each, its pill then its effect (issue 26: a player tells what a token will do)."""
+    out = []
+    for token in tokens:
+        lines = _fit_text(i18n.render(token.text, lang), TOKEN_TEXT_W, 2 * EFFECT_LINE, INFO_FONT, INFO_FONT, False, 2)[1]
+        out.append((token, lines, max(TOKEN_PILL_H + 8, len(lines) * EFFECT_LINE + 8)))
+    return out
+
+
+def tokens_height(tokens: list[TokenRef], lang: str) -> int:
+    """Height in pixels of :func:`draw_tokens` (at least :data:`TOKENS_H`: the discard pile's counter)."""
+    return max(TOKENS_H, 8 + sum(h for _, _, h in _token_rows(tokens, lang)) + 4)
+
+
+def draw_tokens(image: Image.Image, tokens: list[TokenRef], top: int, choosing: bool, lang: str = "en",
+                taken: tuple[str, ...] = ()) -> None:
+    """The progress tokens still on the board, one per row with its effect beside it (outlined
+    while a player must choose one); each pill drawn once per process (:func:`_token_tile`)."""
     draw = ImageDraw.Draw(image)
     if not tokens:
-        draw_text(draw, ((WIDTH - DISCARD_W) / 2, top + TOKENS_H / 2), tr(lang, "sevenwd-board-no-tokens"), font(24), INK_SOFT, "mm")
+        draw_text(draw, ((WIDTH - DISCARD_W) / 2, top + TOKENS_H / 2), tr(lang, "sevenwd-board-no-tokens"), ifont(24), INK_SOFT, "mm")
         return
-    w, gap = 164, 10
-    x = (WIDTH - DISCARD_W - len(tokens) * w - (len(tokens) - 1) * gap) // 2
-    for token in tokens:
-        box = (x, top + 8, x + w, top + TOKENS_H - 8)
+    y = top + 8
+    for token, lines, h in _token_rows(tokens, lang):
+        x = MARGIN + 8
+        box = (x, y + (h - TOKEN_PILL_H) // 2, x + TOKEN_PILL_W, y + (h + TOKEN_PILL_H) // 2)
         if choosing:
-            draw.rounded_rectangle((box[0] - 5, box[1] - 5, box[2] + 5, box[3] + 5), radius=32, outline=HIGHLIGHT, width=5)
-        tile, footprint = _token_tile(_name("token", token.id, token.name, lang), w, box[3] - box[1])
+            draw.rounded_rectangle((box[0] - 5, box[1] - 5, box[2] + 5, box[3] + 5), radius=27, outline=HIGHLIGHT, width=4)
+        tile, footprint = _token_tile(_name("token", token.id, token.name, lang), TOKEN_PILL_W, TOKEN_PILL_H)
         image.paste(tile, box[:2], footprint)
-        x += w + gap
+        ty = y + (h - len(lines) * EFFECT_LINE) / 2
+        for line in lines:
+            draw_text(draw, (TOKEN_TEXT_X, ty + EFFECT_LINE / 2), line, ifont(INFO_FONT), INK, "lm")
+            ty += EFFECT_LINE
+        y += h
 
 
 @functools.lru_cache(maxsize=64)
@@ -881,9 +1155,9 @@ def draw_draft(image: Image.Image, draft: DraftView, names: list[str], top: int,
     tile drawn once per process, :func:`_draft_tile`, and pasted through its footprint)."""
     draw = ImageDraw.Draw(image)
     order = ", ".join(names[s] for s in draft.order)
-    draw_text(draw, (MARGIN, top + 24), tr(lang, "sevenwd-board-draft-round", n=draft.round), font(28, True), INK, "lm")
+    draw_text(draw, (MARGIN, top + 24), tr(lang, "sevenwd-board-draft-round", n=draft.round), ifont(28, True), INK, "lm")
     if order:
-        draw_fitted(draw, (WIDTH // 2, top, WIDTH - MARGIN, top + 48), tr(lang, "sevenwd-board-picks", order=order),
+        _fitted(draw, (WIDTH // 2, top, WIDTH - MARGIN, top + 48), tr(lang, "sevenwd-board-picks", order=order),
                     INK_SOFT, 22, 14, max_lines=1, align="right")
     tile_w = (WIDTH - 3 * MARGIN) // 2
     for i, wonder in enumerate(draft.offer):
@@ -921,25 +1195,25 @@ def draw_scores(draw: ImageDraw.ImageDraw, outcome: OutcomeView, names: list[str
     """The final score sheet (rulebook p.12), one column per player, winners starred."""
     if not outcome.scores:
         return
-    draw_text(draw, (WIDTH / 2, top + 30), tr(lang, "sevenwd-board-final-scores"), font(32, True), INK, "mm")
+    draw_text(draw, (WIDTH / 2, top + 30), tr(lang, "sevenwd-board-final-scores"), ifont(32, True), INK, "mm")
     by_seat = {s.seat: s for s in outcome.scores}
     y = top + 60
     label_x, col = MARGIN + 20, (WIDTH - 420)
     cols = [col + 90, col + 280]
     for seat, x in zip((0, 1), cols):
         star = "★ " if seat in outcome.winners else ""
-        draw_fitted(draw, (x - 95, y, x + 95, y + SCORE_ROW_H), star + names[seat], PLAYER_COLOURS[seat], 26, 14, bold=True, max_lines=1)
+        _fitted(draw, (x - 95, y, x + 95, y + SCORE_ROW_H), star + names[seat], PLAYER_COLOURS[seat], 26, 14, bold=True, max_lines=1)
     y += SCORE_ROW_H
     for key, label_id in SCORE_ROWS:
         label = tr(lang, label_id)
         total = key == "total"
         if total:
             draw.line((MARGIN + 10, y, WIDTH - MARGIN - 10, y), fill=INK, width=3)
-        draw_text(draw, (label_x, y + SCORE_ROW_H / 2), label, font(26, total), INK, "lm")
+        draw_text(draw, (label_x, y + SCORE_ROW_H / 2), label, ifont(26, total), INK, "lm")
         for seat, x in zip((0, 1), cols):
             score = by_seat.get(seat)
             value = getattr(score, key) if score else 0
-            draw_text(draw, (x, y + SCORE_ROW_H / 2), str(value), font(28, True), INK, "mm")
+            draw_text(draw, (x, y + SCORE_ROW_H / 2), str(value), ifont(28, True), INK, "mm")
         y += SCORE_ROW_H
 
 
@@ -953,7 +1227,7 @@ def _choosing_from_discard(view: View) -> bool:
 
 def draw_discard(draw: ImageDraw.ImageDraw, view: View, top: int, lang: str = "en") -> None:
     """The discard pile (public, rulebook p.9), shown while the Mausoleum's builder picks from it."""
-    draw_text(draw, (MARGIN, top + 24), tr(lang, "sevenwd-board-discard-pile", n=len(view.discard)), font(28, True), INK, "lm")
+    draw_text(draw, (MARGIN, top + 24), tr(lang, "sevenwd-board-discard-pile", n=len(view.discard)), ifont(28, True), INK, "lm")
     w = (WIDTH - 2 * MARGIN - 3 * 8) // 4
     for i, card in enumerate(view.discard):
         x0 = MARGIN + (i % 4) * (w + 8)
@@ -961,23 +1235,24 @@ def draw_discard(draw: ImageDraw.ImageDraw, view: View, top: int, lang: str = "e
         fill = CARD_COLOURS[card.color]
         draw.rounded_rectangle((x0, y0, x0 + w, y0 + CHIP_H), radius=8, fill=fill, outline=HIGHLIGHT, width=3)
         name = _name("card", card.id, card.name, lang)
-        draw_fitted(draw, (x0 + 8, y0 + 1, x0 + w - 8, y0 + CHIP_H - 1), name, readable_on(fill), 24, 13, bold=True, max_lines=2)
+        _fitted(draw, (x0 + 8, y0 + 1, x0 + w - 8, y0 + CHIP_H - 1), name, readable_on(fill), 24, 13, bold=True, max_lines=2)
 
 
 # ---- the discard pile's size and the legend ----------------------------------------------------
-DISCARD_W = 112  # the discard pile's counter at the right end of the progress tokens' row
-DISCARD_FILL: RGB = (96, 88, 82)
 
 
-def draw_discard_count(draw: ImageDraw.ImageDraw, n: int, top: int, lang: str) -> None:
-    """The size of the discard pile (public, rulebook p.9): a face-down pile with its count."""
+def draw_discard_count(draw: ImageDraw.ImageDraw, n: int, top: int, lang: str, last: bool = False) -> None:
+    """The size of the discard pile (public, rulebook p.9): a face-down pile with its count,
+    outlined in :data:`LAST` when the latest turn put a card there (``last``)."""
     x1 = WIDTH - MARGIN
     x0 = x1 - DISCARD_W + 12
     y0, y1 = top + 6, top + TOKENS_H - 6
     draw.rounded_rectangle((x0 + 6, y0 - 3, x1 + 3, y1 - 3), radius=8, fill=lighter(DISCARD_FILL, 0.45))
     draw.rounded_rectangle((x0, y0, x1 - 3, y1), radius=8, fill=DISCARD_FILL, outline=darker(DISCARD_FILL, 0.55), width=2)
-    draw_text(draw, ((x0 + x1) / 2, y0 + 21), str(n), font(30, True), WHITE, "mm")
-    draw_fitted(draw, (x0 + 3, y0 + 36, x1 - 6, y1 - 2), tr(lang, "sevenwd-board-discard-short"), WHITE, 15, 11, bold=True, max_lines=1)
+    if last:
+        draw.rounded_rectangle((x0 - 5, y0 - 8, x1 + 5, y1 + 5), radius=11, outline=LAST, width=4)
+    draw_text(draw, ((x0 + x1) / 2, y0 + 19), str(n), ifont(28, True), WHITE, "mm")
+    draw_text(draw, ((x0 + x1) / 2 - 1, y0 + 43), tr(lang, "sevenwd-board-discard-short"), ifont(INFO_FONT, True), WHITE, "mm")
 
 
 LEGEND_ROW = 38
@@ -986,10 +1261,11 @@ LEGEND_FONT = 22
 LEGEND_GAP = 22
 
 
-def _legend_entries(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS)) -> list[tuple[list[tuple], str]]:
+def _legend_entries(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS), last: bool = False, takeable: bool = True) -> list[tuple[list[tuple], str]]:
     """(glyphs, words) of every symbol the board draws; the science and chain symbols listed
     are those on the board now (``sciences``, ``chains``), each group after its title (glyphs
-    ``[]``: a text alone)."""
+    ``[]``: a text alone); the gold outline while cards can be taken (``takeable``), the latest
+    turn's outline once there is one (``last``)."""
     vp = tr(lang, "sevenwd-board-vp-short")
     out: list[tuple[list[tuple], str]] = [([("res", r, 1)], tr(lang, "sevenwd-res", res=r)) for r in RESOURCES]
     out += [
@@ -1003,6 +1279,10 @@ def _legend_entries(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...
         ([("token",)], tr(lang, "sevenwd-board-legend-token")),
         ([("pile",)], tr(lang, "sevenwd-board-legend-discard")),
     ]
+    if takeable:
+        out.append(([("outline", "takeable")], tr(lang, "sevenwd-board-legend-takeable")))
+    if last:
+        out.append(([("outline", "last")], tr(lang, "sevenwd-board-legend-last")))
     if sciences:
         out.append(([], tr(lang, "sevenwd-board-legend-science-title")))
     out += [([("science", s)], tr(lang, "sevenwd-board-legend-science", symbol=s)) for s in sciences]
@@ -1020,47 +1300,63 @@ def _legend_icon_width(glyphs: list[tuple]) -> int:
     kind = glyphs[0][0]
     if kind == "token":
         return 68
-    if kind == "pile":
+    if kind in ("pile", "outline"):
         return 44
     return _glyphs_width(glyphs, LEGEND_ICON)
 
 
 @functools.lru_cache(maxsize=64)
-def _legend_layout(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS)) -> tuple[list[tuple[int, int]], int]:
+def _legend_layout(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS), last: bool = False, takeable: bool = True) -> tuple[list[tuple[int, int]], int]:
     """(x, line) of each legend entry flowed into the board's width, and the number of lines."""
-    widths = [_legend_icon_width(g) + 6 + int(font(LEGEND_FONT, not g).getlength(w)) for g, w in _legend_entries(lang, chains, sciences)]
+    widths = [_legend_icon_width(g) + 6 + int(ifont(LEGEND_FONT, not g).getlength(w)) for g, w in _legend_entries(lang, chains, sciences, last, takeable)]
     placed = _flow(widths, WIDTH - 2 * MARGIN - 28, LEGEND_GAP)
     return placed, placed[-1][1] + 1
 
 
-def legend_height(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS)) -> int:
-    return 44 + _legend_layout(lang, chains, sciences)[1] * LEGEND_ROW + 8
+def legend_height(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS), last: bool = False, takeable: bool = True) -> int:
+    return 44 + _legend_layout(lang, chains, sciences, last, takeable)[1] * LEGEND_ROW + 8
 
 
 @functools.lru_cache(maxsize=64)
-def _legend_tile(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS)) -> Image.Image:
+def _legend_tile(lang: str, chains: tuple[str, ...], sciences: tuple[str, ...] = tuple(SCIENCE_GLYPHS), last: bool = False, takeable: bool = True) -> Image.Image:
     """The legend: every symbol with its meaning in ``lang``, flowed in lines; drawn once per look."""
-    entries = _legend_entries(lang, chains, sciences)
-    placed, _ = _legend_layout(lang, chains, sciences)
-    tile = Image.new("RGB", (WIDTH - 2 * MARGIN, legend_height(lang, chains, sciences)), PANEL)
+    entries = _legend_entries(lang, chains, sciences, last, takeable)
+    placed, _ = _legend_layout(lang, chains, sciences, last, takeable)
+    tile = Image.new("RGB", (WIDTH - 2 * MARGIN, legend_height(lang, chains, sciences, last, takeable)), PANEL)
     draw = ImageDraw.Draw(tile)
-    draw_text(draw, (14, 22), tr(lang, "sevenwd-board-legend"), font(26, True), INK, "lm")
-    fnt = font(LEGEND_FONT)
+    with text_role("key"):
+        _draw_legend(draw, entries, placed, lang)
+    return tile
+
+
+def _draw_legend(draw: ImageDraw.ImageDraw, entries: list[tuple[list[tuple], str]], placed: list[tuple[int, int]],
+                 lang: str) -> None:
+    """The legend's title and entries on its tile (every text in the key's role)."""
+    draw_text(draw, (14, 22), tr(lang, "sevenwd-board-legend"), ifont(26, True), INK, "lm")
+    fnt = ifont(LEGEND_FONT)
     for (glyphs, words), (dx, line) in zip(entries, placed):
         x, y = 14 + dx, 44 + line * LEGEND_ROW
         kind = glyphs[0][0] if glyphs else ""
         if not glyphs:
-            draw_text(draw, (x, y + 2 + LEGEND_ICON / 2), words, font(LEGEND_FONT, True), INK, "lm")
+            draw_text(draw, (x, y + 2 + LEGEND_ICON / 2), words, ifont(LEGEND_FONT, True), INK, "lm")
             continue
         if kind == "token":
             draw_token(draw, (x, y + 2, x + 64, y + 2 + LEGEND_ICON), "")
+        elif kind == "outline":
+            colour = HIGHLIGHT if glyphs[0][1] == "takeable" else LAST
+            draw.rounded_rectangle((x + 2, y + 2, x + 40, y + 2 + LEGEND_ICON), radius=6, fill=WONDER_UNBUILT,
+                                   outline=colour, width=4)
         elif kind == "pile":
             draw.rounded_rectangle((x, y + 2, x + 40, y + 2 + LEGEND_ICON), radius=5, fill=DISCARD_FILL)
-            draw_text(draw, (x + 20, y + 2 + LEGEND_ICON / 2), "9", font(20, True), WHITE, "mm")
+            draw_text(draw, (x + 20, y + 2 + LEGEND_ICON / 2), "9", ifont(20, True), WHITE, "mm")
         else:
             draw_glyphs(draw, x, y + 2, glyphs, LEGEND_ICON)
         draw_text(draw, (x + _legend_icon_width(glyphs) + 6, y + 2 + LEGEND_ICON / 2), words, fnt, INK, "lm")
-    return tile
+
+
+def _takeable(view: View) -> bool:
+    """Cards (of the layout, or of the discard pile for the Mausoleum) are outlined in gold now."""
+    return any(s.accessible and not s.taken for s in view.layout) or _choosing_from_discard(view)
 
 
 def _chains_shown(view: View) -> tuple[str, ...]:
@@ -1108,17 +1404,18 @@ def palette() -> Image.Image:
     icons = [SHIELD, CHAIN_FILL, CHAIN_NEED, DISCARD_FILL, lighter(DISCARD_FILL, 0.45), darker(SHIELD, 0.55),
              darker(SCIENCE_COLOUR, 0.6), darker(DISCARD_FILL, 0.55), darker(WONDER_BUILT, 0.55)]
     bands = [lighter(c, BAND) for c in cards]
-    solids += icons + bands
+    solids += icons + bands + [LAST, LAST_FILL, COIN_UP, COIN_DOWN]
     pairs_icons = [(SCIENCE_COLOUR, WHITE), (CHAIN_FILL, INK), (CHAIN_NEED, WHITE), (SHIELD, WHITE),
                    (DISCARD_FILL, WHITE), (TOKEN_COLOUR, WHITE)] + [(b, INK) for b in bands]
     pairs = [(PAPER, ink) for ink in (INK, INK_SOFT, *PLAYER_COLOURS)] + [(PANEL, INK), (PANEL, LINE)]
     pairs += [(fill, readable_on(fill)) for fill in cards + resources + badges + wonders + [INK, HIGHLIGHT]]
     pairs += [(fill, readable_on(fill)) for fill in backs] + [(fill, lighter(fill, 0.7)) for fill in backs]
     pairs += [(fill, WHITE) for fill in [*PLAYER_COLOURS, MILITARY_TOKEN, *backs]] + [(GOLD, INK), (WONDER_GONE, INK_SOFT)]
+    pairs += [(LAST_FILL, INK)]
     return fixed_palette(solids, pairs + pairs_icons)
 
 
-def _heights(view: View, lang: str) -> tuple[int, int, tuple[str, ...], tuple[str, ...], int]:
+def _heights(view: View, lang: str, names: list[str] | None = None) -> tuple[int, int, tuple[str, ...], tuple[str, ...], int]:
     """The board's height, its cities' height, the chains and the science symbols its legend
     shows and the legend's height, for ``view`` in ``lang`` (a normalized locale)."""
     if view.phase == "over" and view.outcome is not None:
@@ -1126,21 +1423,37 @@ def _heights(view: View, lang: str) -> tuple[int, int, tuple[str, ...], tuple[st
     elif view.phase == "draft" and view.draft is not None:
         centre_h = draft_height(view.draft)
     elif view.layout:
-        centre_h = layout_height(view.layout) + LAYOUT_GAP
+        centre_h = layout_height(view.layout, _taken_slots(view)) + LAYOUT_GAP
     else:
         centre_h = 0
     centre_h += discard_height(view)
     city_h = max(city_height(city, lang) for city in view.cities)
     chains, sciences = _chains_shown(view), _sciences_shown(view)
-    legend_h = legend_height(lang, chains, sciences)
-    height = HEADER_H + TRACK_H + TOKENS_H + centre_h + 2 * MARGIN + city_h + MARGIN + legend_h + MARGIN
+    legend_h = legend_height(lang, chains, sciences, view.last is not None, _takeable(view))
+    height = layout_top(view, lang, names) - LAYOUT_GAP + centre_h + 2 * MARGIN + city_h + MARGIN + legend_h + MARGIN
     return height, city_h, chains, sciences, legend_h
+
+
+def _taken_slots(view: View) -> tuple[int, ...]:
+    """The layout slots of the current Age the latest turn took a card from."""
+    if view.last is None:
+        return ()
+    return tuple(m.slot for m in view.last.moves if m.slot is not None and m.age == view.age)
+
+
+def layout_top(view: View, lang: str = "en", names: list[str] | None = None) -> int:
+    """y of the top row of the Age layout (the discard pile, while shown, lies above it): under
+    the header, the latest turn's banner (none before the first action), the track and the
+    progress tokens."""
+    return HEADER_H + last_height(view, lang, names) + TRACK_H + tokens_height(view.progress_board, lang) + LAYOUT_GAP
 
 
 def board_size(view: View, names: list[str] | None = None, *, lang: str = "en") -> tuple[int, int]:
     """``(width, height)`` in pixels of :func:`draw_board`'s picture of ``view``, without drawing
-    it (the replay sizes its canvas before it draws a frame).  ``names`` does not change it."""
-    return WIDTH, _heights(view, i18n.normalize_locale(lang))[0]
+    it (the replay sizes its canvas before it draws a frame).  ``names`` (default "Player 1",
+    "Player 2") may change it: the latest turn's banner, which names the players, wraps."""
+    lang = i18n.normalize_locale(lang)
+    return WIDTH, _heights(view, lang, player_names(names, lang))[0]
 
 
 def render_board(view: View, names: list[str] | None = None, *, lang: str = "en") -> bytes:
@@ -1155,7 +1468,7 @@ def draw_board(view: View, names: list[str] | None = None, *, lang: str = "en") 
 
     ``names``: the two players' display names by seat (default "Player 1", "Player 2" in
     ``lang``).  The image is :data:`WIDTH` pixels wide; its height depends on the phase and on
-    the size of the cities (about 1100-2600 pixels).  Deterministic.  Raises ValueError for a seat's own view (``view.seat`` set: the board is public) and
+    the size of the cities (about 1,300-3,200 pixels).  Deterministic.  Raises ValueError for a seat's own view (``view.seat`` set: the board is public) and
     for ``names`` that are not two names.
     """
     if view.seat is not None:
@@ -1163,19 +1476,24 @@ def draw_board(view: View, names: list[str] | None = None, *, lang: str = "en") 
     if names is not None and len(names) != 2:
         raise ValueError(f"7 Wonders Duel has 2 players; got {len(names)} names")
     lang = i18n.normalize_locale(lang)
-    names = list(names) if names else [tr(lang, "common-player-n", n=1), tr(lang, "common-player-n", n=2)]
-    height, city_h, chains, sciences, legend_h = _heights(view, lang)
+    names = player_names(names, lang)
+    height, city_h, chains, sciences, legend_h = _heights(view, lang, names)
 
     image = Image.new("RGB", (WIDTH, height), PAPER)
     draw = ImageDraw.Draw(image)
     draw_header(draw, view, names, lang)
     y = HEADER_H
-    draw_track(image, view.conflict, names, y, lang)
+    last = view.last
+    if last is not None:
+        draw_last(draw, last, names, y, lang)
+        y += last_height(view, lang, names)
+    draw_track(image, view.conflict, names, y, lang, last.pawn_from if last is not None else None)
     y += TRACK_H
     pending = view.pending[0] if view.pending else None
     draw_tokens(image, view.progress_board, y, pending is not None and pending.kind == "progress", lang)
-    draw_discard_count(draw, len(view.discard), y, lang)
-    y += TOKENS_H
+    to_discard = last is not None and any(m.kind in ("discard", "destroy") for m in last.moves)
+    draw_discard_count(draw, len(view.discard), y, lang, to_discard)
+    y += tokens_height(view.progress_board, lang)
     if _choosing_from_discard(view):
         draw_discard(draw, view, y, lang)
         y += discard_height(view)
@@ -1184,11 +1502,13 @@ def draw_board(view: View, names: list[str] | None = None, *, lang: str = "en") 
     elif view.phase == "draft" and view.draft is not None:
         draw_draft(image, view.draft, names, y, lang)
     elif view.layout:
-        draw_layout(image, view.layout, view.age, LAYOUT_TOP + discard_height(view), lang)
+        draw_layout(image, view.layout, view.age, layout_top(view, lang, names) + discard_height(view), lang,
+                    _taken_slots(view))
     y = height - MARGIN - legend_h - MARGIN - city_h
     for seat, city in enumerate(view.cities):
         highlight = pending.color if pending is not None and pending.kind == "destroy" and pending.seat != seat else None
         left = MARGIN + seat * (CITY_W + MARGIN)
-        draw_city(image, city, names[seat], left, y, city_h, seat in view.prompt.seats, highlight, lang)
-    image.paste(_legend_tile(lang, chains, sciences), (MARGIN, height - MARGIN - legend_h))
+        draw_city(image, city, names[seat], left, y, city_h, seat in view.prompt.seats, highlight, lang,
+                  city_last(last, seat, lang))
+    image.paste(_legend_tile(lang, chains, sciences, last is not None, _takeable(view)), (MARGIN, height - MARGIN - legend_h))
     return image

@@ -24,6 +24,8 @@ from engines.sevenwd.view import (
     CityView,
     ConflictView,
     DraftView,
+    LastMoveView,
+    LastView,
     MilitaryTokenView,
     OutcomeView,
     PendingView,
@@ -92,6 +94,18 @@ def _wonder_view(st: State, wid: str) -> WonderView:
                       cost=dict(w.cost), vp=w.vp, text=T.wonder_effect(wid))
 
 
+def _last_view(st: State) -> LastView | None:
+    """The view of ``st.last`` (public: every card it names was face up or in a city)."""
+    last = st.last
+    if last is None:
+        return None
+    moves = [LastMoveView(kind=m.kind, card=_card_ref(m.card) if m.card else None, slot=m.slot, age=m.age,
+                          wonder=m.wonder, token=_token_ref(m.token) if m.token else None, seat=m.seat)
+             for m in last.moves]
+    return LastView(seat=last.seat, moves=moves, coins=[st.coins[s] - last.coins_before[s] for s in (0, 1)],
+                    pawn_from=last.pawn_before, pawn_to=st.pawn)
+
+
 #: words every view uses as field values; a secret id equal to one of them ("library", the card,
 #: is also the Great Library's decision kind) cannot be told apart in a view, its name still can
 _VOCABULARY = (set(PROMPT_TEXT) | set(PENDING_KINDS) | set(COLORS) | set(RESOURCES)
@@ -141,6 +155,10 @@ class SevenWondersDuel(Engine[State, Any]):
         st = R.clone(state)
         events: list[Event] = []
         R.apply_in_place(st, seat, action, events)
+        if st.rules >= 3:
+            # the picture's record of the turn (issue 26): rules 1-2 games keep none, so that
+            # `agora check` replays them identically
+            R.record_last(state, st, seat, action)
         return st, events
 
     def outcome(self, state: State) -> Outcome | None:
@@ -248,7 +266,7 @@ class SevenWondersDuel(Engine[State, Any]):
             progress_board=[_token_ref(t) for t in st.progress_board],
             discard=[_card_ref(c) for c in st.discard], draft=draft, pending=pending,
             library_offer=library_offer, box_progress_tokens=len(st.progress_box) - len(st.library_draw),
-            wonders_built=len(st.built[0]) + len(st.built[1]), outcome=outcome)
+            wonders_built=len(st.built[0]) + len(st.built[1]), outcome=outcome, last=_last_view(st))
 
     @staticmethod
     def _city_view(st: State, seat: int, e: R.Econ) -> CityView:
@@ -377,7 +395,7 @@ class SevenWondersDuel(Engine[State, Any]):
             trade, units = R.wonder_cost(w, e)
             if units:
                 label = msg("sevenwd-opt-wonder-paid", wonder=name, n=trade)
-                desc = msg("sevenwd-desc-buy", bought=T.bought(units))
+                desc = T.buy_description(units)
             else:
                 label, desc = msg("sevenwd-opt-wonder-free", wonder=name), T.wonder_effect(w)
             disabled: Msg | None = None
@@ -398,7 +416,7 @@ class SevenWondersDuel(Engine[State, Any]):
                 blabel, bshort = msg("sevenwd-opt-build-free"), msg("sevenwd-short-free")
             else:
                 blabel, bshort = msg("sevenwd-opt-build-coins", n=total), msg("sevenwd-coins", n=total)
-            bdesc = msg("sevenwd-desc-buy", bought=T.bought(units)) if units else card_text(c)
+            bdesc = T.buy_description(units) if units else card_text(c)
             bdis = R.cannot_afford(T.card(c.id), c.res, c.coins_cost, total, e, coins) if total > coins else None
             children = [Option(key="b", label=blabel, description=bdesc, style="success",
                                disabled=bdis, action={"kind": "build", "slot": s})]

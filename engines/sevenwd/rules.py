@@ -40,7 +40,9 @@ SCHEMA_VERSION = 1
 #: behaviour behind ``state.rules`` where the fix changes an outcome, and list the fix here.
 #: 2: the first Wonder pick logs the four Wonders offered (a "draft_offer" event, issue 17 item 16);
 #:    a rules-1 game's log has no such event, and `agora check` compares the events of every action.
-RULES_VERSION = 2
+#: 3: the state keeps ``last``, the record of the latest turn that the picture points at (no rule
+#:    reads it; issue 26): a stored game of rules 1-2 keeps ``last = None`` and replays identically.
+RULES_VERSION = 3
 STARTING_COINS = 7  # p.5
 MAX_WONDERS = 7  # p.10
 AGE_NAMES = {1: "I", 2: "II", 3: "III"}
@@ -59,6 +61,69 @@ class Pending(BaseModel):
     kind: Literal["progress", "destroy", "mausoleum", "library", "first_player"]
     seat: int
     color: str | None = None
+
+
+class LastMove(BaseModel):
+    """One action of the latest turn (:attr:`State.last`): ``kind`` the action kind (``"build"``,
+    ``"discard"``, ``"wonder"``, ``"draft"``, ``"progress"``, ``"library"``, ``"destroy"``,
+    ``"mausoleum"``, ``"first_player"``); ``card`` the Age card it took (build, discard, wonder:
+    the card tucked under it; mausoleum: the card built from the discard pile; destroy: the
+    opponent's card put in the discard pile); ``slot`` and ``age`` the layout slot it was taken
+    from; ``wonder`` the Wonder built or drafted; ``token`` the progress token taken; ``seat`` the
+    seat chosen to start the next Age (first_player).  All public: a card taken is face up."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: str
+    card: str | None = None
+    slot: int | None = None
+    age: int | None = None
+    wonder: str | None = None
+    token: str | None = None
+    seat: int | None = None
+
+
+class LastTurn(BaseModel):
+    """What ``seat`` did in the latest turn, kept until the next turn starts (the board picture
+    points at it; rules >= 3): ``moves`` in order (a turn's build and the decisions it raised, a
+    progress token, a card destroyed, the Mausoleum's card, the Great Library's token, stay in
+    one record); ``coins_before`` both seats' coins and ``pawn_before`` the conflict pawn before
+    the turn (the picture shows the coins won or lost and the pawn's move against them)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seat: int
+    moves: list[LastMove] = Field(default_factory=list)
+    coins_before: list[int] = Field(default_factory=lambda: [0, 0])
+    pawn_before: int = 0
+
+
+#: action kinds that resolve a decision raised by the same turn (they join its record)
+FOLLOW_UPS = frozenset(("progress", "destroy", "mausoleum", "library"))
+
+
+def record_last(before: State, after: State, seat: int, a: Any) -> None:
+    """Set ``after.last`` (rules >= 3) to ``before.last`` plus action ``a`` of ``seat`` when it
+    resolves a decision of the same turn (:data:`FOLLOW_UPS`), else to a new record holding
+    ``a`` alone with the coins and pawn of ``before``.  A record for the picture: no rule reads it."""
+    k = a.kind
+    if k in ("build", "discard", "wonder"):
+        move = LastMove(kind=k, card=before.layout[a.slot], slot=a.slot, age=before.age,
+                        wonder=a.wonder if k == "wonder" else None)
+    elif k == "draft":
+        move = LastMove(kind=k, wonder=a.wonder)
+    elif k in ("progress", "library"):
+        move = LastMove(kind=k, token=a.token)
+    elif k in ("destroy", "mausoleum"):
+        move = LastMove(kind=k, card=a.card)
+    else:
+        move = LastMove(kind=k, seat=a.seat)
+    prev = before.last
+    if k in FOLLOW_UPS and prev is not None:
+        after.last = LastTurn(seat=prev.seat, moves=[*prev.moves, move], coins_before=prev.coins_before,
+                              pawn_before=prev.pawn_before)
+    else:
+        after.last = LastTurn(seat=seat, moves=[move], coins_before=list(before.coins), pawn_before=before.pawn)
 
 
 class Result(BaseModel):
@@ -123,6 +188,8 @@ class State(BaseModel):
     pending: list[Pending] = Field(default_factory=list)
     play_again: bool = False
     result: Result | None = None
+    #: the latest turn, for the picture (rules >= 3; None before the first action): see LastTurn
+    last: LastTurn | None = None
 
 
 #: the containers the rules modify in place, copied by clone(); every other container (draft,
@@ -576,7 +643,7 @@ def take(st: State, slot: int, events: list[Event] | None) -> str:
             revealed.append(s)
     if revealed and events is not None:
         ids = [layout[s] for s in revealed]
-        _ev(events, "reveal", msg("sevenwd-ev-reveal", cards=_names(ids)), slots=revealed, cards=ids)
+        _ev(events, "reveal", msg("sevenwd-ev-reveal", cards=_names(ids), n=len(ids)), slots=revealed, cards=ids)
     return cid  # type: ignore[return-value]
 
 

@@ -96,6 +96,17 @@ def bought(units_bought: list[tuple[int, int]]) -> list[Msg]:
             for (p, r), n in sorted(agg.items(), key=lambda kv: (kv[0][1], kv[0][0]))]
 
 
+def buy_description(units_bought: list[tuple[int, int]]) -> Msg:
+    """A choice's short description of the units to buy, ``[(price, resource), ...]``: "Buy 1
+    wood and 2 glass for 8 coins" (a button's description holds 100 characters: the unit prices,
+    named with their coins, did not fit; the panel lists the trading prices)."""
+    per: dict[int, int] = {}
+    for _, r in units_bought:
+        per[r] = per.get(r, 0) + 1
+    return msg("sevenwd-desc-buy", bought=[units(r, n) for r, n in sorted(per.items())],
+               n=sum(p for p, _ in units_bought))
+
+
 def one_of(family: int) -> Msg:
     """"one of wood, clay or stone" for a one-of producer of ``family`` (0 raw, 1 manufactured)."""
     return _ONE_OF[family]

@@ -212,6 +212,34 @@ class OutcomeView(BaseModel):
     scores: list[ScoreView] = Field(default_factory=list)
 
 
+class LastMoveView(BaseModel):
+    """One action of the latest turn (engines.sevenwd.rules.LastMove): ``kind`` (``"build"``,
+    ``"discard"``, ``"wonder"``, ``"draft"``, ``"progress"``, ``"library"``, ``"destroy"``,
+    ``"mausoleum"``, ``"first_player"``), ``card`` the Age card taken, built from the discard pile
+    or destroyed, ``slot``/``age`` the layout slot it left, ``wonder`` the Wonder (id) built or
+    drafted, ``token`` the progress token taken, ``seat`` the seat chosen to start the next Age."""
+
+    kind: str
+    card: CardRef | None = None
+    slot: int | None = None
+    age: int | None = None
+    wonder: str | None = None
+    token: TokenRef | None = None
+    seat: int | None = None
+
+
+class LastView(BaseModel):
+    """What ``seat`` did in the latest turn (rules >= 3; ``None`` before the first action and in
+    games of older rules): its ``moves`` in order, ``coins`` the change of each seat's coins
+    during the turn (indexed by seat), the conflict pawn ``pawn_from`` -> ``pawn_to``."""
+
+    seat: int
+    moves: list[LastMoveView]
+    coins: list[int]
+    pawn_from: int
+    pawn_to: int
+
+
 class View(BaseModel):
     """A 7 Wonders Duel game as seen by ``seat`` (``None`` = the channel).
 
@@ -225,7 +253,8 @@ class View(BaseModel):
     drawn by the Great Library, only in its builder's own view while he chooses;
     ``box_progress_tokens``: how many progress tokens are in the box (identities hidden);
     ``wonders_built``: Wonders built in the game (the 7th sends the last unbuilt one back to the
-    box, p.10); ``outcome``: the result at the end; ``prompt``: who must decide now.
+    box, p.10); ``outcome``: the result at the end; ``prompt``: who must decide now; ``last``: the latest
+    turn (:class:`LastView`, for the picture).
     """
 
     game: Literal["7wd"] = "7wd"
@@ -246,3 +275,4 @@ class View(BaseModel):
     box_progress_tokens: int = 5
     wonders_built: int = 0
     outcome: OutcomeView | None = None
+    last: LastView | None = None

@@ -60,7 +60,7 @@ def test_denise_aqueduct_costs_12_p8():
     assert i18n.render(err.value.message, "en", strict=True) == (
         "You need 3 stone for Aqueduct; you produce none of it, so it costs you 12 coins; you have 7.")
     assert i18n.render(err.value.message, "it", strict=True) == (
-        "Per Acquedotto servono 3 Pietre; non ne produci, quindi ti costa 12 monete; ne hai 7.")
+        "Per costruire l'Acquedotto servono 3 Pietre; non ne produci, quindi ti costa 12 monete; ne hai 7.")
 
 
 def test_unaffordable_message_names_own_production():
@@ -192,7 +192,7 @@ def test_face_down_cards_are_revealed_when_uncovered_p9():
     st2, log = act(st, DENISE, kind="discard", slot=19)
     assert not st2.face_up[13]  # still covered by slot 18
     st3, log = act(st2, LORENZO, kind="discard", slot=18)
-    assert st3.face_up[13] and log[-1] == "Revealed: Altar."
+    assert st3.face_up[13] and log[-1] == "Card revealed: Altar."
 
 
 def test_urbanism_4_coins_per_chain_build_p13():

@@ -48,7 +48,7 @@ def test_glossary_has_every_card_wonder_and_token_in_both_languages() -> None:
     assert en(aqueduct.text).splitlines() == [
         "Cost: 3 stone.", "Free if you own Baths (chain symbol: drop).", "Effect: 5 VP"]
     assert it(aqueduct.text).splitlines() == [
-        "Costo: 3 Pietre.", "Gratuita se possiedi Bagni (simbolo di concatenazione: goccia).", "Effetto: 5 PV"]
+        "Costo: 3 Pietre.", "Gratuita se possiedi i Bagni (simbolo di concatenazione: goccia).", "Effetto: 5 PV"]
     assert en(aqueduct.kind) == "Age II card, blue" and it(aqueduct.kind) == "Carta Epoca II, blu"
     assert en(entries["card:caravansery"].text).splitlines()[0] == "Cost: 2 coins, 1 glass, and 1 papyrus."
     assert en(entries["card:lumber_yard"].text).splitlines() == ["Cost: free.", "Effect: Produces 1 wood"]
@@ -122,7 +122,7 @@ def test_discard_line_shows_its_terms_p9() -> None:
     st = position(age=2, current=1, slots={19: "logging_camp"})
     new, events = E.apply(st, 1, E.parse_action({"kind": "discard", "slot": 19}))
     assert i18n.render(events[0].text, "en", {1: "Bob"}) == "Bob discards Logging Camp and takes 2 coins."
-    assert i18n.render(events[0].text, "it", {1: "Bob"}) == "Bob scarta Deposito di legname e prende 2 monete."
+    assert i18n.render(events[0].text, "it", {1: "Bob"}) == "Bob scarta il Deposito di legname e prende 2 monete."
 
 
 def test_illegal_actions_render_in_italian() -> None:
@@ -139,7 +139,7 @@ def test_illegal_actions_render_in_italian() -> None:
 def test_panel_in_italian_speaks_of_meraviglie_and_epoche() -> None:
     st = E.setup(2, {}, 3)
     panel = E.panel(st, 0)
-    assert it(panel.title) == "7 Wonders Duel: devi prendere una Meraviglia tra quelle offerte"
+    assert it(panel.title) == "7 Wonders Duel: prendi una Meraviglia tra quelle offerte"
     assert "Meraviglia" in it(panel.title)
     assert all("(costo: " in it(o.label) for o in panel.options)
     st = position(pawn=1, slots={19: "baths"}, filler=False)

@@ -122,27 +122,27 @@ def test_turn_panel_tree():
     aq = {o.key: o for o in tops["s19"].children}
     assert list(aq) == ["b", "d", "w0"]
     assert en(aq["b"].label) == "Build: free (chain of Baths)" and aq["b"].disabled is None
-    assert it(aq["b"].label) == "Costruisci: gratis (concatenazione con Bagni)"
+    assert it(aq["b"].label) == "Costruisci: gratis (concatenazione con i Bagni)"
     assert en(aq["d"].label) == "Discard for 2 coins" and aq["d"].action == {"kind": "discard", "slot": 19}
     assert en(aq["w0"].label) == "Wonder The Pyramids: 14 coins"
-    assert en(aq["w0"].description) == "Buy 3 stone at 4 each and 1 papyrus at 2"
-    assert it(aq["w0"].description) == "Compri 3 Pietre a 4 l'una e 1 Papiro a 2"
+    assert en(aq["w0"].description) == "Buy 3 stone and 1 papyrus for 14 coins"
+    assert it(aq["w0"].description) == "Compri 3 Pietre e 1 Papiro per 14 monete"
     assert en(aq["w0"].disabled) == (
         "You need 3 stone and 1 papyrus for The Pyramids; you produce none of it, so it costs you 14 coins; "
         "you have 3.")
     walls = {o.key: o for o in tops["s18"].children}
-    assert en(walls["b"].label) == "Build: 8 coins" and en(walls["b"].description) == "Buy 2 stone at 4 each"
+    assert en(walls["b"].label) == "Build: 8 coins" and en(walls["b"].description) == "Buy 2 stone for 8 coins"
     assert en(walls["b"].disabled) == (
         "You need 2 stone for Walls; you produce none of it, so it costs you 8 coins; you have 3.")
     assert it(walls["b"].disabled) == (
-        "Per Mura servono 2 Pietre; non ne produci, quindi ti costa 8 monete; ne hai 3.")
+        "Per costruire le Mura servono 2 Pietre; non ne produci, quindi ti costa 8 monete; ne hai 3.")
     # the reader's language decides the names: no second label in the other language
     assert en(tops["s18"].label) == "Walls (red) · 8 coins, too dear"
     assert it(tops["s18"].label) == "Mura (rossa) · 8 monete, troppo cara"
     assert en(tops["s18"].description) == "2 shields" and it(tops["s18"].description) == "2 Scudi"
     assert en(tops["s19"].label) == "Aqueduct (blue) · free (chain)"
     assert "**You**: 3 coins" in en(panel.text) and "**Tu**: 3 monete" in it(panel.text)
-    assert it(panel.title) == "7 Wonders Duel: devi prendere una carta dallo schema"
+    assert it(panel.title) == "7 Wonders Duel: prendi una carta dallo schema"
 
 
 @pytest.mark.parametrize("seed", [1, 2, 3])
@@ -181,8 +181,8 @@ def test_status_text_uses_placeholders():
     text = it(E.status_text(st, None))
     assert "Pedina Conflitto: 3 caselle verso la capitale di {p1}." in text
     # "a"/"ad" is chosen once the name is in (i18n.fill_names: "tocca ad Alice", "tocca a Bob")
-    assert "**Epoca I**: tocca ad Alice prendere una carta dallo schema." in i18n.fill_names(text, {0: "Alice", 1: "Bob"})
-    assert "**Epoca I**: tocca a Bob prendere una carta dallo schema." in i18n.fill_names(text, {0: "Bob", 1: "Alice"})
+    assert "**Epoca I** · Alice: prendi una carta dallo schema." in i18n.fill_names(text, {0: "Alice", 1: "Bob"})
+    assert "**Epoca I** · Bob: prendi una carta dallo schema." in i18n.fill_names(text, {0: "Bob", 1: "Alice"})
 
 
 def test_malformed_and_wrong_seat_actions():

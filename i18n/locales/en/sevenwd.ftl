@@ -192,7 +192,10 @@ sevenwd-pending-first-player = choose who starts the next Age
 
 ## Events
 sevenwd-ev-age = { $age } begins; face-up cards: { $cards }.
-sevenwd-ev-reveal = Revealed: { $cards }.
+sevenwd-ev-reveal = { $n ->
+    [one] Card revealed
+   *[other] Cards revealed
+}: { $cards }.
 sevenwd-ev-pawn = The conflict pawn moves { $n ->
     [one] 1 space
    *[other] { $n } spaces
@@ -421,7 +424,10 @@ sevenwd-slot-label = { $afford ->
    *[purple] purple
 }) · { $build }
 }
-sevenwd-desc-buy = Buy { $bought }
+sevenwd-desc-buy = Buy { $bought } for { $n ->
+    [one] { $n } coin
+   *[other] { $n } coins
+}
 sevenwd-short-chain = free (chain)
 sevenwd-short-free = free
 sevenwd-opt-draft = { $wonder } (cost: { $cost })
@@ -659,3 +665,20 @@ sevenwd-token-philosophy = Philosophy
 sevenwd-token-strategy = Strategy
 sevenwd-token-theology = Theology
 sevenwd-token-urbanism = Urbanism
+
+## the latest turn on the board (issue 26)
+sevenwd-board-last = Last turn, { $player }: { $what }
+sevenwd-board-last-build = built { $card }
+sevenwd-board-last-discard = discarded { $card }
+sevenwd-board-last-destroy = put { $card } in the discard pile
+sevenwd-board-last-mausoleum = built { $card } from the discard pile
+sevenwd-board-last-wonder = built { $wonder } with { $card }
+sevenwd-board-last-draft = took { $wonder }
+sevenwd-board-last-token = took { $token }
+sevenwd-board-last-first = chose { $player } to start the Age
+sevenwd-board-last-pawn = the conflict pawn { $n ->
+    [one] 1 space
+   *[other] { $n } spaces
+} toward { $player }
+sevenwd-board-legend-takeable = can be taken now
+sevenwd-board-legend-last = the latest turn

@@ -42,8 +42,14 @@ sevenwd-units = { $res ->
     }
 }
 sevenwd-bought = { $n ->
-    [one] { $what } a { $price }
-   *[other] { $what } a { $price } l'una
+    [one] { $what } per { $price ->
+        [one] { $price } moneta
+       *[other] { $price } monete
+    }
+   *[other] { $what } a { $price ->
+        [one] { $price } moneta
+       *[other] { $price } monete
+    } l'una
 }
 sevenwd-one-of-raw = a scelta Legno, Argilla o Pietra
 sevenwd-one-of-goods = a scelta Vetro o Papiro
@@ -182,17 +188,17 @@ sevenwd-token-effect-strategy = Le tue prossime carte rosse danno 1 Scudo extra.
 sevenwd-token-effect-theology = Le tue prossime Meraviglie ti fanno giocare un secondo turno.
 sevenwd-token-effect-urbanism = Prendi 6 monete; prendi 4 monete a ogni costruzione per concatenazione.
 
-## Richieste (completano "devi ...")
-sevenwd-prompt-draft-wonder = prendere una Meraviglia tra quelle offerte
-sevenwd-prompt-play-card = prendere una carta dallo schema
-sevenwd-prompt-choose-progress-token = scegliere un segnalino Progresso
-sevenwd-prompt-destroy-card = scegliere una carta dell'avversario da scartare
-sevenwd-prompt-build-from-discard = scegliere una carta della pila degli scarti da costruire gratis
-sevenwd-prompt-choose-library-token = scegliere uno dei 3 segnalini Progresso pescati
-sevenwd-prompt-choose-first-player = scegliere chi inizia la prossima Epoca
+## Richieste (all'imperativo, rivolte a chi decide: "Alice: prendi ...")
+sevenwd-prompt-draft-wonder = prendi una Meraviglia tra quelle offerte
+sevenwd-prompt-play-card = prendi una carta dallo schema
+sevenwd-prompt-choose-progress-token = scegli un segnalino Progresso
+sevenwd-prompt-destroy-card = scegli una carta dell'avversario da scartare
+sevenwd-prompt-build-from-discard = scegli dalla pila degli scarti una carta da costruire gratis
+sevenwd-prompt-choose-library-token = scegli uno dei 3 segnalini Progresso pescati
+sevenwd-prompt-choose-first-player = scegli chi inizia la prossima Epoca
 sevenwd-prompt-game-over = la partita è finita
-sevenwd-pending-progress = scegliere un segnalino Progresso (una coppia di simboli scientifici)
-sevenwd-pending-destroy = scegliere una carta { $color ->
+sevenwd-pending-progress = scegli un segnalino Progresso (una coppia di simboli scientifici)
+sevenwd-pending-destroy = scegli una carta { $color ->
     [brown] marrone
     [grey] grigia
     [blue] blu
@@ -201,13 +207,16 @@ sevenwd-pending-destroy = scegliere una carta { $color ->
     [red] rossa
    *[purple] viola
 } dell'avversario da mettere nella pila degli scarti
-sevenwd-pending-mausoleum = scegliere una carta della pila degli scarti da costruire gratis (il Mausoleo)
-sevenwd-pending-library = scegliere uno dei 3 segnalini Progresso pescati dalla scatola (la Grande Biblioteca)
-sevenwd-pending-first-player = scegliere chi inizia la prossima Epoca
+sevenwd-pending-mausoleum = grazie al Mausoleo, scegli dalla pila degli scarti una carta da costruire gratis
+sevenwd-pending-library = grazie alla Grande Biblioteca, scegli uno dei 3 segnalini Progresso pescati dalla scatola
+sevenwd-pending-first-player = scegli chi inizia la prossima Epoca
 
 ## Eventi
 sevenwd-ev-age = Inizia l'{ $age }; carte a faccia in su: { $cards }.
-sevenwd-ev-reveal = Rivelate: { $cards }.
+sevenwd-ev-reveal = { $n ->
+    [one] Rivelata
+   *[other] Rivelate
+}: { $cards }.
 sevenwd-ev-pawn = La pedina Conflitto avanza di { $n ->
     [one] 1 casella
    *[other] { $n } caselle
@@ -229,19 +238,19 @@ sevenwd-ev-pawn-loot-none = La pedina Conflitto avanza di { $n ->
 sevenwd-ev-coins-per = { $player } prende { $n ->
     [one] { $n } moneta
    *[other] { $n } monete
-} con { $card } ({ $each } × { $count }).
+} con { IL($card) } ({ $each } × { $count }).
 sevenwd-ev-coins-card = { $player } prende { $n ->
     [one] { $n } moneta
    *[other] { $n } monete
-} con { $card }.
+} con { IL($card) }.
 sevenwd-ev-coins-from = { $player } prende { $n ->
     [one] { $n } moneta
    *[other] { $n } monete
-} ({ $source }).
+} grazie { A($source) }.
 sevenwd-ev-loses = { $player } perde { $n ->
     [one] { $n } moneta
    *[other] { $n } monete
-} ({ $source }).
+} per effetto { DI($source) }.
 sevenwd-ev-wonder-removed = Sono state costruite 7 Meraviglie: { IL($wonder) } torna nella scatola.
 sevenwd-ev-nothing-to-destroy = { $opponent } non ha carte { $color ->
     [brown] marrone
@@ -251,9 +260,9 @@ sevenwd-ev-nothing-to-destroy = { $opponent } non ha carte { $color ->
     [yellow] gialla
     [red] rossa
    *[purple] viola
-}: { $wonder } non scarta nulla.
+}: { IL($wonder) } non scarta nulla.
 sevenwd-ev-mausoleum-empty = La pila degli scarti è vuota: il Mausoleo non ha effetto.
-sevenwd-ev-library-draw = Peschi { $tokens } dalla scatola (la Grande Biblioteca).
+sevenwd-ev-library-draw = Grazie alla Grande Biblioteca peschi dalla scatola i segnalini Progresso { $tokens }.
 sevenwd-ev-play-again = { $player } gioca un secondo turno.
 sevenwd-ev-play-again-lost = L'Epoca è finita: { $player } perde il turno bonus.
 sevenwd-ev-last-starts = { $player } ha giocato l'ultima carta e inizia l'{ $age }.
@@ -262,26 +271,26 @@ sevenwd-ev-choose-opponent = { $player } sceglie { $opponent } per iniziare l'{ 
 sevenwd-ev-draft = { $player } prende { IL($wonder) }.
 sevenwd-ev-draft-last = { $player } prende { IL($wonder) }, l'ultima Meraviglia rimasta.
 sevenwd-ev-draft-offer = Meraviglie offerte: { $wonders }.
-sevenwd-ev-build-free = { $player } costruisce { $card } gratis.
-sevenwd-ev-build-chain = { $player } costruisce { $card } gratis per concatenazione con { $source }.
-sevenwd-ev-build-coins = { $player } costruisce { $card } per { $n ->
+sevenwd-ev-build-free = { $player } costruisce { IL($card) } gratis.
+sevenwd-ev-build-chain = { $player } costruisce { IL($card) } gratis per concatenazione con { IL($source) }.
+sevenwd-ev-build-coins = { $player } costruisce { IL($card) } per { $n ->
     [one] { $n } moneta
    *[other] { $n } monete
 }.
-sevenwd-ev-build-bought = { $player } costruisce { $card } per { $n ->
+sevenwd-ev-build-bought = { $player } costruisce { IL($card) } per { $n ->
     [one] { $n } moneta
    *[other] { $n } monete
 }, comprando { $bought }.
-sevenwd-ev-build-mixed = { $player } costruisce { $card } per { $n ->
+sevenwd-ev-build-mixed = { $player } costruisce { IL($card) } per { $n ->
     [one] { $n } moneta
    *[other] { $n } monete
 }: { $card_coins } per la carta + { $trade } per comprare { $bought }.
 sevenwd-ev-discard = { $yellow ->
-    [0] { $player } scarta { $card } e prende { $n ->
+    [0] { $player } scarta { IL($card) } e prende { $n ->
     [one] { $n } moneta
    *[other] { $n } monete
 }.
-   *[other] { $player } scarta { $card } e prende { $n ->
+   *[other] { $player } scarta { IL($card) } e prende { $n ->
     [one] { $n } moneta
    *[other] { $n } monete
 } (2 + { $yellow } per { $yellow ->
@@ -289,15 +298,15 @@ sevenwd-ev-discard = { $yellow ->
    *[other] { $yellow } carte gialle
 }).
 }
-sevenwd-ev-wonder = { $player } costruisce { IL($wonder) } con { $card }.
-sevenwd-ev-wonder-paid = { $player } costruisce { IL($wonder) } con { $card } per { $n ->
+sevenwd-ev-wonder = { $player } costruisce { IL($wonder) } con { IL($card) }.
+sevenwd-ev-wonder-paid = { $player } costruisce { IL($wonder) } con { IL($card) } per { $n ->
     [one] { $n } moneta
    *[other] { $n } monete
 }, comprando { $bought }.
 sevenwd-ev-token = { $player } prende il segnalino Progresso { $token }.
-sevenwd-ev-token-library = { $player } prende il segnalino Progresso { $token } (la Grande Biblioteca).
-sevenwd-ev-destroy = { $player } mette { $card } di { $opponent } nella pila degli scarti.
-sevenwd-ev-mausoleum = { $player } costruisce gratis { $card } dalla pila degli scarti (il Mausoleo).
+sevenwd-ev-token-library = Grazie alla Grande Biblioteca, { $player } prende il segnalino Progresso { $token }.
+sevenwd-ev-destroy = { $player } mette nella pila degli scarti { IL($card) } di { $opponent }.
+sevenwd-ev-mausoleum = Grazie al Mausoleo, { $player } costruisce gratis { IL($card) } dalla pila degli scarti.
 
 ## Fine della partita (regolamento pp. 11-12)
 sevenwd-out-military = { $player } vince per supremazia militare: la pedina Conflitto raggiunge la capitale di { $opponent }.
@@ -316,15 +325,15 @@ sevenwd-out-civilian-shared = Vittoria civile condivisa: { $total } a { $total -
     } dalle carte blu.
 
 ## Azioni non consentite
-sevenwd-err-afford-coins = { $card } costa { $cost ->
+sevenwd-err-afford-coins = Per costruire { IL($card) } servono { $cost ->
     [one] { $cost } moneta
    *[other] { $cost } monete
 }; ne hai { $coins }.
-sevenwd-err-afford-none = Per { $card } servono { $need }; non ne produci, quindi ti costa { $total ->
+sevenwd-err-afford-none = Per costruire { IL($card) } servono { $need }; non ne produci, quindi ti costa { $total ->
     [one] { $total } moneta
    *[other] { $total } monete
 }; ne hai { $coins }.
-sevenwd-err-afford = Per { $card } servono { $need }; produci { $produced }, quindi ti costa { $total ->
+sevenwd-err-afford = Per costruire { IL($card) } servono { $need }; produci { $produced }, quindi ti costa { $total ->
     [one] { $total } moneta
    *[other] { $total } monete
 }; ne hai { $coins }.
@@ -348,8 +357,8 @@ sevenwd-err-not-on-board = Quel segnalino Progresso non è sul tabellone.
 sevenwd-err-not-your-turn = Non tocca a te decidere.
 sevenwd-err-not-your-wonder = Quella Meraviglia non è tua.
 sevenwd-err-slot-empty = Quella carta è già stata presa.
-sevenwd-err-wonder-built = { $wonder } è già costruita.
-sevenwd-err-wonder-removed = { $wonder } è tornata nella scatola: sono state costruite 7 Meraviglie.
+sevenwd-err-wonder-built = Hai già costruito { IL($wonder) }.
+sevenwd-err-wonder-removed = Sono state costruite 7 Meraviglie: l'ultima, { IL($wonder) }, è tornata nella scatola.
 sevenwd-err-wrong-draft-wonder = Prima devi prendere una Meraviglia tra quelle offerte.
 sevenwd-err-wrong-play-card = Ora devi prendere una carta dallo schema.
 sevenwd-err-wrong-choose-progress-token = Prima devi scegliere un segnalino Progresso.
@@ -361,7 +370,7 @@ sevenwd-err-wrong-choose-first-player = Prima devi scegliere chi inizia la pross
 ## Stato e pannello
 sevenwd-status-over = **Partita finita**: { $result }
 sevenwd-status-scores = { $player }: { $vp } PV · { $opponent }: { $other_vp } PV
-sevenwd-status-turn = **{ $where }**: tocca { AD($who) } { $what }.
+sevenwd-status-turn = **{ $where }** · { $who }: { $what }.
 sevenwd-status-city = { $player }: { $coins ->
     [one] { $coins } moneta
    *[other] { $coins } monete
@@ -402,10 +411,10 @@ sevenwd-panel-opponent = **Avversario**: { $coins ->
 } · produzione { $production } · scienza { $science }/6 · { $vp } PV
 sevenwd-panel-your-tokens = I tuoi segnalini Progresso: { $tokens }
 sevenwd-panel-board-tokens = Segnalini Progresso sul tabellone: { $tokens }
-sevenwd-panel-title-act = 7 Wonders Duel: devi { $what }
+sevenwd-panel-title-act = 7 Wonders Duel: { $what }
 sevenwd-panel-title-over = 7 Wonders Duel: la partita è finita
 sevenwd-panel-title-wait = 7 Wonders Duel: tocca al tuo avversario
-sevenwd-opt-build-chain = Costruisci: gratis (concatenazione con { $source })
+sevenwd-opt-build-chain = Costruisci: gratis (concatenazione con { IL($source) })
 sevenwd-opt-build-free = Costruisci: gratis
 sevenwd-opt-build-coins = Costruisci: { $n ->
     [one] { $n } moneta
@@ -442,7 +451,10 @@ sevenwd-slot-label = { $afford ->
    *[purple] viola
 }) · { $build }
 }
-sevenwd-desc-buy = Compri { $bought }
+sevenwd-desc-buy = Compri { $bought } per { $n ->
+    [one] { $n } moneta
+   *[other] { $n } monete
+}
 sevenwd-short-chain = gratis (concatenazione)
 sevenwd-short-free = gratis
 sevenwd-opt-draft = { $wonder } (costo: { $cost })
@@ -461,7 +473,7 @@ sevenwd-kind-guild = Gilda (Epoca III, carta viola)
 sevenwd-kind-wonder = Meraviglia
 sevenwd-kind-token = Segnalino Progresso
 sevenwd-gl-cost = Costo: { $cost }.
-sevenwd-gl-chain-from = Gratuita se possiedi { $card } (simbolo di concatenazione: { $symbol ->
+sevenwd-gl-chain-from = Gratuita se possiedi { IL($card) } (simbolo di concatenazione: { $symbol ->
     [horseshoe] ferro di cavallo
     [sword] spada
     [tower] torre
@@ -582,82 +594,155 @@ sevenwd-board-legend-chain = { $symbol ->
     [sun] sole
    *[greek_building] tempio greco
 }
-sevenwd-board-legend-needs = concatenazione scura: gratis se la possiedi
+sevenwd-board-legend-needs = concatenazione scura: gratis se possiedi il simbolo
 
 ## Proper names (engines/sevenwd/cards.yaml; Italian: the rulebook's card index, pp. 16-19)
 sevenwd-card-lumber_yard = Cantiere d'abbattimento
+    .article = il
 sevenwd-card-logging_camp = Deposito di legname
+    .article = il
 sevenwd-card-clay_pool = Bacino d'argilla
+    .article = il
 sevenwd-card-clay_pit = Fossa d'argilla
+    .article = la
 sevenwd-card-quarry = Scavi
+    .article = gli
 sevenwd-card-stone_pit = Cava di pietra
+    .article = la
 sevenwd-card-glassworks = Vetreria
+    .article = la
 sevenwd-card-press = Stamperia
+    .article = la
 sevenwd-card-guard_tower = Torre di guardia
+    .article = la
 sevenwd-card-stable = Stalla
+    .article = la
 sevenwd-card-garrison = Presidio
+    .article = il
 sevenwd-card-palisade = Palizzata
+    .article = la
 sevenwd-card-workshop = Opificio
+    .article = l'
 sevenwd-card-apothecary = Speziale
+    .article = lo
 sevenwd-card-scriptorium = Scrittorio
+    .article = lo
 sevenwd-card-pharmacist = Farmacia
+    .article = la
 sevenwd-card-stone_reserve = Riserva di pietra
+    .article = la
 sevenwd-card-clay_reserve = Riserva di argilla
+    .article = la
 sevenwd-card-wood_reserve = Riserva di legno
+    .article = la
 sevenwd-card-tavern = Taverna
+    .article = la
 sevenwd-card-theater = Teatro
+    .article = il
 sevenwd-card-altar = Altare
+    .article = l'
 sevenwd-card-baths = Bagni
+    .article = i
 sevenwd-card-sawmill = Segheria
+    .article = la
 sevenwd-card-brickyard = Mattonificio
+    .article = il
 sevenwd-card-shelf_quarry = Tagliapietre
+    .article = il
 sevenwd-card-glassblower = Soffiatore di vetro
+    .article = il
 sevenwd-card-drying_room = Essiccatoio
+    .article = l'
 sevenwd-card-walls = Mura
+    .article = le
 sevenwd-card-horse_breeders = Scuderie
+    .article = le
 sevenwd-card-barracks = Caserma
+    .article = la
 sevenwd-card-archery_range = Poligono di tiro
+    .article = il
 sevenwd-card-parade_ground = Piazza d'armi
+    .article = la
 sevenwd-card-library = Biblioteca
+    .article = la
 sevenwd-card-dispensary = Ambulatorio
+    .article = l'
 sevenwd-card-school = Scuola
+    .article = la
 sevenwd-card-laboratory = Laboratorio
+    .article = il
 sevenwd-card-forum = Foro
+    .article = il
 sevenwd-card-caravansery = Caravanserraglio
+    .article = il
 sevenwd-card-customs_house = Dogana
+    .article = la
 sevenwd-card-brewery = Birrificio
+    .article = il
 sevenwd-card-courthouse = Tribunale
+    .article = il
 sevenwd-card-statue = Statua
+    .article = la
 sevenwd-card-temple = Tempio
+    .article = il
 sevenwd-card-aqueduct = Acquedotto
+    .article = l'
 sevenwd-card-rostrum = Palco
+    .article = il
 sevenwd-card-arsenal = Arsenale
+    .article = l'
 sevenwd-card-pretorium = Corte di giustizia
+    .article = la
 sevenwd-card-fortifications = Fortificazioni
+    .article = le
 sevenwd-card-siege_workshop = Opificio d'assedio
+    .article = l'
 sevenwd-card-circus = Circo
+    .article = il
 sevenwd-card-academy = Accademia
+    .article = l'
 sevenwd-card-study = Studio
+    .article = lo
 sevenwd-card-university = Università
+    .article = l'
 sevenwd-card-observatory = Osservatorio
+    .article = l'
 sevenwd-card-chamber_of_commerce = Camera di commercio
+    .article = la
 sevenwd-card-port = Porto
+    .article = il
 sevenwd-card-armory = Armeria
+    .article = l'
 sevenwd-card-lighthouse = Faro
+    .article = il
 sevenwd-card-arena = Arena
+    .article = l'
 sevenwd-card-palace = Palazzo
+    .article = il
 sevenwd-card-town_hall = Municipio
+    .article = il
 sevenwd-card-obelisk = Obelisco
+    .article = l'
 sevenwd-card-gardens = Giardini
+    .article = i
 sevenwd-card-pantheon = Pantheon
+    .article = il
 sevenwd-card-senate = Senato
+    .article = il
 sevenwd-card-merchants_guild = Gilda dei mercanti
+    .article = la
 sevenwd-card-shipowners_guild = Gilda degli armatori
+    .article = la
 sevenwd-card-builders_guild = Gilda dei costruttori
+    .article = la
 sevenwd-card-magistrates_guild = Gilda dei magistrati
+    .article = la
 sevenwd-card-scientists_guild = Gilda degli scienziati
+    .article = la
 sevenwd-card-moneylenders_guild = Gilda degli usurai
+    .article = la
 sevenwd-card-tacticians_guild = Gilda degli strateghi
+    .article = la
 sevenwd-wonder-the_appian_way = Via Appia
     .article = la
 sevenwd-wonder-circus_maximus = Circo Massimo
@@ -683,12 +768,39 @@ sevenwd-wonder-the_statue_of_zeus = Statua di Zeus
 sevenwd-wonder-the_temple_of_artemis = Tempio di Artemide
     .article = il
 sevenwd-token-agriculture = Agricoltura
+    .article = l'
 sevenwd-token-architecture = Architettura
+    .article = l'
 sevenwd-token-economy = Economia
+    .article = l'
 sevenwd-token-law = Legge
+    .article = la
 sevenwd-token-masonry = Edilizia
+    .article = l'
 sevenwd-token-mathematics = Matematica
+    .article = la
 sevenwd-token-philosophy = Filosofia
+    .article = la
 sevenwd-token-strategy = Strategia
+    .article = la
 sevenwd-token-theology = Teologia
+    .article = la
 sevenwd-token-urbanism = Urbanistica
+    .article = l'
+
+## l'ultimo turno sul tabellone (issue 26)
+sevenwd-board-last = Ultimo turno, { $player }: { $what }
+sevenwd-board-last-build = ha costruito { IL($card) }
+sevenwd-board-last-discard = ha scartato { IL($card) }
+sevenwd-board-last-destroy = ha messo { IL($card) } nella pila degli scarti
+sevenwd-board-last-mausoleum = ha costruito { IL($card) } dalla pila degli scarti
+sevenwd-board-last-wonder = ha costruito { IL($wonder) } con { IL($card) }
+sevenwd-board-last-draft = ha preso { IL($wonder) }
+sevenwd-board-last-token = ha preso il segnalino { $token }
+sevenwd-board-last-first = ha scelto { $player } per iniziare l'Epoca
+sevenwd-board-last-pawn = la pedina Conflitto { $n ->
+    [one] di 1 casella
+   *[other] di { $n } caselle
+} verso { $player }
+sevenwd-board-legend-takeable = si può prendere ora
+sevenwd-board-legend-last = l'ultimo turno
