@@ -81,3 +81,32 @@ mn-prompt-castor = Càstore e Polluce: scegli l'eroe avversario di cui copiare l
 mn-opt-castor = Copia { $hero }
 mn-ev-castor = { $side } usa Càstore e Polluce e copia { $hero } in questo turno.
 mn-err-castor = Càstore e Polluce copiano solo un eroe di un avversario che non sia un eroe specifico di una civiltà.
+# regole 3 (D34): chi possiede le unità sceglie le perdite in mare tra triremi e Kraken
+mn-prompt-naval_losses = scegli le unità da perdere in mare
+mn-panel-sea-losses = Perdi { $n } unità { $place }: scegli tra triremi e Kraken.
+mn-opt-lose-at-sea = Perdi { $triremes ->
+    [0] nessuna trireme
+    [one] 1 trireme
+   *[other] { $triremes } triremi
+} e { $krakens ->
+    [0] nessun Kraken
+   *[other] { $krakens } Kraken
+}
+mn-ev-loses-at-sea = { $side } perde { $triremes ->
+    [0] nessuna trireme
+    [one] 1 trireme
+   *[other] { $triremes } triremi
+} e { $krakens ->
+    [0] nessun Kraken
+   *[other] { $krakens } Kraken
+} { $place }.
+mn-err-bad-sea-losses = Perdi { $n } unità tra le tue { $triremes ->
+    [one] 1 trireme
+   *[other] { $triremes } triremi
+} e { $krakens ->
+    [one] 1 Kraken
+   *[other] { $krakens } Kraken
+} lì.
+# regole 3 (FAQ 75): un Kraken costruito in questo turno emerge in qualsiasi spazio di mare, come sua mossa
+mn-act-kraken-emerge = Il Kraken costruito { $origin } emerge { $to }
+mn-ev-kraken-emerges = Il Kraken di { $side } costruito { $origin } emerge { $place }.

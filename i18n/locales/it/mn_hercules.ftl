@@ -13,3 +13,7 @@ mn-err-hercules-none = Nessuna tua legione vale come creatura in questo turno: p
 mn-err-hercules-moved = La legione di Ercole ({ $creature }) si è già mossa, ha combattuto o ha attaccato in questo turno.
 mn-err-hercules-cannot-go = La legione di Ercole non può raggiungere { $province } come { $creature }.
 mn-err-hercules-at-war = La legione di Ercole { $place } è in una provincia In Guerra: combatte lì e non può attaccare a distanza.
+# regole 3 (D21): chi possiede Ercole decide a ogni battaglia terrestre
+mn-prompt-hercules = usi Ercole in questa battaglia?
+mn-panel-hercules = Battaglia { $place }: una tua legione può combattere come { $creature } (Ercole, una volta per turno). Se ora tieni Ercole, puoi ancora usarlo più avanti in questo turno.
+mn-ev-hercules-kept = { $side } non usa Ercole nella battaglia { $place }.
