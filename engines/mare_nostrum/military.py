@@ -438,7 +438,7 @@ def move_creature(R: Rules, S: State, seat: int, a: MoveCreature, ev: list[Event
         _remove(S, a.origin, seat)
         _add(S, a.to, seat)
         S.creatures_locked[a.to] = S.creatures_locked.get(a.to, 0) + 1
-        ev.append(event(msg("mn-ev-kraken-emerges", side=who(seat), origin=in_province(a.origin), place=in_sea(a.to)),
+        ev.append(event(msg("mn-ev-kraken-emerges", side=who(seat), built=in_province(a.origin), place=in_sea(a.to)),
                         kind="creature", creature=kind))
         return
     if a.to not in cr.destinations(R, S, seat, a.origin):

@@ -130,17 +130,17 @@ def _label(eng: Table, S: State, seat: int, a: Any) -> Text:
         return msg("mn-act-jason", good=card_name(R.provinces[a.province].resources[a.site]), origin=province_name(a.province),
                    to=province_name(a.to))
     if k == "ranged_attack":
-        where_to = province_name(a.place) if a.place in R.provinces else msg("mn-sea-" + a.place)
+        where_to = in_province(a.place) if a.place in R.provinces else in_sea(a.place)
         return msg("mn-act-titan", origin=province_name(a.origin), side=side_name(eng, S, a.target), place=where_to)
     if k == "move_creature":
         def where(x: str) -> Text:
             return province_name(x) if x in R.provinces else msg("mn-sea-" + x)
         if a.origin == "card":
-            return msg("mn-act-kraken-surface", to=where(a.to))
+            return msg("mn-act-kraken-surface", place=in_sea(a.to))
         if a.dive:
             return msg("mn-act-kraken-dive", origin=where(a.origin))
         if a.origin in R.provinces and a.to in S.seas and a.to not in cr.destinations(R, S, seat, a.origin):
-            return msg("mn-act-kraken-emerge", origin=in_province(a.origin), to=in_sea(a.to))  # built this turn (FAQ 75)
+            return msg("mn-act-kraken-emerge", built=in_province(a.origin), place=in_sea(a.to))  # built this turn (FAQ 75)
         return msg("mn-act-move-creature", creature=msg(f"mn-creature-{cr.kind_of(R, S, seat)}"), origin=where(a.origin), to=where(a.to))
     if k in ("declare_hercules", "move_hercules"):
         return _hercules_label(eng, S, seat, a)

@@ -140,7 +140,7 @@ def test_griffin_legion_flies_over_a_sea_space_and_the_tag_follows_it():
     assert [a.count for a in acts if isinstance(a, MoveLegions) and a.to == "achaea"] == [1]
     S, ev = e.apply(S, BABYLON, MoveHercules(to="troas"))
     assert "{p2}'s Hercules legion moves as a Griffin from Macedonia to Troas." in texts(ev)
-    assert "si muove come Grifone da Macedonia a Troade" in texts(ev, "it")
+    assert "si muove come Grifone dalla Macedonia alla Troade" in texts(ev, "it")
     assert S.provinces["troas"].legions == {BABYLON: 1} and S.provinces["macedonia"].legions == {BABYLON: 1}
     assert S.hercules[BABYLON].place == "troas" and S.hercules[BABYLON].moved
     view = e.player_view(S, None)
@@ -333,7 +333,7 @@ def test_rules3_defender_is_asked_in_another_players_turn_and_keeps_his_use():
     S, ev = e.apply(S, GREECE, Attack(province="etruria", target=ROME))
     pr = e.prompt(S)
     assert (pr.kind, pr.seats) == ("hercules", (ROME,)) and S.battle is None and ev == []
-    assert render(pr.text) == "use Hercules in this battle?" and render(pr.text, "it") == "usi Ercole in questa battaglia?"
+    assert render(pr.text) == "use Hercules in this battle?" and render(pr.text, "it") == "decidi se usare Ercole in questa battaglia"
     assert e.legal_actions(S, ROME) == [UseHero(use=True), UseHero(use=False)]
     assert refused(e, S, GREECE, UseHero(use=True)) == "It is not your turn to decide."
     S, ev = e.apply(S, ROME, UseHero(use=False))

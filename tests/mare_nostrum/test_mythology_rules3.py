@@ -93,7 +93,7 @@ def test_emerging_kraken_panel_label_in_both_languages():
             walk(getattr(o, "children", None) or [])
 
     walk(p.options)
-    assert ("The Kraken built in Atlantis emerges in the Aegean Sea", "Il Kraken costruito ad Atlantide emerge nel Mar Egeo") in labels
+    assert ("Emerge in the Aegean Sea with the Kraken built in Atlantis", "Fai emergere nel Mar Egeo il Kraken costruito ad Atlantide") in labels
 
 
 # ---- the owner chooses its losses at sea (D34) -----------------------------------------------------------

@@ -43,7 +43,7 @@ mn-units-with-creatures = { $others ->
 }
 mn-act-move-creature = Move a { $creature }: { $origin } → { $to }
 mn-act-kraken-dive = Dive with the Kraken ({ $origin })
-mn-act-kraken-surface = The Kraken surfaces in { $to }
+mn-act-kraken-surface = Surface the Kraken { $place }
 mn-a-creature = a creature
 mn-a-rebirth = the Phoenix's rebirth
 mn-grp-creatures = Creatures
@@ -60,7 +60,7 @@ mn-ev-titan-roll = { $side } attacks { $other } { $place } from afar with { $n -
     [one] a Titan
    *[other] { $n } Titans
 }: { $dice } = { $total }.
-mn-act-titan = Titans of { $origin } attack { $side } in { $place }
+mn-act-titan = Attack { $side } { $place } with the Titans of { $origin }
 
 ## Heroes of Mythology at work
 mn-prompt-free_unit = place the free piece of the card just bought
@@ -119,5 +119,5 @@ mn-err-bad-sea-losses = Lose { $n ->
    *[other] { $krakens } Krakens
 } there.
 # rules 3 (FAQ 75): a Kraken built this turn emerges in any sea space, as its move
-mn-act-kraken-emerge = The Kraken built { $origin } emerges { $to }
-mn-ev-kraken-emerges = The Kraken of { $side } built { $origin } emerges { $place }.
+mn-act-kraken-emerge = Emerge { $place } with the Kraken built { $built }
+mn-ev-kraken-emerges = The Kraken of { $side } built { $built } emerges { $place }.
