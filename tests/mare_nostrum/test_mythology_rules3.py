@@ -18,7 +18,7 @@ from engines.mare_nostrum.auto import choose
 from engines.mare_nostrum.panel import build_panel
 from engines.mare_nostrum.state import Losses, MoveCreature, NavalAttack, Pay
 from tests.mare_nostrum.builders import hand, place, put
-from tests.mare_nostrum.myth_builders import ATLANTIS, GREECE, myth
+from tests.mare_nostrum.myth_builders import ATLANTIS, GREECE, ROME, myth
 
 
 def render(t, lang="en"):
@@ -155,3 +155,35 @@ def test_no_question_when_every_unit_is_lost_or_only_one_kind_is_there():
     e, S = _sea_battle(3, [6, 6, 1, 1])  # 13: both Atlantean units are lost
     S, _ = e.apply(S, GREECE, NavalAttack(sea="mare_aegaeum", target=ATLANTIS))
     assert e.prompt(S).kind == "move" and ATLANTIS not in S.seas["mare_aegaeum"] and S.sea_creatures == {}
+
+
+def test_titans_ranged_attack_on_a_sea_lets_the_owner_choose_too():
+    """The Titans' ranged attack on triremes and a Kraken at sea (D10): the owner chooses its loss
+    as in a naval battle (the same rule: "Le unità perse sono scelte dal giocatore che le possiede")."""
+    from engines.mare_nostrum.state import RangedAttack
+
+    e, S = myth([5], active=ROME)
+    put(S, "latium", ROME, creatures={ROME: 1})
+    S.seas["mare_tyrrhenum"] = {ATLANTIS: 1}
+    S.sea_creatures = {"mare_tyrrhenum": {ATLANTIS: 1}}
+    S, _ = e.apply(S, ROME, RangedAttack(origin="latium", place="mare_tyrrhenum", target=ATLANTIS))
+    assert (e.prompt(S).kind, e.prompt(S).seats) == ("naval_losses", (ATLANTIS,))
+    S, ev = e.apply(S, ATLANTIS, Losses(fortresses=0, creatures=1))
+    assert S.seas["mare_tyrrhenum"] == {ATLANTIS: 1} and S.sea_creatures == {}
+    assert texts(ev) == "{p5} loses no trireme and 1 Kraken in the Tyrrhenian Sea."
+
+
+def test_a_kraken_built_in_the_free_setup_does_not_emerge_far():
+    """The free set-up's constructions are not a turn's Construction phase: no far emergence mark
+    (construction.do_build writes it only outside the set-up)."""
+    from engines.mare_nostrum import construction
+    from engines.mare_nostrum import creatures as cr
+    from engines.mare_nostrum.state import Decision
+
+    for phase, marked in (("construction", True), ("setup", False)):
+        e, S = myth(step="build", active=ATLANTIS)
+        S.phase = phase
+        put(S, "atlantis", ATLANTIS)
+        construction.do_build(e.R, S, ATLANTIS, Decision(kind="where", seat=ATLANTIS, item="creature", province="atlantis"), [])
+        assert S.provinces["atlantis"].creatures == {ATLANTIS: 1}
+        assert (cr.NEW_KRAKEN + "atlantis" in S.players[ATLANTIS].used) is marked
