@@ -21,7 +21,7 @@ from engines.mare_nostrum import blockade, gods, offering, trade
 from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
 from engines.mare_nostrum.cards import saving_tax, spare_order
-from engines.mare_nostrum.combat import ajax_suggestion, die_bonus, side_index
+from engines.mare_nostrum.combat import ajax_suggestion, die_bonus, sea_loss_options, side_index
 from engines.mare_nostrum.construction import castor_options, jason_steals, suggested_payment
 from engines.mare_nostrum.flow import Table, prompt
 from engines.mare_nostrum.military import movable, must_fight
@@ -648,6 +648,12 @@ def choose(eng: Table, S: State, seat: int) -> Any:
         # cannot be rebuilt while the province is at war; a creature (6 cards) is lost last
         acts = legal_actions(eng, S, seat)
         return min(acts, key=lambda a: (a.creatures, a.fortresses))
+    if k == "naval_losses":  # D34 (rules 3): the triremes first (a Kraken is two triremes' price)
+        return sea_loss_options(S, seat)[0]
+    if k == "hercules":
+        # D21 (rules 3): attacking, use it; defending, only once its own military turn is over
+        # (or it is not to come: the use of the turn would be spent before it)
+        return UseHero(use=S.active == seat or seat in S.done)
     if k == "conquest":
         acts = conquest_options(eng, S, seat)
         # convert (the whole province, buildings included, once the marker is replaced) when an

@@ -42,7 +42,7 @@ from engines.mare_nostrum.combat import bonus_hero, die_bonus, mars_pause, roll_
 from engines.mare_nostrum.data import Rules
 from engines.mare_nostrum.flow import Refusal, Table, event
 from engines.mare_nostrum.state import Battle, Decision, NavalAttack, State, UseGod, UseHero
-from engines.mare_nostrum.texts import in_sea, losses_text, named, province_name, score_text, units_text, who
+from engines.mare_nostrum.texts import in_province, in_sea, losses_text, named, province_name, score_text, units_text, who
 from engines.text import Text, msg
 
 #: the civilization whose player may blockade ("questa speciale regola viene applicata solo dal
@@ -233,7 +233,7 @@ def settle(R: Rules, S: State, ev: list[Event]) -> tuple[str, Decision]:
     if not route(R, S, d.other, d.item, d.province):
         S.pending.pop()
         ev.append(event(msg("mn-ev-blockade-holds", side=who(d.seat), other=who(d.other), units=carried_units(R, S, d),
-                            origin=province_name(d.item)), kind="blockade"))
+                            place=in_province(d.item)), kind="blockade"))
         return "failed", d
     if open_seas(R, S, d):
         return "ask", d
@@ -335,7 +335,7 @@ def poseidon_settle(R: Rules, S: State, ev: list[Event]) -> tuple[str, Decision]
     d = S.pending.pop()
     assert d.other is not None and d.item is not None
     if S.seas[d.choices[0]].get(d.other, 0) < (d.site or 0):
-        ev.append(event(msg("mn-ev-poseidon-cancels", side=who(d.other), units=carried_units(R, S, d), origin=province_name(d.item)),
+        ev.append(event(msg("mn-ev-poseidon-cancels", side=who(d.other), units=carried_units(R, S, d), place=in_province(d.item)),
                         kind="god"))
         return "cancelled", d
     return "on", d

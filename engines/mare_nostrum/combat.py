@@ -32,6 +32,7 @@ from engines.mare_nostrum.state import (
     RangedAttack,
     Reroll,
     State,
+    UseHero,
 )
 from engines.mare_nostrum.texts import (
     building_list,
@@ -123,32 +124,47 @@ def _centaurs(R: Rules, S: State, P: Prov, side: int, fighting: int, foe: int, f
     return k
 
 
+def hercules_offer(R: Rules, S: State, side: int, foe: int, pid: str, legions: int) -> bool:
+    """Whether ``side`` (with ``legions`` fighting in ``pid`` and no Hercules legion declared) may
+    let one of them fight as its creature in this battle: Hercules' holder, its use of the turn
+    not spent, a creature kind, and no Behemoth of ``foe`` there (its cancel would leave the legion
+    rolling its die all the same, D21)."""
+    if legions < 1 or not q.is_seat(side) or side in S.hercules or not q.has(R, S, side, "legion_as_creature"):
+        return False
+    kind = cr.kind_of(R, S, side)
+    return kind is not None and "hercules" not in S.players[side].used and not cr.auto_six_cancelled(R, S, side, foe, pid)
+
+
 def hercules_legion(R: Rules, S: State, side: int, foe: int, pid: str, legions: int, ev: list[Event]) -> int:
     """1 when one of ``side``'s ``legions`` fighting in ``pid`` counts as a creature of its own
-    civilization's kind (Hercules, ``legion_as_creature``), else 0.
+    civilization's kind (Hercules, ``legion_as_creature``), else 0 (rules 1-2; rules 3 ask, see
+    :func:`hercules_use`).
 
     mnm-it Eroi, Ercole: "Una volta per turno questo giocatore può usare 1 legione come se fosse
     un'unità mitologica che appartiene a quel giocatore"; FAQ E86: only his civilization's kind.
     D21: the legion declared in the holder's military turn (``State.hercules``, hercules.py)
-    fights as the creature wherever it is; if he has not used the power yet this turn, it is
-    taken automatically in his first land battle of the turn (attacking or defending): no
-    question (unlike Hamilcar's 4s, D33, which a roll can beat), an automatic 6 (or a Centaur's
-    kill) is never worse than a die, except against a Behemoth, where the legion stays a legion.  The automatic use tags that legion like
+    fights as the creature wherever it is; rules < 3: if he has not used the power yet this turn,
+    it is taken automatically in his first land battle of the turn (attacking or defending), except
+    against a Behemoth, where the legion stays a legion.  The automatic use tags that legion like
     a declaration (the once-per-turn limit is shared: ``Player.used`` "hercules")."""
     if legions < 1 or not q.is_seat(side):
         return 0
     tag = S.hercules.get(side)
     if tag is not None:
         return 1 if tag.place == pid else 0
-    if not q.has(R, S, side, "legion_as_creature"):
+    if not hercules_offer(R, S, side, foe, pid, legions):
         return 0
+    hercules_use(R, S, side, pid, ev)
+    return 1
+
+
+def hercules_use(R: Rules, S: State, side: int, pid: str, ev: list[Event]) -> None:
+    """``side``'s legion in the battle at ``pid`` fights as its creature: tagged as a declaration
+    (Hercules' use of the turn), logged."""
     kind = cr.kind_of(R, S, side)
-    if kind is None or "hercules" in S.players[side].used or cr.auto_six_cancelled(R, S, side, foe, pid):
-        return 0
     cr.tag_hercules(S, side, pid)
     ev.append(event(msg("mn-ev-hercules", side=who(side, R), creature=msg(f"mn-creature-{kind}"), place=in_province(pid)),
                     kind="creature", creature=kind))
-    return 1
 
 
 def hercules_titan(R: Rules, S: State, seat: int, origin: str) -> int:
@@ -175,14 +191,75 @@ def fight_land(t: Table, S: State, seat: int, pid: str, target: int, ev: list[Ev
     rerolls (D37) (:func:`land_round_next`); Ariadne's buildings and the :func:`roll_bonus` hook
     add after the roll; Penthesilea loses one unit per 6 points (:func:`land_score`)."""
     R = t.R
+    if S.rules >= 3:
+        # D21 (rules 3): "può usare 1 legione come se fosse un'unità mitologica": the holder
+        # decides, battle by battle (hercules_step asks him, attacker first)
+        S.land_round = LandRound(place=pid, attacker=seat, defender=target, legions=[0, 0], fortresses=[0, 0], creatures=[0, 0],
+                                 cancelled=[False, False], hercules=[None, None])
+        hercules_step(t, S, ev)
+        return
     P = S.provinces[pid]
-    att_cre = P.creatures.get(seat, 0) - S.creatures_fought.get(pid, 0)
-    def_cre = P.creatures.get(target, 0)
     att_leg = P.legions.get(seat, 0) - S.fought.get(pid, 0)
     def_leg = P.legions.get(target, 0)
     # Hercules: one legion fights as a creature (the piece stays a legion for the losses)
     a_herc = hercules_legion(R, S, seat, target, pid, att_leg, ev)
     d_herc = hercules_legion(R, S, target, seat, pid, def_leg, ev)
+    land_forces(t, S, seat, pid, target, a_herc, d_herc, ev)
+
+
+def hercules_step(t: Table, S: State, ev: list[Event]) -> None:
+    """Rules 3 (D21): carry the land round waiting in ``S.land_round`` past Hercules' question.
+
+    mnm-it Eroi, Ercole: "Una volta per turno questo giocatore **può** usare 1 legione come se
+    fosse un'unità mitologica": for each side (attacker first) whose legion was declared in this
+    province, it fights as the creature; else, when the side may still use Hercules this turn
+    (:func:`hercules_offer`), its holder is asked (decision ``hercules``, ``UseHero``), in his
+    own turn or another's; a use is never spent for him automatically.  Then the round goes on."""
+    r = S.land_round
+    assert r is not None
+    R = t.R
+    P = S.provinces[r.place]
+    fresh = [P.legions.get(r.attacker, 0) - S.fought.get(r.place, 0), P.legions.get(r.defender, 0)]
+    sides = (r.attacker, r.defender)
+    for i, side in enumerate(sides):
+        if r.hercules[i] is None:
+            tag = S.hercules.get(side)
+            if tag is not None or fresh[i] < 1 or not q.is_seat(side):
+                r.hercules[i] = int(tag is not None and tag.place == r.place and fresh[i] >= 1)
+            elif hercules_offer(R, S, side, sides[1 - i], r.place, fresh[i]):
+                S.pending.append(Decision(kind="hercules", seat=side, province=r.place))
+                return
+            else:
+                r.hercules[i] = 0
+    S.land_round = None
+    land_forces(t, S, r.attacker, r.place, r.defender, r.hercules[0] or 0, r.hercules[1] or 0, ev)
+
+
+def a_hercules(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+    """Hercules' holder answers (D21, rules 3): one of his legions fights as his creature in this
+    battle (``UseHero(use=True)``: his use of the turn) or not (``use=False``: kept for later)."""
+    want(a, UseHero)
+    r = S.land_round
+    assert r is not None
+    S.pending.pop()
+    i = side_index(r, seat)
+    r.hercules[i] = int(a.use)
+    if a.use:
+        hercules_use(t.R, S, seat, r.place, ev)
+    else:
+        ev.append(event(msg("mn-ev-hercules-kept", side=who(seat), place=in_province(r.place))))
+    hercules_step(t, S, ev)
+
+
+def land_forces(t: Table, S: State, seat: int, pid: str, target: int, a_herc: int, d_herc: int, ev: list[Event]) -> None:
+    """The round's forces once Hercules is settled (``a_herc`` / ``d_herc``: a legion of the
+    attacker / defender fights as its creature): Centaurs, fortresses, Behemoths; then the dice."""
+    R = t.R
+    P = S.provinces[pid]
+    att_cre = P.creatures.get(seat, 0) - S.creatures_fought.get(pid, 0)
+    def_cre = P.creatures.get(target, 0)
+    att_leg = P.legions.get(seat, 0) - S.fought.get(pid, 0)
+    def_leg = P.legions.get(target, 0)
     att_leg, att_cre, def_leg, def_cre = att_leg - a_herc, att_cre + a_herc, def_leg - d_herc, def_cre + d_herc
     if att_cre or def_cre:
         def_leg -= _centaurs(R, S, P, seat, att_cre, target, def_leg, ev, pid)
@@ -447,8 +524,8 @@ def naval_battle(t: Table, S: State, seat: int, a: NavalAttack, ev: list[Event])
     the first land move or battle of the seat's military turn.
 
     Mythology (D13): a Kraken at sea fights triremes with its automatic 6 (unless a Behemoth...
-    never at sea) and counts as a unit for the losses; decision: the triremes are lost before
-    the Krakens (a Kraken is worth two triremes' cost and fights better)."""
+    never at sea) and counts as a unit for the losses, which its owner chooses (:func:`sea_lose`,
+    D34).  The event is written before the owners' choices (they follow in their own events)."""
     R = t.R
     if S.land_started:
         raise Refusal("naval_over", named("mn-err-naval-battle-over"))
@@ -471,19 +548,10 @@ def naval_battle(t: Table, S: State, seat: int, a: NavalAttack, ev: list[Event])
     dl = min(at // 5, their_tri + their_krk)
     S.battle = Battle(place=a.sea, naval=True, attacker=seat, defender=a.target, attacker_dice=ad,
                       defender_dice=dd, attacker_total=at, defender_total=dt, attacker_losses=al, defender_losses=dl)
-    for side, loss in ((seat, al), (a.target, dl)):
-        lt = min(loss, sea.get(side, 0))
-        if lt:
-            sea[side] -= lt
-            if sea[side] <= 0:
-                del sea[side]
-        lk = loss - lt
-        if lk:
-            krk[side] -= lk
-            if krk[side] <= 0:
-                del krk[side]
-    if a.sea in S.sea_creatures and not S.sea_creatures[a.sea]:
-        del S.sea_creatures[a.sea]
+    # the owner chooses between triremes and Krakens (rules 3, D34): the defender is pushed first,
+    # so the attacker answers first
+    for side, loss in ((a.target, dl), (seat, al)):
+        sea_lose(S, a.sea, side, loss)
     S.fought[a.sea] = sea.get(seat, 0)
     S.locked[a.sea] = sea.get(seat, 0)
     S.trireme_second.pop(a.sea, None)  # Atlas: a trireme that fought after its first move stops
@@ -545,25 +613,15 @@ def finish_battle(R: Rules, S: State, mars_side: int | None, ev: list[Event]) ->
     at, dt = B.attacker_total, B.defender_total
     seat, target = B.attacker, B.defender
     if B.naval:
-        # as naval_battle: a Kraken counts as a unit, the triremes are lost before the Krakens (D34)
+        # as naval_battle: a Kraken counts as a unit, its owner chooses the losses (sea_lose, D34)
         sea = S.seas[B.place]
         # the Greek Blockade (blockade.attack, D43): triremes only, out of the Greek's turn
         krk = {} if B.blockade else S.sea_creatures.get(B.place, {})
         al = min(dt // 5, sea.get(seat, 0) + krk.get(seat, 0))
         dl = min(at // 5, sea.get(target, 0) + krk.get(target, 0))
         B.attacker_losses, B.defender_losses = al, dl
-        for side, loss in ((seat, al), (target, dl)):
-            lt = min(loss, sea.get(side, 0))
-            if lt:
-                sea[side] -= lt
-                if sea[side] <= 0:
-                    del sea[side]
-            if loss - lt:
-                krk[side] -= loss - lt
-                if krk[side] <= 0:
-                    del krk[side]
-        if B.place in S.sea_creatures and not S.sea_creatures[B.place]:
-            del S.sea_creatures[B.place]
+        for side, loss in ((target, dl), (seat, al)):
+            sea_lose(S, B.place, side, loss, krakens=not B.blockade)
         if not B.blockade:
             S.fought[B.place] = sea.get(seat, 0)
             S.locked[B.place] = sea.get(seat, 0)
@@ -652,24 +710,78 @@ def ranged_units(S: State, place: str, target: int) -> int:
 
 
 def ranged_losses(R: Rules, S: State, place: str, target: int, loss: int, ev: list[Event]) -> None:
-    """``loss`` units of ``target`` at ``place`` die to the Titans (at sea the triremes first, D34)."""
-    naval = place in S.seas
-    if naval:
-        sea, krk_d = S.seas[place], S.sea_creatures.get(place, {})
-        lt = min(loss, sea.get(target, 0))
-        sea[target] = sea.get(target, 0) - lt
-        if sea[target] <= 0:
-            sea.pop(target, None)
-        if loss - lt:
-            krk_d[target] -= loss - lt
-            if krk_d[target] <= 0:
-                del krk_d[target]
-            if not krk_d:
-                S.sea_creatures.pop(place, None)
+    """``loss`` units of ``target`` at ``place`` die to the Titans (at sea :func:`sea_lose`, D34)."""
+    if place in S.seas:
+        sea_lose(S, place, target, loss)
         return
     lose(S, place, target, loss, ev, R)
     if not S.pending or S.pending[-1].kind != "losses":
         q.normalize(S.provinces[place])
+
+
+def sea_lose(S: State, sea: str, side: int, loss: int, krakens: bool = True) -> None:
+    """``side`` loses ``loss`` units at ``sea`` (its triremes and, with ``krakens``, its Krakens).
+
+    mnm-it Regole Generali del Combattimento: "l'avversario deve rimuovere un'unità per ogni 5
+    punti della somma ... Le unità perse sono scelte dal giocatore che le possiede".  D34, rules
+    3: when the seat has both triremes and Krakens there and does not lose them all, it chooses
+    (decision ``naval_losses``, ``Losses(creatures=krakens lost)``; the automatic player and the
+    timeout: triremes first).  Rules < 3, a neutral, or no choice: the triremes go first."""
+    tri = S.seas[sea].get(side, 0)
+    krk = S.sea_creatures.get(sea, {}).get(side, 0) if krakens else 0
+    loss = min(loss, tri + krk)
+    if loss <= 0:
+        return
+    if S.rules >= 3 and q.is_seat(side) and tri and krk and loss < tri + krk:
+        S.pending.append(Decision(kind="naval_losses", seat=side, province=sea, count=loss))
+        return
+    lt = min(loss, tri)
+    remove_sea(S, sea, side, lt, loss - lt)
+
+
+def remove_sea(S: State, sea: str, side: int, triremes: int, krakens: int) -> None:
+    """Take ``side``'s lost ``triremes`` and ``krakens`` off ``sea`` (a Kraken back to the reserve)."""
+    d = S.seas[sea]
+    d[side] = d.get(side, 0) - triremes
+    if d[side] <= 0:
+        del d[side]
+    if krakens:
+        k = S.sea_creatures[sea]
+        k[side] -= krakens
+        if k[side] <= 0:
+            del k[side]
+        if not k:
+            del S.sea_creatures[sea]
+
+
+def a_naval_losses(t: Table, S: State, seat: int, a: Any, ev: list[Event]) -> None:
+    """The owner's choice of its losses at sea (D34, rules 3): ``a.creatures`` Krakens, the rest
+    triremes (refused: more Krakens or triremes than the seat has there, or a fortress)."""
+    want(a, Losses)
+    d = S.pending[-1]
+    assert d.province is not None
+    sea = d.province
+    tri = S.seas[sea].get(seat, 0)
+    krk = S.sea_creatures.get(sea, {}).get(seat, 0)
+    if a.fortresses or not 0 <= a.creatures <= min(krk, d.count) or d.count - a.creatures > tri:
+        raise Refusal("bad_losses", msg("mn-err-bad-sea-losses", n=d.count, triremes=tri, krakens=krk))
+    S.pending.pop()
+    lost_tri = d.count - a.creatures
+    remove_sea(S, sea, seat, lost_tri, a.creatures)
+    if seat == S.active:  # the attacker's units that fought there are those left
+        for book, left in ((S.fought, lost_tri), (S.locked, lost_tri), (S.creatures_fought, a.creatures), (S.creatures_locked, a.creatures)):
+            if sea in book:
+                book[sea] = max(0, book[sea] - left)
+    ev.append(event(msg("mn-ev-loses-at-sea", side=who(seat), triremes=lost_tri, krakens=a.creatures, place=in_sea(sea))))
+
+
+def sea_loss_options(S: State, seat: int) -> list[Losses]:
+    """The answers to the ``naval_losses`` decision: each number of Krakens lost (none first)."""
+    d = S.pending[-1]
+    assert d.province is not None
+    tri = S.seas[d.province].get(seat, 0)
+    krk = S.sea_creatures.get(d.province, {}).get(seat, 0)
+    return [Losses(fortresses=0, creatures=k) for k in range(0, min(krk, d.count) + 1) if d.count - k <= tri]
 
 
 def unlaunched_any(S: State, seat: int) -> bool:

@@ -310,6 +310,8 @@ def do_build(R: Rules, S: State, seat: int, d: Decision, ev: list[Event]) -> Non
             S.players[seat].on_card -= 1
         P.creatures[seat] = P.creatures.get(seat, 0) + 1
         kind = cr.kind_of(R, S, seat)
+        if kind == "kraken" and what == "creature" and S.rules >= 3 and S.phase != "setup":
+            S.players[seat].used.append(cr.NEW_KRAKEN + d.province)  # it may emerge this turn (FAQ 75)
         ev.append(event(msg("mn-ev-creature-" + what, side=who(seat), creature=msg(f"mn-creature-{kind}"), place=in_province(d.province)),
                         kind="creature", creature=kind, place=d.province))
         return

@@ -91,6 +91,20 @@ def destinations(R: Rules, S: State, seat: int, origin: str, kind: str | None = 
     return q.neighbours(R, S, seat, origin)
 
 
+#: ``Player.used`` entry + province, one per Kraken built there this turn (rules 3, FAQ 75)
+NEW_KRAKEN = "kraken_new:"
+
+
+def new_krakens(S: State, seat: int, pid: str) -> int:
+    """Krakens of ``seat`` in ``pid`` built there this turn that may still emerge in any sea space
+    (rules 3: mnm-it FAQ "Può un Kraken emergere nel round in cui è stato creato? Sì, comunque,
+    quello sostituisce il suo normale movimento").  The pawns are alike: the count is capped by the
+    seat's Krakens there that have not moved or fought (another may have taken the normal move)."""
+    if S.rules < 3:
+        return 0
+    return min(S.players[seat].used.count(NEW_KRAKEN + pid), movable(S, seat, pid))
+
+
 def auto_six_cancelled(R: Rules, S: State, side: int, foe: int, place: str) -> bool:
     """Behemoth: the units of ``side`` that roll an automatic 6 (fortresses, creatures) lose it
     when ``foe`` has a Behemoth in the battle (FAQ 74: a second Behemoth adds nothing)."""

@@ -101,6 +101,8 @@ HANDLERS: dict[str, Callable[[Table, State, int, Any, list[Event]], None]] = {
     "blockade": military.a_blockade,  # Mythology: the Greek Blockade (blockade.py)
     "poseidon": military.a_poseidon,  # Mythology: Poseidon after an announced transport (D52)
     "losses": combat.a_losses,
+    "naval_losses": combat.a_naval_losses,  # Mythology, rules 3: the owner's losses at sea (D34)
+    "hercules": combat.a_hercules,  # Mythology, rules 3: Hercules asked at a land battle (D21)
     "conquest": combat.a_conquest,
     # Mythology: the heroes' optional powers (D33 Hamilcar, D37 Ajax, D35 Nebuchadnezzar)
     "hamilcar": combat.a_hamilcar,

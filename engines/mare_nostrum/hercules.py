@@ -10,8 +10,11 @@ corrispondenti alla civiltà del giocatore".  Decision D21 (docs/mythology-rules
   ``creatures.hercules_destinations``), makes the Titan's ranged attack (``combat.titan_attack``)
   and fights as the creature (``combat.hercules_legion``: automatic 6, Centaur's kill, Behemoth's
   cancel).
-- If he has not used the power yet, his first land battle of the turn uses it automatically
-  (``combat.hercules_legion``): the once-per-turn limit is shared (``Player.used`` "hercules").
+- Rules 3 (issue 27): "**può** usare": at each land battle where he has not used the power yet
+  this turn (his own or another player's turn), the holder is asked whether one legion fights as
+  his creature (``combat.hercules_step``, decision ``hercules``); a use is never spent for him.
+  Rules < 3: his first land battle of the turn used it automatically (``combat.hercules_legion``).
+  The once-per-turn limit is shared (``Player.used`` "hercules").
 - ``State.hercules`` tracks the legion (its province); a Hercules move carries the tag along;
   the tag ends when no legion of the holder is left there (:func:`sweep`, after every action: the
   owner keeps that legion longest) and at the end of the turn (``turn.advance``).

@@ -395,7 +395,8 @@ def can_surface(S: State, seat: int) -> bool:
 def move_creature(R: Rules, S: State, seat: int, a: MoveCreature, ev: list[Event]) -> None:
     """Mythology: one creature moves (creatures.destinations: like a legion; the Griffin flies 2;
     the Kraken walks the coasts and swims), or a Kraken dives onto its card instead of moving, or
-    surfaces from it in any sea space (D13; FAQ 75: even in the turn it was built).  A creature
+    surfaces from it in any sea space (D13); rules 3: a Kraken built this turn may emerge from its
+    province in any sea space, as its move (FAQ 75, :func:`creatures.new_krakens`).  A creature
     moves once per turn; entering enemy land units means a battle, as for legions."""
     if unlaunched(S, seat):
         raise Refusal("launch", named("mn-err-launch-first"))
@@ -428,6 +429,17 @@ def move_creature(R: Rules, S: State, seat: int, a: MoveCreature, ev: list[Event
         pl.on_card += 1
         pl.used.append(DIVED)  # D49: it surfaces in a later turn only
         ev.append(event(msg("mn-ev-kraken-dives", side=who(seat)), kind="creature", creature=kind))
+        return
+    if a.to in S.seas and a.origin in S.provinces and a.to not in cr.destinations(R, S, seat, a.origin) and cr.new_krakens(S, seat, a.origin):
+        # rules 3, mnm-it FAQ: "Può un Kraken emergere nel round in cui è stato creato? Sì, comunque,
+        # quello sostituisce il suo normale movimento": a Kraken built this turn emerges in any sea
+        # space; that is its move (locked there; a naval move, D50, so it may still fight there)
+        pl.used.remove(cr.NEW_KRAKEN + a.origin)
+        _remove(S, a.origin, seat)
+        _add(S, a.to, seat)
+        S.creatures_locked[a.to] = S.creatures_locked.get(a.to, 0) + 1
+        ev.append(event(msg("mn-ev-kraken-emerges", side=who(seat), built=in_province(a.origin), place=in_sea(a.to)),
+                        kind="creature", creature=kind))
         return
     if a.to not in cr.destinations(R, S, seat, a.origin):
         raise Refusal("not_adjacent", msg("mn-err-creature-cannot-go", creature=creature))

@@ -9,7 +9,7 @@ from typing import Any
 from engines.mare_nostrum import blockade, construction, gods, hercules, military, offering, trade
 from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
-from engines.mare_nostrum.combat import ajax_options
+from engines.mare_nostrum.combat import ajax_options, sea_loss_options
 from engines.mare_nostrum.combat import conquest_options as conquest_choices
 from engines.mare_nostrum.construction import ITEMS, MYTH_ITEMS, pay_check, suggested_payment
 from engines.mare_nostrum.flow import Table, allowed, prompt
@@ -76,6 +76,9 @@ def creature_moves(eng: Table, S: State, seat: int) -> list[Any]:
         out += [MoveCreature(origin=place, to=to) for to in sorted(cr.destinations(R, S, seat, place))]
         if kind == "kraken":
             out.append(MoveCreature(origin=place, dive=True))
+            if place in S.provinces and cr.new_krakens(S, seat, place):  # built this turn: emerge anywhere (FAQ 75)
+                near = cr.destinations(R, S, seat, place)
+                out += [MoveCreature(origin=place, to=s) for s in sorted(S.seas) if s not in near]
     if kind == "kraken" and military.can_surface(S, seat):
         out += [MoveCreature(origin="card", to=s) for s in sorted(S.seas)]
     if kind == "titan":
@@ -191,7 +194,7 @@ def step_actions(eng: Table, S: State, seat: int) -> list[Any]:
     if k == "take":
         assert T is not None
         return [Take(giver=g, card=c) for g, c in trade.take_options(T)]
-    if k in ("ulysses", "helen", "medusa", "antigone", "midas"):
+    if k in ("ulysses", "helen", "medusa", "antigone", "midas", "hercules"):
         return [UseHero(use=True), UseHero(use=False)]
     if k == "ulysses_take":
         assert T is not None and d is not None and d.other is not None
@@ -240,6 +243,8 @@ def step_actions(eng: Table, S: State, seat: int) -> list[Any]:
         leg, fort, cre = P.legions.get(seat, 0), P.fortresses.get(seat, 0), P.creatures.get(seat, 0)
         return [Losses(fortresses=f, creatures=c) for c in range(0, min(cre, d.count) + 1)
                 for f in range(0, min(fort, d.count - c) + 1) if d.count - f - c <= leg]
+    if k == "naval_losses":  # Mythology, rules 3 (D34)
+        return sea_loss_options(S, seat)
     if k == "conquest":
         return conquest_options(eng, S, seat)
     # Mythology: Hamilcar's automatic 4s (all of the dice first), Ajax's rerolls, Nebuchadnezzar's card

@@ -58,7 +58,7 @@ def seat_label(S: State, seat: int) -> Text:
 
 
 #: the hero whose power a yes/no question is about
-USE_HERO = {"ulysses": "ulysses", "helen": "helen_of_troy", "medusa": "medusa", "antigone": "antigone", "midas": "midas"}
+USE_HERO = {"ulysses": "ulysses", "helen": "helen_of_troy", "medusa": "medusa", "antigone": "antigone", "midas": "midas", "hercules": "hercules"}
 
 
 def _place(eng: Table, p: str) -> Msg:
@@ -130,18 +130,22 @@ def _label(eng: Table, S: State, seat: int, a: Any) -> Text:
         return msg("mn-act-jason", good=card_name(R.provinces[a.province].resources[a.site]), origin=province_name(a.province),
                    to=province_name(a.to))
     if k == "ranged_attack":
-        where_to = province_name(a.place) if a.place in R.provinces else msg("mn-sea-" + a.place)
+        where_to = in_province(a.place) if a.place in R.provinces else in_sea(a.place)
         return msg("mn-act-titan", origin=province_name(a.origin), side=side_name(eng, S, a.target), place=where_to)
     if k == "move_creature":
         def where(x: str) -> Text:
             return province_name(x) if x in R.provinces else msg("mn-sea-" + x)
         if a.origin == "card":
-            return msg("mn-act-kraken-surface", to=where(a.to))
+            return msg("mn-act-kraken-surface", place=in_sea(a.to))
         if a.dive:
             return msg("mn-act-kraken-dive", origin=where(a.origin))
+        if a.origin in R.provinces and a.to in S.seas and a.to not in cr.destinations(R, S, seat, a.origin):
+            return msg("mn-act-kraken-emerge", built=in_province(a.origin), place=in_sea(a.to))  # built this turn (FAQ 75)
         return msg("mn-act-move-creature", creature=msg(f"mn-creature-{cr.kind_of(R, S, seat)}"), origin=where(a.origin), to=where(a.to))
     if k in ("declare_hercules", "move_hercules"):
         return _hercules_label(eng, S, seat, a)
+    if k == "losses" and S.pending[-1].kind == "naval_losses":  # Mythology, rules 3 (D34)
+        return msg("mn-opt-lose-at-sea", triremes=S.pending[-1].count - a.creatures, krakens=a.creatures)
     if k == "losses":
         d = S.pending[-1]
         units: Text = units_text(d.count - a.fortresses - a.creatures, a.fortresses)
@@ -422,6 +426,10 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
             extra = msg("mn-panel-conquest", place=in_province(last.province))
         elif k == "losses" and last is not None and last.province is not None:
             extra = msg("mn-panel-losses", n=last.count, place=in_province(last.province))
+        elif k == "naval_losses" and last is not None and last.province is not None:  # D34, rules 3
+            extra = msg("mn-panel-sea-losses", n=last.count, place=in_sea(last.province))
+        elif k == "hercules" and last is not None and last.province is not None:  # D21, rules 3
+            extra = msg("mn-panel-hercules", creature=msg(f"mn-creature-{cr.kind_of(eng.R, S, seat)}"), place=in_province(last.province))
         elif k in ("hamilcar", "ajax", "nebuchadnezzar"):
             extra = _hero_choice_text(eng, S, seat)
         elif k == "poseidon" and last is not None and last.item is not None and last.province is not None and last.other is not None:

@@ -27,7 +27,11 @@ from engines.rng import Rng
 #: 3: the state keeps ``last``, the record of what happened since the previous board picture, and
 #:    a battle its bonus terms (``Battle.attacker_terms``): the picture points at them (no rule
 #:    reads them; rules 2 did not record them, so a stored rules-2 game replays identical under
-#:    `agora check`).  Shared with the Mythology rules changes of the same version.
+#:    `agora check`).
+#:    Mythology: Hercules' holder decides at each land battle whether his legion fights as his
+#:    creature, never spent for him automatically (D21); a Kraken built this turn may emerge in any
+#:    sea space as its move (D13, FAQ 75); the owner chooses its losses at sea between triremes
+#:    and Krakens (D34).
 RULES_VERSION = 3
 
 NEUTRAL_BASE = 10
@@ -158,13 +162,16 @@ class LandRound(BaseModel):
     ajax: list[bool] = Field(default_factory=lambda: [False, False])
     #: the values of the dice the Ajax holder asked now has picked to reroll
     picked: list[int] = Field(default_factory=list)
+    #: rules 3 (D21): each side's Hercules legion fighting as its creature (1), not (0), or None
+    #: while its holder has not answered (the forces above are filled once both are known)
+    hercules: list[int | None] = Field(default_factory=lambda: list[int | None]([0, 0]))
 
 
 class Decision(BaseModel):
     """A pending decision (top of ``State.pending`` is asked first)."""
 
     kind: Literal["role_heir", "artemis", "where", "pay", "compensate", "ulysses", "ulysses_take", "keep_goods", "losses", "helen", "conquest", "god", "free_unit", "medusa", "antigone", "midas", "castor",
-                  "hamilcar", "ajax", "nebuchadnezzar", "blockade", "poseidon"]
+                  "hamilcar", "ajax", "nebuchadnezzar", "blockade", "poseidon", "hercules", "naval_losses"]
     seat: int
     #: role_heir: the role and the tied candidates
     role: str | None = None
@@ -182,6 +189,9 @@ class Decision(BaseModel):
     #: helen: the entering side; ulysses: the taker and the giver of the last taking
     other: int | None = None
     giver: int | None = None
+    #: Mythology, rules 3: hercules (D21): ``province`` the land battle where the holder may let
+    #: one legion fight as his creature; naval_losses (D34): ``count`` the units the seat loses at
+    #: sea ``province`` (a sea id), its triremes and Krakens
     #: Mythology, nebuchadnezzar (D35): ``choices`` the cards he may take for the temple or
     #: market destroyed in ``province``; hamilcar (D33): ``count`` the dice the seat rolls this round
     # ---- Mythology: the Greek Blockade (blockade.py).  kind "blockade": ``seat`` the Greek,

@@ -196,7 +196,7 @@ async def test_the_greek_player_is_asked_attacks_and_the_mover_resumes(bot):
     assert f"Greek Blockade: {greek.name} attacks {rome.name}'s carrying triremes in the Ionian Sea." in content
     assert f"Naval battle in the Ionian Sea:\n{greek.name} [3, 2] = 5\n{rome.name} [4] = 4" in content
     assert (f"{greek.name}'s Greek Blockade holds: {rome.name}'s chain of triremes is broken; the carried units "
-            "(2 legions) are not lost: they go back to Latium and may move again.") in content
+            "(2 legions) are not lost: they are back in Latium and may move again.") in content
     assert content.splitlines()[-1].startswith(f"<@{rome.id}>: move and fight")
     assert_no_hidden(out.public_texts())
     info, _, state = await bot.app.service.public_state(g.game_id)
@@ -210,7 +210,7 @@ async def test_the_greek_player_lets_them_pass_from_an_italian_client(bot):
     greek_it = dataclasses.replace(greek, locale="it")
     _, panel = await open_panel(bot, board, greek_it)
     assert panel["content"].startswith("**Mare Nostrum: Blocco Greco")
-    assert labels(panel) == ["Attacca le trireme di Roma che trasportano unità nel Mare Ionio", "Lasciali passare"]
+    assert labels(panel) == ["Attacca le triremi di Roma che trasportano unità nel Mare Ionio", "Lasciali passare"]
     since = len(bot.fake.requests)
     await choose(bot, panel, greek_it, "Lasciali passare")
     out = sent(bot, g, since)

@@ -25,6 +25,7 @@ from engines.mare_nostrum.state import (
     MoveHercules,
     MoveLegions,
     RangedAttack,
+    UseHero,
 )
 from engines.mare_nostrum.texts import in_province
 from tests.mare_nostrum.builders import put
@@ -139,7 +140,7 @@ def test_griffin_legion_flies_over_a_sea_space_and_the_tag_follows_it():
     assert [a.count for a in acts if isinstance(a, MoveLegions) and a.to == "achaea"] == [1]
     S, ev = e.apply(S, BABYLON, MoveHercules(to="troas"))
     assert "{p2}'s Hercules legion moves as a Griffin from Macedonia to Troas." in texts(ev)
-    assert "si muove come Grifone da Macedonia a Troade" in texts(ev, "it")
+    assert "si muove come Grifone dalla Macedonia alla Troade" in texts(ev, "it")
     assert S.provinces["troas"].legions == {BABYLON: 1} and S.provinces["macedonia"].legions == {BABYLON: 1}
     assert S.hercules[BABYLON].place == "troas" and S.hercules[BABYLON].moved
     view = e.player_view(S, None)
@@ -258,9 +259,11 @@ def test_centaur_legion_kills_a_legion_before_the_dice_after_its_move():
 
 
 def test_automatic_combat_use_then_no_declaration():
-    """D21: a battle before any declaration uses Hercules automatically (an automatic 6), and it
-    was the use of the turn: no declaration afterwards."""
+    """D21, rules < 3 (games started before the fix): a battle before any declaration uses
+    Hercules automatically (an automatic 6), and it was the use of the turn: no declaration
+    afterwards."""
     e, S = herc(ROME, [5, 1, 1, 1])
+    S.rules = 2
     put(S, "latium", ROME, legions={ROME: 2})
     put(S, "magna_graecia", ROME, legions={ROME: 1})
     put(S, "etruria", None, legions={GREECE: 2})  # no marker: no conquest question after the battle
@@ -288,9 +291,10 @@ def test_declaration_then_no_automatic_use_elsewhere():
 
 
 def test_defending_in_another_players_turn_uses_it_without_a_question():
-    """D21: defending, the first battle uses it (no question: a creature is never worse than a
-    die, except against a Behemoth); then his own declaration is no longer possible this turn."""
+    """D21, rules < 3: defending, the first battle uses it (no question: a creature is never worse
+    than a die, except against a Behemoth); then his own declaration is no longer possible this turn."""
     e, S = myth([1, 1, 1, 1], active=GREECE)
+    S.rules = 2
     S.players[ROME].cards = ["hercules"]
     put(S, "etruria", ROME, legions={ROME: 2})
     put(S, "illyria", GREECE, legions={GREECE: 3})
@@ -300,6 +304,7 @@ def test_defending_in_another_players_turn_uses_it_without_a_question():
     assert "hercules" in S.players[ROME].used
     # against a Behemoth the legion stays a legion (no automatic use)
     e, S = myth([1, 1, 1, 1], active=CARTHAGE)
+    S.rules = 2
     S.players[ROME].cards = ["hercules"]
     put(S, "etruria", ROME, legions={ROME: 2})
     put(S, "illyria", CARTHAGE, legions={CARTHAGE: 2}, creatures={CARTHAGE: 1})
@@ -307,6 +312,125 @@ def test_defending_in_another_players_turn_uses_it_without_a_question():
     S.provinces["illyria"].creatures, S.provinces["etruria"].creatures = {}, {CARTHAGE: 1}
     S, ev = e.apply(S, CARTHAGE, Attack(province="etruria", target=ROME))
     assert "Hercules" not in texts(ev) and ROME not in S.hercules and S.players[ROME].used == []
+
+
+# ---- rules 3: the holder decides at each battle (issue 27) ----------------------------------------------
+#
+# mnm-it Eroi, Ercole: "Una volta per turno questo giocatore **può** usare 1 legione come se fosse
+# un'unità mitologica": the holder decides, battle by battle; a use is never spent for him
+# automatically (rules < 3 took it in his first land battle, even defending in another's turn).
+
+
+def test_rules3_defender_is_asked_in_another_players_turn_and_keeps_his_use():
+    """Rome defends in Greece's turn: Rome (not Greece) is asked; keeping Hercules, his legions
+    roll dice only and his use of the turn is still there (he may declare in his own turn)."""
+    e, S = myth([1, 1, 1, 1, 1], active=GREECE)
+    assert S.rules >= 3
+    S.players[ROME].cards = ["hercules"]
+    put(S, "etruria", ROME, legions={ROME: 2})
+    put(S, "illyria", GREECE, legions={GREECE: 3})
+    S, _ = e.apply(S, GREECE, MoveLegions(origin="illyria", to="etruria", count=3))
+    S, ev = e.apply(S, GREECE, Attack(province="etruria", target=ROME))
+    pr = e.prompt(S)
+    assert (pr.kind, pr.seats) == ("hercules", (ROME,)) and S.battle is None and ev == []
+    assert render(pr.text) == "use Hercules in this battle?" and render(pr.text, "it") == "decidi se usare Ercole in questa battaglia"
+    assert e.legal_actions(S, ROME) == [UseHero(use=True), UseHero(use=False)]
+    assert refused(e, S, GREECE, UseHero(use=True)) == "It is not your turn to decide."
+    S, ev = e.apply(S, ROME, UseHero(use=False))
+    assert texts(ev).startswith("{p0} does not use Hercules in the battle in Etruria.")
+    assert texts(ev, "it").startswith("{p0} non usa Ercole nella battaglia in Etruria.")
+    assert S.battle.defender_total == 2 and S.players[ROME].used == [] and ROME not in S.hercules
+    # his own military turn later: the declaration is still his
+    S.active, S.pending, S.battle = ROME, [], None
+    S.fought, S.locked = {}, {}
+    assert DeclareHercules(province="etruria") in e.legal_actions(S, ROME)
+
+
+def test_rules3_defender_who_uses_it_fights_with_the_creature():
+    """Answered yes: one legion fights as his creature (an automatic 6), the use of the turn is
+    spent (no declaration later)."""
+    e, S = myth([1, 1, 1, 1], active=GREECE)
+    S.players[ROME].cards = ["hercules"]
+    put(S, "etruria", ROME, legions={ROME: 2})
+    put(S, "illyria", GREECE, legions={GREECE: 3})
+    S, _ = e.apply(S, GREECE, MoveLegions(origin="illyria", to="etruria", count=3))
+    S, _ = e.apply(S, GREECE, Attack(province="etruria", target=ROME))
+    S, ev = e.apply(S, ROME, UseHero(use=True))
+    assert "{p0} uses Hercules in Etruria" in texts(ev)
+    assert S.battle.defender_total == 1 + 6 and S.hercules[ROME].place == "etruria" and "hercules" in S.players[ROME].used
+
+
+def test_rules3_attacker_is_asked_too_and_both_sides_in_order():
+    """In his own turn the attacker is asked as well (only the holder: Greece has no Hercules).
+    Keeping it, the battle is dice only and the declaration stays possible."""
+    e, S = herc(ROME, [5, 1, 1, 1])
+    put(S, "latium", ROME, legions={ROME: 2})
+    put(S, "magna_graecia", ROME, legions={ROME: 1})
+    put(S, "etruria", None, legions={GREECE: 2})
+    S, _ = e.apply(S, ROME, MoveLegions(origin="latium", to="etruria", count=2))
+    S, _ = e.apply(S, ROME, Attack(province="etruria", target=GREECE))
+    assert (e.prompt(S).kind, e.prompt(S).seats) == ("hercules", (ROME,))
+    S, ev = e.apply(S, ROME, UseHero(use=False))
+    assert S.battle.attacker_total == 5 + 1 and "hercules" not in S.players[ROME].used
+    assert DeclareHercules(province="magna_graecia") in e.legal_actions(S, ROME)
+
+
+def test_rules3_no_question_when_declared_or_against_a_behemoth():
+    """A legion declared in the battle's province fights as the creature without a question; one
+    declared elsewhere spent the use (no question, dice only); against a Behemoth nothing is asked."""
+    e, S = herc(ROME, [5, 1, 1])
+    put(S, "magna_graecia", ROME, legions={ROME: 1})
+    put(S, "etruria", GREECE, legions={GREECE: 1}, fortresses={})
+    put(S, "gallia", ROME, legions={ROME: 2})
+    S, _ = e.apply(S, ROME, DeclareHercules(province="magna_graecia"))
+    S, _ = e.apply(S, ROME, MoveLegions(origin="gallia", to="etruria", count=2))
+    S, ev = e.apply(S, ROME, Attack(province="etruria", target=GREECE))
+    assert e.prompt(S).kind != "hercules" and S.battle.attacker_total == 5 + 1
+    e, S = myth([1, 1, 1, 1], active=CARTHAGE)
+    S.players[ROME].cards = ["hercules"]
+    put(S, "etruria", ROME, legions={ROME: 2})
+    put(S, "illyria", CARTHAGE, legions={CARTHAGE: 2}, creatures={CARTHAGE: 1})
+    S, _ = e.apply(S, CARTHAGE, MoveLegions(origin="illyria", to="etruria", count=2))
+    S.provinces["illyria"].creatures, S.provinces["etruria"].creatures = {}, {CARTHAGE: 1}
+    S, ev = e.apply(S, CARTHAGE, Attack(province="etruria", target=ROME))
+    assert e.prompt(S).kind != "hercules" and S.players[ROME].used == []
+
+
+def test_rules3_automatic_player_uses_it_attacking_and_keeps_it_defending_before_its_turn():
+    """The automatic player's answer (and the timeout's): attacking, yes; defending before its own
+    military turn, no (its use would be gone); defending after it, yes."""
+    from engines.mare_nostrum.auto import choose
+
+    e, S = myth([1, 1, 1, 1], active=GREECE)
+    S.players[ROME].cards = ["hercules"]
+    put(S, "etruria", ROME, legions={ROME: 2})
+    put(S, "illyria", GREECE, legions={GREECE: 3})
+    S, _ = e.apply(S, GREECE, MoveLegions(origin="illyria", to="etruria", count=3))
+    S, _ = e.apply(S, GREECE, Attack(province="etruria", target=ROME))
+    assert choose(e, S, ROME) == UseHero(use=False)
+    S.done = [ROME]
+    assert choose(e, S, ROME) == UseHero(use=True)
+    e, S = herc(ROME, [5, 1, 1, 1])
+    put(S, "latium", ROME, legions={ROME: 2})
+    put(S, "etruria", None, legions={GREECE: 2})
+    S, _ = e.apply(S, ROME, MoveLegions(origin="latium", to="etruria", count=2))
+    S, _ = e.apply(S, ROME, Attack(province="etruria", target=GREECE))
+    assert choose(e, S, ROME) == UseHero(use=True)
+
+
+def test_rules3_panel_asks_in_both_languages():
+    """The holder's panel: the question, the battle's province and his creature, both answers."""
+    from engines.mare_nostrum.panel import build_panel as panel
+
+    e, S = myth([1, 1, 1, 1], active=GREECE)
+    S.players[ROME].cards = ["hercules"]
+    put(S, "etruria", ROME, legions={ROME: 2})
+    put(S, "illyria", GREECE, legions={GREECE: 3})
+    S, _ = e.apply(S, GREECE, MoveLegions(origin="illyria", to="etruria", count=3))
+    S, _ = e.apply(S, GREECE, Attack(province="etruria", target=ROME))
+    p = panel(e, S, ROME)
+    assert "in Etruria" in render(p.text) and "Titan" in render(p.text) and "Titano" in render(p.text, "it")
+    assert [render(o.label) for o in p.options] == ["Yes, use Hercules", "No"]
 
 
 # ---- the tag's end: elimination, end of the turn ---------------------------------------------------------
@@ -463,6 +587,7 @@ def test_a_defending_hercules_legion_counts_once_in_the_loss_cap():
     put(S, "etruria", ROME, legions={ROME: 1}, fortresses={})
     put(S, "illyria", GREECE, legions={GREECE: 4})
     S, _ = e.apply(S, GREECE, MoveLegions(origin="illyria", to="etruria", count=4))
-    S, ev = e.apply(S, GREECE, Attack(province="etruria", target=ROME))
+    S, _ = e.apply(S, GREECE, Attack(province="etruria", target=ROME))
+    S, ev = e.apply(S, ROME, UseHero(use=True))  # rules 3: Rome is asked (D21)
     assert "Hercules" in texts(ev) and S.battle.attacker_total == 24
     assert S.battle.defender_losses == 1  # was 2 (legion + "creature") before the fix

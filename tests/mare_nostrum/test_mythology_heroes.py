@@ -616,8 +616,10 @@ def test_queen_of_sheba_builds_mercenaries_on_the_board_edge_without_influence()
 def test_hercules_one_legion_fights_as_his_own_creature_once_per_turn():
     """mnm-it Eroi, Ercole: "Una volta per turno ... usare 1 legione come se fosse un'unità
     mitologica che appartiene a quel giocatore"; FAQ E86: only the creature of his civilization
-    (Rome: the Titan). D21: the legion is an automatic 6 for the turn's first battle there."""
+    (Rome: the Titan). D21: the legion is an automatic 6 in the battle where he uses it (rules 3:
+    he is asked; tests/mare_nostrum/test_mythology_hercules.py)."""
     from engines.mare_nostrum import combat
+    from engines.mare_nostrum.state import UseHero
 
     for cards, total in (([], 5 + 1), (["hercules"], 5 + 6)):
         e, S = myth([5, 1, 1, 1], active=ROME)
@@ -626,6 +628,8 @@ def test_hercules_one_legion_fights_as_his_own_creature_once_per_turn():
         put(S, "etruria", GREECE, legions={GREECE: 2})
         S, _ = e.apply(S, ROME, MoveLegions(origin="latium", to="etruria", count=2))
         S, ev = e.apply(S, ROME, Attack(province="etruria", target=GREECE))
+        if cards:
+            S, ev = e.apply(S, ROME, UseHero(use=True))
         assert S.battle.attacker_total == total
         if cards:
             assert "Titan" in texts(ev) and "Titano" in texts(ev, "it") and "Hercules" in texts(ev)

@@ -428,7 +428,7 @@ def test_poseidon_sinks_an_announced_transport_which_is_cancelled():
     panel = e.panel(S, BABYLON_SEAT)
     assert ("Rome is moving 2 legions from Latium to Achaea by trireme (route: Adriatic Sea and Ionian Sea). "
             "Poseidon: you may destroy one of its triremes") in i18n.render(panel.text, "en", strict=True)
-    assert "Poseidone: puoi distruggere una delle sue trireme" in i18n.render(panel.text, "it", strict=True)
+    assert "Poseidone: puoi distruggere una delle sue triremi" in i18n.render(panel.text, "it", strict=True)
     S, ev = e.apply(S, BABYLON_SEAT, UseGod(god="poseidon", sea="mare_ionium", target=ROME))
     text = " ".join(i18n.render(x.text, "en", strict=True) for x in ev)
     assert "Poseidon cancels {p0}'s transport" in text

@@ -43,7 +43,7 @@ mn-units-with-creatures = { $others ->
 }
 mn-act-move-creature = Move a { $creature }: { $origin } → { $to }
 mn-act-kraken-dive = Dive with the Kraken ({ $origin })
-mn-act-kraken-surface = The Kraken surfaces in { $to }
+mn-act-kraken-surface = Surface the Kraken { $place }
 mn-a-creature = a creature
 mn-a-rebirth = the Phoenix's rebirth
 mn-grp-creatures = Creatures
@@ -60,7 +60,7 @@ mn-ev-titan-roll = { $side } attacks { $other } { $place } from afar with { $n -
     [one] a Titan
    *[other] { $n } Titans
 }: { $dice } = { $total }.
-mn-act-titan = Titans of { $origin } attack { $side } in { $place }
+mn-act-titan = Attack { $side } { $place } with the Titans of { $origin }
 
 ## Heroes of Mythology at work
 mn-prompt-free_unit = place the free piece of the card just bought
@@ -84,3 +84,40 @@ mn-prompt-castor = Castor & Pollux: choose the opponent's hero whose powers you 
 mn-opt-castor = Copy { $hero }
 mn-ev-castor = { $side } uses Castor & Pollux and copies { $hero } this turn.
 mn-err-castor = Castor & Pollux copy only a hero of an opponent that is not a civilization's own hero.
+# rules 3 (D34): the owner chooses its losses at sea between triremes and Krakens
+mn-prompt-naval_losses = choose the units lost at sea
+mn-panel-sea-losses = You lose { $n ->
+    [one] 1 unit
+   *[other] { $n } units
+} { $place }: choose between triremes and Krakens.
+mn-opt-lose-at-sea = Lose { $triremes ->
+    [0] no trireme
+    [one] 1 trireme
+   *[other] { $triremes } triremes
+} and { $krakens ->
+    [0] no Kraken
+    [one] 1 Kraken
+   *[other] { $krakens } Krakens
+}
+mn-ev-loses-at-sea = { $side } loses { $triremes ->
+    [0] no trireme
+    [one] 1 trireme
+   *[other] { $triremes } triremes
+} and { $krakens ->
+    [0] no Kraken
+    [one] 1 Kraken
+   *[other] { $krakens } Krakens
+} { $place }.
+mn-err-bad-sea-losses = Lose { $n ->
+    [one] 1 unit
+   *[other] { $n } units
+} among your { $triremes ->
+    [one] 1 trireme
+   *[other] { $triremes } triremes
+} and { $krakens ->
+    [one] 1 Kraken
+   *[other] { $krakens } Krakens
+} there.
+# rules 3 (FAQ 75): a Kraken built this turn emerges in any sea space, as its move
+mn-act-kraken-emerge = Emerge { $place } with the Kraken built { $built }
+mn-ev-kraken-emerges = The Kraken of { $side } built { $built } emerges { $place }.

@@ -13,3 +13,7 @@ mn-err-hercules-none = No legion of yours acts as a creature this turn: declare 
 mn-err-hercules-moved = Hercules' legion ({ $creature }) has already moved, fought or attacked this turn.
 mn-err-hercules-cannot-go = Hercules' legion cannot reach { $province } as a { $creature }.
 mn-err-hercules-at-war = Hercules' legion { $place } stands in a province at war: it fights there and cannot attack from afar.
+# rules 3 (D21): the holder decides at each land battle
+mn-prompt-hercules = use Hercules in this battle?
+mn-panel-hercules = A battle { $place }: one of your legions may fight as a { $creature } (Hercules, once per turn). If you keep Hercules now, you may still use him later this turn.
+mn-ev-hercules-kept = { $side } does not use Hercules in the battle { $place }.

@@ -194,6 +194,6 @@ mn-myth-ev-setup-round-done = { $side } ends this round of the free setup.
 mn-prompt-poseidon = Poseidon: destroy a trireme of the announced transport?
 mn-ev-poseidon-asked = { $side } announces a transport: { $units } from { $origin } to { $to } by trireme (route: { $seas }). { $holder } may call on Poseidon to destroy one of its triremes.
 mn-ev-poseidon-pass = Poseidon: { $side } lets { $other }'s transport go.
-mn-ev-poseidon-cancels = Poseidon cancels { $side }'s transport: the carried units ({ $units }) are not lost; they stay in { $origin } and may move again.
+mn-ev-poseidon-cancels = Poseidon cancels { $side }'s transport: the carried units ({ $units }) are not lost; they stay { $place } and may move again.
 mn-opt-poseidon-pass = Let the transport go
 mn-panel-poseidon = { $side } is moving { $units } from { $origin } to { $to } by trireme (route: { $seas }). Poseidon: you may destroy one of its triremes on that route; the transport is then cancelled and the units stay where they are.

@@ -54,12 +54,12 @@ mn-the-caravan-of = la carovana ({ $good })
 mn-prompt-setup_build = costruisci l'impero iniziale (disposizione avanzata)
 mn-prompt-role_heir = scegli chi eredita il ruolo conteso
 mn-prompt-artemis = scegli il bene del Tempio di Artemide
-mn-prompt-announce = annuncia quante carte commerciare
+mn-prompt-announce = annuncia quante carte scambiare
 mn-prompt-offer = offri le carte per il commercio (a faccia in giù)
 mn-prompt-take = prendi una carta offerta
-mn-prompt-ulysses = usare Ulisse?
+mn-prompt-ulysses = decidi se usare Ulisse
 mn-prompt-ulysses_take = prendi invece una delle carte di chi ha Ulisse
-mn-prompt-compensate = dai una carta al giocatore che ne ha una in meno
+mn-prompt-compensate = dai una carta al giocatore a cui ne manca una
 mn-prompt-choose_builder = scegli chi costruisce adesso
 mn-prompt-build = costruisci
 mn-prompt-where = scegli dove costruire
@@ -68,7 +68,7 @@ mn-prompt-keep_goods = scegli il bene da tenere con i Giardini Pensili
 mn-prompt-choose_mover = scegli chi muove adesso
 mn-prompt-move = muovi e combatti
 mn-prompt-losses = scegli le unità da perdere
-mn-prompt-helen = usare Elena di Troia?
+mn-prompt-helen = decidi se usare Elena di Troia
 mn-prompt-conquest = saccheggia, occupa o converti
 mn-prompt-over = la partita è finita
 
@@ -127,7 +127,7 @@ mn-ev-takes-back = { $n ->
    *[other] { $side } riprende { $n } carte non scambiate: { $cards }.
 }
 mn-ev-trade-over = Il commercio è finito.
-mn-ev-compensate = { $side } dà una carta { AD($other) }, che ne aveva una in meno.
+mn-ev-compensate = { $side } dà una carta { AD($other) }, a cui ne mancava una.
 mn-ev-you-receive = Ricevi { $card } da { $side }.
 mn-ev-discards = { $side } scarta { $n } { $n ->
     [one] carta inutilizzata
@@ -144,19 +144,19 @@ mn-ev-gardens = { $side } tiene un bene grazie ai { mn-wonder-hanging_gardens }.
 mn-ev-cleopatra = { $side } scambia una carta con la banca ({ mn-hero-cleopatra }).
 mn-ev-ends-construction = { $side } termina la costruzione.
 mn-ev-acquires = { $side } acquisisce { IL($card) } ({ $n } dei 4 tra Eroi e Meraviglie che fanno vincere).
-mn-ev-converted = { $side } completa la conversione di { $province } (prima era di { $old }).
+mn-ev-converted = { $side } completa la conversione { DI($province) } (prima era di { $old }).
 mn-ev-influence = { $side } piazza un marcatore influenza { $place }.
 mn-ev-builds = { $side } costruisce { $item } { $place }.
 mn-ev-wins = { $side } vince la partita!
 mn-ev-ends-military = { $side } termina il suo turno militare.
 mn-ev-trireme = { $launch ->
-    [1] { $side } vara una trireme: { $origin } → { $to }.
-   *[0] { $side } muove una trireme: { $origin } → { $to }.
+    [1] { $side } vara una trireme { DA($origin) } { A($to) }.
+   *[0] { $side } muove una trireme { DA($origin) } { A($to) }.
 }
 mn-ev-legions = { $side } muove { $n ->
     [one] 1 legione
    *[other] { $n } legioni
-}: { $origin } → { $to }.
+} { DA($origin) } { A($to) }.
 mn-ev-battle = Battaglia { $place }:
 mn-ev-naval-battle = Battaglia navale { $place }:
 mn-battle-score = { $side } { $dice }{ $hero }{ $fortress } = { $total }
@@ -181,13 +181,13 @@ mn-battle-losses = { $by }: { $points } { $points ->
        *[units] unità
     }
 } (una per ogni 5 punti interi).
-mn-ev-at-war = { $province }: provincia In Guerra.
+mn-ev-at-war = Dopo la battaglia { IL($province) } è «In Guerra».
 mn-ev-loses = { $side } perde { $units } { $place }.
 mn-ev-helen = { $side } usa { mn-hero-helen_of_troy }: una legione di { $other } passa dalla sua parte { $place }.
-mn-ev-pillage = { $side } saccheggia { $province } e distrugge { $building }.
+mn-ev-pillage = { $side } saccheggia { IL($province) } e distrugge { $building }.
 mn-ev-nebuchadnezzar = { $side } prende dalla banca una carta { $card } ({ mn-hero-nebuchadnezzar }).
 mn-ev-occupy = { $side } occupa { $buildings } { $place }.
-mn-ev-convert = { $side } inizia a convertire { $province } (di { $owner }): una legione sta sul suo marcatore influenza.
+mn-ev-convert = { $side } inizia a convertire { IL($province) } (di { $owner }): una legione sta sul suo marcatore influenza.
 
 ## Esito
 mn-outcome-pyramids = { $side } vince costruendo le { mn-wonder-pyramids }.
@@ -202,22 +202,22 @@ mn-err-no-such-province = Questa provincia non esiste.
 mn-err-setup-area = Nella disposizione avanzata costruisci solo nella tua capitale e nelle province adiacenti.
 mn-err-setup-capital = Legioni e triremi iniziano nella tua Provincia Capitale.
 mn-err-no-influence-left = Non ti restano marcatori influenza.
-mn-err-owned = { $province } è già sotto l'influenza di un giocatore.
+mn-err-owned = C'è già l'influenza di un giocatore { SU($province) }.
 mn-err-enemy-units = Ci sono altre unità { $place }.
-mn-err-influence-reach = { $province } non è adiacente a una provincia che controllavi all'inizio del turno.
+mn-err-influence-reach = Nessuna provincia che controllavi all'inizio del turno è adiacente { A($province) }.
 mn-err-not-yours = Non hai un marcatore influenza { $place }.
 mn-err-new-influence = Hai piazzato il marcatore influenza { $place } in questo turno: potrai costruirci nel prossimo.
-mn-err-at-war = { $province } è In Guerra o occupata.
+mn-err-at-war = Impossibile: { IL($province) } è In Guerra o occupata.
 mn-err-no-city-site = Nessun sito libero per una città { $place }.
 mn-err-no-resource-site = Nessun sito di risorsa libero { $place }.
-mn-err-one-per-province = In { $province } c'è già: { $item }.
-mn-err-fortress-limit = { $province } ha già { $n ->
+mn-err-one-per-province = Uno per provincia: { IL($province) } ha già { IL($item) }.
+mn-err-fortress-limit = Limite raggiunto: { IL($province) } ha già { $n ->
     [one] la sua fortezza
    *[other] { $n } fortezze
 }.
 mn-err-no-fortress-left = Non ti restano fortezze.
 mn-err-no-legion-left = Non ti restano legioni.
-mn-err-landlocked = { $province } non ha costa per una trireme.
+mn-err-landlocked = Una trireme ha bisogno di una costa, e { IL($province) } non ne ha.
 mn-err-no-trireme-left = Non ti restano triremi.
 mn-err-cannot-build = Questo non si può costruire.
 mn-err-no-token = Non restano gettoni: { $item }.
@@ -282,7 +282,7 @@ mn-err-naval-battle-over = Le battaglie navali vengono prima di ogni movimento d
 mn-err-no-such-sea = Questo spazio di mare non esiste.
 mn-err-no-naval-battle = Servono tue triremi fresche e triremi nemiche in quello spazio di mare.
 mn-err-not-that-many = Non puoi muovere così tante legioni da lì.
-mn-err-not-adjacent = { $province } non è adiacente (via terra o con una catena delle tue triremi).
+mn-err-not-adjacent = Irraggiungibile: { IL($province) } non è adiacente (via terra o con una catena delle tue triremi).
 mn-err-no-battle = Non c'è nessuna battaglia da combattere lì.
 mn-err-bad-losses = Perdi { $n } unità: da 0 a { $max ->
         [one] { $max } fortezza
@@ -330,19 +330,19 @@ mn-opt-pay = Paga { $cards }
 mn-opt-cancel = Annulla questa costruzione
 mn-opt-swap = Scambia { $give } con { $take }
 mn-opt-end-turn = Termina il mio turno
-mn-opt-launch = Vara una trireme: { $origin } → { $to }
-mn-opt-trireme = Muovi una trireme: { $origin } → { $to }
+mn-opt-launch = Vara una trireme { DA($origin) } { A($to) }
+mn-opt-trireme = Muovi una trireme { DA($origin) } { A($to) }
 mn-opt-naval-attack = Attacca { $side } { $place }
 mn-opt-legions = Muovi { $n ->
     [one] 1 legione
    *[other] { $n } legioni
-}: { $origin } → { $to }
+} { DA($origin) } { A($to) }
 mn-opt-attack = Combatti contro { $side } { $place }
 mn-opt-lose = Perdi { $units }
 mn-opt-pillage = Saccheggia { $building }
 mn-opt-occupy = Occupa { $buildings }
 mn-opt-convert = Converti: una legione sul marcatore influenza
-mn-desc-no-defenders = Nessun difensore: potrai saccheggiare, occupare o convertire { $province }.
+mn-desc-no-defenders = Nessun difensore: potrai saccheggiare, occupare o convertire { IL($province) }.
 mn-desc-battle = Battaglia contro { $side } ({ $forces }): { $pct }% di distruggerli tutti
 mn-desc-attack = Contro { $forces }: { $pct }% di distruggerli tutti
 mn-desc-naval = { $n ->
@@ -357,7 +357,7 @@ mn-grp-pages = Pagina
 mn-grp-offer-one = Offri una carta
 mn-grp-cards = Eroi e Meraviglie
 mn-grp-swap = { mn-hero-cleopatra }: scambia una carta con la banca
-mn-grp-legions-from = Legioni da { $province }
+mn-grp-legions-from = Legioni { DA($province) }
 mn-grp-naval = Triremi e battaglie navali
 mn-grp-fight = Battaglie
 mn-panel-title = Mare Nostrum: { $prompt }

@@ -45,4 +45,4 @@ mn-err-hamilcar-count = Scegli da 0 a { $n ->
     }.
 mn-err-ajax-die = Non hai più un dado con { $value } da scegliere (dadi ancora liberi: { $dice }).
 mn-err-ajax-reroll = Scegli i dadi uno alla volta, poi ritirali: l'unico ritiro in un solo passo è quello suggerito { $dice }, prima di ogni scelta.
-mn-err-nebuchadnezzar-card = { mn-hero-nebuchadnezzar } prende una di queste carte: { $cards } (le risorse di { $province } che la banca ha ancora).
+mn-err-nebuchadnezzar-card = { mn-hero-nebuchadnezzar } prende una di queste carte: { $cards } (le risorse { DI($province) } che la banca ha ancora).

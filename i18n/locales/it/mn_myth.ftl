@@ -75,12 +75,12 @@ mn-myth-power-vulcan = Distruggi una carovana avversaria ovunque sul tabellone.
 mn-myth-power-behemoth = Fortezze e creature nemiche che lo combattono perdono il 6 automatico e tirano il dado.
 mn-myth-power-centaur = Prima di tirare i dadi, ogni Centauro nel combattimento distrugge una legione nemica.
 mn-myth-power-griffin = Vola fino a 2 aree, anche sul mare e su province occupate; mai trasportato da una trireme.
-mn-myth-power-kraken = Sulla terra solo province costiere; in mare si muove di uno spazio di mare e attacca le trireme; invece di muovere può immergersi ed emergere in un turno successivo in qualsiasi spazio di mare; mai trasportato da una trireme.
+mn-myth-power-kraken = Sulla terra solo province costiere; in mare si muove di uno spazio di mare e attacca le triremi; invece di muovere può immergersi ed emergere in un turno successivo in qualsiasi spazio di mare; mai trasportato da una trireme.
 mn-myth-power-phoenix = Eliminata torna sulla sua carta e può rinascere nella capitale egiziana per 3 carte in una fase della Costruzione successiva.
 mn-myth-power-titan = Attacca le unità di un'area adiacente dalla sua provincia: 1 dado per Titano, senza 6 automatico.
 
 ## Poteri dei nuovi eroi
-mn-myth-power-atlas = Le trireme costano 2 e possono muovere di 2 spazi di mare (non più dopo aver combattuto).
+mn-myth-power-atlas = Le triremi costano 2 e possono muovere di 2 spazi di mare (non più dopo aver combattuto).
 mn-myth-power-achilles = Dopo un combattimento vinto, saccheggia 1 edificio per ogni unità militare presente.
 mn-myth-power-adonis = Prendi un Dio gratis alla fine della Fase dell'Offerta, dopo le offerte di tutti.
 mn-myth-power-ajax = In un combattimento terrestre, ritira una volta i dadi che vuoi.
@@ -89,7 +89,7 @@ mn-myth-power-ariadne = In difesa, ogni edificio della provincia aggiunge al tuo
 mn-myth-power-castor_and_pollux = Copia il potere di un qualsiasi eroe avversario (non un eroe specifico di una civiltà).
 mn-myth-power-circe = Le tue legioni nelle tue province producono risorse come carovane; un mercato le raddoppia.
 mn-myth-power-croesus = Costruisci in una nuova provincia nel turno in cui vi metti il marcatore di influenza, con 1 carta in meno per tipo di costruzione.
-mn-myth-power-aeneas = A ogni turno, attraversa senza trireme uno spazio di mare a tua scelta.
+mn-myth-power-aeneas = A ogni turno, attraversa senza triremi uno spazio di mare a tua scelta.
 mn-myth-power-gilgamesh = Una fortezza gratis quando metti un marcatore di influenza in una nuova provincia.
 mn-myth-power-hamilcar = In un combattimento terrestre, i dadi che vuoi valgono 4 invece di essere tirati.
 mn-myth-power-hercules = Una volta per turno, una tua legione vale come la creatura della tua civiltà.
@@ -98,7 +98,7 @@ mn-myth-power-jason = Una volta per Fase della Costruzione, prendi una carovana 
 mn-myth-power-medusa = Una volta per turno, proibisci ogni combattimento in una provincia dove hai unità.
 mn-myth-power-midas = In combattimento, paga 2 carte Tasse per convertire una legione nemica in una tua.
 mn-myth-power-minos = Sulle isole, 1 carta in meno per il primo pezzo di ogni tipo in ogni turno.
-mn-myth-power-moses = +2 per diventare Alto Prete; attraversa lo stretto di Messina, le Colonne di Ercole e il passaggio del Mar Nero senza trireme.
+mn-myth-power-moses = +2 per diventare Alto Prete; attraversa lo stretto di Messina, le Colonne di Ercole e il passaggio del Mar Nero senza triremi.
 mn-myth-power-penthesilea = Le tue unità di terra si perdono ogni 6 punti del tiro nemico invece di 5.
 mn-myth-power-queen_of_sheba = Costruisci legioni come mercenari in qualsiasi provincia al bordo del tabellone, senza marcatore di influenza, anche avversaria.
 mn-myth-power-spartacus = Una volta per Fase della Costruzione, costruisci una legione con 1 carta Schiavi.
@@ -189,9 +189,9 @@ mn-myth-ev-setup-round = Disposizione libera, giro { $round } di { $rounds }: a 
 mn-myth-ev-setup-round-done = { $side } termina questo giro della disposizione libera.
 
 ## Poseidone dopo l'annuncio di un trasporto (D52; engines/mare_nostrum/blockade.py)
-mn-prompt-poseidon = Poseidone: distruggere una trireme del trasporto annunciato?
-mn-ev-poseidon-asked = { $side } annuncia un trasporto: { $units } da { $origin } a { $to } con le trireme (percorso: { $seas }). { $holder } può invocare Poseidone per distruggere una delle sue trireme.
+mn-prompt-poseidon = Poseidone: decidi se distruggere una trireme del trasporto annunciato
+mn-ev-poseidon-asked = { $side } annuncia un trasporto: { $units } { DA($origin) } { A($to) } con le triremi (percorso: { $seas }). { $holder } può invocare Poseidone per distruggere una delle sue triremi.
 mn-ev-poseidon-pass = Poseidone: { $side } lascia proseguire il trasporto di { $other }.
-mn-ev-poseidon-cancels = Poseidone annulla il trasporto di { $side }: le unità trasportate ({ $units }) non sono perse; restano in { $origin } e possono fare un'altra mossa.
+mn-ev-poseidon-cancels = Poseidone annulla il trasporto di { $side }: le unità trasportate ({ $units }) non sono perse; restano { $place } e possono fare un'altra mossa.
 mn-opt-poseidon-pass = Lascia proseguire il trasporto
-mn-panel-poseidon = { $side } muove { $units } da { $origin } a { $to } con le trireme (percorso: { $seas }). Poseidone: puoi distruggere una delle sue trireme su quel percorso; il trasporto è allora annullato e le unità restano dove sono.
+mn-panel-poseidon = { $side } muove { $units } { DA($origin) } { A($to) } con le triremi (percorso: { $seas }). Poseidone: puoi distruggere una delle sue triremi su quel percorso; il trasporto è allora annullato e le unità restano dove sono.

@@ -1,5 +1,10 @@
 # Nomi propri di Mare Nostrum (id di engines/mare_nostrum/data), con il lessico del regolamento
 # italiano. Messaggi -in-: il luogo come complemento di stato in luogo ("nel Mar Egeo", "a Creta").
+# Ogni provincia, mare e stretto ha il suo articolo (.article, letto da IL, DI, A, DA, SU): vuoto
+# per le piccole isole, che non lo prendono ("di Creta", "da Rodi", "a Cipro", "ad Atlantide").
+# Lo stato in luogo resta nei messaggi -in- scritti a mano e non passa da IN(): davanti a una
+# regione femminile l'italiano usa "in" senza articolo ("in Sicilia", "in Gallia"), ma "nella
+# Troade", "nelle Cicladi", "nel Lazio", "a Creta", "alle Colonne di Ercole".
 
 ## Civiltà
 mn-civ-rome = Roma
@@ -60,9 +65,13 @@ mn-good-pottery = Ceramica
 
 ## Edifici
 mn-building-city = Città
+    .article = la
 mn-building-caravan = Carovana
+    .article = la
 mn-building-market = Mercato
+    .article = il
 mn-building-temple = Tempio
+    .article = il
 
 ## Unità militari
 mn-unit-legion = Legione
@@ -72,57 +81,103 @@ mn-item-influence = Marcatore Influenza
 
 ## Province
 mn-province-gallia = Gallia
+    .article = la
 mn-province-corsica = Corsica
+    .article = la
 mn-province-sardinia = Sardegna
+    .article = la
 mn-province-etruria = Etruria
+    .article = l'
 mn-province-latium = Lazio
+    .article = il
 mn-province-magna_graecia = Magna Grecia
+    .article = la
 mn-province-sicilia = Sicilia
+    .article = la
 mn-province-illyria = Illiria
+    .article = l'
 mn-province-epirus = Epiro
+    .article = l'
 mn-province-macedonia = Macedonia
+    .article = la
 mn-province-achaea = Acaia
+    .article = l'
 mn-province-cyclades = Cicladi
+    .article = le
 mn-province-thracia = Tracia
+    .article = la
 mn-province-creta = Creta
+    .article = { "" }
 mn-province-rhodos = Rodi
+    .article = { "" }
 mn-province-troas = Troade
+    .article = la
 mn-province-bithynia = Bitinia
+    .article = la
 mn-province-lydia = Lidia
+    .article = la
 mn-province-galatia = Galazia
+    .article = la
 mn-province-pamphylia = Panfilia
+    .article = la
 mn-province-cilicia = Cilicia
+    .article = la
 mn-province-cyprus = Cipro
+    .article = { "" }
 mn-province-syria = Siria
+    .article = la
 mn-province-phoenicia = Fenicia
+    .article = la
 mn-province-judaea = Giudea
+    .article = la
 mn-province-babylonia = Babilonia
+    .article = la
 mn-province-assyria = Assiria
+    .article = l'
 mn-province-arabia = Arabia
+    .article = l'
 mn-province-aegyptus_inferior = Basso Egitto
+    .article = il
 mn-province-aegyptus_superior = Alto Egitto
+    .article = l'
 mn-province-nubia = Nubia
+    .article = la
 mn-province-libya = Libia
+    .article = la
 mn-province-cyrenaica = Cirenaica
+    .article = la
 mn-province-tripolitania = Tripolitania
+    .article = la
 mn-province-africa = Africa
+    .article = l'
 mn-province-numidia = Numidia
+    .article = la
 mn-province-mauretania = Mauretania
+    .article = la
 mn-province-gaetulia = Getulia
+    .article = la
 mn-province-tarraconensis = Tarraconense
+    .article = la
 mn-province-baetica = Betica
+    .article = la
 mn-province-lusitania = Lusitania
+    .article = la
 mn-province-baleares = Baleari
+    .article = le
 mn-province-tingitana = Mauretania Tingitana
+    .article = la
 mn-province-atlantis = Atlantide
+    .article = { "" }
 mn-province-insulae_fortunatae = Isole Fortunate
+    .article = le
 mn-province-insulae_hesperides = Esperidi
+    .article = le
 mn-in-province-gallia = in Gallia
 mn-in-province-corsica = in Corsica
 mn-in-province-sardinia = in Sardegna
 mn-in-province-etruria = in Etruria
 mn-in-province-latium = nel Lazio
-mn-in-province-magna_graecia = in Magna Grecia
+mn-in-province-magna_graecia = nella Magna Grecia
 mn-in-province-sicilia = in Sicilia
 mn-in-province-illyria = in Illiria
 mn-in-province-epirus = in Epiro
@@ -159,29 +214,46 @@ mn-in-province-tarraconensis = nella Tarraconense
 mn-in-province-baetica = in Betica
 mn-in-province-lusitania = in Lusitania
 mn-in-province-baleares = alle Baleari
-mn-in-province-tingitana = in Mauretania Tingitana
+mn-in-province-tingitana = nella Mauretania Tingitana
 mn-in-province-atlantis = ad Atlantide
 mn-in-province-insulae_fortunatae = alle Isole Fortunate
 mn-in-province-insulae_hesperides = alle Esperidi
 
 ## Spazi di mare
 mn-sea-mare_ligusticum = Mar Ligure
+    .article = il
 mn-sea-mare_sardoum = Mare di Sardegna
+    .article = il
 mn-sea-mare_tyrrhenum = Mar Tirreno
+    .article = il
 mn-sea-mare_hadriaticum = Mare Adriatico
+    .article = il
 mn-sea-mare_ionium = Mare Ionio
+    .article = il
 mn-sea-mare_africum = Canale di Sicilia
+    .article = il
 mn-sea-syrtis = Golfo della Sirte
+    .article = il
 mn-sea-mare_libycum = Mar Libico
+    .article = il
 mn-sea-mare_aegaeum = Mar Egeo
+    .article = il
 mn-sea-mare_cilicium = Mar di Cilicia
+    .article = il
 mn-sea-mare_syriacum = Mar di Siria
+    .article = il
 mn-sea-mare_aegyptium = Mare Egizio
+    .article = il
 mn-sea-pontus_euxinus = Mare Nero
+    .article = il
 mn-sea-mare_balearicum = Mar delle Baleari
+    .article = il
 mn-sea-fretum_herculeum = Colonne di Ercole
+    .article = le
 mn-sea-oceanus_gaditanus = Oceano Gaditano
+    .article = l'
 mn-sea-oceanus_atlanticus = Oceano Atlantico
+    .article = l'
 mn-in-sea-mare_ligusticum = nel Mar Ligure
 mn-in-sea-mare_sardoum = nel Mare di Sardegna
 mn-in-sea-mare_tyrrhenum = nel Mar Tirreno
@@ -202,5 +274,8 @@ mn-in-sea-oceanus_atlanticus = nell'Oceano Atlantico
 
 ## Stretti
 mn-strait-fretum_siculum = Stretto di Messina
+    .article = lo
 mn-strait-bosporus = Bosforo
+    .article = il
 mn-strait-columnae_herculis = Colonne di Ercole
+    .article = le
