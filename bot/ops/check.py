@@ -2,8 +2,8 @@
 (issue 19, "Updates"; docs/architecture.md "Rules versions").
 
 Run it BEFORE restarting the bot on a new version of Agora: it reads the database (SQLite, or
-PostgreSQL with ``postgresql://...``) read-only and changes nothing (SQLite: opened with
-``mode=ro``, a missing file is reported and not created; PostgreSQL: one read-only transaction, a
+PostgreSQL with ``postgresql://...``) read-only and changes nothing (SQLite: opened read-only,
+leaving no ``-wal``/``-shm`` file, a missing file is reported and not created; PostgreSQL: one read-only transaction, a
 consistent snapshot while the bots run).  For every game with a state (active, finished and
 abandoned ones; a lobby has nothing to replay) it replays the action log exactly as undo does
 (:func:`bot.features.undo.replay`: from ``Engine.start`` under the game's set-up rules version, upgrading
@@ -41,7 +41,7 @@ from typing import Any
 import engines
 from bot.core import versions
 from bot.features import undo
-from bot.storage.sqlite import ActionRow, GameRow
+from bot.storage.sqlite import ActionRow, GameRow, connect_reader, not_a_file
 from engines.base import Engine, IllegalAction
 
 IDENTICAL, DIFFERS, UNLOADABLE = "identical", "differs", "cannot be loaded"
@@ -246,12 +246,16 @@ def _action_row(data: dict[str, Any]) -> ActionRow:
 
 
 def check_sqlite(path: Path, get_engine: Callable[[str], Engine] = engines.get) -> CheckReport:
-    """The check of the SQLite database at ``path``, opened read-only (``mode=ro``: nothing is
-    written, a missing file is not created).  Raises :class:`CannotRead`."""
+    """The check of the SQLite database at ``path``, opened read-only
+    (:func:`bot.storage.sqlite.connect_reader`: nothing is written, a missing file is not created,
+    no ``-wal``/``-shm`` file is left beside it).  Raises :class:`CannotRead`."""
+    problem = not_a_file(path)
+    if problem:
+        raise CannotRead(problem)
     if not path.exists():
         raise CannotRead(f"There is no database at {path}: nothing to check.")
     try:
-        con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        con = connect_reader(path)
     except sqlite3.Error as exc:
         raise CannotRead(f"{path} cannot be opened: {exc}.") from None
     try:
