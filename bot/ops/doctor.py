@@ -293,7 +293,7 @@ async def check_replays(settings: Settings) -> list[Finding]:
         return [Finding("replay", SKIPPED, f"The games were not replayed: {exc}")]
     if result.ok:
         return [Finding("replay", OK, result.summary())]
-    bad = [g for g in result.games if g.verdict != check.IDENTICAL]
+    bad = [g for g in result.games if g.verdict not in check.PLAYABLE]
     shown = [Finding("replay", PROBLEM, g.line()) for g in bad[:5]]
     more = f" ({len(bad) - 5} more: agora check lists them)" if len(bad) > 5 else " (agora check says more)"
     return [*shown, Finding("replay", PROBLEM, result.summary() + more)]
