@@ -17,7 +17,6 @@ Two parts:
 from __future__ import annotations
 
 import asyncio
-
 import json
 import logging
 import shutil
