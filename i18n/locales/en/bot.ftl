@@ -109,6 +109,12 @@ bot-outdated = This button is outdated: the game has moved on since it was shown
 bot-outdated-link = Latest board: { $link }
 bot-outdated-waiting = This button is outdated: the game has moved on since it was shown. You have nothing to decide now: the game waits for { $players } ({ $what }). I will mention you when it is your turn.
 bot-malformed = Sorry, I don't understand this button. Press **Play my turn** on the latest board instead.
+bot-malformed-lobby = Sorry, I don't understand this button. Use the buttons under the latest lobby message of this game (**Join**, **Leave**, **Start**); nothing was changed.
+bot-mismatched-component = This { $expected ->
+    [menu] button carries the id of a menu
+   *[button] menu carries the id of a button
+}: Agora never draws one like that, so nothing was done. Use the buttons and menus of Agora's latest messages.
+bot-foreign-component = This button or menu was not made by Agora, so nothing was done. Use the buttons and menus of Agora's latest messages.
 bot-old-grammar = This button comes from an older version of Agora and no longer works. Press **Play my turn** on the latest board.
 bot-panel-changed = That choice is no longer on your panel. Press **Play my turn** on the latest board to see your current choices.
 bot-other-guild = This button belongs to a game in another server: it only works there.

@@ -109,6 +109,12 @@ bot-outdated = Questo pulsante è superato: la partita è andata avanti da quand
 bot-outdated-link = Ultimo tabellone: { $link }
 bot-outdated-waiting = Questo pulsante è superato: la partita è andata avanti da quando è stato mostrato. Al momento non hai niente da decidere: si aspetta { $players } ({ $what }). Ti menzionerò quando sarà il tuo turno.
 bot-malformed = Scusa, non capisco questo pulsante. Premi invece **Gioca il mio turno** sull'ultimo tabellone.
+bot-malformed-lobby = Scusa, non capisco questo pulsante. Usa i pulsanti sotto l'ultimo messaggio della sala d'attesa di questa partita (**Partecipa**, **Esci**, **Avvia**); non è cambiato nulla.
+bot-mismatched-component = { $expected ->
+    [menu] Questo pulsante porta l'id di un menu
+   *[button] Questo menu porta l'id di un pulsante
+}: Agora non ne crea mai così, quindi non è stato fatto nulla. Usa i pulsanti e i menu degli ultimi messaggi di Agora.
+bot-foreign-component = Questo pulsante o menu non è stato creato da Agora, quindi non è stato fatto nulla. Usa i pulsanti e i menu degli ultimi messaggi di Agora.
 bot-old-grammar = Questo pulsante viene da una versione precedente di Agora e non funziona più. Premi **Gioca il mio turno** sull'ultimo tabellone.
 bot-panel-changed = Questa scelta non è più nel tuo pannello. Premi **Gioca il mio turno** sull'ultimo tabellone per vedere le tue scelte attuali.
 bot-other-guild = Questo pulsante appartiene a una partita di un altro server: funziona solo lì.
