@@ -135,3 +135,93 @@ async def test_options_of_the_right_type_pass(service):
     info = await service.create_game("antike", guild_id=1, channel_id=10, host_id=1, host_name="A",
                                      options={"target3": 10, "extensions": 2, "deadline_hours": 2})
     assert info.options["target3"] == 10 and info.options["extensions"] == 2
+
+
+# ---- ids, versions and texts at every entry point (issue 28) ---------------------------------
+BIG = 2**63
+#: (argument, hostile value, the field the refusal names): the same inputs for act and act_option
+BAD_ARGUMENTS = [
+    *[("game_id", v, "game number") for v in (BIG, 2**64, -1, -(2**63), 0, "1", 1.0, True, None)],
+    *[("user_id", v, "user id") for v in (BIG, -1, "2", 2.0, True, None)],
+    *[("version", v, "That id") for v in (BIG, -1, "3", 3.0, True, None)],
+    *[("interaction_id", v, "interaction id") for v in (BIG, 2**64, -1, -(2**63), 0, "1", 1.0, True)],
+]
+
+
+async def _toy_turn(service: Service):
+    from tests.platform.helpers import lobby
+
+    info = await lobby(service, players=2)
+    started = (await service.start(info.id, 1)).game
+    row = await service.storage.get_game(started.id)
+    engine = service._engine("toy")
+    state = engine.load_state(row.state)
+    seat = engine.prompt(state).seats[0]
+    user = {s.seat: s.user_id for s in await service.storage.seats(started.id)}[seat]
+    action = engine.dump_action(engine.legal_actions(state, seat)[0])
+    keys, options = [], engine.panel(state, seat).options
+    while options:  # the first leaf of the panel
+        keys.append(options[0].key)
+        if options[0].action is not None:
+            break
+        options = options[0].children
+    return started.id, user, row.version, action, ".".join(keys)
+
+
+def _call(service: Service, entry: str, args: dict, action: dict, path: str):
+    if entry == "act":
+        return service.act(args["game_id"], args["user_id"], action, args["version"], args["interaction_id"])
+    return service.act_option(args["game_id"], args["user_id"], args["version"], path, args["interaction_id"])
+
+
+@pytest.mark.parametrize("entry", ["act", "act_option"])
+@pytest.mark.parametrize(("argument", "value", "named"), BAD_ARGUMENTS,
+                         ids=[f"{a}={v!r}" for a, v, _ in BAD_ARGUMENTS])
+async def test_act_and_act_option_share_the_edge_checks(service, entry, argument, value, named):
+    """``Service.act_option`` used to skip the checks of ``act``: an id of 2^63 or more and a text
+    version crashed it (OverflowError, DataError, TypeError) and interaction ids of -1, -2^63,
+    "1" or 1.0 were accepted.  Both now refuse the same inputs with the same BadInput, naming
+    the field, and store nothing."""
+    from bot.core.errors import BadInput
+
+    game_id, user, version, action, path = await _toy_turn(service)
+    args = {"game_id": game_id, "user_id": user, "version": version, "interaction_id": 77, argument: value}
+    with pytest.raises(BadInput) as caught:
+        await _call(service, entry, args, action, path)
+    assert named in caught.value.text("en") and "nothing was changed" in caught.value.text("en")
+    assert caught.value.text("it") != caught.value.text("en")
+    assert (await service.storage.get_game(game_id)).version == version
+    assert await service.storage.count_actions(game_id) == 0
+    await _call(service, entry, {"game_id": game_id, "user_id": user, "version": version, "interaction_id": 78},
+                action, path)  # the same call with good arguments goes through
+    assert await service.storage.count_actions(game_id) == 1
+
+
+@pytest.mark.parametrize("path", ["x" * 100_000, "take\x00", "a\ud800", 7, None, b"take"])
+async def test_act_option_refuses_a_path_that_is_not_a_short_text(service, path):
+    from bot.core.errors import BadInput
+
+    game_id, user, version, _, _ = await _toy_turn(service)
+    with pytest.raises(BadInput) as caught:
+        await service.act_option(game_id, user, version, path, 5)
+    text = caught.value.text("en")
+    assert text.startswith("That choice is not one Agora could have sent") and "x" * 20 not in text
+    assert await service.storage.count_actions(game_id) == 0
+
+
+@pytest.mark.parametrize("entry", ["leave", "choose", "start", "abandon", "panel", "can_undo", "info", "log"])
+async def test_every_entry_point_refuses_an_id_past_64_bits(service, entry):
+    from bot.core.errors import BadInput
+    from tests.platform.helpers import lobby
+
+    info = await lobby(service, players=1)
+    calls = {
+        "leave": lambda g: service.leave(g, 2), "choose": lambda g: service.choose(g, 2, "x"),
+        "start": lambda g: service.start(g, 1), "abandon": lambda g: service.abandon(g, 1, False),
+        "panel": lambda g: service.panel(g, 1), "can_undo": lambda g: service.can_undo(g, 1),
+        "info": lambda g: service.info(g), "log": lambda g: service.log(g),
+    }
+    for bad in (BIG, "1", 1.0):
+        with pytest.raises(BadInput, match="game number"):
+            await calls[entry](bad)
+    assert (await service.info(info.id)).version == info.version

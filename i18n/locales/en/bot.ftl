@@ -38,6 +38,11 @@ bot-err-bad-id = { $field ->
     [interaction] That interaction id
    *[other] That id
 } is not valid for Discord; nothing was changed.
+bot-err-bad-text = { $field ->
+    [path] That choice
+    [value] That value
+   *[other] That text
+} is not one Agora could have sent (too long, or with control characters); nothing was changed.
 bot-err-bad-name = That name has nothing visible in it once control characters are removed; nothing was changed.
 bot-err-option-type = The option { $option } takes { $kind ->
     [number] a whole number

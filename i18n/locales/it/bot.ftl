@@ -38,6 +38,11 @@ bot-err-bad-id = { $field ->
     [interaction] Quell'id di interazione
    *[other] Quell'id
 } non è valido per Discord; non è cambiato nulla.
+bot-err-bad-text = { $field ->
+    [path] Quella scelta
+    [value] Quel valore
+   *[other] Quel testo
+} non è tra quelli che Agora può inviare (troppo lungo, o con caratteri di controllo); non è cambiato nulla.
 bot-err-bad-name = Quel nome, tolti i caratteri di controllo, non ha nulla di visibile; non è cambiato nulla.
 bot-err-option-type = L'opzione { $option } vuole { $kind ->
     [number] un numero intero
