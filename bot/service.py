@@ -228,7 +228,7 @@ class Service(SeatsService, AutoSeatsService):
         unknown = sorted(set(options) - known)
         if unknown:
             raise BadOption(
-                msg("bot-err-unknown-option", options=", ".join(unknown), title=engine.title, known=", ".join(sorted(known)))
+                msg("bot-err-unknown-option", title=engine.title, known=", ".join(sorted(known)))
             )
         if "deadline_hours" in options:
             lo, hi = DEADLINE_HOURS_RANGE
@@ -249,6 +249,7 @@ class Service(SeatsService, AutoSeatsService):
             if options["language"] not in GAME_LANGUAGES:
                 raise BadOption(msg("bot-err-language", languages=", ".join(GAME_LANGUAGES)))
         self._check_option_types(engine, options)
+        self._check_option_choices(engine, options)
         engine_options = {**engine.default_options(), **{k: v for k, v in options.items() if k not in PLATFORM_OPTIONS}}
         try:  # the engine validates its own options in setup (raises ValueError)
             engine.setup(engine.seat_range(engine_options)[0], engine_options, 0)
@@ -276,6 +277,19 @@ class Service(SeatsService, AutoSeatsService):
                 ok, kind = isinstance(value, type(default)), "text"
             if not ok:
                 raise BadOption(msg("bot-err-option-type", option=key, kind=kind))
+
+    @staticmethod
+    def _check_option_choices(engine: Engine, options: dict[str, Any]) -> None:
+        """An engine option with a fixed list of values (``engine.option_choices``) takes one of
+        them: BadOption naming the option and its values, never the value sent (issue 28: the
+        engines' own refusals echoed it, in English).  Options whose default is None (Mare
+        Nostrum's civilizations, which also takes a list) are the engine's to judge."""
+        defaults = engine.default_options()
+        for key, allowed in engine.option_choices().items():
+            if key not in options or defaults.get(key) is None or options[key] in allowed:
+                continue
+            shown = ", ".join("true" if v is True else "false" if v is False else str(v) for v in allowed)
+            raise BadOption(msg("bot-err-option-choices", option=key, choices=shown))
 
     async def set_thread(self, game_id: int, thread_id: int) -> None:
         """Record the Discord thread the game lives in.  Raises UnknownGame."""

@@ -225,3 +225,102 @@ async def test_every_entry_point_refuses_an_id_past_64_bits(service, entry):
         with pytest.raises(BadInput, match="game number"):
             await calls[entry](bad)
     assert (await service.info(info.id)).version == info.version
+
+
+# ---- refusals never echo the caller's text (issue 28) ----------------------------------------
+def _until(engine_id: str, seats: int, kind: str, options=None, seed=5):
+    """A state of ``engine_id`` where the prompted seat may take an action of ``kind``."""
+    engine = engines.get(engine_id)
+    state = engine.start(seats, {**engine.default_options(), **(options or {})}, seed)
+    rng = random.Random(seed)
+    for _ in range(3000):
+        seat = engine.prompt(state).seats[0]
+        if any(engine.dump_action(a).get("kind") == kind for a in engine.legal_actions(state, seat)):
+            return engine, state, seat
+        state, _ = engine.apply(state, seat, engine.playout_policy(state, seat, rng))
+    raise AssertionError(f"no {kind} in {engine_id}")
+
+
+def _refusal(engine, state, seat, action) -> tuple[str, str]:
+    from i18n import render
+
+    with pytest.raises(IllegalAction) as caught:
+        engine.apply(state, seat, engine.parse_action(action))
+    assert caught.value.code == "malformed"
+    return render(caught.value.message, "en"), render(caught.value.message, "it")
+
+
+SENT = ["@everyone", "@everyone\x00", "nowhere", "x" * 100_000, "a\ud800", "mn-god-X"]
+
+
+@pytest.mark.parametrize("sent", SENT, ids=["everyone", "nul", "unknown", "100kB", "surrogate", "message-id"])
+def test_olympus_expand_to_is_named_never_echoed(sent):
+    engine, state, seat = _until("olympus", 3, "expand")
+    en, it = _refusal(engine, state, seat, {"kind": "expand", "origin": "new:north", "to": sent})
+    assert "“to”" in en and "«to»" in it
+    for text in (en, it):
+        assert sent[:6] not in text and "{???}" not in text and "@" not in text, text
+    if len(sent) <= 64 and sent.isprintable():  # a plain unknown id: the territories are listed
+        assert "must be one of: acarnania, achaea" in en and "deve essere uno fra: acarnania" in it
+
+
+@pytest.mark.parametrize("sent", SENT, ids=["everyone", "nul", "unknown", "100kB", "surrogate", "message-id"])
+@pytest.mark.parametrize("kind", ["use_god", "offer_god"])
+def test_mythology_god_is_named_never_echoed(sent, kind):
+    engine = engines.get("mare-nostrum")
+    state = engine.start(3, {**engine.default_options(), "expansion": "mythology"}, 5)
+    seat = engine.prompt(state).seats[0]
+    en, it = _refusal(engine, state, seat, {"kind": kind, "god": sent})
+    assert "“god”" in en and "«god»" in it
+    for text in (en, it):
+        assert sent[:6] not in text and "{???}" not in text and "@" not in text and "mn-god" not in text, text
+    if len(sent) <= 64 and sent.isprintable():
+        assert en.endswith("must be one of: athena, baal, hermes, astarte, isis, mars, poseidon, vulcan.")
+
+
+@pytest.mark.parametrize("engine_id", ["7wd", "mare-nostrum", "antike", "olympus"])
+def test_a_forged_field_name_or_long_text_is_never_echoed(engine_id):
+    from i18n import render
+
+    engine = engines.get(engine_id)
+    state = engine.start(engine.min_seats, engine.default_options(), 5)
+    seat = engine.prompt(state).seats[0]
+    data = engine.dump_action(engine.legal_actions(state, seat)[0])
+    for junk in ({"@everyone": 1}, {"k" * 100_000: 1}, {"kind": "x" * 100_000}, {"kind": "\x00"}):
+        with pytest.raises(IllegalAction) as caught:
+            engine.parse_action({**data, **junk})
+        for lang in ("en", "it"):
+            text = render(caught.value.message, lang)
+            assert "{???}" not in text and "@" not in text and "kkkk" not in text and "xxxx" not in text, text
+
+
+def test_mythology_offering_pass_with_cards_is_refused():
+    """Issue 28: a pass of the offering (``god`` None) with junk ``cards`` was accepted and stored
+    (5 MB once); a field a pass does not take is refused, naming it."""
+    engine, state, seat = _until("mare-nostrum", 3, "offer_god", options={"expansion": "mythology"})
+    assert engine.parse_action({"kind": "offer_god"}) in engine.legal_actions(state, seat)
+    for cards in (["tax"], ["junk"] * 1000):
+        en, it = _refusal(engine, state, seat, {"kind": "offer_god", "god": None, "cards": cards})
+        assert en == "That action has a field it does not use: “cards”." and it == "Questa mossa ha un campo che non usa: «cards»."
+    engine.apply(state, seat, engine.parse_action({"kind": "offer_god"}))  # a plain pass goes through
+
+
+async def test_mythology_offering_pass_with_cards_stores_nothing(service):
+    info = await _game(service, "mare-nostrum", 3, options={"expansion": "mythology"})
+    engine = service._engine("mare-nostrum")
+    row = await service.storage.get_game(info.id)
+    state = engine.load_state(row.state)
+    rng = random.Random(2)
+    seats = {s.seat: s.user_id for s in await service.storage.seats(info.id)}
+    while engine.prompt(state).kind != "offer_god":  # play to the offering through the service
+        seat = engine.prompt(state).seats[0]
+        action = engine.dump_action(engine.playout_policy(state, seat, rng))
+        await service.act(info.id, seats[seat], action, row.version, None)
+        row = await service.storage.get_game(info.id)
+        state = engine.load_state(row.state)
+    seat = engine.prompt(state).seats[0]
+    before = (row.version, await service.storage.count_actions(info.id))
+    with pytest.raises(Illegal):
+        await service.act(info.id, seats[seat], {"kind": "offer_god", "cards": ["junk"] * 10}, row.version, None)
+    row = await service.storage.get_game(info.id)
+    assert (row.version, await service.storage.count_actions(info.id)) == before

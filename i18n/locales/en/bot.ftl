@@ -4,7 +4,7 @@
 ## Service: errors
 
 bot-err-unknown-game = There is no game #{ $game }.
-bot-err-unknown-engine = Unknown game { $engine }; available: { $available }.
+bot-err-unknown-engine = That is not one of the games Agora hosts; choose one of: { $available }.
 bot-err-not-started = Game #{ $game } has not started yet.
 bot-err-over = Game #{ $game } is over.
 bot-err-abandoned = Game #{ $game } was abandoned.
@@ -27,9 +27,10 @@ bot-err-choose-join-first = Press **Join** to take a seat first: only seated pla
 bot-err-choice-unknown = That is not one of the choices of this game.
 bot-err-choice-taken = { $player } has already chosen { $value }: choose another one.
 bot-err-choices-missing = Not everyone has chosen yet: { $players }. Each player picks from the menu under the lobby message before the start.
-bot-err-not-a-choice = `{ $option }` cannot be “{ $value }”: choose one of the values offered: { $choices }.
+bot-err-not-a-choice = `{ $option }` takes only one of the values offered: { $choices }; nothing was created.
+bot-err-option-choices = The option { $option } takes one of: { $choices }; nothing was created.
 bot-err-bad-option = Bad option: { $error }
-bot-err-unknown-option = Unknown option { $options }; { $title } accepts: { $known }.
+bot-err-unknown-option = { $title } has no such option; its options are: { $known }.
 bot-err-bad-id = { $field ->
     [user] That user id
     [game] That game number

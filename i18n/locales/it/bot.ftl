@@ -4,7 +4,7 @@
 ## Servizio: errori
 
 bot-err-unknown-game = Non esiste la partita n. { $game }.
-bot-err-unknown-engine = Gioco sconosciuto: { $engine }; disponibili: { $available }.
+bot-err-unknown-engine = Questo non è uno dei giochi di Agora; scegli fra: { $available }.
 bot-err-not-started = La partita n. { $game } non è ancora cominciata.
 bot-err-over = La partita n. { $game } è finita.
 bot-err-abandoned = La partita n. { $game } è stata abbandonata.
@@ -27,9 +27,10 @@ bot-err-choose-join-first = Prima premi **Partecipa** per prendere posto: scelgo
 bot-err-choice-unknown = Questa non è una delle scelte di questa partita.
 bot-err-choice-taken = { $player } ha già scelto { $value }: scegline un'altra.
 bot-err-choices-missing = Non hanno ancora scelto tutti: { $players }. Prima dell'inizio ogni giocatore sceglie dal menu sotto il messaggio della sala d'attesa.
-bot-err-not-a-choice = `{ $option }` non può essere “{ $value }”: scegli uno dei valori proposti: { $choices }.
+bot-err-not-a-choice = `{ $option }` accetta solo uno dei valori proposti: { $choices }; non è stato creato nulla.
+bot-err-option-choices = L'opzione { $option } accetta uno fra: { $choices }; non è stato creato nulla.
 bot-err-bad-option = Opzione non valida: { $error }
-bot-err-unknown-option = Opzione sconosciuta: { $options }; { $title } accetta: { $known }.
+bot-err-unknown-option = { $title } non ha questa opzione; le sue opzioni sono: { $known }.
 bot-err-bad-id = { $field ->
     [user] Quell'id utente
     [game] Quel numero di partita
