@@ -478,7 +478,7 @@ async def test_an_italian_game_says_its_own_lines_in_italian(service: Service):
     assert outbox.public()[0] == f"{absent} ha esaurito il tempo; al suo posto ha deciso il giocatore automatico."
     assert outbox.public("en")[0] == f"{absent} ran out of time; the automatic player decided for them."
     log = await service.log(info.id)
-    assert info.render(log[0]).startswith("Comincia Coin Grab. Ordine dei posti: ")
+    assert info.render(log[0]).startswith("Comincia Coin Grab. Ordine al tavolo: ")
 
 
 async def test_errors_carry_messages_rendered_in_the_readers_language(service: Service):

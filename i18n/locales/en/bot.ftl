@@ -32,13 +32,13 @@ bot-err-option-choices = The option { $option } takes one of: { $choices }; noth
 bot-err-bad-option = Bad option: { $error }
 bot-err-unknown-option = { $title } has no such option; its options are: { $known }.
 bot-err-bad-id = { $field ->
-    [user] That user id
-    [game] That game number
-    [channel] That channel id
-    [guild] That server id
-    [interaction] That interaction id
-   *[other] That id
-} is not valid for Discord; nothing was changed.
+    [user] That user id is not valid for Discord; nothing was changed.
+    [game] That is not a game number: a game's number is the one after # in its messages (`/agora games` lists yours); nothing was changed.
+    [channel] That channel id is not valid for Discord; nothing was changed.
+    [guild] That server id is not valid for Discord; nothing was changed.
+    [interaction] That interaction id is not valid for Discord; nothing was changed.
+   *[other] That id is not valid for Discord; nothing was changed.
+}
 bot-err-bad-text = { $field ->
     [path] That choice
     [value] That value

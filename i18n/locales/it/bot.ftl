@@ -32,13 +32,13 @@ bot-err-option-choices = L'opzione { $option } accetta uno fra: { $choices }; no
 bot-err-bad-option = Opzione non valida: { $error }
 bot-err-unknown-option = { $title } non ha questa opzione; le sue opzioni sono: { $known }.
 bot-err-bad-id = { $field ->
-    [user] Quell'id utente
-    [game] Quel numero di partita
-    [channel] Quell'id di canale
-    [guild] Quell'id di server
-    [interaction] Quell'id di interazione
-   *[other] Quell'id
-} non è valido per Discord; non è cambiato nulla.
+    [user] Quell'id utente non è valido per Discord; non è cambiato nulla.
+    [game] Quello non è un numero di partita: il numero di una partita è quello dopo # nei suoi messaggi (`/agora partite` elenca le tue); non è cambiato nulla.
+    [channel] Quell'id di canale non è valido per Discord; non è cambiato nulla.
+    [guild] Quell'id di server non è valido per Discord; non è cambiato nulla.
+    [interaction] Quell'id di interazione non è valido per Discord; non è cambiato nulla.
+   *[other] Quell'id non è valido per Discord; non è cambiato nulla.
+}
 bot-err-bad-text = { $field ->
     [path] Quella scelta
     [value] Quel valore
@@ -71,9 +71,9 @@ bot-err-no-turn = La partita n. { $game } è finita: non ci sono più turni da g
 
 ## Servizio: righe pubbliche
 
-bot-start = Comincia { $title }. Ordine dei posti: { $order }. { $n ->
+bot-start = Comincia { $title }. Ordine al tavolo: { $order }. { $n ->
     [0] {""}
-    [one] Decide per primo { $first } (chi inizia lo stabiliscono le regole del gioco, non l'ordine dei posti).
+    [one] La prima decisione spetta { AD($first) } (a stabilire chi inizia sono le regole del gioco, non l'ordine al tavolo).
    *[other] Decidono per primi { $first }, contemporaneamente.
 }
 bot-seat-with-label = { $player } ({ $label })
