@@ -143,7 +143,7 @@ BIG = 2**63
 BAD_ARGUMENTS = [
     *[("game_id", v, "game number") for v in (BIG, 2**64, -1, -(2**63), 0, "1", 1.0, True, None)],
     *[("user_id", v, "user id") for v in (BIG, -1, "2", 2.0, True, None)],
-    *[("version", v, "That id") for v in (BIG, -1, "3", 3.0, True, None)],
+    *[("version", v, "a version of the game that Agora never drew") for v in (BIG, -1, "3", 3.0, True, None)],
     *[("interaction_id", v, "interaction id") for v in (BIG, 2**64, -1, -(2**63), 0, "1", 1.0, True)],
 ]
 

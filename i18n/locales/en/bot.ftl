@@ -37,6 +37,7 @@ bot-err-bad-id = { $field ->
     [channel] That channel id is not valid for Discord; nothing was changed.
     [guild] That server id is not valid for Discord; nothing was changed.
     [interaction] That interaction id is not valid for Discord; nothing was changed.
+    [version] That button names a version of the game that Agora never drew; nothing was changed.
    *[other] That id is not valid for Discord; nothing was changed.
 }
 bot-err-bad-text = { $field ->

@@ -37,6 +37,7 @@ bot-err-bad-id = { $field ->
     [channel] Quell'id di canale non è valido per Discord; non è cambiato nulla.
     [guild] Quell'id di server non è valido per Discord; non è cambiato nulla.
     [interaction] Quell'id di interazione non è valido per Discord; non è cambiato nulla.
+    [version] Quel pulsante indica una versione della partita che Agora non ha mai disegnato; non è cambiato nulla.
    *[other] Quell'id non è valido per Discord; non è cambiato nulla.
 }
 bot-err-bad-text = { $field ->
