@@ -438,8 +438,11 @@ async def _create(path: Path, migrations: list[tuple[int, list[str]]]) -> None:
         await db.execute("PRAGMA journal_mode=DELETE")
         await db.execute("PRAGMA synchronous=FULL")
         await Storage(db, migrations)._migrate()
-    finally:
+    except BaseException:
         await db.close()
+        _remove_unfinished(path)
+        raise
+    await db.close()
     _fsync(partial)
     try:
         os.link(partial, path)  # fails if path exists: never replaces a database
