@@ -33,12 +33,16 @@
   missing or damaged.
 - ``agora check [--database DB]``: replays every stored game (active, finished, abandoned)
   under the installed code, read-only, and says per game: identical; differs from action N (and
-  what); cannot be loaded (bot/ops/check.py).  Run it before restarting on a new version.  Exit 0
-  every game identical, 1 otherwise, 2 the database cannot be read.
-- The commands that only read (``doctor``, ``replay``, ``ratings``, ``backup``'s source) open the
-  SQLite file read-only (``mode=ro``): a missing file is said to be missing, never created.
-  ``agora run`` refuses an existing empty file (only a missing file is a new database) and a file
-  that fails ``PRAGMA quick_check``, in one sentence pointing to ``agora doctor`` and the backups.
+  what); same state, log differs from action N (reported, not blocking); cannot be loaded
+  (bot/ops/check.py).  Run it before restarting on a new version.  Exit 0 every game identical or
+  differing only in its log, 1 otherwise, 2 the database cannot be read.
+- The commands that only read (``doctor``, ``replay``, ``ratings``, ``check``, ``backup``'s source) open the
+  SQLite file read-only (``bot.storage.sqlite.reader_uri`` with ``PRAGMA query_only``): a missing
+  file is said to be missing, never created, and no ``-wal``/``-shm`` file is left beside it.
+  ``agora run`` refuses an existing empty file (only a missing file is a new database, made
+  atomically: ``bot.storage.sqlite._create``), a file that fails ``PRAGMA quick_check``, a folder or
+  a path in a missing folder, and a file the bot cannot write (naming the user that would need
+  to), each in one sentence (docs/operations.md, "Messages an admin can meet").
 - ``agora migrate --from PATH --to URL``: copies a SQLite database into an empty PostgreSQL one
   and verifies the copy (row counts, every game row, every game's replay; see bot.ops.migrate).
   Exit 0 done, 1 failure.

@@ -42,7 +42,7 @@ from bot.core.game import (
     text_key,
     turn_starts,
 )
-from bot.core.inputs import check_id, check_optional_id, clean_name
+from bot.core.inputs import check_call, check_id, check_optional_id, clean_name
 from bot.core.models import GAME_LANGUAGES, GameInfo, Outbox
 from bot.features import undo
 from bot.features.autoseats import (
@@ -111,11 +111,9 @@ class Service(SeatsService, AutoSeatsService):
 
     @staticmethod
     def _check_ids(game_id: int, user_id: int, version: int, interaction_id: int | None) -> None:
-        """BadInput unless every id fits a 64-bit column (bot/core/inputs.py)."""
-        check_id(game_id, "game")
-        check_id(user_id, "user")
-        check_id(version, "version")
-        check_optional_id(interaction_id, "interaction")
+        """BadInput unless every id fits a 64-bit column (:func:`bot.core.inputs.check_call`, the
+        one validation every entry point makes first)."""
+        check_call(game_id=game_id, user_id=user_id, version=version, interaction_id=interaction_id)
 
     @staticmethod
     def _lines(events: list[Event], g: LoadedGame) -> tuple[list[Text], dict[int, list[Text]]]:
@@ -230,7 +228,7 @@ class Service(SeatsService, AutoSeatsService):
         unknown = sorted(set(options) - known)
         if unknown:
             raise BadOption(
-                msg("bot-err-unknown-option", options=", ".join(unknown), title=engine.title, known=", ".join(sorted(known)))
+                msg("bot-err-unknown-option", title=engine.title, known=", ".join(sorted(known)))
             )
         if "deadline_hours" in options:
             lo, hi = DEADLINE_HOURS_RANGE
@@ -251,6 +249,7 @@ class Service(SeatsService, AutoSeatsService):
             if options["language"] not in GAME_LANGUAGES:
                 raise BadOption(msg("bot-err-language", languages=", ".join(GAME_LANGUAGES)))
         self._check_option_types(engine, options)
+        self._check_option_choices(engine, options)
         engine_options = {**engine.default_options(), **{k: v for k, v in options.items() if k not in PLATFORM_OPTIONS}}
         try:  # the engine validates its own options in setup (raises ValueError)
             engine.setup(engine.seat_range(engine_options)[0], engine_options, 0)
@@ -279,6 +278,19 @@ class Service(SeatsService, AutoSeatsService):
             if not ok:
                 raise BadOption(msg("bot-err-option-type", option=key, kind=kind))
 
+    @staticmethod
+    def _check_option_choices(engine: Engine, options: dict[str, Any]) -> None:
+        """An engine option with a fixed list of values (``engine.option_choices``) takes one of
+        them: BadOption naming the option and its values, never the value sent (issue 28: the
+        engines' own refusals echoed it, in English).  Options whose default is None (Mare
+        Nostrum's civilizations, which also takes a list) are the engine's to judge."""
+        defaults = engine.default_options()
+        for key, allowed in engine.option_choices().items():
+            if key not in options or defaults.get(key) is None or options[key] in allowed:
+                continue
+            shown = ", ".join("true" if v is True else "false" if v is False else str(v) for v in allowed)
+            raise BadOption(msg("bot-err-option-choices", option=key, choices=shown))
+
     async def set_thread(self, game_id: int, thread_id: int) -> None:
         """Record the Discord thread the game lives in.  Raises UnknownGame."""
         if not await self.storage.set_thread(game_id, thread_id, self.clock()):
@@ -305,7 +317,8 @@ class Service(SeatsService, AutoSeatsService):
 
     async def leave(self, game_id: int, user_id: int) -> GameInfo:
         """Give up one's lobby seat.  Raises UnknownGame, NotAPlayer, LobbyError (started; the
-        host cannot leave: abandon instead)."""
+        host cannot leave: abandon instead), BadInput (ids)."""
+        check_call(game_id=game_id, user_id=user_id)
         async with self.lock(game_id):
             g = await self.load(game_id)
             if g.row.status != "lobby":
@@ -335,7 +348,9 @@ class Service(SeatsService, AutoSeatsService):
     async def choose(self, game_id: int, user_id: int, value: str) -> GameInfo:
         """Record a seated player's lobby choice (``Engine.lobby_choice``, e.g. a Mare Nostrum
         civilization), replacing its earlier one.  Raises UnknownGame, NotAPlayer (not seated),
-        LobbyError (started, nothing to choose, unknown value, taken by another player)."""
+        LobbyError (started, nothing to choose, unknown value, taken by another player),
+        BadInput (ids; ``value`` not a short text)."""
+        check_call(game_id=game_id, user_id=user_id, texts={"value": value})
         async with self.lock(game_id):
             g = await self.load(game_id)
             if g.row.status != "lobby":
@@ -361,7 +376,9 @@ class Service(SeatsService, AutoSeatsService):
     async def start(self, game_id: int, user_id: int) -> Outbox:
         """Start the game (host only): seats shuffled by the seed, ``engine.setup`` (with the
         lobby's choices, if the engine asks for one, in seat order), first deadline.  Raises
-        UnknownGame, LobbyError (started, too few players, a player has not chosen), Forbidden."""
+        UnknownGame, LobbyError (started, too few players, a player has not chosen), Forbidden,
+        BadInput (ids)."""
+        check_call(game_id=game_id, user_id=user_id)
         async with self.lock(game_id):
             g = await self.load(game_id)
             if g.row.status != "lobby":
@@ -453,7 +470,10 @@ class Service(SeatsService, AutoSeatsService):
     ) -> Outbox:
         """Apply the leaf action at ``path`` (Option keys joined by dots, ``"k1.k2"``) of the
         user's ``engine.panel(state, seat)``, recomputed now.  Same checks as :meth:`act`; an
-        unknown path, an inner node or a disabled option raises Illegal."""
+        unknown path, an inner node or a disabled option raises Illegal; BadInput as :meth:`act`
+        (ids, version) and for a ``path`` that is not a short text."""
+        check_call(game_id=game_id, user_id=user_id, version=version, interaction_id=interaction_id,
+                   texts={"path": path})
         return await self._act(game_id, user_id, version, interaction_id, "player", lambda g, seat: resolve_option(
             g.engine.panel(g.state, seat), path
         ))
@@ -674,7 +694,8 @@ class Service(SeatsService, AutoSeatsService):
 
     async def can_undo(self, game_id: int, user_id: int, info: GameInfo | None = None) -> bool:
         """Whether the user may take back a move now (the panel's Undo button); ``info``: the
-        game as just read (saves a read when the answer for its version is known)."""
+        game as just read (saves a read when the answer for its version is known).  BadInput (ids)."""
+        check_call(game_id=game_id, user_id=user_id)
         return await undo.can_undo(self, game_id, user_id, info)
 
     async def timeout(self, game_id: int, version: int) -> Outbox | None:
@@ -686,7 +707,8 @@ class Service(SeatsService, AutoSeatsService):
         (:func:`bot.features.autoseats.absent_level`) each of those decisions is the search
         player's instead, through ``self.auto`` (off the event loop, as a strong seat's; a failed
         search falls back to the standard decision).  Idempotent: returns None (nothing changed)
-        when the game is gone, not active or past ``version``."""
+        when the game is gone, not active or past ``version``.  BadInput (ids, version)."""
+        check_call(game_id=game_id, version=version)
         async with self.lock(game_id):
             row = await self.storage.get_game(game_id)
             if row is None or row.status != "active" or row.version != version:
@@ -745,7 +767,8 @@ class Service(SeatsService, AutoSeatsService):
     async def abandon(self, game_id: int, user_id: int, is_admin: bool) -> Outbox:
         """End a lobby or active game without a result (the host, or a user with
         ``is_admin``, e.g. Manage Server).  Raises UnknownGame, GameNotActive (already over),
-        Forbidden."""
+        Forbidden, BadInput (ids)."""
+        check_call(game_id=game_id, user_id=user_id)
         async with self.lock(game_id):
             g = await self.load(game_id)
             if g.row.status not in ("lobby", "active"):
@@ -792,7 +815,8 @@ class Service(SeatsService, AutoSeatsService):
     async def panel(self, game_id: int, user_id: int) -> tuple[GameInfo, Panel]:
         """The user's private panel (``engine.panel(state, seat)``: texts unrendered, seats as
         ``{pN}``; the edge renders them in the reader's language with ``info.names``).  Raises
-        UnknownGame, GameNotActive (lobby or abandoned), NotAPlayer."""
+        UnknownGame, GameNotActive (lobby or abandoned), NotAPlayer, BadInput (ids)."""
+        check_call(game_id=game_id, user_id=user_id)
         g = await self.load(game_id)
         if g.row.status in ("lobby", "abandoned"):
             raise self.not_active(g.row)

@@ -97,11 +97,15 @@ def stats_text(
     return "\n".join(lines)
 
 
-def leaderboard_text(game: str, ratings: dict[int, stats.Rating], lang: str, rows: int = LEADERBOARD_ROWS) -> str:
-    """The text of ``/agora leaderboard``: the best ``rows`` ratings of ``game``."""
+def leaderboard_text(
+    game: str, ratings: dict[int, stats.Rating], lang: str, rows: int = LEADERBOARD_ROWS, unrated: int = 0
+) -> str:
+    """The text of ``/agora leaderboard``: the best ``rows`` ratings of ``game``.  Without any,
+    it says that no RATED game has finished and, when ``unrated`` finished games had automatic
+    players (counted by ``/agora stats``, never rated: bot/features/stats.py), why (issue 27)."""
     title = messages.engine_title(game)
     if not ratings:
-        return tr(lang, "after-leaderboard-empty", game=title)
+        return tr(lang, "after-leaderboard-empty", game=title, unrated=unrated)
     lines = [tr(lang, "after-leaderboard-title", game=title)]
     for i, r in enumerate(stats.leaderboard(ratings)[:rows], 1):
         lines.append(tr(lang, "after-leaderboard-line", rank=i, name=r.name, rating=number(r.ordinal, lang), games=r.games, wins=r.wins))
@@ -126,8 +130,12 @@ async def leaderboard_command(app: "Agora", interaction: discord.Interaction, ga
     await interaction.response.defer(ephemeral=True, thinking=True)
     lang = await lang_of(interaction)
     assert app.storage is not None
-    ratings = await stats.book(app.storage).ratings(interaction.guild_id, game)
-    await say(interaction, leaderboard_text(game, ratings, lang))
+    book = stats.book(app.storage)
+    ratings = await book.ratings(interaction.guild_id, game)
+    unrated = 0
+    if not ratings:  # why: the finished games that had automatic players
+        unrated = sum(r.automatic for r in await book.results(guild_id=interaction.guild_id, engine=game))
+    await say(interaction, leaderboard_text(game, ratings, lang, unrated=unrated))
 
 
 async def replay_command(app: "Agora", interaction: discord.Interaction, info: GameInfo) -> None:

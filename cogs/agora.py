@@ -168,9 +168,13 @@ def off_choice(values: dict[str, str | None], lang: str) -> str | None:
             continue
         shown = []
         for c in choices:
-            extras: dict[str, Any] = c.name.extras if isinstance(c.name, locale_str) else {}
+            # discord.py 2.7 keeps a Choice's name as its English text and the locale_str (with
+            # the catalog key) in ``_locale_name``: the key gives the reader's language
+            named = c.name if isinstance(c.name, locale_str) else getattr(c, "_locale_name", None)
+            extras: dict[str, Any] = named.extras if isinstance(named, locale_str) else {}
             shown.append(i18n.tr(lang, extras["key"], **extras.get("args", {})) if "key" in extras else str(c.name))
-        return i18n.tr(lang, "bot-err-not-a-choice", option=option_name(name_key, lang), value=value[:100],
+        # never the sent value (issue 28): the option and what it takes
+        return i18n.tr(lang, "bot-err-not-a-choice", option=option_name(name_key, lang),
                        choices=", ".join(f"“{t}”" for t in shown))
     return None
 

@@ -17,7 +17,7 @@ from discord.ext import commands
 
 from cogs import messages, permissions
 from cogs.agora import AgoraCog, AgoraTranslator, answer_command_error
-from cogs.components import DYNAMIC_ITEMS, note, too_fast
+from cogs.components import DYNAMIC_ITEMS, note, refuse_foreign, too_fast
 from cogs.cooldown import InteractionCooldown
 from cogs.lang import lang_now, tr
 from cogs.transport import DiscordTransport
@@ -86,6 +86,12 @@ class AgoraBot(commands.Bot):
         shards = self.settings.own_shards
         if shards is None or 0 in shards[1]:  # several processes: the one running shard 0 syncs
             await self.sync_commands()
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Every interaction passes here too (discord.py's event; commands and Agora's own
+        components are routed elsewhere): a click on a component that is not Agora's is answered
+        privately (:func:`cogs.components.refuse_foreign`) instead of failing in silence."""
+        await refuse_foreign(interaction)
 
     async def on_ready(self) -> None:
         """Once connected (the first READY only): post the boards of moves that were committed

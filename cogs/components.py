@@ -57,7 +57,12 @@ STYLES = {
 class AgoraButton(DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
     """Any Agora button (lobby, Play my turn, panel options).  Built from the message's own
     component on every click; the template accepts malformed ``ag<n>:`` ids so they are
-    answered politely."""
+    answered politely.  A component of another type carrying a button's id (only a forged
+    client sends one) is wrapped all the same and answered by :func:`refuse_mismatch`: raising
+    in this factory would leave the click unanswered and put a traceback in the log."""
+
+    #: the component's type does not match its id (a select carrying a button's id)
+    mismatched = False
 
     def __init__(self, button: discord.ui.Button) -> None:
         super().__init__(button)
@@ -66,16 +71,23 @@ class AgoraButton(DynamicItem[discord.ui.Button], template=BUTTON_TEMPLATE):
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> "AgoraButton":
-        assert isinstance(item, discord.ui.Button)
-        return cls(item)
+        made = cls(item)  # type: ignore[arg-type]  # (a forged select: refused in callback)
+        made.mismatched = not isinstance(item, discord.ui.Button)
+        return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        if self.mismatched:
+            await refuse_mismatch(interaction, self.custom_id, expected="button")
+            return
         await dispatch(interaction, self.custom_id, ())
 
 
 class AgoraSelect(DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
     """The select menu of a panel level with more than five options; the chosen value is the
     key of one child of the node named by the custom_id's path."""
+
+    #: the component's type does not match its id (a button carrying a menu's id)
+    mismatched = False
 
     def __init__(self, select: discord.ui.Select) -> None:
         super().__init__(select)
@@ -84,10 +96,14 @@ class AgoraSelect(DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> "AgoraSelect":
-        assert isinstance(item, discord.ui.Select)
-        return cls(item)
+        made = cls(item)  # type: ignore[arg-type]  # (a forged button: refused in callback)
+        made.mismatched = not isinstance(item, discord.ui.Select)
+        return made
 
     async def callback(self, interaction: discord.Interaction) -> None:
+        if self.mismatched:
+            await refuse_mismatch(interaction, self.custom_id, expected="menu")
+            return
         await dispatch(interaction, self.custom_id, tuple(self.item.values))
 
 
@@ -347,6 +363,45 @@ def refuse_log(interaction: discord.Interaction, reason: str, custom_id: str) ->
     )
 
 
+async def refuse_mismatch(interaction: discord.Interaction, custom_id: str, *, expected: str) -> None:
+    """A component whose type does not match its id (``expected``: "button" when a menu carries
+    a button's id, "menu" when a button carries a menu's): only a forged client sends one.  A
+    private answer naming the mismatch, nothing changed, a WARNING (never a traceback)."""
+    note(interaction)
+    if await too_fast(interaction):
+        return
+    refuse_log(interaction, f"a {'menu' if expected == 'button' else 'button'} carries a {expected}'s custom_id", custom_id)
+    await interaction.response.send_message(
+        tr(await lang_of(interaction), messages.MISMATCHED, expected=expected), ephemeral=True,
+        allowed_mentions=NO_MENTIONS,
+    )
+
+
+def is_agoras(custom_id: str) -> bool:
+    """Whether ``custom_id`` is routed to Agora's components (:data:`DYNAMIC_ITEMS`' templates:
+    every ``ag<n>:`` id, malformed ones included)."""
+    return any(re.fullmatch(t, custom_id) for t in (BUTTON_TEMPLATE, SELECT_TEMPLATE))
+
+
+async def refuse_foreign(interaction: discord.Interaction) -> None:
+    """A click on a component whose custom_id is not Agora's at all (no ``ag<n>:`` prefix: every
+    component the bot draws has one, so only a forged client or another application's message
+    sends it): a private answer, nothing changed, a WARNING.  Called for every component
+    interaction by the client (``cogs.client.AgoraBot.on_interaction``); Agora's own ids are left
+    to their DynamicItems."""
+    if interaction.type is not discord.InteractionType.component:
+        return
+    custom_id = custom_id_of(interaction)
+    if is_agoras(custom_id):
+        return
+    note(interaction)
+    if await too_fast(interaction):
+        return
+    refuse_log(interaction, f"not an Agora custom_id ({len(custom_id)} characters)", custom_id)
+    await interaction.response.send_message(tr(await lang_of(interaction), messages.FOREIGN), ephemeral=True,
+                                            allowed_mentions=NO_MENTIONS)
+
+
 def outdated_log(interaction: discord.Interaction, cid: CustomId) -> None:
     """An outdated click (an older version of the game) is logged at INFO, not WARNING: double
     clicks and old panels produce it in ordinary play, and a warning per stale click would bury
@@ -378,6 +433,33 @@ def note(interaction: discord.Interaction) -> None:
     interaction.client.app.note_locale(interaction.user.id, interaction.locale)  # type: ignore[attr-defined]
 
 
+#: the kinds of the lobby message's components (a lobby has no board: its refusals say so)
+LOBBY_KINDS = ("join", "leave", "start", "pick", "bot", "unbot")
+
+
+def _on_lobby(interaction: discord.Interaction, custom_id: str) -> bool:
+    """Whether the click comes from a lobby message: its id names a lobby kind, or the clicked
+    message carries a well-formed lobby component."""
+    parts = custom_id.split(":")
+    if len(parts) > 2 and parts[2] in LOBBY_KINDS:
+        return True
+    message = interaction.message
+    for row in message.components if message is not None else ():
+        for child in getattr(row, "children", ()):
+            try:
+                if custom_ids.parse(getattr(child, "custom_id", None) or "").kind in LOBBY_KINDS:
+                    return True
+            except BadCustomId:
+                continue
+    return False
+
+
+def _malformed(interaction: discord.Interaction, custom_id: str) -> str:
+    """The answer to a button Agora cannot read: on a lobby, use the lobby's latest buttons (a
+    lobby has no board); elsewhere, Play my turn on the latest board."""
+    return messages.MALFORMED_LOBBY if _on_lobby(interaction, custom_id) else messages.MALFORMED
+
+
 Handler = Callable[[discord.Interaction, CustomId, tuple[str, ...], GameInfo], Awaitable[None]]
 
 #: kinds whose answer is a new private message ("thinking"); the others update the clicked message
@@ -398,7 +480,7 @@ async def _check_place(interaction: discord.Interaction, cid: CustomId, info: Ga
         return False
     if cid.version > info.version:
         refuse_log(interaction, f"version {cid.version} is ahead of game {info.id} (v{info.version})", custom_id)
-        await answer(interaction, tr(lang, messages.MALFORMED))
+        await answer(interaction, tr(lang, _malformed(interaction, custom_id)))
         return False
     return True
 
@@ -419,7 +501,7 @@ async def dispatch(interaction: discord.Interaction, custom_id: str, values: tup
             log.info("user %s clicked a button of an older grammar [%s]", interaction.user.id, _public_part(custom_id))
         else:
             refuse_log(interaction, f"malformed custom_id ({len(custom_id)} characters)", custom_id)
-        await answer(interaction, tr(await lang_of(interaction), messages.OLD_GRAMMAR if exc.outdated else messages.MALFORMED))
+        await answer(interaction, tr(await lang_of(interaction), messages.OLD_GRAMMAR if exc.outdated else _malformed(interaction, custom_id)))
         return
     if cid.kind in THINKING_KINDS:
         await interaction.response.defer(ephemeral=True, thinking=True)

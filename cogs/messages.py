@@ -24,6 +24,9 @@ MAX_CONTENT = 2000  # Discord's limit for a message's content
 # ids of fixed answers: ``tr(lang, OUTDATED)``
 OUTDATED = "bot-outdated"
 MALFORMED = "bot-malformed"
+MALFORMED_LOBBY = "bot-malformed-lobby"
+MISMATCHED = "bot-mismatched-component"
+FOREIGN = "bot-foreign-component"
 OLD_GRAMMAR = "bot-old-grammar"
 PANEL_CHANGED = "bot-panel-changed"
 OTHER_GUILD = "bot-other-guild"

@@ -14,6 +14,8 @@ import abc
 import json
 import math
 import random
+import re
+import unicodedata
 from typing import Any, ClassVar, Generic, Hashable, Sequence, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
@@ -140,6 +142,45 @@ def malformed(problem: str, field: str) -> Text:
     return msg("common-err-malformed-field", problem=problem, field=field)
 
 
+def not_one_of(field: str, values: Sequence[str]) -> Text:
+    """The refusal of a value of ``field`` that is none of ``values`` (the engine's own ids):
+    names the field and what it takes, never the text that was sent (issue 28: a NUL, an
+    ``@everyone`` or 100 kB of it used to be put in the answer)."""
+    shown = list(values)
+    more = len(shown) - MAX_LISTED
+    listed = ", ".join(shown[:MAX_LISTED])
+    return msg("common-err-not-one-of", field=field, values=listed, more=max(more, 0))
+
+
+#: values listed at most by :func:`not_one_of`
+MAX_LISTED = 40
+#: the longest text a field of an action may hold (ids: far shorter); a longer one, or one with
+#: control characters, is refused naming its field (issue 28)
+MAX_ACTION_TEXT = 64
+#: a field name that may be shown in a refusal; another (a forged key) is not named
+_FIELD_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
+
+
+def _bad_text(value: Any, field: str = "kind") -> str | None:
+    """The field of the first text of ``value`` (parsed JSON) longer than
+    :data:`MAX_ACTION_TEXT` or with control characters, or None."""
+    if isinstance(value, str):
+        if len(value) > MAX_ACTION_TEXT or any(unicodedata.category(c) in ("Cc", "Cs") for c in value):
+            return field
+        return None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found = _bad_text(item, str(key))
+            if found is not None:
+                return found
+    if isinstance(value, list):
+        for item in value:
+            found = _bad_text(item, field)
+            if found is not None:
+                return found
+    return None
+
+
 def malformed_message(exc: ValidationError) -> Text:
     """The message of the first error of ``exc``, naming its field (the last name in its
     location; ``ctx["field"]`` for a model-level check: a field the action does not use)."""
@@ -152,6 +193,8 @@ def malformed_message(exc: ValidationError) -> Text:
     field = str((first.get("ctx") or {}).get("field") or (names[-1] if names else "kind"))
     if first["type"].startswith("union_tag"):
         field = "kind"
+    if not _FIELD_NAME.fullmatch(field):  # a forged key: named by nothing it sent
+        return msg("common-err-malformed-unnamed")
     return malformed(problem, field)
 
 
@@ -458,9 +501,15 @@ class Engine(abc.ABC, Generic[S, A]):
             return data  # type: ignore[return-value]
         try:
             text = data if isinstance(data, (str, bytes)) else json.dumps(data, allow_nan=False)
-            too_big = _huge_number(json.loads(text))
+            parsed = json.loads(text)
+            too_big = _huge_number(parsed)
             if too_big is not None:
-                raise IllegalAction("malformed", malformed("range", too_big))
+                raise IllegalAction("malformed", malformed("range", too_big) if _FIELD_NAME.fullmatch(too_big)
+                                    else msg("common-err-malformed-unnamed"))
+            bad_text = _bad_text(parsed)
+            if bad_text is not None:
+                raise IllegalAction("malformed", malformed("value", bad_text) if _FIELD_NAME.fullmatch(bad_text)
+                                    else msg("common-err-malformed-unnamed"))
             return self.action_adapter.validate_json(text, strict=True)
         except IllegalAction:
             raise

@@ -111,6 +111,17 @@ def concession_outcome(seats: list[SeatRow]) -> Outcome:
     )
 
 
+def titles() -> list[str]:
+    """The titles of the games this process hosts (their official names, the same in every
+    language), in :func:`engines.available` order; an engine that does not load is left out."""
+    out = []
+    for engine_id in engines.available():
+        try:
+            out.append(engines.get(engine_id).title)
+        except Exception:  # noqa: BLE001 (a broken engine must not break the refusal)
+            continue
+    return out
+
 
 @dataclass
 class ParsedState:
@@ -181,7 +192,8 @@ class GameCore:
         try:
             return engines.get(engine_id)
         except KeyError:
-            raise BadOption(msg("bot-err-unknown-engine", engine=str(engine_id), available=", ".join(engines.available()))) from None
+            # the games by their names, never the text that was sent (issue 28, issue 27)
+            raise BadOption(msg("bot-err-unknown-engine", available=", ".join(titles()))) from None
 
     async def load(self, game_id: int, row: GameRow | None = None) -> LoadedGame:
         """The game with its seats, engine and parsed state; ``row``: the games row just read

@@ -2,8 +2,8 @@
 (issue 19, "Updates"; docs/architecture.md "Rules versions").
 
 Run it BEFORE restarting the bot on a new version of Agora: it reads the database (SQLite, or
-PostgreSQL with ``postgresql://...``) read-only and changes nothing (SQLite: opened with
-``mode=ro``, a missing file is reported and not created; PostgreSQL: one read-only transaction, a
+PostgreSQL with ``postgresql://...``) read-only and changes nothing (SQLite: opened read-only,
+leaving no ``-wal``/``-shm`` file, a missing file is reported and not created; PostgreSQL: one read-only transaction, a
 consistent snapshot while the bots run).  For every game with a state (active, finished and
 abandoned ones; a lobby has nothing to replay) it replays the action log exactly as undo does
 (:func:`bot.features.undo.replay`: from ``Engine.start`` under the game's set-up rules version, upgrading
@@ -13,8 +13,13 @@ where the log's rules version goes up) and says, in one line per game:
   stored one.  Events whose only difference is their ``text`` (a message's wording or
   arguments: what a text fix changes, and no rules version covers) do not make a game differ;
   the line adds how many actions' events read differently now;
+- ``same state, log differs from action N ...``: every action replays and the last state is the
+  stored one, but from action N on the replay logs other events than the log holds (an event
+  added or changed by a code that kept the rules version: a fix of the log, not of the game;
+  tests/golden/test_rules_digests.py keeps an engine from doing that again).  Reported, not
+  blocking: the game plays on exactly, and its log keeps what it said then;
 - ``differs from action N (kind 'k' by seat s): ...``: action N is the first whose replay does
-  not match the log.  Each log row keeps the events its action produced when it was applied, so
+  not match the log, and the state differs (at the end, or the engine refuses a row).  Each log row keeps the events its action produced when it was applied, so
   the replay is compared row by row with those events: the first row whose events differ, or
   that the engine now refuses, is action N, and the line says what differs (the first differing
   event, or the engine's refusal).  When every row gives its events but the final state differs
@@ -25,8 +30,8 @@ where the log's rules version goes up) and says, in one line per game:
   the bot's start (bot/app/agora.py) and waits, untouched, for a code that can load it.
 
 N counts the rows of the log from 1 (``actions.seq``, undo rows included), as ``/agora log``
-lists the moves.  The exit code is 0 when every game is identical, 1 otherwise (2: the database
-cannot be read at all).  ``agora doctor`` runs the same check and reports its summary.
+lists the moves.  The exit code is 0 when every game is identical or differs only in its log, 1
+otherwise (2: the database cannot be read at all).  ``agora doctor`` runs the same check and reports its summary.
 """
 
 from __future__ import annotations
@@ -41,10 +46,12 @@ from typing import Any
 import engines
 from bot.core import versions
 from bot.features import undo
-from bot.storage.sqlite import ActionRow, GameRow
+from bot.storage.sqlite import ActionRow, GameRow, connect_reader, not_a_file
 from engines.base import Engine, IllegalAction
 
-IDENTICAL, DIFFERS, UNLOADABLE = "identical", "differs", "cannot be loaded"
+IDENTICAL, LOGGED_DIFFERENTLY, DIFFERS, UNLOADABLE = "identical", "same state, log differs", "differs", "cannot be loaded"
+#: the verdicts that do not block an update (``agora check`` exits 0)
+PLAYABLE = (IDENTICAL, LOGGED_DIFFERENTLY)
 
 
 class CannotRead(Exception):
@@ -53,8 +60,8 @@ class CannotRead(Exception):
 
 @dataclass
 class GameCheck:
-    """The verdict on one game: ``verdict`` (:data:`IDENTICAL`, :data:`DIFFERS`,
-    :data:`UNLOADABLE`), ``detail`` (plain words after the verdict, "" when identical),
+    """The verdict on one game: ``verdict`` (:data:`IDENTICAL`, :data:`LOGGED_DIFFERENTLY`,
+    :data:`DIFFERS`, :data:`UNLOADABLE`), ``detail`` (plain words after the verdict, "" when identical),
     ``action``: the first differing row's seq (None when the difference is not in one row)."""
 
     game_id: int
@@ -84,10 +91,11 @@ class CheckReport:
 
     @property
     def ok(self) -> bool:
-        return all(g.verdict == IDENTICAL for g in self.games)
+        """No game blocks the update: every one is identical or differs only in its log."""
+        return all(g.verdict in PLAYABLE for g in self.games)
 
     def counts(self) -> dict[str, int]:
-        return {v: sum(g.verdict == v for g in self.games) for v in (IDENTICAL, DIFFERS, UNLOADABLE)}
+        return {v: sum(g.verdict == v for g in self.games) for v in (IDENTICAL, LOGGED_DIFFERENTLY, DIFFERS, UNLOADABLE)}
 
     def summary(self) -> str:
         """One sentence: how many games were checked and how many differ or cannot be loaded."""
@@ -96,9 +104,16 @@ class CheckReport:
         if not n:
             return "No stored game to check."
         head = f"{n} game{'' if n == 1 else 's'} checked"
+        logged = c[LOGGED_DIFFERENTLY]
+        log_note = (f" {logged} of them replay{'s' if logged == 1 else ''} to the same state but log{'s' if logged == 1 else ''} "
+                    "other events than stored (their logs keep what was said then; not blocking)."
+                    if logged else "")
         if self.ok:
-            return f"{head}: every one replays identically under the installed code."
-        return (f"{head}: {c[IDENTICAL]} identical, {c[DIFFERS]} differ{'s' if c[DIFFERS] == 1 else ''}, "
+            if not logged:
+                return f"{head}: every one replays identically under the installed code."
+            return f"{head}: every one replays to its stored state under the installed code.{log_note}"
+        return (f"{head}: {c[IDENTICAL]} identical, {logged} with the same state but another log, "
+                f"{c[DIFFERS]} differ{'s' if c[DIFFERS] == 1 else ''}, "
                 f"{c[UNLOADABLE]} cannot be loaded. Do not restart the bot on this version before "
                 "the games that differ are understood (docs/operations.md, section Updating).")
 
@@ -184,11 +199,17 @@ def check_game(row: GameRow, seats: int, rows: Sequence[ActionRow], get_engine: 
         return _differs(verdict, title, exc.row, f"the engine refuses it now: {_reason(exc.cause)}")
     except Exception as exc:  # noqa: BLE001 (a corrupt log, BadLog)
         return verdict(title, DIFFERS, f"differs: its log does not replay ({_reason(exc)})")
-    if mismatch:
-        return _differs(verdict, title, *mismatch[0])
     replayed_json = json.loads(engine.dump_state(state))
     stored_json = json.loads(engine.dump_state(stored))
     where = first_difference(replayed_json, stored_json)
+    if mismatch:
+        if where is not None:  # the state differs too: the first row that went another way
+            return _differs(verdict, title, *mismatch[0])
+        first, what = mismatch[0]
+        kind = first.action.get("kind", "undo" if undo.is_undo(first.action) else "?")
+        return verdict(title, LOGGED_DIFFERENTLY, f"same state, log differs from action {first.seq} (kind {kind!r} by "
+                       f"seat {first.seat}): {what}; the replayed state is the stored one, so the game plays on "
+                       "(its log keeps the events it stored)", first.seq)
     if where is not None:
         last = rows[-1].seq if rows else 0
         return verdict(title, DIFFERS, f"differs after the last action ({last}): the final state differs at {where}")
@@ -246,12 +267,16 @@ def _action_row(data: dict[str, Any]) -> ActionRow:
 
 
 def check_sqlite(path: Path, get_engine: Callable[[str], Engine] = engines.get) -> CheckReport:
-    """The check of the SQLite database at ``path``, opened read-only (``mode=ro``: nothing is
-    written, a missing file is not created).  Raises :class:`CannotRead`."""
+    """The check of the SQLite database at ``path``, opened read-only
+    (:func:`bot.storage.sqlite.connect_reader`: nothing is written, a missing file is not created,
+    no ``-wal``/``-shm`` file is left beside it).  Raises :class:`CannotRead`."""
+    problem = not_a_file(path)
+    if problem:
+        raise CannotRead(problem)
     if not path.exists():
         raise CannotRead(f"There is no database at {path}: nothing to check.")
     try:
-        con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        con = connect_reader(path)
     except sqlite3.Error as exc:
         raise CannotRead(f"{path} cannot be opened: {exc}.") from None
     try:
@@ -320,4 +345,4 @@ async def check(database: str | Path, get_engine: Callable[[str], Engine] = engi
     return check_sqlite(sqlite_path(database), get_engine)
 
 
-__all__ = ["CannotRead", "CheckReport", "GameCheck", "check", "check_game", "check_postgres", "check_sqlite", "first_difference"]
+__all__ = ["LOGGED_DIFFERENTLY", "PLAYABLE", "CannotRead", "CheckReport", "GameCheck", "check", "check_game", "check_postgres", "check_sqlite", "first_difference"]

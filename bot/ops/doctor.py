@@ -6,8 +6,10 @@ Checks, in order:
   the first decoding to a numeric user id).  Only the format, unless ``online`` (``agora doctor
   --online``): then a real login is tried, and a refused token or an unreachable Discord is a
   problem in plain words (:func:`login_problem`).  The token itself is never printed.
-- the database (``AGORA_DATABASE``), opened read-only (the doctor changes nothing): it is an
-  SQLite file (an existing empty file is a problem: ``agora run`` refuses it), ``PRAGMA
+- the database (``AGORA_DATABASE``), opened read-only (the doctor changes nothing and leaves no
+  ``-wal``/``-shm`` file): it is an SQLite file (a folder, a path in a missing folder, an existing
+  empty file, a file or folder the bot cannot write are problems: ``agora run`` refuses them, and
+  the finding says the same sentence), ``PRAGMA
   integrity_check`` says ``ok``, its schema version is one this code knows
   (older ones are migrated at the next start), and every active game's engine is known and its
   state loads.
@@ -32,6 +34,7 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import os
 import re
 import sqlite3
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
@@ -41,7 +44,8 @@ from typing import Any
 
 import engines
 from bot.settings import DEVELOPER_PORTAL, Settings
-from bot.storage.sqlite import MIGRATIONS
+from bot.storage.sqlite import MIGRATIONS, connect_reader, not_a_file, unwritable
+from bot.storage.sqlite import user_name as storage_user
 
 #: finding levels: "ok" (checked, fine), "skipped" (could not be checked here; says why),
 #: "problem" (something is wrong; says what to do)
@@ -131,17 +135,28 @@ def check_engines() -> list[Finding]:
 def check_database(path: Path) -> tuple[list[Finding], list[tuple[int, int]]]:
     """Findings about the database at ``path``, and ``(game id, channel or thread id)`` of every
     lobby and active game (for :func:`check_channels`).  Read-only."""
+    problem = not_a_file(path)
+    if problem:
+        return [Finding("database", PROBLEM, problem)], []
     if not path.exists():
+        if not os.access(path.parent, os.W_OK):
+            me = storage_user(os.geteuid())
+            return [Finding("database", PROBLEM, f"No database yet at {path}, and the bot (running as {me}) cannot "
+                            f"create it: let {me} write the folder {path.parent}.")], []
         return [Finding("database", OK, f"No database yet at {path}: it is created at the first start.")], []
     if path.is_file() and path.stat().st_size == 0:
         return [Finding("database", PROBLEM, f"{path} is an empty file, not a database: agora run refuses it. Restore "
                         "the latest backup (agora backup makes them), or delete the empty file to start afresh.")], []
     try:
-        con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        con = connect_reader(path)
     except sqlite3.Error as exc:
         return [Finding("database", PROBLEM, f"{path} cannot be opened: {exc}.")], []
     try:
-        return _check_open_database(con, path)
+        found, games = _check_open_database(con, path)
+        problem = unwritable(path)
+        if problem:  # readable, but agora run would refuse it
+            found.append(Finding("database", PROBLEM, problem))
+        return found, games
     except sqlite3.DatabaseError as exc:
         return [Finding("database", PROBLEM, f"{path} is not a readable Agora database ({exc}). Restore the latest "
                         "backup (agora backup makes them) or move the file away to start afresh.")], []
@@ -278,7 +293,7 @@ async def check_replays(settings: Settings) -> list[Finding]:
         return [Finding("replay", SKIPPED, f"The games were not replayed: {exc}")]
     if result.ok:
         return [Finding("replay", OK, result.summary())]
-    bad = [g for g in result.games if g.verdict != check.IDENTICAL]
+    bad = [g for g in result.games if g.verdict not in check.PLAYABLE]
     shown = [Finding("replay", PROBLEM, g.line()) for g in bad[:5]]
     more = f" ({len(bad) - 5} more: agora check lists them)" if len(bad) > 5 else " (agora check says more)"
     return [*shown, Finding("replay", PROBLEM, result.summary() + more)]

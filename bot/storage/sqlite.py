@@ -22,7 +22,9 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import os
 import sqlite3
+import stat
 import time
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -318,8 +320,9 @@ class SchemaTooNew(RuntimeError):
 
 
 class DatabaseUnusable(RuntimeError):
-    """The SQLite file cannot be served: it is empty, damaged or not a database (or, opened
-    read-only, it does not exist).  ``str()`` is one sentence for the person who runs the bot."""
+    """The SQLite file cannot be served: it is a folder or in a folder that does not exist, it
+    is empty, damaged or not a database, the bot cannot write it (or, opened read-only, it does
+    not exist).  ``str()`` is one sentence for the person who runs the bot."""
 
 
 #: where a refusal of a damaged file points (docs/operations.md, "Backups and restore")
@@ -327,10 +330,62 @@ RESTORE_HINT = ("Run agora doctor for details, then restore the latest backup (a
                 "\"Backups and restore\" in docs/operations.md).")
 
 
+def user_name(uid: int) -> str:
+    """The name of the user ``uid`` (its number when it has no name here)."""
+    try:
+        import pwd
+
+        return pwd.getpwuid(uid).pw_name
+    except (ImportError, KeyError):
+        return f"uid {uid}"
+
+
+def _read_only_mount(path: Path) -> bool:
+    try:
+        return bool(os.statvfs(path).f_flag & os.ST_RDONLY)
+    except (AttributeError, OSError):
+        return False
+
+
+def unwritable(path: Path) -> str | None:
+    """Why the bot cannot write the existing database ``path`` (one sentence naming the user
+    that would need to), or None when it can.  SQLite writes the file and, in WAL mode, creates
+    ``<name>-wal`` and ``<name>-shm`` beside it: the folder must be writable too."""
+    folder = path.resolve().parent
+    me = user_name(os.geteuid())
+    if _read_only_mount(path):
+        return (f"The bot cannot write the database {path}: it is on a read-only file system. Mount {folder} "
+                "read-write (or move the database to a writable folder and set AGORA_DATABASE).")
+    for what, where in (("file", path), ("folder", folder)):
+        if not os.access(where, os.W_OK):
+            owner = user_name(where.stat().st_uid)
+            return (f"The bot cannot write the database {path}: its {what} {where} belongs to {owner} "
+                    f"(mode {stat.S_IMODE(where.stat().st_mode):o}) and the bot runs as {me}. Let {me} write "
+                    f"the file and its folder (for example: chown {me} {folder} {path}), or run the bot as {owner}.")
+    return None
+
+
+def not_a_file(path: Path) -> str | None:
+    """One sentence when ``path`` cannot be a database file at all (a folder, or a file in a
+    folder that does not exist), else None."""
+    if path.is_dir():
+        return (f"The database {path} is a folder, not a file. Set AGORA_DATABASE to a file's path "
+                f"(for example {path / 'agora.sqlite3'}). Nothing was changed.")
+    if not path.exists() and not path.parent.is_dir():
+        return (f"The folder {path.parent} of the database {path} does not exist. Create it, or set "
+                "AGORA_DATABASE to a path in an existing folder. Nothing was created.")
+    return None
+
+
 def _check_file(path: Path, read_only: bool) -> None:
-    """Refuse a file that must not be opened: a missing one when ``read_only`` (a read never
-    creates a database), an existing empty one (a new database is only ever a missing file;
-    an empty file is a lost or truncated one, and migrating it would silently start afresh)."""
+    """Refuse a file that must not be opened: a folder, or a path in a missing folder; a
+    missing file when ``read_only`` (a read never creates a database); an existing empty one (a
+    new database is only ever a missing file: :func:`_create` makes it whole under another name;
+    an empty file is a lost or truncated one, and migrating it would silently start afresh); a
+    file the bot cannot write when not ``read_only`` (:func:`unwritable`)."""
+    problem = not_a_file(path)
+    if problem:
+        raise DatabaseUnusable(problem)
     if not path.exists():
         if read_only:
             raise DatabaseUnusable(f"There is no database at {path}.")
@@ -340,6 +395,91 @@ def _check_file(path: Path, read_only: bool) -> None:
             f"The database {path} is an empty file, not a new database: it was emptied or never written. "
             f"Nothing was changed. {RESTORE_HINT} (To start afresh, delete the empty file.)"
         )
+    if not read_only:
+        problem = unwritable(path)
+        if problem:
+            raise DatabaseUnusable(problem)
+
+
+def creating_path(path: Path) -> Path:
+    """Where a new database is made before it takes its name (:func:`_create`)."""
+    return path.with_name(f".{path.name}.creating")
+
+
+def _remove_unfinished(path: Path) -> None:
+    """Delete what an interrupted :func:`_create` left (never the database itself: a file at
+    :func:`creating_path` has not been renamed, so no process served it)."""
+    partial = creating_path(path)
+    for name in (partial.name, partial.name + "-journal", partial.name + "-wal", partial.name + "-shm"):
+        (path.parent / name).unlink(missing_ok=True)
+
+
+def _fsync(path: Path, directory: bool = False) -> None:
+    fd = os.open(path, os.O_RDONLY | (getattr(os, "O_DIRECTORY", 0) if directory else 0))
+    try:
+        os.fsync(fd)
+    except OSError:  # some file systems cannot sync a folder: the rename is still atomic
+        pass
+    finally:
+        os.close(fd)
+
+
+async def _create(path: Path, migrations: list[tuple[int, list[str]]]) -> None:
+    """Make the missing database ``path`` atomically (issue 28): created and migrated to the
+    latest schema under :func:`creating_path` (a rollback journal, ``synchronous=FULL``: the
+    commit is on disk when it returns), synced, then given its name by one hard link (or rename)
+    and the folder synced.  A kill at any moment leaves either no file at ``path`` (the next start
+    deletes the unfinished one and starts again) or a whole, migrated database.  A file that
+    appeared at ``path`` meanwhile (another process) is kept; the new one is dropped."""
+    _remove_unfinished(path)
+    partial = creating_path(path)
+    db = await aiosqlite.connect(str(partial), isolation_level=None)
+    try:
+        await db.execute("PRAGMA journal_mode=DELETE")
+        await db.execute("PRAGMA synchronous=FULL")
+        await Storage(db, migrations)._migrate()
+    except BaseException:
+        await db.close()
+        _remove_unfinished(path)
+        raise
+    await db.close()
+    _fsync(partial)
+    try:
+        os.link(partial, path)  # fails if path exists: never replaces a database
+    except FileExistsError:
+        pass
+    except OSError:  # a file system without hard links
+        if not path.exists():
+            os.replace(partial, path)
+    partial.unlink(missing_ok=True)
+    _fsync(path.resolve().parent, directory=True)
+
+
+def reader_uri(path: Path) -> str:
+    """The URI that opens the existing SQLite file ``path`` for reading only, leaving nothing
+    beside it.  A ``mode=ro`` connection to a WAL database creates ``-wal`` and ``-shm`` files and
+    cannot remove them; a ``mode=rw`` one (never creating the file) removes them when it is the
+    last connection to close, as SQLite does for the bot.  So: ``mode=rw`` when the file and its
+    folder are writable (the caller must then set ``PRAGMA query_only=ON``: nothing is written;
+    :func:`read_only_pragmas`), ``mode=ro`` otherwise (where nothing can be left anyway)."""
+    writable = os.access(path, os.W_OK) and os.access(path.resolve().parent, os.W_OK)
+    return f"{path.resolve().as_uri()}?mode={'rw' if writable else 'ro'}"
+
+
+#: the statement every reader runs first (:func:`reader_uri`): SQLite refuses any write
+READ_ONLY_PRAGMA = "PRAGMA query_only=ON"
+
+
+def connect_reader(path: Path) -> sqlite3.Connection:
+    """A synchronous read-only connection to the existing file ``path`` (:func:`reader_uri`).
+    Raises ``sqlite3.Error``."""
+    con = sqlite3.connect(reader_uri(path), uri=True)
+    try:
+        con.execute(READ_ONLY_PRAGMA)
+    except BaseException:
+        con.close()
+        raise
+    return con
 
 
 async def _quick_check(db: aiosqlite.Connection, path: Path) -> None:
@@ -539,34 +679,47 @@ class Storage:
     async def open(
         cls, path: str | Path, *, migrations: list[tuple[int, list[str]]] | None = None, read_only: bool = False
     ) -> "Storage":
-        """Open (creating a missing file, migrating) the database at ``path``.  An existing file
-        passes ``PRAGMA quick_check`` first.  ``read_only``: SQLite's ``mode=ro`` (for commands
-        that only read: nothing is created, migrated or written).  Raises
-        :class:`DatabaseUnusable` (empty or damaged file; missing file when ``read_only``),
-        :class:`SchemaTooNew`."""
+        """Open (creating a missing file atomically, :func:`_create`; migrating) the database at
+        ``path``.  The file passes ``PRAGMA quick_check`` first.  ``read_only``: for commands that
+        only read (:func:`reader_uri` and ``PRAGMA query_only``: nothing is created, migrated or
+        written, and no ``-wal``/``-shm`` file is left beside the database).  Raises
+        :class:`DatabaseUnusable` (one sentence: a folder or a path in a missing folder; an empty
+        or damaged file; a file the bot cannot write, naming the user; a missing file when
+        ``read_only``), :class:`SchemaTooNew`."""
         # aiosqlite's DEBUG records carry every SQL parameter (whole game states): never emitted
         logs.cap_secret_loggers()
         path = Path(path)
         _check_file(path, read_only)
-        existed = path.exists()
+        chosen = MIGRATIONS if migrations is None else migrations
+        if not read_only:
+            _remove_unfinished(path)
+            if not path.exists():
+                await _create(path, chosen)
         if read_only:
-            db = await aiosqlite.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, isolation_level=None)
+            db = await aiosqlite.connect(reader_uri(path), uri=True, isolation_level=None)
         else:
-            db = await aiosqlite.connect(str(path), isolation_level=None)
+            db = await aiosqlite.connect(f"{path.resolve().as_uri()}?mode=rw", uri=True, isolation_level=None)
         try:
-            if existed:
-                await _quick_check(db, path)
+            if read_only:
+                await db.execute(READ_ONLY_PRAGMA)
+            await _quick_check(db, path)
             if read_only:
                 await db.execute("PRAGMA busy_timeout=5000")
-                storage = cls(db, MIGRATIONS if migrations is None else migrations)
+                storage = cls(db, chosen)
                 await storage._check_read_only_schema(path)
                 return storage
             await db.execute("PRAGMA journal_mode=WAL")
             await db.execute("PRAGMA busy_timeout=5000")
             await db.execute("PRAGMA foreign_keys=ON")
             await db.execute("PRAGMA synchronous=NORMAL")
-            storage = cls(db, MIGRATIONS if migrations is None else migrations)
+            storage = cls(db, chosen)
             await storage._migrate()
+        except sqlite3.OperationalError as exc:
+            await db.close()
+            if "readonly" in str(exc):  # a permission os.access did not see (ACLs, a mount)
+                raise DatabaseUnusable(unwritable(path) or f"The bot cannot write the database {path} ({exc}): "
+                                       f"let {user_name(os.geteuid())} write the file and its folder.") from exc
+            raise
         except BaseException:
             await db.close()
             raise
@@ -621,6 +774,10 @@ class Storage:
                     (str(version),),
                 )
                 log.info("database migrated to schema %d", version)
+            # a write that changes nothing: a file SQLite cannot write (a read-only mount, an ACL
+            # os.access did not see) is found here, at the start, not at a player's first move
+            (user_version,) = (await (await self._db.execute("PRAGMA user_version")).fetchone()) or (0,)
+            await self._db.execute(f"PRAGMA user_version = {int(user_version)}")
 
     @asynccontextmanager
     async def _tx(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -1077,7 +1234,8 @@ async def backup(source: str | Path, target: str | Path, *, force: bool = False)
     partial = target.with_name(target.name + ".partial")
     partial.unlink(missing_ok=True)
     try:
-        async with aiosqlite.connect(f"{source.resolve().as_uri()}?mode=ro", uri=True) as src:
+        async with aiosqlite.connect(reader_uri(source), uri=True) as src:
+            await src.execute(READ_ONLY_PRAGMA)
             async with aiosqlite.connect(str(partial), isolation_level=None) as dst:
                 await src.backup(dst)
                 (check,) = await (await dst.execute("PRAGMA integrity_check")).fetchone()  # type: ignore[misc]

@@ -17,7 +17,7 @@ import random
 import types
 from typing import Any, Callable, ClassVar, Sequence, cast
 
-from engines.base import Engine, Entry, Event, LobbyChoice, Outcome, Panel, Prompt, RulesTopic, softmax_shares
+from engines.base import Engine, Entry, Event, LobbyChoice, Outcome, Panel, Prompt, RulesTopic, not_one_of, softmax_shares
 from engines.mare_nostrum import (
     auto,
     combat,
@@ -43,7 +43,7 @@ from engines.mare_nostrum.flow import PER_TURN, Refusal, Table
 from engines.mare_nostrum.hidden import resample_hidden
 from engines.mare_nostrum.panel import build_panel, status_text
 from engines.mare_nostrum.setup import a_setup_build, new_game
-from engines.mare_nostrum.state import ACTION_ADAPTER, RULES_VERSION, Build, State, UseGod, clone_state
+from engines.mare_nostrum.state import ACTION_ADAPTER, RULES_VERSION, Build, OfferGod, State, UseGod, clone_state
 from engines.mare_nostrum.texts import (  # re-exported: the names the tests and older callers import from here
     building_list,
     building_name,
@@ -275,6 +275,9 @@ class MareNostrum(Engine[State, Any]):
         """Pure: a new state and its events; raises IllegalAction (``state`` is never modified)."""
         if isinstance(action, dict):
             action = self.parse_action(action)
+        if isinstance(action, (UseGod, OfferGod)) and action.god is not None and action.god not in gods.GODS_ORDER:
+            # issue 28: never the sent text in the refusal (it was "mn-god-<text> cannot be used now")
+            raise Refusal("malformed", not_one_of("god", gods.GODS_ORDER))
         pr = self.prompt(state)
         if seat not in pr.seats:
             # Mythology: an interjection (D2), a face-up Baal / Vulcan / Poseidon used by its

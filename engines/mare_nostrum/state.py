@@ -360,6 +360,15 @@ class OfferGod(_Action):
     god: str | None = None
     cards: list[str] = Field(default_factory=list)
 
+    @model_validator(mode="after")
+    def _a_pass_takes_no_cards(self) -> "OfferGod":
+        """A pass (``god=None``) spends nothing: ``cards`` with it is refused (issue 28: a forged
+        pass with junk cards, 5 MB of them once, was accepted and stored).  No rules version:
+        no panel ever offered such a pass (docs/architecture.md, "Hostile input")."""
+        if self.god is None and self.cards:
+            raise PydanticCustomError("unused_field", "{field} is not used by a pass", {"field": "cards"})
+        return self
+
 
 class UseGod(_Action):
     """Mythology: use the power of the held ``god``.  Baal / Vulcan: ``province`` + ``site`` (the

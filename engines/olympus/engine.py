@@ -14,7 +14,7 @@ import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
-from engines.base import Engine, Event, IllegalAction, Outcome, Panel, Prompt, softmax_shares
+from engines.base import Engine, Event, IllegalAction, Outcome, Panel, Prompt, not_one_of, softmax_shares
 from engines.olympus import auto as bot
 from engines.olympus import panel as panels
 from engines.olympus import rules as q
@@ -481,8 +481,10 @@ class Olympus(Engine[State, Any]):
             return
         if isinstance(a, Expand):
             costs = q.expand_costs(S, seat, a.origin)
+            if a.to not in DATA.territory:  # issue 28: never the sent text in the refusal
+                raise IllegalAction("malformed", not_one_of("to", sorted(DATA.territory)))
             if a.to not in costs:
-                raise IllegalAction("bad_move", msg("olympus-err-bad-move", territory=T(a.to) if a.to in DATA.territory else a.to))
+                raise IllegalAction("bad_move", msg("olympus-err-bad-move", territory=T(a.to)))
             cost = costs[a.to]
             self._check_time(S, seat, cost)
             # rules 3: a covered settler flees ("può fuggire gratuitamente dal territorio")

@@ -93,7 +93,7 @@ async def test_stats_and_leaderboard_in_italian_and_when_empty(bot):
     _, text = await private(bot, "stats", user=carol_it)
     assert text.splitlines() == ["**Statistiche di Carol** in questo server", "Carol non ha ancora finito nessuna partita qui."]
     _, text = await private(bot, "leaderboard", {"game": "toy"}, user=carol_it)
-    assert text == "In questo server non è ancora finita nessuna partita di Coin Grab."
+    assert text == "In questo server non è ancora finita nessuna partita di Coin Grab valida per la classifica."
     await finished(bot, [ALICE, CAROL], CAROL)
     _, text = await private(bot, "leaderboard", {"game": "toy"}, user=carol_it)
     assert text.splitlines()[0] == "**Classifica: Coin Grab**" and "1. Carol: **" in text and "(1 partita, 1 vinte)" in text

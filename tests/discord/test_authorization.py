@@ -53,7 +53,7 @@ MATRIX: dict[str, dict[str, tuple[str, str]]] = {
     # after the game (tests/discord/test_after.py): statistics and leaderboards are the server's,
     # for anyone in it; no replay while the game goes on
     "/stats": row((SEE, "has not finished a game here yet"), (SEE, "has not finished a game here yet")),
-    "/leaderboard": row((SEE, "No game of Coin Grab has been finished"), (SEE, "No game of Coin Grab has been finished")),
+    "/leaderboard": row((SEE, "No rated game of Coin Grab has been finished"), (SEE, "No rated game of Coin Grab has been finished")),
     "/replay": row((NO, "is not over yet"), NO_GAME_THERE),
     "/repost": row(
         {"turn": (POSTS, "posted again"), "seat": (POSTS, "posted again"), "host": (POSTS, "posted again"),

@@ -88,6 +88,18 @@ async def test_one_person_plays_a_whole_game_against_an_automatic_seat(bot):
     # the log names both seats' decisions (same commit path, replayable)
     assert {a.seat for a in actions} == {0, 1}
     assert {a.source for a in actions if a.user_id == -1} == {"timeout"}
+    # issue 27: the leaderboard says no RATED game finished, and why (the stats count the game)
+    from tests.discord.test_after import private
+
+    _, text = await private(bot, "leaderboard", {"game": "toy"}, user=ALICE)
+    assert text == ("No rated game of Coin Grab has been finished on this server yet. The one finished game had an "
+                    "automatic player, and games with automatic players are not rated (`/agora stats` counts them).")
+    _, text = await private(bot, "leaderboard", {"game": "toy"}, user=type(ALICE)(ALICE.id, ALICE.name, locale="it"))
+    assert text == ("In questo server non è ancora finita nessuna partita di Coin Grab valida per la classifica. "
+                    "L'unica partita finita aveva un giocatore automatico, e le partite con giocatori automatici non "
+                    "entrano in classifica (`/agora statistiche` le conta).")
+    _, text = await private(bot, "stats", {"game": "toy"}, user=ALICE)
+    assert "Games: 1" in text
 
 
 async def _replace(bot, user, options: list[dict], users=()) -> int:

@@ -6,6 +6,7 @@ one WARNING record naming the user and the reason, without the panel path or any
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 
 import pytest
@@ -95,3 +96,83 @@ async def open_lobby_in(bot, channel_id: int) -> None:
     await bot.fake.command(bot.client, "new", {"game": "toy"}, user=BOB, channel_id=channel_id)
     (game,) = await bot.app.service.games_in_channel(channel_id)
     assert game.id == 2 and game.guild_id == GUILD_ID
+
+
+# ---- components whose type does not match their id, and ids that are not Agora's (issue 28) ----
+def _with(message: dict, component: dict) -> dict:
+    """``message`` with one more row holding ``component`` (a forged client's message)."""
+    return {**message, "components": [*message.get("components", []), {"type": 1, "components": [component]}]}
+
+
+def _button(custom_id: str) -> dict:
+    return {"type": 2, "style": 2, "label": "Forged", "custom_id": custom_id}
+
+
+def _select(custom_id: str) -> dict:
+    return {"type": 3, "custom_id": custom_id, "placeholder": "Choose…", "min_values": 1, "max_values": 1,
+            "options": [{"label": "x", "value": "x"}]}
+
+
+TYPE_CASES = [
+    pytest.param(lambda g, v: CustomId(g, "sel", v, ("take",)).format(), False, "button carries the id of a menu",
+                 "a button carries a menu's custom_id", id="select-id-in-a-button"),
+    pytest.param(lambda g, v: CustomId(g, "play", v).format(), True, "menu carries the id of a button",
+                 "a menu carries a button's custom_id", id="button-id-in-a-select"),
+    pytest.param(lambda g, v: CustomId(g, "opt", v, ("take", "1")).format(), True, "menu carries the id of a button",
+                 "a menu carries a button's custom_id", id="panel-option-id-in-a-select"),
+    pytest.param(lambda g, v: "@everyone\x00" + "x" * 80, False, "was not made by Agora",
+                 "not an Agora custom_id (90 characters)", id="foreign-button"),
+    pytest.param(lambda g, v: "other-bot:menu", True, "was not made by Agora", "not an Agora custom_id (14 characters)",
+                 id="foreign-select"),
+]
+
+
+@pytest.mark.parametrize(("make", "as_select", "phrase", "reason"), TYPE_CASES)
+async def test_forged_component_types_and_foreign_ids_get_a_private_answer_and_a_warning(
+    bot, caplog, make, as_select, phrase, reason
+):
+    """A select's id in a button, a button's id in a select, an id that is not Agora's: each gets a
+    private, specific answer, changes nothing, and leaves one WARNING (no ERROR, no traceback)."""
+    game_id, thread_id, board, panel, player, info = await forged_world(bot)
+    before = (await bot.app.service.info(game_id)).model_dump(), await bot.app.storage.count_actions(game_id)
+    custom_id = make(game_id, info.version)
+    message = _with(panel, _select(custom_id) if as_select else _button(custom_id))
+    caplog.clear()
+    with caplog.at_level(logging.INFO):
+        iid = await bot.fake.click_id(bot.client, message, custom_id, user=player, values=["x"] if as_select else None)
+    texts = bot.fake.private_texts(iid)
+    assert len(texts) == 1 and phrase in texts[0] and "@everyone" not in texts[0], texts
+    assert ((await bot.app.service.info(game_id)).model_dump(), await bot.app.storage.count_actions(game_id)) == before
+    warnings = [r for r in caplog.records if r.levelno >= logging.WARNING]
+    assert [r.levelno for r in warnings] == [logging.WARNING], [r.getMessage() for r in warnings]
+    assert reason in warnings[0].getMessage() and str(player.id) in warnings[0].getMessage()
+    assert "everyone" not in caplog.text and "take" not in warnings[0].getMessage()
+    assert not any(r.exc_info for r in caplog.records)
+
+
+async def test_a_forged_component_is_answered_in_the_users_language(bot, caplog):
+    game_id, thread_id, board, panel, player, info = await forged_world(bot)
+    player = dataclasses.replace(player, locale="it")
+    custom_id = CustomId(game_id, "sel", info.version, ("take",)).format()
+    iid = await bot.fake.click_id(bot.client, _with(panel, _button(custom_id)), custom_id, user=player)
+    assert bot.fake.private_texts(iid) == [
+        "Questo pulsante porta l'id di un menu: Agora non ne crea mai così, quindi non è stato fatto nulla. "
+        "Usa i pulsanti e i menu degli ultimi messaggi di Agora."]
+    iid = await bot.fake.click_id(bot.client, _with(panel, _button("nope")), "nope", user=player)
+    assert "non è stato creato da Agora" in bot.fake.private_texts(iid)[0]
+
+
+@pytest.mark.parametrize("custom_id", ["ag1:{g}:join", "ag1:{g}:start:v9", "ag1:{g}:zz:0", "ag1:{g}:join:999"])
+async def test_a_malformed_lobby_button_is_answered_for_a_lobby(bot, caplog, custom_id):
+    """A lobby has no board: its malformed (or future) buttons point to the lobby's own buttons."""
+    from tests.discord.test_flow import open_lobby
+
+    lobby = await open_lobby(bot)
+    (game,) = await bot.app.service.games_in_channel(CHANNEL_ID)
+    custom_id = custom_id.format(g=game.id)
+    with caplog.at_level(logging.INFO):
+        iid = await bot.fake.click_id(bot.client, _with(lobby, _button(custom_id)), custom_id, user=BOB)
+    (text,) = bot.fake.private_texts(iid)
+    assert "latest lobby message" in text and "Play my turn" not in text and "board" not in text, text
+    assert [s.user_id for s in (await bot.app.service.info(game.id)).seats] == [game.seats[0].user_id]
+    assert not [r for r in caplog.records if r.levelno > logging.WARNING]

@@ -114,7 +114,7 @@ async def test_status_and_help_in_each_language(bot):
     assert "**How to play**" in help_en and "`/agora new`" in help_en
     log_it = await ask(bot, "log", italian(CAROL), channel_id=thread_id)
     assert log_it.splitlines()[0] == f"**Mosse della partita n. {game_id} Coin Grab (in corso)**: pagina 1 di 1"
-    assert log_it.splitlines()[1].startswith("Comincia Coin Grab. Ordine dei posti: ")
+    assert log_it.splitlines()[1].startswith("Comincia Coin Grab. Ordine al tavolo: ")
 
 
 async def test_a_game_in_italian_speaks_italian_in_public(bot):
@@ -126,7 +126,7 @@ async def test_a_game_in_italian_speaks_italian_in_public(bot):
     await bot.fake.click(bot.client, lobby, "Avvia", user=ALICE)
     (thread_id,) = bot.fake.threads()
     board = bot.fake.channel_posts(thread_id)[-1]
-    assert board["content"].startswith("Comincia Coin Grab. Ordine dei posti: ")
+    assert board["content"].startswith("Comincia Coin Grab. Ordine al tavolo: ")
     assert "(scadenza <t:" in board["content"] and labels(board) == ["Gioca il mio turno"]
     # a private answer still follows the reader: Alice's app is English
     (game,) = await bot.app.service.games_in_channel(CHANNEL_ID)

@@ -23,8 +23,8 @@ def refused_privately_at_once(bot, iid: int) -> str:
 @pytest.mark.parametrize(
     "options, words",
     [
-        ({"game": "chess"}, "chess"),
-        ({"game": "mare-nostrum", "setup": "expert"}, "`setup` cannot be “expert”: choose one of the values offered: “Introductory"),
+        ({"game": "chess"}, "choose one of: 7 Wonders Duel, Mare Nostrum, Antike, Olympus"),
+        ({"game": "mare-nostrum", "setup": "expert"}, "`setup` takes only one of the values offered: “Introductory"),
         ({"game": "toy", "deadline_hours": 0.001}, "deadline_hours must be between"),
         ({"game": "toy", "deadline_hours": 5000.0}, "deadline_hours must be between"),
     ],

@@ -30,6 +30,11 @@ be answered AlreadyApplied, the others must be applied.  An acknowledged one is 
 sometimes (a duplicate delivery): AlreadyApplied.
 
 ``AGORA_CRASH_KILLS`` (default 50) sets the number of kills, ``AGORA_CRASH_SEED`` the schedule.
+
+The first start (issue 28): :func:`test_sigkill_during_the_first_start_leaves_no_database_or_a_good_one`
+kills the application at a random moment of its very first start on a new file
+(``AGORA_FIRST_START_KILLS`` times, default 30), and every next start must open what is left:
+either no database (it is then created) or a whole one at the latest schema.
 """
 
 from __future__ import annotations
@@ -55,6 +60,7 @@ from engines.base import Engine
 from tests import postgres
 
 KILLS = int(os.environ.get("AGORA_CRASH_KILLS", "25"))
+FIRST_START_KILLS = int(os.environ.get("AGORA_FIRST_START_KILLS", "30"))
 PG_KILLS = int(os.environ.get("AGORA_CRASH_PG_KILLS", str(KILLS)))
 SEED = int(os.environ.get("AGORA_CRASH_SEED", "20261121"))
 ROOT = Path(__file__).resolve().parents[2]
@@ -587,3 +593,88 @@ async def test_sigkill_at_random_points_loses_nothing_and_applies_nothing_twice(
         assert by_work and world.stats["acked"] >= by_work, (by_work, world.stats)
         assert world.stats["timeouts"] >= kills // 5, world.stats
         assert world.stats["resent_committed"] and world.stats["resent_applied"], world.stats
+
+
+async def _first_file(folder: Path, deadline: float) -> float:
+    """Wait until a file appears in ``folder`` (the start began making its database); the
+    moment, on the loop's clock."""
+    loop = asyncio.get_running_loop()
+    while not any(folder.iterdir()) and loop.time() < deadline:
+        await asyncio.sleep(0.001)
+    return loop.time()
+
+
+def _made(db: Path) -> bool:
+    """The database is there and nothing of its making is left (no unfinished file, no journal)."""
+    from bot.storage.sqlite import creating_path
+
+    return db.exists() and not creating_path(db).exists() and not Path(f"{db}-journal").exists()
+
+
+async def test_sigkill_during_the_first_start_leaves_no_database_or_a_good_one(tmp_path):
+    """Issue 28: a kill (or a power cut) while the first start creates the database used to leave,
+    about one time in three, an empty file with a ``-journal`` beside it that every later start
+    refused.  Each round starts the application on a new file in its own folder and SIGKILLs it:
+    in half of the rounds at a random moment from its start, in the others at a random moment
+    after the first file appears in the folder (the making of the database), within one and a half
+    times the span that making and the whole start took here (measured once: the moments cover the
+    creation on a fast or a slow machine; which moments they hit does not decide the verdict).
+    Then the next start must open what is left (creating the database when nothing is): the file
+    passes ``PRAGMA quick_check`` at the latest schema and nothing unfinished is left beside it; a
+    last round starts the whole application on it."""
+    import sqlite3
+    from contextlib import closing
+
+    from bot.storage.sqlite import MIGRATIONS
+
+    rng = random.Random(SEED)
+    log_path = tmp_path / "child.log"
+    server = Server()
+    outcomes = {"no database": 0, "a database": 0}
+
+    async def next_start(db: Path) -> None:
+        storage = await open_storage(db)
+        await storage.close()
+        with closing(sqlite3.connect(f"{db.resolve().as_uri()}?mode=ro", uri=True)) as con:
+            assert con.execute("PRAGMA quick_check").fetchone() == ("ok",), db
+            schema = con.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+            assert schema == (str(MIGRATIONS[-1][0]),), db
+        assert _made(db), sorted(p.name for p in db.parent.iterdir())
+
+    with open(log_path, "ab") as stderr:
+        await server.open(stderr)
+        try:
+            loop = asyncio.get_running_loop()
+            measured = tmp_path / "measure" / "agora.sqlite3"
+            measured.parent.mkdir()
+            started = loop.time()
+            child = await server.spawn(measured, 0.0)
+            first = await _first_file(measured.parent, started + REQUEST_TIMEOUT)
+            while not _made(measured) and loop.time() - started < REQUEST_TIMEOUT:
+                await asyncio.sleep(0.001)
+            making, whole = loop.time() - first, loop.time() - started
+            await child.wait_ready()
+            await child.kill()
+            for kill in range(FIRST_START_KILLS):
+                folder = tmp_path / f"start{kill}"
+                folder.mkdir()
+                db = folder / "agora.sqlite3"
+                child = await server.spawn(db, 0.0)
+                if kill % 2:
+                    await _first_file(folder, loop.time() + REQUEST_TIMEOUT)
+                    await asyncio.sleep(rng.uniform(0.0, max(1.5 * making, 0.02)))
+                else:
+                    await asyncio.sleep(rng.uniform(0.0, 1.5 * whole))
+                await child.kill()
+                outcomes["a database" if db.exists() else "no database"] += 1
+                await next_start(db)
+            child = await server.spawn(db, 0.0)  # the whole application starts on the last one
+            await child.wait_ready()
+            await child.kill()
+        except BaseException:
+            print(f"seed {SEED}, {outcomes}; child log:\n{log_path.read_text()[-4000:]}")
+            raise
+        finally:
+            await server.close()
+    print(f"first start: {FIRST_START_KILLS} kills (making {making:.3f} s, whole {whole:.3f} s), {outcomes}")
+    assert "Traceback" not in log_path.read_text(), log_path.read_text()[-4000:]

@@ -1,4 +1,6 @@
 """Rewrite the golden playthroughs: ``python -m tests.golden.regen [name ...]`` (all by default).
+``python -m tests.golden.regen --digests [--force NAME:V ...]`` records the rules versions' log
+digests (tests/golden/rules_digests.py).
 
 Run it after an intended change of rules, texts or views, then read the diff (``git diff
 tests/golden``) before committing: a hidden card appearing in a ``public`` line, or in another
@@ -12,6 +14,12 @@ from tests.golden.playthrough import GAMES, transcript
 
 
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["--digests"]:  # tests/golden/rules_digests.py
+        from tests.golden.rules_digests import record
+
+        force = set(argv[2:]) if argv[1:2] == ["--force"] else set()
+        print("\n".join(record(force)) or "every rules version's digest is recorded")
+        return 0
     wanted = set(argv)
     unknown = wanted - {g.name for g in GAMES}
     if unknown:

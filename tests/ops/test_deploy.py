@@ -64,6 +64,10 @@ def test_readme_and_operations_cover_python_folders_service_update_restore():
         "## Backups and restore",
         "agora backup",
         "agora.sqlite3-wal",
+        "## Messages an admin can meet",  # issue 28: each message and what to do about it
+        "The bot cannot write the database",
+        "is a folder, not a file",
+        "same state, log differs",
     ):
         assert needle in operations, needle
 

@@ -82,3 +82,14 @@ def test_clean_name_unit():
     assert clean_name("a\u200db") == "a\u200db"  # a joiner (Cf) is part of emoji sequences: kept
     with pytest.raises(BadInput):
         clean_name(42)
+
+
+async def test_a_bad_game_number_reads_as_a_player_would_say_it(service):
+    """Issue 27: "That game number is not valid for Discord" read oddly to a player: say what a
+    game number is and where to find one, in both languages."""
+    with pytest.raises(BadInput) as caught:
+        await service.info(BIG)
+    assert caught.value.text("en") == ("That is not a game number: a game's number is the one after # in its messages "
+                                       "(`/agora games` lists yours); nothing was changed.")
+    assert caught.value.text("it") == ("Quello non è un numero di partita: il numero di una partita è quello dopo # nei "
+                                       "suoi messaggi (`/agora partite` elenca le tue); non è cambiato nulla.")

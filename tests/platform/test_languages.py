@@ -28,9 +28,10 @@ async def test_an_italian_game_posts_italian_lines_and_footer(app: Agora):
     [post] = app.transport.boards
     lines = post.content.splitlines()
     first = info.names[info.seat_of(info.to_act[0])]
-    rule = f" Decide per primo {first} (chi inizia lo stabiliscono le regole del gioco, non l'ordine dei posti)."
-    assert lines[0] == "Comincia Coin Grab. Ordine dei posti: Alice (Giocatore 1) e Bob (Giocatore 2)." + rule or lines[0] == (
-        "Comincia Coin Grab. Ordine dei posti: Bob (Giocatore 1) e Alice (Giocatore 2)." + rule
+    to = "ad Alice" if first == "Alice" else f"a {first}"  # the "d eufonica" before a vowel
+    rule = f" La prima decisione spetta {to} (a stabilire chi inizia sono le regole del gioco, non l'ordine al tavolo)."
+    assert lines[0] == "Comincia Coin Grab. Ordine al tavolo: Alice (Giocatore 1) e Bob (Giocatore 2)." + rule or lines[0] == (
+        "Comincia Coin Grab. Ordine al tavolo: Bob (Giocatore 1) e Alice (Giocatore 2)." + rule
     )
     assert lines[-1].startswith(f"<@{info.to_act[0]}>: take 1-3 coins (scadenza <t:")
     await app.abandon(info.id, 1, is_admin=False)
@@ -86,7 +87,7 @@ async def test_demo_in_italian(tmp_path, monkeypatch):
     monkeypatch.setitem(render.RENDERERS, "toy", "tests.platform.helpers:render_toy_lang")
     result = await run_demo("toy", 4, tmp_path, 2, lang="it", options={"rounds": 1})
     log = (tmp_path / "log.txt").read_text(encoding="utf-8").splitlines()
-    assert log[0].startswith("Comincia Coin Grab. Ordine dei posti: ")
+    assert log[0].startswith("Comincia Coin Grab. Ordine al tavolo: ")
     assert log[-1].startswith("Fine della partita: ")
     assert all(Image.open(p).text["lang"] == "it" for p in sorted(tmp_path.glob("*.png")))
     assert result["reason"] == "most_coins"

@@ -16,6 +16,7 @@ Two parts:
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import shutil
@@ -379,3 +380,29 @@ async def test_a_reworded_event_is_not_a_different_game(service, storage, databa
     (game,) = found.games
     assert game.verdict == check.IDENTICAL and found.ok
     assert "identical (the texts of the events of 2 actions read differently now from action 1 on; the game is the same)" in game.line()
+
+
+async def test_an_event_added_under_the_same_rules_is_reported_not_blocking(service, storage, database, toy2, monkeypatch):
+    """Issue 28: games whose states replay identically but whose log gained an event under the
+    same rules version (7 Wonders Duel's draft_offer, code of 2026-11-27) are reported, and the
+    check passes (exit 0): a difference in the log is not a difference in the game.  A difference
+    in the state stays blocking (test_check_catches_a_fix_without_its_version_guard)."""
+    game_id = await _game(service, seed=10)
+    await _take(service, game_id, 1)
+    await _take(service, game_id, 2)
+    apply = FixedToy.apply
+
+    def more_events(self, state, seat, action):
+        new, events = apply(self, state, seat, action)
+        return new, [*events, events[0].model_copy(update={"kind": "extra", "data": {"told": True}})]
+
+    monkeypatch.setattr(FixedToy, "apply", more_events)
+    found = await check.check(database)
+    (game,) = found.games
+    assert game.verdict == check.LOGGED_DIFFERENTLY and found.ok and game.action == 1, found.text()
+    assert "same state, log differs from action 1 (kind 'take' by seat" in game.line()
+    assert "replays to its stored state" in found.summary() and "not blocking" in found.summary()
+    if isinstance(database, Path):  # agora check's exit code
+        from bot import cli
+
+        assert await asyncio.to_thread(cli.run_check, str(database)) == 0

@@ -62,8 +62,10 @@ async def test_seed_is_random_when_not_given(service: Service):
 @pytest.mark.parametrize(
     "engine_id, options, message",
     [
-        ("nope", {}, "Unknown game"),
-        ("toy", {"colour": "red"}, "Unknown option colour"),
+        ("nope", {}, "not one of the games Agora hosts; choose one of: 7 Wonders Duel, "),
+        ("toy", {"colour": "red"}, "Coin Grab has no such option; its options are: "),
+        ("mare-nostrum", {"setup": "@everyone"}, "The option setup takes one of: introductory, advanced; nothing was"),
+        ("antike", {"target3": 11}, "The option target3 takes one of: 10, 12;"),
         ("toy", {"deadline_hours": 0}, "deadline_hours must be between"),
         ("toy", {"deadline_hours": 721}, "deadline_hours must be between"),
         ("toy", {"deadline_hours": "soon"}, "must be a number"),
@@ -71,8 +73,26 @@ async def test_seed_is_random_when_not_given(service: Service):
     ],
 )
 async def test_bad_options_are_refused(service: Service, engine_id, options, message):
-    with pytest.raises(BadOption, match=message):
+    with pytest.raises(BadOption) as caught:
         await service.create_game(engine_id, guild_id=1, channel_id=10, host_id=1, host_name="A", options=options)
+    assert message in caught.value.text("en")
+    assert await service.storage.games() == []
+
+
+@pytest.mark.parametrize("engine_id, options", [
+    ("x" * 100_000, {}), ("@everyone", {}), ("toy", {"y" * 5000: 1}), ("toy", {"@here": 1}),
+    ("mare-nostrum", {"expansion": "z" * 100_000}), ("mare-nostrum", {"expansion": "@everyone"}),
+    ("antike", {"board": "@everyone"}),
+])
+async def test_refused_games_and_options_never_echo_what_was_sent(service: Service, engine_id, options):
+    """Issue 28: the refusal names the option and what it takes, never the sent text (a 100 kB
+    one rendered as {???}, an @everyone was put in the answer)."""
+    with pytest.raises(BadOption) as caught:
+        await service.create_game(engine_id, guild_id=1, channel_id=10, host_id=1, host_name="A", options=options)
+    for lang in ("en", "it"):
+        text = caught.value.text(lang)
+        assert "{???}" not in text and "@" not in text and "xxxx" not in text and "zzzz" not in text and "yyyy" not in text
+        assert len(text) < 300, text
     assert await service.storage.games() == []
 
 
@@ -458,7 +478,7 @@ async def test_an_italian_game_says_its_own_lines_in_italian(service: Service):
     assert outbox.public()[0] == f"{absent} ha esaurito il tempo; al suo posto ha deciso il giocatore automatico."
     assert outbox.public("en")[0] == f"{absent} ran out of time; the automatic player decided for them."
     log = await service.log(info.id)
-    assert info.render(log[0]).startswith("Comincia Coin Grab. Ordine dei posti: ")
+    assert info.render(log[0]).startswith("Comincia Coin Grab. Ordine al tavolo: ")
 
 
 async def test_errors_carry_messages_rendered_in_the_readers_language(service: Service):

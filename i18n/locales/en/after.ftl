@@ -42,7 +42,11 @@ after-leaderboard-line = { $rank }. { $name }: **{ $rating }** ({ $games ->
     [one] { $games } game
    *[other] { $games } games
 }, { $wins } won)
-after-leaderboard-empty = No game of { $game } has been finished on this server yet.
+after-leaderboard-empty = No rated game of { $game } has been finished on this server yet.{ $unrated ->
+    [0] {""}
+    [one] {" "}The one finished game had an automatic player, and games with automatic players are not rated (`/agora stats` counts them).
+   *[other] {" "}The { $unrated } finished games had automatic players, and games with automatic players are not rated (`/agora stats` counts them).
+}
 after-leaderboard-note = Ratings: OpenSkill (Plackett-Luce), shown as μ − 3σ, from every finished game in the order they ended; abandoned games are not rated.
 
 after-replay-not-over = Game #{ $game } is not over yet: its replay is ready once it has ended (no going back through the history while the players are still deciding).

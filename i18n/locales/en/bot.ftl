@@ -4,7 +4,7 @@
 ## Service: errors
 
 bot-err-unknown-game = There is no game #{ $game }.
-bot-err-unknown-engine = Unknown game { $engine }; available: { $available }.
+bot-err-unknown-engine = That is not one of the games Agora hosts; choose one of: { $available }.
 bot-err-not-started = Game #{ $game } has not started yet.
 bot-err-over = Game #{ $game } is over.
 bot-err-abandoned = Game #{ $game } was abandoned.
@@ -27,17 +27,24 @@ bot-err-choose-join-first = Press **Join** to take a seat first: only seated pla
 bot-err-choice-unknown = That is not one of the choices of this game.
 bot-err-choice-taken = { $player } has already chosen { $value }: choose another one.
 bot-err-choices-missing = Not everyone has chosen yet: { $players }. Each player picks from the menu under the lobby message before the start.
-bot-err-not-a-choice = `{ $option }` cannot be “{ $value }”: choose one of the values offered: { $choices }.
+bot-err-not-a-choice = `{ $option }` takes only one of the values offered: { $choices }; nothing was created.
+bot-err-option-choices = The option { $option } takes one of: { $choices }; nothing was created.
 bot-err-bad-option = Bad option: { $error }
-bot-err-unknown-option = Unknown option { $options }; { $title } accepts: { $known }.
+bot-err-unknown-option = { $title } has no such option; its options are: { $known }.
 bot-err-bad-id = { $field ->
-    [user] That user id
-    [game] That game number
-    [channel] That channel id
-    [guild] That server id
-    [interaction] That interaction id
-   *[other] That id
-} is not valid for Discord; nothing was changed.
+    [user] That user id is not valid for Discord; nothing was changed.
+    [game] That is not a game number: a game's number is the one after # in its messages (`/agora games` lists yours); nothing was changed.
+    [channel] That channel id is not valid for Discord; nothing was changed.
+    [guild] That server id is not valid for Discord; nothing was changed.
+    [interaction] That interaction id is not valid for Discord; nothing was changed.
+    [version] That button names a version of the game that Agora never drew; nothing was changed.
+   *[other] That id is not valid for Discord; nothing was changed.
+}
+bot-err-bad-text = { $field ->
+    [path] That choice
+    [value] That value
+   *[other] That text
+} is not one Agora could have sent (too long, or with control characters); nothing was changed.
 bot-err-bad-name = That name has nothing visible in it once control characters are removed; nothing was changed.
 bot-err-option-type = The option { $option } takes { $kind ->
     [number] a whole number
@@ -109,6 +116,12 @@ bot-outdated = This button is outdated: the game has moved on since it was shown
 bot-outdated-link = Latest board: { $link }
 bot-outdated-waiting = This button is outdated: the game has moved on since it was shown. You have nothing to decide now: the game waits for { $players } ({ $what }). I will mention you when it is your turn.
 bot-malformed = Sorry, I don't understand this button. Press **Play my turn** on the latest board instead.
+bot-malformed-lobby = Sorry, I don't understand this button. Use the buttons under the latest lobby message of this game (**Join**, **Leave**, **Start**); nothing was changed.
+bot-mismatched-component = This { $expected ->
+    [menu] button carries the id of a menu
+   *[button] menu carries the id of a button
+}: Agora never draws one like that, so nothing was done. Use the buttons and menus of Agora's latest messages.
+bot-foreign-component = This button or menu was not made by Agora, so nothing was done. Use the buttons and menus of Agora's latest messages.
 bot-old-grammar = This button comes from an older version of Agora and no longer works. Press **Play my turn** on the latest board.
 bot-panel-changed = That choice is no longer on your panel. Press **Play my turn** on the latest board to see your current choices.
 bot-other-guild = This button belongs to a game in another server: it only works there.

@@ -7,6 +7,11 @@ common-err-malformed-field = { $problem ->
     [value] That action's “{ $field }” is not one of its values.
    *[type] That action's “{ $field }” has the wrong type.
 }
+common-err-malformed-unnamed = That action has a field whose name is not one Agora uses.
+common-err-not-one-of = That action's “{ $field }” must be one of: { $values }{ $more ->
+    [0] {""}
+   *[other] {" "}and { $more } more
+}.
 common-player-n = Player { $n }
 common-yes = Yes
 common-no = No

@@ -42,7 +42,11 @@ after-leaderboard-line = { $rank }. { $name }: **{ $rating }** ({ $games ->
     [one] { $games } partita
    *[other] { $games } partite
 }, { $wins } vinte)
-after-leaderboard-empty = In questo server non è ancora finita nessuna partita di { $game }.
+after-leaderboard-empty = In questo server non è ancora finita nessuna partita di { $game } valida per la classifica.{ $unrated ->
+    [0] {""}
+    [one] {" "}L'unica partita finita aveva un giocatore automatico, e le partite con giocatori automatici non entrano in classifica (`/agora statistiche` le conta).
+   *[other] {" "}Le { $unrated } partite finite avevano giocatori automatici, e le partite con giocatori automatici non entrano in classifica (`/agora statistiche` le conta).
+}
 after-leaderboard-note = Punteggi: OpenSkill (Plackett-Luce), indicati come μ − 3σ, da tutte le partite finite nell'ordine in cui sono terminate; le partite abbandonate non contano.
 
 after-replay-not-over = La partita #{ $game } non è ancora finita: il replay sarà pronto quando sarà terminata (niente ripasso della cronologia mentre i giocatori stanno ancora decidendo).

@@ -4,7 +4,7 @@
 ## Servizio: errori
 
 bot-err-unknown-game = Non esiste la partita n. { $game }.
-bot-err-unknown-engine = Gioco sconosciuto: { $engine }; disponibili: { $available }.
+bot-err-unknown-engine = Questo non è uno dei giochi di Agora; scegli fra: { $available }.
 bot-err-not-started = La partita n. { $game } non è ancora cominciata.
 bot-err-over = La partita n. { $game } è finita.
 bot-err-abandoned = La partita n. { $game } è stata abbandonata.
@@ -27,17 +27,24 @@ bot-err-choose-join-first = Prima premi **Partecipa** per prendere posto: scelgo
 bot-err-choice-unknown = Questa non è una delle scelte di questa partita.
 bot-err-choice-taken = { $player } ha già scelto { $value }: scegline un'altra.
 bot-err-choices-missing = Non hanno ancora scelto tutti: { $players }. Prima dell'inizio ogni giocatore sceglie dal menu sotto il messaggio della sala d'attesa.
-bot-err-not-a-choice = `{ $option }` non può essere “{ $value }”: scegli uno dei valori proposti: { $choices }.
+bot-err-not-a-choice = `{ $option }` accetta solo uno dei valori proposti: { $choices }; non è stato creato nulla.
+bot-err-option-choices = L'opzione { $option } accetta uno fra: { $choices }; non è stato creato nulla.
 bot-err-bad-option = Opzione non valida: { $error }
-bot-err-unknown-option = Opzione sconosciuta: { $options }; { $title } accetta: { $known }.
+bot-err-unknown-option = { $title } non ha questa opzione; le sue opzioni sono: { $known }.
 bot-err-bad-id = { $field ->
-    [user] Quell'id utente
-    [game] Quel numero di partita
-    [channel] Quell'id di canale
-    [guild] Quell'id di server
-    [interaction] Quell'id di interazione
-   *[other] Quell'id
-} non è valido per Discord; non è cambiato nulla.
+    [user] Quell'id utente non è valido per Discord; non è cambiato nulla.
+    [game] Quello non è un numero di partita: il numero di una partita è quello dopo # nei suoi messaggi (`/agora partite` elenca le tue); non è cambiato nulla.
+    [channel] Quell'id di canale non è valido per Discord; non è cambiato nulla.
+    [guild] Quell'id di server non è valido per Discord; non è cambiato nulla.
+    [interaction] Quell'id di interazione non è valido per Discord; non è cambiato nulla.
+    [version] Quel pulsante indica una versione della partita che Agora non ha mai disegnato; non è cambiato nulla.
+   *[other] Quell'id non è valido per Discord; non è cambiato nulla.
+}
+bot-err-bad-text = { $field ->
+    [path] Quella scelta
+    [value] Quel valore
+   *[other] Quel testo
+} non è tra quelli che Agora può inviare (troppo lungo, o con caratteri di controllo); non è cambiato nulla.
 bot-err-bad-name = Quel nome, tolti i caratteri di controllo, non ha nulla di visibile; non è cambiato nulla.
 bot-err-option-type = L'opzione { $option } vuole { $kind ->
     [number] un numero intero
@@ -65,9 +72,9 @@ bot-err-no-turn = La partita n. { $game } è finita: non ci sono più turni da g
 
 ## Servizio: righe pubbliche
 
-bot-start = Comincia { $title }. Ordine dei posti: { $order }. { $n ->
+bot-start = Comincia { $title }. Ordine al tavolo: { $order }. { $n ->
     [0] {""}
-    [one] Decide per primo { $first } (chi inizia lo stabiliscono le regole del gioco, non l'ordine dei posti).
+    [one] La prima decisione spetta { AD($first) } (a stabilire chi inizia sono le regole del gioco, non l'ordine al tavolo).
    *[other] Decidono per primi { $first }, contemporaneamente.
 }
 bot-seat-with-label = { $player } ({ $label })
@@ -109,6 +116,12 @@ bot-outdated = Questo pulsante è superato: la partita è andata avanti da quand
 bot-outdated-link = Ultimo tabellone: { $link }
 bot-outdated-waiting = Questo pulsante è superato: la partita è andata avanti da quando è stato mostrato. Al momento non hai niente da decidere: si aspetta { $players } ({ $what }). Ti menzionerò quando sarà il tuo turno.
 bot-malformed = Scusa, non capisco questo pulsante. Premi invece **Gioca il mio turno** sull'ultimo tabellone.
+bot-malformed-lobby = Scusa, non capisco questo pulsante. Usa i pulsanti sotto l'ultimo messaggio della sala d'attesa di questa partita (**Partecipa**, **Esci**, **Avvia**); non è cambiato nulla.
+bot-mismatched-component = { $expected ->
+    [menu] Questo pulsante porta l'id di un menu
+   *[button] Questo menu porta l'id di un pulsante
+}: Agora non ne crea mai così, quindi non è stato fatto nulla. Usa i pulsanti e i menu degli ultimi messaggi di Agora.
+bot-foreign-component = Questo pulsante o menu non è stato creato da Agora, quindi non è stato fatto nulla. Usa i pulsanti e i menu degli ultimi messaggi di Agora.
 bot-old-grammar = Questo pulsante viene da una versione precedente di Agora e non funziona più. Premi **Gioca il mio turno** sull'ultimo tabellone.
 bot-panel-changed = Questa scelta non è più nel tuo pannello. Premi **Gioca il mio turno** sull'ultimo tabellone per vedere le tue scelte attuali.
 bot-other-guild = Questo pulsante appartiene a una partita di un altro server: funziona solo lì.

@@ -7,6 +7,11 @@ common-err-malformed-field = { $problem ->
     [value] Il campo «{ $field }» di questa mossa non ha uno dei valori previsti.
    *[type] Il campo «{ $field }» di questa mossa è del tipo sbagliato.
 }
+common-err-malformed-unnamed = Questa mossa ha un campo con un nome che Agora non usa.
+common-err-not-one-of = Il campo «{ $field }» di questa mossa deve essere uno fra: { $values }{ $more ->
+    [0] {""}
+   *[other] {" "}e altri { $more }
+}.
 common-player-n = Giocatore { $n }
 common-yes = Sì
 common-no = No
