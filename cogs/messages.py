@@ -302,6 +302,17 @@ def outdated(info: GameInfo, board_message_id: int | None, lang: str = "en") -> 
     return text + "\n" + tr(lang, "bot-outdated-link", link=link)
 
 
+def old_board(info: GameInfo, board_message_id: int | None, lang: str = "en") -> str:
+    """The line above the current panel opened from an older board's "Play my turn": the board
+    pressed is not the latest, with a link to the latest when it is known."""
+    text = tr(lang, "bot-old-board")
+    channel = info.thread_id or info.channel_id
+    if board_message_id is None or channel is None or info.guild_id is None:
+        return text
+    link = f"https://discord.com/channels/{info.guild_id}/{channel}/{board_message_id}"
+    return text + "\n" + tr(lang, "bot-outdated-link", link=link)
+
+
 def not_in_lobby(info: GameInfo, lang: str = "en") -> str:
     """Start pressed on a lobby that is gone."""
     if info.status == "active":
