@@ -630,7 +630,7 @@ def markdown(out: dict) -> str:
                    f"{' / '.join(f'{t} s' for t in out['startup_armed_s_per_process'])}, in the background)")
     where = f"PostgreSQL, {processes} processes" if pg else "SQLite"
     rows = [
-        ("Concurrent games", f"{out['games']} ({out['mix']}), {where}, render processes: {out['render_processes']}"
+        ("Concurrent games", f"{out['games']} ({out['mix']}; players: {out.get('seats', 'minimum')}), {where}, render processes: {out['render_processes']}"
          + (" each" if pg else ""), ""),
         ("Throughput", f"{out['throughput_per_s']} actions/s (target {out['target_rate']:g})", f"{rate_goal:g}/s"),
         ("Action to committed state p50 / p95 / p99",
