@@ -83,7 +83,7 @@ async def test_reposting_leaves_the_old_board_whose_button_points_to_the_new(bot
     player = USERS[(await bot.app.service.info(game_id)).to_act[0]]
     iid = await bot.fake.click(bot.client, old, "Play my turn", user=player)
     (reply,) = bot.fake.replies(iid)
-    assert reply.startswith(messages.tr("en", "bot-old-board") + f"\nLatest board: https://discord.com/channels/")
+    assert reply.startswith(messages.tr("en", "bot-old-board") + "\nLatest board: https://discord.com/channels/")
     assert f"/{thread_id}/{new['id']}\n\n" in reply and labels(bot.fake.response_message(iid)) == ["Take coins"]
 
 
