@@ -70,8 +70,8 @@ class DiscordTransport:
 
     Board posts leave the earlier boards as they are (their buttons stay and open the current
     panel with a note, :func:`cogs.components._on_play`).  ``filesize_limits``: guild id -> upload
-    limit in bytes, noted from the
-    interactions seen (:meth:`note_interaction`); :data:`cogs.images.DEFAULT_LIMIT` otherwise.
+    limit in bytes, noted from the interactions seen (:meth:`note_interaction`);
+    :data:`cogs.images.DEFAULT_LIMIT` otherwise.
     ``failures``: game id -> the last Discord error that stopped one of its posts (read and
     cleared with :meth:`take_failure`).
     """
