@@ -154,3 +154,19 @@ async def test_the_bench_counts_the_requests_discord_transport_sends(bot):
     assert memory.edits > 0 and memory.private > 0 and memory.boards > 0
     assert len(sent) == memory.requests - counted
     assert not [r for r in sent if r.method == "PATCH" and "content" not in (r.payload or {})]  # no strip
+
+
+async def test_the_bench_counts_a_7_wonders_duel_opening_as_sent(bot):
+    """The first dozen actions of a 7 Wonders Duel game for two (one board each): the bench's
+    count and DiscordTransport's requests agree, one per action."""
+    memory = load.MemoryTransport()
+    bot.app.transport = Tee(bot.client.transport, memory)
+    players = load.Load(bot.app, {"7wd": 1.0}, seed=5, guild_id=GUILD_ID)
+    players.idle.append(await players.new_game())
+    since, counted = len(bot.fake.requests), memory.requests
+    for _ in range(12):
+        await players.one_action(players.idle.pop())
+    assert players.errors == [] and players.actions == 12
+    sent = bot_token_requests(bot, since)
+    assert len(sent) == memory.requests - counted == 12
+    assert [r.method for r in sent] == ["POST"] * 12
