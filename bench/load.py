@@ -1,7 +1,7 @@
 """Load: many concurrent games through the real Agora app, at a target rate of actions.
 
-Usage: python bench/load.py [--games 500] [--mix 7wd=0.5,mare-nostrum=0.5] [--rate 50]
-                            [--duration 60] [--startup-games 10000] [--quick] [--markdown]
+Usage: python bench/load.py [--games 500] [--mix 7wd=0.5,mare-nostrum=0.5] [--seats mare-nostrum=4]
+                            [--rate 50] [--duration 60] [--startup-games 10000] [--quick] [--markdown]
                             [--profile FILE] [--database postgresql://... [--processes N]]
 
 ``--database postgresql://user@host/db``: the same run on PostgreSQL, in a fresh schema of that
@@ -70,6 +70,7 @@ from bot.core.errors import AgoraError  # noqa: E402
 from bot.settings import Settings  # noqa: E402
 from bot.storage import open_storage  # noqa: E402
 from bot.storage.sqlite import Storage  # noqa: E402
+from cogs.messages import split_content  # noqa: E402  (how DiscordTransport splits a post)
 
 NAMES = ["Alice", "Bob", "Carol", "Dave", "Erin", "Frank"]
 #: goals on the development machine (2 cores)
@@ -83,8 +84,8 @@ class MemoryTransport:
     """A Transport that keeps the latest board image of each game in memory (like the latest
     message of a thread) and counts what it was given, and the Discord HTTP requests
     :class:`cogs.transport.DiscordTransport` would make for it (``requests``): a post is one
-    request per 2000-character part, plus one to strip the buttons of the game's previous board;
-    an edit of the turn message is one; a private message is one, plus one to open the DM
+    request per 2000-character part (the previous board is not edited: its button stays and
+    opens the current panel); an edit of the turn message is one; a private message is one, plus one to open the DM
     channel the first time a user gets one (discord.py keeps it).  Interaction answers (defer,
     panels) go through the interaction webhooks, outside the bot's global rate limit, and are not
     counted."""
@@ -99,15 +100,12 @@ class MemoryTransport:
         self.private = 0
         self.mentions = 0
         self.requests = 0
-        self.boarded: set[int] = set()  # games with a board message (its buttons get stripped)
         self.dm_users: set[int] = set()
 
     async def post_board(self, post) -> int | None:
         self.boards += 1
         self.mentions += len(post.mention_user_ids)
-        self.requests += -(-len(post.content) // 2000) or 1
-        self.requests += post.game.id in self.boarded
-        self.boarded.add(post.game.id)
+        self.requests += len(split_content(post.content))
         if post.image is not None:
             self.images += 1
             self.image_bytes += len(post.image)
@@ -122,7 +120,7 @@ class MemoryTransport:
     async def post_text(self, game, content, mention_user_ids) -> None:
         self.texts += 1
         self.mentions += len(mention_user_ids)
-        self.requests += -(-len(content) // 2000) or 1
+        self.requests += len([c for c in split_content(content) if c])
 
     async def send_private(self, game, user_id, content) -> bool:
         self.private += 1
@@ -182,6 +180,23 @@ def plays_to_the_end(engine_id: str, max_actions: int = 5000) -> str | None:
         return f"{type(exc).__name__}: {exc}"
 
 
+def parse_seats(text: str | None) -> dict[str, int]:
+    """``"mare-nostrum=4"`` -> {engine id: players per game}, each within the engine's
+    ``min_seats..max_seats``.  Raises ValueError for an unknown engine or a bad count."""
+    seats: dict[str, int] = {}
+    for part in (text or "").split(","):
+        if not part.strip():
+            continue
+        name, _, count = part.strip().partition("=")
+        if name not in engines.available():
+            raise ValueError(f"unknown game {name!r} in --seats; available: {', '.join(engines.available())}")
+        engine = engines.get(name)
+        if not count.isdigit() or not engine.min_seats <= int(count) <= engine.max_seats:
+            raise ValueError(f"--seats {name}={count}: {name} takes {engine.min_seats} to {engine.max_seats} players")
+        seats[name] = int(count)
+    return seats
+
+
 def usable_mix(mix: dict[str, float]) -> tuple[dict[str, float], list[str]]:
     """``mix`` with every engine that cannot play a whole game replaced by 7wd; the notes."""
     notes: list[str] = []
@@ -198,10 +213,13 @@ def usable_mix(mix: dict[str, float]) -> tuple[dict[str, float], list[str]]:
 class Load:
     """The games and the automatic players of one run."""
 
-    def __init__(self, app: Agora, mix: dict[str, float], seed: int = 1, guild_id: int = 1) -> None:
+    def __init__(
+        self, app: Agora, mix: dict[str, float], seed: int = 1, guild_id: int = 1, seats: dict[str, int] | None = None
+    ) -> None:
         self.app = app
         self.guild_id = guild_id
         self.mix = mix
+        self.seats = seats or {}  # engine id -> players per game (default: the engine's minimum)
         self.rnd = random.Random(seed)
         self.seeds = itertools.count(seed * 1_000_000)
         # distinct per process (seed): interaction ids are unique across the database
@@ -220,7 +238,7 @@ class Load:
         """Create, fill and start one game (the first board is published like any other)."""
         engine_id = self.rnd.choices(list(self.mix), weights=list(self.mix.values()))[0]
         engine = engines.get(engine_id)
-        users = [next(self.users) for _ in range(engine.min_seats)]
+        users = [next(self.users) for _ in range(self.seats.get(engine_id, engine.min_seats))]
         app = self.app
         info = await app.service.create_game(
             engine_id, guild_id=self.guild_id, channel_id=users[0], host_id=users[0], host_name=NAMES[0],
@@ -294,7 +312,7 @@ def shard_guild(shard: int, count: int) -> int:
 
 async def run_load(
     db: Path | str, mix: dict[str, float], games: int, rate: float, duration: float, render_processes: int,
-    shards: tuple[int, int] | None = None, barrier: Any = None, seed: int = 1,
+    shards: tuple[int, int] | None = None, barrier: Any = None, seed: int = 1, seats: dict[str, int] | None = None,
 ) -> dict:
     """One bot process's load run (see the module docstring).  ``shards`` and ``barrier`` (a
     multiprocessing Barrier, waited on once the games are set up) for one of several processes;
@@ -307,13 +325,12 @@ async def run_load(
     transport = MemoryTransport()
     app = Agora(settings_for(db, render_processes, shards), transport)
     await app.start()
-    load = Load(app, mix, seed, guild_id=shard_guild(shards[1], shards[0]) if shards else 1)
+    load = Load(app, mix, seed, guild_id=shard_guild(shards[1], shards[0]) if shards else 1, seats=seats)
     try:
         t = time.perf_counter()
         app.transport = None  # the initial boards are not part of the measured load
         await load.populate(games)
         app.transport = transport
-        transport.boarded.update(load.idle)  # their first boards were posted
         await app.board_image(load.idle[0])  # the renderer is warm (a worker spawned, fonts read)
         setup_s = time.perf_counter() - t
         if barrier is not None:
@@ -336,6 +353,7 @@ async def run_load(
         "games": games,
         "render_processes": render_processes,
         "mix": ",".join(f"{k}={v:g}" for k, v in mix.items()),
+        "seats": ",".join(f"{k}={v}" for k, v in (seats or {}).items()) or "minimum",
         "setup_s": round(setup_s, 1),
         "target_rate": rate,
         "duration_s": round(elapsed, 1),
@@ -477,13 +495,13 @@ def _process_main(kind: str, args: tuple, queue: Any) -> None:
     """Entry of one bench process (spawned): ``kind`` "load" or "start"; the result goes to
     ``queue`` as ``(kind, shard, dict)``."""
     if kind == "load":
-        url, mix, games, rate, duration, render_processes, shards, barrier = args
+        url, mix, games, rate, duration, render_processes, shards, barrier, seats = args
         out = asyncio.run(run_load(url, mix, games, rate, duration, render_processes, shards, barrier,
-                                   seed=1 + shards[1]))
+                                   seed=1 + shards[1], seats=seats))
     else:
         url, shards = args
         out = asyncio.run(time_start(url, shards))
-    queue.put((kind, args[-2] if kind == "load" else shards, out))
+    queue.put((kind, shards, out))
 
 
 def _spawn_all(kind: str, per_process: list[tuple]) -> list[dict]:
@@ -501,14 +519,15 @@ def _spawn_all(kind: str, per_process: list[tuple]) -> list[dict]:
 
 
 def run_processes(url: str, mix: dict[str, float], games: int, rate: float, duration: float,
-                  render_processes: int, processes: int, startup_games: int) -> dict:
+                  render_processes: int, processes: int, startup_games: int,
+                  seats: dict[str, int] | None = None) -> dict:
     """The load on PostgreSQL with ``processes`` bot processes (one shard each), then the start-up
     of ``processes`` processes on a database of ``startup_games`` games.  Figures merged."""
     import multiprocessing
 
     barrier = multiprocessing.get_context("spawn").Barrier(processes)
     per = [(url, mix, max(1, games // processes), rate / processes, duration, render_processes,
-            (processes, i), barrier) for i in range(processes)]
+            (processes, i), barrier, seats) for i in range(processes)]
     results = _spawn_all("load", per)
     commit = [x for r in results for x in r.pop("commit_ms")]
     image = [x for r in results for x in r.pop("image_ms")]
@@ -611,7 +630,7 @@ def markdown(out: dict) -> str:
                    f"{' / '.join(f'{t} s' for t in out['startup_armed_s_per_process'])}, in the background)")
     where = f"PostgreSQL, {processes} processes" if pg else "SQLite"
     rows = [
-        ("Concurrent games", f"{out['games']} ({out['mix']}), {where}, render processes: {out['render_processes']}"
+        ("Concurrent games", f"{out['games']} ({out['mix']}; players: {out.get('seats', 'minimum')}), {where}, render processes: {out['render_processes']}"
          + (" each" if pg else ""), ""),
         ("Throughput", f"{out['throughput_per_s']} actions/s (target {out['target_rate']:g})", f"{rate_goal:g}/s"),
         ("Action to committed state p50 / p95 / p99",
@@ -636,6 +655,7 @@ def main(argv: list[str] | None = None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, help="concurrent games (default 500)")
     ap.add_argument("--mix", default="7wd=0.5,mare-nostrum=0.5", help="engine shares (default 7wd=0.5,mare-nostrum=0.5)")
+    ap.add_argument("--seats", help="players per game, e.g. mare-nostrum=4 (default: each engine's minimum)")
     ap.add_argument("--rate", type=float, help="target actions per second (default 50)")
     ap.add_argument("--duration", type=float, help="seconds of load (default 60)")
     ap.add_argument("--startup-games", type=int, help="games in the start-up database (default 10000)")
@@ -660,6 +680,7 @@ def main(argv: list[str] | None = None) -> dict:
             setattr(a, name, default)
     try:
         mix, notes = usable_mix(parse_mix(a.mix))
+        a.seats = parse_seats(a.seats)
     except ValueError as exc:
         ap.error(str(exc))
     for note in notes:
@@ -682,7 +703,7 @@ def run_postgres(a: argparse.Namespace, mix: dict[str, float]) -> dict:
     load_url = asyncio.run(_pg_schema(a.database))
     try:
         out = run_processes(load_url, mix, a.games, a.rate, a.duration, a.render_processes, a.processes,
-                            a.startup_games)
+                            a.startup_games, a.seats)
     finally:
         asyncio.run(_pg_schema(a.database, drop=load_url.rsplit("%3D", 1)[1]))
     startup_url = asyncio.run(_pg_schema(a.database))
@@ -699,7 +720,7 @@ def run_sqlite(a: argparse.Namespace, mix: dict[str, float]) -> dict:
         if profiler:
             profiler.enable()
         out = asyncio.run(
-            run_load(Path(tmp) / "load.sqlite3", mix, a.games, a.rate, a.duration, a.render_processes)
+            run_load(Path(tmp) / "load.sqlite3", mix, a.games, a.rate, a.duration, a.render_processes, seats=a.seats)
         )
         if profiler:
             profiler.disable()

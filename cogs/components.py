@@ -655,15 +655,23 @@ async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tupl
     info, panel = await _panel(interaction, cid.game_id)
     latest = await _latest_board_id(app, cid.game_id)
     clicked = interaction.message.id if interaction.message is not None else None
-    # Outdated when a newer board was posted.  A board stays current through text-only updates
+    lang = await lang_of(interaction)
+    # An older board when a newer one was posted.  A board stays current through text-only updates
     # (a seat sealing its part of a simultaneous choice moves the version but posts no board),
     # so the version alone does not decide; the panel's own buttons carry the version they act on.
-    if (latest is not None and clicked != latest) or (latest is None and info.version != cid.version):
+    old = (latest is not None and clicked != latest) or (latest is None and info.version != cid.version)
+    if old and info.status != "active":  # a game over: nothing to play, the old answer
         outdated_log(interaction, cid)
-        await answer(interaction, messages.outdated(info, latest, await lang_of(interaction)))
+        await answer(interaction, messages.outdated(info, latest, lang))
         return
     undo = await app.service.can_undo(info.id, interaction.user.id, info)
-    content, view = panel_message(info, panel, resolve(panel.options, ()), lang=await lang_of(interaction), undo=undo)
+    content, view = panel_message(info, panel, resolve(panel.options, ()), lang=lang, undo=undo)
+    if old:
+        # An older board keeps its button (stripping it cost one bot-token request per move):
+        # the player gets the panel as the game stands now, told that the board they pressed is
+        # not the latest, with a link to it.  The panel is drawn at the current version.
+        log.info("old board's Play pressed by user %s: game %s board of v%s", interaction.user.id, cid.game_id, cid.version)
+        content = messages.clip(messages.old_board(info, latest, lang) + "\n\n" + content)
     await interaction.edit_original_response(content=content, view=view, allowed_mentions=NO_MENTIONS)
 
 

@@ -297,12 +297,23 @@ def game_line(info: GameInfo, lang: str = "en") -> str:
 
 def outdated(info: GameInfo, board_message_id: int | None, lang: str = "en") -> str:
     """:data:`OUTDATED`, with a link to the latest board when it is known."""
-    text = tr(lang, OUTDATED)
+    return _with_latest_link(tr(lang, OUTDATED), info, board_message_id, lang)
+
+
+def _with_latest_link(text: str, info: GameInfo, board_message_id: int | None, lang: str) -> str:
+    """``text``, then a line with the jump link to the board message ``board_message_id`` in the
+    game's thread (or channel); ``text`` alone when the message or the place is unknown."""
     channel = info.thread_id or info.channel_id
     if board_message_id is None or channel is None or info.guild_id is None:
         return text
     link = f"https://discord.com/channels/{info.guild_id}/{channel}/{board_message_id}"
     return text + "\n" + tr(lang, "bot-outdated-link", link=link)
+
+
+def old_board(info: GameInfo, board_message_id: int | None, lang: str = "en") -> str:
+    """The line above the current panel opened from an older board's "Play my turn": the board
+    pressed is not the latest, with a link to the latest (``board_message_id``) when it is known."""
+    return _with_latest_link(tr(lang, "bot-old-board"), info, board_message_id, lang)
 
 
 def not_in_lobby(info: GameInfo, lang: str = "en") -> str:

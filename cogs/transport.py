@@ -3,7 +3,10 @@
 Messages go to the game's thread (its channel before a thread exists) through a
 PartialMessageable, so nothing depends on the gateway's channel cache.  Only the users in
 ``mention_user_ids`` are pinged.  Content longer than Discord's 2000 characters is split on line
-breaks; the image and the "Play my turn" button ride on the last part.
+breaks; the image and the "Play my turn" button ride on the last part.  A new board edits no
+earlier message: an older board keeps its button, which opens the player's current panel with a
+link to the latest board (cogs.components), so an action costs one bot-token request, not two
+(Discord allows a bot about 50 requests a second in all).
 
 Discord's refusals are handled here: an archived thread is reopened and the post sent again (or
 the game's channel is told why not); a picture over the guild's upload limit is re-encoded
@@ -65,20 +68,18 @@ def _part(content: str, allowed: discord.AllowedMentions) -> Callable[[], dict[s
 class DiscordTransport:
     """Implements :class:`bot.app.transport.Transport` with a discord.py client.
 
-    ``strip_old_boards``: when a new board is posted, the previous board message of the same game
-    loses its buttons (remembered in memory since start-up; after a restart, the id the app
-    stored in ``games.board_message_id``); older boards keep theirs and answer "outdated".  ``filesize_limits``: guild id -> upload limit in bytes, noted from the
-    interactions seen (:meth:`note_interaction`); :data:`cogs.images.DEFAULT_LIMIT` otherwise.
+    Board posts leave the earlier boards as they are (their buttons stay and open the current
+    panel with a note, :func:`cogs.components._on_play`).  ``filesize_limits``: guild id -> upload
+    limit in bytes, noted from the interactions seen (:meth:`note_interaction`);
+    :data:`cogs.images.DEFAULT_LIMIT` otherwise.
     ``failures``: game id -> the last Discord error that stopped one of its posts (read and
     cleared with :meth:`take_failure`).
     """
 
-    def __init__(self, client: discord.Client, *, strip_old_boards: bool = True) -> None:
+    def __init__(self, client: discord.Client) -> None:
         self.client = client
-        self.strip_old_boards = strip_old_boards
         self.filesize_limits: dict[int, int] = {}
         self.failures: dict[int, discord.HTTPException] = {}
-        self._last_board: dict[int, tuple[int, int]] = {}  # game id -> (channel id, message id)
         self._told_dms_closed: set[tuple[int, int]] = set()  # (game id, user id)
         self._told_unreachable: set[int] = set()  # games whose channel was told their thread is shut
 
@@ -164,13 +165,10 @@ class DiscordTransport:
 
     async def post_board(self, post: BoardPost) -> int | None:
         """Post the board: the log and the mentions, the image, and (unless final) the
-        "Play my turn" button armed for ``post.game.version``.  Returns the last message's id."""
+        "Play my turn" button armed for ``post.game.version``: one request per 2000-character
+        part, and no edit of the previous board.  Returns the last message's id."""
         game = post.game
         channel = self._channel(game)
-        if game.id not in self._last_board:  # the first board since start-up: the stored one
-            stored = await self._stored_board(game.id)
-            if stored is not None:
-                self._last_board[game.id] = (channel.id, stored)
         allowed = _mentions(post.mention_user_ids)
         chunks = split_content(post.content)
         for chunk in chunks[:-1]:
@@ -193,32 +191,7 @@ class DiscordTransport:
             return kwargs
 
         message = await self._send(game, channel, last)
-        await self._strip_previous(game.id)
-        self._last_board[game.id] = (channel.id, message.id)
         return message.id
-
-    async def _stored_board(self, game_id: int) -> int | None:
-        """The board message id the app stored for the game (``games.board_message_id``), read
-        before the new board's id replaces it; None without one or without a database."""
-        storage = getattr(getattr(self.client, "app", None), "storage", None)
-        if storage is None:
-            return None
-        try:
-            row = await storage.get_game(game_id)
-        except Exception as exc:  # the database must not stop a board from being posted
-            log.warning("game %s: could not read its previous board message: %s", game_id, exc)
-            return None
-        return row.board_message_id if row is not None else None
-
-    async def _strip_previous(self, game_id: int) -> None:
-        previous = self._last_board.pop(game_id, None)
-        if previous is None or not self.strip_old_boards:
-            return
-        channel_id, message_id = previous
-        try:
-            await self.client.get_partial_messageable(channel_id).get_partial_message(message_id).edit(view=None)
-        except discord.HTTPException as exc:  # deleted, archived thread...: its buttons answer "outdated"
-            log.info("could not strip the buttons of board message %s: %s", message_id, exc)
 
     async def edit_turn(self, game: GameInfo, message_id: int, content: str) -> bool:
         """Edit the turn message's content (one PATCH; its picture and buttons stay; an edit

@@ -570,7 +570,8 @@ class Agora(SeatsApp):
     async def repost_board(self, game_id: int, note: Text = msg("bot-board-again")) -> GameInfo:
         """Post the current board of an active game again: the picture, the players who must act
         mentioned with their decision and deadline, and a fresh "Play my turn" button (the
-        transport strips the previous board's).  For when a board post was refused (e.g. the
+        previous board keeps its button, which opens the current panel with a link to this
+        one).  For when a board post was refused (e.g. the
         first board after Start, for a missing permission): the players have no button until the
         next move.  The game does not change (same version); the new message becomes the
         game's latest board and its version counts as published.  A transport failure is logged,

@@ -1,6 +1,6 @@
 """A game driven end to end through Discord's own payloads: /agora new, Join, Start, Play my turn,
-the private panel down to a leaf, and the refusals (outdated, double click, not a player, not your
-turn), with a real Agora app on a temporary SQLite file and the toy engine."""
+the private panel down to a leaf, an older board's button (the current panel, with a link to the
+latest board), and the refusals (outdated, double click, not a player, not your turn), with a real Agora app on a temporary SQLite file and the toy engine."""
 
 from __future__ import annotations
 
@@ -136,8 +136,9 @@ async def test_play_my_turn_walks_the_panel_and_applies_the_leaf_once(bot):
     boards = bot.fake.channel_posts(thread_id)
     assert len(boards) == 2
     assert custom_ids.parse(ids_of(boards[-1]["components"])[0]).version == after.version
-    # the previous board lost its button
-    assert board["components"] == []
+    # the previous board keeps its button: no edit (one bot-token request per move); pressed, it
+    # opens the current panel with a link to this board (tests/discord/test_requests.py)
+    assert labels(board) == ["Play my turn"]
 
     # the same button clicked again (a double click): acknowledged, the panel keeps showing the
     # move made (tests/discord/test_double_click.py), nothing applied twice
@@ -149,7 +150,7 @@ async def test_play_my_turn_walks_the_panel_and_applies_the_leaf_once(bot):
     assert [after.render(t) for t in await bot.app.service.log(game_id)].count(f"{player.name} takes 2 coins.") == 1
 
 
-async def test_old_board_play_button_answers_outdated(bot):
+async def test_old_board_play_button_opens_the_current_panel_with_a_link(bot):
     game_id, thread_id, board = await started_game(bot)
     first_board = copy.deepcopy(board)
     player, _ = await current_player(bot, game_id)
@@ -160,9 +161,12 @@ async def test_old_board_play_button_answers_outdated(bot):
     iid = await bot.fake.click(bot.client, first_board, "Play my turn", user=nxt)
     assert_deferred_first(bot, iid, ephemeral=True)
     (reply,) = bot.fake.replies(iid)
-    assert "outdated" in reply and "Play my turn" in reply
     latest = bot.fake.channel_posts(thread_id)[-1]
-    assert reply.endswith(f"Latest board: https://discord.com/channels/{GUILD_ID}/{thread_id}/{latest['id']}")
+    assert reply.startswith(
+        "The board you pressed is not the latest one: here is your panel as the game stands now.\n"
+        f"Latest board: https://discord.com/channels/{GUILD_ID}/{thread_id}/{latest['id']}\n\n"
+    )
+    assert labels(bot.fake.response_message(iid)) == ["Take coins"]
 
 
 async def test_non_player_and_out_of_turn_clicks_change_nothing(bot):

@@ -88,7 +88,7 @@ def sent(bot, g: Prepared, since: int) -> Sent:
     reqs = [r for r in bot.fake.requests[since:] if r.method != "CALL" and r.status == 200]
     thread = f"/channels/{g.thread_id}/messages"
     posts = [r for r in reqs if r.method == "POST" and r.url.endswith(thread)]
-    # the transport also strips the previous message's Play button (an edit without text)
+    # edits of the turn message's text (the transport edits no other message)
     edits = [r for r in reqs if r.method == "PATCH" and thread in r.url and "content" in (r.payload or {})]
     private = [r for r in reqs if r.path == "/users/@me/channels"
                or (r.path == "/channels/{channel_id}/messages" and not r.url.endswith(thread))]

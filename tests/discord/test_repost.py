@@ -69,17 +69,22 @@ async def test_a_refused_first_board_is_posted_again_by_a_player(bot, monkeypatc
     assert panel["components"] and "outdated" not in panel["content"]
 
 
-async def test_reposting_strips_the_old_button_and_outdates_it(bot):
+async def test_reposting_leaves_the_old_board_whose_button_points_to_the_new(bot):
     game_id, thread_id, old = await started_game(bot)
     old = copy.deepcopy(old)  # the message as a client still shows it
+    since = len(bot.fake.requests)
     iid, replies = await repost(bot, ALICE, CHANNEL_ID)  # from the lobby's channel: the same game
     assert replies[0].startswith("The current board is posted again")
     old_now, new = bot.fake.messages[int(old["id"])], bot.fake.channel_posts(thread_id)[-1]
     assert new["id"] != old["id"]
-    assert old_now["components"] == [] and labels(new) == ["Play my turn"]
-    iid = await bot.fake.click(bot.client, old, "Play my turn", user=ALICE)
+    # the old board is not edited (one bot-token request per board): it keeps its button
+    assert not [r for r in bot.fake.requests[since:] if r.method == "PATCH" and r.token is None]
+    assert labels(old_now) == ["Play my turn"] and labels(new) == ["Play my turn"]
+    player = USERS[(await bot.app.service.info(game_id)).to_act[0]]
+    iid = await bot.fake.click(bot.client, old, "Play my turn", user=player)
     (reply,) = bot.fake.replies(iid)
-    assert reply.startswith(messages.tr("en", messages.OUTDATED)) and reply.endswith(f"/{thread_id}/{new['id']}")
+    assert reply.startswith(messages.tr("en", "bot-old-board") + "\nLatest board: https://discord.com/channels/")
+    assert f"/{thread_id}/{new['id']}\n\n" in reply and labels(bot.fake.response_message(iid)) == ["Take coins"]
 
 
 @pytest.mark.parametrize("who", ["stranger", "lobby", "over"])

@@ -42,11 +42,15 @@ async def test_long_content_is_split_and_the_button_rides_on_the_last_part(bot):
     assert all(r.url.endswith(f"/channels/{CHANNEL_ID}/messages") for r in sent)  # no thread yet
 
 
-async def test_a_new_board_strips_the_previous_boards_button(bot):
+async def test_a_new_board_edits_no_previous_board(bot):
+    """One bot-token request per board: the previous board keeps its button (pressed, it opens
+    the current panel with a link to the latest board: tests/discord/test_requests.py)."""
     first = await bot.client.transport.post_board(BoardPost(game=GAME, content="one"))
+    since = len(bot.fake.requests)
     await bot.client.transport.post_board(BoardPost(game=GAME.model_copy(update={"version": 4}), content="two"))
-    (edit,) = [r for r in bot.fake.requests if r.method == "PATCH"]
-    assert edit.url.endswith(f"/messages/{first}") and edit.payload["components"] == []
+    (post,) = [r for r in bot.fake.requests[since:] if r.method != "CALL"]
+    assert post.method == "POST" and post.path == "/channels/{channel_id}/messages"
+    assert ids_of(bot.fake.messages[first]["components"])  # the first board keeps its button
 
 
 async def test_post_text(bot):

@@ -18,10 +18,10 @@ def test_quick_load_run(capsys):
     assert 0 < out["commit_ms_p50"] <= out["commit_ms_p95"] <= out["commit_ms_p99"]
     assert out["images"] > 0 and out["image_ms_p50"] is not None
     assert out["peak_rss_mb"] > 0 and out["db_kb_per_game"] > 0
-    # Discord requests: a post (and the strip of the previous board's buttons) or an edit per
-    # action at most, plus the private messages (one request each, two for a user's first)
+    # Discord requests: a post or an edit per action at most (no edit of the previous board),
+    # plus the private messages (one request each, two for a user's first)
     assert out["posts_per_action"] + out["edits_per_action"] <= 1
-    most = 2 * out["posts_per_action"] + out["edits_per_action"] + 2 * out["private_messages_per_action"]
+    most = out["posts_per_action"] + out["edits_per_action"] + 2 * out["private_messages_per_action"]
     assert 0 < out["discord_requests_per_action"] <= most + 0.05  # (the figures are rounded)
     # every active game of the start-up database got its deadline and both reminders
     assert out["startup_games"] == 300 and out["startup_jobs"] == 900
@@ -51,3 +51,11 @@ def test_bad_mix(text, error):
 
 def test_mix_is_normalised():
     assert load.parse_mix("7wd=3,mare-nostrum=1") == {"7wd": 0.75, "mare-nostrum": 0.25}
+
+
+def test_seats_per_engine():
+    assert load.parse_seats("mare-nostrum=4") == {"mare-nostrum": 4}
+    assert load.parse_seats(None) == {}
+    for text, error in (("chess=2", "unknown game"), ("mare-nostrum=2", "3 to 5 players"), ("7wd=x", "2 to 2")):
+        with pytest.raises(ValueError, match=error):
+            load.parse_seats(text)

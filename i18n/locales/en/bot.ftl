@@ -114,6 +114,7 @@ bot-days = { $n ->
 
 bot-outdated = This button is outdated: the game has moved on since it was shown. Press **Play my turn** on the latest board to see your current choices.
 bot-outdated-link = Latest board: { $link }
+bot-old-board = The board you pressed is not the latest one: here is your panel as the game stands now.
 bot-outdated-waiting = This button is outdated: the game has moved on since it was shown. You have nothing to decide now: the game waits for { $players } ({ $what }). I will mention you when it is your turn.
 bot-malformed = Sorry, I don't understand this button. Press **Play my turn** on the latest board instead.
 bot-malformed-lobby = Sorry, I don't understand this button. Use the buttons under the latest lobby message of this game (**Join**, **Leave**, **Start**); nothing was changed.

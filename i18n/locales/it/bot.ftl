@@ -114,6 +114,7 @@ bot-days = { $n ->
 
 bot-outdated = Questo pulsante è superato: la partita è andata avanti da quando è stato mostrato. Premi **Gioca il mio turno** sull'ultimo tabellone per vedere le tue scelte attuali.
 bot-outdated-link = Ultimo tabellone: { $link }
+bot-old-board = Il tabellone che hai usato non è l'ultimo: ecco il tuo pannello con la partita com'è adesso.
 bot-outdated-waiting = Questo pulsante è superato: la partita è andata avanti da quando è stato mostrato. Al momento non hai niente da decidere: si aspetta { $players } ({ $what }). Ti menzionerò quando sarà il tuo turno.
 bot-malformed = Scusa, non capisco questo pulsante. Premi invece **Gioca il mio turno** sull'ultimo tabellone.
 bot-malformed-lobby = Scusa, non capisco questo pulsante. Usa i pulsanti sotto l'ultimo messaggio della sala d'attesa di questa partita (**Partecipa**, **Esci**, **Avvia**); non è cambiato nulla.
