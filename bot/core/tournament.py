@@ -30,9 +30,11 @@ nothing here writes a matching algorithm.
 Decisions (where the brief or the sources leave a choice):
 
 - "Colour" is who moves first.  Balance is kept stricter than FIDE's +-2: a player's
-  ``firsts - seconds`` stays within +-1 whenever a pairing without a repeat allows it, and that
-  ranks above pairing equal scores (a float across score groups is preferred to a player moving
-  first three times in four games).  See :func:`pair_swiss`.
+  ``firsts - seconds`` stays within +-1 whenever the round's pairing can keep it, and that ranks
+  above pairing equal scores (a float across score groups is preferred to a player moving first
+  three times in four games).  Each round is optimal on its own (no look-ahead), so a small field
+  late in the event can be left with +-2.  See :func:`pair_swiss` and :func:`seat_order` (tables
+  of 3 to 6 rotate the seats the same way).
 - A bye adds nothing to its receiver's Buchholz and Sonneborn-Berger (no opponent); the C.07
   adjustments for unplayed rounds (a "virtual opponent") are not applied.
 - Points of a table game of size ``s``: the seat ranked ``k``-th scores ``(s - k) / (s - 1)``
@@ -228,8 +230,8 @@ def _active(entrants: Sequence[Entrant], dropped: Collection[int]) -> list[int]:
 
 
 def meetings(history: Iterable[Match]) -> Counter[frozenset[int]]:
-    """Pair of players -> how many games they sat at together (byes and unplayed games count
-    once paired: a pairing already published is a meeting)."""
+    """Pair of players -> how many games they sat at together (unplayed games count too: a
+    pairing already published is a meeting)."""
     met: Counter[frozenset[int]] = Counter()
     for m in history:
         for a, b in itertools.combinations(m.players, 2):

@@ -341,12 +341,14 @@ def test_round_robin_8_players():
 
 
 def test_round_robin_odd_and_dropped():
-    """7 players: 7 rounds, each has exactly one bye and meets the other six once.  A dropped
+    """7 players: 7 rounds, each has exactly one bye, meets the other six once and moves first
+    in three of them.  A dropped
     player's scheduled games become byes for their opponents."""
     schedule = round_robin(people(7))
     history = [m for r in schedule for m in r]
     assert len(schedule) == 7
     assert Counter(m.players[0] for m in history if m.is_bye) == Counter(range(1, 8))
+    assert set(Counter(m.players[0] for m in history if not m.is_bye).values()) == {3}
     assert sorted(meetings(history).values()) == [1] * 21
     dropped = round_robin(people(8), dropped=[8])
     assert all(8 not in m.players for r in dropped for m in r)
