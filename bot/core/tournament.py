@@ -578,9 +578,9 @@ def pair_swiss_tables(entrants: Sequence[Entrant], history: Sequence[Match], siz
     "layer" at a time, each layer a maximum-weight bipartite matching (networkx) of the tables
     that still have a free seat against the unseated players, weighted by those two costs (then
     by place); then single swaps between tables are made while one lowers the cost.  Against a
-    brute force over every split (9 at 3, 10 at 5, 12 at 3, 4 and 6, 15 at 5; 15 random
+    brute force over every split (9 at 3, 10 at 5, 12 at 3 and at 6, 15 at 5; 15 random
     histories each, 270 rounds) it found the fewest repeats in 266 rounds, one repeat more in
-    the other 4 (12 at 3, round 4).  Raises :class:`PairingError` as :func:`table_sizes` does."""
+    the other 4 (12 at 3, round 4); 12 at 4, 30 rounds: always the fewest.  Raises :class:`PairingError` as :func:`table_sizes` does."""
     active = set(_active(entrants, dropped))
     order = [s.player for s in standings(entrants, history, "table") if s.player in active]
     sizes = table_sizes(len(order), size, min_size)
