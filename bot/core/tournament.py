@@ -351,11 +351,7 @@ def pair_swiss(entrants: Sequence[Entrant], history: Sequence[Match], dropped: C
         raise PairingError("a Swiss round needs at least two active players")
     pos = {p: i for i, p in enumerate(order)}
     half = {s.player: int(s.points * 2) for s in table}
-    group_start: dict[int, int] = {}
-    group_size: Counter[int] = Counter()
-    for p in order:
-        group_start.setdefault(half[p], pos[p])
-        group_size[half[p]] += 1
+    group_size = Counter(half[p] for p in order)
     balance, last = _seat_record(history)
     met = meetings(history)
     had_bye = {m.players[0] for m in history if m.is_bye}
