@@ -30,7 +30,7 @@ GAMES = [
     pytest.param("mare-nostrum", 6, {"expansion": "mythology"}, 2, 4, marks=_WIP),
     pytest.param("antike", 3, {}, 1, 4, marks=_WIP),
     pytest.param("antike", 6, {"board": "east"}, 1, 3, marks=_WIP),
-    pytest.param("olympus", 4, {}, 2, 4, marks=_WIP),
+    pytest.param("olympus", 4, {}, 2, 4),
 ]
 
 
