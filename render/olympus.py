@@ -169,6 +169,8 @@ def _draw_map(draw: ImageDraw.ImageDraw, v: Any, lang: str, top: int = MAP_TOP) 
         for n in sea.seas:
             if sea.id < n:
                 draw.line([_centre(sea.id), _centre(n)], fill=SEA_LINE, width=2)
+    if last is not None and last.path:
+        _draw_path(draw, last, top)
     crossed = set(last.path[1:-1]) if last is not None else set()
     for s in DATA.seas:
         x, y = _centre(s.id)
@@ -220,8 +222,6 @@ def _draw_map(draw: ImageDraw.ImageDraw, v: Any, lang: str, top: int = MAP_TOP) 
         if condemned:
             draw.line((box[0] + 8, box[1] + 8, box[2] - 8, box[3] - 8), fill=CONDEMNED, width=5)
             draw.line((box[0] + 8, box[3] - 8, box[2] - 8, box[1] + 8), fill=CONDEMNED, width=5)
-    if last is not None and last.path:
-        _draw_path(draw, last, top)
 
 
 def _edge(node: str, dx: float, dy: float) -> float:
@@ -277,8 +277,9 @@ def _arrow(draw: ImageDraw.ImageDraw, start: tuple[float, float], tip: tuple[flo
 
 def _draw_path(draw: ImageDraw.ImageDraw, last: LastTurn, top: int) -> None:
     """The settler's path of the latest turn: an arrow in its player's colour edged with ink
-    between each two spaces it went through, in the gaps between their outlines (over the
-    border lines, never over a space's name or tokens)."""
+    between each two spaces it went through, from outline to outline, over the border lines and
+    under every space (one passing behind another space is hidden there, never over its name or
+    tokens)."""
     colour = _seat_colour(last.seat)
     for start, tip in path_segments(last, top):
         _arrow(draw, start, tip, colour, head=True)
