@@ -650,20 +650,34 @@ def _rondel(d: ImageDraw.ImageDraw, v: View, top: int, lang: str) -> int:
             d.rectangle((x, top, x + w - 3, top + 62), outline=INK, width=6)
             d.rectangle((x + 1, top + 1, x + w - 4, top + 61), outline=col, width=4)
         label = _tr(lang, f"antike-space-{s.id}")
-        lf, ll = fit_text(label, int(w - 9), 22, 16, 16, True, 1)
-        if ll[0] != label:
-            lf, ll = fit_text(label, int(w - 9), 22, 16, 16, False, 1)
-        draw_text(d, (x + w / 2 - 1, top + 14), ll[0], lf, INK, "mm")
+        lf, lines = rondel_label(label, _tr(lang, f"antike-space-split-{s.id}"), int(w - 9))
+        for j, line in enumerate(lines):
+            draw_text(d, (x + w / 2 - 1, top + 13 + 17 * j), line, lf, INK, "mm")
         here = [n for n in v.nations if n.position == i]
         for k, n in enumerate(here):
             px = x + w / 2 - 1 + (k - (len(here) - 1) / 2) * 17
-            py = top + 43
+            py = top + 48
             act = n.index == v.active and v.winner is None
             d.ellipse((px - 8, py - 8, px + 8, py + 8), fill=NATION_COLORS[n.id], outline=HIGHLIGHT if act else INK,
                       width=3 if act else 1)
     if last is not None:
         _rondel_arrow(d, last, NATION_COLORS[v.nations[last.nation].id], top + 71)
     return top + RONDEL_H - 4
+
+
+def rondel_label(label: str, split: str, width: int) -> tuple[ImageFont.FreeTypeFont, list[str]]:
+    """A rondel space's name in a ``width`` px box at 16 px (6 px capital height on a phone): bold,
+    else regular, else on two lines cut where the catalog's ``split`` form has its hyphen
+    ("Cono-scenza": "Cono-" / "scenza")."""
+    for bold in (True, False):
+        fnt = font(16, bold)
+        if fnt.getlength(label) <= width:
+            return fnt, [label]
+    fnt = font(16, False)
+    if "-" in split.strip("-"):
+        head, tail = split.split("-", 1)
+        return fnt, [head + "-", tail]
+    return fnt, list(fit_text(label, width, 22, 16, 16, False, 1)[1])
 
 
 def _rondel_arrow(d: ImageDraw.ImageDraw, last: LastTurn, col: RGB, y: float) -> None:

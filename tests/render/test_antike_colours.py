@@ -149,3 +149,18 @@ def test_no_empty_last_line_before_anyone_has_moved():
     later = e.player_view(st, None)
     assert isinstance(later, View)
     assert ak.map_top(later) == (ak.HEAD_H if ak.last_line(later, "en") else ak.HEAD_FIRST_H)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+def test_rondel_labels_are_whole_at_16_px(lang):
+    """Every rondel space's name at 16 px (6 px capital height at 400 px), never cut: on two
+    lines at its catalog hyphen when one line is too narrow ("Cono-" / "scenza")."""
+    from engines.antike.data import RONDEL
+
+    w = (ak.WIDTH - 16) / 8
+    for s in RONDEL:
+        label = i18n.tr(lang, f"antike-space-{s.id}")
+        fnt, lines = ak.rondel_label(label, i18n.tr(lang, f"antike-space-split-{s.id}"), int(w - 9))
+        assert fnt.size == 16 and all(fnt.getlength(line) <= w - 9 for line in lines), (label, lines)
+        joined = lines[0] if len(lines) == 1 else lines[0][:-1] + lines[1]
+        assert joined == label and "…" not in "".join(lines)

@@ -555,3 +555,12 @@ antike-last-person-navigators = { $n ->
 antike-board-left = Personalities left: { $list }
 antike-board-bank = Bank
 antike-board-temples = Temples left
+# a rondel space's name where the picture may cut it in two lines, at its hyphen (issue 26)
+antike-space-split-iron = Iron
+antike-space-split-temple = Temple
+antike-space-split-gold = Gold
+antike-space-split-maneuver_1 = Maneuver
+antike-space-split-arming = Arming
+antike-space-split-marble = Marble
+antike-space-split-know_how = Know-how
+antike-space-split-maneuver_2 = Maneuver

@@ -551,3 +551,12 @@ antike-last-person-navigators = { $n ->
 antike-board-left = Personaggi storici rimasti: { $list }
 antike-board-bank = Banca
 antike-board-temples = Templi rimasti
+# il nome di un'area della ruota dove l'immagine può andare a capo, al trattino (issue 26)
+antike-space-split-iron = Ferro
+antike-space-split-temple = Tempio
+antike-space-split-gold = Oro
+antike-space-split-maneuver_1 = Manovra
+antike-space-split-arming = Arma-mento
+antike-space-split-marble = Marmo
+antike-space-split-know_how = Cono-scenza
+antike-space-split-maneuver_2 = Manovra
