@@ -696,10 +696,20 @@ def map_top_of(view: Any, names: list[str] | None = None, lang: str = "en") -> i
     """The y of the map's top on the picture of ``view``: under the header, its latest turn's
     line (none before the first turn: no space kept for it) and the final scoring table."""
     names = names or _colour_names(view, lang)
-    drawn = last_lines(view, names, lang)
-    head_h = HEAD_H + (0 if drawn is None else 8 + LAST_LINE_H * len(drawn[1]))
     final_h = 40 + SCORE_ROW_H * (len(_score_rows(view)) + 2) + 16 if view.over and view.final else 0
-    return head_h + final_h
+    return _last_line_top(view, names, lang)[1] + final_h
+
+
+def _last_line_top(view: Any, names: list[str], lang: str) -> tuple[float, int]:
+    """(the y of the middle of the latest turn's first line, the header's height): under the
+    prompt line; in its place when there is no prompt (the game is over)."""
+    drawn = last_lines(view, names, lang)
+    if drawn is None:
+        return 0.0, HEAD_H
+    lines = len(drawn[1])
+    if not _header(view, names, lang)[1]:
+        return 58.0, max(HEAD_H, 58 + LAST_LINE_H * (lines - 1) + 20)
+    return HEAD_H + 4 + LAST_LINE_H / 2, HEAD_H + 8 + LAST_LINE_H * lines
 
 
 def render_board(view: Any, names: list[str] | None = None, *, lang: str = "en") -> bytes:
@@ -710,7 +720,7 @@ def render_board(view: Any, names: list[str] | None = None, *, lang: str = "en")
     board, the players, the key."""
     names = names or _colour_names(view, lang)
     drawn = last_lines(view, names, lang)
-    head_h = HEAD_H + (0 if drawn is None else 8 + LAST_LINE_H * len(drawn[1]))
+    y0, head_h = _last_line_top(view, names, lang)
     map_top = map_top_of(view, names, lang)
     map_h = map_top + 9 * CELL_H + 8
     height = map_h + track_height(view) + 32 + 6 * DEV_ROW_H + 6 + 6 + PLAYER_H * view.n + 4 + _key_height() + 8
@@ -724,7 +734,6 @@ def render_board(view: Any, names: list[str] | None = None, *, lang: str = "en")
         draw_text(draw, (20, 58), lines[0], fnt, INK_SOFT, anchor="lm")
     if drawn is not None and view.last is not None:
         lfnt, llines = drawn
-        y0 = HEAD_H + 4 + LAST_LINE_H / 2
         draw.rectangle((20, y0 - 8, 36, y0 + 8), fill=_seat_colour(view.last.seat), outline=INK, width=2)
         for i, line in enumerate(llines):
             draw_text(draw, (44, y0 + i * LAST_LINE_H), line, lfnt, INK, anchor="lm")
