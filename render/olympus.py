@@ -172,6 +172,8 @@ def _draw_map(draw: ImageDraw.ImageDraw, v: Any, lang: str, top: int = MAP_TOP) 
     if last is not None and last.path:
         _draw_path(draw, last, top)
     crossed = set(last.path[1:-1]) if last is not None else set()
+    # while territories are being condemned no tribe is placed yet: every Star is still to take
+    setting_up = any(d.kind == "condemn" for d in v.pending)
     for s in DATA.seas:
         x, y = _centre(s.id)
         outline, width = (SEA_LINE, 1)
@@ -211,7 +213,7 @@ def _draw_map(draw: ImageDraw.ImageDraw, v: Any, lang: str, top: int = MAP_TOP) 
         draw_text(draw, (x, box[1] + 17), lines[0], fnt, INK, anchor="mm")
         # markers: a Star (gold while its tribe holds it, hollow once taken), Olympus' Zeus token
         if t.star:
-            _star(draw, box[0] + 15, box[3] - 13, 9, STAR if t.id in v.tribes else STAR_TAKEN)
+            _star(draw, box[0] + 15, box[3] - 13, 9, STAR if t.id in v.tribes or setting_up else STAR_TAKEN)
         if t.zeus:
             draw_text(draw, (box[0] + 15, box[3] - 13), "Z", font(16, True), ZEUS_INK, anchor="mm")
         # the stack of settlers, bottom first, the controller last (biggest)

@@ -345,3 +345,21 @@ def i18n_tr(mid: str, lang: str) -> str:
     import i18n
 
     return i18n.tr(lang, mid)
+
+
+def test_stars_are_to_take_while_territories_are_condemned() -> None:
+    """During the set-up's condemnation no tribe is on the board yet (State.tribes is filled
+    after it): no Star is drawn as taken then."""
+    from engines.olympus.data import DATA
+
+    e = Olympus()
+    S = e.setup(4, {}, 1)
+    assert S.pending[0].kind == "condemn" and not S.tribes
+    v = e.player_view(S, None)
+    img = _pixels(ro.render_board(v, NAMES + ["Dave"]))
+    top = ro.map_top_of(v, NAMES + ["Dave"], "en")
+    for t in DATA.territories:
+        if t.star:
+            box = ro.territory_box(t.id, top)
+            c = img.getpixel((box[0] + 15, box[3] - 13))
+            assert sum((a - b) ** 2 for a, b in zip(c, ro.STAR)) < sum((a - b) ** 2 for a, b in zip(c, ro.STAR_TAKEN)), t.id
