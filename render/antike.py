@@ -36,7 +36,7 @@ import math
 from PIL import Image, ImageDraw, ImageFont
 
 import i18n
-from engines.antike.data import ADVANCED, BASIC, BOARDS, COLORS, RONDEL
+from engines.antike.data import ADVANCED, BASIC, BOARDS, RONDEL
 from engines.antike.state import LastTurn
 from engines.antike.view import NationView, View
 from render.common import (
@@ -56,6 +56,7 @@ from render.common import (
     line_height,
     mix,
     readable_on,
+    text_role,
     to_png,
 )
 
@@ -69,10 +70,29 @@ BORDER = (176, 156, 120)
 SPACE_COLOR = {"iron": RES_COLOR["iron"], "gold": RES_COLOR["gold"], "marble": (225, 225, 225),
                "temple": (235, 225, 205), "arming": (200, 215, 235), "know_how": (245, 230, 180),
                "maneuver_1": (230, 160, 150), "maneuver_2": (230, 160, 150)}
-NAME_SIZE = 15
+NAME_SIZE = 16  # a city's name: 12 px capital height, 6 px on a phone (400 px wide)
 PLAQUE = (255, 255, 255)  # the light box behind a city name
+PLAQUE_PAD = (6, 4)  # the plaque's width and height beyond the name's (px)
+
+
+NAME_RINGS = (0, 5, 10, 16, 24, 34, 46)  # the distances tried round a city for its name (px)
 SPREAD = 38  # the least distance between two cities on the map (px)
-CHIP = 18  # a legion's square, a galley's width (px)
+CHIP = 22  # a legion's square, a galley's width (px)
+#: each nation's colour on the picture (chips, rings, arrows, markers, rows) and, mixed half with
+#: the land (:func:`tint`), its provinces'.  Chosen so that the tints of the six nations of a board
+#: and the bare land differ by at least 25 CIE ΔE*ab (76) and by at least 15 seen with
+#: deuteranopia or protanopia (Machado 2009, full severity), and from the sea by 15
+#: (tests/render/test_antike_colours.py); the hue of each nation as before (the Greeks teal, the
+#: Persians a dark grey, now mauve).  engines.antike.data.COLORS keeps the engine's own.
+NATION_COLORS: dict[str, RGB] = {
+    "greeks": (47, 181, 198), "persians": (87, 70, 85), "phoenicians": (118, 45, 220),
+    "romans": (255, 9, 0), "babylonians": (255, 9, 0), "germanic_tribes": (16, 167, 74), "arabs": (16, 167, 74),
+    "carthaginians": (255, 172, 0), "egyptians": (255, 172, 0),
+}
+#: how much of the nation's colour a province's tint takes (the rest is the land's)
+TINT = 0.5
+#: the key's unit icons: hollow (no nation's colour: the Persians' dark chips stay theirs)
+KEY_UNIT = WHITE
 Box = tuple[float, float, float, float]
 
 
@@ -89,7 +109,7 @@ def _who(v: View, i: int, names: list[str] | None, lang: str) -> str:
 
 def tint(nation: str) -> RGB:
     """The light fill of a province whose city belongs to ``nation``."""
-    return mix(LAND_BG, COLORS[nation], 0.3)
+    return mix(LAND_BG, NATION_COLORS[nation], TINT)
 
 
 def overlaps(a: Box, b: Box) -> bool:
@@ -197,36 +217,59 @@ class Geometry:
         self.markers: dict[str, Box] = {pid: (x - 11, y - 20, x + 11, y + 11) for pid, (x, y) in self.pos.items()}
 
 
+PER_RING = 20  # the places _around gives per distance
+
+
 def _around(x: float, y: float, w: float, h: float, far: tuple[int, ...] = (0, 5, 10, 16, 24, 34)) -> list[tuple[float, float]]:
     """Top left corners of a w x h box round the city at (x, y), nearest first: below, above,
-    right, left, the four diagonals, then the same ``far`` px farther out."""
+    right, left, the four diagonals, then shifted along the city's sides, then the same ``far`` px
+    farther out (:data:`PER_RING` places per distance)."""
     out = []
     for r in far:
         out += [(x - w / 2, y + 12 + r), (x - w / 2, y - 21 - h - r), (x + 13 + r, y - h / 2), (x - 13 - w - r, y - h / 2),
                 (x + 8 + r, y + 8 + r), (x - 8 - w - r, y + 8 + r), (x + 8 + r, y - 16 - h - r), (x - 8 - w - r, y - 16 - h - r),
                 (x + 13 + r, y - h + 2), (x + 13 + r, y - 2), (x - 13 - w - r, y - h + 2), (x - 13 - w - r, y - 2),
-                (x - w + 6, y + 12 + r), (x - 6, y + 12 + r), (x - w + 6, y - 21 - h - r), (x - 6, y - 21 - h - r)]
+                (x - w + 6, y + 12 + r), (x - 6, y + 12 + r), (x - w + 6, y - 21 - h - r), (x - 6, y - 21 - h - r),
+                (x - w / 4, y + 12 + r), (x - 3 * w / 4, y + 12 + r), (x - w / 4, y - 21 - h - r), (x - 3 * w / 4, y - 21 - h - r)]
     return out
 
 
+def box_distance(box: Box, x: float, y: float) -> float:
+    """The distance from (x, y) to the nearest point of ``box`` (0 inside it)."""
+    dx = max(box[0] - x, 0.0, x - box[2])
+    dy = max(box[1] - y, 0.0, y - box[3])
+    return math.hypot(dx, dy)
+
+
+def under_other(box: Box, x: float, y: float, others: list[tuple[float, float]]) -> bool:
+    """Whether a label ``box`` for the city at (x, y) lies right under or over another city of
+    ``others`` (that city inside the box's width, 4 px round) nearer to the box than its own city
+    is: such a plaque is read as that city's name (issue 26: the Athenae plaque under Corinthus)."""
+    own = box_distance(box, x, y)
+    return any(box[0] - 4 <= u <= box[2] + 4 and box_distance(box, u, w) < own for u, w in others)
+
+
 def _best_box(pid: str, pos: dict[str, tuple[float, float]], cands: list[Box], taken: list[Box], edge: int) -> Box:
-    """The first of ``cands`` inside the map (``edge`` px in) that overlaps nothing in ``taken``
-    and whose centre is nearer to its own city ``pid`` than to any other (so it reads as that
-    city's), nearest the city first; a place nearer another city is taken only if it is 3
-    distances nearer; failing a clear place, the one overlapping the fewest."""
+    """The first of ``cands`` inside the map (``edge`` px in) that overlaps nothing in ``taken``,
+    lies under or over no other city nearer to it than its own (:func:`under_other`: never, while
+    a clear place is left) and whose centre is nearer to its own city ``pid`` than to any other
+    (so it reads as that city's), nearest the city first; a place whose centre is nearer another
+    city is taken only if it is 3 distances nearer; failing a clear place, the one overlapping
+    the fewest."""
     x, y = pos[pid]
     near = [t for t in taken if abs((t[0] + t[2]) / 2 - x) < 170 and abs((t[1] + t[3]) / 2 - y) < 120]
     others = [p for k, p in pos.items() if k != pid and abs(p[0] - x) < 170 and abs(p[1] - y) < 120]
     best: Box | None = None
     best_score = math.inf
-    per_ring = 16  # _around gives 16 places per distance
+    per_ring = PER_RING
     for k, box in enumerate(cands):
         if box[0] < edge or box[1] < edge or box[2] > WIDTH - edge or box[3] > MAP_H - edge:
             continue
         mx, my = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
         own = math.hypot(mx - x, my - y)
         foreign = any(math.hypot(mx - u, my - w) < own for u, w in others)
-        score = 100 * sum(1 for t in near if overlaps(box, t)) + 3 * foreign + k // per_ring + (k % per_ring) / 100
+        score = (100 * sum(1 for t in near if overlaps(box, t)) + 3 * foreign + 20 * under_other(box, x, y, others)
+                 + k // per_ring + (k % per_ring) / 100)
         if score < best_score:
             best, best_score = box, score
     assert best is not None, "no place on the map"
@@ -247,26 +290,60 @@ def city_name(lang: str, pid: str) -> str:
 @functools.cache
 def name_boxes(board: str, lang: str) -> dict[str, Box]:
     """Each city's name box (pixels on the map), placed greedily clear of every city's mark and of
-    the names placed before it: below the city, else above, right, left, then diagonally and
-    farther out; the crowded cities (most neighbours within 90 px) are placed first."""
+    the names placed before it: below the city, else above, right, left, then diagonally, along
+    its sides and farther out; the crowded cities (most neighbours within 90 px) are placed first.
+    Then (issue 26) the names left where they read as another city's (:func:`_reads_as_own`:
+    Athenae's plaque had gone under Corinthus) are placed first in a new round, up to
+    :data:`NAME_ROUNDS` rounds; the round with the fewest such names is kept."""
     g = geometry(board)
     f = font(NAME_SIZE, True)
-    taken: list[Box] = list(g.markers.values())
-    out: dict[str, Box] = {}
 
     def crowd(pid: str) -> int:
         x, y = g.pos[pid]
         return -sum(1 for u, w in g.pos.values() if math.hypot(u - x, w - y) < 90)
 
-    for pid in sorted(g.pos, key=lambda p: (crowd(p), p)):
-        x, y = g.pos[pid]
-        text = city_name(lang, pid)
-        w, h = f.getlength(text) + 8, NAME_SIZE + 7
-        best = _best_box(pid, g.pos, [(cx, cy, cx + w, cy + h) for cx, cy in _around(x, y, w, h)], taken, 2)
-        assert best is not None
-        out[pid] = best
-        taken.append(best)
-    return out
+    cands: dict[str, list[Box]] = {}
+    for pid, (x, y) in g.pos.items():
+        w, h = f.getlength(city_name(lang, pid)) + PLAQUE_PAD[0], NAME_SIZE + PLAQUE_PAD[1]
+        cands[pid] = [(cx, cy, cx + w, cy + h) for cx, cy in _around(x, y, w, h, NAME_RINGS)]
+    first: list[str] = []
+    best: dict[str, Box] = {}
+    best_bad: list[str] | None = None
+    for _ in range(NAME_ROUNDS):
+        order = first + sorted((p for p in g.pos if p not in first), key=lambda p: (crowd(p), p))
+        taken: list[Box] = list(g.markers.values())
+        out: dict[str, Box] = {}
+        for pid in order:
+            box = _best_box(pid, g.pos, cands[pid], taken, 2)
+            out[pid] = box
+            taken.append(box)
+        clash = any(overlaps(a, b) for i, a in enumerate(taken) for b in taken[i + 1:])
+        bad = [p for p in order if not _reads_as_own(p, g.pos, out[p])]
+        if best_bad is None or (not clash and len(bad) < len(best_bad)):
+            best, best_bad = out, (bad if not clash else list(g.pos))
+        if not bad:
+            break
+        first += [p for p in bad if p not in first]
+    return best
+
+
+#: the rounds of name placement tried (:func:`name_boxes`)
+NAME_ROUNDS = 4
+
+
+def _reads_as_own(pid: str, pos: dict[str, tuple[float, float]], box: Box) -> bool:
+    """Whether a name ``box`` reads as its city ``pid``'s: its centre nearer to that city than to
+    any other, and no other city right over or under it nearer than its own (:func:`under_other`)."""
+    x, y = pos[pid]
+    others = [p for k, p in pos.items() if k != pid]
+    mx, my = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    own = math.hypot(mx - x, my - y)
+    return not any(math.hypot(mx - u, my - w) < own for u, w in others) and not under_other(box, x, y, others)
+
+
+def _clear(box: Box, others: list[Box], edge: int = 2) -> bool:
+    return (box[0] >= edge and box[1] >= edge and box[2] <= WIDTH - edge and box[3] <= MAP_H - edge
+            and not any(overlaps(box, t) for t in others))
 
 
 @functools.cache
@@ -287,18 +364,19 @@ def _base(board: str) -> Image.Image:
     return img.resize((WIDTH, MAP_H), Image.Resampling.LANCZOS)
 
 
-def _legion(d: ImageDraw.ImageDraw, x: float, y: float, col: RGB, n: int | None) -> None:
-    """A legion: a square in the nation's colour, ``n`` on it; (x, y) its top left."""
-    d.rectangle((x, y, x + CHIP, y + CHIP), fill=col, outline=INK)
+def _legion(d: ImageDraw.ImageDraw, x: float, y: float, col: RGB, n: int | None, size: int = CHIP) -> None:
+    """A legion: a square (``size`` px) in the nation's colour, ``n`` on it; (x, y) its top left."""
+    d.rectangle((x, y, x + size, y + size), fill=col, outline=INK)
     if n is not None:
-        draw_text(d, (x + CHIP / 2, y + CHIP / 2 + 1), str(n), font(13, True), readable_on(col), "mm")
+        draw_text(d, (x + CHIP / 2, y + CHIP / 2 + 1), str(n), font(16, True), readable_on(col), "mm")
 
 
-def _galley(d: ImageDraw.ImageDraw, x: float, y: float, col: RGB, n: int | None) -> None:
-    """A galley: a hull (half disc) in the nation's colour, ``n`` on it; (x, y) its top left."""
-    d.pieslice((x - 2, y - CHIP + 2, x + CHIP + 4, y + CHIP), 0, 180, fill=col, outline=INK)
+def _galley(d: ImageDraw.ImageDraw, x: float, y: float, col: RGB, n: int | None, size: int = CHIP) -> None:
+    """A galley: a hull (half disc, ``size`` px wide) in the nation's colour, ``n`` on it; (x, y)
+    its top left."""
+    d.pieslice((x - 2, y - size + 2, x + size + 4, y + size), 0, 180, fill=col, outline=INK)
     if n is not None:
-        draw_text(d, (x + CHIP / 2 + 1, y + CHIP / 2 + 1), str(n), font(12, True), readable_on(col), "mm")
+        draw_text(d, (x + CHIP / 2 + 1, y + CHIP / 2 - 1), str(n), font(16, True), readable_on(col), "mm")
 
 
 def _temple(d: ImageDraw.ImageDraw, x: float, y: float) -> None:
@@ -320,7 +398,7 @@ def _unit_groups(v: View) -> list[tuple[str, list[tuple[str, RGB, int]], int]]:
     for pv in v.provinces:
         chips: list[tuple[str, RGB, int]] = []
         for nation, legions, galleys in pv.units:
-            col = COLORS[v.nations[nation].id]
+            col = NATION_COLORS[v.nations[nation].id]
             if legions:
                 chips.append(("legion", col, legions))
             if galleys:
@@ -383,7 +461,7 @@ def _map(img: Image.Image, d: ImageDraw.ImageDraw, v: View, top: int, lang: str)
     for p in b.provinces:
         x, y = g.pos[p.id]
         here = provinces.get(p.id)
-        owner = COLORS[v.nations[here.owner].id] if here and here.owner is not None else None
+        owner = NATION_COLORS[v.nations[here.owner].id] if here and here.owner is not None else None
         _city(d, x, y + top, p.resource, owner)
         if here and here.temple:
             _temple(d, x, y + top - 10)
@@ -432,7 +510,7 @@ def _last_marks(d: ImageDraw.ImageDraw, v: View, last: LastTurn, top: int) -> No
     units, a burst where units fought.  Drawn before the names, cities and units, which stay on
     top (an arrow never hides a name)."""
     g = geometry(v.board)
-    col = COLORS[v.nations[last.nation].id]
+    col = NATION_COLORS[v.nations[last.nation].id]
     for _unit, frm, to, n in last.moves:
         (x1, y1), (x2, y2) = arrow_path(v, frm, to)
         y1, y2 = y1 + top, y2 + top
@@ -510,15 +588,15 @@ LAST_BOX = (38, 40, WIDTH - 12, 82)  # where the header's last-turn text goes (x
 
 def last_line(v: View, lang: str) -> tuple[str, ImageFont.FreeTypeFont, tuple[str, ...]] | None:
     """:func:`last_text` as drawn in :data:`LAST_BOX`: (full text, font, lines drawn): one line
-    from 19 px down to 15 px, else two lines from 18 px down to 13 px, cut with "…" only below
-    that."""
+    from 19 px down to 16 px, else two lines at 17 or 16 px (6 px capital height on a phone),
+    cut with "…" only below that."""
     text = last_text(v, lang)
     if text is None:
         return None
     x0, y0, x1, y1 = LAST_BOX
-    fnt, lines = fit_text(text, x1 - x0, y1 - y0, 19, 15, False, 1)
+    fnt, lines = fit_text(text, x1 - x0, y1 - y0, 19, 16, False, 1)
     if lines[0] != text:
-        fnt, lines = fit_text(text, x1 - x0, y1 - y0, 18, 13, False, 2)
+        fnt, lines = fit_text(text, x1 - x0, y1 - y0, 17, 16, False, 2)
     return text, fnt, lines
 
 
@@ -537,13 +615,14 @@ def _key(d: ImageDraw.ImageDraw, top: int, lang: str) -> int:
     ]
     d.rectangle((8, top, WIDTH - 8, top + KEY_H - 4), fill=PANEL, outline=LINE)
     x, y = 16.0, top + 17
-    for kind, label in items:
-        w = 29 + f.getlength(label) + 16
-        if x + w > WIDTH - 12:
-            x, y = 16.0, y + 28
-        _icon(d, kind, x, y)
-        draw_text(d, (x + 27, y), label, f, INK, "lm")
-        x += w
+    with text_role("key"):
+        for kind, label in items:
+            w = 29 + f.getlength(label) + 16
+            if x + w > WIDTH - 12:
+                x, y = 16.0, y + 28
+            _icon(d, kind, x, y)
+            draw_text(d, (x + 27, y), label, f, INK, "lm")
+            x += w
     return top + KEY_H
 
 
@@ -562,26 +641,43 @@ def _rondel(d: ImageDraw.ImageDraw, v: View, top: int, lang: str) -> int:
     in its nation's colour, and under the strip an arrow in that colour from the space it left
     (round past the end when it wrapped); returns the bottom."""
     w = (WIDTH - 16) / 8
-    f = font(14, True)
     last = v.last if v.last is not None and v.last.space is not None else None
     for i, s in enumerate(RONDEL):
         x = 8 + i * w
         d.rectangle((x, top, x + w - 3, top + 62), fill=SPACE_COLOR[s.id], outline=INK)
         if last is not None and last.space == i:
-            col = COLORS[v.nations[last.nation].id]
+            col = NATION_COLORS[v.nations[last.nation].id]
             d.rectangle((x, top, x + w - 3, top + 62), outline=INK, width=6)
             d.rectangle((x + 1, top + 1, x + w - 4, top + 61), outline=col, width=4)
-        draw_text(d, (x + w / 2 - 1, top + 14), _tr(lang, f"antike-space-{s.id}")[:11], f, INK, "mm")
+        label = _tr(lang, f"antike-space-{s.id}")
+        lf, lines = rondel_label(label, _tr(lang, f"antike-space-split-{s.id}"), int(w - 9))
+        for j, line in enumerate(lines):
+            draw_text(d, (x + w / 2 - 1, top + 13 + 17 * j), line, lf, INK, "mm")
         here = [n for n in v.nations if n.position == i]
         for k, n in enumerate(here):
             px = x + w / 2 - 1 + (k - (len(here) - 1) / 2) * 17
-            py = top + 43
+            py = top + 48
             act = n.index == v.active and v.winner is None
-            d.ellipse((px - 8, py - 8, px + 8, py + 8), fill=COLORS[n.id], outline=HIGHLIGHT if act else INK,
+            d.ellipse((px - 8, py - 8, px + 8, py + 8), fill=NATION_COLORS[n.id], outline=HIGHLIGHT if act else INK,
                       width=3 if act else 1)
     if last is not None:
-        _rondel_arrow(d, last, COLORS[v.nations[last.nation].id], top + 71)
+        _rondel_arrow(d, last, NATION_COLORS[v.nations[last.nation].id], top + 71)
     return top + RONDEL_H - 4
+
+
+def rondel_label(label: str, split: str, width: int) -> tuple[ImageFont.FreeTypeFont, list[str]]:
+    """A rondel space's name in a ``width`` px box at 16 px (6 px capital height on a phone): bold,
+    else regular, else on two lines cut where the catalog's ``split`` form has its hyphen
+    ("Cono-scenza": "Cono-" / "scenza")."""
+    for bold in (True, False):
+        fnt = font(16, bold)
+        if fnt.getlength(label) <= width:
+            return fnt, [label]
+    fnt = font(16, False)
+    if "-" in split.strip("-"):
+        head, tail = split.split("-", 1)
+        return fnt, [head + "-", tail]
+    return fnt, list(fit_text(label, width, 22, 16, 16, False, 1)[1])
 
 
 def _rondel_arrow(d: ImageDraw.ImageDraw, last: LastTurn, col: RGB, y: float) -> None:
@@ -616,9 +712,9 @@ def _icon(d: ImageDraw.ImageDraw, kind: str, x: float, y: float) -> None:
     elif kind == "temple":
         _temple(d, x + 8, y + 5)
     elif kind == "legion":
-        _legion(d, x - 1, y - CHIP / 2, INK_SOFT, None)
+        _legion(d, x - 1, y - 9, KEY_UNIT, None, 18)
     elif kind == "galley":
-        _galley(d, x - 1, y - CHIP / 2 + 3, INK_SOFT, None)
+        _galley(d, x - 1, y - 6, KEY_UNIT, None, 18)
 
 
 ROW_H = 106
@@ -637,7 +733,7 @@ def _know_how(n: NationView, lang: str) -> list[str]:
 def nation_lines(v: View, n: NationView, names: list[str] | None, lang: str) -> list[tuple[str, ImageFont.FreeTypeFont, str]]:
     """The three lines of text of nation ``n``'s row as (full text, font, line drawn): player and
     nation (beside the score), personalities by kind, know-how; a line is shrunk to fit its width
-    (21 or 17 px down to 12) and cut with "…" only below that."""
+    (21 or 17 px down to 16: 6 px capital height on a phone) and cut with "…" only below that."""
     sw = font(22, True).getlength(f"{n.total}/{v.target}")
     who = _who(v, n.index, names, lang)
     pers = " · ".join(f"{_tr(lang, f'antike-person-{k}')} {c}" for k, c in n.persons.items())
@@ -646,7 +742,7 @@ def nation_lines(v: View, n: NationView, names: list[str] | None, lang: str) -> 
     out = []
     for text, width, size, bold in ((who, int(WIDTH - 70 - sw), 21, True), (pers, WIDTH - 40, 17, False),
                                     (know, WIDTH - 40, 17, False)):
-        fnt, lines = fit_text(text, width, 26, size, 12, bold, 1)
+        fnt, lines = fit_text(text, width, 26, size, 16, bold, 1)
         out.append((text, fnt, lines[0]))
     return out
 
@@ -662,7 +758,7 @@ def _nations(d: ImageDraw.ImageDraw, v: View, x0: int, top: int, names: list[str
         won = v.winner == n.index
         d.rectangle((x0, y + 2, WIDTH - 8, y + ROW_H - 4), fill=PANEL, outline=HIGHLIGHT if active or won else LINE,
                     width=3 if active or won else 1)
-        d.rectangle((x0 + 6, y + 9, x0 + 22, y + 25), fill=COLORS[n.id], outline=INK)
+        d.rectangle((x0 + 6, y + 9, x0 + 22, y + 25), fill=NATION_COLORS[n.id], outline=INK)
         (_, wf, who), (_, pf, pers), (_, kf, know) = nation_lines(v, n, names, lang)
         draw_text(d, (x0 + 30, y + 17), who, wf, INK, "lm")
         draw_text(d, (WIDTH - 18, y + 17), f"{n.total}/{v.target}", font(22, True), INK, "rm")
@@ -691,37 +787,51 @@ def header(v: View, names: list[str] | None, lang: str) -> str:
 
 
 HEAD_H = 84  # two lines: whose turn and what they decide; the last turn (last_line)
-#: the top of the rondel's strip on the picture (under the header, the map and the key)
+#: the header before anyone has done anything (no last turn to tell: no line kept for it)
+HEAD_FIRST_H = 42
+#: the top of the rondel's strip on the picture (under the header, the map and the key) once
+#: the header tells the last turn (:func:`rondel_top` for any view)
 RONDEL_TOP = HEAD_H + MAP_H + 6 + KEY_H + 2
+
+
+def map_top(v: View, lang: str = "en") -> int:
+    """The y of the map's top on the picture of ``v``: :data:`HEAD_H` under a header telling the
+    last turn, :data:`HEAD_FIRST_H` before there is one (issue 26: no empty line kept)."""
+    return HEAD_H if last_line(v, lang) is not None else HEAD_FIRST_H
+
+
+def rondel_top(v: View, lang: str = "en") -> int:
+    """The y of the rondel strip's top on the picture of ``v``."""
+    return RONDEL_TOP - HEAD_H + map_top(v, lang)
 
 
 def render_board(view: View, names: list[str] | None = None, *, lang: str = "en") -> bytes:
     """PNG bytes of the public board drawn from ``view`` (an Antike :class:`View`);
     ``names``: the seat holders' display names by seat; ``lang``: "en" or "it"."""
     v = view
-    map_top = HEAD_H
-    key_top = map_top + MAP_H + 6
-    rondel_top = RONDEL_TOP
-    height = rondel_top + RONDEL_H - 4 + 6 + len(v.nations) * ROW_H + 62  # the footer: two lines
+    top_of_map = map_top(v, lang)
+    key_top = top_of_map + MAP_H + 6
+    top_of_rondel = rondel_top(v, lang)
+    height = top_of_rondel + RONDEL_H - 4 + 6 + len(v.nations) * ROW_H + 62  # the footer: two lines
     img = Image.new("RGB", (WIDTH, height), PAPER)
     d = ImageDraw.Draw(img)
-    hf, hl = fit_text(header(v, names, lang), WIDTH - 24, 30, 22, 14, True, 1)
+    hf, hl = fit_text(header(v, names, lang), WIDTH - 24, 30, 22, 16, True, 1)
     draw_text(d, (12, 24), hl[0], hf, INK, "lm")
     drawn = last_line(v, lang)
     if drawn is not None and v.last is not None:
         _text, lf, lines = drawn
         lh = line_height(lf)
         first = LAST_BOX[1] + (LAST_BOX[3] - LAST_BOX[1] - lh * len(lines)) / 2 + lh / 2
-        d.rectangle((12, first - 9, 30, first + 9), fill=COLORS[v.nations[v.last.nation].id], outline=INK)
+        d.rectangle((12, first - 9, 30, first + 9), fill=NATION_COLORS[v.nations[v.last.nation].id], outline=INK)
         draw_lines(d, LAST_BOX, lf, lines, INK, "left")
-    _map(img, d, v, map_top, lang)
+    _map(img, d, v, top_of_map, lang)
     _key(d, key_top, lang)
-    top = _rondel(d, v, rondel_top, lang)
+    top = _rondel(d, v, top_of_rondel, lang)
     _nations(d, v, 8, top + 6, names, lang)
     # footer, two lines: the personalities left in the stacks; the bank's coins and the temples left
     fy = height - 44
     stacks = _tr(lang, "antike-board-left", list=" · ".join(f"{_tr(lang, f'antike-person-{k}')} {c}" for k, c in v.stacks.items()))
-    sf, sl = fit_text(stacks, WIDTH - 24, 20, 17, 12, False, 1)
+    sf, sl = fit_text(stacks, WIDTH - 24, 22, 17, 16, False, 1)
     draw_text(d, (12, fy), sl[0], sf, INK, "lm")
     fy = height - 20
     ff = font(17, False)
@@ -739,8 +849,8 @@ def render_board(view: View, names: list[str] | None = None, *, lang: str = "en"
 @functools.cache
 def palette() -> Image.Image:
     """Every flat colour drawn, and the edge shades of text and lines on their backgrounds."""
-    nations = list(dict.fromkeys(COLORS.values()))
-    tints = list(dict.fromkeys(tint(k) for k in COLORS))
+    nations = list(dict.fromkeys(NATION_COLORS.values()))
+    tints = list(dict.fromkeys(tint(k) for k in NATION_COLORS))
     solids = [PLAQUE, PAPER, PANEL, INK, INK_SOFT, LINE, WHITE, HIGHLIGHT, SEA_BG, COAST, LAND_BG, BORDER, (226, 178, 38),
               (150, 108, 12), *RES_COLOR.values(), *SPACE_COLOR.values(), *nations, *tints]
     pairs = [(PAPER, INK), (PANEL, INK), (PANEL, INK_SOFT), (PANEL, HIGHLIGHT), (SEA_BG, COAST), (LAND_BG, COAST),

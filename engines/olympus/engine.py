@@ -10,6 +10,7 @@ giocata immediatamente", ``Pending`` "destiny_now"), then the Olympus cards due 
 
 from __future__ import annotations
 
+import heapq
 import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
@@ -27,6 +28,7 @@ from engines.olympus.state import (
     Choose,
     Discover,
     Expand,
+    LastTurn,
     Pass,
     Pending,
     PlayDestiny,
@@ -67,6 +69,65 @@ def D(d: str) -> Any:
 
 def R(r: str) -> Any:
     return msg(f"olympus-resource-{r}")
+
+
+def settler_path(S: State, seat: int, origin: str, to: str) -> list[str]:
+    """A cheapest route of ``seat``'s settler from ``origin`` (an Expand's: a territory,
+    "new:north" or "new:<territory>") to ``to``, as the spaces it goes through: the origin
+    first ("north" for the northern zone), then every territory and sea entered, ``to`` last.
+    The costs are rules.route_costs' (land 1, sea 2 less Astronomy and Map-making, none under
+    the Siren, a run of land 1 in all with Cavalry); among equal costs the fewest steps, then
+    the first in the map's order.  Only the picture reads it (State.last): any cheapest route
+    is the rulebook's, the picture draws one of them.  [origin, to] when no route is found."""
+    where = origin[4:] if origin.startswith("new:") else origin
+    start = None if where == "north" else where
+    sea = None if seat in S.siren else max(0, 2 - q.has(S, seat, "astronomy") - q.has(S, seat, "map_making"))
+    cavalry = q.has(S, seat, "cavalry")
+
+    def neighbours(node: str) -> list[str]:
+        if node in DATA.territory:
+            t = DATA.territory[node]
+            return [*t.land, *t.seas]
+        s = DATA.sea[node]
+        return [*s.coasts, *s.seas]
+
+    best: dict[tuple[str, bool], tuple[int, int]] = {}
+    parent: dict[tuple[str, bool], tuple[str, bool] | None] = {}
+    heap: list[tuple[int, int, int, str, bool]] = []
+    order = 0
+
+    def push(cost: int, steps: int, node: str, run: bool, frm: tuple[str, bool] | None) -> None:
+        nonlocal order
+        key = (node, run)
+        if (cost, steps) < best.get(key, (1 << 30, 0)):
+            best[key] = (cost, steps)
+            parent[key] = frm
+            order += 1
+            heapq.heappush(heap, (cost, steps, order, node, run))
+
+    for n in DATA.north_entry if start is None else neighbours(start):
+        if n in DATA.territory:
+            push(1, 1, n, True, None)
+        elif sea is not None:
+            push(sea, 1, n, False, None)
+    while heap:
+        cost, steps, _, node, run = heapq.heappop(heap)
+        if best.get((node, run)) != (cost, steps):
+            continue
+        for n in neighbours(node):
+            if n in DATA.territory:
+                push(cost + (0 if cavalry and run else 1), steps + 1, n, True, (node, run))
+            elif sea is not None:
+                push(cost + sea, steps + 1, n, False, (node, run))
+    ends = [k for k in ((to, True), (to, False)) if k in best]
+    if not ends:
+        return [where, to]
+    key: tuple[str, bool] | None = min(ends, key=lambda k: best[k])
+    back: list[str] = []
+    while key is not None:
+        back.append(key[0])
+        key = parent[key]
+    return [where, *reversed(back)]
 
 
 class Olympus(Engine[State, Any]):
@@ -477,6 +538,7 @@ class Olympus(Engine[State, Any]):
                 raise IllegalAction("cannot_pass", msg("olympus-err-cannot-pass", on=int(S.rules >= 3)))
             p.done = True
             ev.append(_ev(msg("olympus-ev-pass", player=f"{{p{seat}}}", pos=p.pos)))
+            self._note(S, seat, passed=True)
             S.turns += 1
             return
         if isinstance(a, Expand):
@@ -489,7 +551,10 @@ class Olympus(Engine[State, Any]):
             self._check_time(S, seat, cost)
             # rules 3: a covered settler flees ("può fuggire gratuitamente dal territorio")
             flees = S.rules >= 3 and not a.origin.startswith("new:") and q.controller(S, a.origin) != seat
+            path = settler_path(S, seat, a.origin, a.to) if S.rules >= 3 else []
             fight, defender = q.do_expand(S, seat, a.origin, a.to)
+            self._note(S, seat, path=path, new=a.origin.startswith("new:"),
+                       fight="" if not fight else "tribe" if defender is None else "barbarians" if defender == BARBARIANS else str(defender))
             who = f"{{p{seat}}}"
             if not fight and flees:
                 ev.append(_ev(msg("olympus-ev-flee", player=who, origin=T(a.origin), territory=T(a.to), ap=cost), kind="expand", to_territory=a.to))
@@ -521,6 +586,10 @@ class Olympus(Engine[State, Any]):
             assert col is not None
             S.piles[d.row][col].remove(d.id)
             p.discoveries.append(d.id)
+            if S.rules >= 3:
+                if not S.piles[d.row][col]:
+                    S.emptied = {**S.emptied, f"{d.row}:{col}": d.id}
+                self._note(S, seat, discovery=d.id, column=col)
             if tiles and a.tile:
                 p.discounts.append(a.tile)
                 tiles.remove(a.tile)
@@ -573,6 +642,9 @@ class Olympus(Engine[State, Any]):
                 S.destiny_discard.append("star")
             S.wonders[col] = None
             p.wonders.append(a.wonder)
+            if S.rules >= 3:
+                S.emptied = {**S.emptied, f"wonder:{col}": a.wonder}
+                self._note(S, seat, wonder=a.wonder, column=col)
             ev.append(_ev(msg("olympus-ev-wonder", player=f"{{p{seat}}}", wonder=msg(f"olympus-wonder-{a.wonder}"), ap=cost,
                               stars=fixed, once=athena + cards, pp=DATA.wonder[a.wonder].pp), kind="wonder", wonder=a.wonder))
         else:
@@ -604,6 +676,22 @@ class Olympus(Engine[State, Any]):
             p.hourglasses += gain
             what = {"what": "hourglasses"}
         ev.append(_ev(msg("olympus-ev-destiny", player=f"{{p{seat}}}", card=msg(f"olympus-destiny-{card}"), n=gain, **what)))
+        self._note(S, seat, destiny=card)
+
+    def _note(self, S: State, seat: int, **change: Any) -> None:
+        """Rules 3: notes ``change`` (fields of :class:`LastTurn`; ``destiny``: one card, added)
+        in ``S.last``, the record of the turn the picture draws; the first action of a turn (a
+        Destiny card or the action itself) starts a new record.  The record is replaced, never
+        changed in place (rules.copy_state shares it with the state before).  Rules 1-2 kept no
+        record (state.RULES_VERSION): nothing is noted, so their games replay identical."""
+        if S.rules < 3:
+            return
+        last = S.last
+        if last is None or last.turn != S.turns or last.seat != seat:
+            last = LastTurn(seat=seat, turn=S.turns)
+        if "destiny" in change:
+            change["destiny"] = [*last.destiny, change["destiny"]]
+        S.last = last.model_copy(update=change)
 
     def _pay(self, S: State, seat: int, cost: int, ev: list[Event]) -> None:
         """Pay an action's points, hourglasses first (rules.do_pay_time), with its event."""

@@ -25,6 +25,8 @@ from engines.rng import Rng
 #:    cards) chosen to make up the count; a token ON the last Zeus space has the final choice; a
 #:    Destiny card drawn may be played at once (``Pending`` "destiny_now"); docs/olympus-rules.md
 #:    O4, O6-O8.
+#:    The state keeps ``last``, the record of the latest turn that the picture draws (no rule reads
+#:    it; rules 2 did not record it, so a stored rules-2 game replays identical: `agora check`).
 RULES_VERSION = 3
 
 #: the side of the 2-player barbarian tribes in a territory's stack (1 Sword; rulebook "Con 2 giocatori")
@@ -79,6 +81,29 @@ class Pending(BaseModel):
     answers: dict[int, int] = Field(default_factory=dict)
 
 
+class LastTurn(BaseModel):
+    """What seat ``seat`` did in its latest turn (``turn``: ``State.turns`` when it began), kept
+    until the next turn begins; the board picture draws it and all of it is public (the log says
+    it too).  ``destiny``: the Destiny cards played before the action (ids, in order); then one
+    action: an expansion's ``path`` (the spaces the settler went through, territories and seas
+    by id, the origin first: a territory, or "north" for a new settler from the northern zone;
+    the destination last), ``new`` whether it was a new settler from the personal stock,
+    ``fight`` whom the settler beat there ("" no combat, "tribe": the territory's Star taken,
+    "barbarians", or the defending seat as a number); a ``discovery`` or a ``wonder`` (ids) and
+    ``column``, its column on the development board; ``passed``: the seat ended its game."""
+
+    seat: int
+    turn: int
+    destiny: list[str] = Field(default_factory=list)
+    path: list[str] = Field(default_factory=list)
+    new: bool = False
+    fight: str = ""
+    discovery: str | None = None
+    wonder: str | None = None
+    column: int | None = None
+    passed: bool = False
+
+
 class State(BaseModel):
     n: int
     rng: Rng
@@ -122,6 +147,12 @@ class State(BaseModel):
     stamp: int = 0
     turns: int = 0
     over: bool = False
+    #: rules 3: the development board's emptied places, "row:column" -> the discovery whose pile
+    #: was emptied there, "wonder:column" -> the wonder built there (the picture keeps their names)
+    emptied: dict[str, str] = Field(default_factory=dict)
+    #: rules 3: what the latest turn did, for the picture (:class:`LastTurn`; no rule reads it).
+    #: Replaced, never changed in place (rules.copy_state shares it between the two states)
+    last: LastTurn | None = None
 
 
 # ---- actions ---------------------------------------------------------------------------------

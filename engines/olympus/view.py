@@ -6,7 +6,7 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from engines.olympus import rules as q
-from engines.olympus.state import State
+from engines.olympus.state import LastTurn, State
 
 
 class PlayerView(BaseModel):
@@ -69,6 +69,12 @@ class View(BaseModel):
     #: the winners (rules.winners); empty while the game goes on
     final: list[dict[str, int]] = Field(default_factory=list)
     winners: list[int] = Field(default_factory=list)
+    #: rules 3: the development board's emptied places ("row:column" or "wonder:column" -> the
+    #: discovery or wonder that was there; State.emptied)
+    emptied: dict[str, str] = Field(default_factory=dict)
+    #: rules 3: what the latest turn did (:class:`engines.olympus.state.LastTurn`, all public);
+    #: None before the first turn and in games of rules 1-2
+    last: LastTurn | None = None
 
 
 def build(S: State, seat: int | None) -> View:
@@ -100,4 +106,6 @@ def build(S: State, seat: int | None) -> View:
         turns=S.turns, over=S.over,
         final=[q.score(S, s) for s in range(S.n)] if S.over else [],
         winners=q.winners(S) if S.over else [],
+        emptied=dict(S.emptied),
+        last=S.last.model_copy(deep=True) if S.last is not None else None,
     )
