@@ -21,7 +21,9 @@ FUNCTIONS = {"IL", "DI", "A", "DA", "IN", "SU"}
 #: variables carrying a place's name (a nested message with its .article)
 PLACE_VARS = {"territory", "wonder", "sea", "origin"}
 #: messages where the name stands alone as a label, not inside a sentence (a menu entry)
-LABELS = {"olympus-opt-to"}
+#: labels, not sentences: a panel option, and the picture's last-turn lines ("colonizzatore:
+#: Tessaglia → Ionia", "Meraviglia costruita: Porta dei Leoni")
+LABELS = {"olympus-opt-to", "olympus-last-settle", "olympus-last-new", "olympus-last-wonder"}
 
 
 def _entries(path: Path) -> dict[str, ast.Message]:
