@@ -26,8 +26,8 @@ KEY_MIN = 5.0
 _WIP = pytest.mark.xfail(strict=True, reason="being redrawn for the phone")
 GAMES = [
     pytest.param("7wd", 2, {}, 1, 5, marks=_WIP),
-    pytest.param("mare-nostrum", 4, {}, 3, 4, marks=_WIP),
-    pytest.param("mare-nostrum", 6, {"expansion": "mythology"}, 2, 4, marks=_WIP),
+    pytest.param("mare-nostrum", 4, {}, 3, 4),
+    pytest.param("mare-nostrum", 6, {"expansion": "mythology"}, 2, 4),
     pytest.param("antike", 3, {}, 1, 4, marks=_WIP),
     pytest.param("antike", 6, {"board": "east"}, 1, 3, marks=_WIP),
     pytest.param("olympus", 4, {}, 2, 4, marks=_WIP),
