@@ -1060,7 +1060,7 @@ class _Placer:
 
     def place(
         self, kind: str, region: str, spots: Iterable[tuple[float, float]], sizes: list[tuple[float, Box]], fallback: Iterable[tuple[float, float]] = (),
-        inside: Callable[[Box], bool] | None = None, fine: Callable[[], list[tuple[float, float]]] | None = None,
+        inside: Callable[[float, float, Box], bool] | None = None, fine: Callable[[], list[tuple[float, float]]] | None = None,
         xlim: tuple[float, float] | None = None,
     ) -> tuple[float, float, float]:
         """(x, y, size) for a token whose box at ``size`` is ``extent`` around its point: for each
@@ -1078,7 +1078,7 @@ class _Placer:
             for size, (x0, y0, x1, y1) in sizes:
                 for x, y in group:
                     box = (x + x0, y + y0, x + x1, y + y1)
-                    if box[0] >= lo and box[2] <= hi and self.free(box) and (check is None or check(box)):
+                    if box[0] >= lo and box[2] <= hi and self.free(box) and (check is None or check(x, y, box)):
                         self._add(Placed(kind, region, box))
                         return x, y, size
         size, (x0, y0, x1, y1) = sizes[-1]
@@ -1089,9 +1089,9 @@ class _Placer:
 
 @functools.cache
 def _ring_offsets() -> tuple[tuple[float, float], ...]:
-    """Offsets within 2.5 base hexagons (115 px, on either board: the tokens that need them
+    """Offsets within 4 base hexagons (184 px, on either board: the tokens that need them
     are no smaller on the Mythology map), every 6 px, nearest first (the last resort of a token)."""
-    reach = HEX_W * 2.5
+    reach = HEX_W * 4.0
     steps = range(-int(reach // 6), int(reach // 6) + 1)
     points = [(i * 6.0, j * 6.0) for i in steps for j in steps if math.hypot(i * 6, j * 6) <= reach]
     return tuple(sorted(points, key=lambda p: (math.hypot(*p), p)))
@@ -1175,8 +1175,8 @@ class _Token:
 #: their counts at least INFO_FONT): legion discs (more than two sides in a province: the
 #: smaller ones), fleets at sea, and Mythology's creature diamonds, bigger than a legion disc
 #: so the diamond and its initial show at 400 px (issue 8, part 3)
-FORCE_SIZES = (30, 26, 23)
-FORCE_SIZES_CROWDED = (26, 23)
+FORCE_SIZES = (30, 26, 23, 20)
+FORCE_SIZES_CROWDED = (26, 23, 20)
 FLEET_SIZES = (34, 30, 27)
 FLEET_SIZES_CROWDED = (30, 27)
 CREATURE_SIZES = (36, 32, 28)
@@ -1184,20 +1184,21 @@ CREATURE_SIZES = (36, 32, 28)
 BADGE_R = 14
 
 
-def _inside(base: BaseMap, rid: str) -> Callable[[Box], bool]:
-    """Whether a token's box stands in province ``rid``: its centre and the middles of its left
-    and right fifths are on the province (its eroded mask in ``base.index``)."""
+def _inside(base: BaseMap, rid: str) -> Callable[[float, float, Box], bool]:
+    """Whether a token drawn at (x, y) with box ``box`` stands in province ``rid``: its point and
+    the points a quarter of its box's width either side are on the province (its eroded mask in
+    ``base.index``)."""
     pixels = base.index.load()
     n = base.provinces.index(rid) + 1
     w, h = base.index.size
 
-    def check(box: Box) -> bool:
-        x0, y0, x1, y1 = box
-        cy = int((y0 + y1) / 2)
+    def check(x: float, y: float, box: Box) -> bool:
+        cy = int(y)
         if not 0 <= cy < h:
             return False
-        for x in (int((x0 + x1) / 2), int(x0 + (x1 - x0) * 0.2), int(x1 - (x1 - x0) * 0.2)):
-            if not 0 <= x < w or pixels[x, cy] != n:
+        quarter = (box[2] - box[0]) / 4
+        for px in (int(x), int(x - quarter), int(x + quarter)):
+            if not 0 <= px < w or pixels[px, cy] != n:
                 return False
         return True
 
@@ -1233,15 +1234,6 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
         spots = base.spots[rid]
         outside = _neighbour_spots(geo, rid, in_play)
         inside, fine, lim = _inside(base, rid), _fine(base, rid), xlim(rid)
-        items = _pill_items(province)
-        if items:
-            sizes = []
-            for k in (1.0, 0.9, 0.8):
-                w, h, _ = _pill_size(items, k)
-                sizes.append((k, (-w / 2 - 2, -h / 2 - 2, w / 2 + 2, h / 2 + 2)))
-            x, y, k = placer.place("pill", rid, spots, sizes, outside, inside, fine, lim)
-            occupier = _occupier(province)
-            tokens.append(_Token("pill", rid, x, y, k, functools.partial(_draw_pill, items=items, outline_seat=occupier, seat_colours=seat_colours)))
         # creatures are tokens of their own (below)
         # Hercules' legion (D21) first: the badge makes its token larger, and it must stay in its province
         forces = sorted((f for f in province.forces if f.legions or f.fortresses or f.triremes), key=lambda f: not (f.hercules and f.legions))
@@ -1255,6 +1247,17 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
             x, y, s = placer.place("creature", rid, spots, sizes, outside, inside, fine, lim)
             tokens.append(_Token("creature", rid, x, y, s, functools.partial(
                 _creature, fill=_force_colour(force), glyph=_creature_glyph(force, lang), neutral=force.seat is None)))
+        # the buildings' pill after the units (issue 26: units stand inside their province; a
+        # pill may go beside it when the province is full)
+        items = _pill_items(province)
+        if items:
+            sizes = []
+            for k in (1.0, 0.9, 0.8):
+                w, h, _ = _pill_size(items, k)
+                sizes.append((k, (-w / 2 - 2, -h / 2 - 2, w / 2 + 2, h / 2 + 2)))
+            x, y, k = placer.place("pill", rid, spots, sizes, outside, inside, fine, lim)
+            occupier = _occupier(province)
+            tokens.append(_Token("pill", rid, x, y, k, functools.partial(_draw_pill, items=items, outline_seat=occupier, seat_colours=seat_colours)))
         x0, y0, x1, y1 = base.label_boxes[rid]
         cy = (y0 + y1) / 2
         d = BADGE_R + 1
@@ -1510,10 +1513,7 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
     head_font = font(HEADER_FONT, True)
     prompt_font, prompt = fit_text(right, width - 2 * MARGIN, 3 * line_height(font(PROMPT_FONT, True)), PROMPT_FONT, INFO_FONT, True, 3)
     header_h = 8 + line_height(head_font) + (line_height(prompt_font) * len(prompt) if right else 0) + 10
-    neutral_sentence = tr(lang, "mn-board-neutral-row")
-    neutral_x = MARGIN + 22 + 34 + 10 + 150
-    neutral_fit = fit_text(neutral_sentence, width - neutral_x - MARGIN, 2 * line_height(font(KEY_FONT + 1)), KEY_FONT + 1, KEY_FONT, False, 2)
-    neutral_h = max(NEUTRAL_ROW, line_height(neutral_fit[0]) * len(neutral_fit[1]) + 8)
+    neutral_h, neutral_fit = _neutral_row(width, lang)
     extra_h = sum(line_height(fnt) * len(lines) + 6 for fnt, lines in extra) + (8 if extra else 0)
     rows = {p.seat: _role_lines(p, width, lang) for p in view.players}
     heights = {p.seat: _row_height(rows[p.seat]) for p in view.players}
@@ -1543,7 +1543,7 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
         draw_fitted(draw, (x, y + 2, x + 146, y + NEUTRAL_ROW - 2), name, INK, CIV_FONT - 2, INFO_FONT, bold=True, max_lines=1, align="left")
         with text_role("key"):  # what a neutral civilization is: an explanation, like the key's
             fnt, lines = neutral_fit
-            draw_lines(draw, (neutral_x, y + 4, width - MARGIN, y + neutral_h - 4), fnt, lines, INK_SOFT, "left", "center")
+            draw_lines(draw, (NEUTRAL_TEXT_X, y + 4, width - MARGIN, y + neutral_h - 4), fnt, lines, INK_SOFT, "left", "center")
         y += neutral_h
     if extra:
         y += 4
@@ -1553,6 +1553,18 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
             y += h + 6
     img.paste(legend, (0, y + 6))
     return img
+
+
+#: where a neutral civilization's row explains what it is (after its chip and name)
+NEUTRAL_TEXT_X = MARGIN + 22 + 44 + 150
+
+
+def _neutral_row(width: int, lang: str) -> tuple[int, tuple]:
+    """(height, (font, lines)) of a neutral civilization's row: its sentence, a key text, on up
+    to two lines at KEY_FONT or more (issue 26: it shrank to 4 px on a phone on one line)."""
+    fnt, lines = fit_text(tr(lang, "mn-board-neutral-row"), width - NEUTRAL_TEXT_X - MARGIN, 2 * line_height(font(KEY_FONT + 1)),
+                          KEY_FONT + 1, KEY_FONT, False, 2)
+    return max(NEUTRAL_ROW, line_height(fnt) * len(lines) + 8), (fnt, lines)
 
 
 #: where the roles (and Mythology's god chips) and the heroes and Wonders start in a player's
@@ -1888,6 +1900,17 @@ def picture_strips(board: Image.Image, base: BaseMap) -> Image.Image:
             y = i * (geo.height + STRIP_GAP) - STRIP_GAP // 2 - 1
             ImageDraw.Draw(out).line([(0, y), (out.width, y)], fill=COAST, width=2)
     return out
+
+
+def picture_point(base: BaseMap, region: str, x: float, y: float) -> tuple[float, float]:
+    """Map pixel (x, y), of ``region``'s part of the map, as drawn in the board picture: in the
+    region's strip (:func:`picture_strips`; a point of the overlap is drawn in both strips, and
+    veiled in the strip the region is not shown in)."""
+    return base.geometry.to_picture(base.strip.get(region, 0), x, y)
+
+
+#: the widest board picture (px): shown 400 px wide, INFO_FONT keeps a 6 px capital height
+PICTURE_MAX_W = 666
 
 
 def _board_png(view: MareNostrumView, board: Image.Image, base: BaseMap, colours: dict[int, RGB], names: list[str] | None, lang: str) -> bytes:
