@@ -424,6 +424,11 @@ Box = tuple[float, float, float, float]
 NAME_MAX = 18
 SEA_NAME_MAX = 16
 NAME_MIN = 14
+#: the white outline (px) round a province's name: it reads on any colour (issue 26)
+NAME_STROKE = 3
+#: the opacity (of 255) of the white plate under a province's name: over a player's province
+#: (its colour 0.3 lighter) it gives the colour 0.7 lighter, a colour of the palette
+NAME_PLATE = 215
 #: the smallest size (px) of any other text that carries game information on the map and the
 #: panel (counts, goods, letters), and of the key's text
 INFO_FONT = 14
@@ -442,6 +447,13 @@ def _name_candidates(text: str, width: float, max_size: int, min_size: int, wide
     neighbours where their names leave room); last, the name cut to ``width`` (the tests fail)."""
     seen = set()
     cut = None
+    # one line first, at every size (issue 26: a name on one line reads at a glance, and
+    # Tesseract reads it whole)
+    for size in range(max_size, min_size - 1, -1):
+        fnt = font(size, True)
+        if fnt.getlength(text) <= width:
+            seen.add((fnt.size, (text,)))
+            yield fnt, (text,)
     for size in range(max_size, min_size - 1, -1):
         fnt, lines = fit_text(text, int(width), 2 * line_height(font(size, True)), size, min_size, True, 2)
         key = (fnt.size, lines)
@@ -545,27 +557,29 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
         place = places[rid]
         lx, ly = place.label
         sea = rid in seas
-        name = ("★" if rid in capitals else "") + region_name(rid, lang)
+        name = ("★ " if rid in capitals else "") + region_name(rid, lang)
         width = place.label_width * (1.5 if sea else 1.3)
         # the name stays inside its strip of the picture (issue 26)
         sx0, _, sx1, _ = geo.strip_box(strip[rid])
-        sx0, sx1 = sx0 + 2, sx1 - 2
+        sx0, sx1 = sx0 + 6, sx1 - 6
         # a sea's name may move to another of its hexagons; a province's stays over its tokens,
         # unless it fits there only cut: then it moves to another of its hexagons
         passes = [[(lx, ly), *place.slots]] if sea else [[(lx, ly)], list(place.slots)]
         chosen = None
         dry = None  # a sea's name that fits but not wholly on water: the last resort
-        candidates = list(_name_candidates(name, width, SEA_NAME_MAX if sea else NAME_MAX, NAME_MIN, geo.hex_w * 3.6))
+        # a capital's star keeps to its name's first line
+        candidates = [(fnt, ("★ " + lines[1], *lines[2:]) if lines[0] == "★" and len(lines) > 1 else lines)
+                      for fnt, lines in _name_candidates(name, width, SEA_NAME_MAX if sea else NAME_MAX, NAME_MIN, geo.hex_w * 3.6)]
         whole = [(fnt, lines) for fnt, lines in candidates if not any(line.endswith("…") for line in lines)]
         tries = [(fnt, lines, centres) for centres in passes for fnt, lines in whole]
         tries += [] if whole else [(fnt, lines, passes[0]) for fnt, lines in candidates]
         for fnt, lines, centres in tries:
             for cx, cy in centres:
                 centre = (cx, cy if sea else cy - radius * 0.45 - (line_height(fnt) / 2 if len(lines) > 1 else 0))
-                points, box = _text_block(ndraw, centre, lines, fnt, 0 if sea else 2)
+                points, box = _text_block(ndraw, centre, lines, fnt, 0 if sea else NAME_STROKE)
                 shift = max(0.0, sx0 - box[0]) or min(0.0, sx1 - box[2])
                 if shift:  # a name at its strip's edge (the Atlantic islands) moves inwards
-                    points, box = _text_block(ndraw, (centre[0] + shift, centre[1]), lines, fnt, 0 if sea else 2)
+                    points, box = _text_block(ndraw, (centre[0] + shift, centre[1]), lines, fnt, 0 if sea else NAME_STROKE)
                 inside = box[0] >= sx0 and box[1] >= 0 and box[2] <= sx1 and box[3] <= geo.height
                 if chosen is None:
                     chosen = (fnt, points, box)
@@ -581,11 +595,13 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
             chosen = dry or (fnt, points, box)  # nowhere free: the smallest at the last place (tests fail)
         assert chosen is not None
         fnt, points, box = chosen
+        if not sea:  # a light plate: the name reads on any province colour, at 400 px too (issue 26)
+            ndraw.rounded_rectangle(box, radius=4, fill=(255, 255, 255, NAME_PLATE))
         for xy, line in points:
             if sea:
                 draw_text(ndraw, xy, line, fnt, SEA_TEXT, "mm")
             else:
-                ndraw.text(xy, line, font=fnt, fill=WHITE, anchor="mm", stroke_width=2, stroke_fill=WHITE)
+                ndraw.text(xy, line, font=fnt, fill=WHITE, anchor="mm", stroke_width=NAME_STROKE, stroke_fill=WHITE)
                 draw_text(ndraw, xy, line, fnt, INK, "mm")
         label_boxes[rid] = box
         label_lines[rid] = tuple(line for _, line in points)

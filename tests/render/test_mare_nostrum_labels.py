@@ -277,4 +277,4 @@ def test_every_name_on_the_map_is_printed_whole(boards, lang):
     assert set(base.label_lines) == {p.id for p in view.provinces} | {s.id for s in view.seas}
     for rid, lines in base.label_lines.items():
         assert not any("…" in line for line in lines), (rid, lines)
-        assert " ".join(lines).lstrip("★").replace("- ", "-") == mn.region_name(rid, lang), (rid, lines)
+        assert " ".join(lines).lstrip("★ ").replace("- ", "-") == mn.region_name(rid, lang), (rid, lines)
