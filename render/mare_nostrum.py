@@ -426,6 +426,9 @@ SEA_NAME_MAX = 16
 NAME_MIN = 14
 #: the white outline (px) round a province's name: it reads on any colour (issue 26)
 NAME_STROKE = 3
+NAME_BOLD = True
+#: the clear gap (px) tokens keep from the names
+NAME_GAP = 3
 #: the opacity (of 255) of the white plate under a province's name: over a player's province
 #: (its colour 0.3 lighter) it gives the colour 0.7 lighter, a colour of the palette
 NAME_PLATE = 215
@@ -450,12 +453,12 @@ def _name_candidates(text: str, width: float, max_size: int, min_size: int, wide
     # one line first, at every size (issue 26: a name on one line reads at a glance, and
     # Tesseract reads it whole)
     for size in range(max_size, min_size - 1, -1):
-        fnt = font(size, True)
+        fnt = font(size, NAME_BOLD)
         if fnt.getlength(text) <= width:
             seen.add((fnt.size, (text,)))
             yield fnt, (text,)
     for size in range(max_size, min_size - 1, -1):
-        fnt, lines = fit_text(text, int(width), 2 * line_height(font(size, True)), size, min_size, True, 2)
+        fnt, lines = fit_text(text, int(width), 2 * line_height(font(size, NAME_BOLD)), size, min_size, NAME_BOLD, 2)
         key = (fnt.size, lines)
         if key in seen:
             continue
@@ -468,7 +471,7 @@ def _name_candidates(text: str, width: float, max_size: int, min_size: int, wide
         return
     if wider > width:
         for size in (min_size + 1, min_size):
-            fnt, lines = fit_text(text, int(wider), 2 * line_height(font(size, True)), size, size, True, 2)
+            fnt, lines = fit_text(text, int(wider), 2 * line_height(font(size, NAME_BOLD)), size, size, NAME_BOLD, 2)
             if not any(line.endswith("…") for line in lines) and (fnt.size, lines) not in seen:
                 seen.add((fnt.size, lines))
                 yield fnt, lines
@@ -1040,13 +1043,20 @@ class _Placer:
 
     BUCKET = 64
 
-    def __init__(self, width: int, height: int, placed: Iterable[Placed] = ()) -> None:
+    def __init__(self, width: int, height: int, placed: Iterable[Placed] = (), gap: float = 0.0) -> None:
+        """``placed``: what is already printed (the names), which tokens keep ``gap`` px clear of
+        where they can (:meth:`place`)."""
         self.width = width
         self.height = height
         self.placed: list[Placed] = []
         self._buckets: dict[tuple[int, int], list[Box]] = {}
+        self._near: dict[tuple[int, int], list[Box]] = {}  # the names grown by the gap
         for item in placed:
             self._add(item)
+            x0, y0, x1, y1 = item.box
+            near = (x0 - gap, y0 - gap, x1 + gap, y1 + gap)
+            for key in self._keys(near):
+                self._near.setdefault(key, []).append(near)
 
     def _keys(self, box: Box):
         b = self.BUCKET
@@ -1059,13 +1069,15 @@ class _Placer:
         for key in self._keys(item.box):
             self._buckets.setdefault(key, []).append(item.box)
 
-    def free(self, box: Box) -> bool:
+    def free(self, box: Box, near: bool = False) -> bool:
+        """Whether ``box`` is on the map and covers nothing placed (``near``: nor comes within
+        the gap of a name)."""
         # the hot loop of a board (thousands of tries): _keys inlined, the box unpacked once
         x0, y0, x1, y1 = box
         if x0 < 0 or y0 < 0 or x1 > self.width or y1 > self.height:
             return False
         b = self.BUCKET
-        get = self._buckets.get
+        get = (self._near if near else self._buckets).get
         rows = range(int(y0 // b), int(y1 // b) + 1)
         for i in range(int(x0 // b), int(x1 // b) + 1):
             for j in rows:
@@ -1087,14 +1099,25 @@ class _Placer:
         province (issue 26: units stand inside their province), required of ``spots`` and
         ``fine``; ``xlim``: the box stays between these x (the region's strip of the picture)."""
         spots = list(spots)
-        groups = ((lambda: spots, inside), (fine or list, inside), (lambda: list(fallback), None), (lambda: _rings(spots[0]), None))
+        fine_points: list[tuple[float, float]] | None = None
+
+        def fine_group() -> list[tuple[float, float]]:
+            nonlocal fine_points
+            if fine_points is None:
+                fine_points = fine() if fine else []
+            return fine_points
+
+        # in its province with the gap from the names, then without it, then beside the province
+        groups = ((lambda: spots, inside, True), (fine_group, inside, True), (lambda: spots, inside, False), (fine_group, inside, False),
+                  (lambda: list(fallback), None, True), (lambda: list(fallback), None, False), (lambda: _rings(spots[0]), None, False))
         lo, hi = xlim if xlim is not None else (0.0, float(self.width))
-        for make, check in groups:
+        for make, check, near in groups:
             group = make()
             for size, (x0, y0, x1, y1) in sizes:
                 for x, y in group:
                     box = (x + x0, y + y0, x + x1, y + y1)
-                    if box[0] >= lo and box[2] <= hi and self.free(box) and (check is None or check(x, y, box)):
+                    if box[0] >= lo and box[2] <= hi and self.free(box) and (not near or self.free(box, True)) \
+                            and (check is None or check(x, y, box)):
                         self._add(Placed(kind, region, box))
                         return x, y, size
         size, (x0, y0, x1, y1) = sizes[-1]
@@ -1237,7 +1260,8 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
     """Where every token of the view goes (names are fixed first)."""
     geo = base.geometry
     in_play = frozenset(base.places)
-    placer = _Placer(geo.width, geo.height, [Placed("name", rid, box) for rid, box in sorted(base.label_boxes.items())])
+    # tokens keep NAME_GAP px from the names: a name read alone, not glued to a pill (issue 26)
+    placer = _Placer(geo.width, geo.height, [Placed("name", rid, box) for rid, box in sorted(base.label_boxes.items())], NAME_GAP)
     tokens: list[_Token] = []
 
     def xlim(rid: str) -> tuple[float, float]:
