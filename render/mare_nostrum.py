@@ -1088,7 +1088,7 @@ class _Placer:
 
     def place(
         self, kind: str, region: str, spots: Iterable[tuple[float, float]], sizes: list[tuple[float, Box]], fallback: Iterable[tuple[float, float]] = (),
-        inside: Callable[[float, float, Box], bool] | None = None, fine: Callable[[], list[tuple[float, float]]] | None = None,
+        inside: Callable[[float, float, Box, bool], bool] | None = None, fine: Callable[[], list[tuple[float, float]]] | None = None,
         xlim: tuple[float, float] | None = None,
     ) -> tuple[float, float, float]:
         """(x, y, size) for a token whose box at ``size`` is ``extent`` around its point: for each
@@ -1107,17 +1107,21 @@ class _Placer:
                 fine_points = fine() if fine else []
             return fine_points
 
-        # in its province with the gap from the names, then without it, then beside the province
-        groups = ((lambda: spots, inside, True), (fine_group, inside, True), (lambda: spots, inside, False), (fine_group, inside, False),
+        # in its province with the gap from the names, then without it, then only its point in
+        # the province, then beside the province
+        groups = ((lambda: spots, True, True), (fine_group, True, True), (lambda: spots, True, False), (fine_group, True, False),
+                  (lambda: spots, False, False), (fine_group, False, False),
                   (lambda: list(fallback), None, True), (lambda: list(fallback), None, False), (lambda: _rings(spots[0]), None, False))
         lo, hi = xlim if xlim is not None else (0.0, float(self.width))
-        for make, check, near in groups:
+        for make, whole, near in groups:
+            if whole is not None and inside is None:
+                whole = None
             group = make()
             for size, (x0, y0, x1, y1) in sizes:
                 for x, y in group:
                     box = (x + x0, y + y0, x + x1, y + y1)
                     if box[0] >= lo and box[2] <= hi and self.free(box) and (not near or self.free(box, True)) \
-                            and (check is None or check(x, y, box)):
+                            and (whole is None or inside(x, y, box, whole)):  # type: ignore[misc]
                         self._add(Placed(kind, region, box))
                         return x, y, size
         size, (x0, y0, x1, y1) = sizes[-1]
@@ -1223,19 +1227,19 @@ CREATURE_SIZES = (36, 32, 28)
 BADGE_R = 14
 
 
-def _inside(base: BaseMap, rid: str) -> Callable[[float, float, Box], bool]:
-    """Whether a token drawn at (x, y) with box ``box`` stands in province ``rid``: its point and
-    the points a quarter of its box's width either side are on the province (its eroded mask in
-    ``base.index``)."""
+def _inside(base: BaseMap, rid: str) -> Callable[[float, float, Box, bool], bool]:
+    """Whether a token drawn at (x, y) with box ``box`` stands in province ``rid``: its point and,
+    ``whole``, the points a quarter of its box's width either side are on the province (its
+    eroded mask in ``base.index``)."""
     pixels = base.index.load()
     n = base.provinces.index(rid) + 1
     w, h = base.index.size
 
-    def check(x: float, y: float, box: Box) -> bool:
+    def check(x: float, y: float, box: Box, whole: bool = True) -> bool:
         cy = int(y)
         if not 0 <= cy < h:
             return False
-        quarter = (box[2] - box[0]) / 4
+        quarter = (box[2] - box[0]) / 4 if whole else 0.0
         for px in (int(x), int(x - quarter), int(x + quarter)):
             if not 0 <= px < w or pixels[px, cy] != n:
                 return False
