@@ -29,12 +29,16 @@ cards held towards the 3 that win), one row per neutral civilization, the trade 
 battle (its final dice, after Ajax's rerolls; Hamilcar's automatic dice named apart, D33; a Greek
 Blockade's battle named so, D40-D47), the building supply, and a legend of every symbol (goods
 included).  A row's roles and god chips that do not fit one line take another (the row grows)
-rather than shrink.  Sizes are chosen for a phone showing the picture 400 px wide: the panel's
-key lines keep about 10 px there, the legend about 8.5 px, creatures are bigger than legion discs
-(tests/render/test_mare_nostrum_phone.py).  Width (issue 18): the picture is as wide as the map,
-26.5 hexagons of :data:`HEX_W` (46) px for the base board (1,239 px) and, no wider, 33.5
-hexagons of 36 px for the Mythology board (1,226 px; its outer Atlantic column is cut): each
-board set of the layout file has its hexagon width (``hex_w``, :attr:`Geometry.hex_w`), and a
+rather than shrink.  Made for a phone showing the picture 400 px wide (issue 26): the map is
+drawn whole (:class:`Geometry`, map pixels) and the picture shows it in two strips stacked, west
+above east (:func:`picture_strips`; 14 columns of 44 px for the base board, 17 of 36 px for the
+Mythology board: at most :data:`PICTURE_MAX_W` = 666 px wide), the panel under them; every name,
+count, good and letter is drawn at :data:`INFO_FONT` (14 px) or more, a capital height of 6 px
+or more at 400 px, the key at :data:`KEY_FONT` (12 px) or more (tests/render/test_text_sizes.py);
+province names sit on a light plate, seas' names on water; units stand inside their province
+where they fit.  Each region belongs to one strip (:attr:`BaseMap.strip`): its name and tokens
+stay inside it, the other strip's regions are veiled where the strips overlap; a point of the
+map lands in the picture at :func:`picture_point`.  A
 long name over a narrow hexagon spills over its neighbours where their names leave room rather
 than being cut.  Creature marks are never a civilization's panel letter (:func:`creature_letter`:
 "Bh", "Ce", "Gr").  Deterministic: the same view gives the same bytes.
@@ -448,7 +452,7 @@ def _name_candidates(text: str, width: float, max_size: int, min_size: int, wide
     two lines; then, when even ``min_size`` does not fit ``width``, the two smallest sizes in
     ``wider`` px (a long name over a narrow hexagon of the Mythology map spills over its
     neighbours where their names leave room); last, the name cut to ``width`` (the tests fail)."""
-    seen = set()
+    seen: set[tuple[float, tuple[str, ...]]] = set()
     cut = None
     # one line first, at every size (issue 26: a name on one line reads at a glance, and
     # Tesseract reads it whole)
@@ -1232,6 +1236,7 @@ def _inside(base: BaseMap, rid: str) -> Callable[[float, float, Box, bool], bool
     ``whole``, the points a quarter of its box's width either side are on the province (its
     eroded mask in ``base.index``)."""
     pixels = base.index.load()
+    assert pixels is not None
     n = base.provinces.index(rid) + 1
     w, h = base.index.size
 
@@ -1253,6 +1258,7 @@ def _fine(base: BaseMap, rid: str, step: int = 6) -> Callable[[], list[tuple[flo
     def points() -> list[tuple[float, float]]:
         (ox, oy), mask = base.masks[rid]
         pixels = mask.load()
+        assert pixels is not None
         lx, ly = base.places[rid].label
         out = [(ox + x, oy + y) for y in range(0, mask.height, step) for x in range(0, mask.width, step) if pixels[x, y]]
         return sorted(out, key=lambda p: (math.dist(p, (lx, ly)), p))
@@ -2050,8 +2056,8 @@ def render_detail(view: MareNostrumView, names: list[str] | None = None, *, lang
     """PNG bytes of a close-up of the map around where the phase's action happened
     (:func:`focus`), with a title and, for a battle, its dice line; None when there is nothing
     to focus on.  420 to 640 px wide: its names stay at least 7 px tall when a phone shows it
-    400 px wide (tests/render/test_mare_nostrum_detail_groups.py), which the whole board's
-    (about 1,230 px) are not.  ``names``/``lang`` as for :func:`render_board`."""
+    400 px wide (tests/render/test_mare_nostrum_detail_groups.py), larger than on the board
+    picture (about 650 px wide).  ``names``/``lang`` as for :func:`render_board`."""
     lang = i18n.normalize_locale(lang)
     if focus(view) is None:
         return None
