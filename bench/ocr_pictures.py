@@ -14,7 +14,15 @@ Prints one table row per demo (``--markdown``: a Markdown table, as in docs/perf
 Needs the ``tesseract`` program with its Italian model (Debian: ``apt-get install tesseract-ocr
 tesseract-ocr-ita``); without it the script says so and exits 0 (``--strict``: exits 2).
 
+Issue 26 (``--map-names``): the Mare Nostrum map read on a phone.  Plays the two map demos
+(:data:`MAP_DEMOS`: ``agora demo --game mare-nostrum --players 4 --seed 3`` and ``--players 6
+--option expansion=mythology --seed 2``), takes the middle and the final picture of each, scales
+it to 400 px wide (Lanczos, as Discord shows it on a phone), reads it enlarged 3 times with page
+segmentation 11 (sparse text) and counts the board's 46 province names found
+(:func:`province_names_read`); the goal is 60% (28 of 46).
+
 Usage: python bench/ocr_pictures.py [--seeds 1,2] [--game G ...] [--every 10] [--markdown]
+       python bench/ocr_pictures.py --map-names [--lang en]
 """
 
 from __future__ import annotations
@@ -57,6 +65,16 @@ DEMOS = [
     Demo("Antike West, 3 players", "antike", 3, {"board": "west"}),
     Demo("Olympus, 4 players", "olympus", 4, {}),
 ]
+
+#: issue 26: (demo, seed) whose map's province names are read at phone size (``--map-names``)
+MAP_DEMOS = [
+    (Demo("Mare Nostrum, 4 players", "mare-nostrum", 4, {}), 3),
+    (Demo("Mythology, 6 players", "mare-nostrum", 6, {"expansion": "mythology"}), 2),
+]
+#: the width (px) Discord shows a picture at on a phone, and the share of the province names
+#: that must be read there (issue 26)
+PHONE_WIDTH = 400
+MAP_NAMES_GOAL = 0.6
 
 #: the games whose final score must be read too (b)
 SCORED = {"7wd", "olympus"}
@@ -211,6 +229,78 @@ def english_in(text: str, words: frozenset[str] | set[str]) -> set[str]:
     return {w.lower() for w in WORD.findall(text)} & set(words)
 
 
+def province_names(lang: str) -> list[str]:
+    """The board's 46 province names (every land region of the layout, Mythology's included) in
+    ``lang``, as the map prints them."""
+    from render import mare_nostrum as mn
+
+    return sorted(mn.region_name(rid, lang) for rid, region in mn.layout().regions.items() if not region.sea)
+
+
+def on_phone(picture: Any) -> Any:
+    """``picture`` (an image, a PNG path or PNG bytes) scaled to :data:`PHONE_WIDTH` px wide with
+    Lanczos, as Discord shows it on a phone."""
+    import io
+
+    from PIL import Image
+
+    if isinstance(picture, bytes):
+        picture = Image.open(io.BytesIO(picture))
+    elif isinstance(picture, (str, Path)):
+        picture = Image.open(picture)
+    img = picture.convert("RGB")
+    return img.resize((PHONE_WIDTH, round(img.height * PHONE_WIDTH / img.width)), Image.Resampling.LANCZOS)
+
+
+def names_in(text: str, names: list[str]) -> list[str]:
+    """The ``names`` found in an OCR ``text``, any case, spaces ignored (Tesseract splits a bold
+    word, "Tar raco", and glues a name to the mark beside it, "Etruriap"), as bench/ocr_antike.py
+    reads city names; the longest names first, each found occurrence taken out of the text, so
+    that "Syria" is not read in "Assyria" nor "Mauretania" in "Mauretania Tingitana"."""
+    flat = re.sub(r"\s+", "", text).lower()
+    found = []
+    for name in sorted(names, key=lambda n: (-len(n), n)):
+        key = re.sub(r"\s+", "", name).lower()
+        if key in flat:
+            found.append(name)
+            flat = flat.replace(key, "|")
+    return sorted(found)
+
+
+def province_names_read(picture: Any, lang: str) -> list[str]:
+    """The province names (:func:`province_names`) Tesseract reads on ``picture`` shown 400 px
+    wide (:func:`on_phone`), enlarged 3 times, page segmentation 11 (issue 26)."""
+    return names_in(ocr(on_phone(picture), lang, psm=11, scale=3), province_names(lang))
+
+
+def map_names(langs: list[str], out_dir: Path, markdown: bool) -> int:
+    """``--map-names``: the province names read on the middle and the final picture of each map
+    demo (:data:`MAP_DEMOS`); 1 when one of them reads fewer than the goal."""
+    total = len(province_names("en"))
+    goal = MAP_NAMES_GOAL * total
+    if markdown:
+        print(f"| Demo | Language | Seed | Picture | Province names read (of {total}) at 400 px |")
+        print("|---|---|---|---|---|", flush=True)
+    fails = 0
+    for demo, seed in MAP_DEMOS:
+        for lang in langs:
+            out = out_dir / f"map-{demo.players}-{seed}-{lang}"
+            opts = [a for k, v in demo.options.items() for a in ("--option", f"{k}={v}")]
+            subprocess.run([sys.executable, "-m", "bot.cli", "demo", "--game", demo.game, "--players", str(demo.players),
+                            *opts, "--lang", lang, "--seed", str(seed), "--out", str(out)],
+                           cwd=ROOT, check=True, capture_output=True, timeout=900)
+            pictures = sorted(out.glob("[0-9][0-9][0-9][0-9].png"))
+            for png in (pictures[len(pictures) // 2], pictures[-1]):
+                read = province_names_read(png, lang)
+                fails += len(read) < goal
+                if markdown:
+                    print(f"| {demo.label} | {lang} | {seed} | {png.name} | {len(read)} |", flush=True)
+                else:
+                    print(f"{demo.label:<24} {lang} seed {seed} {png.name}: {len(read)}/{total} province names read", flush=True)
+    print("OK" if not fails else f"{fails} pictures under {goal:.0f} names")
+    return 1 if fails else 0
+
+
 def check(demo: Demo, lang: str, seed: int, out_dir: Path, every: int) -> dict[str, Any]:
     """Runs one demo and returns its row: the winner line read, the checks' verdicts."""
     out = out_dir / f"{demo.game}-{demo.players}-{seed}-{lang}-{'-'.join(map(str, demo.options.values()))}"
@@ -255,10 +345,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--every", type=int, default=10, help="(c): OCR every n-th Italian picture (default 10)")
     ap.add_argument("--markdown", action="store_true", help="print a Markdown table")
     ap.add_argument("--strict", action="store_true", help="fail (exit 2) when tesseract is missing")
+    ap.add_argument("--map-names", action="store_true", help="issue 26: Mare Nostrum province names read at 400 px")
     a = ap.parse_args(argv)
     if not available():
         print("tesseract not installed: OCR check skipped")
         return 2 if a.strict else 0
+    if a.map_names:
+        with tempfile.TemporaryDirectory() as tmp:
+            return map_names(a.lang or ["en"], Path(tmp), a.markdown)
     seeds = [int(s) for s in a.seeds.split(",")]
     rows = []
     start = time.monotonic()

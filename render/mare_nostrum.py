@@ -29,12 +29,16 @@ cards held towards the 3 that win), one row per neutral civilization, the trade 
 battle (its final dice, after Ajax's rerolls; Hamilcar's automatic dice named apart, D33; a Greek
 Blockade's battle named so, D40-D47), the building supply, and a legend of every symbol (goods
 included).  A row's roles and god chips that do not fit one line take another (the row grows)
-rather than shrink.  Sizes are chosen for a phone showing the picture 400 px wide: the panel's
-key lines keep about 10 px there, the legend about 8.5 px, creatures are bigger than legion discs
-(tests/render/test_mare_nostrum_phone.py).  Width (issue 18): the picture is as wide as the map,
-26.5 hexagons of :data:`HEX_W` (46) px for the base board (1,239 px) and, no wider, 33.5
-hexagons of 36 px for the Mythology board (1,226 px; its outer Atlantic column is cut): each
-board set of the layout file has its hexagon width (``hex_w``, :attr:`Geometry.hex_w`), and a
+rather than shrink.  Made for a phone showing the picture 400 px wide (issue 26): the map is
+drawn whole (:class:`Geometry`, map pixels) and the picture shows it in two strips stacked, west
+above east (:func:`picture_strips`; 14 columns of 44 px for the base board, 17 of 36 px for the
+Mythology board: at most :data:`PICTURE_MAX_W` = 666 px wide), the panel under them; every name,
+count, good and letter is drawn at :data:`INFO_FONT` (14 px) or more, a capital height of 6 px
+or more at 400 px, the key at :data:`KEY_FONT` (12 px) or more (tests/render/test_text_sizes.py);
+province names sit on a light plate, seas' names on water; units stand inside their province
+where they fit.  Each region belongs to one strip (:attr:`BaseMap.strip`): its name and tokens
+stay inside it, the other strip's regions are veiled where the strips overlap; a point of the
+map lands in the picture at :func:`picture_point`.  A
 long name over a narrow hexagon spills over its neighbours where their names leave room rather
 than being cut.  Creature marks are never a civilization's panel letter (:func:`creature_letter`:
 "Bh", "Ce", "Gr").  Deterministic: the same view gives the same bytes.
@@ -46,6 +50,7 @@ cached; the picture is quantized to a fixed palette before the PNG encoding (fas
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import math
 from collections.abc import Callable, Iterable
@@ -77,12 +82,15 @@ from render.common import (
     lighter,
     line_height,
     readable_on,
+    text_role,
     to_png,
 )
 
 #: width of one hexagon (pixels); its height is HEX_W * 2 / sqrt(3)
 HEX_W = 46
 MARGIN = 10
+#: the gap (px) between two strips of the map in the board picture
+STRIP_GAP = 6
 
 # ---- colours ------------------------------------------------------------------------------------
 #: civilization colours (shared/data/mare-nostrum-map.yaml, `colour`), by colour name
@@ -195,6 +203,8 @@ class Layout:
     regions: dict[str, Region]
     boards: dict[str, tuple[int, int, float]]
     straits: tuple[tuple[str, str], ...]
+    #: board set -> the column ranges (first, last; inclusive) of the picture's strips, west first
+    strips: dict[str, tuple[tuple[int, int], ...]] = dataclasses.field(default_factory=dict)
 
     @property
     def rows(self) -> int:
@@ -263,19 +273,25 @@ def parse_layout(raw: dict) -> Layout:
         raise ValueError(f"mare_nostrum_layout.yaml: `at` is not a hexagon of the region: {misplaced}")
     boards = {name: (spec["first_col"], spec["last_col"], float(spec.get("hex_w", HEX_W))) for name, spec in raw["boards"].items()}
     straits = tuple(tuple(pair) for pair in raw["straits"])
-    return Layout(tuple(rows), regions, boards, straits)
+    strips = {name: tuple((int(a), int(b)) for a, b in spec.get("strips", [[spec["first_col"], spec["last_col"]]]))
+              for name, spec in raw["boards"].items()}
+    return Layout(tuple(rows), regions, boards, straits, strips)
 
 
 # ---- geometry -------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Geometry:
     """Where the hexagons of columns ``first_col``..``last_col`` are drawn, each ``hex_w`` px
-    wide (the board set's ``hex_w`` in the layout file: the Mythology map's are narrower)."""
+    wide (the board set's ``hex_w`` in the layout file: the Mythology map's are narrower), in
+    the map's own pixels (the whole map, one piece: the close-up crops it, and a drawing over
+    the map made there follows it into the picture); ``strips``: the column ranges the board
+    picture shows one under the other (issue 26: :meth:`strip_box`, :meth:`to_picture`)."""
 
     first_col: int
     last_col: int
     rows: int
     hex_w: float = HEX_W
+    strips: tuple[tuple[int, int], ...] = ()
 
     @property
     def radius(self) -> float:
@@ -303,6 +319,40 @@ class Geometry:
 
     def visible(self, c: int) -> bool:
         return self.first_col <= c <= self.last_col
+
+    def _strips(self) -> tuple[tuple[int, int], ...]:
+        return self.strips or ((self.first_col, self.last_col),)
+
+    def strip_box(self, i: int) -> tuple[int, int, int, int]:
+        """The box (x0, y0, x1, y1), in map pixels, of strip ``i`` (0: west) of the picture: its
+        columns' hexagons (the odd rows' half hexagon included) and a margin each side."""
+        a, b = self._strips()[i]
+        w = self.hex_w
+        return round((a - self.first_col) * w), 0, round((b - self.first_col + 1.5) * w) + 2 * MARGIN, self.height
+
+    @property
+    def strip_count(self) -> int:
+        return len(self._strips())
+
+    @property
+    def picture_width(self) -> int:
+        """The board picture's width: the widest strip."""
+        return max(x1 - x0 for x0, _, x1, _ in (self.strip_box(i) for i in range(self.strip_count)))
+
+    def strip_of_cells(self, cells: Iterable[tuple[int, int]]) -> int:
+        """The strip holding most of ``cells`` (a region's hexagons; the first on a tie)."""
+        cols = [c for _, c in cells if self.visible(c)]
+        counts = [sum(a <= c <= b for c in cols) for a, b in self._strips()]
+        return counts.index(max(counts))
+
+    def strip_cols(self, i: int) -> tuple[int, int]:
+        return self._strips()[i]
+
+    def to_picture(self, i: int, x: float, y: float) -> tuple[float, float]:
+        """Map pixel (x, y) as drawn in strip ``i`` of the board picture (see
+        :func:`picture_strips`): strips are stacked west first, each left-aligned."""
+        x0, _, _, _ = self.strip_box(i)
+        return x - x0, y + i * (self.height + STRIP_GAP)
 
 
 @dataclass(frozen=True)
@@ -337,6 +387,11 @@ class BaseMap:
     spots: dict[str, tuple[tuple[float, float], ...]]
     #: region -> the lines of its printed name (a name cut with "…" never fits: the tests fail)
     label_lines: dict[str, tuple[str, ...]]
+    #: region -> the strip of the picture it is shown in (its name and tokens stay inside it)
+    strip: dict[str, int] = dataclasses.field(default_factory=dict)
+    #: per strip, "L" over its box (:meth:`Geometry.strip_box`): the veil over the hexagons of
+    #: regions shown in another strip
+    veils: tuple[Image.Image, ...] = ()
 
 
 def _board_window(lay: Layout, in_play: frozenset[str]) -> tuple[int, int, float]:
@@ -346,6 +401,13 @@ def _board_window(lay: Layout, in_play: frozenset[str]) -> tuple[int, int, float
         if all(any(first <= c <= last for _, c in lay.regions[rid].cells) for rid in in_play):
             return first, last, hex_w
     return 0, lay.cols - 1, min(w for _, _, w in lay.boards.values())
+
+
+def board_geometry(lay: Layout, in_play: frozenset[str]) -> Geometry:
+    """The :class:`Geometry` of the narrowest board window holding ``in_play`` (its strips)."""
+    first, last, hex_w = _board_window(lay, in_play)
+    strips = next((lay.strips.get(name, ()) for name, window in sorted(lay.boards.items()) if window == (first, last, hex_w)), ())
+    return Geometry(first, last, lay.rows, hex_w, strips)
 
 
 def _kind(cell: str | None, in_play: frozenset[str], seas: frozenset[str]) -> str:
@@ -361,9 +423,24 @@ def _kind(cell: str | None, in_play: frozenset[str], seas: frozenset[str]) -> st
 
 Box = tuple[float, float, float, float]
 
-#: the largest and smallest name sizes (pixels, bold) on the map
-NAME_MAX = 20
-NAME_MIN = 11
+#: the largest and smallest name sizes (pixels, bold) on the map: shown 400 px wide, the
+#: picture (at most 666 px wide, two strips of the map stacked) keeps a 14 px name's capital
+#: height (10 px) at 6 px (issue 26)
+NAME_MAX = 18
+SEA_NAME_MAX = 16
+NAME_MIN = 14
+#: the white outline (px) round a province's name: it reads on any colour (issue 26)
+NAME_STROKE = 3
+NAME_BOLD = True
+#: the clear gap (px) tokens keep from the names
+NAME_GAP = 3
+#: the opacity (of 255) of the white plate under a province's name: over a player's province
+#: (its colour 0.3 lighter) it gives the colour 0.7 lighter, a colour of the palette
+NAME_PLATE = 215
+#: the smallest size (px) of any other text that carries game information on the map and the
+#: panel (counts, goods, letters), and of the key's text
+INFO_FONT = 14
+KEY_FONT = 12
 
 
 def overlaps(a: Box, b: Box) -> bool:
@@ -376,10 +453,17 @@ def _name_candidates(text: str, width: float, max_size: int, min_size: int, wide
     two lines; then, when even ``min_size`` does not fit ``width``, the two smallest sizes in
     ``wider`` px (a long name over a narrow hexagon of the Mythology map spills over its
     neighbours where their names leave room); last, the name cut to ``width`` (the tests fail)."""
-    seen = set()
+    seen: set[tuple[float, tuple[str, ...]]] = set()
     cut = None
+    # one line first, at every size (issue 26: a name on one line reads at a glance, and
+    # Tesseract reads it whole)
     for size in range(max_size, min_size - 1, -1):
-        fnt, lines = fit_text(text, int(width), 2 * line_height(font(size, True)), size, min_size, True, 2)
+        fnt = font(size, NAME_BOLD)
+        if fnt.getlength(text) <= width:
+            seen.add((fnt.size, (text,)))
+            yield fnt, (text,)
+    for size in range(max_size, min_size - 1, -1):
+        fnt, lines = fit_text(text, int(width), 2 * line_height(font(size, NAME_BOLD)), size, min_size, NAME_BOLD, 2)
         key = (fnt.size, lines)
         if key in seen:
             continue
@@ -392,7 +476,7 @@ def _name_candidates(text: str, width: float, max_size: int, min_size: int, wide
         return
     if wider > width:
         for size in (min_size + 1, min_size):
-            fnt, lines = fit_text(text, int(wider), 2 * line_height(font(size, True)), size, size, True, 2)
+            fnt, lines = fit_text(text, int(wider), 2 * line_height(font(size, NAME_BOLD)), size, size, NAME_BOLD, 2)
             if not any(line.endswith("…") for line in lines) and (fnt.size, lines) not in seen:
                 seen.add((fnt.size, lines))
                 yield fnt, lines
@@ -419,8 +503,8 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
         raise KeyError(f"regions missing from mare_nostrum_layout.yaml: {unknown}")
     in_play = provinces | seas
     all_seas = frozenset(rid for rid, region in lay.regions.items() if region.sea)
-    first, last, hex_w = _board_window(lay, in_play)
-    geo = Geometry(first, last, lay.rows, hex_w)
+    geo = board_geometry(lay, in_play)
+    strip = {rid: geo.strip_of_cells(lay.regions[rid].cells) for rid in sorted(in_play)}
     img = Image.new("RGB", (geo.width, geo.height), PAPER)
     draw = ImageDraw.Draw(img)
     fills = {"land": LAND, "sea": SEA, "wild": WILD, "offsea": SEA_OFF}
@@ -453,7 +537,14 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
         if a in provinces and b in provinces:
             pa, pb = _nearest_pair(geo, lay.regions[a], lay.regions[b])
             _dashed(draw, pa, pb, BORDER, 3, 7)
-    places = {rid: _places(geo, lay, lay.regions[rid]) for rid in sorted(in_play)}
+    places = {rid: _places(geo, lay, lay.regions[rid], geo.strip_cols(strip[rid])) for rid in sorted(in_play)}
+    # where a sea's name may lie: on water only (issue 26: "Mar Ligure" lay over Gallia)
+    water = Image.new("L", (geo.width, geo.height), 0)
+    wdraw = ImageDraw.Draw(water)
+    for r, row in enumerate(lay.grid):
+        for c, cell in enumerate(row):
+            if geo.visible(c) and _kind(cell, in_play, all_seas) in ("sea", "offsea", "void"):
+                wdraw.polygon(geo.corners(r, c, 0.6), fill=255)
     masks = {rid: _mask(geo, lay.regions[rid]) for rid in sorted(provinces)}
     stripes = Image.new("L", (geo.width, geo.height), 0)
     sdraw = ImageDraw.Draw(stripes)
@@ -474,43 +565,92 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
         place = places[rid]
         lx, ly = place.label
         sea = rid in seas
-        name = ("★" if rid in capitals else "") + region_name(rid, lang)
+        name = ("★ " if rid in capitals else "") + region_name(rid, lang)
         width = place.label_width * (1.5 if sea else 1.3)
-        # a sea's name may move to another of its hexagons; a province's stays over its tokens
-        centres = [(lx, ly), *place.slots] if sea else [(lx, ly)]
+        # the name stays inside its strip of the picture (issue 26)
+        sx0, _, sx1, _ = geo.strip_box(strip[rid])
+        sx0, sx1 = sx0 + 6, sx1 - 6
+        # a sea's name may move to another of its hexagons; a province's stays over its tokens,
+        # unless it fits there only cut: then it moves to another of its hexagons
+        passes = [[(lx, ly), *place.slots]] if sea else [[(lx, ly)], list(place.slots)]
         chosen = None
-        for fnt, lines in _name_candidates(name, width, 18 if sea else NAME_MAX, NAME_MIN, geo.hex_w * 2.4):
+        dry = None  # a sea's name that fits but not wholly on water: the last resort
+        # a capital's star keeps to its name's first line
+        candidates = [(fnt, ("★ " + lines[1], *lines[2:]) if lines[0] == "★" and len(lines) > 1 else lines)
+                      for fnt, lines in _name_candidates(name, width, SEA_NAME_MAX if sea else NAME_MAX, NAME_MIN, geo.hex_w * 3.6)]
+        whole = [(fnt, lines) for fnt, lines in candidates if not any(line.endswith("…") for line in lines)]
+        tries = [(fnt, lines, centres) for centres in passes for fnt, lines in whole]
+        tries += [] if whole else [(fnt, lines, passes[0]) for fnt, lines in candidates]
+        for fnt, lines, centres in tries:
             for cx, cy in centres:
                 centre = (cx, cy if sea else cy - radius * 0.45 - (line_height(fnt) / 2 if len(lines) > 1 else 0))
-                points, box = _text_block(ndraw, centre, lines, fnt, 0 if sea else 2)
-                shift = max(0.0, -box[0]) or min(0.0, geo.width - box[2])
-                if shift:  # a name at the map's edge (the Atlantic islands) moves inwards
-                    points, box = _text_block(ndraw, (centre[0] + shift, centre[1]), lines, fnt, 0 if sea else 2)
-                inside = box[0] >= 0 and box[1] >= 0 and box[2] <= geo.width and box[3] <= geo.height
+                points, box = _text_block(ndraw, centre, lines, fnt, 0 if sea else NAME_STROKE)
+                shift = max(0.0, sx0 - box[0]) or min(0.0, sx1 - box[2])
+                if shift:  # a name at its strip's edge (the Atlantic islands) moves inwards
+                    points, box = _text_block(ndraw, (centre[0] + shift, centre[1]), lines, fnt, 0 if sea else NAME_STROKE)
+                inside = box[0] >= sx0 and box[1] >= 0 and box[2] <= sx1 and box[3] <= geo.height
                 if chosen is None:
                     chosen = (fnt, points, box)
                 if inside and not any(overlaps(box, other) for other in label_boxes.values()):
-                    chosen = (fnt, points, box)
-                    break
+                    if not sea or _on_water(water, box):
+                        chosen = (fnt, points, box)
+                        break
+                    dry = dry or (fnt, points, box)
             else:
                 continue
             break
         else:
-            chosen = (fnt, points, box)  # nowhere free: the smallest at the last place (tests fail)
+            chosen = dry or (fnt, points, box)  # nowhere free: the smallest at the last place (tests fail)
         assert chosen is not None
         fnt, points, box = chosen
+        if not sea:  # a light plate: the name reads on any province colour, at 400 px too (issue 26)
+            ndraw.rounded_rectangle(box, radius=4, fill=(255, 255, 255, NAME_PLATE))
         for xy, line in points:
             if sea:
-                ndraw.text(xy, line, font=fnt, fill=SEA_TEXT, anchor="mm")
+                draw_text(ndraw, xy, line, fnt, SEA_TEXT, "mm")
             else:
-                ndraw.text(xy, line, font=fnt, fill=INK, anchor="mm", stroke_width=2, stroke_fill=WHITE)
+                ndraw.text(xy, line, font=fnt, fill=WHITE, anchor="mm", stroke_width=NAME_STROKE, stroke_fill=WHITE)
+                draw_text(ndraw, xy, line, fnt, INK, "mm")
         label_boxes[rid] = box
         label_lines[rid] = tuple(line for _, line in points)
     pieces = tuple((box[:2], names.crop(box)) for box in _disjoint(list(label_boxes.values()), names.size))
     spots = {rid: _spots(geo, places[rid]) for rid in sorted(in_play)}
+    veils = []
+    for i in range(geo.strip_count):
+        veil = Image.new("L", (geo.width, geo.height), 0)
+        vdraw = ImageDraw.Draw(veil)
+        for rid in sorted(in_play):
+            if strip[rid] != i:
+                for r, c in _visible_cells(geo, lay.regions[rid]):
+                    vdraw.polygon(geo.corners(r, c, 0.6), fill=VEIL)
+                if rid in label_boxes:  # its name, cut by the strip's edge: all but hidden
+                    vdraw.rectangle(label_boxes[rid], fill=VEIL_NAME)
+        for rid, box in label_boxes.items():  # this strip's names stay clear where they spill over
+            if strip[rid] == i:
+                vdraw.rectangle(box, fill=0)
+        veils.append(veil.crop(geo.strip_box(i)))
     return BaseMap(
-        geo, img, masks, {k: tuple(v) for k, v in outlines.items()}, places, stripes, index, order, pieces, label_boxes, spots, label_lines
+        geo, img, masks, {k: tuple(v) for k, v in outlines.items()}, places, stripes, index, order, pieces, label_boxes, spots, label_lines,
+        strip, tuple(veils),
     )
+
+
+#: how strongly (of 255) a region shown in the other strip is veiled with the paper's colour
+VEIL = 170
+VEIL_NAME = 225
+
+
+def _on_water(water: Image.Image, box: Box) -> bool:
+    """Whether the box lies on sea hexagons (or off the board) only: 15 points of it, its
+    corners included, are water in ``water`` ("L", 255 = water)."""
+    x0, y0, x1, y1 = box
+    for fx in (0.0, 0.25, 0.5, 0.75, 1.0):
+        for fy in (0.0, 0.5, 1.0):
+            x = min(water.width - 1, max(0, int(x0 + (x1 - x0) * fx)))
+            y = min(water.height - 1, max(0, int(y0 + (y1 - y0) * fy)))
+            if water.getpixel((x, y)) != 255:
+                return False
+    return True
 
 
 def _spots(geo: Geometry, place: RegionPlaces) -> tuple[tuple[float, float], ...]:
@@ -590,8 +730,12 @@ def _visible_cells(geo: Geometry, region: Region) -> list[tuple[int, int]]:
     return [cell for cell in region.cells if geo.visible(cell[1])]
 
 
-def _places(geo: Geometry, lay: Layout, region: Region) -> RegionPlaces:
+def _places(geo: Geometry, lay: Layout, region: Region, cols: tuple[int, int] | None = None) -> RegionPlaces:
+    """Where ``region``'s name and tokens go, in its hexagons of columns ``cols`` (its strip of
+    the picture; all its visible hexagons when None or when none is there)."""
     cells = _visible_cells(geo, region)
+    if cols is not None:
+        cells = [cell for cell in cells if cols[0] <= cell[1] <= cols[1]] or cells
     points = [geo.centre(*cell) for cell in cells]
     cx = sum(x for x, _ in points) / len(points)
     cy = sum(y for _, y in points) / len(points)
@@ -684,17 +828,18 @@ def _boat(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB, co
     draw.polygon([(x - h, y - h * 0.05), (x + h, y - h * 0.05), (x + h * 0.65, y + h * 0.7), (x - h * 0.65, y + h * 0.7)], fill=fill, outline=edge, width=2)
     draw.polygon([(x - h * 0.1, y - h * 0.2), (x - h * 0.1, y - h), (x + h * 0.55, y - h * 0.2)], fill=WHITE, outline=edge, width=2)
     if count is not None:
-        draw_text(draw, (x, y + h * 0.33), str(count), font(text_size, True), readable_on(fill), "mm")
+        draw_text(draw, (x, y + h * 0.33), str(count), font(max(INFO_FONT, text_size), True), readable_on(fill), "mm")
 
 
 def _legion_disc(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB, count: int, neutral: bool) -> None:
     """A side's legions: a disc in its colour with the count; neutral sides get a dashed ring."""
     h = s / 2
-    ring = WHITE if neutral else darker(fill, 0.5)
+    # a dark side (Atlantis' black) gets a white rim: it reads on its dark province (issue 26)
+    ring = WHITE if neutral or sum(fill) < 200 else darker(fill, 0.5)
     draw.ellipse((x - h, y - h, x + h, y + h), fill=fill, outline=ring, width=3)
     if neutral:
         draw.arc((x - h + 4, y - h + 4, x + h - 4, y + h - 4), 0, 360, fill=darker(fill, 0.6), width=1)
-    draw_text(draw, (x, y + 1), str(count), font(max(10, int(s * 0.68)), True), readable_on(fill), "mm")
+    draw_text(draw, (x, y + 1), str(count), font(max(INFO_FONT, int(s * 0.62)), True), readable_on(fill), "mm")
 
 
 def _force_colour(force: ForceView) -> RGB:
@@ -717,7 +862,7 @@ def _hercules_badge(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, gly
     bx, by = x + HERCULES_AT[0] * s, y + HERCULES_AT[1] * s
     b = HERCULES_SIZE * s / 2
     draw.polygon([(bx, by - b), (bx + b, by), (bx, by + b), (bx - b, by)], fill=HERCULES_GOLD, outline=darker(HERCULES_GOLD, 0.45), width=2)
-    draw_text(draw, (bx, by + 1), glyph, font(max(9, int(b * (1.25 if len(glyph) == 1 else 0.9))), True), INK, "mm")
+    draw_text(draw, (bx, by + 1), glyph, font(max(INFO_FONT, int(b * (1.25 if len(glyph) == 1 else 0.9))), True), INK, "mm")
 
 
 def _draw_force(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, force: ForceView, hercules: str = "") -> None:
@@ -735,12 +880,18 @@ def _draw_force(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, force: 
     elif force.fortresses:
         _tower(draw, x, y, s * 0.8, fill)
         if force.fortresses > 1:
-            draw_text(draw, (x + s * 0.42, y + s * 0.3), str(force.fortresses), font(int(s * 0.4), True), INK, "mm")
+            draw_text(draw, (x + s * 0.42, y + s * 0.3), str(force.fortresses), font(max(INFO_FONT, int(s * 0.4)), True), INK, "mm")
     if force.triremes:
         beside = bool(force.legions or force.fortresses)
         bx, by = (x + s * 0.42, y + s * 0.32) if beside else (x, y)
-        bs = s * 0.55 if beside else s
-        _boat(draw, bx, by, bs, fill, force.triremes, max(9, int(bs * 0.42)))
+        bs = _beside_boat(s) if beside else s
+        _boat(draw, bx, by, bs, fill, force.triremes, INFO_FONT)
+
+
+def _beside_boat(s: float) -> float:
+    """The size of the boat of unlaunched triremes beside a legion disc of size ``s``: big
+    enough for its count (INFO_FONT)."""
+    return max(s * 0.55, 24.0)
 
 
 # ---- buildings and goods --------------------------------------------------------------------------
@@ -768,7 +919,8 @@ def _occupier(province: ProvinceView) -> int | None:
     return seats[0] if seats else (province.occupied_by if province.occupied_by is not None else None)
 
 
-PILL_ICON = 15.0
+#: a pill's icon size at scale 1 (px): its good's glyph is INFO_FONT (issue 26)
+PILL_ICON = 18.0
 
 
 def _pill_size(items, k: float) -> tuple[float, float, list[float]]:
@@ -782,7 +934,7 @@ def _pill_size(items, k: float) -> tuple[float, float, list[float]]:
 @functools.cache
 def _count_width(n: int) -> float:
     """Width in pixels of the count ``n`` beside a city of the pill (scale 1)."""
-    return font(14, True).getlength(str(n))
+    return font(INFO_FONT, True).getlength(str(n))
 
 
 def _good(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, good: str, built: bool) -> None:
@@ -791,9 +943,9 @@ def _good(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, good: str, bu
     if built:
         h = s / 2
         draw.rounded_rectangle((x - h, y - h, x + h, y + h), radius=max(2.0, s * 0.2), fill=CARAVAN)
-        draw_text(draw, (x, y + 0.5), glyph, font(max(8, int(s * 0.78)), True), WHITE, "mm")
+        draw_text(draw, (x, y + 0.5), glyph, font(max(INFO_FONT, int(s * 0.78)), True), WHITE, "mm")
     else:
-        draw_text(draw, (x, y + 0.5), glyph, font(max(8, int(s * 0.85)), True), CARAVAN, "mm")
+        draw_text(draw, (x, y + 0.5), glyph, font(max(INFO_FONT, int(s * 0.85)), True), CARAVAN, "mm")
 
 
 def _draw_pill(draw: ImageDraw.ImageDraw, cx: float, cy: float, k: float, items, outline_seat: int | None, seat_colours: dict[int, RGB]) -> None:
@@ -810,7 +962,7 @@ def _draw_pill(draw: ImageDraw.ImageDraw, cx: float, cy: float, k: float, items,
         if kind == "city":
             _house(draw, ix, cy, icon, CITY)
             if int(n) > 1:
-                draw_text(draw, (x + icon + 1, cy + 1), str(n), font(max(8, int(14 * k)), True), INK, "lm")
+                draw_text(draw, (x + icon + 1, cy + 1), str(n), font(max(INFO_FONT, int(14 * k)), True), INK, "lm")
         elif kind in ("caravan", "site"):
             _good(draw, ix, cy, icon, str(n), kind == "caravan")
         elif kind == "market":
@@ -822,7 +974,7 @@ def _draw_pill(draw: ImageDraw.ImageDraw, cx: float, cy: float, k: float, items,
 
 def _fleet(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB, count: int) -> None:
     """A side's triremes at sea: a boat of size ``s`` with the count."""
-    _boat(draw, x, y, s, fill, count, max(9, int(s * 0.42)))
+    _boat(draw, x, y, s, fill, count, int(s * 0.42))
 
 
 def _creature(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB, glyph: str, neutral: bool) -> None:
@@ -831,12 +983,15 @@ def _creature(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB
     white rim, like its legions."""
     h = s / 2
     pts = [(x, y - h), (x + h, y), (x, y + h), (x - h, y)]
-    draw.polygon(pts, fill=fill, outline=WHITE if neutral else darker(fill, 0.5), width=3)
-    draw_text(draw, (x, y + 1), glyph, font(max(10, int(s * (0.56 if len(glyph) == 1 else 0.42))), True), readable_on(fill), "mm")
+    # a dark rim round a white one: the diamond stands out on any occupation stripes (issue 26:
+    # the Phoenix, yellow on yellow and blue stripes, was almost invisible)
+    draw.polygon([(x, y - h - 2), (x + h + 2, y), (x, y + h + 2), (x - h - 2, y)], fill=INK)
+    draw.polygon(pts, fill=fill, outline=WHITE if neutral or sum(fill) < 200 else darker(fill, 0.5), width=3)
+    draw_text(draw, (x, y + 1), glyph, font(max(INFO_FONT, int(s * (0.56 if len(glyph) == 1 else 0.42))), True), readable_on(fill), "mm")
 
 
 def _creature_extent(s: float) -> Box:
-    return (-0.5 * s - 2, -0.5 * s - 2, 0.5 * s + 2, 0.5 * s + 2)
+    return (-0.5 * s - 3, -0.5 * s - 3, 0.5 * s + 3, 0.5 * s + 3)
 
 
 def creature_letter(kind: str, lang: str) -> str:
@@ -893,13 +1048,20 @@ class _Placer:
 
     BUCKET = 64
 
-    def __init__(self, width: int, height: int, placed: Iterable[Placed] = ()) -> None:
+    def __init__(self, width: int, height: int, placed: Iterable[Placed] = (), gap: float = 0.0) -> None:
+        """``placed``: what is already printed (the names), which tokens keep ``gap`` px clear of
+        where they can (:meth:`place`)."""
         self.width = width
         self.height = height
         self.placed: list[Placed] = []
         self._buckets: dict[tuple[int, int], list[Box]] = {}
+        self._near: dict[tuple[int, int], list[Box]] = {}  # the names grown by the gap
         for item in placed:
             self._add(item)
+            x0, y0, x1, y1 = item.box
+            near = (x0 - gap, y0 - gap, x1 + gap, y1 + gap)
+            for key in self._keys(near):
+                self._near.setdefault(key, []).append(near)
 
     def _keys(self, box: Box):
         b = self.BUCKET
@@ -912,13 +1074,15 @@ class _Placer:
         for key in self._keys(item.box):
             self._buckets.setdefault(key, []).append(item.box)
 
-    def free(self, box: Box) -> bool:
+    def free(self, box: Box, near: bool = False) -> bool:
+        """Whether ``box`` is on the map and covers nothing placed (``near``: nor comes within
+        the gap of a name)."""
         # the hot loop of a board (thousands of tries): _keys inlined, the box unpacked once
         x0, y0, x1, y1 = box
         if x0 < 0 or y0 < 0 or x1 > self.width or y1 > self.height:
             return False
         b = self.BUCKET
-        get = self._buckets.get
+        get = (self._near if near else self._buckets).get
         rows = range(int(y0 // b), int(y1 // b) + 1)
         for i in range(int(x0 // b), int(x1 // b) + 1):
             for j in rows:
@@ -928,20 +1092,41 @@ class _Placer:
         return True
 
     def place(
-        self, kind: str, region: str, spots: Iterable[tuple[float, float]], sizes: list[tuple[float, Box]], fallback: Iterable[tuple[float, float]] = ()
+        self, kind: str, region: str, spots: Iterable[tuple[float, float]], sizes: list[tuple[float, Box]], fallback: Iterable[tuple[float, float]] = (),
+        inside: Callable[[float, float, Box, bool], bool] | None = None, fine: Callable[[], list[tuple[float, float]]] | None = None,
+        xlim: tuple[float, float] | None = None,
     ) -> tuple[float, float, float]:
         """(x, y, size) for a token whose box at ``size`` is ``extent`` around its point: for each
-        (size, extent) of ``sizes`` (largest first) each of ``spots`` in turn, then the same over
-        the ``fallback`` spots; the first spot at the smallest size when none is free (the
-        overlap tests then fail)."""
+        (size, extent) of ``sizes`` (largest first) each of ``spots`` in turn, then over the
+        points of ``fine`` (a finer grid of the region), then the same over the ``fallback``
+        spots and last rings round the first spot; the first spot at the smallest size when none
+        is free (the overlap tests then fail).  ``inside``: whether a box stands in the token's
+        province (issue 26: units stand inside their province), required of ``spots`` and
+        ``fine``; ``xlim``: the box stays between these x (the region's strip of the picture)."""
         spots = list(spots)
-        groups = (lambda: spots, lambda: list(fallback), lambda: _rings(spots[0]))  # the rings only when needed
-        for make in groups:
+        fine_points: list[tuple[float, float]] | None = None
+
+        def fine_group() -> list[tuple[float, float]]:
+            nonlocal fine_points
+            if fine_points is None:
+                fine_points = fine() if fine else []
+            return fine_points
+
+        # in its province with the gap from the names, then without it, then only its point in
+        # the province, then beside the province
+        groups = ((lambda: spots, True, True), (fine_group, True, True), (lambda: spots, True, False), (fine_group, True, False),
+                  (lambda: spots, False, False), (fine_group, False, False),
+                  (lambda: list(fallback), None, True), (lambda: list(fallback), None, False), (lambda: _rings(spots[0]), None, False))
+        lo, hi = xlim if xlim is not None else (0.0, float(self.width))
+        for make, whole, near in groups:
+            if whole is not None and inside is None:
+                whole = None
             group = make()
             for size, (x0, y0, x1, y1) in sizes:
                 for x, y in group:
                     box = (x + x0, y + y0, x + x1, y + y1)
-                    if self.free(box):
+                    if box[0] >= lo and box[2] <= hi and self.free(box) and (not near or self.free(box, True)) \
+                            and (whole is None or inside(x, y, box, whole)):  # type: ignore[misc]
                         self._add(Placed(kind, region, box))
                         return x, y, size
         size, (x0, y0, x1, y1) = sizes[-1]
@@ -952,9 +1137,9 @@ class _Placer:
 
 @functools.cache
 def _ring_offsets() -> tuple[tuple[float, float], ...]:
-    """Offsets within 2.5 base hexagons (115 px, on either board: the tokens that need them
+    """Offsets within 4 base hexagons (184 px, on either board: the tokens that need them
     are no smaller on the Mythology map), every 6 px, nearest first (the last resort of a token)."""
-    reach = HEX_W * 2.5
+    reach = HEX_W * 4.0
     steps = range(-int(reach // 6), int(reach // 6) + 1)
     points = [(i * 6.0, j * 6.0) for i in steps for j in steps if math.hypot(i * 6, j * 6) <= reach]
     return tuple(sorted(points, key=lambda p: (math.hypot(*p), p)))
@@ -971,9 +1156,10 @@ def _force_extent(force: ForceView, s: float) -> Box:
     """The box of :func:`_draw_force` at size ``s`` around its point (1 px of margin; Hercules'
     badge included when the legions carry it)."""
     if force.legions:
+        bs = _beside_boat(s)
         left = -0.68 * s if force.fortresses else -0.5 * s
-        right = 0.7 * s if force.triremes else 0.5 * s
-        bottom = 0.58 * s if (force.fortresses or force.triremes) else 0.5 * s
+        right = max(0.42 * s + bs / 2, 0.5 * s) if force.triremes else 0.5 * s
+        bottom = max(0.58 * s, 0.32 * s + 0.36 * bs) if (force.fortresses or force.triremes) else 0.5 * s
         top = -0.5 * s
         if force.hercules:  # the gold ring (1 px out) and the badge at the upper right
             left, bottom = min(left, -0.5 * s - 1), max(bottom, 0.5 * s + 1)
@@ -981,8 +1167,14 @@ def _force_extent(force: ForceView, s: float) -> Box:
             top = (HERCULES_AT[1] - HERCULES_SIZE / 2) * s - 1
         return (left - 1, top - 1, right + 1, bottom + 1)
     if force.fortresses:
-        right = 0.6 * s if (force.fortresses > 1 or force.triremes) else 0.4 * s
-        return (-0.4 * s - 1, -0.4 * s - 1, right + 1, 0.55 * s + 1)
+        bs = _beside_boat(s)
+        right = 0.4 * s
+        if force.fortresses > 1:
+            right = max(right, 0.42 * s + font(max(INFO_FONT, int(s * 0.4)), True).getlength(str(force.fortresses)) / 2)
+        bottom = 0.55 * s
+        if force.triremes:
+            right, bottom = max(right, 0.42 * s + bs / 2), max(bottom, 0.32 * s + 0.36 * bs)
+        return (-0.4 * s - 1, -0.5 * s - 1, right + 1, bottom + 1)
     return (-0.5 * s - 1, -0.5 * s - 1, 0.5 * s + 1, 0.36 * s + 1)
 
 
@@ -1027,70 +1219,120 @@ class _Token:
     draw: Callable[[ImageDraw.ImageDraw, float, float, float], None]
 
 
-#: Mythology's creature diamonds, in hexagon widths (largest first): drawn bigger than a legion
-#: disc of the same place so the diamond and its initial still show at 400 px (issue 8, part 3)
-CREATURE_SCALES = (0.8, 0.62, 0.5, 0.42)
+#: the tokens' sizes (px, largest first), the same on both boards (issue 26: discs of one size,
+#: their counts at least INFO_FONT): legion discs (more than two sides in a province: the
+#: smaller ones), fleets at sea, and Mythology's creature diamonds, bigger than a legion disc
+#: so the diamond and its initial show at 400 px (issue 8, part 3)
+FORCE_SIZES = (30, 26, 23, 20)
+FORCE_SIZES_CROWDED = (26, 23, 20)
+FLEET_SIZES = (34, 30, 27)
+FLEET_SIZES_CROWDED = (30, 27)
+CREATURE_SIZES = (36, 32, 28)
 #: radius of the "at war" and "converting" badges (was 11)
 BADGE_R = 14
+
+
+def _inside(base: BaseMap, rid: str) -> Callable[[float, float, Box, bool], bool]:
+    """Whether a token drawn at (x, y) with box ``box`` stands in province ``rid``: its point and,
+    ``whole``, the points a quarter of its box's width either side are on the province (its
+    eroded mask in ``base.index``)."""
+    pixels = base.index.load()
+    assert pixels is not None
+    n = base.provinces.index(rid) + 1
+    w, h = base.index.size
+
+    def check(x: float, y: float, box: Box, whole: bool = True) -> bool:
+        cy = int(y)
+        if not 0 <= cy < h:
+            return False
+        quarter = (box[2] - box[0]) / 4 if whole else 0.0
+        for px in (int(x), int(x - quarter), int(x + quarter)):
+            if not 0 <= px < w or pixels[px, cy] != n:
+                return False
+        return True
+
+    return check
+
+
+def _fine(base: BaseMap, rid: str, step: int = 6) -> Callable[[], list[tuple[float, float]]]:
+    """The points every ``step`` px on province ``rid`` (its mask), nearest its name first."""
+    def points() -> list[tuple[float, float]]:
+        (ox, oy), mask = base.masks[rid]
+        pixels = mask.load()
+        assert pixels is not None
+        lx, ly = base.places[rid].label
+        out = [(ox + x, oy + y) for y in range(0, mask.height, step) for x in range(0, mask.width, step) if pixels[x, y]]
+        return sorted(out, key=lambda p: (math.dist(p, (lx, ly)), p))
+
+    return points
 
 
 def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, RGB], lang: str = "en") -> tuple[list[_Token], list[Placed]]:
     """Where every token of the view goes (names are fixed first)."""
     geo = base.geometry
     in_play = frozenset(base.places)
-    hex_w = geo.hex_w
-    placer = _Placer(geo.width, geo.height, [Placed("name", rid, box) for rid, box in sorted(base.label_boxes.items())])
+    # tokens keep NAME_GAP px from the names: a name read alone, not glued to a pill (issue 26)
+    placer = _Placer(geo.width, geo.height, [Placed("name", rid, box) for rid, box in sorted(base.label_boxes.items())], NAME_GAP)
     tokens: list[_Token] = []
+
+    def xlim(rid: str) -> tuple[float, float]:
+        x0, _, x1, _ = geo.strip_box(base.strip.get(rid, 0))
+        return x0 + 2.0, x1 - 2.0
+
     provinces = sorted(view.provinces, key=lambda p: (len(base.spots[p.id]), p.id))
     for province in provinces:
         rid = province.id
         spots = base.spots[rid]
         outside = _neighbour_spots(geo, rid, in_play)
-        items = _pill_items(province)
-        if items:
-            sizes = []
-            for k in (1.0, 0.85, 0.7, 0.55):
-                w, h, _ = _pill_size(items, k)
-                sizes.append((k, (-w / 2 - 2, -h / 2 - 2, w / 2 + 2, h / 2 + 2)))
-            x, y, k = placer.place("pill", rid, spots, sizes, outside)
-            occupier = _occupier(province)
-            tokens.append(_Token("pill", rid, x, y, k, functools.partial(_draw_pill, items=items, outline_seat=occupier, seat_colours=seat_colours)))
+        inside, fine, lim = _inside(base, rid), _fine(base, rid), xlim(rid)
         # creatures are tokens of their own (below)
         # Hercules' legion (D21) first: the badge makes its token larger, and it must stay in its province
         forces = sorted((f for f in province.forces if f.legions or f.fortresses or f.triremes), key=lambda f: not (f.hercules and f.legions))
-        scales = (0.8, 0.65, 0.5, 0.42) if len(forces) < 3 else (0.65, 0.5, 0.42, 0.36)
+        disc_sizes = FORCE_SIZES if len(forces) < 3 else FORCE_SIZES_CROWDED
         for force in forces:
-            sizes = [(hex_w * k, _force_extent(force, hex_w * k)) for k in scales]
-            x, y, s = placer.place("force", rid, spots, sizes, outside)
+            sizes = [(float(k), _force_extent(force, k)) for k in disc_sizes]
+            x, y, s = placer.place("force", rid, spots, sizes, outside, inside, fine, lim)
             tokens.append(_Token("force", rid, x, y, s, functools.partial(_draw_force, force=force, hercules=_hercules_glyph(force, lang))))
         for force in (f for f in province.forces if f.creatures):
-            sizes = [(hex_w * k, _creature_extent(hex_w * k)) for k in CREATURE_SCALES]
-            x, y, s = placer.place("creature", rid, spots, sizes, outside)
+            sizes = [(float(k), _creature_extent(k)) for k in CREATURE_SIZES]
+            x, y, s = placer.place("creature", rid, spots, sizes, outside, inside, fine, lim)
             tokens.append(_Token("creature", rid, x, y, s, functools.partial(
                 _creature, fill=_force_colour(force), glyph=_creature_glyph(force, lang), neutral=force.seat is None)))
+        # the buildings' pill after the units (issue 26: units stand inside their province; a
+        # pill may go beside it when the province is full)
+        items = _pill_items(province)
+        if items:
+            sizes = []
+            for k in (1.0, 0.9, 0.8):
+                w, h, _ = _pill_size(items, k)
+                sizes.append((k, (-w / 2 - 2, -h / 2 - 2, w / 2 + 2, h / 2 + 2)))
+            x, y, k = placer.place("pill", rid, spots, sizes, outside, inside, fine, lim)
+            occupier = _occupier(province)
+            tokens.append(_Token("pill", rid, x, y, k, functools.partial(_draw_pill, items=items, outline_seat=occupier, seat_colours=seat_colours)))
         x0, y0, x1, y1 = base.label_boxes[rid]
         cy = (y0 + y1) / 2
         d = BADGE_R + 1
         badge_spots = [(x1 + d, cy), (x0 - d, cy), (x1 + d, cy - d), (x0 - d, cy - d), *spots]
         r, e = BADGE_R, BADGE_R + 1
         if province.at_war:
-            x, y, _ = placer.place("war", rid, badge_spots, [(r, (-e, -e, e, e)), (11, (-12, -12, 12, 12))], outside)
+            x, y, _ = placer.place("war", rid, badge_spots, [(r, (-e, -e, e, e)), (11, (-12, -12, 12, 12))], outside, xlim=lim)
             tokens.append(_Token("war", rid, x, y, r, functools.partial(_badge, fill=WAR, glyph="⚔")))
         if province.converting_by is not None:
             colour = seat_colours.get(province.converting_by, UNKNOWN_COLOUR)
-            x, y, _ = placer.place("converting", rid, badge_spots, [(r, (-e, -e, e, e)), (11, (-12, -12, 12, 12))], outside)
+            x, y, _ = placer.place("converting", rid, badge_spots, [(r, (-e, -e, e, e)), (11, (-12, -12, 12, 12))], outside, xlim=lim)
             tokens.append(_Token("converting", rid, x, y, r, functools.partial(_badge, fill=colour, glyph="⚑")))
     for sea in sorted(view.seas, key=lambda s: s.id):
         fleets = [f for f in sea.forces if f.triremes]
-        fleet_scales = (0.8, 0.62, 0.5) if len(fleets) < 4 else (0.62, 0.5, 0.42)
+        fleet_sizes = FLEET_SIZES if len(fleets) < 4 else FLEET_SIZES_CROWDED
+        lim = xlim(sea.id)
         for fleet in fleets:
-            sizes = [(hex_w * k, _fleet_extent(hex_w * k)) for k in fleet_scales]
-            x, y, s = placer.place("fleet", sea.id, base.spots[sea.id], sizes)
+            sizes = [(float(k), _fleet_extent(k)) for k in fleet_sizes]
+            x, y, s = placer.place("fleet", sea.id, base.spots[sea.id], sizes, xlim=lim)
             colour = _force_colour(fleet)
             tokens.append(_Token("fleet", sea.id, x, y, s, functools.partial(_fleet, fill=colour, count=fleet.triremes)))
         for force in (f for f in sea.forces if f.creatures):  # a Kraken at sea
-            sizes = [(hex_w * k, _creature_extent(hex_w * k)) for k in CREATURE_SCALES[:3]]
-            x, y, s = placer.place("creature", sea.id, base.spots[sea.id], sizes)
+            sizes = [(float(k), _creature_extent(k)) for k in CREATURE_SIZES]
+            x, y, s = placer.place("creature", sea.id, base.spots[sea.id], sizes, xlim=lim)
             tokens.append(_Token("creature", sea.id, x, y, s, functools.partial(
                 _creature, fill=_force_colour(force), glyph=_creature_glyph(force, lang), neutral=force.seat is None)))
     return tokens, placer.placed
@@ -1164,21 +1406,24 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB], lang: str) ->
 
 
 # ---- the panel ------------------------------------------------------------------------------------
-#: the panel's sizes.  The boards are about 1,230 px wide (issue 18; the Mythology board was 1,607
-#: px), so a picture shown 400 px wide on a phone divides every size by about 3.1: the key lines
-#: (civilization, hand, heroes, roles and god) are drawn at 30-32 px to stay about 10 px there;
-#: the rest at 22-26 px, about 7-8.5 px (issue 8, part 3)
-PANEL_ROW = 74
-NEUTRAL_ROW = 44
-HEADER_H = 66
-HEADER_FONT = 32
-EXTRA_FONT = 26
-ROLE_FONT = 32
-CARDS_FONT = 26
+#: the panel's sizes.  The picture is at most 666 px wide (issue 26: two strips of the map
+#: stacked), so shown 400 px wide on a phone every size is divided by about 1.65: the information
+#: is drawn at INFO_FONT (14 px) or more (a capital height of 6 px there or more), the civilization
+#: and the counts at 18-20 px (about 8 px there), the key at KEY_FONT (12 px) or more
+PANEL_ROW = 34
+NEUTRAL_ROW = 30
+HEADER_FONT = 20
+PROMPT_FONT = 17
+EXTRA_FONT = 15
+ROLE_FONT = 16
+CARDS_FONT = 15
+CIV_FONT = 19
+HOLDER_FONT = 15
+COUNT_FONT = 19
 #: a god card held (face up: its power is ready) -- a gold chip beside the roles; used: grey
 GOD_CHIP: RGB = lighter(MARKET, 0.45)
 GOD_CHIP_USED: RGB = PANEL
-GOD_FONT = 28
+GOD_FONT = 15
 
 
 def _civ_name(view: MareNostrumView, civ: str, lang: str) -> str:
@@ -1310,22 +1555,30 @@ def _neutral_colours(view: MareNostrumView) -> dict[str, RGB]:
 
 
 def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB], names: list[str] | None, lang: str) -> Image.Image:
-    # up to 3 lines each: a revealed trade of 6 players fills 2 lines of the 1,226 px Mythology board at 16 px
-    extra = [fit_text(line, width - 2 * MARGIN - 4, 3 * line_height(font(EXTRA_FONT)), EXTRA_FONT, 16, False, 3) for line in _extra_lines(view, lang)]
+    """The panel under the map, ``width`` px wide: the header (turn and phase, then what is
+    awaited), a row per player and per neutral civilization, the trade, battle and supply lines,
+    the key."""
+    extra = [fit_text(line, width - 2 * MARGIN - 4, 4 * line_height(font(EXTRA_FONT)), EXTRA_FONT, INFO_FONT, False, 4)
+             for line in _extra_lines(view, lang)]
     neutrals = _neutral_colours(view)
     legend = _legend(width, lang, _goods_on_map(view), view.victory_target or 4, view.expansion == "mythology", view.roles_victory or 0,
                      hercules_glyph(view, lang), _creatures_on_map(view))
-    header_h = HEADER_H
+    left, right = _header_text(view, names, lang)
+    head_font = font(HEADER_FONT, True)
+    prompt_font, prompt = fit_text(right, width - 2 * MARGIN, 3 * line_height(font(PROMPT_FONT, True)), PROMPT_FONT, INFO_FONT, True, 3)
+    header_h = 8 + line_height(head_font) + (line_height(prompt_font) * len(prompt) if right else 0) + 10
+    neutral_h, neutral_fit = _neutral_row(width, lang)
     extra_h = sum(line_height(fnt) * len(lines) + 6 for fnt, lines in extra) + (8 if extra else 0)
     rows = {p.seat: _role_lines(p, width, lang) for p in view.players}
-    height = header_h + sum(_row_height(lines) for lines in rows.values()) + NEUTRAL_ROW * len(neutrals) + extra_h + legend.height + 16
+    heights = {p.seat: _row_height(rows[p.seat]) for p in view.players}
+    height = header_h + sum(heights.values()) + neutral_h * len(neutrals) + extra_h + legend.height + 16
     img = Image.new("RGB", (width, height), PAPER)
     draw = ImageDraw.Draw(img)
-    left, right = _header_text(view, names, lang)
     draw.rectangle((0, 0, width, header_h - 6), fill=PANEL)
-    draw_text(draw, (MARGIN + 4, header_h / 2 - 3), left, font(HEADER_FONT, True), INK, "lm")
-    left_w = font(HEADER_FONT, True).getlength(left) + 30
-    draw_fitted(draw, (int(MARGIN + left_w), 4, width - MARGIN, header_h - 10), right, INK, HEADER_FONT, 14, bold=True, max_lines=2, align="right")
+    y0 = 8
+    draw_text(draw, (MARGIN, y0 + line_height(head_font) / 2), left, head_font, INK, "lm")
+    if right:
+        draw_lines(draw, (MARGIN, y0 + line_height(head_font), width - MARGIN, header_h - 8), prompt_font, prompt, INK, "left", "top")
     prompted = set(view.prompt.seats) if not view.winners else set(view.winners)
     y = header_h
     for player in sorted(view.players, key=lambda p: p.seat):
@@ -1333,17 +1586,19 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
         over = view.phase == "over" or bool(view.winners)
         _draw_player_row(draw, view, player, holder, y, width, player.seat in prompted, player.seat in view.done_seats and not over,
                          seat_colours, lang, winner=over and player.seat in view.winners, role_lines=rows[player.seat])
-        y += _row_height(rows[player.seat])
+        y += heights[player.seat]
     for civ, colour in neutrals.items():
         pale = lighter(colour, 0.7)
-        x = MARGIN + 30
-        draw.rounded_rectangle((x, y + 6, x + 44, y + NEUTRAL_ROW - 6), radius=8, fill=pale, outline=colour, width=2)
+        x = MARGIN + 22
+        draw.rounded_rectangle((x, y + 4, x + 34, y + NEUTRAL_ROW - 4), radius=6, fill=pale, outline=colour, width=2)
         name = _civ_name(view, civ, lang)
-        draw_text(draw, (x + 22, y + NEUTRAL_ROW / 2), name[:1], font(24, True), readable_on(pale), "mm")
-        x += 54
-        draw_fitted(draw, (x, y + 2, x + 150, y + NEUTRAL_ROW - 2), name, INK, 28, 14, bold=True, max_lines=1, align="left")
-        draw_fitted(draw, (x + 156, y + 2, width - MARGIN, y + NEUTRAL_ROW - 2), tr(lang, "mn-board-neutral-row"), INK_SOFT, 24, 12, max_lines=1, align="left")
-        y += NEUTRAL_ROW
+        draw_text(draw, (x + 17, y + NEUTRAL_ROW / 2), name[:1], font(16, True), readable_on(pale), "mm")
+        x += 44
+        draw_fitted(draw, (x, y + 2, x + 146, y + NEUTRAL_ROW - 2), name, INK, CIV_FONT - 2, INFO_FONT, bold=True, max_lines=1, align="left")
+        with text_role("key"):  # what a neutral civilization is: an explanation, like the key's
+            fnt, lines = neutral_fit
+            draw_lines(draw, (NEUTRAL_TEXT_X, y + 4, width - MARGIN, y + neutral_h - 4), fnt, lines, INK_SOFT, "left", "center")
+        y += neutral_h
     if extra:
         y += 4
         for fnt, lines in extra:
@@ -1354,10 +1609,22 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
     return img
 
 
-#: where the roles (and Mythology's god chips) start in a player's row, and the height of each of
-#: their lines when they take more than one (a row grows rather than shrink them, issue 18)
-ROLES_X = MARGIN + 30 + 54 + 156 + 100 + 118
-ROLE_LINE = 40
+#: where a neutral civilization's row explains what it is (after its chip and name)
+NEUTRAL_TEXT_X = MARGIN + 22 + 44 + 150
+
+
+def _neutral_row(width: int, lang: str) -> tuple[int, tuple]:
+    """(height, (font, lines)) of a neutral civilization's row: its sentence, a key text, on up
+    to two lines at KEY_FONT or more (issue 26: it shrank to 4 px on a phone on one line)."""
+    fnt, lines = fit_text(tr(lang, "mn-board-neutral-row"), width - NEUTRAL_TEXT_X - MARGIN, 2 * line_height(font(KEY_FONT + 1)),
+                          KEY_FONT + 1, KEY_FONT, False, 2)
+    return max(NEUTRAL_ROW, line_height(fnt) * len(lines) + 8), (fnt, lines)
+
+
+#: where the roles (and Mythology's god chips) and the heroes and Wonders start in a player's
+#: row, under the civilization's name; the height of each line of roles and of the heroes' line
+ROLES_X = MARGIN + 66
+ROLE_LINE = 24
 
 #: one line of a row's roles and gods: ("roles", text) for the roles it holds, ("god", text) for
 #: a gold chip, ("god-used", text) for a grey one
@@ -1367,24 +1634,26 @@ RoleLine = list[tuple[str, str]]
 def _role_lines(player: PlayerView, width: int, lang: str) -> list[RoleLine]:
     """The roles held and the gods held (Mythology) of ``player``'s row, packed into lines of the
     panel's ``width`` at their full sizes (ROLE_FONT, GOD_FONT): a role or a chip that does not fit
-    on a line starts the next one, so that they keep their size on a phone (two roles and a god
-    chip did not fit the 1,226 px of the Mythology board).  [] when none."""
+    on a line starts the next one, so that they keep their size on a phone.  [] when none."""
     roles = sorted(player.roles, key=lambda r: ROLE_ORDER.index(r) if r in ROLE_ORDER else len(ROLE_ORDER))
     names = [name_of(lang, "mn-role", r) + ("," if i < len(roles) - 1 else "") for i, r in enumerate(roles)]
     items = [("roles", n) for n in names]
     items += [("god-used" if g in player.gods_used else "god",
                tr(lang, "mn-board-god-used" if g in player.gods_used else "mn-board-god", god=name_of(lang, "mn-god", g))) for g in player.gods]
-    role_font, chip_font = font(ROLE_FONT, True), font(GOD_FONT, True)
+    # then the heroes and Wonders held, in the row's last line when they fit there (issue 26)
+    cards = [*(name_of(lang, "mn-hero", h) for h in player.heroes), *(name_of(lang, "mn-wonder", w) for w in player.wonders)]
+    items += [("cards", n + ("," if i < len(cards) - 1 else "")) for i, n in enumerate(cards)]
+    role_font, chip_font, cards_font = font(ROLE_FONT, True), font(GOD_FONT, True), font(CARDS_FONT)
     room = width - ROLES_X - MARGIN
     lines: list[RoleLine] = []
     used = 0.0
     for kind, text in items:
-        w = role_font.getlength(text) if kind == "roles" else chip_font.getlength(text) + 24
+        w = role_font.getlength(text) if kind == "roles" else cards_font.getlength(text) if kind == "cards" else chip_font.getlength(text) + 16
         last = lines[-1][-1][0] if lines and lines[-1] else None
-        gap = role_font.getlength(" ") if kind == last == "roles" else 14 if last == "roles" else 10
+        gap = (role_font if kind == "roles" else cards_font).getlength(" ") if kind == last in ("roles", "cards") else 10 if last == "roles" else 8
         if lines and used + gap + w <= room:
-            if kind == last == "roles":
-                lines[-1][-1] = ("roles", lines[-1][-1][1] + " " + text)
+            if kind == last in ("roles", "cards"):
+                lines[-1][-1] = (kind, lines[-1][-1][1] + " " + text)
             else:
                 lines[-1].append((kind, text))
             used += gap + w
@@ -1395,8 +1664,8 @@ def _role_lines(player: PlayerView, width: int, lang: str) -> list[RoleLine]:
 
 
 def _row_height(lines: list[RoleLine]) -> int:
-    """A player's row height: PANEL_ROW, one ROLE_LINE more per extra line of roles and gods."""
-    return PANEL_ROW + ROLE_LINE * max(0, len(lines) - 1)
+    """A player's row height: PANEL_ROW and a ROLE_LINE per line of roles, gods, heroes and Wonders."""
+    return PANEL_ROW + ROLE_LINE * len(lines) + 4
 
 
 def _draw_player_row(
@@ -1406,71 +1675,69 @@ def _draw_player_row(
     """One player (``holder``: the seat holder's display name, if known): a highlighted row with
     an arrow when its decision is awaited, a check mark when it already built / moved this phase;
     at the game's end (``winner``) the winners' rows highlighted, no turn marks; ``role_lines``:
-    its roles and gods (:func:`_role_lines`, computed when not given)."""
+    its roles and gods (:func:`_role_lines`, computed when not given).  First line: the colour,
+    civilization, holder, cards in hand and heroes + Wonders towards victory; then the roles and
+    gods; then the heroes and Wonders held."""
     colour = seat_colours[player.seat]
     civ = _civ_name(view, player.civilization, lang)
     if role_lines is None:
         role_lines = _role_lines(player, width, lang)
     row_h = _row_height(role_lines)
-    if winner:
+    mid = y + PANEL_ROW / 2
+    if winner or prompted:
         draw.rectangle((0, y + 2, width, y + row_h - 2), fill=lighter(HIGHLIGHT, 0.55))
-    elif prompted:
-        draw.rectangle((0, y + 2, width, y + row_h - 2), fill=lighter(HIGHLIGHT, 0.55))
-        draw_text(draw, (MARGIN, y + PANEL_ROW / 2), "▶", font(26, True), INK, "lm")
-    elif done:
-        draw_text(draw, (MARGIN, y + PANEL_ROW / 2), "✓", font(26, True), INK_SOFT, "lm")
-    x = MARGIN + 30
-    draw.rounded_rectangle((x, y + 10, x + 44, y + PANEL_ROW - 10), radius=8, fill=colour, outline=darker(colour, 0.5), width=2)
-    draw_text(draw, (x + 22, y + PANEL_ROW / 2), civ[:1], font(28, True), readable_on(colour), "mm")
-    x += 54
-    if holder is None:
-        draw_fitted(draw, (x, y + 4, x + 150, y + PANEL_ROW - 4), civ, INK, 32, 16, bold=True, max_lines=1, align="left")
-    else:
-        draw_fitted(draw, (x, y + 2, x + 150, y + 42), civ, INK, 30, 16, bold=True, max_lines=1, align="left")
-        draw_fitted(draw, (x, y + 42, x + 150, y + PANEL_ROW - 2), holder, INK_SOFT, 22, 11, max_lines=1, align="left")
-    x += 156
-    _cards_icon(draw, x, y + PANEL_ROW / 2)
-    draw_text(draw, (x + 48, y + PANEL_ROW / 2), str(player.hand_size), font(34, True), INK, "lm")
-    x += 100
-    if view.roles_victory:
-        # Mythology's 3 role cards variant: the role cards held towards the 3 that win (D39)
-        draw_text(draw, (x, y + PANEL_ROW / 2), "♛", font(32, True), darker(MARKET, 0.9), "lm")
-        draw_text(draw, (x + 34, y + PANEL_ROW / 2), f"{len(player.roles)}/{view.roles_victory}", font(32, True), INK, "lm")
-    else:
-        # heroes + wonders towards the 4 that win
-        draw_text(draw, (x, y + PANEL_ROW / 2), "★", font(32, True), darker(MARKET, 0.9), "lm")
-        draw_text(draw, (x + 34, y + PANEL_ROW / 2), f"{player.cards_towards_victory}/{view.victory_target or 4}", font(32, True), INK, "lm")
-    x += 118
-    cards = ", ".join([*(name_of(lang, "mn-hero", h) for h in player.heroes), *(name_of(lang, "mn-wonder", w) for w in player.wonders)])
+    if prompted and not winner:
+        draw_text(draw, (MARGIN - 4, mid), "▶", font(18, True), INK, "lm")
+    elif done and not winner:
+        draw_text(draw, (MARGIN - 4, mid), "✓", font(18, True), INK_SOFT, "lm")
+    x = MARGIN + 20
+    draw.rounded_rectangle((x, y + 5, x + 36, y + PANEL_ROW - 3), radius=6, fill=colour, outline=darker(colour, 0.5), width=2)
+    draw_text(draw, (x + 18, mid + 1), civ[:1], font(18, True), readable_on(colour), "mm")
+    # the counts, right-aligned: cards in hand, then heroes + Wonders (or role cards) towards victory
+    count_font = font(COUNT_FONT, True)
+    target = f"{len(player.roles)}/{view.roles_victory}" if view.roles_victory else f"{player.cards_towards_victory}/{view.victory_target or 4}"
+    tx = width - MARGIN - count_font.getlength(target)
+    draw_text(draw, (tx, mid), target, count_font, INK, "lm")
+    draw_text(draw, (tx - 4, mid), "♛" if view.roles_victory else "★", count_font, darker(MARKET, 0.9), "rm")
+    hand = str(player.hand_size)
+    hx = tx - 34 - count_font.getlength(hand)
+    draw_text(draw, (hx, mid), hand, count_font, INK, "lm")
+    _cards_icon(draw, hx - 30, mid, 13)
+    # the civilization and its holder (a name in ink, issue 26: it was grey at 5 px on a phone)
+    nx = ROLES_X
+    room = hx - 36 - nx
+    civ_font, civ_lines = fit_text(civ, int(room), PANEL_ROW, CIV_FONT, INFO_FONT, True, 1)
+    draw_text(draw, (nx, mid), civ_lines[0], civ_font, INK, "lm")
+    if holder is not None:
+        hx0 = nx + civ_font.getlength(civ_lines[0]) + 8
+        hold_font, hold_lines = fit_text(holder, int(max(20, hx - 36 - hx0)), PANEL_ROW, HOLDER_FONT, INFO_FONT, False, 1)
+        draw_text(draw, (hx0, mid + 1), hold_lines[0], hold_font, INK, "lm")
     # Mythology: the god held, a gold chip (face up, power ready) or a grey one (face down, used)
-    # after the roles, on the bold lines that stay readable when the picture is shown 400 px wide
-    if role_lines:
-        chip_font = font(GOD_FONT, True)
-        for i, line in enumerate(role_lines):
-            cy = y + 24 + i * ROLE_LINE
-            cx: float = x
-            for kind, text in line:
-                if kind == "roles":
-                    fnt, fitted = fit_text(text, int(width - cx - MARGIN), 36, ROLE_FONT, 12, True, 1)  # shrinks only past the edge
-                    draw_text(draw, (cx, cy), fitted[0], fnt, INK, "lm")
-                    cx += fnt.getlength(fitted[0]) + 14
-                    continue
-                used = kind == "god-used"
-                w = chip_font.getlength(text) + 24
-                fill = GOD_CHIP_USED if used else GOD_CHIP
-                draw.rounded_rectangle((cx, cy - 18, cx + w, cy + 18), radius=18, fill=fill, outline=darker(MARKET, 0.6) if not used else LINE, width=2)
-                draw_text(draw, (cx + w / 2, cy + 1), text, chip_font, INK if not used else INK_SOFT, "mm")
-                cx += w + 10
-        top = y + 44 + ROLE_LINE * (len(role_lines) - 1)
-        draw_fitted(draw, (x, top, width - MARGIN, y + row_h - 2), cards or "-", INK_SOFT, CARDS_FONT, 11, max_lines=1, align="left")
-    else:
-        draw_fitted(draw, (x, y + 4, width - MARGIN, y + PANEL_ROW - 4), cards or "-", INK_SOFT, CARDS_FONT + 2, 11, max_lines=1, align="left")
+    chip_font = font(GOD_FONT, True)
+    for i, line in enumerate(role_lines):
+        cy = y + PANEL_ROW + i * ROLE_LINE + ROLE_LINE / 2
+        cx: float = ROLES_X
+        for kind, text in line:
+            if kind in ("roles", "cards"):
+                bold = kind == "roles"
+                size = ROLE_FONT if bold else CARDS_FONT
+                fnt, fitted = fit_text(text, int(width - cx - MARGIN), ROLE_LINE, size, INFO_FONT, bold, 1)  # shrinks only past the edge
+                draw_text(draw, (cx, cy), fitted[0], fnt, INK if bold else INK_SOFT, "lm")
+                cx += fnt.getlength(fitted[0]) + 10
+                continue
+            used = kind == "god-used"
+            w = chip_font.getlength(text) + 16
+            fill = GOD_CHIP_USED if used else GOD_CHIP
+            draw.rounded_rectangle((cx, cy - 11, cx + w, cy + 11), radius=11, fill=fill, outline=darker(MARKET, 0.6) if not used else LINE, width=2)
+            draw_text(draw, (cx + w / 2, cy + 1), text, chip_font, INK if not used else INK_SOFT, "mm")
+            cx += w + 8
 
 
 def _cards_icon(draw: ImageDraw.ImageDraw, x: float, cy: float, h: float = 22) -> None:
-    """Two stacked cards (the public hand size), ``h`` half-height."""
-    draw.rounded_rectangle((x, cy - h + 10, x + 30, cy + h - 2), radius=4, fill=WHITE, outline=INK, width=2)
-    draw.rounded_rectangle((x + 6, cy - h + 6, x + 36, cy + h - 6), radius=4, fill=(250, 240, 214), outline=INK, width=2)
+    """Two stacked cards (the public hand size), ``h`` half-height, about ``h`` wide from ``x``."""
+    k = h / 22
+    draw.rounded_rectangle((x, cy - h + 10 * k, x + 30 * k, cy + h - 2 * k), radius=3, fill=WHITE, outline=INK, width=2)
+    draw.rounded_rectangle((x + 6 * k, cy - h + 6 * k, x + 36 * k, cy + h - 6 * k), radius=3, fill=(250, 240, 214), outline=INK, width=2)
 
 
 # ---- the legend -----------------------------------------------------------------------------------
@@ -1487,11 +1754,14 @@ def _goods_on_map(view: MareNostrumView) -> tuple[str, ...]:
     return tuple(sorted({site.name for p in view.provinces for site in p.caravans}))
 
 
-#: the legend's text size and row height; its symbols are drawn LEGEND_SCALE times their old
-#: size: shown 400 px wide the text keeps about 8.5 px
-LEGEND_FONT = 26
-LEGEND_ROW = 40
-LEGEND_SCALE = 1.4
+#: the legend's text size and row height; its symbols are drawn LEGEND_SCALE times their first
+#: size: shown 400 px wide (the picture is at most 666 px wide) the text's capital height keeps
+#: 5.4 px or more, the key's minimum (issue 26)
+LEGEND_FONT = 13
+LEGEND_ROW = 24
+LEGEND_SCALE = 0.8
+#: the radius of the key's badges (px): their glyph is KEY_FONT
+LEGEND_BADGE = 9.5
 
 
 def _legend_symbols(k: float = LEGEND_SCALE, hercules: str = "H") -> list[tuple[str, Callable[[ImageDraw.ImageDraw, float, float], None]]]:
@@ -1506,6 +1776,12 @@ def _legend_symbols(k: float = LEGEND_SCALE, hercules: str = "H") -> list[tuple[
     def stripes(d, x, y):
         for i in range(3):
             d.line([(x - 9 * k + i * 7 * k, y + 9 * k), (x + i * 7 * k, y - 9 * k)], fill=INK_SOFT, width=3)
+
+    def war(d, x, y):  # the red outline of a province at war, with its badge (issue 26)
+        r = 13.0
+        d.polygon([(x + r * math.cos(math.radians(a)), y + r * math.sin(math.radians(a))) for a in (-30, 30, 90, 150, 210, 270)],
+                  fill=LAND, outline=WAR, width=3)
+        _badge(d, x, y, LEGEND_BADGE, WAR, "⚔")
 
     def hexagon(fill, edge, width=1):
         def draw(d, x, y):
@@ -1526,10 +1802,10 @@ def _legend_symbols(k: float = LEGEND_SCALE, hercules: str = "H") -> list[tuple[
         ("legions", lambda d, x, y: _legion_disc(d, x, y, 22 * k, INK_SOFT, 2, False)),
         ("neutral-legions", lambda d, x, y: _legion_disc(d, x, y, 22 * k, lighter(INK_SOFT, 0.3), 1, True)),
         ("triremes", lambda d, x, y: _boat(d, x, y, 22 * k, INK_SOFT, None, 10)),
-        ("war", lambda d, x, y: _badge(d, x, y, 10 * k, WAR, "⚔")),
+        ("war", war),
         ("battle", hexagon(LAND, BATTLE, 3)),
         ("occupied", stripes),
-        ("converting", lambda d, x, y: _badge(d, x, y, 10 * k, INK_SOFT, "⚑")),
+        ("converting", lambda d, x, y: _badge(d, x, y, LEGEND_BADGE, INK_SOFT, "⚑")),
         ("capital", lambda d, x, y: draw_text(d, (x, y), "★", font(int(18 * k), True), INK, "mm")),
         ("strait", lambda d, x, y: _dashed(d, (x - 11 * k, y + 6 * k), (x + 11 * k, y - 6 * k), BORDER, 3, 5)),
         ("filler", hexagon(WILD, BORDER)),
@@ -1583,7 +1859,7 @@ def _legend(width: int, lang: str, goods: tuple[str, ...], target: int = 4, myth
 
     def add(draw, text):
         nonlocal x
-        w = (symbol_w + 4 if draw is not None else 0) + fnt.getlength(text) + 22
+        w = (symbol_w + 4 if draw is not None else 0) + fnt.getlength(text) + 14
         if rows[-1] and x + w > width - MARGIN:
             rows.append([])
             x = MARGIN + 4
@@ -1603,14 +1879,15 @@ def _legend(width: int, lang: str, goods: tuple[str, ...], target: int = 4, myth
             add(lambda d, gx, gy, good=good: _good(d, gx, gy, 18 * LEGEND_SCALE, good, True), _good_name(good, lang))
     img = Image.new("RGB", (width, LEGEND_ROW * len(rows) + 4), PAPER)
     d = ImageDraw.Draw(img)
-    for i, row in enumerate(rows):
-        cy = i * LEGEND_ROW + LEGEND_ROW // 2
-        for draw, text, x0 in row:
-            tx = x0
-            if draw is not None:
-                draw(d, x0 + symbol_w / 2, cy)
-                tx += symbol_w + 4
-            draw_text(d, (tx, cy), text, fnt, INK_SOFT if draw is not None else INK, "lm")
+    with text_role("key"):
+        for i, row in enumerate(rows):
+            cy = i * LEGEND_ROW + LEGEND_ROW // 2
+            for draw, text, x0 in row:
+                tx = x0
+                if draw is not None:
+                    draw(d, x0 + symbol_w / 2, cy)
+                    tx += symbol_w + 4
+                draw_text(d, (tx, cy), text, fnt, INK if draw is not None else INK, "lm")
     return img
 
 
@@ -1649,8 +1926,8 @@ def render_board(view: MareNostrumView, names: list[str] | None = None, *, lang:
     CPU-bound (tens of ms once the static map is cached): call it off the event loop."""
     lang = i18n.normalize_locale(lang)
     colours = seat_colours(view.players)
-    board, _ = _draw_map(view, colours, lang)
-    return _board_png(view, board, colours, names, lang)
+    board, base = _draw_map(view, colours, lang)
+    return _board_png(view, board, base, colours, names, lang)
 
 
 def render_pictures(view: MareNostrumView, names: list[str] | None = None, *, lang: str = "en") -> tuple[bytes, bytes | None]:
@@ -1659,18 +1936,49 @@ def render_pictures(view: MareNostrumView, names: list[str] | None = None, *, la
     lang = i18n.normalize_locale(lang)
     colours = seat_colours(view.players)
     board, base = _draw_map(view, colours, lang)
-    return _board_png(view, board, colours, names, lang), _detail_png(view, board, base, names, lang)
+    return _board_png(view, board, base, colours, names, lang), _detail_png(view, board, base, names, lang)
 
 
-def _board_png(view: MareNostrumView, board: Image.Image, colours: dict[int, RGB], names: list[str] | None, lang: str) -> bytes:
-    """The board picture from the drawn map ``board`` (not changed): the map above the panel."""
-    panel = _draw_panel(view, board.width, colours, names, lang)
-    strip = mn_last.last_strip(view, board.width, lang)  # "Last: ..." (issue 26); None: no space taken
-    top = board.height + (strip.height if strip is not None else 0)
-    out = Image.new("RGB", (board.width, top + panel.height), PAPER)
-    out.paste(board, (0, 0))
+def picture_strips(board: Image.Image, base: BaseMap) -> Image.Image:
+    """The map part of the board picture (issue 26, made for a phone): the strips of the drawn
+    map ``board`` (not changed; :meth:`Geometry.strip_box`) stacked west first, STRIP_GAP px
+    apart, each left-aligned, the regions shown in another strip veiled.  A point of the map
+    lands at :meth:`Geometry.to_picture`."""
+    geo = base.geometry
+    out = Image.new("RGB", (geo.picture_width, geo.strip_count * (geo.height + STRIP_GAP) - STRIP_GAP), PAPER)
+    for i in range(geo.strip_count):
+        piece = board.crop(geo.strip_box(i))
+        if i < len(base.veils):
+            piece.paste(PAPER, (0, 0), base.veils[i])
+        out.paste(piece, (0, i * (geo.height + STRIP_GAP)))
+        if i:
+            y = i * (geo.height + STRIP_GAP) - STRIP_GAP // 2 - 1
+            ImageDraw.Draw(out).line([(0, y), (out.width, y)], fill=COAST, width=2)
+    return out
+
+
+def picture_point(base: BaseMap, region: str, x: float, y: float) -> tuple[float, float]:
+    """Map pixel (x, y), of ``region``'s part of the map, as drawn in the board picture: in the
+    region's strip (:func:`picture_strips`; a point of the overlap is drawn in both strips, and
+    veiled in the strip the region is not shown in)."""
+    return base.geometry.to_picture(base.strip.get(region, 0), x, y)
+
+
+#: the widest board picture (px): shown 400 px wide, INFO_FONT keeps a 6 px capital height
+PICTURE_MAX_W = 666
+
+
+def _board_png(view: MareNostrumView, board: Image.Image, base: BaseMap, colours: dict[int, RGB], names: list[str] | None, lang: str) -> bytes:
+    """The board picture from the drawn map ``board`` (not changed): the map's strips, the
+    latest moves' strip when there are any, the panel."""
+    strips = picture_strips(board, base)
+    panel = _draw_panel(view, strips.width, colours, names, lang)
+    strip = mn_last.last_strip(view, strips.width, lang)  # "Last: ..."; None: no space taken
+    top = strips.height + (strip.height if strip is not None else 0)
+    out = Image.new("RGB", (strips.width, top + panel.height), PAPER)
+    out.paste(strips, (0, 0))
     if strip is not None:
-        out.paste(strip, (0, board.height))
+        out.paste(strip, (0, strips.height))
     out.paste(panel, (0, top))
     return to_png(out, _palette())
 
@@ -1763,8 +2071,8 @@ def render_detail(view: MareNostrumView, names: list[str] | None = None, *, lang
     """PNG bytes of a close-up of the map around where the phase's action happened
     (:func:`focus`), with a title and, for a battle, its dice line; None when there is nothing
     to focus on.  420 to 640 px wide: its names stay at least 7 px tall when a phone shows it
-    400 px wide (tests/render/test_mare_nostrum_detail_groups.py), which the whole board's
-    (about 1,230 px) are not.  ``names``/``lang`` as for :func:`render_board`."""
+    400 px wide (tests/render/test_mare_nostrum_detail_groups.py), larger than on the board
+    picture (about 650 px wide).  ``names``/``lang`` as for :func:`render_board`."""
     lang = i18n.normalize_locale(lang)
     if focus(view) is None:
         return None

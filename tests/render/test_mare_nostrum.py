@@ -125,9 +125,9 @@ def test_every_phase_renders_a_small_png(name):
     image = decode(png)
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
     assert len(png) < 1_000_000
-    first, last, hex_w = mn.layout().boards["base"]
-    assert image.width == mn.Geometry(first, last, mn.layout().rows, hex_w).width
-    assert 900 < image.height < 1600
+    # issue 26: the map in two strips stacked over the panel, as wide as a strip, made for a phone
+    assert image.width == base_of(view).geometry.picture_width <= mn.PICTURE_MAX_W
+    assert 1500 < image.height < 2100
 
 
 def test_same_view_same_bytes():
@@ -159,8 +159,9 @@ def test_public_hand_size_is_drawn():
 def _empty_slot_point(view: MareNostrumView, pid: str) -> tuple[int, int]:
     """A point inside a hexagon of ``pid`` where nothing is drawn over the fill (the upper part
     of its last slot hexagon)."""
-    x, y = base_of(view).places[pid].slots[-1]
-    return round(x), round(y - base_of(view).geometry.hex_w * 0.5)
+    base = base_of(view)
+    x, y = mn.picture_point(base, pid, *base.places[pid].slots[-1])
+    return round(x), round(y - base.geometry.hex_w * 0.5)
 
 
 @pytest.mark.parametrize("pid, expected", [
@@ -184,10 +185,10 @@ def test_war_outlines_the_province_in_red():
     view = phase_views()["military-battle"]
     image = decode(mn.render_board(view))
     (x0, y0), (x1, y1) = base_of(view).outlines["epirus"][0]
-    assert image.getpixel((round((x0 + x1) / 2), round((y0 + y1) / 2))) == mn.WAR
+    x, y = mn.picture_point(base_of(view), "epirus", (x0 + x1) / 2, (y0 + y1) / 2)
+    assert image.getpixel((round(x), round(y))) == mn.WAR
     peace = make_view("military")
-    (x0, y0), (x1, y1) = base_of(peace).outlines["epirus"][0]
-    assert decode(mn.render_board(peace)).getpixel((round((x0 + x1) / 2), round((y0 + y1) / 2))) != mn.WAR
+    assert decode(mn.render_board(peace)).getpixel((round(x), round(y))) != mn.WAR
 
 
 def test_occupation_stripes_the_province_in_the_occupiers_colour():
@@ -198,6 +199,7 @@ def test_occupation_stripes_the_province_in_the_occupiers_colour():
     tripolitania.occupied_by = 1
     base = base_of(view)
     (ox, oy), mask = base.masks["tripolitania"]
+    ox, oy = (round(v) for v in mn.picture_point(base, "tripolitania", ox, oy))
 
     def green_pixels(image: Image.Image) -> int:
         crop = image.crop((ox, oy, ox + mask.width, oy + mask.height))
@@ -211,8 +213,11 @@ def test_occupation_stripes_the_province_in_the_occupiers_colour():
 def test_mythology_board_widens_the_map():
     view = make_view(boards=frozenset({"base", "mythology"}))
     image = decode(mn.render_board(view))
+    # issue 26: the wider map is cut in two strips no wider than the base game's picture
+    geo = mn.base_map(frozenset(p.id for p in view.provinces), frozenset(s.id for s in view.seas), frozenset()).geometry
     first, last, hex_w = mn.layout().boards["mythology"]
-    assert image.width == mn.Geometry(first, last, mn.layout().rows, hex_w).width
+    assert (geo.first_col, geo.last_col, geo.hex_w) == (first, last, hex_w)
+    assert image.width == geo.picture_width <= mn.PICTURE_MAX_W
 
 
 def test_a_region_missing_from_the_layout_is_an_error():

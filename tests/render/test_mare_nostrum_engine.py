@@ -61,7 +61,7 @@ def test_seeded_games_render_after_every_phase_and_battle(engine, game, expansio
         png = mn.render_board(view, lang=lang)
         assert len(png) < 1_000_000
         image = Image.open(io.BytesIO(png))
-        assert image.format == "PNG" and image.width > 1000
+        assert image.format == "PNG" and 600 < image.width <= mn.PICTURE_MAX_W  # issue 26: made for a phone
         phases.add(view.phase)
         boxes = mn.map_boxes(view, lang)
         clashes = [(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:] if mn.overlaps(a.box, b.box)]

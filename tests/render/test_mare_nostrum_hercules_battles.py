@@ -53,7 +53,9 @@ def _hercules(seat: int = ROME, province: str = "latium", declare: bool = True):
 
 def _force_box(view, region: str) -> tuple[int, int, int, int]:
     (box,) = [b.box for b in mn.map_boxes(view) if b.kind == "force" and b.region == region]
-    return tuple(int(v) for v in box)  # type: ignore[return-value]
+    base = mn._base_of(view, "en")  # issue 26: map pixels as drawn in the picture (the map's strips)
+    (x0, y0), (x1, y1) = (mn.picture_point(base, region, x, y) for x, y in (box[:2], box[2:]))
+    return int(x0), int(y0), int(x1), int(y1)
 
 
 def _legend_height(view) -> int:
@@ -142,8 +144,11 @@ def test_the_tagged_force_stays_in_its_province_and_nothing_overlaps():
     latium = [b for b in mn.map_boxes(view) if b.region == "latium" and b.kind == "force"]
     assert len(latium) == 3
     base = mn._base_of(view, "en")
-    x0, y0, x1, y1 = latium[0].box  # placed first: Hercules' legion
-    assert (x1 - x0) > (latium[1].box[2] - latium[1].box[0])
+    x0, y0, x1, y1 = latium[0].box  # placed first: Hercules' legion (its badge reaches above its disc)
+    untagged = [f.model_copy(update={"hercules": None}) for f in next(p for p in view.provinces if p.id == "latium").forces]
+    plain = view.model_copy(deep=True)
+    next(p for p in plain.provinces if p.id == "latium").forces = untagged
+    assert latium[0].box != [b for b in mn.map_boxes(plain) if b.region == "latium" and b.kind == "force"][0].box
     inside = 1 + base.provinces.index("latium")
     assert base.index.getpixel((int((x0 + x1) / 2), int((y0 + y1) / 2))) == inside  # in Latium, not beside it
 

@@ -1,9 +1,9 @@
 """The 6-player Mythology board read on a phone, the picture shown 400 px wide (issue 8, part 3;
-issue 18: the Mythology picture is no wider than the base game's, 1,226 px instead of 1,607): the
-panel's key lines (turn, civilization, hand, heroes towards victory, roles) keep at least 7.4 px,
-the holders, heroes, god chips and legend at least 6.4 px, measured on what is really drawn; a
-god held is a gold chip beside the roles; a creature is bigger than a legion disc.  The base
-game's picture keeps its width and bounds."""
+issue 18; issue 26: the picture is made for a phone, the map in two strips stacked, at most 666
+px wide): the panel's key lines (turn, civilization, hand, heroes towards victory, roles) keep at
+least 7.4 px, the holders, heroes, god chips and legend at least 6.4 px, measured on what is
+really drawn; a god held is a gold chip beside the roles; a creature is bigger than a legion
+disc.  The base game's picture keeps its width and bounds."""
 
 from __future__ import annotations
 
@@ -41,23 +41,21 @@ REST_AT_400 = 6.4
 
 
 def _base_width() -> int:
-    lay = mn.layout()
-    first, last, hex_w = lay.boards["base"]
-    return mn.Geometry(first, last, lay.rows, hex_w).width
+    return _image(E.player_view(E.setup(4, {}, 1), None)).width
 
 
 def test_key_text_keeps_its_size_when_the_mythology_board_is_shown_400_px_wide():
-    """The sizes the panel is drawn at, divided by the picture's width over 400 (issue 18: the
-    Mythology board is no wider than the base board, 1,226 px, so its panel reads larger)."""
+    """The sizes the panel is drawn at, divided by the picture's width over 400 (issue 26: the
+    picture is at most 666 px wide, the Mythology one no wider than the base game's)."""
     view = _myth_view()
     width = _image(view).width
-    assert width <= _base_width()
-    for size in (mn.HEADER_FONT, mn.ROLE_FONT, 30, 32):  # header, roles; civilization, hand and heroes count
+    assert width <= _base_width() <= mn.PICTURE_MAX_W
+    for size in (mn.HEADER_FONT, mn.ROLE_FONT, mn.CIV_FONT, mn.COUNT_FONT):  # header, roles; civilization, hand and heroes count
         assert _at_400(size, width) >= KEY_AT_400
-    for size in (mn.LEGEND_FONT, mn.CARDS_FONT, mn.EXTRA_FONT, mn.GOD_FONT):
+    for size in (mn.LEGEND_FONT, mn.CARDS_FONT, mn.EXTRA_FONT, mn.GOD_FONT, mn.HOLDER_FONT):
         assert _at_400(size, width) >= REST_AT_400
-    # the largest creature diamond is bigger than the largest legion disc (0.8 hexagon)
-    assert mn.CREATURE_SCALES[0] >= 0.8
+    # the largest creature diamond is bigger than the largest legion disc
+    assert mn.CREATURE_SIZES[0] > mn.FORCE_SIZES[0]
 
 
 def _ink_height(text: str, size: int, bold: bool) -> int:
@@ -149,7 +147,8 @@ def test_the_base_board_keeps_its_width_and_its_height_bound():
     S = E.setup(5, {}, 1)
     image = _image(E.player_view(S, None))
     first, last, hex_w = mn.layout().boards["base"]
-    assert image.width == mn.Geometry(first, last, mn.layout().rows, hex_w).width and 900 < image.height < 1600
+    geo = mn.Geometry(first, last, mn.layout().rows, hex_w, mn.layout().strips["base"])
+    assert image.width == geo.picture_width <= mn.PICTURE_MAX_W and 1500 < image.height < 2100
 
 
 def _texts(view) -> tuple[int, dict[str, int]]:
@@ -182,10 +181,10 @@ def test_the_5_player_board_is_no_wider_than_the_4_player_one_and_no_text_is_sma
 
 
 def test_the_panel_never_widens_the_picture_beyond_the_map():
-    """Every player count draws the players as rows under the map: the picture is as wide as the
-    map, 1,239 px for the base game (26 hexagon columns of 46 px); the Mythology map (issue 18) is
-    no wider than that at any count: its hexagons are 36 px and its outer Atlantic column is cut
-    (33 columns, 1,226 px; it was 34 columns of 46 px, 1,607 px)."""
+    """Every player count draws the players as rows under the map: the picture is as wide as a
+    strip of the map (issue 26), 658 px for the base game (14 hexagon columns of 44 px); the
+    Mythology map is no wider than that at any count: its strips are 17 columns of 36 px (650 px;
+    its outer Atlantic column is cut)."""
     lay = mn.layout()
     for players, options, board in ((3, {}, "base"), (4, {}, "base"), (5, {}, "base"), (3, {"expansion": "mythology"}, "mythology"),
                                      (4, {"expansion": "mythology"}, "mythology"), (5, {"expansion": "mythology"}, "mythology"),
@@ -193,5 +192,5 @@ def test_the_panel_never_widens_the_picture_beyond_the_map():
         view = E.player_view(E.setup(players, options, 1), None)
         first, last, hex_w = lay.boards[board]
         width = _image(view).width
-        assert width == mn.Geometry(first, last, lay.rows, hex_w).width <= _base_width(), (players, options)
-    assert _base_width() == 1239
+        assert width == mn.Geometry(first, last, lay.rows, hex_w, lay.strips[board]).picture_width <= _base_width(), (players, options)
+    assert _base_width() == 658

@@ -147,3 +147,36 @@ def test_the_checks_can_fail():
     assert P.score_read(["Totale 44 40"], [], 44, "Totale") and not P.score_read(["Bob wins 441"], ["Bob wins 441"], 44, None)
     assert P.english_in("Turno 3 · Fase Offering", P.english_words(set())) == {"offering"}
     assert not P.english_in("Turno 3 · Fase Offerta · Legno", P.english_words(set()))
+
+
+# ---- issue 26: the Mare Nostrum map read on a phone --------------------------------------------------
+@cache
+def map_pictures(players: int, seed: int, lang: str) -> list[bytes]:
+    """The board pictures of the middle and the last view of a seeded Mare Nostrum game of the map
+    demos (bench/ocr_pictures.py ``MAP_DEMOS``), in ``lang``."""
+    demo = next(d for d, s in P.MAP_DEMOS if d.players == players and s == seed)
+    views, _ = P.play(demo.game, demo.players, demo.options, seed=seed, keep=2)
+    return [render.render_board(demo.game, v, NAMES[: demo.players], lang) for v in views]
+
+
+@pytest.mark.skipif(not available(), reason="needs the tesseract program (not a project dependency)")
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize(("players", "seed"), [(d.players, s) for d, s in P.MAP_DEMOS])
+def test_ocr_reads_most_province_names_on_the_map_shown_400_px_wide(players, seed, lang):
+    """Issue 26: shown 400 px wide (Lanczos), enlarged 3 times, Tesseract (page segmentation 11)
+    reads at least 60% of the board's 46 province names on the middle and the final picture of a
+    4-player game and of a 6-player Mythology game (it read 2 to 4 of them on the 1,239 px map)."""
+    total = len(P.province_names(lang))
+    assert total == 46
+    for i, png in enumerate(map_pictures(players, seed, lang)):
+        read = P.province_names_read(png, lang)
+        assert len(read) >= P.MAP_NAMES_GOAL * total, (i, len(read), sorted(set(P.province_names(lang)) - set(read)))
+
+
+def test_province_names_are_matched_whole_and_apart():
+    """The matching of the names read: spaces and case ignored, a name glued to a mark still read,
+    "Syria" not read inside "Assyria", "Mauretania" not inside "Mauretania Tingitana"."""
+    names = ["Syria", "Assyria", "Mauretania", "Mauretania Tingitana", "Gallia", "Magna Graecia"]
+    assert P.names_in("Assyria  MAURETANIA Tingi tana xGalliap Magna\nGraecia", names) == [
+        "Assyria", "Gallia", "Magna Graecia", "Mauretania Tingitana"]
+    assert P.names_in("Syria Assyria Mauretania", names) == ["Assyria", "Mauretania", "Syria"]

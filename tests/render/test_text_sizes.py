@@ -23,11 +23,10 @@ PHONE_WIDTH = 400
 INFO_MIN = 6.0
 KEY_MIN = 5.0
 #: (engine id, players, options, seed, views sampled)
-_WIP = pytest.mark.xfail(strict=True, reason="being redrawn for the phone")
 GAMES = [
     pytest.param("7wd", 2, {}, 1, 5),
-    pytest.param("mare-nostrum", 4, {}, 3, 4, marks=_WIP),
-    pytest.param("mare-nostrum", 6, {"expansion": "mythology"}, 2, 4, marks=_WIP),
+    pytest.param("mare-nostrum", 4, {}, 3, 4),
+    pytest.param("mare-nostrum", 6, {"expansion": "mythology"}, 2, 4),
     pytest.param("antike", 3, {}, 1, 4),
     pytest.param("antike", 6, {"board": "east"}, 1, 3),
     pytest.param("olympus", 4, {}, 2, 4),
