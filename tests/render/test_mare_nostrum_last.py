@@ -49,9 +49,10 @@ def test_the_named_places_are_outlined_and_the_moves_drawn():
     before, base = mn._draw_map(view, mn.seat_colours(view.players), "en")
     after, _ = mn._draw_map(marked, mn.seat_colours(view.players), "en")
     for rid in ("latium", "sardinia", "mare_tyrrhenum"):
-        (a, b), _ = base.outlines[rid][0], None
-        mid = (round((a[0] + b[0]) / 2), round((a[1] + b[1]) / 2))
-        assert after.getpixel(mid) in (ml.MARK, INK) and before.getpixel(mid) != after.getpixel(mid), rid
+        # the outline is drawn under the names, plates and tokens: a good part of it shows
+        mids = [(round((a[0] + b[0]) / 2), round((a[1] + b[1]) / 2)) for a, b in base.outlines[rid]]
+        marked_mids = [m for m in mids if after.getpixel(m) in (ml.MARK, INK) and before.getpixel(m) != after.getpixel(m)]
+        assert len(marked_mids) >= max(2, len(mids) // 3), (rid, len(marked_mids), len(mids))
         x0, y0, x1, y1 = (round(v) for v in base.label_boxes[rid])
         area = (x0 - 3, y0 - 2, x1 + 3, y1 + 2)
         assert _lit(after, area) > _lit(before, area) + 20, rid  # the name on its highlight
@@ -80,12 +81,13 @@ def test_the_strip_says_what_happened_in_the_games_language(lang):
         assert text.startswith("Ultime mosse: ") and "2 legioni Lazio → Etruria" in text and "tempio in Sardegna" in text
         assert "Last" not in text and "legions" not in text
     with record_texts() as texts:
-        mn.render_board(view, lang=lang)
+        png = mn.render_board(view, lang=lang)
+    width = Image.open(io.BytesIO(png)).width
     drawn = " ".join(t.text for t in texts)
     assert all(word in drawn for word in text.split()[:3])
     # at least 6 px high (capital) when the board is shown 400 px wide (issue 26)
     strip = [t for t in texts if len(t.text) > 8 and t.text in text]  # the strip's lines
-    assert strip and all(t.cap * 400 / 1239 >= 6 for t in strip)
+    assert strip and all(t.cap * 400 / width >= 6 for t in strip), [(t.text, t.cap, width) for t in strip]
 
 
 def test_a_long_record_is_summed_up_never_cut():
