@@ -1,4 +1,6 @@
-"""The storage port: games, seats and the append-only action log, over aiosqlite.
+"""The storage port's SQLite back end (and its default methods): games, seats and the append-only
+action log, over aiosqlite.  The rows it returns are the port's (:mod:`bot.storage.rows`), its
+tables those of the one schema source (:mod:`bot.storage.schema`, rendered as :data:`MIGRATIONS`).
 
 SQLite is the embedded default (WAL journal, ``busy_timeout``, foreign keys on).  Durability:
 ``journal_mode=WAL`` with ``synchronous=NORMAL``, SQLite's recommended pair for WAL: a commit is
@@ -32,285 +34,32 @@ from types import EllipsisType
 from typing import Any, AsyncIterator, Sequence
 
 import aiosqlite
-from pydantic import BaseModel, Field
 
 from bot import logs
 from bot.storage.portable import Tx
 
+# the row models live in the port (bot/storage/rows.py); ActionRow, GameRow, SeatRow and UserPrefs are
+# still importable from here for the modules that import them from this back end (for one step)
+from bot.storage.rows import (
+    ACTION_COLUMNS,
+    GAME_COLUMNS,
+    USER_COLUMNS,
+    ActionRow,
+    GameRow,
+    SeatRow,
+    UserPrefs,
+    action_row,
+    game_row,
+    prefs_row,
+)
+from bot.storage.schema import META_TABLE, migrations
+
 log = logging.getLogger(__name__)
 
-#: forward migrations: (schema version reached, statements).  Never edit a released step; append.
-MIGRATIONS: list[tuple[int, list[str]]] = [
-    (
-        1,
-        [
-            """CREATE TABLE games (
-                id INTEGER PRIMARY KEY,
-                engine TEXT NOT NULL,
-                guild_id INTEGER,
-                channel_id INTEGER,
-                thread_id INTEGER,
-                host_id INTEGER NOT NULL,
-                status TEXT NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'abandoned')),
-                version INTEGER NOT NULL DEFAULT 0,
-                step_version INTEGER NOT NULL DEFAULT 0,
-                schema_version INTEGER NOT NULL,
-                seed INTEGER NOT NULL,
-                options TEXT NOT NULL DEFAULT '{}',
-                state TEXT,
-                deadline REAL,
-                reminders_sent INTEGER NOT NULL DEFAULT 0,
-                board_message_id INTEGER,
-                created_at REAL NOT NULL,
-                updated_at REAL NOT NULL
-            )""",
-            "CREATE INDEX games_channel ON games (channel_id)",
-            "CREATE INDEX games_thread ON games (thread_id)",
-            "CREATE INDEX games_status ON games (status)",
-            """CREATE TABLE seats (
-                game_id INTEGER NOT NULL REFERENCES games (id),
-                seat INTEGER NOT NULL,
-                user_id INTEGER NOT NULL,
-                name TEXT NOT NULL,
-                PRIMARY KEY (game_id, seat),
-                UNIQUE (game_id, user_id)
-            )""",
-            """CREATE TABLE actions (
-                game_id INTEGER NOT NULL REFERENCES games (id),
-                seq INTEGER NOT NULL,
-                seat INTEGER NOT NULL,
-                user_id INTEGER,
-                action TEXT NOT NULL,
-                events TEXT NOT NULL DEFAULT '[]',
-                interaction_id INTEGER UNIQUE,
-                source TEXT NOT NULL CHECK (source IN ('player', 'timeout')),
-                created_at REAL NOT NULL,
-                PRIMARY KEY (game_id, seq)
-            )""",
-            # the action log is append-only (SQLite trigger; PostgreSQL would use a rule/trigger)
-            """CREATE TRIGGER actions_no_update BEFORE UPDATE ON actions
-               BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END""",
-            """CREATE TRIGGER actions_no_delete BEFORE DELETE ON actions
-               BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END""",
-        ],
-    ),
-    (
-        2,
-        [
-            # the last version whose output reached the transport: a change committed but not
-            # posted (a crash between the two, Discord down) is posted again at start-up
-            "ALTER TABLE games ADD COLUMN published_version INTEGER NOT NULL DEFAULT 0",
-            "UPDATE games SET published_version = version",
-        ],
-    ),
-    (
-        3,
-        [
-            # per-user preferences (issue 7): language (NULL: the Discord client's locale),
-            # mentions and private messages on/off, reminder lead times (JSON list of hours before
-            # a deadline; NULL: the server default)
-            """CREATE TABLE users (
-                user_id INTEGER PRIMARY KEY,
-                locale TEXT,
-                mentions INTEGER NOT NULL DEFAULT 1,
-                private_messages INTEGER NOT NULL DEFAULT 1,
-                reminder_hours TEXT,
-                updated_at REAL NOT NULL
-            )""",
-            # the public message that follows the current turn (edited as its steps are taken)
-            "ALTER TABLE games ADD COLUMN turn_message_id INTEGER",
-        ],
-    ),
-    (
-        4,
-        [
-            # seats and people (issue 11): a seat conceded is played by the automatic player;
-            # seat_changes is the append-only record of replacements, take-overs and
-            # concessions (after_action: how many actions the log held then, to interleave them);
-            # seat_claims: take-over requests waiting for the host's answer
-            "ALTER TABLE seats ADD COLUMN conceded INTEGER NOT NULL DEFAULT 0",
-            """CREATE TABLE seat_changes (
-                game_id INTEGER NOT NULL REFERENCES games (id),
-                seq INTEGER NOT NULL,
-                after_action INTEGER NOT NULL,
-                seat INTEGER NOT NULL,
-                kind TEXT NOT NULL CHECK (kind IN ('replace', 'takeover', 'concede')),
-                old_user_id INTEGER NOT NULL,
-                user_id INTEGER NOT NULL,
-                name TEXT NOT NULL,
-                by_user_id INTEGER NOT NULL,
-                created_at REAL NOT NULL,
-                PRIMARY KEY (game_id, seq)
-            )""",
-            """CREATE TRIGGER seat_changes_no_update BEFORE UPDATE ON seat_changes
-               BEGIN SELECT RAISE(ABORT, 'the seat log is append-only'); END""",
-            """CREATE TRIGGER seat_changes_no_delete BEFORE DELETE ON seat_changes
-               BEGIN SELECT RAISE(ABORT, 'the seat log is append-only'); END""",
-            """CREATE TABLE seat_claims (
-                game_id INTEGER NOT NULL REFERENCES games (id),
-                seat INTEGER NOT NULL,
-                user_id INTEGER NOT NULL,
-                name TEXT NOT NULL,
-                created_at REAL NOT NULL,
-                PRIMARY KEY (game_id, seat)
-            )""",
-        ],
-    ),
-    (
-        5,
-        [
-            # time (issue 11, bot/features/timekeeping.py): a host's pause, and a decision's clock stopped
-            # (deadline NULL) while the game is paused or a player to act is on vacation: the
-            # seconds left (clock_left) of the step it belongs to (clock_step; another step
-            # starts with its full time)
-            "ALTER TABLE games ADD COLUMN paused INTEGER NOT NULL DEFAULT 0",
-            "ALTER TABLE games ADD COLUMN clock_step INTEGER",
-            "ALTER TABLE games ADD COLUMN clock_left REAL",
-            # the append-only log of a game's time changes (pause, resume, more time, a clock
-            # stopped or restarted for a vacation): the meta rows beside the action log
-            """CREATE TABLE time_log (
-                game_id INTEGER NOT NULL REFERENCES games (id),
-                seq INTEGER NOT NULL,
-                kind TEXT NOT NULL CHECK (kind IN ('pause', 'resume', 'extend', 'hold', 'release')),
-                user_id INTEGER,
-                step_version INTEGER NOT NULL,
-                data TEXT NOT NULL DEFAULT '{}',
-                created_at REAL NOT NULL,
-                PRIMARY KEY (game_id, seq)
-            )""",
-            """CREATE TRIGGER time_log_no_update BEFORE UPDATE ON time_log
-               BEGIN SELECT RAISE(ABORT, 'the time log is append-only'); END""",
-            """CREATE TRIGGER time_log_no_delete BEFORE DELETE ON time_log
-               BEGIN SELECT RAISE(ABORT, 'the time log is append-only'); END""",
-            # vacations, append-only: 'start' (until = its planned end) and 'end' (ended early)
-            """CREATE TABLE vacations (
-                id INTEGER PRIMARY KEY,
-                guild_id INTEGER NOT NULL,
-                user_id INTEGER NOT NULL,
-                kind TEXT NOT NULL CHECK (kind IN ('start', 'end')),
-                at REAL NOT NULL,
-                until REAL NOT NULL
-            )""",
-            "CREATE INDEX vacations_user ON vacations (guild_id, user_id)",
-            """CREATE TRIGGER vacations_no_update BEFORE UPDATE ON vacations
-               BEGIN SELECT RAISE(ABORT, 'the vacation log is append-only'); END""",
-            """CREATE TRIGGER vacations_no_delete BEFORE DELETE ON vacations
-               BEGIN SELECT RAISE(ABORT, 'the vacation log is append-only'); END""",
-            # per-server (guild) settings set by its managers; NULL: the default
-            """CREATE TABLE guild_settings (
-                guild_id INTEGER PRIMARY KEY,
-                vacation_days REAL,
-                updated_at REAL NOT NULL
-            )""",
-        ],
-    ),
-    (
-        6,
-        [
-            # the messages with seat buttons (bot/features/seats.py), so that they lose their buttons when
-            # their seat closes even after a restart: a take-over offer ("Take over"; kind
-            # 'offer') and a request waiting for the host ("Accept" / "Decline"; kind 'claim', its
-            # claimant).  holder_id: the seat's holder when posted; text: as posted (the closing
-            # line is appended to it).  A row is deleted once its message is closed.
-            """CREATE TABLE seat_messages (
-                message_id INTEGER PRIMARY KEY,
-                game_id INTEGER NOT NULL REFERENCES games (id),
-                seat INTEGER NOT NULL,
-                kind TEXT NOT NULL CHECK (kind IN ('offer', 'claim')),
-                channel_id INTEGER,
-                holder_id INTEGER NOT NULL,
-                claimant_id INTEGER,
-                text TEXT NOT NULL,
-                created_at REAL NOT NULL
-            )""",
-            "CREATE INDEX seat_messages_game ON seat_messages (game_id)",
-        ],
-    ),
-    (
-        7,
-        [
-            # rules versions (issue 19, docs/architecture.md "Rules versions"): the version a
-            # game was set up under, the version each action was applied under (rows written
-            # before versions existed were version 1), and a game the installed code cannot load,
-            # set aside at start-up (NULL: not set aside; else the reason, for the admin)
-            "ALTER TABLE games ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 1",
-            "ALTER TABLE games ADD COLUMN set_aside TEXT",
-            "ALTER TABLE actions ADD COLUMN rules INTEGER NOT NULL DEFAULT 1",
-        ],
-    ),
-    (
-        8,
-        [
-            # automatic seats (issue 21, bot/features/autoseats.py): a seat held by the automatic player
-            # has a reserved negative user id (-1, -2, ... within the game) and its level
-            # ('standard', 'strong'); NULL: a person
-            "ALTER TABLE seats ADD COLUMN level TEXT",
-        ],
-    ),
-    (
-        9,
-        [
-            # time zones and quiet hours (issue 22, bot/core/quiet_hours.py): the user's IANA zone
-            # (NULL: none set) and quiet hours as a JSON [from, to] of local hours (NULL: none);
-            # the time log gains the kind 'quiet' (a deadline moved to the end of a deciding
-            # player's quiet hours): SQLite cannot alter a CHECK, so the table is rebuilt with
-            # its rows and its append-only triggers
-            "ALTER TABLE users ADD COLUMN timezone TEXT",
-            "ALTER TABLE users ADD COLUMN quiet_hours TEXT",
-            # the opt-in heads-up: a private message when the player before you starts their turn
-            "ALTER TABLE users ADD COLUMN heads_up INTEGER NOT NULL DEFAULT 0",
-            # the daily digest (bot/features/digest.py): the local hour (NULL: none) and the days sent
-            "ALTER TABLE users ADD COLUMN digest_hour INTEGER",
-            """CREATE TABLE digest_sent (
-                user_id INTEGER NOT NULL,
-                day TEXT NOT NULL,
-                sent_at REAL NOT NULL,
-                PRIMARY KEY (user_id, day)
-            )""",
-            """CREATE TABLE time_log_v9 (
-                game_id INTEGER NOT NULL REFERENCES games (id),
-                seq INTEGER NOT NULL,
-                kind TEXT NOT NULL CHECK (kind IN ('pause', 'resume', 'extend', 'hold', 'release', 'quiet', 'weekend')),
-                user_id INTEGER,
-                step_version INTEGER NOT NULL,
-                data TEXT NOT NULL DEFAULT '{}',
-                created_at REAL NOT NULL,
-                PRIMARY KEY (game_id, seq)
-            )""",
-            "INSERT INTO time_log_v9 (game_id, seq, kind, user_id, step_version, data, created_at) "
-            "SELECT game_id, seq, kind, user_id, step_version, data, created_at FROM time_log",
-            "DROP TRIGGER time_log_no_update",
-            "DROP TRIGGER time_log_no_delete",
-            "DROP TABLE time_log",
-            "ALTER TABLE time_log_v9 RENAME TO time_log",
-            """CREATE TRIGGER time_log_no_update BEFORE UPDATE ON time_log
-               BEGIN SELECT RAISE(ABORT, 'the time log is append-only'); END""",
-            """CREATE TRIGGER time_log_no_delete BEFORE DELETE ON time_log
-               BEGIN SELECT RAISE(ABORT, 'the time log is append-only'); END""",
-            # a mention or reminder held during a player's quiet hours (bot/features/held.py): one row
-            # per (game, user, decision step), delivered and deleted at ``due`` (the end of the
-            # quiet hours); the DELETE is the compare-and-swap that sends it once
-            """CREATE TABLE held (
-                game_id INTEGER NOT NULL REFERENCES games (id),
-                user_id INTEGER NOT NULL,
-                step_version INTEGER NOT NULL,
-                kind TEXT NOT NULL CHECK (kind IN ('mention', 'reminder')),
-                due REAL NOT NULL,
-                PRIMARY KEY (game_id, user_id, step_version)
-            )""",
-            # per-game notification settings (bot/features/gameprefs.py): NULL = the user's own setting
-            """CREATE TABLE game_prefs (
-                game_id INTEGER NOT NULL REFERENCES games (id),
-                user_id INTEGER NOT NULL,
-                mentions INTEGER,
-                private_messages INTEGER,
-                reminder_hours TEXT,
-                updated_at REAL NOT NULL,
-                PRIMARY KEY (game_id, user_id)
-            )""",
-        ],
-    ),
-]
+#: forward migrations for SQLite: (schema version reached, statements), rendered from the one
+#: schema source (bot/storage/schema.py, which PostgreSQL's ``PG_MIGRATIONS`` is rendered from too).
+#: Never edit a released step; append one there.
+MIGRATIONS: list[tuple[int, list[str]]] = migrations("sqlite")
 
 GAME_STATUSES = ("lobby", "active", "finished", "abandoned")
 
@@ -498,150 +247,6 @@ class DuplicateInteraction(Exception):
     """The interaction id is already in the action log (UNIQUE constraint)."""
 
 
-class GameRow(BaseModel):
-    """One ``games`` row; ``options`` decoded, ``state`` the engine's JSON text (or None in the
-    lobby)."""
-
-    id: int
-    engine: str
-    guild_id: int | None
-    channel_id: int | None
-    thread_id: int | None
-    host_id: int
-    status: str
-    version: int
-    #: the version at which the current decision step began (see Storage.commit_action)
-    step_version: int
-    schema_version: int
-    seed: int
-    options: dict[str, Any] = Field(default_factory=dict)
-    state: str | None = None
-    deadline: float | None = None
-    reminders_sent: int = 0
-    board_message_id: int | None = None
-    published_version: int = 0
-    created_at: float
-    updated_at: float
-    #: time (bot/features/timekeeping.py): the host paused the game; the seconds left on the stopped
-    #: clock of step ``clock_step`` (deadline NULL while the game waits)
-    paused: bool = False
-    clock_step: int | None = None
-    clock_left: float | None = None
-    #: the rules version the game was set up under (``Engine.start``; 1 for games stored before
-    #: versions existed): replay starts there
-    rules_version: int = 1
-    #: why the installed code could not load the game at start-up (it waits, untouched, for an
-    #: admin: bot/ops/check.py), or None
-    set_aside: str | None = None
-
-
-class UserPrefs(BaseModel):
-    """A user's preferences (``users`` row; defaults when the user never set any).
-    ``locale``: "en" / "it" or None (use the Discord client's locale); ``reminder_hours``: hours
-    before a deadline at which reminders go out, or None (the server's ``AGORA_REMINDERS_HOURS``)."""
-
-    user_id: int
-    locale: str | None = None
-    mentions: bool = True
-    private_messages: bool = True
-    reminder_hours: list[float] | None = None
-    #: issue 22 (bot/core/quiet_hours.py): the IANA zone (None: none set; quiet hours then read in
-    #: UTC) and the quiet hours ``[from, to]`` in local whole hours (None: none)
-    timezone: str | None = None
-    quiet_hours: list[int] | None = None
-    #: the opt-in heads-up (bot/core/headsup.py): a private message when the player before them in a
-    #: fixed turn order starts their turn
-    heads_up: bool = False
-    #: the daily digest (bot/features/digest.py): the local hour it comes at, or None (no digest: a
-    #: mention at each turn instead)
-    digest_hour: int | None = None
-
-    @property
-    def quiet(self) -> tuple[int, int] | None:
-        """The quiet hours as ``(from, to)``, or None."""
-        return None if not self.quiet_hours else (int(self.quiet_hours[0]), int(self.quiet_hours[1]))
-
-
-class SeatRow(BaseModel):
-    game_id: int
-    seat: int
-    user_id: int
-    name: str
-    #: the seat conceded: the automatic player decides for it until the end
-    conceded: bool = False
-    #: an automatic seat's level ("standard", "strong"; bot/features/autoseats.py); None: a person
-    level: str | None = None
-
-
-class ActionRow(BaseModel):
-    """One entry of the action log.  ``action`` is the engine action as a JSON-able dict;
-    ``events`` the engine events it produced (``Event.model_dump`` dicts, private ones included:
-    the service filters them)."""
-
-    game_id: int
-    seq: int
-    seat: int
-    user_id: int | None
-    action: dict[str, Any]
-    events: list[dict[str, Any]] = Field(default_factory=list)
-    interaction_id: int | None = None
-    source: str = "player"
-    created_at: float
-    #: the rules version the action was applied under (1 for rows stored before versions
-    #: existed); replay upgrades the state to it first (``Engine.upgrade_rules``)
-    rules: int = 1
-
-
-GAME_COLUMNS = (
-    "id, engine, guild_id, channel_id, thread_id, host_id, status, version, step_version, schema_version, seed, "
-    "options, state, deadline, reminders_sent, board_message_id, published_version, created_at, updated_at, "
-    "paused, clock_step, clock_left, rules_version, set_aside"
-)
-_ACTION_COLUMNS = "game_id, seq, seat, user_id, action, events, interaction_id, source, created_at, rules"
-
-
-def game_row(row: Sequence[Any]) -> GameRow:
-    keys = [c.strip() for c in GAME_COLUMNS.split(",")]
-    data = dict(zip(keys, row))
-    data["options"] = json.loads(data["options"])
-    return GameRow.model_validate(data)
-
-
-def _action(row: Sequence[Any]) -> ActionRow:
-    game_id, seq, seat, user_id, action, events, interaction_id, source, created_at, rules = row
-    return ActionRow(
-        game_id=game_id,
-        seq=seq,
-        seat=seat,
-        user_id=user_id,
-        action=json.loads(action),
-        events=json.loads(events),
-        interaction_id=interaction_id,
-        source=source,
-        created_at=created_at,
-        rules=rules,
-    )
-
-
-def _prefs(row: Sequence[Any]) -> UserPrefs:
-    """A ``users`` row (:data:`_USER_COLUMNS`)."""
-    user_id, locale, mentions, private, hours, zone, quiet, heads_up, digest = row
-    return UserPrefs(
-        user_id=user_id,
-        locale=locale,
-        mentions=bool(mentions),
-        private_messages=bool(private),
-        reminder_hours=None if hours is None else json.loads(hours),
-        timezone=zone,
-        quiet_hours=None if quiet is None else json.loads(quiet),
-        heads_up=bool(heads_up),
-        digest_hour=digest,
-    )
-
-
-_USER_COLUMNS = "user_id, locale, mentions, private_messages, reminder_hours, timezone, quiet_hours, heads_up, digest_hour"
-
-
 #: the clock of a stopped decision follows the step to its new version (an interjection)
 KEEP_CLOCK_SQL = ", step_version = version + 1, clock_step = CASE WHEN clock_step = step_version THEN version + 1 ELSE clock_step END"
 
@@ -757,7 +362,7 @@ class Storage:
 
     async def _migrate(self) -> None:
         async with self._tx():
-            await self._db.execute("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+            await self._db.execute(META_TABLE)
             current = await self._schema_version()
             if current > self.latest_schema:
                 raise SchemaTooNew(
@@ -1113,10 +718,10 @@ class Storage:
     # ---- action log --------------------------------------------------------------------------
     async def actions(self, game_id: int) -> list[ActionRow]:
         rows = await self._query(
-            f"SELECT {_ACTION_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq",
+            f"SELECT {ACTION_COLUMNS} FROM actions WHERE game_id = ? ORDER BY seq",
             (game_id,),
         )
-        return [_action(r) for r in rows]
+        return [action_row(r) for r in rows]
 
     async def count_actions(self, game_id: int) -> int:
         rows = await self._query("SELECT COUNT(*) FROM actions WHERE game_id = ?", (game_id,))
@@ -1124,10 +729,10 @@ class Storage:
 
     async def action_by_interaction(self, interaction_id: int) -> ActionRow | None:
         rows = await self._query(
-            f"SELECT {_ACTION_COLUMNS} FROM actions WHERE interaction_id = ?",
+            f"SELECT {ACTION_COLUMNS} FROM actions WHERE interaction_id = ?",
             (interaction_id,),
         )
-        return _action(rows[0]) if rows else None
+        return action_row(rows[0]) if rows else None
 
     async def finished_games(self, *, guild_id: int | None = None, engine: str | None = None) -> list[tuple[int, int | None, str, float]]:
         """``(id, guild_id, engine, finished_at)`` of the finished games (status ``finished``: not
@@ -1149,9 +754,9 @@ class Storage:
     async def user_prefs(self, user_id: int) -> UserPrefs:
         """The preferences of ``user_id`` (the defaults when none were stored)."""
         rows = await self._query(
-            f"SELECT {_USER_COLUMNS} FROM users WHERE user_id = ?", (user_id,)
+            f"SELECT {USER_COLUMNS} FROM users WHERE user_id = ?", (user_id,)
         )
-        return _prefs(rows[0]) if rows else UserPrefs(user_id=user_id)
+        return prefs_row(rows[0]) if rows else UserPrefs(user_id=user_id)
 
     async def users_prefs(self, user_ids: Sequence[int]) -> dict[int, UserPrefs]:
         """:meth:`user_prefs` of several users at once."""
@@ -1161,16 +766,16 @@ class Storage:
             return out
         where, params = self._any("user_id", ids)
         rows = await self._query(
-            f"SELECT {_USER_COLUMNS} FROM users WHERE {where}", params
+            f"SELECT {USER_COLUMNS} FROM users WHERE {where}", params
         )
         for row in rows:
-            out[row[0]] = _prefs(row)
+            out[row[0]] = prefs_row(row)
         return out
 
     async def set_user_prefs(self, prefs: UserPrefs, now: float) -> None:
         """Store ``prefs`` (insert or replace the user's row)."""
         await self._run(
-            f"INSERT INTO users ({_USER_COLUMNS}, updated_at) "
+            f"INSERT INTO users ({USER_COLUMNS}, updated_at) "
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET locale = excluded.locale, "
             "mentions = excluded.mentions, private_messages = excluded.private_messages, "
             "reminder_hours = excluded.reminder_hours, timezone = excluded.timezone, "
