@@ -40,9 +40,10 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from bot import logs
+from bot.storage.port import DuplicateInteraction, SchemaTooNew
 from bot.storage.portable import numbered
 from bot.storage.schema import META_TABLE, migrations
-from bot.storage.sqlite import DuplicateInteraction, SchemaTooNew, Storage
+from bot.storage.sqlite import Storage
 
 log = logging.getLogger(__name__)
 
