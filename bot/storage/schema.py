@@ -87,9 +87,6 @@ class Table:
     primary_key: tuple[str, ...] = ()
     unique: tuple[tuple[str, ...], ...] = ()
 
-    def column(self, name: str) -> Column:
-        return next(c for c in self.columns if c.name == name)
-
 
 @dataclass(frozen=True)
 class CreateTable:

@@ -376,7 +376,7 @@ class Storage(StoragePort):
             cur = await self._db.execute(sql, params)
             return cur.rowcount
 
-    # ---- written once for both back ends (bot.storage.portable) ----------------------------------------
+    # ---- the bridges and dialect hooks of the queries written once (bot.storage.port, .portable) ----
     #: SQL's maximum of two values (SQLite's scalar MAX; PostgreSQL's GREATEST)
     _greatest = "MAX"
 
