@@ -265,7 +265,7 @@ async def check_postgres(url: str) -> tuple[list[Finding], list[tuple[int, int]]
             )
             if guards != 2:
                 found.append(Finding("database", PROBLEM, "The action log's append-only triggers are missing "
-                                     "(actions_no_update, actions_no_truncate): restore them from bot/storage/postgres.py."))
+                                     "(actions_no_update, actions_no_truncate): restore them from bot/storage/schema.py (step 1)."))
             rows = await con.fetch(
                 "SELECT id, engine, schema_version, state FROM games WHERE status = 'active' ORDER BY id"
             )

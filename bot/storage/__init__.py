@@ -1,9 +1,12 @@
 """The storage port and its back ends (docs/architecture.md, "The bot layer").
 
-:func:`open_storage` is the one entry: it picks the back end for a database setting.  The port's
-methods are those of :class:`bot.storage.sqlite.Storage` (SQLite, the default), which
-:class:`bot.storage.postgres.PgStorage` subclasses; :mod:`bot.storage.portable` holds the queries
-written once for both and the base of the stores beside them (:mod:`bot.storage.seatstore`,
+:func:`open_storage` is the one entry: it picks the back end for a database setting.  The rows
+the port takes and returns are :mod:`bot.storage.rows` (named here too); the tables, columns,
+indexes and migration steps of both back ends are written once in :mod:`bot.storage.schema`.  The
+port's methods are written once in :class:`bot.storage.port.StoragePort`, the base of
+:class:`bot.storage.sqlite.Storage` (SQLite, the default), which
+:class:`bot.storage.postgres.PgStorage` subclasses; :mod:`bot.storage.portable` holds the helpers
+of the SQL written once for both and the base of the stores beside them (:mod:`bot.storage.seatstore`,
 :mod:`bot.storage.timestore`).  The back ends never import this module.
 """
 
@@ -11,7 +14,23 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bot.storage.rows import (
+    ActionRow,
+    GameRow,
+    SeatChangeRow,
+    SeatClaim,
+    SeatMessage,
+    SeatRow,
+    TimeEntry,
+    UserPrefs,
+    Vacation,
+)
 from bot.storage.sqlite import Storage, sqlite_path
+
+__all__ = [
+    "ActionRow", "GameRow", "SeatChangeRow", "SeatClaim", "SeatMessage", "SeatRow", "Storage", "TimeEntry",
+    "UserPrefs", "Vacation", "open_storage", "sqlite_path",
+]
 
 
 async def open_storage(

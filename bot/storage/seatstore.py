@@ -12,55 +12,8 @@ log's).  Times are unix seconds.
 
 from __future__ import annotations
 
-from pydantic import BaseModel
-
 from bot.storage.portable import PortableStore, Rollback
-from bot.storage.sqlite import GAME_COLUMNS, GameRow, game_row
-
-
-class SeatChangeRow(BaseModel):
-    """One entry of the seat log (append-only): ``kind`` "replace" (by the host or a server
-    manager), "takeover" (a volunteer, confirmed by the host) or "concede"; ``after_action``: the
-    number of actions in the log when it happened; ``user_id``/``name``: the seat's new holder
-    (the conceding player for "concede"); ``by_user_id``: who did it."""
-
-    game_id: int
-    seq: int
-    after_action: int
-    seat: int
-    kind: str
-    old_user_id: int
-    user_id: int
-    name: str
-    by_user_id: int
-    created_at: float
-
-
-class SeatClaim(BaseModel):
-    """A take-over request waiting for the host: ``user_id`` asks for ``seat``."""
-
-    game_id: int
-    seat: int
-    user_id: int
-    name: str
-    created_at: float
-
-
-class SeatMessage(BaseModel):
-    """A message with seat buttons still showing them (``seat_messages``, schema step 6): a
-    take-over offer (``kind`` "offer") or a request waiting for the host (``kind`` "claim", by
-    ``claimant_id``); ``holder_id``: the seat's holder when it was posted; ``text``: as posted;
-    ``channel_id``: where it was posted (the game's thread or channel)."""
-
-    message_id: int
-    game_id: int
-    seat: int
-    kind: str
-    channel_id: int | None
-    holder_id: int
-    claimant_id: int | None = None
-    text: str
-    created_at: float
+from bot.storage.rows import GAME_COLUMNS, GameRow, SeatChangeRow, SeatClaim, SeatMessage, game_row
 
 
 class SeatStore(PortableStore):

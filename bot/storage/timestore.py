@@ -13,11 +13,9 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Any
-
-from pydantic import BaseModel, Field
 
 from bot.storage.portable import PortableStore, Rollback
+from bot.storage.rows import TimeEntry, Vacation
 
 #: the kinds of time log rows: the host paused / resumed, a player took more time, a decision's
 #: clock stopped / restarted because a player to act went on / came back from vacation
@@ -25,29 +23,6 @@ from bot.storage.portable import PortableStore, Rollback
 #: deadline moved to the end of a deciding player's quiet hours, or past the weekends of a
 #: ``weekends: off`` game (issue 22, schema step 9)
 TIME_KINDS = ("pause", "resume", "extend", "hold", "release", "quiet", "weekend")
-
-
-class TimeEntry(BaseModel):
-    """One row of the time log.  ``step_version``: the decision step it happened in;
-    ``data``: what changed (``deadline`` before/after, ``left`` seconds, ``hours``...)."""
-
-    game_id: int
-    seq: int = 0
-    kind: str
-    user_id: int | None = None
-    step_version: int
-    data: dict[str, Any] = Field(default_factory=dict)
-    created_at: float = 0.0
-
-
-class Vacation(BaseModel):
-    """One vacation of a user in a guild: from ``start`` to ``end`` (unix seconds; ``end`` is
-    the planned end, or when it was ended early)."""
-
-    guild_id: int
-    user_id: int
-    start: float
-    end: float
 
 
 class TimeStore(PortableStore):
