@@ -32,7 +32,6 @@ from engines.contract.presentation import Presentation
 from engines.contract.rules import Rules
 from engines.contract.search_hooks import SearchHooks, softmax_shares
 from engines.contract.types import (
-    CommonRefusal,
     Entry,
     Event,
     IllegalAction,
@@ -61,7 +60,6 @@ class Engine(SearchHooks[S, A], Presentation[S]):
 
 __all__ = [
     "A",
-    "CommonRefusal",
     "Engine",
     "Entry",
     "Event",

@@ -11,6 +11,8 @@ from typing import Annotated, Any, Literal, TypeVar, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from engines.antike.codes import OutcomeReason
+
 SCHEMA_VERSION = 1
 #: the rules version this code plays (Engine.rules_version; docs/architecture.md, "Rules versions").
 #: 1: as first released.  Bump it with each fix that changes what setup or apply does, keep the old
@@ -142,7 +144,7 @@ class State(BaseModel):
     to_pay: int = 0
     turn: int = 1
     winner: int | None = None
-    reason: str | None = None
+    reason: OutcomeReason | None = None
     last: LastTurn | None = None
 
 

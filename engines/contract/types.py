@@ -12,11 +12,6 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from engines.text import Text
 
-#: the refusal codes every engine shares (the contract's own: :meth:`Rules.parse_action`); each
-#: engine declares its own codes as a ``Literal`` beside its rules and raises through a helper
-#: typed with it, so that mypy checks every code it raises (engines/<game>/..., ``Refusal``)
-CommonRefusal = Literal["malformed"]
-
 #: how a choice is drawn: "primary" (the suggested one), "secondary", "success" (a gain, a card
 #: to build), "danger" (it ends something: End turn, an attack).  The cogs map it to a style.
 Tone = Literal["primary", "secondary", "success", "danger"]
@@ -25,7 +20,11 @@ Tone = Literal["primary", "secondary", "success", "danger"]
 class IllegalAction(Exception):
     """An action the rules do not allow now.
 
-    ``code`` is a stable machine code (``"cannot_afford"``, ``"not_accessible"``...);
+    ``code`` is a stable machine code (``"cannot_afford"``, ``"not_accessible"``...): any text
+    for the contract (the platform and a test engine have their own); each game declares its
+    codes as a ``Literal`` (engines/<game>/codes.py ``RefusalCode``) and raises through a subclass
+    or helper typed with it, so that mypy checks every code it raises (``"malformed"``: the
+    contract's own, from :meth:`~engines.contract.rules.Rules.parse_action`);
     ``message`` is a :class:`~engines.text.Msg` a player understands, built only from what the
     acting seat may see (e.g. ``msg("sevenwd-err-cannot-afford", need=..., coins=8)``), formatted
     at the edge in the reader's language.
@@ -73,7 +72,8 @@ class Event(BaseModel):
 
 class Outcome(BaseModel):
     """The end of a game: ``winners`` (seats; two or more = shared victory), ``scores`` (seat ->
-    victory points, may be empty for an immediate win), ``reason`` (a stable code such as
+    victory points, may be empty for an immediate win), ``reason`` (a stable code, each game's
+    typed as engines/<game>/codes.py ``OutcomeReason``, the platform's "conceded" and "abandoned"; such as
     ``"military_supremacy"``, ``"scientific_supremacy"``, ``"civilian_victory"``,
     ``"abandoned"``) and ``text`` (a :class:`~engines.text.Msg` with ``{pN}`` seat arguments that
     says it with its terms, e.g. "44 to 44; Bob has more blue-card points (21 to 18)")."""

@@ -15,6 +15,7 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, model_validator
 from pydantic_core import PydanticCustomError
 
+from engines.mare_nostrum.codes import OutcomeReason
 from engines.rng import Rng
 
 #: the rules version this code plays (Engine.rules_version; docs/architecture.md, "Rules versions").
@@ -287,7 +288,7 @@ class State(BaseModel):
     #: Mythology: the land battle round waiting for Hamilcar's or Ajax's holder (D33, D37)
     land_round: LandRound | None = None
     winners: list[int] = Field(default_factory=list)
-    reason: str | None = None
+    reason: OutcomeReason | None = None
     # ---- Mythology: gods (offering.py, gods.py; mnm-it "Fase dell'Offerta agli Dei") ----------
     #: PUBLIC: god id -> the seat holding its card (face up); a god not listed is in the heavens
     gods: dict[str, int] = Field(default_factory=dict)

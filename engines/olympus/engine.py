@@ -14,10 +14,11 @@ import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
-from engines.base import Engine, Event, IllegalAction, Outcome, Panel, Prompt, not_one_of, softmax_shares
+from engines.base import Engine, Event, Outcome, Panel, Prompt, not_one_of, softmax_shares
 from engines.olympus import auto as bot
 from engines.olympus import panel as panels
 from engines.olympus import rules as q
+from engines.olympus.codes import Refusal as IllegalAction  # the contract's, its codes typed
 from engines.olympus.data import DATA, RESOURCES
 from engines.olympus.state import (
     ACTION_ADAPTER,

@@ -10,11 +10,12 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
 
-from engines.base import Engine, Entry, Event, IllegalAction, Option, Outcome, Panel, Prompt, RulesTopic
+from engines.base import Engine, Entry, Event, Option, Outcome, Panel, Prompt, RulesTopic
 from engines.sevenwd import rules as R
 from engines.sevenwd import texts as T
 from engines.sevenwd.auto import choose
 from engines.sevenwd.auto import scores as auto_scores
+from engines.sevenwd.codes import Refusal
 from engines.sevenwd.data import CARDS, COLORS, LAYOUTS, RESOURCES, TOKEN_LOOT, TOKEN_ZONE, TOKENS, WONDERS, ZONE_VP, Card
 from engines.sevenwd.hidden import resample_hidden
 from engines.sevenwd.rules import State
@@ -537,7 +538,7 @@ class SevenWondersDuel(Engine[State, Any]):
         prompted."""
         acts = R.legal(state, seat)
         if not acts:
-            raise IllegalAction("not_your_turn", msg("sevenwd-err-not-your-turn"))
+            raise Refusal("not_your_turn", msg("sevenwd-err-not-your-turn"))
         return choose(state, seat, acts)
 
 
