@@ -573,7 +573,7 @@ Action = Annotated[
     ],
     Field(discriminator="kind"),
 ]
-ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(Action)
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 
 
 # ---- fast copies -----------------------------------------------------------------------------

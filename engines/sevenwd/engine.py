@@ -18,7 +18,7 @@ from engines.sevenwd.auto import scores as auto_scores
 from engines.sevenwd.codes import Refusal
 from engines.sevenwd.data import CARDS, COLORS, LAYOUTS, RESOURCES, TOKEN_LOOT, TOKEN_ZONE, TOKENS, WONDERS, ZONE_VP, Card
 from engines.sevenwd.hidden import resample_hidden
-from engines.sevenwd.rules import State
+from engines.sevenwd.rules import Action, State
 from engines.sevenwd.texts import msg
 from engines.sevenwd.view import (
     CardRef,
@@ -113,7 +113,7 @@ _VOCABULARY = (set(PROMPT_TEXT) | set(PENDING_KINDS) | set(COLORS) | set(RESOURC
                | {"draft", "build", "discard", "wonder", "age", "over"})
 
 
-class SevenWondersDuel(Engine[State, Any]):
+class SevenWondersDuel(Engine[State, Action]):
     """7 Wonders Duel (Bauza & Cathala, 2015), base game, 2 players.
 
     Seat 0 is the first player.  Actions (``kind``): ``draft`` {wonder}, ``build`` {slot},
@@ -143,13 +143,13 @@ class SevenWondersDuel(Engine[State, Any]):
         kind, seat = R.prompt_key(state)
         return _prompt(state.phase, kind, seat)
 
-    def legal_actions(self, state: State, seat: int) -> Sequence[Any]:
+    def legal_actions(self, state: State, seat: int) -> Sequence[Action]:
         return R.legal(state, seat)
 
-    def validate(self, state: State, seat: int, action: Any) -> None:
+    def validate(self, state: State, seat: int, action: Action) -> None:
         R.apply_in_place(R.clone(state), seat, action, None)
 
-    def apply(self, state: State, seat: int, action: Any) -> tuple[State, list[Event]]:
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         """Pure: the rules run on a clone of ``state``.  Raises IllegalAction."""
         if isinstance(action, dict):
             action = self.parse_action(action)
@@ -195,7 +195,7 @@ class SevenWondersDuel(Engine[State, Any]):
         return (out | set(box) | {TOKENS[t].name for t in box}) - _VOCABULARY
 
     # ---- random playouts -----------------------------------------------------------------------
-    def undoable(self, before: State, after: State, seat: int, action: Any, events: Sequence[Event]) -> bool:
+    def undoable(self, before: State, after: State, seat: int, action: Action, events: Sequence[Event]) -> bool:
         """A decision may be taken back unless it turned a card or token face up or drew at
         random (rulebook 7-wonders-duel.it.txt, "Panoramica del gioco": after playing a card the
         player reveals the face-down cards it uncovered; "Fase di Selezione delle Meraviglie":
@@ -467,7 +467,7 @@ class SevenWondersDuel(Engine[State, Any]):
     #: the temperature (rough VP) of the softmax that turns the greedy scores into the prior
     PRIOR_TEMPERATURE = 2.0
 
-    def search_prior(self, state: State, seat: int, actions: Sequence[Any]) -> list[float]:
+    def search_prior(self, state: State, seat: int, actions: Sequence[Action]) -> list[float]:
         """A softmax of the greedy player's action scores (engines/sevenwd/auto.py ``scores``,
         rough VP; temperature ``PRIOR_TEMPERATURE``): the search starts from the greedy choice."""
         vals = auto_scores(state, seat, actions)
@@ -476,7 +476,7 @@ class SevenWondersDuel(Engine[State, Any]):
         tot = sum(ws)
         return [w / tot for w in ws]
 
-    def search_rollout(self, state: State, seat: int, rng: random.Random) -> Any:
+    def search_rollout(self, state: State, seat: int, rng: random.Random) -> Action:
         """A cheap playout move (about 0.01 ms, the greedy player costs 0.8 ms): in the play-card
         turn, the best of the builds, Wonders and discards by a static worth of the card or Wonder
         (:data:`_STATIC`) plus noise; in the other decisions, uniformly random."""
@@ -528,10 +528,10 @@ class SevenWondersDuel(Engine[State, Any]):
         """Playouts run to the end of the game (at most about 70 decisions, 1-2 ms)."""
         return 200
 
-    def timeout_action(self, state: State, seat: int) -> Any:
+    def timeout_action(self, state: State, seat: int) -> Action:
         return self.auto_action(state, seat)
 
-    def auto_action(self, state: State, seat: int) -> Any:
+    def auto_action(self, state: State, seat: int) -> Action:
         """A greedy player: scores each legal action by a cheap estimate of its worth (VP, coins,
         shields when behind or close to a capital, science pairs and supremacy threats, play
         again) and plays the best one.  Always legal; raises IllegalAction if ``seat`` is not

@@ -296,7 +296,7 @@ Action = Annotated[
     Union[Draft, Build, Discard, BuildWonder, ChooseProgress, Destroy, Mausoleum, Library, FirstPlayer],
     Field(discriminator="kind"),
 ]
-ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(Action)
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 
 # Actions are immutable values: the legal-action lists reuse these instances.
 _BUILD = tuple(Build(slot=i) for i in range(20))
