@@ -32,7 +32,7 @@ class Presentation(abc.ABC, Generic[S]):
 
     @abc.abstractmethod
     def status_text(self, state: S, seat: int | None) -> Text:
-        """A short Discord-markdown summary from ``player_view(state, seat)`` (``/agora status``),
+        """A short summary from ``player_view(state, seat)`` (``/agora status``),
         as messages (one per line)."""
 
     def board_moment(self, before: S, after: S, events: list[Event]) -> bool:

@@ -16,6 +16,7 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from engines import copier
 from engines.base import Event
 from engines.rng import Rng
 from engines.sevenwd import texts as T
@@ -193,28 +194,10 @@ class State(BaseModel):
     last: LastTurn | None = None
 
 
-#: the containers the rules modify in place, copied by clone(); every other container (draft,
-#: boxes, Wonders, tokens, tucked cards, the generator) changes rarely and is only ever replaced
-#: by a new object, never modified in place, so clones share it
-_LIST_FIELDS = ("layout", "face_up", "discard", "coins", "pending", "shields")
-
-
 def clone(s: State) -> State:
-    """A copy of ``s`` that the rules may modify without touching ``s`` (hand-written: much faster
-    than ``model_copy(deep=True)``): the containers modified in place are copied, the others are
-    shared (copy on write, see ``_LIST_FIELDS``)."""
-    src = s.__dict__
-    d = src.copy()
-    for f in _LIST_FIELDS:
-        d[f] = src[f][:]
-    a, b = src["cards"]
-    d["cards"] = [a[:], b[:]]
-    new = _new(State)
-    _set(new, "__dict__", d)
-    _set(new, "__pydantic_fields_set__", set(s.__pydantic_fields_set__))
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
-    return new
+    """A copy of ``s`` that the rules may modify without touching ``s`` (engines/copier.py: the
+    engines' one copier, planned from the annotations)."""
+    return copier.clone(s)
 
 
 _new = object.__new__
