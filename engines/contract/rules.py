@@ -46,7 +46,7 @@ class Rules(abc.ABC, Generic[S, A]):
     #: a TypeAdapter of the action union (discriminated on ``kind``)
     action_adapter: ClassVar[TypeAdapter[Any]]
 
-
+    # ---- the game: set-up, prompt, legal actions, apply, views, outcome --------------------
     @abc.abstractmethod
     def setup(self, seats: int, options: dict[str, Any], seed: int) -> S:
         """A new game for ``seats`` players; ``options`` are validated engine options; ``seed``
@@ -60,6 +60,7 @@ class Rules(abc.ABC, Generic[S, A]):
     def legal_actions(self, state: S, seat: int) -> Sequence[A]:
         """Every legal action of ``seat`` now (empty if the seat is not prompted)."""
 
+    # ---- rules versions (docs/architecture.md, "Rules versions") -----------------------------
     def rules_of(self, state: S) -> int:
         """The rules version ``state`` is played under (1 for a state without a ``rules`` field)."""
         return int(getattr(state, "rules", 1))
@@ -99,6 +100,7 @@ class Rules(abc.ABC, Generic[S, A]):
             return state
         return state.model_copy(update={"rules": version})
 
+    # ---- a move: side actions, validate, apply; views, outcome, deadlines, undo ---------------
     def side_actions(self, state: S, seat: int) -> Sequence[A]:
         """The actions ``seat`` may take now although it is not prompted (``seat`` not in
         ``prompt(state).seats``): an *interjection* the rules allow in another player's turn
@@ -190,6 +192,7 @@ class Rules(abc.ABC, Generic[S, A]):
         more: Mare Nostrum with Mythology, 6).  Default: (``min_seats``, ``max_seats``)."""
         return (self.min_seats, self.max_seats)
 
+    # ---- the automatic player and random playouts --------------------------------------------
     def auto_action(self, state: S, seat: int) -> A:
         """The automatic player's choice (defaults to :meth:`timeout_action`)."""
         return self.timeout_action(state, seat)
@@ -202,6 +205,7 @@ class Rules(abc.ABC, Generic[S, A]):
         acts = self.legal_actions(state, seat)
         return acts[rng.randrange(len(acts))]
 
+    # ---- reading actions, storing states ------------------------------------------------------
     def parse_action(self, data: Any) -> A:
         """An action from its JSON-able dict or JSON string (an action model passes as it is).
 
@@ -255,6 +259,7 @@ class Rules(abc.ABC, Generic[S, A]):
         """Bring a stored state dict from ``from_version`` to :attr:`schema_version`."""
         raise ValueError(f"{self.id}: no migration from schema {from_version}")
 
+    # ---- hidden information ------------------------------------------------------------------
     def secret_strings(self, state: S, seat: int | None = None) -> set[str]:
         """The strings (ids, names) that must not appear in ``player_view(state, seat)``: the
         identities hidden from that seat (face-down cards, deck order, other seats' hands, sealed
@@ -272,6 +277,7 @@ class Rules(abc.ABC, Generic[S, A]):
         Default: NotImplementedError (a game without hidden information has nothing to redraw)."""
         raise NotImplementedError(f"{self.id} does not implement resample_hidden")
 
+    # ---- options and seats ---------------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
         """Every option of this game with its default (the service accepts only these keys)."""
         return {}
