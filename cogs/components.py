@@ -29,7 +29,7 @@ from cogs import custom_ids, messages, permissions
 from cogs.cooldown import wait_text
 from cogs.custom_ids import BUTTON_TEMPLATE, SELECT_TEMPLATE, BadCustomId, CustomId
 from cogs.lang import lang_now, lang_of, localize_panel, tr
-from cogs.panels import MAX_BUTTONS, Node, PathError, clamp_page, page_count, page_slice, resolve, truncate
+from cogs.panels import MAX_BUTTONS, Node, PathError, clamp_page, fit, page_count, page_slice, resolve, truncate
 from engines.base import Option, Panel
 from engines.text import msg
 
@@ -678,7 +678,7 @@ async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tupl
 async def _panel(interaction: discord.Interaction, game_id: int) -> tuple[GameInfo, Panel]:
     """The clicker's panel with its texts rendered in the clicker's language."""
     info, panel = await app_of(interaction).service.panel(game_id, interaction.user.id)
-    return info, localize_panel(panel, await lang_of(interaction), info.names)
+    return info, localize_panel(fit(panel), await lang_of(interaction), info.names)
 
 
 async def _latest_board_id(app: "Agora", game_id: int) -> int | None:
@@ -793,7 +793,7 @@ async def _act(
         moves.popitem(last=False)
     try:
         lang = await lang_of(interaction)
-        outbox = await app.act_option(cid.game_id, user_id, cid.version, ".".join(node.keys), interaction.id)
+        outbox = await app.act_option(cid.game_id, user_id, cid.version, ".".join(node.engine_keys()), interaction.id)
     except AlreadyApplied:
         return tr(lang, "bot-panel-already-played"), None
     except BaseException:

@@ -13,7 +13,7 @@ from engines.antike import auto, panel, view
 from engines.antike.data import ADVANCED, BASIC, LIMITS, PERSONALITIES, RONDEL, know_how_cost
 from engines.antike.rules import flow, setup
 from engines.antike.rules.common import cities_of, sea_zones, temples_of
-from engines.antike.state import ACTION_ADAPTER, RULES_VERSION, SCHEMA_VERSION, State, clone
+from engines.antike.state import ACTION_ADAPTER, RULES_VERSION, SCHEMA_VERSION, Action, State, clone
 from engines.base import Engine, Entry, Event, Outcome, Panel, Prompt, RulesTopic, softmax_shares
 from engines.text import Text, msg
 
@@ -21,7 +21,7 @@ SOURCE = "Antike rulebook (it), "
 OPTIONS = {"board": ("west", "east"), "start": ("three", "one"), "target3": (10, 12), "nations": ("random", "choose")}
 
 
-class Antike(Engine[State, Any]):
+class Antike(Engine[State, Action]):
     """Antike (Mac Gerdts, 2005), 2-6 players, both sides of the board.
 
     Options: ``board`` "west" (default; the DESIGNED Roman Empire side) or "east" (the Orient,
@@ -104,13 +104,13 @@ class Antike(Engine[State, Any]):
             return ("defend", state.turn, state.active, state.defense.province, tuple(state.defense.nations))
         return ("turn", state.turn, state.active, state.step == "over")
 
-    def legal_actions(self, state: State, seat: int) -> Sequence[Any]:
+    def legal_actions(self, state: State, seat: int) -> Sequence[Action]:
         return flow.legal(state, seat)
 
-    def validate(self, state: State, seat: int, action: Any) -> None:
+    def validate(self, state: State, seat: int, action: Action) -> None:
         flow.apply_in_place(clone(state), seat, action, None)
 
-    def apply(self, state: State, seat: int, action: Any) -> tuple[State, list[Event]]:
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         if isinstance(action, dict):
             action = self.parse_action(action)
         st = clone(state)
@@ -133,7 +133,7 @@ class Antike(Engine[State, Any]):
                    n=sum(w.persons.values()), target=state.target)
         return Outcome(winners=[w.seat], scores=scores, reason=state.reason or "personalities", text=text)
 
-    def timeout_action(self, state: State, seat: int) -> Any:
+    def timeout_action(self, state: State, seat: int) -> Action:
         return auto.choose(state, seat)
 
     #: the search's playout length in decisions (search_depth)
@@ -142,7 +142,7 @@ class Antike(Engine[State, Any]):
     SEARCH_PROGRESS: ClassVar[tuple[float, float, float]] = (0.15, 0.25, 0.1)
 
     # ---- the search player's hooks (engines/search.py) ---------------------------------------
-    def search_prior(self, state: State, seat: int, actions: Sequence[Any]) -> list[float]:
+    def search_prior(self, state: State, seat: int, actions: Sequence[Action]) -> list[float]:
         """Half the prior on the automatic player's choice (engines/antike/auto.py), the rest even."""
         return self.auto_prior(state, seat, actions, 0.5)
 
@@ -152,14 +152,14 @@ class Antike(Engine[State, Any]):
         candidates exactly under that model."""
         return True
 
-    def search_actions(self, state: State, seat: int) -> Sequence[Any]:
+    def search_actions(self, state: State, seat: int) -> Sequence[Action]:
         """On the rondel, the automatic player's move first, then each other space it could reach
         with the same coin, paying at most 2 resources (auto.candidates); every other
         decision: the automatic player's alone (the search spends its budget on the turn's
         action, which shapes the rest)."""
         return auto.candidates(state, seat)
 
-    def search_rollout(self, state: State, seat: int, rng: random.Random) -> Any:
+    def search_rollout(self, state: State, seat: int, rng: random.Random) -> Action:
         """The automatic player's choice (deterministic: the standard seats play it)."""
         return auto.choose(state, seat)
 
@@ -186,7 +186,7 @@ class Antike(Engine[State, Any]):
         :meth:`search_value` judges the personalities."""
         return self.SEARCH_DEPTH
 
-    def playout_policy(self, state: State, seat: int, rng: random.Random) -> Any:
+    def playout_policy(self, state: State, seat: int, rng: random.Random) -> Action:
         """With probability ``PLAYOUT_AUTO_RATE`` the automatic player's choice, else a uniformly
         random legal action.  Why: uniformly random Antike wastes its resources on rondel steps
         and never gathers the personalities, so random games do not end; the mix ends every game
@@ -202,7 +202,7 @@ class Antike(Engine[State, Any]):
     def status_text(self, state: State, seat: int | None) -> Text:
         return panel.status_lines(view.build(state, seat))
 
-    def undoable(self, before: State, after: State, seat: int, action: Any, events: Sequence[Event]) -> bool:
+    def undoable(self, before: State, after: State, seat: int, action: Action, events: Sequence[Event]) -> bool:
         """Antike has no hidden information and no chance (antike.it.txt: the rondel, the
         resources, the know-how and the personalities are open; a battle removes one unit of each
         side, no dice), so every decision of a nation may be taken back while nobody else acted,

@@ -7,9 +7,12 @@ counted per province; during a maneuver ``moves`` lists the maneuvers each unit 
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, TypeVar, Union
+from typing import Annotated, Literal, TypeVar, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from engines import copier
+from engines.antike.codes import OutcomeReason
 
 SCHEMA_VERSION = 1
 #: the rules version this code plays (Engine.rules_version; docs/architecture.md, "Rules versions").
@@ -142,7 +145,7 @@ class State(BaseModel):
     to_pay: int = 0
     turn: int = 1
     winner: int | None = None
-    reason: str | None = None
+    reason: OutcomeReason | None = None
     last: LastTurn | None = None
 
 
@@ -275,40 +278,7 @@ Action = Annotated[
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 
 
-def _raw(cls: type[_M], d: dict[str, Any], fields_set: set[str]) -> _M:
-    """A model from an already valid ``__dict__`` (what ``model_copy`` does, without its cost)."""
-    m = cls.__new__(cls)
-    object.__setattr__(m, "__dict__", d)
-    object.__setattr__(m, "__pydantic_fields_set__", set(fields_set))
-    object.__setattr__(m, "__pydantic_extra__", None)
-    object.__setattr__(m, "__pydantic_private__", None)
-    return m
-
-
-def _copy_nation(n: Nation) -> Nation:
-    d = dict(n.__dict__)
-    for k in ("know_how", "persons", "claimed", "legions", "galleys"):
-        d[k] = dict(d[k])
-    return _raw(Nation, d, n.model_fields_set)
-
-
 def clone(state: State) -> State:
-    """A deep copy (hand-written: ``model_copy(deep=True)`` dominated the playout time)."""
-    d = dict(state.__dict__)
-    d["nations"] = [_copy_nation(n) for n in state.nations]
-    d["owner"] = dict(state.owner)
-    d["temples"] = list(state.temples)
-    d["stacks"] = dict(state.stacks)
-    d["placed"] = dict(state.placed)
-    if state.maneuver is not None:
-        d["maneuver"] = Maneuver.model_construct(
-            moves={p: {u: list(v) for u, v in by.items()} for p, by in state.maneuver.moves.items()})
-    if state.defense is not None:
-        d["defense"] = Defense.model_construct(province=state.defense.province, unit=state.defense.unit,
-                                               nations=list(state.defense.nations))
-    if state.last is not None:
-        ld = dict(state.last.__dict__)
-        for k in LAST_LISTS:
-            ld[k] = list(ld[k])
-        d["last"] = _raw(LastTurn, ld, state.last.model_fields_set)
-    return _raw(State, d, state.model_fields_set)
+    """A deep copy sharing nothing mutable (engines/copier.py: the engines' one copier, planned
+    from the annotations)."""
+    return copier.clone(state)

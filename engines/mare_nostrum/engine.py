@@ -43,7 +43,7 @@ from engines.mare_nostrum.flow import PER_TURN, Refusal, Table
 from engines.mare_nostrum.hidden import resample_hidden
 from engines.mare_nostrum.panel import build_panel, status_text
 from engines.mare_nostrum.setup import a_setup_build, new_game
-from engines.mare_nostrum.state import ACTION_ADAPTER, RULES_VERSION, Build, OfferGod, State, UseGod, clone_state
+from engines.mare_nostrum.state import ACTION_ADAPTER, RULES_VERSION, Action, Build, OfferGod, State, UseGod, clone_state
 from engines.mare_nostrum.texts import (  # re-exported: the names the tests and older callers import from here
     building_list,
     building_name,
@@ -148,7 +148,7 @@ class _WithRules:
         setattr(self._eng, name, value)
 
 
-class MareNostrum(Engine[State, Any]):
+class MareNostrum(Engine[State, Action]):
     id = "mare-nostrum"
     title = "Mare Nostrum"
     min_seats = 3
@@ -271,7 +271,7 @@ class MareNostrum(Engine[State, Any]):
     def seat_label(self, state: State, seat: int) -> Text:
         return civ_name(state.players[seat].civ)
 
-    def apply(self, state: State, seat: int, action: Any) -> tuple[State, list[Event]]:
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         """Pure: a new state and its events; raises IllegalAction (``state`` is never modified)."""
         if isinstance(action, dict):
             action = self.parse_action(action)
@@ -282,7 +282,7 @@ class MareNostrum(Engine[State, Any]):
         if seat not in pr.seats:
             # Mythology: an interjection (D2), a face-up Baal / Vulcan / Poseidon used by its
             # holder in another player's turn; every other action of a seat not prompted is refused
-            if not gods.interjection(state, seat, action):
+            if not (isinstance(action, UseGod) and gods.interjection(state, seat, action)):
                 raise Refusal("not_your_turn", named("mn-err-not-your-turn"))
             S = clone_state(state)
             ev = self._for(S)._interject(S, seat, action)
@@ -302,14 +302,14 @@ class MareNostrum(Engine[State, Any]):
         gods.a_use_god(self, S, seat, action, ev)
         return ev
 
-    def side_actions(self, state: State, seat: int) -> Sequence[Any]:
+    def side_actions(self, state: State, seat: int) -> Sequence[Action]:
         """Mythology (D2): the anytime gods' uses open to ``seat`` in another player's turn
         (gods.anytime_options; empty for a prompted seat, whose own uses are in legal_actions)."""
         if not state.gods or seat in self.prompt(state).seats:
             return []
         return gods.anytime_options(self._for(state).R, state, seat)
 
-    def _apply_in_place(self, S: State, seat: int, action: Any, kind: str) -> list[Event]:
+    def _apply_in_place(self, S: State, seat: int, action: Action, kind: str) -> list[Event]:
         """Apply ``action`` of the prompted ``seat`` (prompt kind ``kind``) to ``S`` itself.  An
         IllegalAction may leave ``S`` half-changed: only :meth:`apply` (on a copy) and the
         playouts (on their own state, with legal actions only) call it."""
@@ -328,7 +328,7 @@ class MareNostrum(Engine[State, Any]):
     PLAYOUT_AUTO_RATE = 0.5
 
     # ---- the search player's hooks (engines/search.py) ---------------------------------------
-    def search_prior(self, state: State, seat: int, actions: Sequence[Any]) -> list[float]:
+    def search_prior(self, state: State, seat: int, actions: Sequence[Action]) -> list[float]:
         """Half the prior on the first of ``actions`` (:meth:`search_actions` puts the automatic
         player's choice first), the rest even."""
         n = len(actions)
@@ -340,7 +340,7 @@ class MareNostrum(Engine[State, Any]):
         decisions (:meth:`search_actions`)."""
         return True
 
-    def search_actions(self, state: State, seat: int) -> Sequence[Any]:
+    def search_actions(self, state: State, seat: int) -> Sequence[Action]:
         """What to buy in the construction phase and the military moves: the automatic player's
         choice first, then a few of its best alternatives and ending the turn (auto.candidates);
         every other decision: the automatic player's alone (trade, payments, where to place: the
@@ -348,7 +348,7 @@ class MareNostrum(Engine[State, Any]):
         Wonders)."""
         return auto.candidates(self._for(state), state, seat)
 
-    def search_rollout(self, state: State, seat: int, rng: random.Random) -> Any:
+    def search_rollout(self, state: State, seat: int, rng: random.Random) -> Action:
         """The automatic player's choice (deterministic: the standard seats play it)."""
         return self.auto_action(state, seat)
 
@@ -406,7 +406,7 @@ class MareNostrum(Engine[State, Any]):
         :meth:`search_value` judges the heroes and Wonders."""
         return self.SEARCH_DEPTH
 
-    def playout_policy(self, state: State, seat: int, rng: random.Random) -> Any:
+    def playout_policy(self, state: State, seat: int, rng: random.Random) -> Action:
         """An action for the prompted ``seat`` in a random playout: with probability
         ``PLAYOUT_AUTO_RATE`` (0.5) the automatic player's choice (:meth:`auto_action`), else one
         of :meth:`legal_actions` drawn uniformly with ``rng``.  Always legal.
@@ -440,13 +440,13 @@ class MareNostrum(Engine[State, Any]):
             eng._apply_in_place(S, seat, eng.playout_policy(S, seat, rng), pr.kind)
         raise RuntimeError(f"no victory within {max_actions} actions (seed {seed})")
 
-    def legal_actions(self, state: State, seat: int) -> Sequence[Any]:
+    def legal_actions(self, state: State, seat: int) -> Sequence[Action]:
         return moves.legal_actions(self._for(state), state, seat)
 
     def player_view(self, state: State, seat: int | None) -> Any:
         return viewbuild.build_view(self._for(state), state, seat)
 
-    def undoable(self, before: State, after: State, seat: int, action: Any, events: Sequence[Event]) -> bool:
+    def undoable(self, before: State, after: State, seat: int, action: Action, events: Sequence[Event]) -> bool:
         """See :mod:`engines.mare_nostrum.undo` (the rule reasons)."""
         return undo.undoable(self, before, after, seat, action, events)
 
@@ -460,7 +460,7 @@ class MareNostrum(Engine[State, Any]):
             or (after.battle is not None and after.battle != before.battle)
         )
 
-    def timeout_action(self, state: State, seat: int) -> Any:
+    def timeout_action(self, state: State, seat: int) -> Action:
         return auto.choose(self._for(state), state, seat)
 
     def panel(self, state: State, seat: int) -> Panel:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from engines.base import Event, IllegalAction, Prompt
+from engines.mare_nostrum.codes import RefusalCode
 from engines.mare_nostrum.data import Rules
 from engines.mare_nostrum.state import Choose, State
 from engines.mare_nostrum.texts import named, who
@@ -51,7 +52,7 @@ class Refusal(IllegalAction):
     """An :class:`IllegalAction` whose message is turned into a debugging string only when
     ``str()`` asks (listing the legal actions raises and catches thousands of them)."""
 
-    def __init__(self, code: str, message: Text) -> None:
+    def __init__(self, code: RefusalCode, message: Text) -> None:
         Exception.__init__(self, code)
         self.code = code
         self.message = message

@@ -1,12 +1,13 @@
 """The private choice panel (engines.base.Panel) and the status line, built from the seat's view
-and its legal actions.  Keys are short ([A-Za-z0-9_-], <= 24 chars); every text is a message
-(i18n/locales/<lang>/mn.ftl), cut to Discord's limits at the edge."""
+and its legal actions.  Keys are short ids ([A-Za-z0-9_-]); every text is a message
+(i18n/locales/<lang>/mn.ftl).  A long list of like choices is marked as a run (engines.base.Run,
+"Page"); the edge fits the tree to its medium (cogs/panels.py: Discord's lengths, 25 per select)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from engines.base import Option, Panel
+from engines.base import Option, Panel, Run, Tone
 from engines.mare_nostrum import blockade, gods, mythology_data, trade
 from engines.mare_nostrum import creatures as cr
 from engines.mare_nostrum import rules as q
@@ -267,26 +268,26 @@ def _description(eng: Table, S: State, seat: int, a: Any) -> Text | None:
     return None
 
 
-def _leaf(eng: Table, S: State, seat: int, key: str, a: Any, style: str = "secondary") -> Option:
-    return Option(key=key[:24], label=_label(eng, S, seat, a), description=_description(eng, S, seat, a),
+def _leaf(eng: Table, S: State, seat: int, key: str, a: Any, style: Tone = "secondary") -> Option:
+    return Option(key=key, label=_label(eng, S, seat, a), description=_description(eng, S, seat, a),
                   action=ACTION_ADAPTER.dump_python(a, mode="json"), style=style)
 
 
-def _group(key: str, label: Text, children: list[Option]) -> Option:
-    return Option(key=key[:24], label=label, children=children)
+def _group(key: str, label: Text, children: list[Option], run: Run | None = None) -> Option:
+    """A group of ``children``; ``run``: they are one run of like choices (a long one is shown in
+    parts, engines.base.Run)."""
+    return Option(key=key, label=label, children=children, run=run)
 
 
-def _chunks(key: str, label: Text, opts: list[Option], size: int = 25) -> list[Option]:
-    """Split a long list into groups of at most ``size`` (Discord selects hold 25)."""
-    if len(opts) <= size:
-        return opts
-    return [_group(f"{key}{i // size}", msg("mn-grp-page", group=label, n=i // size + 1), opts[i : i + size])
-            for i in range(0, len(opts), size)]
+def _run(key: str, label: Text, opts: list[Option], before: list[Option]) -> Run:
+    """``opts``, appended after ``before`` in one list, as a run of like choices named ``label``."""
+    return Run(key=key, label=label, start=len(before), stop=len(before) + len(opts))
 
 
 def _god_group(eng: Table, S: State, seat: int, acts: list[UseGod], page: Text) -> list[Option]:
     """Mythology: the anytime gods' uses (gods.anytime_options) in their own "gods" group."""
-    return [_group("gods", msg("mn-grp-gods"), _chunks("g", page, [_leaf(eng, S, seat, f"g{i}", a, "danger") for i, a in enumerate(acts)]))]
+    uses = [_leaf(eng, S, seat, f"g{i}", a, "danger") for i, a in enumerate(acts)]
+    return [_group("gods", msg("mn-grp-gods"), uses, Run(key="g", label=page))]
 
 
 def build_panel(eng: Table, S: State, seat: int) -> Panel:
@@ -320,6 +321,7 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
     god_acts = [a for a in acts if isinstance(a, UseGod)] if k not in ("god", "poseidon") else []
     acts = [a for a in acts if not isinstance(a, UseGod)] if god_acts else acts
     opts: list[Option] = []
+    run: Run | None = None  # a run of like choices among opts (a long one is shown in parts)
     extra: Text | None = None
     if k == "offer":
         T = S.trade
@@ -336,7 +338,8 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
             singles.sort(key=lambda a: a.cards != sugg.cards)  # the suggested card first
         leaves = [_leaf(eng, S, seat, f"c{i}", a, "primary" if need == 1 and a.cards == sugg.cards else "secondary")
                   for i, a in enumerate(singles)]
-        opts += _chunks("one", msg("mn-grp-offer-one"), leaves)
+        run = _run("one", msg("mn-grp-offer-one"), leaves, opts)
+        opts += leaves
         extra = msg("mn-panel-offer", n=need)
     elif k == "pay":
         d = S.pending[-1]
@@ -363,9 +366,9 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
         if cards:
             opts.append(_group("cards", msg("mn-grp-cards"), cards))
         if swaps:
-            opts.append(_group("swap", msg("mn-grp-swap"), _chunks("swap", page, swaps)))
+            opts.append(_group("swap", msg("mn-grp-swap"), swaps, Run(key="swap", label=page)))
         if steals:
-            opts.append(_group("jason", msg("mn-grp-jason"), _chunks("jason", page, steals)))
+            opts.append(_group("jason", msg("mn-grp-jason"), steals, Run(key="jason", label=page)))
     elif k == "setup_build":
         groups: dict[str, list[Option]] = {}
         for i, a in enumerate(acts):
@@ -383,7 +386,7 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
                 label = msg("mn-opt-place-influence")
             else:
                 label = msg("mn-opt-build", item=msg("mn-a-" + grp))
-            opts.append(_group(grp, label, _chunks(grp, page, children)))
+            opts.append(_group(grp, label, children, Run(key=grp, label=page)))
         extra = msg("mn-panel-setup-points", n=S.points)
     elif k == "move":
         groups = {}
@@ -407,7 +410,7 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
             else:
                 label = msg("mn-grp-" + grp)
                 key = grp
-            opts.append(_group(key, label, _chunks(key, page, children)))
+            opts.append(_group(key, label, children, Run(key=key, label=page)))
     elif k == "offer_god":
         # pass, then one group per god holding its combinations (the suggested one first)
         by_god: dict[str, list[Option]] = {}
@@ -418,9 +421,10 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
                 by_god.setdefault(a.god, []).append(_leaf(eng, S, seat, f"a{i}", a))
         for god, children in by_god.items():
             one = len(children) == 1
-            opts += children if one else [_group(f"o{god}", msg("mn-god-" + god), _chunks(f"o{god}", page, children))]
+            opts += children if one else [_group(f"o{god}", msg("mn-god-" + god), children, Run(key=f"o{god}", label=page))]
     else:
-        opts = _chunks("p", page, [_leaf(eng, S, seat, f"a{i}", a) for i, a in enumerate(acts)])
+        opts = [_leaf(eng, S, seat, f"a{i}", a) for i, a in enumerate(acts)]
+        run = _run("p", page, opts, [])
         last = S.pending[-1] if S.pending else None
         if k == "conquest" and last is not None and last.province is not None:
             extra = msg("mn-panel-conquest", place=in_province(last.province))
@@ -442,7 +446,7 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
                         seas=[msg("mn-sea-" + s) for s in blockade.route(eng.R, S, last.other, last.item, last.province)])
     if god_acts:
         opts += _god_group(eng, S, seat, god_acts, page)
-    return Panel(title=msg("mn-panel-title", prompt=pr.text), text=lines(head, extra), options=opts, image_kind="hand")
+    return Panel(title=msg("mn-panel-title", prompt=pr.text), text=lines(head, extra), options=opts, run=run, image_kind="hand")
 
 
 def _hero_choice_text(eng: Table, S: State, seat: int) -> Text:

@@ -15,15 +15,17 @@ import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
-from engines.base import Engine, Event, IllegalAction, Outcome, Panel, Prompt, not_one_of, softmax_shares
+from engines.base import Engine, Event, Outcome, Panel, Prompt, not_one_of, softmax_shares
 from engines.olympus import auto as bot
 from engines.olympus import panel as panels
 from engines.olympus import rules as q
+from engines.olympus.codes import Refusal as IllegalAction  # the contract's, its codes typed
 from engines.olympus.data import DATA, RESOURCES
 from engines.olympus.state import (
     ACTION_ADAPTER,
     BARBARIANS,
     RULES_VERSION,
+    Action,
     BuildWonder,
     Choose,
     Discover,
@@ -130,7 +132,7 @@ def settler_path(S: State, seat: int, origin: str, to: str) -> list[str]:
     return [where, *reversed(back)]
 
 
-class Olympus(Engine[State, Any]):
+class Olympus(Engine[State, Action]):
     id = "olympus"
     title = "Olympus"
     min_seats = 2
@@ -327,7 +329,7 @@ class Olympus(Engine[State, Any]):
         return Outcome(winners=win, scores=scores, reason="prestige", text=[head, *lines])
 
     # ---- actions -----------------------------------------------------------------------------
-    def legal_actions(self, state: State, seat: int) -> Sequence[Any]:
+    def legal_actions(self, state: State, seat: int) -> Sequence[Action]:
         S = state
         if S.over or seat not in self.prompt(S).seats:
             return []
@@ -432,7 +434,7 @@ class Olympus(Engine[State, Any]):
             return 3 if wins else 0
         return 0
 
-    def apply(self, state: State, seat: int, action: Any) -> tuple[State, list[Event]]:
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         if isinstance(action, dict):
             action = self.parse_action(action)
         S = state
@@ -740,7 +742,7 @@ class Olympus(Engine[State, Any]):
     def secret_strings(self, state: State, seat: int | None = None) -> set[str]:
         return set()  # the hidden parts are card names shared with public ones: resample_hidden checks them
 
-    def undoable(self, before: State, after: State, seat: int, action: Any, events: Sequence[Event]) -> bool:
+    def undoable(self, before: State, after: State, seat: int, action: Action, events: Sequence[Event]) -> bool:
         """A decision may be taken back when it moved no card of the Destiny deck, no Destiny
         card of a hand and no Olympus card (olympus.it.txt: Destiny cards are drawn face down
         from the deck and kept hidden in hand, and played face up; Olympus cards are revealed
@@ -766,7 +768,7 @@ class Olympus(Engine[State, Any]):
         return after.over or after.turns != before.turns
 
     # ---- automatic player --------------------------------------------------------------------
-    def timeout_action(self, state: State, seat: int) -> Any:
+    def timeout_action(self, state: State, seat: int) -> Action:
         return bot.choose(self, state, seat)
 
     # ---- the search player's hooks (engines/search.py) ---------------------------------------
@@ -776,13 +778,13 @@ class Olympus(Engine[State, Any]):
         handful of visits per node at a second's budget)."""
         return True
 
-    def search_actions(self, state: State, seat: int) -> Sequence[Any]:
+    def search_actions(self, state: State, seat: int) -> Sequence[Action]:
         """The automatic player's choice first, then its next best moves of each kind
         (engines/olympus/auto.py ``candidates``): a turn offers up to about 130 moves, most of them
         other ways to pay or other routes to the same place."""
         return bot.candidates(self, state, seat)
 
-    def search_prior(self, state: State, seat: int, actions: Sequence[Any]) -> list[float]:
+    def search_prior(self, state: State, seat: int, actions: Sequence[Action]) -> list[float]:
         """Half the prior on the first of ``actions`` (:meth:`search_actions` puts the automatic
         player's choice first), the rest even."""
         n = len(actions)
@@ -790,7 +792,7 @@ class Olympus(Engine[State, Any]):
             return []
         return [(0.5 if i == 0 else 0.0) + 0.5 / n for i in range(n)]
 
-    def search_rollout(self, state: State, seat: int, rng: random.Random) -> Any:
+    def search_rollout(self, state: State, seat: int, rng: random.Random) -> Action:
         """The automatic player's choice (deterministic): the standard seats the strong player
         meets play it, and a playout then varies only by the determinization."""
         return bot.choose(self, state, seat)

@@ -1,5 +1,6 @@
-"""The 7 Wonders Duel engine (contract: engines/base.py): prompt, legal actions, apply, views,
-the Discord choice panel and the automatic player.  The rules are in :mod:`engines.sevenwd.rules`."""
+"""The 7 Wonders Duel engine (contract: engines/base.py): prompt, legal actions, apply, views and
+the automatic player.  The rules are in :mod:`engines.sevenwd.rules`, the choice panel and the
+status in :mod:`engines.sevenwd.panel`."""
 
 from __future__ import annotations
 
@@ -10,15 +11,17 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
 
-from engines.base import Engine, Entry, Event, IllegalAction, Option, Outcome, Panel, Prompt, RulesTopic
+from engines.base import Engine, Entry, Event, Outcome, Panel, Prompt, RulesTopic
+from engines.sevenwd import panel as panels
 from engines.sevenwd import rules as R
 from engines.sevenwd import texts as T
 from engines.sevenwd.auto import choose
 from engines.sevenwd.auto import scores as auto_scores
+from engines.sevenwd.codes import Refusal
 from engines.sevenwd.data import CARDS, COLORS, LAYOUTS, RESOURCES, TOKEN_LOOT, TOKEN_ZONE, TOKENS, WONDERS, ZONE_VP, Card
 from engines.sevenwd.hidden import resample_hidden
-from engines.sevenwd.rules import State
-from engines.sevenwd.texts import msg
+from engines.sevenwd.rules import Action, State
+from engines.sevenwd.texts import PROMPT_TEXT, msg
 from engines.sevenwd.view import (
     CardRef,
     CityView,
@@ -39,10 +42,6 @@ from engines.sevenwd.view import (
 )
 from engines.text import Msg, Text
 
-#: the prompt kinds (Prompt.kind); their texts are the messages ``sevenwd-prompt-<kind>``
-PROMPT_KINDS = ("draft_wonder", "play_card", "choose_progress_token", "destroy_card", "build_from_discard",
-                "choose_library_token", "choose_first_player", "game_over")
-PROMPT_TEXT = {k: msg("sevenwd-prompt-" + k.replace("_", "-")) for k in PROMPT_KINDS}
 #: the pending decisions' kinds (PendingView.kind); texts ``sevenwd-pending-<kind>``
 PENDING_KINDS = ("progress", "destroy", "mausoleum", "library", "first_player")
 _PROMPTS: dict[tuple[str, str, int | None], Prompt] = {}
@@ -64,16 +63,6 @@ def _pending_text(kind: str, color: str | None) -> Msg:
 
 
 # ---- short texts of the material ---------------------------------------------------------------
-
-
-def _card_label(c: Card) -> Msg:
-    """A card's panel label: its name in the reader's language and its colour ("Walls (red)")."""
-    return msg("sevenwd-card-label", card=T.card(c.id), color=c.color)
-
-
-def card_text(c: Card) -> Msg:
-    """A card's effect in a few words ("Produces 2 wood", "2 shields", "Science symbol: quill; 1 VP")."""
-    return T.card_effect(c)
 
 
 def _card_ref(cid: str) -> CardRef:
@@ -112,7 +101,7 @@ _VOCABULARY = (set(PROMPT_TEXT) | set(PENDING_KINDS) | set(COLORS) | set(RESOURC
                | {"draft", "build", "discard", "wonder", "age", "over"})
 
 
-class SevenWondersDuel(Engine[State, Any]):
+class SevenWondersDuel(Engine[State, Action]):
     """7 Wonders Duel (Bauza & Cathala, 2015), base game, 2 players.
 
     Seat 0 is the first player.  Actions (``kind``): ``draft`` {wonder}, ``build`` {slot},
@@ -142,13 +131,13 @@ class SevenWondersDuel(Engine[State, Any]):
         kind, seat = R.prompt_key(state)
         return _prompt(state.phase, kind, seat)
 
-    def legal_actions(self, state: State, seat: int) -> Sequence[Any]:
+    def legal_actions(self, state: State, seat: int) -> Sequence[Action]:
         return R.legal(state, seat)
 
-    def validate(self, state: State, seat: int, action: Any) -> None:
+    def validate(self, state: State, seat: int, action: Action) -> None:
         R.apply_in_place(R.clone(state), seat, action, None)
 
-    def apply(self, state: State, seat: int, action: Any) -> tuple[State, list[Event]]:
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
         """Pure: the rules run on a clone of ``state``.  Raises IllegalAction."""
         if isinstance(action, dict):
             action = self.parse_action(action)
@@ -194,7 +183,7 @@ class SevenWondersDuel(Engine[State, Any]):
         return (out | set(box) | {TOKENS[t].name for t in box}) - _VOCABULARY
 
     # ---- random playouts -----------------------------------------------------------------------
-    def undoable(self, before: State, after: State, seat: int, action: Any, events: Sequence[Event]) -> bool:
+    def undoable(self, before: State, after: State, seat: int, action: Action, events: Sequence[Event]) -> bool:
         """A decision may be taken back unless it turned a card or token face up or drew at
         random (rulebook 7-wonders-duel.it.txt, "Panoramica del gioco": after playing a card the
         player reveals the face-down cards it uncovered; "Fase di Selezione delle Meraviglie":
@@ -288,146 +277,14 @@ class SevenWondersDuel(Engine[State, Any]):
             progress_tokens=[_token_ref(t) for t in st.tokens[seat]], vp=R.score(st, seat)["total"],
             discard_value=2 + e.yellow, chain_symbols=sorted(e.chains))
 
-    # ---- texts -------------------------------------------------------------------------------------
+    # ---- presentation (engines/sevenwd/panel.py) --------------------------------------------------
     def status_text(self, state: State, seat: int | None) -> Text:
-        """A few markdown lines, one message each (``{p0}``/``{p1}`` for the players' names)."""
-        v = self.player_view(state, seat)
-        out: list[Msg | str] = []
-        if v.outcome is not None:
-            out.append(msg("sevenwd-status-over", result=v.outcome.text))
-            out.append(msg("sevenwd-status-scores", player=R.P(0), vp=v.outcome.scores[0].total,
-                           opponent=R.P(1), other_vp=v.outcome.scores[1].total))
-        else:
-            where = msg("sevenwd-draft") if v.phase == "draft" else T.age(v.age)
-            out.append(msg("sevenwd-status-turn", where=where, who=[R.P(s) for s in v.prompt.seats],
-                           what=v.prompt.text))
-        for c in v.cities:
-            built = sum(w.built for w in c.wonders)
-            ncards = sum(len(x) for x in c.cards.values())
-            out.append(msg("sevenwd-status-city", player=R.P(c.seat), coins=c.coins, cards=ncards, wonders=built,
-                           science=c.distinct_science, vp=c.vp))
-        out.append(self._pawn_text(v.conflict.pawn, None))
-        return out
-
-    @staticmethod
-    def _pawn_text(pawn: int, seat: int | None) -> Msg:
-        if pawn == 0:
-            return msg("sevenwd-pawn-centre")
-        side = 1 if pawn > 0 else 0
-        if seat is None:
-            return msg("sevenwd-pawn-toward", n=abs(pawn), player=R.P(side))
-        return msg("sevenwd-pawn-toward-you" if side == seat else "sevenwd-pawn-toward-opponent", n=abs(pawn))
+        """A few lines, one message each (``{p0}``/``{p1}`` for the players' names): panel.status_text."""
+        return panels.status_text(self, state, seat)
 
     def panel(self, state: State, seat: int) -> Panel:
-        """The seat's choice tree (keys: ``s<slot>`` then ``b`` build / ``d`` discard / ``w<i>``
-        Wonder i of yours; draft, progress, library: the Wonder / token id; destroy, mausoleum:
-        the card id; first player: ``me`` / ``opponent``) and a summary of its situation."""
-        st = state
-        v = self.player_view(st, seat)
-        me, opp = v.cities[seat], v.cities[1 - seat]
-        text: list[Msg | str] = [
-            msg("sevenwd-panel-you", coins=me.coins, production=self._prod_text(me), shields=me.shields,
-                science=me.distinct_science, vp=me.vp),
-            msg("sevenwd-panel-prices", prices=[msg("sevenwd-price", res=r, n=p)
-                                                for r, p in me.production.trade_prices.items()]),
-            msg("sevenwd-panel-opponent", coins=opp.coins, production=self._prod_text(opp),
-                science=opp.distinct_science, vp=opp.vp),
-            self._pawn_text(st.pawn, seat),
-        ]
-        if me.progress_tokens:
-            text.append(msg("sevenwd-panel-your-tokens", tokens=[T.token(t.id) for t in me.progress_tokens]))
-        if v.progress_board:
-            text.append(msg("sevenwd-panel-board-tokens", tokens=[T.token(t.id) for t in v.progress_board]))
-        kind, who = R.prompt_key(st)
-        options: list[Option] = []
-        if who == seat:
-            options = self._options(st, seat, kind)
-            title = msg("sevenwd-panel-title-act", what=PROMPT_TEXT[kind])
-        elif who is None:
-            title = msg("sevenwd-panel-title-over")
-        else:
-            title = msg("sevenwd-panel-title-wait")
-        return Panel(title=title, text=text, options=options)
-
-    @staticmethod
-    def _prod_text(c: CityView) -> Msg:
-        items: list[Msg] = [T.units(r, n) for r, n in c.production.fixed.items() if n]
-        items += [T.one_of(0 if ch[0] in ("wood", "clay", "stone") else 1) for ch in c.production.choices]
-        return msg("sevenwd-production", items=items) if items else msg("sevenwd-production-none")
-
-    def _options(self, st: State, seat: int, kind: str) -> list[Option]:
-        opp = 1 - seat
-        if kind == "draft_wonder":
-            return [Option(key=w, label=msg("sevenwd-opt-draft", wonder=T.wonder(w), cost=T.cost_text(0, WONDERS[w].res)),
-                           description=T.wonder_effect(w), action={"kind": "draft", "wonder": w})
-                    for w in st.draft_offer]
-        if kind == "play_card":
-            return self._turn_options(st, seat)
-        p = st.pending[-1]
-        if p.kind in ("progress", "library"):
-            ids = st.progress_board if p.kind == "progress" else st.library_draw
-            return [Option(key=t, label=T.token(t), description=T.token_effect(t),
-                           action={"kind": p.kind, "token": t}) for t in ids]
-        if p.kind == "destroy":
-            return [Option(key=c, label=_card_label(CARDS[c]), description=card_text(CARDS[c]),
-                           style="danger", action={"kind": "destroy", "card": c})
-                    for c in st.cards[opp] if CARDS[c].color == p.color]
-        if p.kind == "mausoleum":
-            return [Option(key=c, label=_card_label(CARDS[c]), description=card_text(CARDS[c]),
-                           action={"kind": "mausoleum", "card": c}) for c in st.discard]
-        age = T.age(st.age)
-        return [Option(key="me", label=msg("sevenwd-opt-i-start", age=age), style="primary",
-                       action={"kind": "first_player", "seat": seat}),
-                Option(key="opponent", label=msg("sevenwd-opt-opponent-starts", age=age),
-                       action={"kind": "first_player", "seat": opp})]
-
-    def _turn_options(self, st: State, seat: int) -> list[Option]:
-        e = R.econ(st, seat)
-        coins = st.coins[seat]
-        discard_gain = 2 + e.yellow
-        # (index, label, description, disabled, action without its slot)
-        wonder_opts: list[tuple[int, Msg, Msg, Msg | None, dict[str, Any]]] = []
-        full = len(st.built[0]) + len(st.built[1]) >= R.MAX_WONDERS
-        for i, w in enumerate(st.wonders[seat]):
-            if w in st.built[seat]:
-                continue
-            name = T.wonder(w)
-            trade, units = R.wonder_cost(w, e)
-            if units:
-                label = msg("sevenwd-opt-wonder-paid", wonder=name, n=trade)
-                desc = T.buy_description(units)
-            else:
-                label, desc = msg("sevenwd-opt-wonder-free", wonder=name), T.wonder_effect(w)
-            disabled: Msg | None = None
-            if w == st.removed_wonder or full:
-                disabled = msg("sevenwd-err-wonder-removed", wonder=name)
-            elif trade > coins:
-                disabled = R.cannot_afford(name, WONDERS[w].res, 0, trade, e, coins)
-            wonder_opts.append((i, label, desc, disabled, {"kind": "wonder", "wonder": w}))
-        out = []
-        for s in R.accessible_slots(st):
-            c = CARDS[st.layout[s]]  # type: ignore[index]
-            total, trade, units, chained = R.card_cost(c, e)
-            if chained:
-                src = T.chain_source(st.cards[seat], c.chain_from)
-                blabel = msg("sevenwd-opt-build-chain", source=T.card(src) if src else "")
-                bshort = msg("sevenwd-short-chain")
-            elif total == 0:
-                blabel, bshort = msg("sevenwd-opt-build-free"), msg("sevenwd-short-free")
-            else:
-                blabel, bshort = msg("sevenwd-opt-build-coins", n=total), msg("sevenwd-coins", n=total)
-            bdesc = T.buy_description(units) if units else card_text(c)
-            bdis = R.cannot_afford(T.card(c.id), c.res, c.coins_cost, total, e, coins) if total > coins else None
-            children = [Option(key="b", label=blabel, description=bdesc, style="success",
-                               disabled=bdis, action={"kind": "build", "slot": s})]
-            children.append(Option(key="d", label=msg("sevenwd-opt-discard", n=discard_gain),
-                                   action={"kind": "discard", "slot": s}))
-            for i, label, wdesc, dis, action in wonder_opts:
-                children.append(Option(key=f"w{i}", label=label, description=wdesc, style="primary", disabled=dis,
-                                       action={"kind": "wonder", "slot": s, "wonder": action["wonder"]}))
-            label = msg("sevenwd-slot-label", card=T.card(c.id), color=c.color, build=bshort, afford=int(bdis is None))
-            out.append(Option(key=f"s{s}", label=label, description=card_text(c), children=children))
-        return out
+        """The seat's choice tree and a summary of its situation: panel.panel."""
+        return panels.panel(self, state, seat)
 
     # ---- look-ups: /agora card and /agora rules ------------------------------------------------
     def glossary(self) -> list[Entry]:
@@ -466,7 +323,7 @@ class SevenWondersDuel(Engine[State, Any]):
     #: the temperature (rough VP) of the softmax that turns the greedy scores into the prior
     PRIOR_TEMPERATURE = 2.0
 
-    def search_prior(self, state: State, seat: int, actions: Sequence[Any]) -> list[float]:
+    def search_prior(self, state: State, seat: int, actions: Sequence[Action]) -> list[float]:
         """A softmax of the greedy player's action scores (engines/sevenwd/auto.py ``scores``,
         rough VP; temperature ``PRIOR_TEMPERATURE``): the search starts from the greedy choice."""
         vals = auto_scores(state, seat, actions)
@@ -475,7 +332,7 @@ class SevenWondersDuel(Engine[State, Any]):
         tot = sum(ws)
         return [w / tot for w in ws]
 
-    def search_rollout(self, state: State, seat: int, rng: random.Random) -> Any:
+    def search_rollout(self, state: State, seat: int, rng: random.Random) -> Action:
         """A cheap playout move (about 0.01 ms, the greedy player costs 0.8 ms): in the play-card
         turn, the best of the builds, Wonders and discards by a static worth of the card or Wonder
         (:data:`_STATIC`) plus noise; in the other decisions, uniformly random."""
@@ -527,17 +384,17 @@ class SevenWondersDuel(Engine[State, Any]):
         """Playouts run to the end of the game (at most about 70 decisions, 1-2 ms)."""
         return 200
 
-    def timeout_action(self, state: State, seat: int) -> Any:
+    def timeout_action(self, state: State, seat: int) -> Action:
         return self.auto_action(state, seat)
 
-    def auto_action(self, state: State, seat: int) -> Any:
+    def auto_action(self, state: State, seat: int) -> Action:
         """A greedy player: scores each legal action by a cheap estimate of its worth (VP, coins,
         shields when behind or close to a capital, science pairs and supremacy threats, play
         again) and plays the best one.  Always legal; raises IllegalAction if ``seat`` is not
         prompted."""
         acts = R.legal(state, seat)
         if not acts:
-            raise IllegalAction("not_your_turn", msg("sevenwd-err-not-your-turn"))
+            raise Refusal("not_your_turn", msg("sevenwd-err-not-your-turn"))
         return choose(state, seat, acts)
 
 

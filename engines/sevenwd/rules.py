@@ -16,9 +16,11 @@ from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from engines.base import Event, IllegalAction
+from engines import copier
+from engines.base import Event
 from engines.rng import Rng
 from engines.sevenwd import texts as T
+from engines.sevenwd.codes import OutcomeReason, Refusal
 from engines.sevenwd.data import (
     AGE_DECKS,
     CAPITAL,
@@ -132,7 +134,7 @@ class Result(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     winners: list[int]
-    reason: Literal["military_supremacy", "scientific_supremacy", "civilian_victory"]
+    reason: OutcomeReason
 
 
 def _pair() -> list[list[str]]:
@@ -192,28 +194,10 @@ class State(BaseModel):
     last: LastTurn | None = None
 
 
-#: the containers the rules modify in place, copied by clone(); every other container (draft,
-#: boxes, Wonders, tokens, tucked cards, the generator) changes rarely and is only ever replaced
-#: by a new object, never modified in place, so clones share it
-_LIST_FIELDS = ("layout", "face_up", "discard", "coins", "pending", "shields")
-
-
 def clone(s: State) -> State:
-    """A copy of ``s`` that the rules may modify without touching ``s`` (hand-written: much faster
-    than ``model_copy(deep=True)``): the containers modified in place are copied, the others are
-    shared (copy on write, see ``_LIST_FIELDS``)."""
-    src = s.__dict__
-    d = src.copy()
-    for f in _LIST_FIELDS:
-        d[f] = src[f][:]
-    a, b = src["cards"]
-    d["cards"] = [a[:], b[:]]
-    new = _new(State)
-    _set(new, "__dict__", d)
-    _set(new, "__pydantic_fields_set__", set(s.__pydantic_fields_set__))
-    _set(new, "__pydantic_extra__", None)
-    _set(new, "__pydantic_private__", None)
-    return new
+    """A copy of ``s`` that the rules may modify without touching ``s`` (engines/copier.py: the
+    engines' one copier, planned from the annotations)."""
+    return copier.clone(s)
 
 
 _new = object.__new__
@@ -295,7 +279,7 @@ Action = Annotated[
     Union[Draft, Build, Discard, BuildWonder, ChooseProgress, Destroy, Mausoleum, Library, FirstPlayer],
     Field(discriminator="kind"),
 ]
-ACTION_ADAPTER: TypeAdapter[Any] = TypeAdapter(Action)
+ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 
 # Actions are immutable values: the legal-action lists reuse these instances.
 _BUILD = tuple(Build(slot=i) for i in range(20))
@@ -650,7 +634,7 @@ def take(st: State, slot: int, events: list[Event] | None) -> str:
 # ---- effects ---------------------------------------------------------------------------------
 
 
-def _win(st: State, winners: list[int], reason: str, events: list[Event] | None) -> None:
+def _win(st: State, winners: list[int], reason: OutcomeReason, events: list[Event] | None) -> None:
     st.phase = "over"
     st.pending = []
     st.play_again = False
@@ -922,7 +906,7 @@ def civilian_text(winners: list[int], s0: dict[str, int], s1: dict[str, int]) ->
     return msg("sevenwd-out-civilian", player=P(w), total=sc[w]["total"], other=sc[1 - w]["total"])
 
 
-def supremacy_text(reason: str, w: int) -> Msg:
+def supremacy_text(reason: OutcomeReason, w: int) -> Msg:
     """A military or scientific supremacy in words."""
     if reason == "military_supremacy":
         return msg("sevenwd-out-military", player=P(w), opponent=P(1 - w))
@@ -989,11 +973,11 @@ _WRONG = {k: msg(f"sevenwd-err-wrong-{k.replace('_', '-')}") for k in (
 
 def _slot(st: State, slot: int) -> Card:
     if not 0 <= slot < 20:
-        raise IllegalAction("no_such_slot", msg("sevenwd-err-no-slot", slot=slot))
+        raise Refusal("no_such_slot", msg("sevenwd-err-no-slot", slot=slot))
     if st.layout[slot] is None:
-        raise IllegalAction("slot_empty", msg("sevenwd-err-slot-empty"))
+        raise Refusal("slot_empty", msg("sevenwd-err-slot-empty"))
     if not accessible(st, slot):
-        raise IllegalAction("not_accessible", msg("sevenwd-err-covered"))
+        raise Refusal("not_accessible", msg("sevenwd-err-covered"))
     return CARDS[st.layout[slot]]  # type: ignore[index]
 
 
@@ -1002,19 +986,19 @@ def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> 
     ``events=None`` skips building the log (random playouts)."""
     kind, who = prompt_key(st)
     if who is None:
-        raise IllegalAction("game_over", msg("sevenwd-err-game-over"))
+        raise Refusal("game_over", msg("sevenwd-err-game-over"))
     if seat != who:
-        raise IllegalAction("not_your_turn", msg("sevenwd-err-not-your-turn"))
+        raise Refusal("not_your_turn", msg("sevenwd-err-not-your-turn"))
     ak = a.kind
     if ACTION_FOR_PROMPT[kind] != ak and not (kind == "play_card" and ak in ("discard", "wonder")):
-        raise IllegalAction("wrong_decision", _WRONG[kind])
+        raise Refusal("wrong_decision", _WRONG[kind])
     opp = 1 - seat
     if ak == "build":
         c = _slot(st, a.slot)
         e = econ(st, seat)
         total, trade, units, chained = card_cost(c, e)
         if total > st.coins[seat]:
-            raise IllegalAction("cannot_afford", cannot_afford(T.card(c.id), c.res, c.coins_cost, total, e,
+            raise Refusal("cannot_afford", cannot_afford(T.card(c.id), c.res, c.coins_cost, total, e,
                                                                st.coins[seat]))
         take_slot = a.slot
         pay(st, seat, total, trade)
@@ -1041,15 +1025,15 @@ def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> 
         wid = a.wonder
         w = WONDERS.get(wid)
         if w is None or wid not in st.wonders[seat]:
-            raise IllegalAction("not_your_wonder", msg("sevenwd-err-not-your-wonder"))
+            raise Refusal("not_your_wonder", msg("sevenwd-err-not-your-wonder"))
         if wid in st.built[seat]:
-            raise IllegalAction("wonder_built", msg("sevenwd-err-wonder-built", wonder=T.wonder(wid)))
+            raise Refusal("wonder_built", msg("sevenwd-err-wonder-built", wonder=T.wonder(wid)))
         if wid == st.removed_wonder:
-            raise IllegalAction("wonder_removed", msg("sevenwd-err-wonder-removed", wonder=T.wonder(wid)))
+            raise Refusal("wonder_removed", msg("sevenwd-err-wonder-removed", wonder=T.wonder(wid)))
         e = econ(st, seat)
         trade, units = wonder_cost(wid, e)
         if trade > st.coins[seat]:
-            raise IllegalAction("cannot_afford", cannot_afford(T.wonder(wid), w.res, 0, trade, e, st.coins[seat]))
+            raise Refusal("cannot_afford", cannot_afford(T.wonder(wid), w.res, 0, trade, e, st.coins[seat]))
         pay(st, seat, trade, trade)
         if events is not None:
             if units:
@@ -1063,18 +1047,18 @@ def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> 
         take(st, a.slot, events)
     elif ak == "draft":
         if a.wonder not in st.draft_offer:
-            raise IllegalAction("not_offered", msg("sevenwd-err-not-offered"))
+            raise Refusal("not_offered", msg("sevenwd-err-not-offered"))
         _draft(st, seat, a.wonder, events)
         return
     elif ak == "progress":
         if a.token not in st.progress_board:
-            raise IllegalAction("not_on_board", msg("sevenwd-err-not-on-board"))
+            raise Refusal("not_on_board", msg("sevenwd-err-not-on-board"))
         st.pending.pop()
         st.progress_board = [t for t in st.progress_board if t != a.token]
         take_token(st, seat, a.token, events, False)
     elif ak == "library":
         if a.token not in st.library_draw:
-            raise IllegalAction("not_drawn", msg("sevenwd-err-not-drawn"))
+            raise Refusal("not_drawn", msg("sevenwd-err-not-drawn"))
         st.pending.pop()
         st.progress_box = [t for t in st.progress_box if t != a.token]
         st.library_draw = []
@@ -1083,7 +1067,7 @@ def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> 
         p = st.pending[-1]
         target = CARDS.get(a.card)
         if target is None or a.card not in st.cards[opp] or target.color != p.color:
-            raise IllegalAction("cannot_destroy", msg("sevenwd-err-cannot-destroy", color=p.color or ""))
+            raise Refusal("cannot_destroy", msg("sevenwd-err-cannot-destroy", color=p.color or ""))
         st.pending.pop()
         st.cards[opp].remove(a.card)
         st.discard.append(a.card)
@@ -1091,7 +1075,7 @@ def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> 
             seat=seat, card=a.card)
     elif ak == "mausoleum":
         if a.card not in st.discard:
-            raise IllegalAction("not_discarded", msg("sevenwd-err-not-discarded"))
+            raise Refusal("not_discarded", msg("sevenwd-err-not-discarded"))
         st.pending.pop()
         st.discard.remove(a.card)
         _ev(events, "build", msg("sevenwd-ev-mausoleum", player=P(seat), card=T.card(a.card)),
@@ -1099,7 +1083,7 @@ def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> 
         construct(st, seat, a.card, events)
     elif ak == "first_player":
         if a.seat not in (0, 1):
-            raise IllegalAction("no_such_seat", msg("sevenwd-err-no-seat"))
+            raise Refusal("no_such_seat", msg("sevenwd-err-no-seat"))
         st.pending.pop()
         st.current = a.seat
         _ev(events, "first_player", msg("sevenwd-ev-choose-self" if a.seat == seat else "sevenwd-ev-choose-opponent",

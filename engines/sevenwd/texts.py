@@ -162,3 +162,9 @@ def chain_source(cards: list[str], symbol: str | None) -> str | None:
     if symbol is None:
         return None
     return next((x for x in cards if CARDS[x].chain_to == symbol), None)
+
+
+#: the prompt kinds (Prompt.kind); their texts are the messages ``sevenwd-prompt-<kind>``
+PROMPT_KINDS = ("draft_wonder", "play_card", "choose_progress_token", "destroy_card", "build_from_discard",
+                "choose_library_token", "choose_first_player", "game_over")
+PROMPT_TEXT = {k: msg("sevenwd-prompt-" + k.replace("_", "-")) for k in PROMPT_KINDS}

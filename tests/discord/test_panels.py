@@ -11,8 +11,8 @@ import engines
 from bot.core.models import GameInfo
 from cogs import custom_ids
 from cogs.components import confirm_message, panel_message
-from cogs.panels import resolve
-from engines.base import Option, Panel
+from cogs.panels import Part, fit, resolve
+from engines.base import Option, Panel, Run
 from tests.discord.conftest import ALICE, BOB
 from tests.discord.harness import custom_ids as ids_of
 from tests.discord.harness import labels
@@ -49,6 +49,31 @@ def test_five_options_are_buttons_with_reasons_for_disabled_ones():
     assert "- ~~Option 0~~: You need 2 more coins." in content and "- **Option 1**: about 1" in content
     assert "Pick one." in content
     assert [custom_ids.parse(b["custom_id"]).path for b in buttons] == [(f"o{i}",) for i in range(5)]
+
+
+def test_a_long_run_is_shown_in_parts_and_played_by_its_engine_path():
+    """The engines mark a long list of like choices as a run (engines.base.Run) and leave its
+    splitting to Discord's limits here: 30 offers after a "best" choice become "best" and two parts
+    of 25 and 5 ("Page 1", "Page 2", keyed "one0", "one1"), as Mare Nostrum's panel used to build
+    them itself; a short run and a group without a run are left as they are; the path sent back to
+    the engine names the leaf in the engine's own tree, without the part."""
+    best = Option(key="best", label="Best", action={"kind": "take", "n": 3})
+    offers = tree(30)
+    panel = Panel(title="t", text="", options=[best, *offers, Option(key="end", label="End", action={"kind": "end"})],
+                  run=Run(key="one", label="Page", start=1, stop=31))
+    fitted = fit(panel)
+    assert [o.key for o in fitted.options] == ["best", "one0", "one1", "end"]
+    assert [len(o.children) for o in fitted.options[1:3]] == [25, 5]
+    assert [engines.msg("bot-panel-part", group="Page", n=n) for n in (1, 2)] == [o.label for o in fitted.options[1:3]]
+    node = resolve(fitted.options, ("one1", "o27"))
+    assert node.keys == ("one1", "o27") and node.engine_keys() == ("o27",) and isinstance(node.trail[0], Part)
+    short = Panel(title="t", text="", options=[Option(key="g", label="G", children=tree(25), run=Run(key="p", label="Page"))])
+    assert fit(short).options[0].children == short.options[0].children
+    grouped = Panel(title="t", text="", options=[Option(key="g", label="G", children=tree(26), run=Run(key="p", label="Page"))])
+    (group,) = fit(grouped).options
+    assert [o.key for o in group.children] == ["p0", "p1"] and resolve(fit(grouped).options, ("g", "p1", "o25")).engine_keys() == ("g", "o25")
+    plain = Panel(title="t", text="", options=tree(30))
+    assert fit(plain).options == plain.options  # no run: the select menu's own pages
 
 
 def test_many_options_are_a_paged_select_menu():

@@ -1,12 +1,13 @@
-"""The choice panel: Discord limits (keys [A-Za-z0-9_-] <= 24 chars, labels <= 80, at most 25
-options per level) and every leaf is an action the engine accepts; the suggested offer and
-payment come first."""
+"""The choice panel, as the cogs fit it to Discord (cogs.panels.fit): Discord limits (keys
+[A-Za-z0-9_-] <= 24 chars, labels <= 80, at most 25 options per level) and every leaf is an
+action the engine accepts; the suggested offer and payment come first."""
 
 from __future__ import annotations
 
 import re
 
 import i18n
+from cogs.panels import fit
 from engines.mare_nostrum.engine import MareNostrum
 
 KEY = re.compile(r"^[A-Za-z0-9_-]{1,24}$")
@@ -38,7 +39,7 @@ def test_panels_along_a_game():
         if not pr.seats:
             break
         seat = pr.seats[0]
-        p = e.panel(S, seat)
+        p = fit(e.panel(S, seat))
         assert p.options and all(len(i18n.render(p.text, lang, strict=True)) <= 2000 for lang in i18n.LOCALES)
         _walk(e, S, seat, p.options)
         if pr.kind in ("offer", "pay") and len(p.options) > 2:

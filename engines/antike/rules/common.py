@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engines.antike.codes import RefusalCode
 from engines.antike.data import BOARDS, Board
 from engines.antike.state import Nation, State
 from engines.base import Event, IllegalAction
@@ -34,7 +35,8 @@ def emit(events: Events, kind: str, text: Msg | list[Any], **data: Any) -> None:
         events.append(Event(kind=kind, text=text, data=data))
 
 
-def illegal(code: str, mid: str, **args: Any) -> IllegalAction:
+def illegal(code: RefusalCode, mid: str, **args: Any) -> IllegalAction:
+    """The refusal ``code`` (one of Antike's, engines/antike/codes.py) with message ``mid``."""
     return IllegalAction(code, msg(mid, **args))
 
 

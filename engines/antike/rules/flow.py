@@ -30,7 +30,6 @@ from engines.antike.state import (
     State,
     Trade,
 )
-from engines.base import IllegalAction
 from engines.text import msg
 
 OWN_STEPS = ("nation", "start_city", "rondel", "pay", "temple", "arming", "know_how", "maneuver", "found")
@@ -102,7 +101,7 @@ def apply_in_place(st: State, seat: int, a: Any, events: Events) -> None:
     if s != seat:
         raise illegal("not_your_turn", "antike-err-not-your-turn")
     if not isinstance(a, _ALLOWED[kind]):
-        raise IllegalAction("wrong_step", msg("antike-err-wrong-step"))
+        raise illegal("wrong_step", "antike-err-wrong-step")
     if isinstance(a, ChooseNation):
         setup.choose_nations(st, a.nations, events)
         return

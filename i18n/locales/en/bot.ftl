@@ -240,6 +240,8 @@ bot-panel-you-chose = You chose: **{ $choice }**
 bot-panel-choose-one = Choose one:
 bot-panel-choose-menu = Choose one from the menu:
 bot-panel-choose-menu-page = Choose one from the menu (page { $page } of { $pages }):
+# one part of a long run of choices ("Page 2"): the run's name and the part's number
+bot-panel-part = { $group } { $n }
 bot-panel-placeholder = Choose…
 bot-panel-not-available = Not available: { $reason }
 bot-panel-option-unavailable = **{ $option }** is not available: { $reason }

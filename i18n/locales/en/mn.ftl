@@ -354,7 +354,6 @@ mn-desc-naval = Your { $n ->
     [one] 1 trireme
    *[other] { $enemy } triremes
 }: { $pct }% to sink them all
-mn-grp-page = { $group } { $n }
 mn-grp-pages = Page
 mn-grp-offer-one = Offer one card
 mn-grp-cards = Heroes and Wonders

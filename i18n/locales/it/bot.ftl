@@ -240,6 +240,8 @@ bot-panel-you-chose = Hai scelto: **{ $choice }**
 bot-panel-choose-one = Scegline una:
 bot-panel-choose-menu = Scegline una dal menu:
 bot-panel-choose-menu-page = Scegline una dal menu (pagina { $page } di { $pages }):
+# one part of a long run of choices ("Page 2"): the run's name and the part's number
+bot-panel-part = { $group } { $n }
 bot-panel-placeholder = Scegli…
 bot-panel-not-available = Non disponibile: { $reason }
 bot-panel-option-unavailable = **{ $option }** non è disponibile: { $reason }

@@ -352,7 +352,6 @@ mn-desc-naval = { $n ->
     [one] 1 trireme
    *[other] { $enemy } triremi
 }: { $pct }% di affondarle tutte
-mn-grp-page = { $group } { $n }
 mn-grp-pages = Pagina
 mn-grp-offer-one = Offri una carta
 mn-grp-cards = Eroi e Meraviglie
