@@ -21,6 +21,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any
 
@@ -155,8 +156,6 @@ class Agora(SeatsApp):
         self.clock = clock
         self.storage: Storage | None = None
         self._service: Service | None = None
-        # per game: a change and its publication run as one step, so posts keep the commit order
-        self._locks: dict[int, asyncio.Lock] = {}
         # per game: the message of the current turn, edited as its steps are taken (in memory:
         # after a restart the next step posts a new message)
         self._turns: dict[int, _TurnMessage] = {}
@@ -462,8 +461,10 @@ class Agora(SeatsApp):
         return out
 
     # ---- commands that change a game ---------------------------------------------------------
-    def _lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(game_id, asyncio.Lock())
+    def _lock(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        """The game's one lock, the service's (bot/core/locks.py): a change and its publication
+        run as one step under it, so posts keep the commit order."""
+        return self.service.lock(game_id)
 
     async def start_game(self, game_id: int, user_id: int) -> Outbox:
         """Start (host only) and publish the first board."""

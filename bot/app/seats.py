@@ -5,8 +5,8 @@ seat buttons."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
 from typing import TYPE_CHECKING, Any
 
 from bot.core.game import seat_arg
@@ -34,7 +34,7 @@ class SeatsApp:
         @property
         def service(self) -> Service: ...
 
-        def _lock(self, game_id: int) -> asyncio.Lock: ...
+        def _lock(self, game_id: int) -> AbstractAsyncContextManager[None]: ...
         async def publish(self, outbox: Outbox) -> Outbox: ...
 
     async def replace_seat(

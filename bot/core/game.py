@@ -10,11 +10,11 @@ service's own, so the service imports the features and no feature imports the se
 
 from __future__ import annotations
 
-import asyncio
 import json
 import time
 from collections import OrderedDict
 from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +24,7 @@ import engines
 from bot.core import versions
 from bot.core.errors import BadOption, GameNotActive, UnknownGame
 from bot.core.inputs import check_id
+from bot.core.locks import GameLocks
 from bot.core.models import GameInfo, SeatInfo
 from bot.storage.sqlite import GameRow, SeatRow, Storage
 from engines.base import Engine, Outcome, Prompt
@@ -176,7 +177,8 @@ class GameCore:
         self.storage = storage
         self.default_deadline_hours = default_deadline_hours
         self.clock = clock
-        self._locks: dict[int, asyncio.Lock] = {}
+        #: the one lock per game (bot/core/locks.py), also taken by the app around publication
+        self.locks = GameLocks()
         # game id -> its last parsed state (and public view), least recently used first
         self._parsed: OrderedDict[int, ParsedState] = OrderedDict()
         # game id -> (the game's version they were read or last known true at, its seats), once
@@ -184,8 +186,10 @@ class GameCore:
         self._seats: OrderedDict[int, tuple[int, list[SeatRow]]] = OrderedDict()
 
     # ---- helpers -----------------------------------------------------------------------------
-    def lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(game_id, asyncio.Lock())
+    def lock(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        """``async with core.lock(game_id):`` the game's one lock (:class:`GameLocks`: re-entrant
+        by the task holding it, pruned when nobody holds or waits for it)."""
+        return self.locks.hold(game_id)
 
     @staticmethod
     def _engine(engine_id: str) -> Engine:
