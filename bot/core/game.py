@@ -16,7 +16,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from pydantic_core import to_jsonable_python
 
@@ -25,9 +25,9 @@ from bot.core import versions
 from bot.core.errors import BadOption, GameNotActive, UnknownGame
 from bot.core.inputs import check_id
 from bot.core.locks import GameLocks
-from bot.core.models import GameInfo, SeatInfo
+from bot.core.models import GameInfo, Outbox, SeatInfo
 from bot.storage.sqlite import GameRow, SeatRow, Storage
-from engines.base import Engine, Outcome, Prompt
+from engines.base import Engine, Event, Outcome, Prompt
 from engines.text import Text, msg
 
 #: options the platform reads itself; every other key is passed to ``engine.setup``:
@@ -85,7 +85,7 @@ def turn_starts(old: Prompt, new: Prompt) -> set[int]:
     simultaneous step others are still completing) goes on with its turn: the player who just
     clicked is never pinged for it (issue 17 item 12; before, a phase change pinged every seat
     prompted, so Antike pinged the player who had just ended a maneuver).  Used for the one
-    mention per turn (issue 7); role holders are limited further by :meth:`Service._once_per_phase`."""
+    mention per turn (issue 7); role holders are limited further by :meth:`bot.service.Commits.once_per_phase`."""
     if not new.seats:
         return set()
     return set(new.seats) - set(old.seats)
@@ -94,6 +94,12 @@ def turn_starts(old: Prompt, new: Prompt) -> set[int]:
 def is_auto_user(user_id: int | None) -> bool:
     """Whether ``user_id`` is an automatic seat's reserved id (negative; bot/features/autoseats.py)."""
     return user_id is not None and user_id < 0
+
+
+def engine_options(engine: Engine, options: dict[str, Any]) -> dict[str, Any]:
+    """The options ``engine.setup`` takes from a game's ``options``: the engine's defaults
+    overridden by the game's own, without the platform's (:data:`PLATFORM_OPTIONS`)."""
+    return {**engine.default_options(), **{k: v for k, v in options.items() if k not in PLATFORM_OPTIONS}}
 
 
 def concession_outcome(seats: list[SeatRow]) -> Outcome:
@@ -144,7 +150,7 @@ class LoadedGame:
     engine: Engine
     state: Any  # the engine's state model, None in the lobby
     #: the state as stored, when ``state`` is it moved to the installed rules version for the
-    #: next action (Service._current_rules); None when ``state`` is as stored
+    #: next action (GameCore.current_rules); None when ``state`` is as stored
     stored: Any = None
 
     @property
@@ -156,6 +162,37 @@ class LoadedGame:
 
     def user_of(self, seat: int) -> int | None:
         return next((s.user_id for s in self.seats if s.seat == seat), None)
+
+
+#: one committed change as the commit path returns it: the game as stored now, the change's
+#: events, the seats whose turn starts with it (:func:`turn_starts`) and whether it is a picture
+#: moment (a new board image)
+Change = tuple[LoadedGame, list[Event], set[int], bool]
+
+
+class CommitPath(Protocol):
+    """The commit path as the features use it (:mod:`bot.features.seats`,
+    :mod:`bot.features.autoseats`): one action applied and stored, the lines of events, the
+    outbox of a change.  The service's ``Commits`` (bot/service.py) is the one implementation; a
+    feature receives it at construction and never calls the service itself."""
+
+    async def commit(
+        self, g: LoadedGame, seat: int, user_id: int | None, action_data: dict[str, Any], interaction_id: int | None,
+        source: str,
+    ) -> Change:
+        """Apply ``action_data`` for ``seat`` and store it (the caller holds the game's lock and
+        checked the turn).  Raises Illegal, AlreadyApplied, StaleVersion."""
+        ...
+
+    def lines(self, events: list[Event], g: LoadedGame) -> tuple[list[Text], dict[int, list[Text]]]:
+        """The public texts of ``events`` and the private ones per user id (unrendered)."""
+        ...
+
+    def outbox(
+        self, info: GameInfo, public: list[Text], private: dict[int, list[Text]], started: set[int], image: bool
+    ) -> Outbox:
+        """The :class:`~bot.core.models.Outbox` of a committed change."""
+        ...
 
 
 class GameCore:
@@ -215,7 +252,7 @@ class GameCore:
         return LoadedGame(row, await self.seats_of(row), engine, state)
 
     @staticmethod
-    def _current_rules(g: LoadedGame) -> LoadedGame:
+    def current_rules(g: LoadedGame) -> LoadedGame:
         """``g`` with its state moved to the installed rules version (``Engine.upgrade_rules``,
         bot/core/versions.py) when it was stored under older rules, its stored state kept in
         ``stored`` (what an undo of the next action restores); ``g`` itself otherwise.  Every
@@ -249,6 +286,10 @@ class GameCore:
             self._seats.popitem(last=False)
         return seats
 
+    def forget_seats(self, game_id: int) -> None:
+        """The seats of ``game_id`` changed (bot/features/seats.py): read them again next time."""
+        self._seats.pop(game_id, None)
+
     def seats_still(self, game_id: int, version: int, new_version: int) -> None:
         """A commit of this process moved the game from ``version`` to ``new_version`` (its
         compare-and-swap proves nothing else changed in between) without changing a seat: the
@@ -276,7 +317,7 @@ class GameCore:
         while len(self._parsed) > PARSED_GAMES:
             self._parsed.popitem(last=False)
 
-    def _public_view(self, game_id: int, engine: Engine, state: Any) -> Any:
+    def cached_view(self, game_id: int, engine: Engine, state: Any) -> Any:
         """``engine.player_view(state, None)``, computed once per parsed state."""
         hit = self._parsed.get(game_id)
         if hit is None or hit.state is not state:

@@ -307,7 +307,7 @@ async def take_back(svc: "GameCore", game_id: int, user_id: int, version: int, i
         # stay valid); else a new step begins, with the deadline in force (no fresh time).  An
         # interjection taken back (a seat not prompted, Engine.side_actions) that had left the
         # step as it was: the panels drawn since are outdated, the clock goes on (as for the
-        # interjection itself, Service._commit)
+        # interjection itself, bot.service.plan_step)
         side = step.row.seat not in p_before.seats
         sealing = not side and same_step(p_before, p_after)
         keep_clock = side and same_prompt(p_before, p_after)
