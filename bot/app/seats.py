@@ -1,41 +1,62 @@
-"""The seat operations of the running application (issue 11): :class:`SeatsApp`, the part of
-:class:`bot.app.agora.Agora` that runs each seat method of the service (:mod:`bot.features.seats`)
-under the application's game lock, publishes its outbox and keeps the messages that still show
-seat buttons."""
+"""The seat operations of the running application (issue 11): :class:`SeatsApp` (``app.seats``),
+a collaborator of :class:`bot.app.agora.Agora` that runs each seat method of the service
+(:mod:`bot.features.seats`) under the game's lock, publishes its outbox and keeps the messages
+that still show seat buttons."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from bot.core.game import seat_arg
 from bot.core.models import GameInfo, Outbox
+from bot.service import Service
 from bot.storage.seatstore import SeatMessage
 from engines.text import msg
 
-if TYPE_CHECKING:
-    from bot.service import Service
+
+class Publishing(Protocol):
+    """What the seat operations need of the application (:class:`bot.app.agora.Agora` is one):
+    its service, its clock and the publication of an outbox."""
+
+    clock: Callable[[], float]
+
+    @property
+    def service(self) -> Service:
+        """The open service (its lock is the game's one lock)."""
+        ...
+
+    async def publish(self, outbox: Outbox) -> Outbox:
+        """Publish a committed change (the caller holds the game's lock); returns it."""
+        ...
 
 
 class SeatsApp:
-    """The seat methods of :class:`bot.app.agora.Agora`: each runs the service method under the
-    app's game lock and publishes its outbox.  The messages still showing seat buttons (take-over
-    offers, requests waiting for the host) are stored (:class:`~bot.storage.seatstore.SeatMessage`,
+    """The seat operations of the application (``app.seats``): each runs the service method
+    under the game's one lock (the service's, bot/core/locks.py) and publishes its outbox through
+    ``app`` (:class:`Publishing`).  The messages still showing seat buttons (take-over offers,
+    requests waiting for the host) are stored (:class:`~bot.storage.seatstore.SeatMessage`,
     :meth:`post_offers`, :meth:`note_claim_message`) so that :meth:`close_offers` closes them
     after a restart too; ``_seat_message_games``: the ids of the games that have some (read at
     start-up by :meth:`load_seat_messages`, so that a change of any other game costs no query)."""
 
-    _seat_message_games: set[int]
+    def __init__(self, app: Publishing) -> None:
+        self.app = app
+        self._seat_message_games: set[int] = set()
 
-    if TYPE_CHECKING:
-        clock: Callable[[], float]
+    @property
+    def service(self) -> Service:
+        return self.app.service
 
-        @property
-        def service(self) -> Service: ...
+    def clock(self) -> float:
+        return self.app.clock()
 
-        def _lock(self, game_id: int) -> AbstractAsyncContextManager[None]: ...
-        async def publish(self, outbox: Outbox) -> Outbox: ...
+    async def publish(self, outbox: Outbox) -> Outbox:
+        return await self.app.publish(outbox)
+
+    def _lock(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        return self.app.service.lock(game_id)
 
     async def replace_seat(
         self, game_id: int, seat_user_id: int, new_user_id: int, new_name: str, by_user_id: int, is_admin: bool

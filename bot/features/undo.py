@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -184,12 +185,14 @@ def same_state(engine: Engine, state: Any, stored: str, schema_version: int) -> 
     return text == stored or text == engine.dump_state(engine.load_state(stored, schema_version))
 
 
+#: per service (its :class:`~bot.core.game.GameCore`): game id -> (version, the seat that may take
+#: back its last move at that version, or None), the most recently used last; kept here, beside
+#: the service, not written onto it
+_CACHES: "weakref.WeakKeyDictionary[GameCore, OrderedDict[int, tuple[int, int | None]]]" = weakref.WeakKeyDictionary()
+
+
 def _cache(svc: "GameCore") -> "OrderedDict[int, tuple[int, int | None]]":
-    cache: OrderedDict[int, tuple[int, int | None]] | None = getattr(svc, "undo_cache", None)
-    if cache is None:
-        cache = OrderedDict()
-        svc.undo_cache = cache  # type: ignore[attr-defined]
-    return cache
+    return _CACHES.setdefault(svc, OrderedDict())
 
 
 def remember(svc: "GameCore", game_id: int, version: int, seat: int | None) -> None:
