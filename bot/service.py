@@ -788,13 +788,14 @@ class Service(GameCore):
         self, game_id: int, user_id: int, version: int, path: str, interaction_id: int | None
     ) -> Outbox:
         """Apply the leaf action at ``path`` (Option keys joined by dots, ``"k1.k2"``) of the
-        user's ``engine.panel(state, seat)``, recomputed now.  Same checks as :meth:`act`; an
+        user's ``engine.panel(state, seat)`` at the current state (the one :meth:`panel` showed,
+        built once: :meth:`GameCore.cached_panel`).  Same checks as :meth:`act`; an
         unknown path, an inner node or a disabled option raises Illegal; BadInput as :meth:`act`
         (ids, version) and for a ``path`` that is not a short text."""
         check_call(game_id=game_id, user_id=user_id, version=version, interaction_id=interaction_id,
                    texts={"path": path})
         return await self._act(game_id, user_id, version, interaction_id, "player", lambda g, seat: resolve_option(
-            g.engine.panel(g.state, seat), path
+            self.cached_panel(game_id, g.engine, g.state, seat), path
         ))
 
     async def _act(
@@ -993,7 +994,7 @@ class Service(GameCore):
         seat = g.seat_of(user_id)
         if seat is None:
             raise NotAPlayer(msg("bot-err-not-a-player", game=str(game_id)))
-        panel = g.engine.panel(g.state, seat)
+        panel = self.cached_panel(game_id, g.engine, g.state, seat)
         if panel.options and self._conceded(g, seat) and seat not in g.engine.prompt(g.state).seats:
             panel = panel.model_copy(update={"options": []})  # a conceded seat does not interject
         return self.game_info(g), panel

@@ -15,7 +15,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from pydantic_core import to_jsonable_python
@@ -27,7 +27,7 @@ from bot.core.inputs import check_id
 from bot.core.locks import GameLocks
 from bot.core.models import GameInfo, Outbox, SeatInfo
 from bot.storage.sqlite import GameRow, SeatRow, Storage
-from engines.base import Engine, Event, Outcome, Prompt
+from engines.base import Engine, Event, Outcome, Panel, Prompt
 from engines.text import Text, msg
 
 #: options the platform reads itself; every other key is passed to ``engine.setup``:
@@ -141,6 +141,8 @@ class ParsedState:
     view: Any = None
     #: the game's version this text was stored at (None: not known)
     version: int | None = None
+    #: seat -> ``engine.panel(state, seat)``, built once per state (:meth:`GameCore.cached_panel`)
+    panels: dict[int, Panel] = field(default_factory=dict)
 
 
 @dataclass
@@ -325,6 +327,18 @@ class GameCore:
         if hit.view is None:
             hit.view = engine.player_view(state, None)
         return hit.view
+
+    def cached_panel(self, game_id: int, engine: Engine, state: Any, seat: int) -> Panel:
+        """``engine.panel(state, seat)``, built once per parsed state and seat: a click builds
+        the clicker's panel once, and the move it makes resolves its path on that same panel
+        (``Service.act_option``).  Panels are never modified (readers copy them)."""
+        hit = self._parsed.get(game_id)
+        if hit is None or hit.state is not state:
+            return engine.panel(state, seat)
+        panel = hit.panels.get(seat)
+        if panel is None:
+            panel = hit.panels[seat] = engine.panel(state, seat)
+        return panel
 
     def game_info(self, g: LoadedGame) -> GameInfo:
         prompt = outcome = None
