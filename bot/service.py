@@ -6,8 +6,12 @@ from ``engine.player_view`` / ``engine.panel`` / the engine's events with their 
 from the raw state: the one exception, :meth:`Service.public_state`, is for the application's
 renderer and automatic players.
 
-Changes to one game are serialised by a per-game ``asyncio.Lock``; across processes the
-compare-and-swap on ``games.version`` in :meth:`Storage.commit_action` keeps them safe.
+Changes to one game are serialised by the game's one lock (:class:`bot.core.locks.GameLocks`,
+``GameCore.lock``; the application takes the same lock around a change and its publication);
+across processes the compare-and-swap on ``games.version`` in :meth:`Storage.commit_action` keeps
+them safe.  Every action goes through :class:`Commits` (engine step, step plan, compare-and-swap,
+bookkeeping); the seat operations are collaborators handed that commit path
+(:class:`~bot.core.game.CommitPath`), not bases of :class:`Service`.
 """
 
 from __future__ import annotations
