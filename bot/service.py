@@ -6,8 +6,12 @@ from ``engine.player_view`` / ``engine.panel`` / the engine's events with their 
 from the raw state: the one exception, :meth:`Service.public_state`, is for the application's
 renderer and automatic players.
 
-Changes to one game are serialised by a per-game ``asyncio.Lock``; across processes the
-compare-and-swap on ``games.version`` in :meth:`Storage.commit_action` keeps them safe.
+Changes to one game are serialised by the game's one lock (:class:`bot.core.locks.GameLocks`,
+``GameCore.lock``; the application takes the same lock around a change and its publication);
+across processes the compare-and-swap on ``games.version`` in :meth:`Storage.commit_action` keeps
+them safe.  Every action goes through :class:`Commits` (engine step, step plan, compare-and-swap,
+bookkeeping); the seat operations are collaborators handed that commit path
+(:class:`~bot.core.game.CommitPath`), not bases of :class:`Service`.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import random
 import secrets
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import i18n
@@ -34,8 +39,12 @@ from bot.core.errors import (
 from bot.core.game import (
     LOBBY_CHOICES,
     PLATFORM_OPTIONS,
+    Change,
+    GameCore,
     LoadedGame,
     ParsedState,
+    engine_options,
+    is_auto_user,
     same_prompt,
     same_step,
     seat_arg,
@@ -45,16 +54,9 @@ from bot.core.game import (
 from bot.core.inputs import check_call, check_id, check_optional_id, clean_name
 from bot.core.models import GAME_LANGUAGES, GameInfo, Outbox
 from bot.features import undo
-from bot.features.autoseats import (
-    ABSENT_PLAYER,
-    AutoPlayers,
-    AutoSeatsService,
-    absent_level,
-    auto_choices,
-    is_auto_user,
-    validate_absent_player,
-)
-from bot.features.seats import SeatsService, conceded_line
+from bot.features.autoplayers import AutoPlayers
+from bot.features.autoseats import ABSENT_PLAYER, AutoSeats, absent_level, auto_choices, validate_absent_player
+from bot.features.seats import Seats, conceded_line
 from bot.features.timekeeping import TimeKeeping, validate_extensions
 from bot.storage.seatstore import SeatStore
 from bot.storage.sqlite import DuplicateInteraction, Storage
@@ -81,9 +83,308 @@ def seat_order(user_ids: list[int], seed: int) -> list[int]:
     return order
 
 
-class Service(SeatsService, AutoSeatsService):
-    """The application core (the seat methods, :mod:`bot.features.seats`, and the lobby's automatic
-    seats, :mod:`bot.features.autoseats`, are mixed in; ``auto``: where automatic decisions are made).
+def result_line(info: GameInfo) -> Text | None:
+    """One public text for a finished or abandoned game (None while it goes on): "Game
+    over: " and the outcome's own text (its first line when it has several), else the
+    winners."""
+    if info.outcome is None:
+        return None
+    text = info.outcome.text
+    if isinstance(text, list) and text:
+        return [msg("bot-game-over", text=text[0]), *text[1:]]
+    if text:
+        return msg("bot-game-over", text=text)
+    if not info.outcome.winners:
+        return msg("bot-game-over-nobody")
+    return msg("bot-game-over-winners", winners=[seat_arg(w) for w in info.outcome.winners])
+
+
+def with_result(info: GameInfo, lines: list[Text]) -> list[Text]:
+    """``lines`` plus the result line once the game is over, unless the engine's own event
+    already said the outcome's text."""
+    line = result_line(info)
+    if line is None:
+        return lines
+    conceded = [] if info.outcome is None or info.outcome.reason == "conceded" else [conceded_line(info)]
+    if info.outcome is not None and info.outcome.text:
+        said = text_key(info.outcome.text)
+        if any(text_key(t) == said for t in lines):
+            return [*lines, *(c for c in conceded if c is not None)]
+    return [*lines, line, *(c for c in conceded if c is not None)]
+
+
+@dataclass(frozen=True)
+class Applied:
+    """One action applied by the engine (not stored yet): the parsed ``action``, the ``state``
+    after it, its ``events`` and the state's stored ``text``."""
+
+    action: Any
+    state: Any
+    events: list[Event]
+    text: str
+
+
+@dataclass(frozen=True)
+class StepPlan:
+    """What an applied action does to the game's decision step, from the prompts before and
+    after it (see :func:`plan_step`)."""
+
+    old_prompt: Prompt
+    new_prompt: Prompt
+    #: the game is over
+    finished: bool
+    #: a seat sealed (part of) its choice in a simultaneous step while others still decide: the
+    #: step, its deadline and its panels go on (a text line, no new board)
+    sealing: bool
+    #: a side action (Engine.side_actions) that left the same seats deciding the same step: their
+    #: deadline and reminders go on, but the panels drawn before it are outdated
+    interjection: bool
+
+    @property
+    def new_step(self) -> bool:
+        """A new decision step begins (a fresh deadline, reminders from zero)."""
+        return not self.finished and not self.sealing and not self.interjection
+
+
+def apply_action(g: LoadedGame, seat: int, action_data: dict[str, Any]) -> Applied:
+    """The engine step: ``action_data`` parsed and applied for ``seat`` to ``g.state``.  Raises
+    Illegal (the engine's message and code, seats named as in ``g``)."""
+    engine = g.engine
+    try:
+        action = engine.parse_action(action_data)
+        state, events = engine.apply(g.state, seat, action)
+    except IllegalAction as exc:
+        raise Illegal(exc.message, exc.code, g.names) from None
+    return Applied(action, state, events, engine.dump_state(state))
+
+
+def plan_step(engine: Engine, seat: int, before: Any, after: Any) -> StepPlan:
+    """The step plan of ``seat``'s action from the state ``before`` to ``after`` (pure): over,
+    sealing part of a simultaneous choice (:func:`same_step`), an interjection that left the step
+    as it was (:func:`same_prompt`), or else a new step.  An interjection that raised a reaction
+    (another seat asked at once) is a new step like any other."""
+    finished = engine.outcome(after) is not None
+    old_prompt, new_prompt = engine.prompt(before), engine.prompt(after)
+    side = seat not in old_prompt.seats
+    return StepPlan(
+        old_prompt=old_prompt,
+        new_prompt=new_prompt,
+        finished=finished,
+        sealing=not finished and not side and same_step(old_prompt, new_prompt),
+        interjection=not finished and side and same_prompt(old_prompt, new_prompt),
+    )
+
+
+def stored_game(g: LoadedGame, applied: Applied, plan: StepPlan, deadline: float | None, now: float) -> LoadedGame:
+    """The game as the compare-and-swap just stored it over ``g`` (read under the lock: nothing
+    else changes a game's version), built without reading it back."""
+    version = g.row.version + 1
+    changes: dict[str, Any] = {
+        "state": applied.text,
+        "schema_version": g.engine.schema_version,
+        "status": "finished" if plan.finished else "active",
+        "version": version,
+        "updated_at": now,
+    }
+    if plan.interjection:
+        changes["step_version"] = version
+        if g.row.clock_step == g.row.step_version:
+            changes["clock_step"] = version
+    elif not plan.sealing:
+        changes.update(step_version=version, deadline=deadline, reminders_sent=0)
+    return LoadedGame(g.row.model_copy(update=changes), g.seats, g.engine, applied.state)
+
+
+class Commits:
+    """The commit path (:class:`~bot.core.game.CommitPath`): one action applied, stored and
+    accounted for, in four steps: the engine step (:func:`apply_action`), the step plan
+    (:func:`plan_step`), the storage's compare-and-swap (:meth:`store`) and the bookkeeping
+    (:meth:`bookkeep`); plus the lines and the outbox of a change.  ``core`` loads games and keeps
+    their caches, ``time`` gives each new step its deadline (bot/features/timekeeping.py).  The
+    service and its features (seats, automatic seats) commit through it."""
+
+    def __init__(self, core: GameCore, time: TimeKeeping) -> None:
+        self.core = core
+        self.time = time
+        # game id -> (the phase of its last prompt, the (seat, kind) of the role holders' decisions
+        # mentioned in it): see once_per_phase.  In memory only: after a restart a role holder
+        # may be pinged once more in the phase under way.
+        self._phase_mentions: dict[int, tuple[str, set[tuple[int, str]]]] = {}
+
+    async def commit(
+        self,
+        g: LoadedGame,
+        seat: int,
+        user_id: int | None,
+        action_data: dict[str, Any],
+        interaction_id: int | None,
+        source: str,
+    ) -> Change:
+        """Apply and store one action (the caller holds the game's lock and checked the turn).
+        Returns the game as stored now, the events, the seats whose turn starts with it
+        (:func:`turn_starts`) and whether the change is a picture moment
+        (``engine.board_moment``: every turn in 7 Wonders Duel, each phase and battle in Mare
+        Nostrum; always at the end of the game).  Raises Illegal, AlreadyApplied, StaleVersion;
+        nothing is stored then."""
+        # under the installed rules (the state upgraded first if stored under older ones); the
+        # state before the action, for its undo, is the one stored
+        g = self.core.current_rules(g)
+        applied = apply_action(g, seat, action_data)
+        plan = plan_step(g.engine, seat, g.state, applied.state)
+        now = self.core.clock()
+        deadline = await self.deadline(g, plan, now)
+        await self.store(g, seat, user_id, interaction_id, source, applied, plan, deadline, now)
+        return await self.bookkeep(g, seat, source, applied, plan, deadline, now)
+
+    async def deadline(self, g: LoadedGame, plan: StepPlan, now: float) -> float | None:
+        """The deadline of the step ``plan`` begins (unix seconds); None when no new step begins
+        (the game over, a sealed part, an interjection: the current one stays) or while its
+        clock waits (the game paused, a player to act on vacation: bot/features/timekeeping.py)."""
+        if not plan.new_step:
+            return None
+        users = [u for u in (g.user_of(s) for s in plan.new_prompt.seats) if u is not None]
+        return await self.time.step_deadline(g.row, users, now)
+
+    async def store(
+        self,
+        g: LoadedGame,
+        seat: int,
+        user_id: int | None,
+        interaction_id: int | None,
+        source: str,
+        applied: Applied,
+        plan: StepPlan,
+        deadline: float | None,
+        now: float,
+    ) -> None:
+        """The storage step: ONE transaction stores the state, version + 1, the log row and the
+        step's deadline, if the game is still at ``g.row.version`` (compare-and-swap).  Raises
+        AlreadyApplied (``interaction_id`` already logged), StaleVersion (the version moved)."""
+        engine = g.engine
+        try:
+            ok = await self.core.storage.commit_action(
+                g.row.id,
+                g.row.version,
+                seat=seat,
+                user_id=user_id,
+                action=engine.dump_action(applied.action),
+                events=[e.model_dump(mode="json") for e in applied.events],
+                interaction_id=interaction_id,
+                source=source,
+                state=applied.text,
+                schema_version=engine.schema_version,
+                status="finished" if plan.finished else "active",
+                deadline=deadline,
+                now=now,
+                new_step=not plan.sealing,
+                keep_clock=plan.interjection,
+                rules=engine.rules_version,
+            )
+        except DuplicateInteraction:
+            raise AlreadyApplied(ALREADY_APPLIED) from None
+        if not ok:
+            raise StaleVersion(STALE_MESSAGE)
+
+    async def bookkeep(
+        self, g: LoadedGame, seat: int, source: str, applied: Applied, plan: StepPlan, deadline: float | None, now: float
+    ) -> Change:
+        """After the store: the quiet-hours note of a moved deadline, the undo answer, the kept
+        seats and parsed state (and public view) moved to the new version, the seats whose turn
+        starts (mentioned once per phase) and whether the change is a picture moment."""
+        game_id, version = g.row.id, g.row.version + 1
+        if deadline is not None:
+            await self.time.note_quiet(game_id, version, now)  # a deadline moved (quiet hours)
+        before = g.state if g.stored is None else g.stored
+        undo.committed(self.core, g.engine, game_id, version, seat, source, before, applied.state, applied.action,
+                       applied.events)
+        self.core.seats_still(game_id, g.row.version, version)
+        started = set() if plan.finished else turn_starts(plan.old_prompt, plan.new_prompt)
+        started = self.once_per_phase(game_id, g.engine, plan.new_prompt, started, plan.finished)
+        image = self.picture(g, applied, plan)
+        return stored_game(g, applied, plan, deadline, now), applied.events, started, image
+
+    def picture(self, g: LoadedGame, applied: Applied, plan: StepPlan) -> bool:
+        """Whether the change is a picture moment (the end of the game, or the engine's
+        ``board_moment`` with the public board changed or someone new to act); the new state is
+        kept as the game's parsed state, with its public view when it was built to decide."""
+        engine, game_id, version = g.engine, g.row.id, g.row.version + 1
+        image = plan.finished
+        view = None
+        if not image and not plan.sealing and engine.board_moment(g.state, applied.state, applied.events):
+            # the public views are built only then
+            old_view = self.core.cached_view(game_id, engine, g.state)
+            view = engine.player_view(applied.state, None)
+            newly_prompted = set(plan.new_prompt.seats) - set(plan.old_prompt.seats)
+            image = bool(newly_prompted) or old_view.model_dump_json() != view.model_dump_json()
+        self.core.remember_parsed(
+            game_id, ParsedState(engine, engine.schema_version, applied.text, applied.state, view, version)
+        )
+        return image
+
+    def once_per_phase(self, game_id: int, engine: Engine, prompt: Prompt, started: set[int], finished: bool) -> set[int]:
+        """``started`` without the role holders already mentioned in this phase: a seat prompted
+        for one of ``engine.mention_once_kinds`` (Mare Nostrum's leaders naming the next player,
+        the High Priest calling the next Offering) is mentioned the first time in a phase, not
+        each time the game comes back to it after the player it named (126 mentions against 58
+        in a 6-player game before)."""
+        if finished:
+            self._phase_mentions.pop(game_id, None)
+            return started
+        phase, seen = self._phase_mentions.get(game_id, ("", set()))
+        if phase != prompt.phase:
+            seen = set()
+        out = set(started)
+        if prompt.kind in engine.mention_once_kinds:
+            for seat in started:
+                if (seat, prompt.kind) in seen:
+                    out.discard(seat)
+                seen.add((seat, prompt.kind))
+        self._phase_mentions[game_id] = (prompt.phase, seen)
+        return out
+
+    @staticmethod
+    def lines(events: list[Event], g: LoadedGame) -> tuple[list[Text], dict[int, list[Text]]]:
+        """Public texts and private texts per user id (unrendered: seats as ``{pN}``); an
+        automatic seat reads nothing."""
+        public: list[Text] = []
+        private: dict[int, list[Text]] = {}
+        for e in events:
+            if e.to is None:
+                public.append(e.text)
+            else:
+                user = g.user_of(e.to)
+                if user is not None and not is_auto_user(user):
+                    private.setdefault(user, []).append(e.text)
+        return public, private
+
+    def outbox(
+        self, info: GameInfo, public: list[Text], private: dict[int, list[Text]], started: set[int], image: bool
+    ) -> Outbox:
+        """The outbox of a committed change: a new public message when a turn starts (its players
+        mentioned, once per turn), at a picture moment and at the end; otherwise the steps of the
+        turn update the turn's message (``board`` False)."""
+        mention = [u for u in info.to_act if info.seat_of(u) in started]
+        if info.outcome is not None:
+            public = with_result(info, public)
+            image, mention = True, []
+        return Outbox(
+            game=info,
+            public_lines=public,
+            private_lines=private,
+            board=bool(mention) or image,
+            image=image,
+            mention_user_ids=mention,
+        )
+
+
+class Service(GameCore):
+    """The application core: the lobby, actions, timeouts, abandon and the queries, over
+    :class:`~bot.core.game.GameCore` (loading, locking, describing games).  Its parts are
+    collaborators, each handed what it needs: ``commits`` (:class:`Commits`, the commit path),
+    ``time`` (pause, vacations, "More time"), ``seats`` (:class:`~bot.features.seats.Seats`:
+    replacing, taking over, conceding) and ``autoseats``
+    (:class:`~bot.features.autoseats.AutoSeats`); their public operations are the service's too
+    (one-line forwards below), so callers know one object.
 
     ``storage``: an open :class:`Storage`.  ``default_deadline_hours``: the time for each
     decision when a game's options do not set ``deadline_hours``.  ``clock``: unix seconds
@@ -102,63 +403,89 @@ class Service(SeatsService, AutoSeatsService):
         self.time = TimeKeeping(self)
         #: the seats' tables: changes, take-over claims, concessions (bot/storage/seatstore.py)
         self.seat_store = SeatStore(storage)
-        #: the automatic seats' decisions (bot/features/autoseats.py; the app sets the CPU cap)
-        self.auto = AutoPlayers()
-        # game id -> (the phase of its last prompt, the (seat, kind) of the role holders' decisions
-        # mentioned in it): see _once_per_phase.  In memory only: after a restart a role holder
-        # may be pinged once more in the phase under way.
-        self._phase_mentions: dict[int, tuple[str, set[tuple[int, str]]]] = {}
+        #: the commit path: engine step, step plan, compare-and-swap, bookkeeping
+        self.commits = Commits(self, self.time)
+        #: the seat operations (bot/features/seats.py)
+        self.seats = Seats(self, self.commits, self.seat_store, AutoPlayers())
+        #: the automatic seats' operations (bot/features/autoseats.py)
+        self.autoseats = AutoSeats(self, self.commits, self.seats)
+
+    @property
+    def auto(self) -> AutoPlayers:
+        """Where automatic decisions are made (bot/features/autoplayers.py; the app sets the
+        CPU cap by assigning one)."""
+        return self.seats.auto
+
+    @auto.setter
+    def auto(self, players: AutoPlayers) -> None:
+        self.seats.auto = players
+
+    # ---- the seat operations (bot/features/seats.py, bot/features/autoseats.py) ---------------
+    async def replace_seat(
+        self, game_id: int, seat_user_id: int, new_user_id: int, new_name: str, by_user_id: int, is_admin: bool
+    ) -> Outbox:
+        """:meth:`Seats.replace_seat <bot.features.seats.Seats.replace_seat>`."""
+        return await self.seats.replace_seat(game_id, seat_user_id, new_user_id, new_name, by_user_id, is_admin)
+
+    async def missed_deadlines(self, game_id: int, seat: int) -> int:
+        """:meth:`Seats.missed_deadlines <bot.features.seats.Seats.missed_deadlines>`."""
+        return await self.seats.missed_deadlines(game_id, seat)
+
+    async def open_seats(self, game_id: int, seats: list[int]) -> dict[int, int]:
+        """:meth:`Seats.open_seats <bot.features.seats.Seats.open_seats>`."""
+        return await self.seats.open_seats(game_id, seats)
+
+    async def claim_seat(self, game_id: int, seat: int, user_id: int, name: str) -> GameInfo:
+        """:meth:`Seats.claim_seat <bot.features.seats.Seats.claim_seat>`."""
+        return await self.seats.claim_seat(game_id, seat, user_id, name)
+
+    async def answer_claim(
+        self, game_id: int, seat: int, claimant: int, by_user_id: int, is_admin: bool, accept: bool
+    ) -> Outbox:
+        """:meth:`Seats.answer_claim <bot.features.seats.Seats.answer_claim>`."""
+        return await self.seats.answer_claim(game_id, seat, claimant, by_user_id, is_admin, accept)
+
+    async def concede(self, game_id: int, user_id: int) -> Outbox:
+        """:meth:`Seats.concede <bot.features.seats.Seats.concede>`."""
+        return await self.seats.concede(game_id, user_id)
+
+    async def play_conceded(self, g: LoadedGame, events: list[Event], started: set[int], image: bool) -> Change:
+        """:meth:`Seats.play_conceded <bot.features.seats.Seats.play_conceded>`."""
+        return await self.seats.play_conceded(g, events, started, image)
+
+    async def user_games(self, user_id: int, guild_id: int) -> list[GameInfo]:
+        """:meth:`Seats.user_games <bot.features.seats.Seats.user_games>`."""
+        return await self.seats.user_games(user_id, guild_id)
+
+    async def add_auto(self, game_id: int, user_id: int, level: str, lang: str = "en") -> GameInfo:
+        """:meth:`AutoSeats.add_auto <bot.features.autoseats.AutoSeats.add_auto>`."""
+        return await self.autoseats.add_auto(game_id, user_id, level, lang)
+
+    async def remove_auto(self, game_id: int, user_id: int) -> GameInfo:
+        """:meth:`AutoSeats.remove_auto <bot.features.autoseats.AutoSeats.remove_auto>`."""
+        return await self.autoseats.remove_auto(game_id, user_id)
+
+    async def play_automatic(self, game_id: int) -> Outbox | None:
+        """:meth:`AutoSeats.play_automatic <bot.features.autoseats.AutoSeats.play_automatic>`."""
+        return await self.autoseats.play_automatic(game_id)
+
+    async def automate_seat(
+        self, game_id: int, seat_user_id: int, level: str, by_user_id: int, is_admin: bool, lang: str = "en"
+    ) -> Outbox:
+        """:meth:`AutoSeats.automate_seat <bot.features.autoseats.AutoSeats.automate_seat>`."""
+        return await self.autoseats.automate_seat(game_id, seat_user_id, level, by_user_id, is_admin, lang)
+
+    async def replace_auto(
+        self, game_id: int, number: int, new_user_id: int, new_name: str, by_user_id: int, is_admin: bool
+    ) -> Outbox:
+        """:meth:`AutoSeats.replace_auto <bot.features.autoseats.AutoSeats.replace_auto>`."""
+        return await self.autoseats.replace_auto(game_id, number, new_user_id, new_name, by_user_id, is_admin)
 
     @staticmethod
     def _check_ids(game_id: int, user_id: int, version: int, interaction_id: int | None) -> None:
         """BadInput unless every id fits a 64-bit column (:func:`bot.core.inputs.check_call`, the
         one validation every entry point makes first)."""
         check_call(game_id=game_id, user_id=user_id, version=version, interaction_id=interaction_id)
-
-    @staticmethod
-    def _lines(events: list[Event], g: LoadedGame) -> tuple[list[Text], dict[int, list[Text]]]:
-        """Public texts and private texts per user id (unrendered: seats as ``{pN}``)."""
-        public: list[Text] = []
-        private: dict[int, list[Text]] = {}
-        for e in events:
-            text = e.text
-            if e.to is None:
-                public.append(text)
-            else:
-                user = g.user_of(e.to)
-                if user is not None and not is_auto_user(user):  # an automatic seat reads nothing
-                    private.setdefault(user, []).append(text)
-        return public, private
-
-    @staticmethod
-    def result_line(info: GameInfo) -> Text | None:
-        """One public text for a finished or abandoned game (None while it goes on): "Game
-        over: " and the outcome's own text (its first line when it has several), else the
-        winners."""
-        if info.outcome is None:
-            return None
-        text = info.outcome.text
-        if isinstance(text, list) and text:
-            return [msg("bot-game-over", text=text[0]), *text[1:]]
-        if text:
-            return msg("bot-game-over", text=text)
-        if not info.outcome.winners:
-            return msg("bot-game-over-nobody")
-        return msg("bot-game-over-winners", winners=[seat_arg(w) for w in info.outcome.winners])
-
-    @classmethod
-    def _with_result(cls, info: GameInfo, lines: list[Text]) -> list[Text]:
-        """``lines`` plus the result line once the game is over, unless the engine's own event
-        already said the outcome's text."""
-        line = cls.result_line(info)
-        if line is None:
-            return lines
-        conceded = [] if info.outcome is None or info.outcome.reason == "conceded" else [conceded_line(info)]
-        if info.outcome is not None and info.outcome.text:
-            said = text_key(info.outcome.text)
-            if any(text_key(t) == said for t in lines):
-                return [*lines, *(c for c in conceded if c is not None)]
-        return [*lines, line, *(c for c in conceded if c is not None)]
 
     @staticmethod
     def _start_line(g: LoadedGame, first: tuple[int, ...] | None = None) -> Text:
@@ -250,9 +577,9 @@ class Service(SeatsService, AutoSeatsService):
                 raise BadOption(msg("bot-err-language", languages=", ".join(GAME_LANGUAGES)))
         self._check_option_types(engine, options)
         self._check_option_choices(engine, options)
-        engine_options = {**engine.default_options(), **{k: v for k, v in options.items() if k not in PLATFORM_OPTIONS}}
+        setup_options = engine_options(engine, options)
         try:  # the engine validates its own options in setup (raises ValueError)
-            engine.setup(engine.seat_range(engine_options)[0], engine_options, 0)
+            engine.setup(engine.seat_range(setup_options)[0], setup_options, 0)
         except ValueError as exc:
             raise BadOption(msg("bot-err-bad-option", error=str(exc))) from None
         return options
@@ -307,7 +634,7 @@ class Service(SeatsService, AutoSeatsService):
                 raise LobbyError(msg("bot-err-already-started", game=str(game_id)) if g.row.status == "active" else self.not_active(g.row).message)
             if g.seat_of(user_id) is not None:
                 raise LobbyError(msg("bot-err-already-seated"))
-            max_seats = g.engine.seat_range(self._engine_options(g.engine, g.row.options))[1]
+            max_seats = g.engine.seat_range(engine_options(g.engine, g.row.options))[1]
             if len(g.seats) >= max_seats:
                 raise LobbyError(msg("bot-err-full", n=max_seats))
             seats = [(s.user_id, s.name) for s in g.seats] + [(user_id, name)]
@@ -336,14 +663,10 @@ class Service(SeatsService, AutoSeatsService):
                 raise StaleVersion(STALE_MESSAGE)
         return await self.info(game_id)
 
-    @staticmethod
-    def _engine_options(engine: Engine, options: dict[str, Any]) -> dict[str, Any]:
-        return {**engine.default_options(), **{k: v for k, v in options.items() if k not in PLATFORM_OPTIONS}}
-
     def lobby_choice(self, info: GameInfo) -> LobbyChoice | None:
         """The choice the players of ``info`` make in its lobby (``Engine.lobby_choice``), if any."""
         engine = self._engine(info.engine)
-        return engine.lobby_choice(self._engine_options(engine, info.options))
+        return engine.lobby_choice(engine_options(engine, info.options))
 
     async def choose(self, game_id: int, user_id: int, value: str) -> GameInfo:
         """Record a seated player's lobby choice (``Engine.lobby_choice``, e.g. a Mare Nostrum
@@ -355,7 +678,7 @@ class Service(SeatsService, AutoSeatsService):
             g = await self.load(game_id)
             if g.row.status != "lobby":
                 raise LobbyError(msg("bot-err-already-started", game=str(game_id)) if g.row.status == "active" else self.not_active(g.row).message)
-            choice = g.engine.lobby_choice(self._engine_options(g.engine, g.row.options))
+            choice = g.engine.lobby_choice(engine_options(g.engine, g.row.options))
             if choice is None:
                 raise LobbyError(msg("bot-err-nothing-to-choose", title=g.engine.title))
             if g.seat_of(user_id) is None:
@@ -386,13 +709,13 @@ class Service(SeatsService, AutoSeatsService):
             if user_id != g.row.host_id:
                 host = next((s.name for s in g.seats if s.user_id == g.row.host_id), None)
                 raise Forbidden(msg("bot-err-only-host-starts", host=f"<@{g.row.host_id}>" if host is None else host))
-            engine_options = self._engine_options(g.engine, g.row.options)
-            min_seats = g.engine.seat_range(engine_options)[0]
+            setup_options = engine_options(g.engine, g.row.options)
+            min_seats = g.engine.seat_range(setup_options)[0]
             if len(g.seats) < min_seats:
                 raise LobbyError(msg("bot-err-need-players", title=g.engine.title, min=min_seats, n=len(g.seats)))
             by_user = {s.user_id: s for s in g.seats}
             order = seat_order([s.user_id for s in g.seats], g.row.seed)
-            choice = g.engine.lobby_choice(engine_options)
+            choice = g.engine.lobby_choice(setup_options)
             stored_options = None
             if choice is not None:  # every player has chosen; the choices follow the seats
                 # automatic seats take the first values nobody chose (bot/features/autoseats.py)
@@ -400,12 +723,12 @@ class Service(SeatsService, AutoSeatsService):
                 missing = [s.name for s in g.seats if str(s.user_id) not in chosen]
                 if missing:
                     raise LobbyError(msg("bot-err-choices-missing", players=", ".join(missing)))
-                engine_options[choice.option] = [chosen[str(uid)] for uid in order]
+                setup_options[choice.option] = [chosen[str(uid)] for uid in order]
                 # stored as the option itself, so that the setup replays from the options alone
-                stored_options = {**g.row.options, choice.option: engine_options[choice.option]}
+                stored_options = {**g.row.options, choice.option: setup_options[choice.option]}
             try:
                 # under the installed rules version, recorded with the game (replay starts there)
-                state = g.engine.start(len(order), engine_options, g.row.seed)
+                state = g.engine.start(len(order), setup_options, g.row.seed)
             except ValueError as exc:
                 raise BadOption(msg("bot-err-bad-option", error=str(exc))) from None
             now = self.clock()
@@ -428,9 +751,9 @@ class Service(SeatsService, AutoSeatsService):
             await self.time.note_quiet(game_id, g.row.version + 1, now)  # issue 22: a deadline moved
             g = await self.load(game_id)
             # automatic seats prompted first decide at once (their lines follow the start's)
-            g, events, _, _ = await self.play_conceded(g, [], set(), False)
+            g, events, _, _ = await self.seats.play_conceded(g, [], set(), False)
             info = self.game_info(g)
-            public, private = self._lines(events, g)
+            public, private = self.commits.lines(events, g)
             return Outbox(
                 game=info, public_lines=[self._start_line(g), *public], private_lines=private, board=True,
                 mention_user_ids=info.to_act,
@@ -469,13 +792,14 @@ class Service(SeatsService, AutoSeatsService):
         self, game_id: int, user_id: int, version: int, path: str, interaction_id: int | None
     ) -> Outbox:
         """Apply the leaf action at ``path`` (Option keys joined by dots, ``"k1.k2"``) of the
-        user's ``engine.panel(state, seat)``, recomputed now.  Same checks as :meth:`act`; an
+        user's ``engine.panel(state, seat)`` at the current state (the one :meth:`panel` showed,
+        built once: :meth:`GameCore.cached_panel`).  Same checks as :meth:`act`; an
         unknown path, an inner node or a disabled option raises Illegal; BadInput as :meth:`act`
         (ids, version) and for a ``path`` that is not a short text."""
         check_call(game_id=game_id, user_id=user_id, version=version, interaction_id=interaction_id,
                    texts={"path": path})
         return await self._act(game_id, user_id, version, interaction_id, "player", lambda g, seat: resolve_option(
-            g.engine.panel(g.state, seat), path
+            self.cached_panel(game_id, g.engine, g.state, seat), path
         ))
 
     async def _act(
@@ -496,7 +820,7 @@ class Service(SeatsService, AutoSeatsService):
                 raise self.not_active(row)
             if applied:
                 raise AlreadyApplied(ALREADY_APPLIED)
-            g = self._current_rules(await self.load(game_id, row))
+            g = self.current_rules(await self.load(game_id, row))
             seat = g.seat_of(user_id)
             if seat is None:
                 raise NotAPlayer(msg("bot-err-not-a-player", game=str(game_id)))
@@ -513,11 +837,11 @@ class Service(SeatsService, AutoSeatsService):
             action = choose(g, seat)
             if side and not self._among(g.engine, action, side):
                 raise self._not_your_turn(g, prompt)
-            g, events, started, image = await self._commit(g, seat, user_id, action, interaction_id, source)
-            g, events, started, image = await self.play_conceded(g, events, started, image)
+            g, events, started, image = await self.commits.commit(g, seat, user_id, action, interaction_id, source)
+            g, events, started, image = await self.seats.play_conceded(g, events, started, image)
             info = self.game_info(g)
-            public, private = self._lines(events, g)
-            return self._outbox(info, public, private, started, image)
+            public, private = self.commits.lines(events, g)
+            return self.commits.outbox(info, public, private, started, image)
 
     @staticmethod
     def _conceded(g: LoadedGame, seat: int) -> bool:
@@ -536,155 +860,6 @@ class Service(SeatsService, AutoSeatsService):
         except IllegalAction as exc:
             raise Illegal(exc.message, exc.code) from None
         return any(engine.dump_action(a) == dumped for a in actions)
-
-    async def _commit(
-        self,
-        g: LoadedGame,
-        seat: int,
-        user_id: int | None,
-        action_data: dict[str, Any],
-        interaction_id: int | None,
-        source: str,
-    ) -> tuple[LoadedGame, list[Event], set[int], bool]:
-        """Apply and store one action (caller holds the game lock and checked the turn).
-        Returns the reloaded game, the events, the seats whose turn starts with it
-        (:func:`turn_starts`) and whether the change is a picture moment
-        (``engine.board_moment``: every turn in 7 Wonders Duel, each phase and battle in Mare
-        Nostrum; always at the end of the game)."""
-        # under the installed rules (the state upgraded first if stored under older ones); the
-        # state before the action, for its undo, is the one stored
-        g = self._current_rules(g)
-        before = g.state if g.stored is None else g.stored
-        engine = g.engine
-        try:
-            action = engine.parse_action(action_data)
-            new_state, events = engine.apply(g.state, seat, action)
-        except IllegalAction as exc:
-            raise Illegal(exc.message, exc.code, g.names) from None
-        finished = engine.outcome(new_state) is not None
-        old_prompt, new_prompt = engine.prompt(g.state), engine.prompt(new_state)
-        side = seat not in old_prompt.seats
-        # a seat sealed (part of) its choice in a simultaneous step while others still decide:
-        # the step, its deadline and its panels go on (a text line, no new board)
-        sealing = not finished and not side and same_step(old_prompt, new_prompt)
-        # an interjection (Engine.side_actions) that leaves the same seats deciding the same step:
-        # their deadline and reminders go on, but the panels drawn before it are outdated (their
-        # options may have changed).  One that raised a reaction (another seat asked at once) is a
-        # new step like any other.
-        interjection = not finished and side and same_prompt(old_prompt, new_prompt)
-        now = self.clock()
-        text = engine.dump_state(new_state)
-        # a new step's deadline; None (its clock waits) while the game is paused or a player
-        # to act is on vacation (bot/features/timekeeping.py)
-        deadline = None
-        if not finished and not sealing and not interjection:
-            users = [u for u in (g.user_of(s) for s in new_prompt.seats) if u is not None]
-            deadline = await self.time.step_deadline(g.row, users, now)
-        try:
-            ok = await self.storage.commit_action(
-                g.row.id,
-                g.row.version,
-                seat=seat,
-                user_id=user_id,
-                action=engine.dump_action(action),
-                events=[e.model_dump(mode="json") for e in events],
-                interaction_id=interaction_id,
-                source=source,
-                state=text,
-                schema_version=engine.schema_version,
-                status="finished" if finished else "active",
-                deadline=deadline,
-                now=now,
-                new_step=not sealing,
-                keep_clock=interjection,
-                rules=engine.rules_version,
-            )
-        except DuplicateInteraction:
-            raise AlreadyApplied(ALREADY_APPLIED) from None
-        if not ok:
-            raise StaleVersion(STALE_MESSAGE)
-        if deadline is not None:
-            await self.time.note_quiet(g.row.id, g.row.version + 1, now)  # issue 22: a deadline moved
-        undo.committed(self, engine, g.row.id, g.row.version + 1, seat, source, before, new_state, action, events)
-        self.seats_still(g.row.id, g.row.version, g.row.version + 1)
-        started = set() if finished else turn_starts(old_prompt, new_prompt)
-        started = self._once_per_phase(g.row.id, engine, new_prompt, started, finished)
-        newly_prompted = set(new_prompt.seats) - set(old_prompt.seats)
-        image = finished
-        version = g.row.version + 1
-        if not image and not sealing and engine.board_moment(g.state, new_state, events):
-            # a picture when the engine wants one and the public board changed (or someone new
-            # must act): the public views are built only then
-            old_view = self._public_view(g.row.id, engine, g.state)
-            new_view = engine.player_view(new_state, None)
-            image = bool(newly_prompted) or old_view.model_dump_json() != new_view.model_dump_json()
-            self.remember_parsed(g.row.id, ParsedState(engine, engine.schema_version, text, new_state, new_view, version))
-        else:
-            self.remember_parsed(g.row.id, ParsedState(engine, engine.schema_version, text, new_state, version=version))
-        # the stored row is what the compare-and-swap just wrote over the row read under the
-        # lock (nothing else changes a game's version): no read back
-        changes: dict[str, Any] = {
-            "state": text,
-            "schema_version": engine.schema_version,
-            "status": "finished" if finished else "active",
-            "version": version,
-            "updated_at": now,
-        }
-        if interjection:
-            changes["step_version"] = version
-            if g.row.clock_step == g.row.step_version:
-                changes["clock_step"] = version
-        elif not sealing:
-            changes.update(
-                step_version=version,
-                deadline=deadline,
-                reminders_sent=0,
-            )
-        row = g.row.model_copy(update=changes)
-        return LoadedGame(row, g.seats, engine, new_state), events, started, image
-
-    def _once_per_phase(
-        self, game_id: int, engine: Engine, prompt: Prompt, started: set[int], finished: bool
-    ) -> set[int]:
-        """``started`` without the role holders already mentioned in this phase: a seat prompted
-        for one of ``engine.mention_once_kinds`` (Mare Nostrum's leaders naming the next player,
-        the High Priest calling the next Offering) is mentioned the first time in a phase, not
-        each time the game comes back to it after the player it named (issue 17 item 12: 126
-        mentions against 58 in a 6-player game)."""
-        if finished:
-            self._phase_mentions.pop(game_id, None)
-            return started
-        phase, seen = self._phase_mentions.get(game_id, ("", set()))
-        if phase != prompt.phase:
-            seen = set()
-        out = set(started)
-        if prompt.kind in engine.mention_once_kinds:
-            for seat in started:
-                if (seat, prompt.kind) in seen:
-                    out.discard(seat)
-                seen.add((seat, prompt.kind))
-        self._phase_mentions[game_id] = (prompt.phase, seen)
-        return out
-
-    def _outbox(
-        self, info: GameInfo, public: list[Text], private: dict[int, list[Text]], started: set[int], image: bool
-    ) -> Outbox:
-        """The outbox of a committed change: a new public message when a turn starts (its players
-        mentioned, once per turn), at a picture moment and at the end; otherwise the steps of the
-        turn update the turn's message (``board`` False)."""
-        mention = [u for u in info.to_act if info.seat_of(u) in started]
-        if info.outcome is not None:
-            public = self._with_result(info, public)
-            image, mention = True, []
-        board = bool(mention) or image
-        return Outbox(
-            game=info,
-            public_lines=public,
-            private_lines=private,
-            board=board,
-            image=image,
-            mention_user_ids=mention,
-        )
 
     async def undo(self, game_id: int, user_id: int, version: int, interaction_id: int | None) -> Outbox:
         """Take back the user's last move (issue 11): see :func:`bot.features.undo.take_back` (checks,
@@ -715,7 +890,7 @@ class Service(SeatsService, AutoSeatsService):
                 return None
             if row.deadline is None:  # the clock is stopped (paused, a vacation): it waits
                 return None
-            g = self._current_rules(await self.load(game_id, row))
+            g = self.current_rules(await self.load(game_id, row))
             public: list[Text] = []
             private: dict[int, list[Text]] = {}
             started: set[int] = set()
@@ -741,13 +916,13 @@ class Service(SeatsService, AutoSeatsService):
                         action = await self.auto.decide(g.engine, g.state, seat, level, g.row.seed + g.row.version)
                     else:
                         action = g.engine.dump_action(g.engine.timeout_action(g.state, seat))
-                    g, events, now_started, pictured = await self._commit(
+                    g, events, now_started, pictured = await self.commits.commit(
                         g, seat, g.user_of(seat), action, None, "timeout"
                     )
                     # a seat whose turn the chain played and ended is not mentioned for it
                     started = (started - {seat}) | now_started
                     image = image or pictured
-                    pub, priv = self._lines(events, g)
+                    pub, priv = self.commits.lines(events, g)
                     public += pub
                     for user, lines in priv.items():
                         private.setdefault(user, []).extend(lines)
@@ -755,13 +930,13 @@ class Service(SeatsService, AutoSeatsService):
                     if g.row.status != "active" or now_prompt.seats != (seat,) or g.engine.turn_key(g.state) != turn:
                         break
             # conceded seats decide at once; seats absent deadline after deadline are offered
-            g, events, started, image = await self.play_conceded(g, [], started, image)
-            pub, priv = self._lines(events, g)
+            g, events, started, image = await self.seats.play_conceded(g, [], started, image)
+            pub, priv = self.commits.lines(events, g)
             public += pub
             for user, lines in priv.items():
                 private.setdefault(user, []).extend(lines)
-            outbox = self._outbox(self.game_info(g), public, private, started, image)
-            outbox.offers = await self.open_seats(game_id, timed_out)
+            outbox = self.commits.outbox(self.game_info(g), public, private, started, image)
+            outbox.offers = await self.seats.open_seats(game_id, timed_out)
             return outbox
 
     async def abandon(self, game_id: int, user_id: int, is_admin: bool) -> Outbox:
@@ -803,13 +978,13 @@ class Service(SeatsService, AutoSeatsService):
         hit = self._parsed.get(info.id)
         if hit is None or hit.version != info.version:
             return None
-        return self._public_view(info.id, hit.engine, hit.state)
+        return self.cached_view(info.id, hit.engine, hit.state)
 
     async def public_view(self, game_id: int) -> tuple[GameInfo, Any]:
         """The info and the public view ``engine.player_view(state, None)`` (None in the
         lobby), built once per stored state (the renderer draws from it).  Raises UnknownGame."""
         g = await self.load(game_id)
-        view = None if g.state is None else self._public_view(game_id, g.engine, g.state)
+        view = None if g.state is None else self.cached_view(game_id, g.engine, g.state)
         return self.game_info(g), view
 
     async def panel(self, game_id: int, user_id: int) -> tuple[GameInfo, Panel]:
@@ -823,7 +998,7 @@ class Service(SeatsService, AutoSeatsService):
         seat = g.seat_of(user_id)
         if seat is None:
             raise NotAPlayer(msg("bot-err-not-a-player", game=str(game_id)))
-        panel = g.engine.panel(g.state, seat)
+        panel = self.cached_panel(game_id, g.engine, g.state, seat)
         if panel.options and self._conceded(g, seat) and seat not in g.engine.prompt(g.state).seats:
             panel = panel.model_copy(update={"options": []})  # a conceded seat does not interject
         return self.game_info(g), panel
@@ -840,7 +1015,7 @@ class Service(SeatsService, AutoSeatsService):
         lines = [self._start_line(g, (actions[0].seat,) if actions else None)]
         # seat changes (bot.features.seats) between the actions; a conceded seat's automatic decisions
         # are not "ran out of time"
-        changes, conceded = await self.seat_log(game_id)
+        changes, conceded = await self.seats.seat_log(game_id)
         # time events (bot.features.timekeeping: pause, resume, More time, clocks held for a vacation)
         # interleaved by when they happened
         timed = await self.time.log_lines(game_id)
@@ -852,10 +1027,10 @@ class Service(SeatsService, AutoSeatsService):
             if row.source == "timeout" and not row.seq > conceded.get(row.seat, row.seq):
                 lines.append(self._timeout_line(row.seat, level))
             events = [Event.model_validate(e) for e in row.events]
-            lines += self._lines(events, g)[0]
+            lines += self.commits.lines(events, g)[0]
         lines += [line for later in changes.values() for line in later]
         lines += [text for _, text in timed]
-        lines = self._with_result(self.game_info(g), lines)
+        lines = with_result(self.game_info(g), lines)
         return lines[-limit:] if limit else lines
 
     async def active_games(self) -> list[GameInfo]:

@@ -95,12 +95,12 @@ async def _on_take(interaction: discord.Interaction, cid: CustomId, values: tupl
         return
     (seat,) = numbers
     user = interaction.user
-    info = await app_of(interaction).claim_seat(info.id, seat, user.id, user.display_name)
+    info = await app_of(interaction).seats.claim_seat(info.id, seat, user.id, user.display_name)
     content = info.render(msg("seats-claim-posted", user=f"<@{user.id}>", player=_seat(seat), host=f"<@{info.host_id}>"))
     view = claim_view(info.id, info.version, seat, user.id, info.lang)
     message_id = await interaction.client.transport.post_view(info, content, view, [info.host_id])  # type: ignore[attr-defined]
     # stored: the buttons go when a replacement or the player's return makes the request moot
-    await app_of(interaction).note_claim_message(info, seat, user.id, message_id, content)
+    await app_of(interaction).seats.note_claim_message(info, seat, user.id, message_id, content)
     await components.answer(interaction, tr(lang, "seats-claim-sent", player=info.names.get(seat, "?")))
 
 
@@ -111,7 +111,7 @@ async def _answer_claim(interaction: discord.Interaction, cid: CustomId, info: G
         await components.answer(interaction, tr(lang, messages.MALFORMED))
         return
     seat, claimant = numbers
-    await app_of(interaction).answer_claim(
+    await app_of(interaction).seats.answer_claim(
         info.id, seat, claimant, interaction.user.id, interaction.permissions.manage_guild, accept
     )
     said = tr(info.lang, "seats-claim-accepted" if accept else "seats-claim-refused", by=f"<@{interaction.user.id}>")
@@ -130,7 +130,7 @@ async def _on_deny(interaction: discord.Interaction, cid: CustomId, values: tupl
 
 
 async def _on_concede(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
-    await app_of(interaction).concede(info.id, interaction.user.id)
+    await app_of(interaction).seats.concede(info.id, interaction.user.id)
     text = tr(await lang_of(interaction), "seats-concede-done", game=str(info.id))
     await interaction.edit_original_response(content=text, view=None, allowed_mentions=NO_MENTIONS)
 
@@ -218,20 +218,20 @@ class SeatCommands(commands.Cog):
                 await say(interaction, tr(lang, "auto-err-replace-options"))
                 return
             assert seat is not None
-            outbox = await self.app.automate_seat(info.id, seat.id, level, interaction.user.id, is_admin, info.lang)
+            outbox = await self.app.seats.automate_seat(info.id, seat.id, level, interaction.user.id, is_admin, info.lang)
             auto = next(s for s in outbox.game.seats if s.seat == info.seat_of(seat.id))
             await say(interaction, tr(lang, "seats-replace-done", new=auto.name, old=f"<@{seat.id}>"))
             return
         assert member is not None
         if automatic is not None:
             name = next((s.name for s in info.seats if s.user_id == -automatic), "")
-            await self.app.replace_auto(
+            await self.app.seats.replace_auto(
                 info.id, automatic, member.id, member.display_name, interaction.user.id, is_admin
             )
             await say(interaction, tr(lang, "seats-replace-done", new=f"<@{member.id}>", old=name))
             return
         assert seat is not None
-        outbox = await self.app.replace_seat(
+        outbox = await self.app.seats.replace_seat(
             info.id, seat.id, member.id, member.display_name, interaction.user.id, is_admin
         )
         del outbox
@@ -260,5 +260,5 @@ class SeatCommands(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         lang = await lang_of(interaction)
         assert interaction.guild_id is not None  # the group is guild_only
-        games = await self.app.user_games(interaction.user.id, interaction.guild_id)
+        games = await self.app.seats.user_games(interaction.user.id, interaction.guild_id)
         await say(interaction, games_text(games, interaction.user.id, lang))

@@ -21,6 +21,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from typing import Any
 
@@ -138,7 +139,7 @@ PREFS_CACHE_MAX = 50_000
 ARM_AT_START = 2000
 
 
-class Agora(SeatsApp):
+class Agora:
     """The application the cogs and the demo drive.
 
     ``settings``: :class:`Settings`.  ``transport``: where output goes (may be given later with
@@ -155,8 +156,6 @@ class Agora(SeatsApp):
         self.clock = clock
         self.storage: Storage | None = None
         self._service: Service | None = None
-        # per game: a change and its publication run as one step, so posts keep the commit order
-        self._locks: dict[int, asyncio.Lock] = {}
         # per game: the message of the current turn, edited as its steps are taken (in memory:
         # after a restart the next step posts a new message)
         self._turns: dict[int, _TurnMessage] = {}
@@ -168,8 +167,8 @@ class Agora(SeatsApp):
         self._client_locales: dict[int, str] = {}
         # user id -> the language they chose with /agora language (None: their client's)
         self._chosen: dict[int, str | None] = {}
-        # ids of the games with messages still showing seat buttons (bot.features.seats, read at start)
-        self._seat_message_games = set()
+        #: the seat operations and their messages with seat buttons (bot/app/seats.py)
+        self.seats = SeatsApp(self)
         # user id -> (time.monotonic() it expires, their settings as read): see PREFS_TTL_S
         self._prefs: dict[int, tuple[float, UserPrefs]] = {}
         # the start-up's background arming of a large database's timers (see start)
@@ -232,7 +231,7 @@ class Agora(SeatsApp):
         await self._start_clocks()
         await self._arm_held()  # mentions and reminders held in quiet hours (bot/features/held.py)
         await self._arm_digests()  # the daily digests (bot/features/digest.py)
-        await self.load_seat_messages()  # take-over offers to close after a restart too (bot.features.seats)
+        await self.seats.load_seat_messages()  # take-over offers to close after a restart too (bot.features.seats)
         # automatic seats prompted when the bot stopped decide now, in the background
         self._resuming = asyncio.create_task(self._resume_automatic())
         count = self.scheduler.arm_many(timers[:ARM_AT_START])
@@ -462,8 +461,10 @@ class Agora(SeatsApp):
         return out
 
     # ---- commands that change a game ---------------------------------------------------------
-    def _lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(game_id, asyncio.Lock())
+    def _lock(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        """The game's one lock, the service's (bot/core/locks.py): a change and its publication
+        run as one step under it, so posts keep the commit order."""
+        return self.service.lock(game_id)
 
     async def start_game(self, game_id: int, user_id: int) -> Outbox:
         """Start (host only) and publish the first board."""
@@ -936,8 +937,8 @@ class Agora(SeatsApp):
         posted: list[tuple[int | None, int | None]] = []
         try:
             await self._send(outbox, prefs, posted)
-            await self.post_offers(self.transport, outbox)  # seats open to a take-over (bot.features.seats)
-            await self.close_offers(self.transport, outbox)  # and those no longer open
+            await self.seats.post_offers(self.transport, outbox)  # seats open to a take-over (bot.features.seats)
+            await self.seats.close_offers(self.transport, outbox)  # and those no longer open
         except Exception:
             log.exception("publishing game %s v%s failed", info.id, info.version)
             if posted and self.storage is not None:  # the board went out: remember its message

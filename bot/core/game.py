@@ -10,13 +10,13 @@ service's own, so the service imports the features and no feature imports the se
 
 from __future__ import annotations
 
-import asyncio
 import json
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
 from pydantic_core import to_jsonable_python
 
@@ -24,9 +24,10 @@ import engines
 from bot.core import versions
 from bot.core.errors import BadOption, GameNotActive, UnknownGame
 from bot.core.inputs import check_id
-from bot.core.models import GameInfo, SeatInfo
+from bot.core.locks import GameLocks
+from bot.core.models import GameInfo, Outbox, SeatInfo
 from bot.storage.sqlite import GameRow, SeatRow, Storage
-from engines.base import Engine, Outcome, Prompt
+from engines.base import Engine, Event, Outcome, Panel, Prompt
 from engines.text import Text, msg
 
 #: options the platform reads itself; every other key is passed to ``engine.setup``:
@@ -84,7 +85,7 @@ def turn_starts(old: Prompt, new: Prompt) -> set[int]:
     simultaneous step others are still completing) goes on with its turn: the player who just
     clicked is never pinged for it (issue 17 item 12; before, a phase change pinged every seat
     prompted, so Antike pinged the player who had just ended a maneuver).  Used for the one
-    mention per turn (issue 7); role holders are limited further by :meth:`Service._once_per_phase`."""
+    mention per turn (issue 7); role holders are limited further by :meth:`bot.service.Commits.once_per_phase`."""
     if not new.seats:
         return set()
     return set(new.seats) - set(old.seats)
@@ -93,6 +94,12 @@ def turn_starts(old: Prompt, new: Prompt) -> set[int]:
 def is_auto_user(user_id: int | None) -> bool:
     """Whether ``user_id`` is an automatic seat's reserved id (negative; bot/features/autoseats.py)."""
     return user_id is not None and user_id < 0
+
+
+def engine_options(engine: Engine, options: dict[str, Any]) -> dict[str, Any]:
+    """The options ``engine.setup`` takes from a game's ``options``: the engine's defaults
+    overridden by the game's own, without the platform's (:data:`PLATFORM_OPTIONS`)."""
+    return {**engine.default_options(), **{k: v for k, v in options.items() if k not in PLATFORM_OPTIONS}}
 
 
 def concession_outcome(seats: list[SeatRow]) -> Outcome:
@@ -134,6 +141,8 @@ class ParsedState:
     view: Any = None
     #: the game's version this text was stored at (None: not known)
     version: int | None = None
+    #: seat -> ``engine.panel(state, seat)``, built once per state (:meth:`GameCore.cached_panel`)
+    panels: dict[int, Panel] = field(default_factory=dict)
 
 
 @dataclass
@@ -143,7 +152,7 @@ class LoadedGame:
     engine: Engine
     state: Any  # the engine's state model, None in the lobby
     #: the state as stored, when ``state`` is it moved to the installed rules version for the
-    #: next action (Service._current_rules); None when ``state`` is as stored
+    #: next action (GameCore.current_rules); None when ``state`` is as stored
     stored: Any = None
 
     @property
@@ -155,6 +164,37 @@ class LoadedGame:
 
     def user_of(self, seat: int) -> int | None:
         return next((s.user_id for s in self.seats if s.seat == seat), None)
+
+
+#: one committed change as the commit path returns it: the game as stored now, the change's
+#: events, the seats whose turn starts with it (:func:`turn_starts`) and whether it is a picture
+#: moment (a new board image)
+Change = tuple[LoadedGame, list[Event], set[int], bool]
+
+
+class CommitPath(Protocol):
+    """The commit path as the features use it (:mod:`bot.features.seats`,
+    :mod:`bot.features.autoseats`): one action applied and stored, the lines of events, the
+    outbox of a change.  The service's ``Commits`` (bot/service.py) is the one implementation; a
+    feature receives it at construction and never calls the service itself."""
+
+    async def commit(
+        self, g: LoadedGame, seat: int, user_id: int | None, action_data: dict[str, Any], interaction_id: int | None,
+        source: str,
+    ) -> Change:
+        """Apply ``action_data`` for ``seat`` and store it (the caller holds the game's lock and
+        checked the turn).  Raises Illegal, AlreadyApplied, StaleVersion."""
+        ...
+
+    def lines(self, events: list[Event], g: LoadedGame) -> tuple[list[Text], dict[int, list[Text]]]:
+        """The public texts of ``events`` and the private ones per user id (unrendered)."""
+        ...
+
+    def outbox(
+        self, info: GameInfo, public: list[Text], private: dict[int, list[Text]], started: set[int], image: bool
+    ) -> Outbox:
+        """The :class:`~bot.core.models.Outbox` of a committed change."""
+        ...
 
 
 class GameCore:
@@ -176,7 +216,8 @@ class GameCore:
         self.storage = storage
         self.default_deadline_hours = default_deadline_hours
         self.clock = clock
-        self._locks: dict[int, asyncio.Lock] = {}
+        #: the one lock per game (bot/core/locks.py), also taken by the app around publication
+        self.locks = GameLocks()
         # game id -> its last parsed state (and public view), least recently used first
         self._parsed: OrderedDict[int, ParsedState] = OrderedDict()
         # game id -> (the game's version they were read or last known true at, its seats), once
@@ -184,8 +225,10 @@ class GameCore:
         self._seats: OrderedDict[int, tuple[int, list[SeatRow]]] = OrderedDict()
 
     # ---- helpers -----------------------------------------------------------------------------
-    def lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(game_id, asyncio.Lock())
+    def lock(self, game_id: int) -> AbstractAsyncContextManager[None]:
+        """``async with core.lock(game_id):`` the game's one lock (:class:`GameLocks`: re-entrant
+        by the task holding it, pruned when nobody holds or waits for it)."""
+        return self.locks.hold(game_id)
 
     @staticmethod
     def _engine(engine_id: str) -> Engine:
@@ -211,7 +254,7 @@ class GameCore:
         return LoadedGame(row, await self.seats_of(row), engine, state)
 
     @staticmethod
-    def _current_rules(g: LoadedGame) -> LoadedGame:
+    def current_rules(g: LoadedGame) -> LoadedGame:
         """``g`` with its state moved to the installed rules version (``Engine.upgrade_rules``,
         bot/core/versions.py) when it was stored under older rules, its stored state kept in
         ``stored`` (what an undo of the next action restores); ``g`` itself otherwise.  Every
@@ -245,6 +288,10 @@ class GameCore:
             self._seats.popitem(last=False)
         return seats
 
+    def forget_seats(self, game_id: int) -> None:
+        """The seats of ``game_id`` changed (bot/features/seats.py): read them again next time."""
+        self._seats.pop(game_id, None)
+
     def seats_still(self, game_id: int, version: int, new_version: int) -> None:
         """A commit of this process moved the game from ``version`` to ``new_version`` (its
         compare-and-swap proves nothing else changed in between) without changing a seat: the
@@ -272,7 +319,7 @@ class GameCore:
         while len(self._parsed) > PARSED_GAMES:
             self._parsed.popitem(last=False)
 
-    def _public_view(self, game_id: int, engine: Engine, state: Any) -> Any:
+    def cached_view(self, game_id: int, engine: Engine, state: Any) -> Any:
         """``engine.player_view(state, None)``, computed once per parsed state."""
         hit = self._parsed.get(game_id)
         if hit is None or hit.state is not state:
@@ -280,6 +327,18 @@ class GameCore:
         if hit.view is None:
             hit.view = engine.player_view(state, None)
         return hit.view
+
+    def cached_panel(self, game_id: int, engine: Engine, state: Any, seat: int) -> Panel:
+        """``engine.panel(state, seat)``, built once per parsed state and seat: a click builds
+        the clicker's panel once, and the move it makes resolves its path on that same panel
+        (``Service.act_option``).  Panels are never modified (readers copy them)."""
+        hit = self._parsed.get(game_id)
+        if hit is None or hit.state is not state:
+            return engine.panel(state, seat)
+        panel = hit.panels.get(seat)
+        if panel is None:
+            panel = hit.panels[seat] = engine.panel(state, seat)
+        return panel
 
     def game_info(self, g: LoadedGame) -> GameInfo:
         prompt = outcome = None

@@ -10,15 +10,15 @@ game; Discord ids are positive, so it never meets a person's) and a ``level`` (s
   (``AGORA_AUTO_WORKERS``, bot/settings.py) for ``AGORA_STRONG_SECONDS`` a decision; the bot
   keeps answering meanwhile (only the game whose seat thinks waits, under its lock).
 
-The host adds them in the lobby (:meth:`AutoSeatsService.add_auto`) and removes them before the
-start (:meth:`AutoSeatsService.remove_auto`).  Their name is written once, when added, in the
+The host adds them in the lobby (:meth:`AutoSeats.add_auto`) and removes them before the
+start (:meth:`AutoSeats.remove_auto`).  Their name is written once, when added, in the
 game's language ("Automatic player 2 (strong)" / "Giocatore automatico 2 (forte)"), like a
 person's display name at join time, so every place that names seats (lobby, status, log,
 pictures) names them as such.  In a lobby with a choice (Mare Nostrum's civilizations) an
 automatic seat takes the first value nobody chose, at the start.
 
 Once the game runs, every committed change is followed by the decisions of the automatic seats
-the engine prompts (``SeatsService.play_conceded``, which plays conceded seats the same way),
+the engine prompts (``Seats.play_conceded``, which plays conceded seats the same way),
 through the same commit path as a person's action (``source='timeout'``, as conceded seats: the
 log's CHECK allows 'player' / 'timeout'; the seat's level tells them apart), so undo, replay and
 the logs stay right; their lines join the turn's message and they are never mentioned.
@@ -32,23 +32,17 @@ thinking time as a strong seat, its failures falling back to the standard decisi
 
 from __future__ import annotations
 
-import asyncio
-import logging
-import multiprocessing
-from collections.abc import Callable
-from concurrent.futures import BrokenExecutor, Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import i18n
 from bot.core.errors import BadOption, Forbidden, LobbyError, NotAPlayer, StaleVersion
-from bot.core.game import GameCore, LoadedGame, is_auto_user
+from bot.core.game import CommitPath, GameCore, LoadedGame, engine_options, is_auto_user
 from bot.core.inputs import check_id, clean_name
 from bot.core.models import GameInfo, Outbox
+from bot.features.autoplayers import AutoPlayers, search_action
+from bot.features.seats import Seats
 from bot.storage.sqlite import SeatRow
-from engines.base import Engine, Event, IllegalAction
-from engines.text import Text, msg
-
-log = logging.getLogger(__name__)
+from engines.text import msg
 
 #: the levels of an automatic seat, weakest first
 LEVELS = ("standard", "strong")
@@ -79,94 +73,17 @@ def auto_name(number: int, level: str, lang: str) -> str:
     return i18n.tr(lang, "auto-name", n=number, level=i18n.tr(lang, f"auto-level-{level}"))
 
 
-def search_action(engine: Engine, state: Any, seat: int, seconds: float, seed: int) -> dict[str, Any] | None:
-    """One strong decision (in a worker): the search player's action, dumped; None when the
-    search failed (its exception may not survive the trip back: it is logged here)."""
-    from engines.search import Search
+class AutoSeats:
+    """The automatic seats' operations (``Service.autoseats``): adding and removing them in the
+    lobby, letting them decide after a restart, and ``/agora replace`` both ways.  A collaborator
+    of :class:`bot.service.Service`: ``core`` loads and locks games, ``path`` commits and builds
+    outboxes (:class:`~bot.core.game.CommitPath`), ``seats`` hands a seat over and plays the
+    automatic seats (:class:`bot.features.seats.Seats`)."""
 
-    try:
-        return engine.dump_action(Search(engine, seconds=seconds, seed=seed).choose(state, seat))
-    except Exception:
-        log.exception("the search player failed for seat %d", seat)
-        return None
-
-
-class AutoPlayers:
-    """Where automatic decisions are computed.  ``workers``: the CPU cap, the number of worker
-    processes for strong seats (0: one worker THREAD, for tests and tiny machines: the search
-    then shares the interpreter with the bot, which still answers between its steps);
-    ``seconds``: a strong decision's thinking time."""
-
-    def __init__(
-        self, workers: int = 1, seconds: float = 2.0, search: Callable[..., dict[str, Any] | None] = search_action
-    ) -> None:
-        if workers < 0 or seconds <= 0:
-            raise ValueError("workers must be >= 0 and seconds > 0")
-        self.workers = workers
-        self.seconds = seconds
-        #: the strong decision, run in a worker (a module-level function: it is pickled)
-        self.search = search
-        self._pool: Executor | None = None
-
-    def _executor(self) -> Executor:
-        if self._pool is None:
-            if self.workers == 0:
-                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="agora-auto")
-            else:
-                # spawned, as the render pool (bot/app.py): a fork of a running event loop with
-                # its threads and sockets is unsafe
-                self._pool = ProcessPoolExecutor(max_workers=self.workers, mp_context=multiprocessing.get_context("spawn"))
-        return self._pool
-
-    async def decide(self, engine: Engine, state: Any, seat: int, level: str | None, seed: int) -> dict[str, Any]:
-        """The action of the automatic player for ``seat`` (dumped): ``Engine.auto_action`` for
-        "standard" and conceded seats (``level`` None), the search player off the event loop for
-        "strong".  A search that fails, breaks its worker or answers an action the engine refuses
-        is logged and replaced by the standard decision: an automatic seat never stops a game."""
-        if level == "strong":
-            loop = asyncio.get_running_loop()
-            action = None
-            try:
-                action = await loop.run_in_executor(self._executor(), self.search, engine, state, seat, self.seconds, seed)
-            except BrokenExecutor:  # a worker died (killed, out of memory): a new pool next time
-                log.exception("the strong automatic player's worker died")
-                self.close()
-            except Exception:  # the search's own failure
-                log.exception("the strong automatic player failed for seat %d", seat)
-            if action is not None:
-                try:
-                    engine.apply(state, seat, engine.parse_action(action))
-                    return action
-                except IllegalAction:
-                    log.error("the search player chose an illegal action for seat %d: %s", seat, action)
-        return engine.dump_action(engine.auto_action(state, seat))
-
-    def close(self) -> None:
-        """Stop the workers (the bot's shutdown)."""
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
-
-
-class AutoSeatsService(GameCore):
-    """The lobby methods for automatic seats, a base of :class:`bot.service.Service` (the loading
-    and locking of :class:`~bot.core.game.GameCore`; the commit path the service adds)."""
-
-    if TYPE_CHECKING:
-        async def play_conceded(
-            self, g: LoadedGame, events: list[Event], started: set[int], image: bool
-        ) -> tuple[LoadedGame, list[Event], set[int], bool]: ...
-        @staticmethod
-        def _lines(events: list[Event], g: LoadedGame) -> tuple[list[Text], dict[int, list[Text]]]: ...
-        def _outbox(
-            self, info: GameInfo, public: list[Text], private: dict[int, list[Text]], started: set[int], image: bool
-        ) -> Outbox: ...
-        async def _hand_over(
-            self, g: LoadedGame, seat: int, kind: str, user_id: int, name: str, by_user_id: int, level: str | None = None
-        ) -> Outbox: ...
-        async def info(self, game_id: int) -> GameInfo: ...
-        @staticmethod
-        def _engine_options(engine: Engine, options: dict[str, Any]) -> dict[str, Any]: ...
+    def __init__(self, core: GameCore, path: CommitPath, seats: Seats) -> None:
+        self.core = core
+        self.path = path
+        self.seats = seats
 
     async def add_auto(self, game_id: int, user_id: int, level: str, lang: str = "en") -> GameInfo:
         """The host adds an automatic seat at ``level`` (one of :data:`LEVELS`) to the lobby;
@@ -174,48 +91,48 @@ class AutoSeatsService(GameCore):
         (started, full, unknown level), Forbidden (not the host), StaleVersion."""
         if level not in LEVELS:
             raise LobbyError(msg("auto-err-level"))
-        async with self.lock(game_id):
-            g = await self.load(game_id)
+        async with self.core.lock(game_id):
+            g = await self.core.load(game_id)
             self._check_host_lobby(g, user_id)
-            max_seats = g.engine.seat_range(self._engine_options(g.engine, g.row.options))[1]
+            max_seats = g.engine.seat_range(engine_options(g.engine, g.row.options))[1]
             if len(g.seats) >= max_seats:
                 raise LobbyError(msg("bot-err-full", n=max_seats))
             autos = [s for s in g.seats if is_auto_user(s.user_id)]
             new_id = min([s.user_id for s in autos], default=0) - 1
             name = auto_name(len(autos) + 1, level, lang)
             seats = [_entry(s) for s in g.seats] + [(new_id, name, level)]
-            if not await self.storage.update_game(game_id, g.row.version, now=self.clock(), seats=seats):
+            if not await self.core.storage.update_game(game_id, g.row.version, now=self.core.clock(), seats=seats):
                 raise StaleVersion(msg("bot-err-stale"))
-        return await self.info(game_id)
+        return self.core.game_info(await self.core.load(game_id))
 
     async def remove_auto(self, game_id: int, user_id: int) -> GameInfo:
         """The host removes the lobby's last automatic seat.  Raises UnknownGame, LobbyError
         (started, none to remove), Forbidden (not the host), StaleVersion."""
-        async with self.lock(game_id):
-            g = await self.load(game_id)
+        async with self.core.lock(game_id):
+            g = await self.core.load(game_id)
             self._check_host_lobby(g, user_id)
             autos = [s for s in g.seats if is_auto_user(s.user_id)]
             if not autos:
                 raise LobbyError(msg("auto-err-none"))
             last = min(autos, key=lambda s: s.user_id)  # the latest added (ids go down)
             seats = [_entry(s) for s in g.seats if s.user_id != last.user_id]
-            if not await self.storage.update_game(game_id, g.row.version, now=self.clock(), seats=seats):
+            if not await self.core.storage.update_game(game_id, g.row.version, now=self.core.clock(), seats=seats):
                 raise StaleVersion(msg("bot-err-stale"))
-        return await self.info(game_id)
+        return self.core.game_info(await self.core.load(game_id))
 
     async def play_automatic(self, game_id: int) -> Outbox | None:
         """Let the automatic seats the game prompts decide now (after a restart: a decision not
         committed when the bot stopped); None when none had to (nothing changed)."""
-        async with self.lock(game_id):
-            g = await self.load(game_id)
+        async with self.core.lock(game_id):
+            g = await self.core.load(game_id)
             if g.row.status != "active":
                 return None
             version = g.row.version
-            g, events, started, image = await self.play_conceded(g, [], set(), False)
+            g, events, started, image = await self.seats.play_conceded(g, [], set(), False)
             if g.row.version == version:
                 return None
-            public, private = self._lines(events, g)
-            return self._outbox(self.game_info(g), public, private, started, image)
+            public, private = self.path.lines(events, g)
+            return self.path.outbox(self.core.game_info(g), public, private, started, image)
 
     # ---- /agora replace, both ways ------------------------------------------------------------
     async def automate_seat(
@@ -227,8 +144,8 @@ class AutoSeatsService(GameCore):
         NotAPlayer, LobbyError (unknown level), StaleVersion."""
         if level not in LEVELS:
             raise LobbyError(msg("auto-err-level"))
-        async with self.lock(game_id):
-            g = self._check_replace(await self.load(game_id), by_user_id, is_admin)
+        async with self.core.lock(game_id):
+            g = self._check_replace(await self.core.load(game_id), by_user_id, is_admin)
             seat = g.seat_of(seat_user_id)
             if seat is None or is_auto_user(seat_user_id):
                 raise NotAPlayer(msg("seats-err-not-playing", user=f"<@{seat_user_id}>"))
@@ -237,7 +154,7 @@ class AutoSeatsService(GameCore):
                 raise Forbidden(msg("auto-err-last-person"))
             new_id = min([s.user_id for s in g.seats] + [0]) - 1
             name = auto_name(-new_id, level, lang)
-            return await self._hand_over(g, seat, "replace", new_id, name, by_user_id, level)
+            return await self.seats.hand_over(g, seat, "replace", new_id, name, by_user_id, level)
 
     async def replace_auto(
         self, game_id: int, number: int, new_user_id: int, new_name: str, by_user_id: int, is_admin: bool
@@ -248,18 +165,18 @@ class AutoSeatsService(GameCore):
         already plays), NotAPlayer (no such automatic seat), StaleVersion, BadInput."""
         check_id(new_user_id, "user")
         new_name = clean_name(new_name)
-        async with self.lock(game_id):
-            g = self._check_replace(await self.load(game_id), by_user_id, is_admin)
+        async with self.core.lock(game_id):
+            g = self._check_replace(await self.core.load(game_id), by_user_id, is_admin)
             seat = g.seat_of(-number) if number > 0 else None
             if seat is None:
                 raise NotAPlayer(msg("auto-err-no-such-seat", n=number))
             if g.seat_of(new_user_id) is not None:
                 raise Forbidden(msg("seats-err-already-playing", user=f"<@{new_user_id}>"))
-            return await self._hand_over(g, seat, "replace", new_user_id, new_name, by_user_id)
+            return await self.seats.hand_over(g, seat, "replace", new_user_id, new_name, by_user_id)
 
     def _check_replace(self, g: LoadedGame, by_user_id: int, is_admin: bool) -> LoadedGame:
         if g.row.status != "active":
-            raise self.not_active(g.row)
+            raise self.core.not_active(g.row)
         if by_user_id != g.row.host_id and not is_admin:
             raise Forbidden(msg("seats-err-only-host-replaces"))
         return g
@@ -286,3 +203,7 @@ def auto_choices(seats: list[SeatRow], values: tuple[str, ...] | list[str], chos
             if free:
                 out[str(s.user_id)] = free[0]
     return out
+
+
+__all__ = ["ABSENT_PLAYER", "LEVELS", "AutoPlayers", "AutoSeats", "absent_level", "auto_choices", "auto_name",
+           "is_auto_user", "search_action", "validate_absent_player"]

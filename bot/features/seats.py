@@ -24,13 +24,11 @@ seat's panel and private lines from the next read on, and the old one is no long
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from bot.core.errors import Forbidden, NotAPlayer, StaleVersion
-from bot.core.game import GameCore, LoadedGame
+from bot.core.game import Change, CommitPath, GameCore, LoadedGame
 from bot.core.inputs import check_id, clean_name
 from bot.core.models import GameInfo, Outbox
-from bot.features.autoseats import AutoPlayers
+from bot.features.autoplayers import AutoPlayers
 from bot.storage.seatstore import SeatChangeRow, SeatStore
 from engines.base import Event
 from engines.text import Text, msg
@@ -84,23 +82,18 @@ def holder(user_id: int, name: str | None) -> str | Text:
     return name if name is not None else msg("auto-name-short", n=-user_id)
 
 
-class SeatsService(GameCore):
-    """The seat methods of :class:`bot.service.Service` (its base: the loading and locking of
-    :class:`~bot.core.game.GameCore`; the commit path the service adds)."""
+class Seats:
+    """The seat operations (``Service.seats``): replacing, taking over, conceding, the automatic
+    decisions of conceded and automatic seats, a user's games.  A collaborator of
+    :class:`bot.service.Service`: ``core`` loads and locks games (:class:`~bot.core.game.GameCore`),
+    ``path`` commits actions and builds outboxes (:class:`~bot.core.game.CommitPath`), ``store``
+    holds the seat tables, ``auto`` computes the automatic decisions (the app sets its CPU cap)."""
 
-    if TYPE_CHECKING:
-        seat_store: SeatStore
-        auto: AutoPlayers
-
-        async def _commit(
-            self, g: LoadedGame, seat: int, user_id: int | None, action_data: dict[str, Any], interaction_id: int | None,
-            source: str,
-        ) -> tuple[LoadedGame, list[Event], set[int], bool]: ...
-        @staticmethod
-        def _lines(events: list[Event], g: LoadedGame) -> tuple[list[Text], dict[int, list[Text]]]: ...
-        def _outbox(
-            self, info: GameInfo, public: list[Text], private: dict[int, list[Text]], started: set[int], image: bool
-        ) -> Outbox: ...
+    def __init__(self, core: GameCore, path: CommitPath, store: SeatStore, auto: AutoPlayers) -> None:
+        self.core = core
+        self.path = path
+        self.store = store
+        self.auto = auto
 
     # ---- replacing -----------------------------------------------------------------------------
     async def replace_seat(
@@ -114,10 +107,10 @@ class SeatsService(GameCore):
         for value in (seat_user_id, new_user_id, by_user_id):
             check_id(value, "user")
         new_name = clean_name(new_name)
-        async with self.lock(game_id):
-            g = await self.load(game_id)
+        async with self.core.lock(game_id):
+            g = await self.core.load(game_id)
             if g.row.status != "active":
-                raise self.not_active(g.row)
+                raise self.core.not_active(g.row)
             if by_user_id != g.row.host_id and not is_admin:
                 raise Forbidden(msg("seats-err-only-host-replaces"))
             seat = g.seat_of(seat_user_id)
@@ -125,9 +118,9 @@ class SeatsService(GameCore):
                 raise NotAPlayer(msg("seats-err-not-playing", user=f"<@{seat_user_id}>"))
             if g.seat_of(new_user_id) is not None:
                 raise Forbidden(msg("seats-err-already-playing", user=f"<@{new_user_id}>"))
-            return await self._hand_over(g, seat, "replace", new_user_id, new_name, by_user_id)
+            return await self.hand_over(g, seat, "replace", new_user_id, new_name, by_user_id)
 
-    async def _hand_over(
+    async def hand_over(
         self, g: LoadedGame, seat: int, kind: str, user_id: int, name: str, by_user_id: int, level: str | None = None
     ) -> Outbox:
         """Commit the change of ``seat``'s holder (caller holds the lock and checked); ``level``:
@@ -135,21 +128,21 @@ class SeatsService(GameCore):
         old = g.user_of(seat)
         assert old is not None
         old_name = g.names.get(seat)
-        ok = await self.seat_store.change_seat(
+        ok = await self.store.change_seat(
             g.row.id, g.row.version, seat=seat, kind=kind, user_id=user_id, name=name, by_user_id=by_user_id,
-            now=self.clock(), level=level,
+            now=self.core.clock(), level=level,
         )
         if not ok:
             raise StaleVersion(msg("bot-err-stale"))
-        self._seats.pop(g.row.id, None)
-        g = await self.load(g.row.id)
-        info = self.game_info(g)
+        self.core.forget_seats(g.row.id)
+        g = await self.core.load(g.row.id)
+        info = self.core.game_info(g)
         key = "seats-taken-over" if kind == "takeover" else "seats-replaced"
         line = msg(key, old=holder(old, old_name), new=holder(user_id, name))  # the seat is the leaving player's
         # an automatic seat prompted now decides at once (its lines follow)
         g, events, started, image = await self.play_conceded(g, [], set(), False)
-        info = self.game_info(g)
-        public, private = self._lines(events, g)
+        info = self.core.game_info(g)
+        public, private = self.path.lines(events, g)
         # the new holder must act now: a new message mentions them, with a fresh Play button
         mention = [u for u in info.to_act if u == user_id or info.seat_of(u) in started]
         return Outbox(
@@ -160,12 +153,12 @@ class SeatsService(GameCore):
     # ---- taking over -------------------------------------------------------------------------
     async def missed_deadlines(self, game_id: int, seat: int) -> int:
         """The deadlines ``seat`` missed in a row (:func:`count_missed`)."""
-        return count_missed(seat, await self.seat_store.seat_absence(game_id, seat))
+        return count_missed(seat, await self.store.seat_absence(game_id, seat))
 
     async def open_seats(self, game_id: int, seats: list[int]) -> dict[int, int]:
         """Which of ``seats`` are open to a take-over now: seat -> deadlines missed in a row
         (at least :data:`MISSED_FOR_OFFER`; conceded seats never are)."""
-        g = await self.load(game_id)
+        g = await self.core.load(game_id)
         if g.row.status != "active":
             return {}
         out = {}
@@ -183,10 +176,10 @@ class SeatsService(GameCore):
         (bot/core/inputs.py)."""
         check_id(user_id, "user")
         name = clean_name(name)
-        async with self.lock(game_id):
-            g = await self.load(game_id)
+        async with self.core.lock(game_id):
+            g = await self.core.load(game_id)
             if g.row.status != "active":
-                raise self.not_active(g.row)
+                raise self.core.not_active(g.row)
             if not any(s.seat == seat for s in g.seats):
                 # a forged or foreign button: no "{p7}" placeholder may reach the reader
                 raise Forbidden(msg("seats-err-no-such-seat"))
@@ -194,13 +187,13 @@ class SeatsService(GameCore):
                 raise Forbidden(msg("seats-err-you-play"))
             if seat not in (await self.open_seats(game_id, [seat])):
                 raise Forbidden(msg("seats-err-not-open", player=_seat(seat)), g.names)
-            claim = await self.seat_store.seat_claim(game_id, seat)
+            claim = await self.store.seat_claim(game_id, seat)
             if claim is not None:
                 key = "seats-err-already-asked" if claim.user_id == user_id else "seats-err-claimed"
                 raise Forbidden(msg(key, player=_seat(seat)), g.names)
-            if not await self.seat_store.add_seat_claim(game_id, seat, user_id, name, self.clock()):
+            if not await self.store.add_seat_claim(game_id, seat, user_id, name, self.core.clock()):
                 raise Forbidden(msg("seats-err-claimed", player=_seat(seat)), g.names)
-            return self.game_info(g)
+            return self.core.game_info(g)
 
     async def answer_claim(
         self, game_id: int, seat: int, claimant: int, by_user_id: int, is_admin: bool, accept: bool
@@ -209,22 +202,22 @@ class SeatsService(GameCore):
         ``seat``.  Accepted: the seat changes hands (logged as "takeover"); declined: the request
         is dropped (a public line, nothing else changes).  Raises UnknownGame, GameNotActive,
         Forbidden (not the host; no such request; the claimant plays meanwhile), StaleVersion."""
-        async with self.lock(game_id):
-            g = await self.load(game_id)
+        async with self.core.lock(game_id):
+            g = await self.core.load(game_id)
             if g.row.status != "active":
-                raise self.not_active(g.row)
+                raise self.core.not_active(g.row)
             if by_user_id != g.row.host_id and not is_admin:
                 raise Forbidden(msg("seats-err-only-host-answers"))
-            claim = await self.seat_store.seat_claim(game_id, seat)
+            claim = await self.store.seat_claim(game_id, seat)
             if claim is None or claim.user_id != claimant:
                 raise Forbidden(msg("seats-err-no-claim"))
             if not accept or g.seat_of(claimant) is not None:
-                await self.seat_store.drop_seat_claim(game_id, seat, claimant)
+                await self.store.drop_seat_claim(game_id, seat, claimant)
                 if accept:
                     raise Forbidden(msg("seats-err-already-playing", user=f"<@{claimant}>"))
                 line = msg("seats-claim-declined", user=f"<@{claimant}>", player=_seat(seat))
-                return Outbox(game=self.game_info(g), public_lines=[line], board=False, image=False)
-            return await self._hand_over(g, seat, "takeover", claimant, claim.name, by_user_id)
+                return Outbox(game=self.core.game_info(g), public_lines=[line], board=False, image=False)
+            return await self.hand_over(g, seat, "takeover", claimant, claim.name, by_user_id)
 
     # ---- conceding ---------------------------------------------------------------------------
     async def concede(self, game_id: int, user_id: int) -> Outbox:
@@ -232,10 +225,10 @@ class SeatsService(GameCore):
         ends and those seats win; otherwise the automatic player decides for the seat from now
         on.  Raises UnknownGame, GameNotActive, NotAPlayer, Forbidden (already conceded),
         StaleVersion."""
-        async with self.lock(game_id):
-            g = await self.load(game_id)
+        async with self.core.lock(game_id):
+            g = await self.core.load(game_id)
             if g.row.status != "active":
-                raise self.not_active(g.row)
+                raise self.core.not_active(g.row)
             seat = g.seat_of(user_id)
             if seat is None:
                 raise NotAPlayer(msg("bot-err-not-a-player", game=str(game_id)))
@@ -244,29 +237,29 @@ class SeatsService(GameCore):
             left = [s for s in g.seats if not s.conceded and s.seat != seat]
             # the game ends when one seat is left, or no person (only automatic seats, issue 21)
             finish = len(left) <= 1 or all(s.level is not None for s in left)
-            ok = await self.seat_store.change_seat(
+            ok = await self.store.change_seat(
                 game_id, g.row.version, seat=seat, kind="concede", user_id=user_id, name=g.names[seat],
-                by_user_id=user_id, now=self.clock(), finish=finish,
+                by_user_id=user_id, now=self.core.clock(), finish=finish,
             )
             if not ok:
                 raise StaleVersion(msg("bot-err-stale"))
-            self._seats.pop(game_id, None)
-            g = await self.load(game_id)
+            self.core.forget_seats(game_id)
+            g = await self.core.load(game_id)
             public: list[Text] = [msg("seats-conceded", player=_seat(seat))]
             if finish:
-                return self._outbox(self.game_info(g), public, {}, set(), True)
+                return self.path.outbox(self.core.game_info(g), public, {}, set(), True)
             public.append(msg("seats-auto-plays", player=_seat(seat)))
             g, events, started, image = await self.play_conceded(g, [], set(), False)
-            pub, private = self._lines(events, g)
-            return self._outbox(self.game_info(g), public + pub, private, started, image)
+            pub, private = self.path.lines(events, g)
+            return self.path.outbox(self.core.game_info(g), public + pub, private, started, image)
 
     async def play_conceded(
         self, g: LoadedGame, events: list[Event], started: set[int], image: bool
-    ) -> tuple[LoadedGame, list[Event], set[int], bool]:
+    ) -> Change:
         """While a conceded seat or an automatic seat (bot/features/autoseats.py) must decide, the automatic
         player decides for it (through the commit path, ``source='timeout'``; a strong seat's
         search off the event loop); the caller holds the lock.  Returns the game and the
-        accumulated events, turns started and picture flag (as :meth:`Service._commit`)."""
+        accumulated events, turns started and picture flag (as :meth:`~bot.core.game.CommitPath.commit`)."""
         conceded = {s.seat for s in g.seats if s.conceded or s.level is not None}
         if not conceded:
             return g, events, started, image
@@ -278,10 +271,10 @@ class SeatsService(GameCore):
             if not auto:
                 break
             seat = auto[0]
-            g = self._current_rules(g)  # decided under the installed rules, as it is applied
+            g = self.core.current_rules(g)  # decided under the installed rules, as it is applied
             level = next((s.level for s in g.seats if s.seat == seat and not s.conceded), None)
             action = await self.auto.decide(g.engine, g.state, seat, level, g.row.seed + g.row.version)
-            g, more, now_started, pictured = await self._commit(g, seat, g.user_of(seat), action, None, "timeout")
+            g, more, now_started, pictured = await self.path.commit(g, seat, g.user_of(seat), action, None, "timeout")
             events += more
             started = (started - {seat}) | now_started
             image = image or pictured
@@ -291,8 +284,8 @@ class SeatsService(GameCore):
     async def user_games(self, user_id: int, guild_id: int) -> list[GameInfo]:
         """The lobby and active games of ``guild_id`` where ``user_id`` holds a seat: those
         waiting for the user first, then by deadline (soonest first), then by id."""
-        rows = await self.seat_store.user_games(user_id, guild_id)
-        infos = [self.game_info(await self.load(r.id, r)) for r in rows if r.set_aside is None]
+        rows = await self.store.user_games(user_id, guild_id)
+        infos = [self.core.game_info(await self.core.load(r.id, r)) for r in rows if r.set_aside is None]
         infos.sort(key=lambda i: (user_id not in i.to_act, i.status != "active", i.deadline or float("inf"), i.id))
         return infos
 
@@ -301,7 +294,7 @@ class SeatsService(GameCore):
         seat -> the number of actions logged before it conceded."""
         lines: dict[int, list[Text]] = {}
         conceded: dict[int, int] = {}
-        for change in await self.seat_store.seat_changes(game_id):
+        for change in await self.store.seat_changes(game_id):
             lines.setdefault(change.after_action, []).append(change_line(change))
             if change.kind == "concede":
                 conceded[change.seat] = change.after_action

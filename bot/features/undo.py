@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -184,12 +185,14 @@ def same_state(engine: Engine, state: Any, stored: str, schema_version: int) -> 
     return text == stored or text == engine.dump_state(engine.load_state(stored, schema_version))
 
 
+#: per service (its :class:`~bot.core.game.GameCore`): game id -> (version, the seat that may take
+#: back its last move at that version, or None), the most recently used last; kept here, beside
+#: the service, not written onto it
+_CACHES: "weakref.WeakKeyDictionary[GameCore, OrderedDict[int, tuple[int, int | None]]]" = weakref.WeakKeyDictionary()
+
+
 def _cache(svc: "GameCore") -> "OrderedDict[int, tuple[int, int | None]]":
-    cache: OrderedDict[int, tuple[int, int | None]] | None = getattr(svc, "undo_cache", None)
-    if cache is None:
-        cache = OrderedDict()
-        svc.undo_cache = cache  # type: ignore[attr-defined]
-    return cache
+    return _CACHES.setdefault(svc, OrderedDict())
 
 
 def remember(svc: "GameCore", game_id: int, version: int, seat: int | None) -> None:
@@ -307,7 +310,7 @@ async def take_back(svc: "GameCore", game_id: int, user_id: int, version: int, i
         # stay valid); else a new step begins, with the deadline in force (no fresh time).  An
         # interjection taken back (a seat not prompted, Engine.side_actions) that had left the
         # step as it was: the panels drawn since are outdated, the clock goes on (as for the
-        # interjection itself, Service._commit)
+        # interjection itself, bot.service.plan_step)
         side = step.row.seat not in p_before.seats
         sealing = not side and same_step(p_before, p_after)
         keep_clock = side and same_prompt(p_before, p_after)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 
+import engines
 from tests.discord.conftest import ALICE, BOB
 from tests.discord.harness import labels
 from tests.discord.test_flow import USERS, current_player, open_panel, started_game
@@ -143,3 +144,26 @@ async def test_double_click_on_confirm_shows_the_move(bot):
     assert (await bot.app.service.info(game_id)).version == info.version + 1
     final = bot.fake.messages[int(panel["id"])]
     assert final["content"].startswith(f"Done: **{chosen}**.")
+
+
+async def test_a_click_builds_the_panel_once(bot, monkeypatch):
+    """The panel of one position for one seat is built once along the clicks on it: opening it,
+    walking into a menu and the leaf click that makes the move (the move resolves its path on
+    the same panel the click was checked against); the move's new position gets its own."""
+    game_id, thread_id, board = await started_game(bot)
+    player, info = await current_player(bot, game_id)
+    cls = type(engines.get(info.engine))
+    real = cls.panel
+    built: list[tuple[int, int]] = []
+
+    def counting(self, state, seat):
+        built.append((id(state), seat))
+        return real(self, state, seat)
+
+    monkeypatch.setattr(cls, "panel", counting)
+    _, panel = await open_panel(bot, board, player)
+    await bot.fake.click(bot.client, panel, "Take coins", user=player)
+    assert len(built) == 1
+    await bot.fake.click(bot.client, panel, "Take 2", user=player)
+    assert bot.fake.messages[int(panel["id"])]["content"].startswith("Done: **Take coins › Take 2**.")
+    assert len(built) == len(set(built)) <= 2  # the position before the move once; the next one at most once

@@ -274,17 +274,17 @@ async def test_after_a_restart_the_prompted_automatic_seats_decide_at_once(db_pa
     at the start) leaves an automatic seat prompted; the next start lets it decide and
     publishes the change, instead of waiting for the deadline."""
     from bot.app.agora import Agora
-    from bot.features.seats import SeatsService
+    from bot.features.seats import Seats
     from tests.platform.helpers import RecordingTransport, make_settings
 
     first = Agora(make_settings(db_path), RecordingTransport(), clock=clock)
     await first.start()
-    real = SeatsService.play_conceded
+    real = Seats.play_conceded
 
     async def stopped(self, g, events, started, image):
         return g, events, started, image
 
-    monkeypatch.setattr(SeatsService, "play_conceded", stopped)
+    monkeypatch.setattr(Seats, "play_conceded", stopped)
     for seed in range(1, 30):  # a seating where the automatic seat decides first
         info = await first.service.create_game("toy", guild_id=1, channel_id=10, host_id=1, host_name="Alice", seed=seed)
         await first.service.add_auto(info.id, 1, "standard")
@@ -293,7 +293,7 @@ async def test_after_a_restart_the_prompted_automatic_seats_decide_at_once(db_pa
             break
     assert info.to_act == [] and info.prompt.seats != ()
     await first.close()
-    monkeypatch.setattr(SeatsService, "play_conceded", real)
+    monkeypatch.setattr(Seats, "play_conceded", real)
 
     transport = RecordingTransport()
     second = Agora(make_settings(db_path), transport, clock=clock)

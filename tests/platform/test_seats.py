@@ -298,12 +298,12 @@ async def test_offers_close_in_the_game_s_language_when_their_seat_closes(tmp_pa
             message_id=message_id, game_id=info.id, seat=seat, kind="offer", channel_id=10, holder_id=absent,
             text=text, created_at=clock(),
         )]
-        await app.claim_seat(info.id, seat, OUTSIDER, "Zed")  # a request changes nothing public
+        await app.seats.claim_seat(info.id, seat, OUTSIDER, "Zed")  # a request changes nothing public
         assert transport.closed == []
-        await app.concede(info.id, absent)
+        await app.seats.concede(info.id, absent)
         assert transport.closed == [(message_id, f"{text}\nChiuso: questo posto non è più libero.", 10)]
         assert await app.service.seat_store.seat_messages(info.id) == []
-        assert app._seat_message_games == set()
+        assert app.seats._seat_message_games == set()
     finally:
         await app.close()
 
@@ -323,8 +323,8 @@ async def test_offers_and_requests_close_after_a_restart(database, clock, back):
         info, absent = await _offered(first)
         seat = info.seat_of(absent)
         [(offer_id, _, offer_text)] = first.transport.offers
-        claimed = await first.claim_seat(info.id, seat, OUTSIDER, "Zed")
-        await first.note_claim_message(claimed, seat, OUTSIDER, 8001, "Zed asks for the seat")
+        claimed = await first.seats.claim_seat(info.id, seat, OUTSIDER, "Zed")
+        await first.seats.note_claim_message(claimed, seat, OUTSIDER, 8001, "Zed asks for the seat")
     finally:
         await first.close()
 
@@ -332,9 +332,9 @@ async def test_offers_and_requests_close_after_a_restart(database, clock, back):
     second = Agora(settings, transport, clock=clock)
     await second.start()
     try:
-        assert second._seat_message_games == {info.id}
+        assert second.seats._seat_message_games == {info.id}
         if back == "replace":
-            await second.replace_seat(info.id, absent, OTHER, "Yan", info.host_id, is_admin=False)
+            await second.seats.replace_seat(info.id, absent, OTHER, "Yan", info.host_id, is_admin=False)
             line = f"Taken: <@{OTHER}> now plays this seat."
         else:
             while absent not in info.to_act:  # the others' moves leave the offer and the request alone
@@ -346,7 +346,7 @@ async def test_offers_and_requests_close_after_a_restart(database, clock, back):
         assert await second.service.seat_store.seat_messages(info.id) == []
         assert await second.service.seat_store.seat_claim(info.id, seat) is None
         with pytest.raises(Forbidden):  # the host's stale Accept: no such request any more
-            await second.answer_claim(info.id, seat, OUTSIDER, info.host_id, is_admin=False, accept=True)
+            await second.seats.answer_claim(info.id, seat, OUTSIDER, info.host_id, is_admin=False, accept=True)
     finally:
         await second.close()
 
