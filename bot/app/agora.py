@@ -5,8 +5,12 @@ change a game commit AND publish as one step under the game's lock, and return t
 :class:`~bot.core.models.Outbox` after publishing it: a caller cannot forget to publish.  The work
 is done by parts with one job each, built once the storage is open: :class:`Preferences` (users'
 settings and their caches), :class:`Notices` (reminders, quiet hours, heads-up, digest),
-:class:`Pictures` (drawing off the event loop) and :class:`Publisher` (posting, editing, timers).
-The cogs read no storage rows: what they need comes through these entry points.
+:class:`Pictures` (drawing off the event loop), :class:`Publisher` (posting, editing, timers),
+:class:`Clocks` (pause, "More time", vacations) and :class:`StartUp` (what a start and a stop do).
+The parts get what they need (the ``step`` that commits and publishes under the game's lock, the
+transport when it is set) instead of calling back up; the one exception is the publisher's
+``offers``, still :class:`Agora`'s seat mixin (:class:`~bot.app.seats.SeatsApp`).  The cogs read no storage
+rows: what they need comes through these entry points.
 
 A failure of the transport or the renderer is logged and never undoes a committed change.
 """
@@ -48,6 +52,7 @@ from engines.base import Panel
 from engines.text import Text, msg
 
 log = logging.getLogger(__name__)
+
 
 @dataclass(frozen=True)
 class _Opened:
