@@ -118,10 +118,8 @@ async def stats_command(app: "Agora", interaction: discord.Interaction, member: 
     await interaction.response.defer(ephemeral=True, thinking=True)
     lang = await lang_of(interaction)
     who = member or interaction.user
-    assert app.storage is not None
-    book = stats.book(app.storage)
-    results = await book.results(guild_id=interaction.guild_id, engine=game)
-    ratings = await book.ratings(interaction.guild_id, game) if game else None
+    results = await app.results(interaction.guild_id, game)
+    ratings = await app.ratings(interaction.guild_id, game) if game else None
     await say(interaction, stats_text(who.display_name, who.id, results, lang, game=game, ratings=ratings))
 
 
@@ -129,12 +127,10 @@ async def leaderboard_command(app: "Agora", interaction: discord.Interaction, ga
     """``/agora leaderboard game``."""
     await interaction.response.defer(ephemeral=True, thinking=True)
     lang = await lang_of(interaction)
-    assert app.storage is not None
-    book = stats.book(app.storage)
-    ratings = await book.ratings(interaction.guild_id, game)
+    ratings = await app.ratings(interaction.guild_id, game)
     unrated = 0
     if not ratings:  # why: the finished games that had automatic players
-        unrated = sum(r.automatic for r in await book.results(guild_id=interaction.guild_id, engine=game))
+        unrated = sum(r.automatic for r in await app.results(interaction.guild_id, game))
     await say(interaction, leaderboard_text(game, ratings, lang, unrated=unrated))
 
 
@@ -149,7 +145,7 @@ async def replay_command(app: "Agora", interaction: discord.Interaction, info: G
     log_file = f"{info.id}-log.txt"
     limit = interaction.filesize_limit
     # the picture gets what the log leaves of the upload limit, and at most MAX_BYTES
-    info, engine, views, names, log = await replays.build_replay(app.service, info.id, lang)
+    info, engine, views, names, log = await app.replay(info.id, lang)
     log_bytes = (log + "\n").encode("utf-8")
     budget = min(replays.MAX_BYTES, limit - len(log_bytes) - 64_000)
     game = messages.game_line(info, lang)

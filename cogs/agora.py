@@ -23,6 +23,7 @@ from discord.ext import commands
 import engines
 import i18n
 from bot.app import alttext
+from bot.app.prefs import UserPrefs
 from bot.core import quiet_hours as zones
 from bot.core.errors import AgoraError
 from bot.core.models import GAME_LANGUAGES
@@ -30,7 +31,6 @@ from bot.features import digest as digests
 from bot.features.autoseats import ABSENT_PLAYER, LEVELS
 from bot.features.gameprefs import FIELDS as GAME_FIELDS
 from bot.features.gameprefs import GamePrefs
-from bot.storage.sqlite import UserPrefs
 from cogs import after, autoseats, explain, logpages, messages, permissions  # noqa: F401 (autoseats: its lobby buttons)
 from cogs.components import NO_MENTIONS, lobby_view, post_problem, say
 from cogs.images import fit_image
@@ -282,13 +282,13 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         # the game's language: chosen, else the server's preferred locale
         options["language"] = language if language in GAME_LANGUAGES else i18n.normalize_locale(interaction.guild_locale)
         try:  # an unknown game or a bad option is answered privately before anything public
-            self.app.service.check_new_game(game, options)
+            self.app.check_new_game(game, options)
         except AgoraError as exc:
             await interaction.response.send_message(exc.text(lang), ephemeral=True, allowed_mentions=NO_MENTIONS)
             return
         await interaction.response.defer(thinking=True)
         try:
-            info = await self.app.service.create_game(
+            info = await self.app.create_game(
                 game,
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id,

@@ -20,14 +20,14 @@ async def _on_add(interaction: discord.Interaction, cid: CustomId, values: tuple
         await components.answer(interaction, tr(await lang_of(interaction), messages.MALFORMED))
         return
     # the seat's name is written in the game's language (the lobby is public)
-    info = await app_of(interaction).service.add_auto(cid.game_id, interaction.user.id, cid.path[0], info.lang)
+    info = await app_of(interaction).add_auto(cid.game_id, interaction.user.id, cid.path[0], info.lang)
     await interaction.edit_original_response(
         content=lobby_content(interaction, info), view=lobby_view(info), allowed_mentions=NO_MENTIONS
     )
 
 
 async def _on_remove(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
-    info = await app_of(interaction).service.remove_auto(cid.game_id, interaction.user.id)
+    info = await app_of(interaction).remove_auto(cid.game_id, interaction.user.id)
     await interaction.edit_original_response(
         content=lobby_content(interaction, info), view=lobby_view(info), allowed_mentions=NO_MENTIONS
     )

@@ -509,7 +509,7 @@ async def dispatch(interaction: discord.Interaction, custom_id: str, values: tup
         await interaction.response.defer()
     try:
         try:
-            info = await app_of(interaction).service.info(cid.game_id)
+            info = await app_of(interaction).info(cid.game_id)
         except UnknownGame:
             refuse_log(interaction, f"no game {cid.game_id}", custom_id)
             raise
@@ -538,14 +538,14 @@ def lobby_content(interaction: discord.Interaction, info: GameInfo) -> str:
 
 
 async def _on_join(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
-    info = await app_of(interaction).service.join(cid.game_id, interaction.user.id, interaction.user.display_name)
+    info = await app_of(interaction).join(cid.game_id, interaction.user.id, interaction.user.display_name)
     await interaction.edit_original_response(
         content=lobby_content(interaction, info), view=lobby_view(info), allowed_mentions=NO_MENTIONS
     )
 
 
 async def _on_leave(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
-    info = await app_of(interaction).service.leave(cid.game_id, interaction.user.id)
+    info = await app_of(interaction).leave(cid.game_id, interaction.user.id)
     await interaction.edit_original_response(
         content=lobby_content(interaction, info), view=lobby_view(info), allowed_mentions=NO_MENTIONS
     )
@@ -558,7 +558,7 @@ async def _on_pick(interaction: discord.Interaction, cid: CustomId, values: tupl
         refuse_log(interaction, f"lobby select of game {info.id} with {len(values)} values", custom_id_of(interaction))
         await answer(interaction, tr(await lang_of(interaction), messages.MALFORMED))
         return
-    info = await app_of(interaction).service.choose(cid.game_id, interaction.user.id, values[0])
+    info = await app_of(interaction).choose(cid.game_id, interaction.user.id, values[0])
     await interaction.edit_original_response(
         content=lobby_content(interaction, info), view=lobby_view(info), allowed_mentions=NO_MENTIONS
     )
@@ -591,7 +591,7 @@ async def _on_start(interaction: discord.Interaction, cid: CustomId, values: tup
         return
     thread_id = info.thread_id or await _open_thread(interaction, info)
     if thread_id != info.thread_id:
-        await app.service.set_thread(info.id, thread_id)
+        await app.set_thread(info.id, thread_id)
     outbox = await app.start_game(info.id, interaction.user.id)
     await interaction.edit_original_response(
         content=lobby_content(interaction, outbox.game), view=None, allowed_mentions=NO_MENTIONS
@@ -653,7 +653,7 @@ async def _open_thread(interaction: discord.Interaction, info: GameInfo) -> int:
 async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
     app = app_of(interaction)
     info, panel = await _panel(interaction, cid.game_id)
-    latest = await _latest_board_id(app, cid.game_id)
+    latest = await app.latest_board(cid.game_id)
     clicked = interaction.message.id if interaction.message is not None else None
     lang = await lang_of(interaction)
     # An older board when a newer one was posted.  A board stays current through text-only updates
@@ -664,7 +664,7 @@ async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tupl
         outdated_log(interaction, cid)
         await answer(interaction, messages.outdated(info, latest, lang))
         return
-    undo = await app.service.can_undo(info.id, interaction.user.id, info)
+    undo = await app.can_undo(info.id, interaction.user.id, info)
     content, view = panel_message(info, panel, resolve(panel.options, ()), lang=lang, undo=undo)
     if old:
         # An older board keeps its button (stripping it cost one bot-token request per move):
@@ -677,27 +677,8 @@ async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tupl
 
 async def _panel(interaction: discord.Interaction, game_id: int) -> tuple[GameInfo, Panel]:
     """The clicker's panel with its texts rendered in the clicker's language."""
-    info, panel = await app_of(interaction).service.panel(game_id, interaction.user.id)
+    info, panel = await app_of(interaction).panel(game_id, interaction.user.id)
     return info, localize_panel(fit(panel), await lang_of(interaction), info.names)
-
-
-async def _latest_board_id(app: "Agora", game_id: int) -> int | None:
-    """The id of the game's latest board message (recorded by the app when it posts one)."""
-    if app.storage is None:
-        return None
-    row = await app.storage.get_game(game_id)
-    return row.board_message_id if row is not None else None
-
-
-async def _panel_current(app: "Agora", info: GameInfo, version: int) -> bool:
-    """Whether a panel drawn at ``version`` still shows the clicker's choices: drawn at the
-    current version, or within the current simultaneous step (other seats sealing their parts
-    move the version but cannot change this seat's options; the service accepts the same range,
-    ``step_version <= version <= games.version``)."""
-    if version == info.version:
-        return True
-    row = await app.storage.get_game(info.id) if app.storage is not None else None
-    return row is not None and row.step_version <= version <= row.version
 
 
 #: the panels a move was made from, per client: (panel message id, game id, version) -> the
@@ -741,7 +722,7 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
     lang = await lang_of(interaction)
     info, panel = await _panel(interaction, cid.game_id)
     side = user_id not in info.to_act
-    if not await _panel_current(app, info, cid.version):
+    if not app.panel_current(info, cid.version):
         outdated_log(interaction, cid)
         waiting = messages.outdated_waiting(info, lang) if side and not panel.options else None
         if waiting is not None:
@@ -750,7 +731,7 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
             # more than "open a fresh panel"
             await answer(interaction, waiting, replace_panel=True)
             return
-        await answer(interaction, messages.outdated(info, await _latest_board_id(app, info.id), lang), replace_panel=True)
+        await answer(interaction, messages.outdated(info, await app.latest_board(info.id), lang), replace_panel=True)
         return
     # a seat not prompted acts only on what its panel offers out of turn (Engine.side_actions,
     # e.g. Mythology's Baal); the service checks it again
@@ -766,7 +747,7 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
         return
     opt = node.option
     if not node.is_leaf:
-        undo = not node.trail and await app.service.can_undo(info.id, user_id, info)
+        undo = not node.trail and await app.can_undo(info.id, user_id, info)
         content, view = panel_message(info, panel, node, cid.page, lang=lang, undo=undo)
     elif opt is not None and opt.disabled:
         parent = resolve(panel.options, node.keys[:-1])
@@ -802,7 +783,7 @@ async def _act(
     lines = [tr(lang, "bot-panel-done", choice=node.breadcrumb())]
     lines += outbox.private(user_id, lang)
     game = outbox.game
-    undo = game.status == "active" and await app.service.can_undo(game.id, user_id, game)
+    undo = game.status == "active" and await app.can_undo(game.id, user_id, game)
     if game.status == "active" and user_id in game.to_act:
         info, panel = await _panel(interaction, game.id)
         note = "\n".join([*lines, tr(lang, "bot-panel-next-decision")])
@@ -860,7 +841,7 @@ async def _on_undo(interaction: discord.Interaction, cid: CustomId, values: tupl
     note = tr(lang, "bot-undo-done")
     game = outbox.game
     info, panel = await _panel(interaction, game.id)
-    undo = await app.service.can_undo(game.id, user_id, info)
+    undo = await app.can_undo(game.id, user_id, info)
     problem = post_problem(interaction, game, lang)
     if problem:
         note += "\n" + problem

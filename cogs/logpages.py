@@ -54,7 +54,7 @@ def paginate(lines: list[str], size: int | None = None) -> list[list[str]]:
 
 async def log_message(app: "Agora", info: GameInfo, lang: str, page: int | None = None) -> tuple[str, discord.ui.View | None]:
     """The content and buttons of page ``page`` (0-based; None: the last) of ``info``'s log."""
-    lines = [info.render(t, lang) for t in await app.service.log(info.id)]
+    lines = [info.render(t, lang) for t in await app.log(info.id)]
     game = messages.game_line(info, lang)
     if not lines:
         return tr(lang, "bot-log-empty", game=game), None

@@ -13,7 +13,7 @@ from typing import Any
 
 import engines
 import i18n
-from bot.app.agora import duration
+from bot.app.notices import duration
 from bot.core.models import GameInfo, SeatInfo
 from bot.service import LOBBY_CHOICES, PLATFORM_OPTIONS
 from engines.base import LobbyChoice

@@ -29,7 +29,7 @@ async def find_game(app: "Agora", interaction: discord.Interaction) -> GameInfo 
     (the list).  With no live game, the most recent finished one."""
     assert interaction.channel_id is not None
     lang = await lang_of(interaction)
-    games = await app.service.games_in_channel(interaction.channel_id)
+    games = await app.games_in_channel(interaction.channel_id)
     if not games:
         await say(interaction, tr(lang, messages.NO_GAME))
         return None
@@ -58,7 +58,7 @@ async def command_game(
     - ``who="player"``: the caller holds no seat (``bot-err-not-a-player``);
       ``who="player_or_host"``: nor is the host (``bot-repost-players-only``)."""
     await interaction.response.defer(ephemeral=True, thinking=True)
-    info = await find_game(app, interaction) if game_id is None else await app.service.info(game_id)
+    info = await find_game(app, interaction) if game_id is None else await app.info(game_id)
     if info is None:
         return None
     lang = await lang_of(interaction)

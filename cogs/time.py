@@ -18,7 +18,7 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 import i18n
-from bot.app.agora import duration
+from bot.app.notices import duration
 from bot.core import quiet_hours
 from bot.core.models import GameInfo
 from bot.features.timekeeping import MORE_TIME_HOURS, VACATION_WINDOW_DAYS, extensions_allowed
@@ -70,8 +70,7 @@ async def status_lines(app: "Agora", info: GameInfo, user_id: int, lang: str) ->
     user's extensions left and vacation budget."""
     if info.status != "active":
         return []
-    keeper = app.service.time
-    status = await keeper.status(info.id, user_id)
+    status = await app.time_status(info.id, user_id)
     lines = []
     if status.paused:
         lines.append(tr(lang, "time-status-paused"))
@@ -96,9 +95,7 @@ async def status_lines(app: "Agora", info: GameInfo, user_id: int, lang: str) ->
 
 
 async def budget_line(app: "Agora", guild_id: int, user_id: int, lang: str) -> str:
-    keeper = app.service.time
-    used = await keeper.used_days(guild_id, user_id)
-    days = await keeper.budget(guild_id)
+    used, days = await app.vacation_days(guild_id, user_id)
     return tr(lang, "time-vacation-budget", used=_days(used, lang), days=_days(days, lang), window=VACATION_WINDOW_DAYS)
 
 
@@ -150,7 +147,7 @@ class TimeCommands(commands.Cog):
             if not interaction.permissions.manage_guild:
                 await say(interaction, tr(lang, "time-server-only-managers"))
                 return
-            days_set = await self.app.service.time.set_budget(guild_id, budget)
+            days_set = await self.app.set_vacation_budget(guild_id, budget)
             await say(interaction, tr(lang, "time-server-vacation", days=_days(days_set, lang), window=VACATION_WINDOW_DAYS))
             return
         if end:
@@ -161,7 +158,7 @@ class TimeCommands(commands.Cog):
             vacation = await self.app.start_vacation(guild_id, user_id, days)
             await say(interaction, tr(lang, "time-vacation-started", t=str(int(vacation.end))))
             return
-        current = await self.app.service.time.current_vacation(guild_id, user_id)
+        current = await self.app.current_vacation(guild_id, user_id)
         first = tr(lang, "time-vacation-status", t=str(int(current.end))) if current else tr(lang, "time-vacation-none")
         await say(interaction, first + "\n" + await budget_line(self.app, guild_id, user_id, lang))
 

@@ -10,7 +10,8 @@ import pytest
 from PIL import Image
 
 import render
-from bot.app.agora import Agora, compose
+from bot.app.agora import Agora
+from bot.app.publisher import compose
 from bot.app.scheduler import reminder_number
 from tests.platform.helpers import NAMES, T0, FakeClock, RecordingTransport, make_settings, until
 

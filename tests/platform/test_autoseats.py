@@ -299,7 +299,7 @@ async def test_after_a_restart_the_prompted_automatic_seats_decide_at_once(db_pa
     second = Agora(make_settings(db_path), transport, clock=clock)
     await second.start()
     try:
-        await second._resuming
+        await second.startup.resumed()
         after = await second.service.info(info.id)
         assert after.version > info.version and after.to_act == [1]
         # its step was published (the toy's line: "<name> takes N coins.")

@@ -4,7 +4,7 @@ the timers of its new version.  On both back ends."""
 
 from __future__ import annotations
 
-import bot.app.agora
+import bot.app.startup
 from bot.app.agora import Agora
 from tests.platform.helpers import RecordingTransport, make_settings, started
 
@@ -20,7 +20,7 @@ async def test_the_rest_is_armed_in_the_background(database, clock, monkeypatch)
     games = [(await started(app.service, 2, seed=s)).id for s in range(1, 8)]
     await app.close()
 
-    monkeypatch.setattr(bot.app.agora, "ARM_AT_START", 3)
+    monkeypatch.setattr(bot.app.startup, "ARM_AT_START", 3)
     app = Agora(make_settings(database), RecordingTransport(), clock=clock)
     await app.start()
     try:
@@ -33,7 +33,7 @@ async def test_the_rest_is_armed_in_the_background(database, clock, monkeypatch)
         versions = {g: (await app.service.info(g)).version for g in games}
         assert deadline_jobs(app) == {g: [g, v] for g, v in versions.items()}
         assert versions[late] == out.game.version == info.version + 1
-        assert app._changed_while_arming is None
+        assert app.publisher.armed_meanwhile is None
     finally:
         await app.close()
 
@@ -44,7 +44,7 @@ async def test_close_during_the_background_arming(database, clock, monkeypatch):
     for s in range(1, 5):
         await started(app.service, 2, seed=s)
     await app.close()
-    monkeypatch.setattr(bot.app.agora, "ARM_AT_START", 1)
+    monkeypatch.setattr(bot.app.startup, "ARM_AT_START", 1)
     app = Agora(make_settings(database), RecordingTransport(), clock=clock)
     await app.start()
     await app.close()  # the arming task is cancelled and awaited: no warning, no error

@@ -271,7 +271,7 @@ async def test_users_settings_are_cached_per_process_and_a_change_here_applies_a
     no settings once its players' are cached; /agora notify through this process applies to the
     next message; a change written by another process (straight into the database here) is seen
     once the kept settings expire."""
-    import bot.app.agora
+    import bot.app.prefs
 
     app, transport = mn_app, mn_app.transport
     assert app.storage is not None
@@ -297,8 +297,8 @@ async def test_users_settings_are_cached_per_process_and_a_change_here_applies_a
     await app.storage.set_user_prefs(UserPrefs(user_id=2, mentions=True), now=1.0)
     assert (await app.users_prefs([2]))[2].mentions is False
     # ... and seen once they expire
-    monkeypatch.setattr(bot.app.agora, "PREFS_TTL_S", 0.0)
-    app._prefs[2] = (0.0, app._prefs[2][1])
+    monkeypatch.setattr(bot.app.prefs, "PREFS_TTL_S", 0.0)
+    app.prefs.cache[2] = (0.0, app.prefs.cache[2][1])
     assert (await app.users_prefs([2]))[2].mentions is True
 
 
@@ -306,11 +306,11 @@ async def test_a_mare_nostrum_board_and_its_close_up_are_drawn_in_one_call(tmp_p
     """With the default renderers, Agora draws Mare Nostrum's board and close-up in one worker
     call (render.render_pictures: the map drawn once): the same two pictures as drawing each on
     its own for the committed version."""
-    import bot.app.agora
+    import bot.app.pictures
 
     calls: list[str] = []
-    real = bot.app.agora.draw_pictures
-    monkeypatch.setattr(bot.app.agora, "draw_pictures", lambda target, *a: calls.append(target) or real(target, *a))
+    real = bot.app.pictures.draw_pictures
+    monkeypatch.setattr(bot.app.pictures, "draw_pictures", lambda target, *a: calls.append(target) or real(target, *a))
     transport = RecordingTransport()
     app = Agora(make_settings(tmp_path / "agora.sqlite3"), transport, clock=FakeClock())
     await app.start()
