@@ -144,7 +144,7 @@ def malformed(problem: str, field: str) -> Text:
 
 def not_one_of(field: str, values: Sequence[str]) -> Text:
     """The refusal of a value of ``field`` that is none of ``values`` (the engine's own ids):
-    names the field and what it takes, never the text that was sent (issue 28: a NUL, an
+    names the field and what it takes, never the text that was sent (a NUL, an
     ``@everyone`` or 100 kB of it used to be put in the answer)."""
     shown = list(values)
     more = len(shown) - MAX_LISTED
@@ -155,7 +155,7 @@ def not_one_of(field: str, values: Sequence[str]) -> Text:
 #: values listed at most by :func:`not_one_of`
 MAX_LISTED = 40
 #: the longest text a field of an action may hold (ids: far shorter); a longer one, or one with
-#: control characters, is refused naming its field (issue 28)
+#: control characters, is refused naming its field
 MAX_ACTION_TEXT = 64
 #: a field name that may be shown in a refusal; another (a forged key) is not named
 _FIELD_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")
@@ -371,7 +371,7 @@ class Engine(abc.ABC, Generic[S, A]):
 
     def undoable(self, before: S, after: S, seat: int, action: A, events: Sequence[Event]) -> bool:
         """Whether ``seat`` may take back ``action``, which led from ``before`` to ``after`` with
-        ``events`` (issue 11, "Undo").  True only when the decision revealed nothing hidden to
+        ``events`` ("Undo").  True only when the decision revealed nothing hidden to
         anyone (no card turned face up, no sealed choice opened, no private event to another
         seat), drew nothing random (no die, no shuffle, no draw from a hidden deck) and gave no
         other seat a hidden choice it could already have made knowing it.  The platform adds its
@@ -491,7 +491,7 @@ class Engine(abc.ABC, Generic[S, A]):
     def parse_action(self, data: Any) -> A:
         """An action from its JSON-able dict or JSON string (an action model passes as it is).
 
-        Strict (issue 19): a dict or string is read as JSON in pydantic's strict mode, so
+        Strict: a dict or string is read as JSON in pydantic's strict mode, so
         nothing is coerced (``"3"`` is not 3, ``true`` is not 1, ``3.0`` is not 3), unknown keys
         are refused (every engine's action models forbid extra fields), and no whole number may
         reach :data:`MAX_ACTION_INT` in size (a seat, a slot, a count: far smaller; a huge one

@@ -31,7 +31,7 @@ Blockade's battle named so, D40-D47), the building supply, and a legend of every
 included).  A row's roles and god chips that do not fit one line take another (the row grows)
 rather than shrink.  Sizes are chosen for a phone showing the picture 400 px wide: the panel's
 key lines keep about 10 px there, the legend about 8.5 px, creatures are bigger than legion discs
-(tests/render/test_mare_nostrum_phone.py).  Width (issue 18): the picture is as wide as the map,
+(tests/render/test_mare_nostrum_phone.py).  Width: the picture is as wide as the map,
 26.5 hexagons of :data:`HEX_W` (46) px for the base board (1,239 px) and, no wider, 33.5
 hexagons of 36 px for the Mythology board (1,226 px; its outer Atlantic column is cut): each
 board set of the layout file has its hexagon width (``hex_w``, :attr:`Geometry.hex_w`), and a
@@ -991,7 +991,7 @@ def _boat_extent(s: float) -> Box:
 
 
 #: the clear gap (px) a fleet at sea keeps from the names and the other tokens: a stack of
-#: triremes touching a sea's name read as one with it ("Oceano Atlantico", issue 18)
+#: triremes touching a sea's name read as one with it ("Oceano Atlantico")
 FLEET_GAP = 4
 
 
@@ -1028,7 +1028,7 @@ class _Token:
 
 
 #: Mythology's creature diamonds, in hexagon widths (largest first): drawn bigger than a legion
-#: disc of the same place so the diamond and its initial still show at 400 px (issue 8, part 3)
+#: disc of the same place so the diamond and its initial still show at 400 px
 CREATURE_SCALES = (0.8, 0.62, 0.5, 0.42)
 #: radius of the "at war" and "converting" badges (was 11)
 BADGE_R = 14
@@ -1144,7 +1144,7 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB], lang: str) ->
                 ImageChops.multiply(mask, stripes),
             )
     draw = ImageDraw.Draw(img)
-    mn_last.mark_map(draw, view, base, seat_colours)  # what just happened (issue 26), under the rest
+    mn_last.mark_map(draw, view, base, seat_colours)  # what just happened, under the rest
     # the last battle's place: a broad orange outline, under the red one of a war still going on
     battle_place = view.battle.place if view.battle else None
     if battle_place in base.outlines:
@@ -1155,7 +1155,7 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB], lang: str) ->
             for segment in base.outlines[province.id]:
                 draw.line(segment, fill=WAR, width=4)
     tokens, placed = _place_tokens(view, base, seat_colours, lang)
-    mn_last.mark_pieces(draw, view, placed)  # frames under the buildings just built (issue 26)
+    mn_last.mark_pieces(draw, view, placed)  # frames under the buildings just built
     for token in tokens:
         token.draw(draw, token.x, token.y, token.size)
     for xy, piece in base.names:
@@ -1164,10 +1164,10 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB], lang: str) ->
 
 
 # ---- the panel ------------------------------------------------------------------------------------
-#: the panel's sizes.  The boards are about 1,230 px wide (issue 18; the Mythology board was 1,607
+#: the panel's sizes.  The boards are about 1,230 px wide (the Mythology board was 1,607
 #: px), so a picture shown 400 px wide on a phone divides every size by about 3.1: the key lines
 #: (civilization, hand, heroes, roles and god) are drawn at 30-32 px to stay about 10 px there;
-#: the rest at 22-26 px, about 7-8.5 px (issue 8, part 3)
+#: the rest at 22-26 px, about 7-8.5 px
 PANEL_ROW = 74
 NEUTRAL_ROW = 44
 HEADER_H = 66
@@ -1251,7 +1251,7 @@ def _battle_line(view: MareNostrumView, lang: str) -> str | None:
         place=region_name(battle.place, lang),
         attacker=_seat_name(view, battle.attacker, lang),
         defender=_seat_name(view, battle.defender, lang, battle.defender_neutral),
-        # rules 3: every bonus the log's score line adds ("[6] + 1 Hannibal"), issue 26
+        # rules 3: every bonus the log's score line adds ("[6] + 1 Hannibal"), as the log says
         attacker_dice=_dice(battle.attacker_dice, battle.attacker_fixed, lang) + mn_last.terms_text(battle.attacker_terms, lang),
         defender_dice=_dice(battle.defender_dice, battle.defender_fixed, lang) + mn_last.terms_text(battle.defender_terms, lang),
         attacker_total=str(battle.attacker_total),
@@ -1355,7 +1355,7 @@ def _draw_panel(view: MareNostrumView, width: int, seat_colours: dict[int, RGB],
 
 
 #: where the roles (and Mythology's god chips) start in a player's row, and the height of each of
-#: their lines when they take more than one (a row grows rather than shrink them, issue 18)
+#: their lines when they take more than one (a row grows rather than shrink them)
 ROLES_X = MARGIN + 30 + 54 + 156 + 100 + 118
 ROLE_LINE = 40
 
@@ -1665,7 +1665,7 @@ def render_pictures(view: MareNostrumView, names: list[str] | None = None, *, la
 def _board_png(view: MareNostrumView, board: Image.Image, colours: dict[int, RGB], names: list[str] | None, lang: str) -> bytes:
     """The board picture from the drawn map ``board`` (not changed): the map above the panel."""
     panel = _draw_panel(view, board.width, colours, names, lang)
-    strip = mn_last.last_strip(view, board.width, lang)  # "Last: ..." (issue 26); None: no space taken
+    strip = mn_last.last_strip(view, board.width, lang)  # "Last: ..."; None: no space taken
     top = board.height + (strip.height if strip is not None else 0)
     out = Image.new("RGB", (board.width, top + panel.height), PAPER)
     out.paste(board, (0, 0))
@@ -1688,7 +1688,7 @@ def focus(view: MareNostrumView) -> tuple[str, list[str]] | None:
     else ("influence", provinces that received an influence marker this turn) in the
     construction and military phases; None when there is nothing to focus on.
 
-    Rules 3 (issue 26): the places the record of what happened since the previous picture
+    Rules 3: the places the record of what happened since the previous picture
     names come first (``render.mare_nostrum_last.last_focus``: ("battle", [place, others]) or
     ("last", places), the latest named first); the above is for games of older rules."""
     regions = set(layout().regions)
@@ -1786,7 +1786,7 @@ def detail_lines(view: MareNostrumView, names: list[str] | None = None, lang: st
     if kind == "battle":
         title = "mn-board-detail-blockade" if view.battle is not None and view.battle.blockade else "mn-board-detail-battle"
         lines = [tr(lang, title, place=places[0]), _battle_line(view, lang) or ""]
-        if len(places) > 1:  # rules 3: the record's other places beside the battle (issue 26)
+        if len(places) > 1:  # rules 3: the record's other places beside the battle
             lines[0] += " · " + tr(lang, "mn-board-detail-last", places=places[1:])
     elif kind == "war":
         lines = [tr(lang, "mn-board-detail-war", places=places)]

@@ -203,7 +203,7 @@ class Agora(SeatsApp):
             )
             # the strong automatic seats' CPU cap (bot/features/autoseats.py)
             self._service.auto = AutoPlayers(self.settings.auto_workers, self.settings.strong_seconds)
-            # zones and quiet hours of each step's deadline through the settings cache (issue 22)
+            # zones and quiet hours of each step's deadline through the settings cache
             self._service.time.prefs_source = self.users_prefs
 
     async def start(self, transport: Transport | None = None) -> None:
@@ -270,7 +270,7 @@ class Agora(SeatsApp):
         return shards is None or ((guild_id or 0) >> 22) % shards[0] in shards[1]
 
     async def set_aside_unloadable(self) -> tuple[list[int], list[int]]:
-        """At start-up (issue 19, "Updates"): every active game of this process's guilds whose
+        """At start-up (after an update): every active game of this process's guilds whose
         stored state the installed code cannot load (an unknown engine, a state that does not
         parse, a rules version newer than the engine's: :func:`bot.core.versions.loadable`) is set
         aside (``games.set_aside`` = the reason): an ERROR log line names it and the reason, its
@@ -586,7 +586,7 @@ class Agora(SeatsApp):
                     msg("bot-err-not-started" if info.status == "lobby" else "bot-err-no-turn", game=str(game_id))
                 )
             prefs = await self.users_prefs(info.to_act, info.id) if self.storage is not None else {}
-            # as in a turn's post (issue 22): nobody with a daily digest, nobody in quiet hours
+            # as in a turn's post: nobody with a daily digest, nobody in quiet hours
             mentions = [u for u in info.to_act if u not in prefs or (prefs[u].mentions and prefs[u].digest_hour is None)]
             if mentions and self.storage is not None:
                 mentions = await self._hold_quiet(info, mentions, prefs, "mention")
@@ -659,7 +659,7 @@ class Agora(SeatsApp):
             users = [u for u in info.to_act if any(abs(h - hours) < 1e-6 for h in self._lead_times(prefs[u]))]
             if not users:
                 return
-            users = await self._hold_quiet(info, users, prefs, "reminder")  # issue 22
+            users = await self._hold_quiet(info, users, prefs, "reminder")  # held in the user's quiet hours
             if not users:
                 return
             mentions = _mentions(users)
@@ -677,7 +677,7 @@ class Agora(SeatsApp):
         except Exception:
             log.exception("reminder handler failed for game %s v%s", game_id, version)
 
-    # ---- quiet hours (issue 22, bot/core/quiet_hours.py, bot/features/held.py) -----------------------------
+    # ---- quiet hours (bot/core/quiet_hours.py, bot/features/held.py) -----------------------------
     async def _hold_quiet(self, info: GameInfo, users: list[int], prefs: dict[int, UserPrefs], kind: str) -> list[int]:
         """The users of ``users`` who may be pinged now; those in their quiet hours are held
         (one ``held`` row per user and decision step, delivered at the end of their quiet
@@ -750,7 +750,7 @@ class Agora(SeatsApp):
                        player=info.names.get(before, "?") if before is not None else "?")
         await self.transport.send_private(info, user, text)
 
-    # ---- the daily digest (issue 22, bot/features/digest.py) ---------------------------------------------
+    # ---- the daily digest (bot/features/digest.py) ---------------------------------------------
     def _arm_digest(self, user_id: int, zone: str | None, hour: int | None, *, catch_up: bool = False) -> None:
         """The timer of the user's next digest (none when ``hour`` is None: a timer left from
         before finds the digest off and stops).  ``catch_up`` (start-up): the last one due, at
@@ -804,7 +804,7 @@ class Agora(SeatsApp):
 
     # ---- users' settings ---------------------------------------------------------------------
     async def game_prefs(self, game_id: int, user_id: int) -> GamePrefs:
-        """The user's settings for one game of theirs (issue 22, bot/features/gameprefs.py).  Raises
+        """The user's settings for one game of theirs (bot/features/gameprefs.py).  Raises
         NotAPlayer when the game does not exist or the user has no seat in it."""
         assert self.storage is not None
         try:
@@ -981,7 +981,7 @@ class Agora(SeatsApp):
     async def _send(
         self, outbox: Outbox, prefs: dict[int, UserPrefs], posted: list[tuple[int | None, int | None]]
     ) -> None:
-        """One public message per turn (issue 7): a change that starts a turn, or brings a
+        """One public message per turn: a change that starts a turn, or brings a
         picture, or ends the game posts a new message (the lines, the players whose turn starts
         mentioned, the Play button); a step inside a turn edits that message (its lines grow,
         the footer shows the current decision; an edit pings nobody).  When the turn message is
@@ -996,7 +996,7 @@ class Agora(SeatsApp):
         mentions = [] if final else [
             u for u in outbox.mention_user_ids if prefs[u].mentions and prefs[u].digest_hour is None
         ]
-        if mentions and info.status == "active":  # issue 22: none in a player's quiet hours
+        if mentions and info.status == "active":  # none in a player's quiet hours
             mentions = await self._hold_quiet(info, mentions, prefs, "mention")
         footer = self._footer(info)
         lines = outbox.public()
@@ -1037,7 +1037,7 @@ class Agora(SeatsApp):
             if not final and message_id is not None:
                 self._turns[info.id] = _TurnMessage(message_id, lines, list(info.to_act))
         if outbox.mention_user_ids and not final:
-            await self._heads_up(info, outbox.mention_user_ids)  # issue 22, bot/core/headsup.py
+            await self._heads_up(info, outbox.mention_user_ids)  # "you are next", bot/core/headsup.py
         for user_id in outbox.private_lines:
             if prefs[user_id].private_messages:
                 lang = await self.user_lang(user_id, info.lang)

@@ -1,4 +1,4 @@
-"""The seat operations of the running application (issue 11): :class:`SeatsApp`, the part of
+"""The seat operations of the running application: :class:`SeatsApp`, the part of
 :class:`bot.app.agora.Agora` that runs each seat method of the service (:mod:`bot.features.seats`)
 under the application's game lock, publishes its outbox and keeps the messages that still show
 seat buttons."""

@@ -106,7 +106,7 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
     (
         3,
         [
-            # per-user preferences (issue 7): language (NULL: the Discord client's locale),
+            # per-user preferences: language (NULL: the Discord client's locale),
             # mentions and private messages on/off, reminder lead times (JSON list of hours before
             # a deadline; NULL: the server default)
             """CREATE TABLE users (
@@ -124,7 +124,7 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
     (
         4,
         [
-            # seats and people (issue 11): a seat conceded is played by the automatic player;
+            # seats and people: a seat conceded is played by the automatic player;
             # seat_changes is the append-only record of replacements, take-overs and
             # concessions (after_action: how many actions the log held then, to interleave them);
             # seat_claims: take-over requests waiting for the host's answer
@@ -159,7 +159,7 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
     (
         5,
         [
-            # time (issue 11, bot/features/timekeeping.py): a host's pause, and a decision's clock stopped
+            # time (bot/features/timekeeping.py): a host's pause, and a decision's clock stopped
             # (deadline NULL) while the game is paused or a player to act is on vacation: the
             # seconds left (clock_left) of the step it belongs to (clock_step; another step
             # starts with its full time)
@@ -229,7 +229,7 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
     (
         7,
         [
-            # rules versions (issue 19, docs/architecture.md "Rules versions"): the version a
+            # rules versions (docs/architecture.md "Rules versions"): the version a
             # game was set up under, the version each action was applied under (rows written
             # before versions existed were version 1), and a game the installed code cannot load,
             # set aside at start-up (NULL: not set aside; else the reason, for the admin)
@@ -241,7 +241,7 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
     (
         8,
         [
-            # automatic seats (issue 21, bot/features/autoseats.py): a seat held by the automatic player
+            # automatic seats (bot/features/autoseats.py): a seat held by the automatic player
             # has a reserved negative user id (-1, -2, ... within the game) and its level
             # ('standard', 'strong'); NULL: a person
             "ALTER TABLE seats ADD COLUMN level TEXT",
@@ -250,7 +250,7 @@ MIGRATIONS: list[tuple[int, list[str]]] = [
     (
         9,
         [
-            # time zones and quiet hours (issue 22, bot/core/quiet_hours.py): the user's IANA zone
+            # time zones and quiet hours (bot/core/quiet_hours.py): the user's IANA zone
             # (NULL: none set) and quiet hours as a JSON [from, to] of local hours (NULL: none);
             # the time log gains the kind 'quiet' (a deadline moved to the end of a deciding
             # player's quiet hours): SQLite cannot alter a CHECK, so the table is rebuilt with
@@ -425,7 +425,7 @@ def _fsync(path: Path, directory: bool = False) -> None:
 
 
 async def _create(path: Path, migrations: list[tuple[int, list[str]]]) -> None:
-    """Make the missing database ``path`` atomically (issue 28): created and migrated to the
+    """Make the missing database ``path`` atomically: created and migrated to the
     latest schema under :func:`creating_path` (a rollback journal, ``synchronous=FULL``: the
     commit is on disk when it returns), synced, then given its name by one hard link (or rename)
     and the folder synced.  A kill at any moment leaves either no file at ``path`` (the next start
@@ -545,7 +545,7 @@ class UserPrefs(BaseModel):
     mentions: bool = True
     private_messages: bool = True
     reminder_hours: list[float] | None = None
-    #: issue 22 (bot/core/quiet_hours.py): the IANA zone (None: none set; quiet hours then read in
+    #: time zone and quiet hours (bot/core/quiet_hours.py): the IANA zone (None: none set; quiet hours then read in
     #: UTC) and the quiet hours ``[from, to]`` in local whole hours (None: none)
     timezone: str | None = None
     quiet_hours: list[int] | None = None
