@@ -15,7 +15,7 @@ Mythology expansion, Antike, Olympus) it runs, each in its own process:
 
 Each process's peak resident set size is its own (``os.wait4``'s ``ru_maxrss``, kB on Linux);
 ``wall_s`` is its wall time, ``cpu_s`` its user + system CPU time (the machine's load changes
-the first, much less the second).  Prints a table, then one JSON line.  Goals (issue 19): the
+the first, much less the second).  Prints a table, then one JSON line.  Goals: the
 demo and ``agora replay`` under 300 MB for every game, the bot under 400 MB while it builds a
 replay, a 7 Wonders Duel replay in under 3 s.
 """

@@ -602,7 +602,7 @@ async def _pg_schema(url: str, drop: str | None = None) -> str:
     return f"{url}{'&' if '?' in url else '?'}options=-csearch_path%3D{name}"
 
 
-#: goals of the PostgreSQL run with several processes (issue 12)
+#: goals of the PostgreSQL run with several processes
 GOAL_PG_RATE = 100.0
 GOAL_PG_P99_MS = 100.0
 GOAL_PG_STARTUP_S = 5.0

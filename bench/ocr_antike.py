@@ -1,4 +1,4 @@
-"""OCR check of the Antike pictures (issue 18): plays ``agora demo --game antike`` on both board
+"""OCR check of the Antike pictures: plays ``agora demo --game antike`` on both board
 sides in English and Italian, reads the final picture with Tesseract at twice its size and checks
 
 * the winner's name is on the same line as the game's word for winning ("wins" / "vince");

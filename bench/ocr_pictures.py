@@ -1,4 +1,4 @@
-"""OCR check of every game's pictures (issue 18): plays ``agora demo`` for each game in English
+"""OCR check of every game's pictures: plays ``agora demo`` for each game in English
 and Italian, reads the final picture with Tesseract at twice its size (bench/ocr.py) and checks
 
 * (a) the winner's name is on one OCR line with the game's word for winning, taken from the

@@ -1,4 +1,4 @@
-"""Strength of the automatic players (issue 21): one seat against the others, whole games.
+"""Strength of the automatic players: one seat against the others, whole games.
 
 Usage: python bench/strength.py --game G [--players N] [--games K] [--seconds S]
        [--baseline search|random] [--iterations I] [--depth D] [--seed X] [--start K] [--max-actions M] [--core C]

@@ -492,7 +492,7 @@ class Service(GameCore):
         """The game's first line: the seat order and who decides first (``first``: the seats
         prompted when it began; default the current prompt's), which the game's rules choose,
         not the seat order ("Seat order: Bob, Carol, Alice" while Alice moved first read as a
-        mistake: issue 17 item 16)."""
+        mistake)."""
         order = [
             msg("bot-seat-with-label", player=seat_arg(s.seat), label=g.engine.seat_label(g.state, s.seat))
             for s in sorted(g.seats, key=lambda s: s.seat)
@@ -568,7 +568,7 @@ class Service(GameCore):
             options["deadline_hours"] = hours
         if "extensions" in options:
             options["extensions"] = validate_extensions(options["extensions"])
-        if "weekends" in options and options["weekends"] not in weekends.VALUES:  # issue 22
+        if "weekends" in options and options["weekends"] not in weekends.VALUES:  # weekends off or on
             raise BadOption(msg("time-err-weekends", values=", ".join(weekends.VALUES)))
         if ABSENT_PLAYER in options:  # the deadline's automatic player (bot/features/autoseats.py)
             options[ABSENT_PLAYER] = validate_absent_player(options[ABSENT_PLAYER])
@@ -586,7 +586,7 @@ class Service(GameCore):
 
     @staticmethod
     def _check_option_types(engine: Engine, options: dict[str, Any]) -> None:
-        """Strict option types (issue 19): an engine option whose default is a number, a word or
+        """Strict option types: an engine option whose default is a number, a word or
         true/false takes a value of that same type, never a coerced one (``"2"`` is not 2, ``1``
         is not true).  Options whose default is None (Mare Nostrum's civilizations) are the
         engine's to judge in ``setup``.  Raises BadOption naming the option."""
@@ -608,7 +608,7 @@ class Service(GameCore):
     @staticmethod
     def _check_option_choices(engine: Engine, options: dict[str, Any]) -> None:
         """An engine option with a fixed list of values (``engine.option_choices``) takes one of
-        them: BadOption naming the option and its values, never the value sent (issue 28: the
+        them: BadOption naming the option and its values, never the value sent (the
         engines' own refusals echoed it, in English).  Options whose default is None (Mare
         Nostrum's civilizations, which also takes a list) are the engine's to judge."""
         defaults = engine.default_options()
@@ -748,7 +748,7 @@ class Service(GameCore):
             )
             if not ok:
                 raise StaleVersion(STALE_MESSAGE)
-            await self.time.note_quiet(game_id, g.row.version + 1, now)  # issue 22: a deadline moved
+            await self.time.note_quiet(game_id, g.row.version + 1, now)  # a deadline moved
             g = await self.load(game_id)
             # automatic seats prompted first decide at once (their lines follow the start's)
             g, events, _, _ = await self.seats.play_conceded(g, [], set(), False)
@@ -862,7 +862,7 @@ class Service(GameCore):
         return any(engine.dump_action(a) == dumped for a in actions)
 
     async def undo(self, game_id: int, user_id: int, version: int, interaction_id: int | None) -> Outbox:
-        """Take back the user's last move (issue 11): see :func:`bot.features.undo.take_back` (checks,
+        """Take back the user's last move: see :func:`bot.features.undo.take_back` (checks,
         errors, the undo row of the log; the deadline stays)."""
         self._check_ids(game_id, user_id, version, interaction_id)
         return await undo.take_back(self, game_id, user_id, version, interaction_id)

@@ -102,7 +102,7 @@ def leaderboard_text(
 ) -> str:
     """The text of ``/agora leaderboard``: the best ``rows`` ratings of ``game``.  Without any,
     it says that no RATED game has finished and, when ``unrated`` finished games had automatic
-    players (counted by ``/agora stats``, never rated: bot/features/stats.py), why (issue 27)."""
+    players (counted by ``/agora stats``, never rated: bot/features/stats.py), why."""
     title = messages.engine_title(game)
     if not ratings:
         return tr(lang, "after-leaderboard-empty", game=title, unrated=unrated)

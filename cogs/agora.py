@@ -123,12 +123,12 @@ LANGUAGE_CHOICES = [
 ]
 #: a user's language (``/agora language``): "auto" follows the Discord app
 USER_LANGUAGE_CHOICES = [app_commands.Choice(name=L("cmd-choice-auto"), value="auto"), *LANGUAGE_CHOICES]
-#: ``weekends`` (issue 22, bot/core/weekends.py): clocks run on weekends (on) or stop (off)
+#: ``weekends`` (bot/core/weekends.py): clocks run on weekends (on) or stop (off)
 WEEKEND_CHOICES = [
     app_commands.Choice(name=L("time-choice-weekends-on"), value="on"),
     app_commands.Choice(name=L("time-choice-weekends-off"), value="off"),
 ]
-#: ``absent_player`` (issue 21, bot/features/autoseats.py): the level of the automatic player that
+#: ``absent_player`` (bot/features/autoseats.py): the level of the automatic player that
 #: plays an absent player's turn at a deadline
 ABSENT_CHOICES = [app_commands.Choice(name=L(f"auto-choice-absent-{v}"), value=v) for v in LEVELS]
 
@@ -173,7 +173,7 @@ def off_choice(values: dict[str, str | None], lang: str) -> str | None:
             named = c.name if isinstance(c.name, locale_str) else getattr(c, "_locale_name", None)
             extras: dict[str, Any] = named.extras if isinstance(named, locale_str) else {}
             shown.append(i18n.tr(lang, extras["key"], **extras.get("args", {})) if "key" in extras else str(c.name))
-        # never the sent value (issue 28): the option and what it takes
+        # never the sent value: the option and what it takes
         return i18n.tr(lang, "bot-err-not-a-choice", option=option_name(name_key, lang),
                        choices=", ".join(f"“{t}”" for t in shown))
     return None
@@ -248,7 +248,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         expansion: str | None = None,
         victory: str | None = None,
         roles_victory: bool | None = None,  # Mythology's 3 role cards variant (a true/false switch)
-        weekends: str | None = None,  # issue 22: "off" stops the clocks on weekends (bot/core/weekends.py)
+        weekends: str | None = None,  # "off" stops the clocks on weekends (bot/core/weekends.py)
         absent_player: str | None = None,  # "strong": the search player plays absent turns at deadlines
     ) -> None:
         lang = lang_now(interaction)
@@ -476,7 +476,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         prefs = await self.app.user_prefs(interaction.user.id)
         lang = await lang_of(interaction)
         per_game = None
-        if game is not None:  # issue 22: settings for one game of theirs (bot/features/gameprefs.py)
+        if game is not None:  # settings for one game of theirs (bot/features/gameprefs.py)
             try:
                 per_game = await self.app.game_prefs(game, interaction.user.id)
             except AgoraError as exc:
@@ -487,7 +487,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
             changes["mentions"] = mentions
         if private_messages is not None:
             changes["private_messages"] = private_messages
-        if heads_up is not None:  # issue 22, bot/core/headsup.py (the user's own setting)
+        if heads_up is not None:  # the heads-up, bot/core/headsup.py (the user's own setting)
             changes["heads_up"] = heads_up
         if reminders is not None:
             try:
@@ -498,7 +498,7 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
                     lang, "quiet-notify-bad-reminders", text=reminders[:100], min=hours_text(lo, lang), max=hours_text(hi, lang)
                 ))
                 return
-        # issue 22: the zone (IANA, autocompleted) and quiet hours; a bad one changes nothing
+        # the zone (IANA, autocompleted) and quiet hours; a bad one changes nothing
         if timezone is not None:
             try:
                 changes["timezone"] = zones.parse_zone(timezone)
@@ -580,7 +580,7 @@ def notify_text(
     """The user's notification settings, one per line, in ``lang`` (``now``: unix seconds, for
     the next start of their quiet hours; default the real time)."""
     lines = [i18n.tr(lang, "quiet-notify-saved" if saved else "quiet-notify-title"), *_pref_lines(prefs, server_hours, lang)]
-    # issue 22: heads-up, zone and quiet hours
+    # heads-up, zone and quiet hours
     lines.append("- " + i18n.tr(lang, "quiet-notify-heads-up", state="on" if prefs.heads_up else "off"))
     if prefs.digest_hour is None:
         lines.append("- " + i18n.tr(lang, "quiet-notify-digest-off"))
@@ -619,7 +619,7 @@ def _pref_lines(prefs: UserPrefs, server_hours: tuple[float, ...], lang: str) ->
 
 
 def game_notify_text(per_game: GamePrefs, prefs: UserPrefs, server_hours: tuple[float, ...], lang: str) -> str:
-    """The user's settings in one game (issue 22): each line as it applies there, marked when
+    """The user's settings in one game: each line as it applies there, marked when
     it follows their own setting."""
     lines = _pref_lines(per_game.over(prefs), server_hours, lang)
     own = i18n.tr(lang, "quiet-notify-game-own")

@@ -1,4 +1,4 @@
-"""The lobby's automatic seats (issue 21, bot/features/autoseats.py): the host's "Add automatic player"
+"""The lobby's automatic seats (bot/features/autoseats.py): the host's "Add automatic player"
 buttons (one per level: custom_id kind ``bot``, arg the level) and "Remove automatic player"
 (kind ``unbot``, the latest added).  The lobby message is updated like after Join / Leave; a
 refusal (not the host, started, full) is answered privately and changes nothing."""

@@ -144,7 +144,7 @@ def lobby_view(info: GameInfo) -> discord.ui.View:
     view.add_item(button(CustomId(info.id, "join", ver).format(), tr(lang, "bot-button-join"), style=discord.ButtonStyle.success))
     view.add_item(button(CustomId(info.id, "leave", ver).format(), tr(lang, "bot-button-leave")))
     view.add_item(button(CustomId(info.id, "start", ver).format(), tr(lang, "bot-button-start"), style=discord.ButtonStyle.primary))
-    # automatic seats (issue 21, cogs/autoseats.py): a button per level, and one to remove
+    # automatic seats (cogs/autoseats.py): a button per level, and one to remove
     for level in ("standard", "strong"):
         view.add_item(button(CustomId(info.id, "bot", ver, (level,)).format(), tr(lang, f"auto-button-add-{level}"), emoji="🤖", row=2))
     if any(s.level is not None for s in info.seats):

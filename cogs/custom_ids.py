@@ -21,8 +21,8 @@ the seat kinds (:mod:`cogs.seats`) ``take`` (arg ``<seat>``), ``grant`` / ``deny
 ``<seat>.<user id>``) and ``concede`` (no arg);
 ``more`` (the "More time" button of a reminder; its version is the decision's ``step_version``,
 cogs/time.py);
-``undo`` (the Undo button of a private panel: take back the clicker's last move, issue 11);
-``bot`` (arg ``<level>``: the host adds an automatic seat to the lobby, issue 21, cogs/autoseats.py)
+``undo`` (the Undo button of a private panel: take back the clicker's last move);
+``bot`` (arg ``<level>``: the host adds an automatic seat to the lobby, cogs/autoseats.py)
 and ``unbot`` (no arg: the host removes the last one).
 """
 

@@ -1,4 +1,4 @@
-"""Seats and people on Discord (issue 11): ``/agora replace``, ``/agora concede``, ``/agora
+"""Seats and people on Discord: ``/agora replace``, ``/agora concede``, ``/agora
 games`` and the buttons of a take-over (see :mod:`bot.features.seats` for the rules).
 
 Buttons (custom_ids :mod:`cogs.custom_ids`, routed by :func:`cogs.components.dispatch` like every
@@ -201,7 +201,7 @@ class SeatCommands(commands.Cog):
     ) -> None:
         """Give ``seat``'s place (or automatic player number ``automatic``'s) to ``member`` (or
         to an automatic player at ``level``): the host or Manage Server, checked by the service
-        (automatic seats: issue 21, bot/features/autoseats.py)."""
+        (automatic seats: bot/features/autoseats.py)."""
         found = await command_game(self.app, interaction)
         if found is None:
             return

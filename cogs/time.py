@@ -1,4 +1,4 @@
-"""Time on Discord (issue 11): ``/agora pause``, ``/agora resume``, ``/agora vacation`` (and
+"""Time on Discord: ``/agora pause``, ``/agora resume``, ``/agora vacation`` (and
 the server's vacation budget) and the "More time" button of reminders; the service does the work
 (bot/features/timekeeping.py).
 
@@ -77,7 +77,7 @@ async def status_lines(app: "Agora", info: GameInfo, user_id: int, lang: str) ->
     for user, until in status.away.items():
         seat = info.seat_of(user)
         lines.append(tr(lang, "time-status-away", player=info.names.get(seat, "?") if seat is not None else "?", t=str(int(until))))
-    # issue 22: players in their quiet hours now (reminders and mentions wait for them)
+    # players in their quiet hours now (reminders and mentions wait for them)
     now = app.clock()
     prefs = await app.users_prefs([s.user_id for s in info.seats])
     for s in info.seats:

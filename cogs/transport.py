@@ -180,7 +180,7 @@ class DiscordTransport:
             kwargs: dict[str, Any] = {"content": chunks[-1] or None, "allowed_mentions": allowed}
             files = []
             if image is not None:
-                # the description is the picture's alt text (issue 26, bot/app/alttext.py)
+                # the description is the picture's alt text (bot/app/alttext.py)
                 files.append(discord.File(io.BytesIO(image[0]), filename=image[1], description=post.image_description))
                 if post.detail is not None and len(image[0]) + len(post.detail) <= limit:
                     files.append(discord.File(io.BytesIO(post.detail), filename=post.detail_name, description=post.detail_description))

@@ -32,7 +32,7 @@ DETAIL_RENDERERS: dict[str, str] = {
 }
 
 #: engine id -> "module:function" of what its pictures show in words, for their descriptions (alt
-#: text, issue 26): ``f(view, names, lang) -> (board's, close-up's)``, each a str or None
+#: text): ``f(view, names, lang) -> (board's, close-up's)``, each a str or None
 #: (bot/app/alttext.py adds them after the post's lines)
 SUMMARIES: dict[str, str] = {
     "mare-nostrum": "render.mare_nostrum_last:summaries",

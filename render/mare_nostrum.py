@@ -1183,7 +1183,7 @@ def _boat_extent(s: float) -> Box:
 
 
 #: the clear gap (px) a fleet at sea keeps from the names and the other tokens: a stack of
-#: triremes touching a sea's name read as one with it ("Oceano Atlantico", issue 18)
+#: triremes touching a sea's name read as one with it ("Oceano Atlantico")
 FLEET_GAP = 4
 
 
@@ -1386,7 +1386,7 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB], lang: str) ->
                 ImageChops.multiply(mask, stripes),
             )
     draw = ImageDraw.Draw(img)
-    mn_last.mark_map(draw, view, base, seat_colours)  # what just happened (issue 26), under the rest
+    mn_last.mark_map(draw, view, base, seat_colours)  # what just happened, under the rest
     # the last battle's place: a broad orange outline, under the red one of a war still going on
     battle_place = view.battle.place if view.battle else None
     if battle_place in base.outlines:
@@ -1397,7 +1397,7 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB], lang: str) ->
             for segment in base.outlines[province.id]:
                 draw.line(segment, fill=WAR, width=4)
     tokens, placed = _place_tokens(view, base, seat_colours, lang)
-    mn_last.mark_pieces(draw, view, placed)  # frames under the buildings just built (issue 26)
+    mn_last.mark_pieces(draw, view, placed)  # frames under the buildings just built
     for token in tokens:
         token.draw(draw, token.x, token.y, token.size)
     for xy, piece in base.names:
@@ -1496,7 +1496,7 @@ def _battle_line(view: MareNostrumView, lang: str) -> str | None:
         place=region_name(battle.place, lang),
         attacker=_seat_name(view, battle.attacker, lang),
         defender=_seat_name(view, battle.defender, lang, battle.defender_neutral),
-        # rules 3: every bonus the log's score line adds ("[6] + 1 Hannibal"), issue 26
+        # rules 3: every bonus the log's score line adds ("[6] + 1 Hannibal"), as the log says
         attacker_dice=_dice(battle.attacker_dice, battle.attacker_fixed, lang) + mn_last.terms_text(battle.attacker_terms, lang),
         defender_dice=_dice(battle.defender_dice, battle.defender_fixed, lang) + mn_last.terms_text(battle.defender_terms, lang),
         attacker_total=str(battle.attacker_total),
@@ -1996,7 +1996,7 @@ def focus(view: MareNostrumView) -> tuple[str, list[str]] | None:
     else ("influence", provinces that received an influence marker this turn) in the
     construction and military phases; None when there is nothing to focus on.
 
-    Rules 3 (issue 26): the places the record of what happened since the previous picture
+    Rules 3: the places the record of what happened since the previous picture
     names come first (``render.mare_nostrum_last.last_focus``: ("battle", [place, others]) or
     ("last", places), the latest named first); the above is for games of older rules."""
     regions = set(layout().regions)
@@ -2094,7 +2094,7 @@ def detail_lines(view: MareNostrumView, names: list[str] | None = None, lang: st
     if kind == "battle":
         title = "mn-board-detail-blockade" if view.battle is not None and view.battle.blockade else "mn-board-detail-battle"
         lines = [tr(lang, title, place=places[0]), _battle_line(view, lang) or ""]
-        if len(places) > 1:  # rules 3: the record's other places beside the battle (issue 26)
+        if len(places) > 1:  # rules 3: the record's other places beside the battle
             lines[0] += " · " + tr(lang, "mn-board-detail-last", places=places[1:])
     elif kind == "war":
         lines = [tr(lang, "mn-board-detail-war", places=places)]

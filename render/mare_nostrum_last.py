@@ -1,4 +1,4 @@
-"""What just happened, drawn on the Mare Nostrum board (issue 26), from the view's record
+"""What just happened, drawn on the Mare Nostrum board, from the view's record
 ``MareNostrumView.last`` (rules 3: what the public log lines reported since the previous
 picture, engines/mare_nostrum/last.py) and the battle's bonus terms (``BattleView.*_terms``).
 
@@ -243,7 +243,7 @@ def last_focus(view: MareNostrumView, regions: set[str]) -> tuple[str, list[str]
 
 
 def summaries(view: MareNostrumView, names: list[str] | None = None, lang: str = "en") -> tuple[str | None, str | None]:
-    """The pictures in words, for their descriptions (render.SUMMARIES, issue 26): the board's
+    """The pictures in words, for their descriptions (render.SUMMARIES): the board's
     :func:`last_text` (None without a record), and the close-up's title lines after the turn's
     (``render.mare_nostrum.detail_lines``: what it shows, a battle's line; None without one)."""
     from render.mare_nostrum import detail_lines

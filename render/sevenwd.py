@@ -152,7 +152,7 @@ WONDER_BUILT: RGB = (222, 178, 86)
 WONDER_UNBUILT: RGB = (250, 245, 232)
 WONDER_GONE: RGB = (200, 198, 194)
 LABEL_FILL: RGB = (236, 230, 216)
-#: what the latest turn did (issue 26): outlines, the banner under the header, the pawn's arrow
+#: what the latest turn did: outlines, the banner under the header, the pawn's arrow
 LAST: RGB = (200, 30, 150)
 LAST_FILL: RGB = (250, 226, 242)
 COIN_UP: RGB = (34, 120, 50)
@@ -429,7 +429,7 @@ def _fit_glyphs(glyphs: list[tuple], width: int, sizes: tuple[int, ...]) -> int:
 @functools.lru_cache(maxsize=1024)
 def card_name_lines(name: str, width: int) -> tuple[str, ...]:
     """``name`` wrapped into lines of :data:`INFO_FONT` bold no wider than ``width`` pixels (a
-    layout card's name: the size never shrinks, issue 26); a word wider than ``width`` is cut
+    layout card's name: the size never shrinks); a word wider than ``width`` is cut
     with a hyphen where its head fits, keeping at least 3 letters on each side."""
     fnt = ifont(INFO_FONT, True)
     words: list[str] = []
@@ -693,7 +693,7 @@ def draw_wonder_row(image: Image.Image, xy: tuple[int, int], wonder: WonderView,
 
 
 def _wonder_effect_lines(wonder: WonderView, lang: str) -> tuple[str, ...]:
-    """The lines of an unbuilt Wonder's effect under its name (issue 26: a player tells from the
+    """The lines of an unbuilt Wonder's effect under its name (a player tells from the
     picture what it will do); none for a built Wonder or one returned to the box."""
     if wonder.built or wonder.removed:
         return ()
@@ -796,7 +796,7 @@ OWNED_PILL_W = 184  # "Mathematics" (153 px at 21 px bold) whole in it
 
 def _owned_token_rows(city: CityView, lang: str) -> list[tuple[str, tuple[str, ...], int]]:
     """(name, the lines of its effect, the row's height) of each progress token ``city`` owns:
-    its pill, its effect beside it (issue 26: what it does for that city from now on)."""
+    its pill, its effect beside it (what it does for that city from now on)."""
     out = []
     width = CITY_W - 24 - OWNED_PILL_W - 10
     for t in city.progress_tokens:
@@ -1063,7 +1063,7 @@ def draw_header(draw: ImageDraw.ImageDraw, view: View, names: list[str], lang: s
     w = int(fnt.getlength(label)) + 30
     if view.outcome is not None:
         text = result_text(view.outcome, names, lang)
-        # the winner's colour, darkened: Tesseract (issue 18's OCR check) lost the red line
+        # the winner's colour, darkened: Tesseract (the pictures' OCR check) lost the red line
         ink = darker(PLAYER_COLOURS[view.outcome.winners[0]], 0.6) if len(view.outcome.winners) == 1 else INK
     else:
         seats = view.prompt.seats
@@ -1077,7 +1077,7 @@ def draw_header(draw: ImageDraw.ImageDraw, view: View, names: list[str], lang: s
     two = len(_fit_text(text, box[2] - box[0], box[3] - box[1], 30, 18, True, 2)[1]) > 1
     if two:
         # two lines: the badge, smaller, beside the first (a badge as tall as both lines ran the
-        # first into it for Tesseract: issue 18's OCR check read "GAME OVER ial a civilian victory")
+        # first into it for Tesseract: the OCR check read "GAME OVER ial a civilian victory")
         fnt = ifont(26, True)
         w = int(fnt.getlength(label)) + 26
         box = (MARGIN + w + 16, *box[1:])
@@ -1096,7 +1096,7 @@ TOKEN_TEXT_W = WIDTH - MARGIN - DISCARD_W - 12 - TOKEN_TEXT_X
 
 def _token_rows(tokens: list[TokenRef], lang: str) -> list[tuple[TokenRef, tuple[str, ...], int]]:
     """(token, the lines of its effect, the row's height) of each progress token on the board:
-    one row each, its pill then its effect (issue 26: a player tells what a token will do)."""
+    one row each, its pill then its effect (a player tells what a token will do)."""
     out = []
     for token in tokens:
         lines = _fit_text(i18n.render(token.text, lang), TOKEN_TEXT_W, 2 * EFFECT_LINE, INFO_FONT, INFO_FONT, False, 2)[1]

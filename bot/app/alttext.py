@@ -1,4 +1,4 @@
-"""The description (alt text) of a posted picture (issue 26): what a screen reader says and what
+"""The description (alt text) of a posted picture: what a screen reader says and what
 a notification shows in place of the picture, in the game's language: the picture, whose turn it
 is and their decision, and what just happened (the post's public log lines, the latest kept
 when they do not all fit).  Built from public facts only (the game's public row and the public

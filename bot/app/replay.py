@@ -15,7 +15,7 @@ looping); when the file is larger than ``max_bytes`` the frames are scaled down 
 encoded again (down to ``MIN_WIDTH``), then the frame count is halved.  Discord's default upload
 limit is 25 MB (10 MB on some servers): the default ``max_bytes`` (8 MB) fits both.
 
-Memory and time (issue 19; ``bench/bench_memory.py``): each board is drawn as a picture
+Memory and time (``bench/bench_memory.py``): each board is drawn as a picture
 (``render.board_image``: no PNG encoded and decoded again) and scaled to the frame width
 (:func:`shrink`: by an integer factor, ``Image.reduce``, where it can).  When the renderer knows
 its boards' sizes beforehand (``render.board_size``: 7 Wonders Duel) a board is drawn only when
@@ -55,7 +55,7 @@ WIDTH = 800
 #: engine id -> its frames' width when it is not WIDTH.  7 Wonders Duel: its 1000-pixel board at
 #: half size (``Image.reduce(2)``, a 2x2 average: 0.2 s for 60 boards where a bilinear 4/5 took 1.1 s),
 #: the smallest text (the legend, the card names) still readable at full size; libwebp encodes
-#: 0.4 of the pixels of an 800-pixel frame (issue 19: the replay under 3 s of CPU)
+#: 0.4 of the pixels of an 800-pixel frame (the replay under 3 s of CPU)
 WIDTHS: dict[str, int] = {"7wd": 500}
 MIN_WIDTH = 240
 FRAME_MS = 1200

@@ -1,5 +1,5 @@
 """The seam between the service and its features: the loaded game and the helpers that load,
-lock and describe it (issue 20; docs/architecture.md, "The bot layer").
+lock and describe it (docs/architecture.md, "The bot layer").
 
 :class:`GameCore` is the base of :class:`bot.service.Service`: the per-game lock, loading a game
 (its row, seats, engine and parsed state, with the caches that make that cheap), its
@@ -83,7 +83,7 @@ def turn_starts(old: Prompt, new: Prompt) -> set[int]:
     founding cities): it starts when the game newly waits for the seat after waiting for someone
     else.  A seat that stays prompted (the next step of its turn, even in another phase, or a
     simultaneous step others are still completing) goes on with its turn: the player who just
-    clicked is never pinged for it (issue 17 item 12; before, a phase change pinged every seat
+    clicked is never pinged for it (before, a phase change pinged every seat
     prompted, so Antike pinged the player who had just ended a maneuver).  Used for the one
     mention per turn (issue 7); role holders are limited further by :meth:`bot.service.Commits.once_per_phase`."""
     if not new.seats:
@@ -235,7 +235,7 @@ class GameCore:
         try:
             return engines.get(engine_id)
         except KeyError:
-            # the games by their names, never the text that was sent (issue 28, issue 27)
+            # the games by their names, never the text that was sent
             raise BadOption(msg("bot-err-unknown-engine", available=", ".join(titles()))) from None
 
     async def load(self, game_id: int, row: GameRow | None = None) -> LoadedGame:

@@ -1,4 +1,4 @@
-"""The heads-up (issue 22): an opt-in private message "you are next in game #12" when the player
+"""The heads-up: an opt-in private message "you are next in game #12" when the player
 before you in a fixed turn order starts their turn.
 
 Which games have a fixed turn order is the engine's to say: an engine that has one defines

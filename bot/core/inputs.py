@@ -1,6 +1,6 @@
-"""Checks of what callers hand the service (issue 19 part 3, issue 28): Discord ids, versions,
-texts and display names, in ONE place (:func:`check_call`, which every entry point of
-:class:`bot.service.Service` calls first: its edge).
+"""Checks of what callers hand the service (a hostile or broken caller must not crash a game or
+the database): Discord ids, versions, texts and display names, in ONE place (:func:`check_call`,
+which every entry point of :class:`bot.service.Service` calls first: its edge).
 
 Every caller (the Discord layer, the demo, tests, a script) goes through :mod:`bot.service`, so
 the service checks these itself rather than trusting Discord: an id of 2^63 or more does not fit

@@ -86,7 +86,7 @@ class Outbox(BaseModel):
     id -> texts only that user may read, from private events only (rendered in the reader's
     language, :meth:`private`).  ``board``: a new public message is posted (it carries the Play
     button): a turn starts, a picture is due or the game ends; otherwise the lines go into the
-    current turn's message, edited (issue 7: one message per turn).  ``image``: the new message
+    current turn's message, edited (one message per turn).  ``image``: the new message
     carries the public board picture (engines post the picture at their own moments, see
     ``Engine.board_moment``).  ``mention_user_ids``: the players whose turn starts with this
     change (a turn is the run of decisions one seat makes in one phase, see

@@ -1,4 +1,4 @@
-"""Players' time zones and quiet hours (issue 22): the pure time arithmetic (no I/O).
+"""Players' time zones and quiet hours: the pure time arithmetic (no I/O).
 
 A player sets an IANA zone (``/agora notify timezone:Europe/Rome``, :mod:`zoneinfo`) and quiet
 hours ``from-to`` in whole local hours (``23-8``: from 23:00 to 08:00 the next morning; ``1-6``

@@ -1,4 +1,5 @@
-"""Rules versions on the platform side (issue 19, "Updates"; docs/architecture.md "Rules versions").
+"""Rules versions on the platform side (stored games keep the rules they started with:
+docs/architecture.md "Rules versions").
 
 An engine declares the rules version it applies (``Engine.rules_version``); a state records the
 version it is played under (``Engine.rules_of``).  The platform stores the version a game was set

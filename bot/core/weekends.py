@@ -1,4 +1,4 @@
-"""Weekends off (issue 22, game option ``weekends: off``): the pure time arithmetic (no I/O).
+"""Weekends off (game option ``weekends: off``): the pure time arithmetic (no I/O).
 
 In a game created with ``weekends: off`` a decision's clock does not run from Saturday 00:00 to
 Monday 00:00 in the zone of each player who must decide (``/agora notify timezone:``; the host's

@@ -1,4 +1,4 @@
-"""Automatic seats (issue 21): seats held by the automatic player instead of a person.
+"""Automatic seats: seats held by the automatic player instead of a person.
 
 An automatic seat is a row of ``seats`` with a reserved NEGATIVE user id (-1, -2, ... within its
 game; Discord ids are positive, so it never meets a person's) and a ``level`` (schema step 8):

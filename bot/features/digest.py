@@ -1,4 +1,4 @@
-"""The daily digest (issue 22): an opt-in private message once a day, at a local hour the player
+"""The daily digest: an opt-in private message once a day, at a local hour the player
 chooses (``/agora notify digest:8``; ``off``), listing the games waiting for them with their
 deadlines, instead of a mention at each turn (their turns' board posts name them without a ping;
 reminders and the quiet hours' held messages still come).

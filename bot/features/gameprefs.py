@@ -1,4 +1,4 @@
-"""Per-game notification settings (issue 22): ``/agora notify game:<number>``.
+"""Per-game notification settings: ``/agora notify game:<number>``.
 
 A player may set mentions, private messages and reminder lead times for one game of theirs;
 each one set there wins over their own setting (``UserPrefs``) in that game only, each one not

@@ -1,4 +1,4 @@
-"""Mentions and reminders held during a player's quiet hours (issue 22).
+"""Mentions and reminders held during a player's quiet hours.
 
 When a player's turn starts, or a reminder of theirs is due, while they are in their quiet hours
 (``/agora notify quiet_hours:``, :mod:`bot.core.quiet_hours`), they are not pinged then: a row in

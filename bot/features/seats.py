@@ -1,4 +1,4 @@
-"""Seats and people (issue 11): replacing a player, taking over an absent player's seat,
+"""Seats and people: replacing a player, taking over an absent player's seat,
 conceding, and a user's list of games.
 
 Every change here goes through the service like a move: under the game's lock, ONE transaction
@@ -235,7 +235,7 @@ class Seats:
             if any(s.seat == seat and s.conceded for s in g.seats):
                 raise Forbidden(msg("seats-err-already-conceded"))
             left = [s for s in g.seats if not s.conceded and s.seat != seat]
-            # the game ends when one seat is left, or no person (only automatic seats, issue 21)
+            # the game ends when one seat is left, or no person (only automatic seats)
             finish = len(left) <= 1 or all(s.level is not None for s in left)
             ok = await self.store.change_seat(
                 game_id, g.row.version, seat=seat, kind="concede", user_id=user_id, name=g.names[seat],

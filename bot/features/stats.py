@@ -21,7 +21,7 @@ Decisions:
   beta 25/6, tau 25/300), one rating per (server, game, member), every seat a team of one, the
   places as ``ranks`` (ties allowed).  Leaderboards order by the conservative estimate
   ``ordinal = mu - 3 * sigma``.
-- Automatic seats (issue 21, bot/features/autoseats.py): a game where an automatic player held a seat
+- Automatic seats (bot/features/autoseats.py): a game where an automatic player held a seat
   (``GameResult.automatic``) counts in the member's games, wins and scores but is kept out of the
   ratings and leaderboards (a practice game against the machine says nothing of one's standing
   among people); ``/agora stats`` says how many of the member's games that was.

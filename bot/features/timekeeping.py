@@ -1,4 +1,4 @@
-"""Time (issue 11): the host's pause, players' vacations and "More time", through the service.
+"""Time: the host's pause, players' vacations and "More time", through the service.
 
 The clock of a decision
 -----------------------
@@ -12,7 +12,7 @@ again.  Everything is computed from stored rows, so a restart keeps a stopped cl
 (the scheduler arms only games with a deadline) and :meth:`TimeKeeping.settle` restarts
 the clocks of vacations that ended while the bot was down (``Agora.start``).
 
-Decisions (issue 11):
+Decisions:
 
 - A paused game still accepts moves: a pause stops the clocks, not the game (the players who
   are there may go on at their own pace; nobody times out).  Its turn message, footer and
@@ -81,7 +81,7 @@ def extensions_allowed(options: dict[str, object]) -> int:
 
 
 def validate_extensions(value: object) -> int:
-    """``/agora new extensions:`` as an int in 0..MAX_EXTENSIONS.  Strict (issue 19): a whole
+    """``/agora new extensions:`` as an int in 0..MAX_EXTENSIONS.  Strict: a whole
     number, not a text (``"2"``), a float or true/false.  Raises BadOption."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise BadOption(msg("time-err-extensions", max=MAX_EXTENSIONS))
@@ -149,7 +149,7 @@ class TimeKeeping:
         #: game id -> the ``weekend`` / ``quiet`` time-log rows of a step being committed
         #: (:meth:`run_clock`)
         self._quiet_pending: dict[int, list[TimeEntry]] = {}
-        #: where the users' zones and quiet hours are read (issue 22): the storage, or the app's
+        #: where the users' zones and quiet hours are read: the storage, or the app's
         #: per-process cache (``Agora.users_prefs``), which the app sets
         self.prefs_source: Callable[[list[int]], Awaitable[dict[int, UserPrefs]]] = service.storage.users_prefs
 
@@ -175,7 +175,7 @@ class TimeKeeping:
 
     async def run_clock(self, row: GameRow, users: list[int], now: float, seconds: float) -> float:
         """The deadline of a clock running from ``now`` with ``seconds`` left for ``users`` (those
-        who must decide), issue 22: in a ``weekends: off`` game the seconds run outside their
+        who must decide), in a ``weekends: off`` game the seconds run outside their
         weekends (:func:`bot.weekends.advance`); then a deadline inside their quiet hours moves
         to their end (:func:`bot.quiet_hours.push`).  Each move is remembered as a time-log row
         (``weekend``, ``quiet``) for :meth:`note_quiet` (or ``_set``'s transaction)."""
@@ -237,12 +237,12 @@ class TimeKeeping:
         what is left; returns the reloaded game.  Raises StaleVersion."""
         row = g.row
         to_act = self._to_act(g)
-        left = await self.working_left(row, to_act, now) + extra  # weekends not counted (issue 22)
+        left = await self.working_left(row, to_act, now) + extra  # weekends not counted
         if stop:
             deadline, step, clock_left = None, row.step_version, left
         else:
             step, clock_left = None, None
-            # a restarted clock skips weekends and quiet hours too (issue 22)
+            # a restarted clock skips weekends and quiet hours too
             deadline = await self.run_clock(row, to_act, now, left)
             moved = self._quiet_pending.pop(row.id, [])
             entries = [*entries, *(e.model_copy(update={"step_version": row.step_version}) for e in moved)]

@@ -1,4 +1,4 @@
-"""Taking back a move (issue 11, "Undo"): the undo rows of the action log and their replay.
+"""Taking back a move ("Undo"): the undo rows of the action log and their replay.
 
 A player may take back their own last decision while:
 
@@ -281,7 +281,7 @@ async def take_back(svc: "GameCore", game_id: int, user_id: int, version: int, i
         # have committed between them (its undo or move bumps the version in the same
         # transaction that appends its row).  The version read again after the log tells: the
         # same version means the log read belongs to the row read; another one, the caller lost
-        # the race and is told its button is outdated (issue 19: it was told "nothing to undo"
+        # the race and is told its button is outdated (it was told "nothing to undo"
         # and an ERROR claimed the log did not replay).
         latest = await svc.storage.get_game(game_id)
         if latest is None or latest.version != row.version:

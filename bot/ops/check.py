@@ -1,5 +1,5 @@
 """``agora check [--database DB]``: does every stored game replay under the installed code?
-(issue 19, "Updates"; docs/architecture.md "Rules versions").
+(an update must not change stored games: docs/architecture.md "Rules versions").
 
 Run it BEFORE restarting the bot on a new version of Agora: it reads the database (SQLite, or
 PostgreSQL with ``postgresql://...``) read-only and changes nothing (SQLite: opened read-only,

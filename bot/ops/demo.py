@@ -66,7 +66,7 @@ class FileTransport:
             self.images.append(path)
             if post.detail is not None:  # the close-up beside it
                 path.with_name(f"{path.stem}-close-up.png").write_bytes(post.detail)
-            # the post's text beside its pictures (issue 26), then each picture's description
+            # the post's text beside its pictures, then each picture's description
             described = [(post.image_name, post.image_description), (post.detail_name, post.detail_description if post.detail else None)]
             alts = [f"[{name}] {text}" for name, text in described if text]
             path.with_suffix(".txt").write_text(post.content + ("\n\n" + "\n".join(alts) if alts else "") + "\n", encoding="utf-8")
@@ -103,7 +103,7 @@ class FileTransport:
 
 class TurnCounter:
     """Counts each seat's turns as the demo plays: a turn is the run of decisions one seat makes
-    in one phase (issue 7), so a seat's decision starts a new turn unless the seat has stayed
+    in one phase, so a seat's decision starts a new turn unless the seat has stayed
     prompted, in the same phase, since its previous decision."""
 
     def __init__(self) -> None:
@@ -159,7 +159,7 @@ async def run_demo(
     language, "en" or "it" (``log.txt`` and the board pictures).  ``options``: the game's own
     options (``engine.default_options()`` keys) and platform options, as for ``/agora new``
     (``language`` there is overridden by ``lang``).  ``levels``: each player's level, in the order
-    of ``NAMES`` (issue 21, bot/features/autoseats.py: "standard", ``Engine.auto_action``; "strong", the
+    of ``NAMES`` (bot/features/autoseats.py: "standard", ``Engine.auto_action``; "strong", the
     search player, decided off the event loop exactly as an automatic seat's, its thinking time
     ``AGORA_STRONG_SECONDS``); default: every seat "standard".  Returns the
     ``result.json`` content: ``{"game", "seed", "winners": [names], "reason", "outcome" (the game's

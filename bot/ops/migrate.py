@@ -155,7 +155,7 @@ def _replay_problem(row: Any, seats: int, actions: list[Any]) -> str | None:
     except Exception:  # noqa: BLE001 (unknown id, or its module fails to import: the finding)
         return f"game #{row.id} is of the unknown game {row.engine!r}: it cannot be replayed"
     try:
-        # undo rows (issue 11) return to the state before the move they take back; the game
+        # undo rows return to the state before the move they take back; the game
         # starts under its set-up rules version and follows the versions of its log (bot/core/versions.py)
         state, _ = undo.replay(engine, undo.start_of(engine, seats, row.options, row.seed, row.rules_version), actions)
         stored = engine.dump_state(engine.load_state(row.state, row.schema_version))

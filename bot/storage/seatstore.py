@@ -1,4 +1,4 @@
-"""The storage of seats and people (issue 11, bot/features/seats.py): seat changes, take-over claims and
+"""The storage of seats and people (bot/features/seats.py): seat changes, take-over claims and
 concessions, over either back end (:class:`bot.storage.sqlite.Storage` for SQLite or
 :class:`bot.storage.postgres.PgStorage` for PostgreSQL; tables of schema step 4: ``seat_changes``,
 ``seat_claims``, ``seats.conceded``).

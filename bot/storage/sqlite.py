@@ -160,7 +160,7 @@ def _fsync(path: Path, directory: bool = False) -> None:
 
 
 async def _create(path: Path, migrations: list[tuple[int, list[str]]]) -> None:
-    """Make the missing database ``path`` atomically (issue 28): created and migrated to the
+    """Make the missing database ``path`` atomically: created and migrated to the
     latest schema under :func:`creating_path` (a rollback journal, ``synchronous=FULL``: the
     commit is on disk when it returns), synced, then given its name by one hard link (or rename)
     and the folder synced.  A kill at any moment leaves either no file at ``path`` (the next start

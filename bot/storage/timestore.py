@@ -1,4 +1,4 @@
-"""The storage of time (issue 11): the games' clocks, the append-only time log, vacations and
+"""The storage of time: the games' clocks, the append-only time log, vacations and
 per-server settings, over either back end (:class:`bot.storage.sqlite.Storage` for SQLite or
 :class:`bot.storage.postgres.PgStorage` for PostgreSQL; tables of schema step 4).
 
@@ -21,7 +21,7 @@ from bot.storage.rows import TimeEntry, Vacation
 #: clock stopped / restarted because a player to act went on / came back from vacation
 #: clock stopped / restarted because a player to act went on / came back from vacation; a
 #: deadline moved to the end of a deciding player's quiet hours, or past the weekends of a
-#: ``weekends: off`` game (issue 22, schema step 9)
+#: ``weekends: off`` game (schema step 9)
 TIME_KINDS = ("pause", "resume", "extend", "hold", "release", "quiet", "weekend")
 
 

@@ -83,8 +83,8 @@ class Antike(Engine[State, Action]):
                       text=msg(f"antike-prompt-{kind}", nation=msg(f"antike-nation-{state.nations[nation].id}")))
 
     def next_turn_seat(self, state: State) -> int | None:
-        """The seat of the nation after the active one (the platform's heads-up, bot/headsup.py;
-        issue 22): "I giocatori giocano in senso orario" (antike.it.txt).  None while nations are
+        """The seat of the nation after the active one (the platform's heads-up, bot/headsup.py):
+        "I giocatori giocano in senso orario" (antike.it.txt).  None while nations are
         chosen or when the game is over.  Offers nothing new: no rules version."""
         if state.winner is not None or state.step == "nation" or not state.nations:
             return None

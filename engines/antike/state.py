@@ -22,7 +22,7 @@ SCHEMA_VERSION = 1
 #:    (rules.common.coins_to_bank; upgrade_rules mends the bank of a game in progress).
 #: 3: the state keeps ``last``, the record of the latest turn that the picture points at (no rule
 #:    reads it; rules 2 did not record it, so a stored rules-2 game replays identical: `agora check`).
-#: 4: (issue 27) a conqueror holding all 25 city stones chooses the city it gives up (step
+#: 4: a conqueror holding all 25 city stones chooses the city it gives up (step
 #:    "give_up", :class:`GiveUp`; rules 1-3 gave up its first city without a temple, in id order),
 #:    and a temple on the city given up goes back to the supply (rules 1-3 left it in
 #:    ``State.temples``); with all eight advances a resource is traded 1 for 1 (rules 1-3: 2 for 1,

@@ -276,7 +276,7 @@ class MareNostrum(Engine[State, Action]):
         if isinstance(action, dict):
             action = self.parse_action(action)
         if isinstance(action, (UseGod, OfferGod)) and action.god is not None and action.god not in gods.GODS_ORDER:
-            # issue 28: never the sent text in the refusal (it was "mn-god-<text> cannot be used now")
+            # never the sent text in the refusal (it was "mn-god-<text> cannot be used now")
             raise Refusal("malformed", not_one_of("god", gods.GODS_ORDER))
         pr = self.prompt(state)
         if seat not in pr.seats:

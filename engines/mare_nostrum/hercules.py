@@ -10,7 +10,7 @@ corrispondenti alla civiltà del giocatore".  Decision D21 (docs/mythology-rules
   ``creatures.hercules_destinations``), makes the Titan's ranged attack (``combat.titan_attack``)
   and fights as the creature (``combat.hercules_legion``: automatic 6, Centaur's kill, Behemoth's
   cancel).
-- Rules 3 (issue 27): "**può** usare": at each land battle where he has not used the power yet
+- Rules 3: "**può** usare": at each land battle where he has not used the power yet
   this turn (his own or another player's turn), the holder is asked whether one legion fights as
   his creature (``combat.hercules_step``, decision ``hercules``); a use is never spent for him.
   Rules < 3: his first land battle of the turn used it automatically (``combat.hercules_legion``).

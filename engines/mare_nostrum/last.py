@@ -1,6 +1,6 @@
 """The record of what happened since the previous board picture (rules 3, ``State.last``), and
 each battle's bonus terms (``Battle.attacker_terms`` / ``defender_terms``): what the picture
-points at (issue 26, "what just happened, drawn"; render/mare_nostrum_last.py draws it).
+points at ("what just happened, drawn"; render/mare_nostrum_last.py draws it).
 
 No rule reads them.  Everything is read from the change's PUBLIC events (``to`` None), the same
 log lines the players read, so nothing hidden gets in: the places are the provinces and seas the

@@ -330,7 +330,7 @@ def build_panel(eng: Table, S: State, seat: int) -> Panel:
         sugg = Offer(cards=trade.suggested_offer(S, seat))
         singles = [a for a in acts if len(a.cards) == 1]
         if need > 1:
-            # the whole rest of the offer in one click, named as such (issue 17, item 16: with one
+            # the whole rest of the offer in one click, named as such (with one
             # card left the suggestion is one of the singles, and two buttons read the same)
             best = _leaf(eng, S, seat, "best", sugg, "primary")
             opts.append(best.model_copy(update={"label": msg("mn-opt-offer-all", n=need, cards=cards_text(sugg.cards))}))

@@ -364,7 +364,7 @@ class OfferGod(_Action):
 
     @model_validator(mode="after")
     def _a_pass_takes_no_cards(self) -> "OfferGod":
-        """A pass (``god=None``) spends nothing: ``cards`` with it is refused (issue 28: a forged
+        """A pass (``god=None``) spends nothing: ``cards`` with it is refused (a forged
         pass with junk cards, 5 MB of them once, was accepted and stored).  No rules version:
         no panel ever offered such a pass (docs/architecture.md, "Hostile input")."""
         if self.god is None and self.cards:
@@ -410,7 +410,7 @@ class Build(_Action):
 
     @model_validator(mode="after")
     def _used_fields_only(self) -> "Build":
-        """Only the fields the item uses (issue 19: junk in the others was applied and logged):
+        """Only the fields the item uses (junk in the others was applied and logged):
         ``site`` for a city or a caravan, ``card`` (and no ``province``) for a hero/Wonder."""
         if self.site is not None and self.item not in ("city", "caravan"):
             raise PydanticCustomError("unused_field", "{field} is not used by this item", {"field": "site"})

@@ -1,4 +1,4 @@
-"""Which Mare Nostrum decisions a player may take back (issue 11, "Undo"; the engine's
+"""Which Mare Nostrum decisions a player may take back ("Undo"; the engine's
 ``undoable`` calls :func:`undoable`).
 
 Mare Nostrum hides the resource cards in each hand and the trade offers until they are opened

@@ -545,7 +545,7 @@ class Olympus(Engine[State, Action]):
             return
         if isinstance(a, Expand):
             costs = q.expand_costs(S, seat, a.origin)
-            if a.to not in DATA.territory:  # issue 28: never the sent text in the refusal
+            if a.to not in DATA.territory:  # never the sent text in the refusal
                 raise IllegalAction("malformed", not_one_of("to", sorted(DATA.territory)))
             if a.to not in costs:
                 raise IllegalAction("bad_move", msg("olympus-err-bad-move", territory=T(a.to)))

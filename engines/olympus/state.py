@@ -157,7 +157,7 @@ class State(BaseModel):
 
 # ---- actions ---------------------------------------------------------------------------------
 class _A(BaseModel):
-    # unknown keys are refused (issue 19: they used to be dropped silently)
+    # unknown keys are refused (they used to be dropped silently)
     model_config = {"frozen": True, "extra": "forbid"}
 
 

@@ -145,7 +145,7 @@ class SevenWondersDuel(Engine[State, Action]):
         events: list[Event] = []
         R.apply_in_place(st, seat, action, events)
         if st.rules >= 3:
-            # the picture's record of the turn (issue 26): rules 1-2 games keep none, so that
+            # the picture's record of the turn: rules 1-2 games keep none, so that
             # `agora check` replays them identically
             R.record_last(state, st, seat, action)
         return st, events

@@ -40,10 +40,10 @@ SCHEMA_VERSION = 1
 #: the rules version this code plays (Engine.rules_version; docs/architecture.md, "Rules versions").
 #: 1: as first released.  Bump it with each fix that changes what setup or apply does, keep the old
 #: behaviour behind ``state.rules`` where the fix changes an outcome, and list the fix here.
-#: 2: the first Wonder pick logs the four Wonders offered (a "draft_offer" event, issue 17 item 16);
+#: 2: the first Wonder pick logs the four Wonders offered (a "draft_offer" event);
 #:    a rules-1 game's log has no such event, and `agora check` compares the events of every action.
 #: 3: the state keeps ``last``, the record of the latest turn that the picture points at (no rule
-#:    reads it; issue 26): a stored game of rules 1-2 keeps ``last = None`` and replays identically.
+#:    reads it): a stored game of rules 1-2 keeps ``last = None`` and replays identically.
 RULES_VERSION = 3
 STARTING_COINS = 7  # p.5
 MAX_WONDERS = 7  # p.10
@@ -1095,7 +1095,7 @@ def apply_in_place(st: State, seat: int, a: Any, events: list[Event] | None) -> 
 def _draft(st: State, seat: int, wid: str, events: list[Event] | None) -> None:
     """Wonder draft (p.6): the last Wonder of each round goes to the player left by the order.
     The first pick of the game logs the four Wonders the set-up offered first (the second
-    round's are logged when they are laid out): a text, no rule (issue 17 item 16)."""
+    round's are logged when they are laid out): a text, no rule."""
     if st.rules >= 2 and st.draft_round == 1 and st.draft_picks == 0 and len(st.draft_offer) == 4:
         _ev(events, "draft_offer", msg("sevenwd-ev-draft-offer", wonders=[T.wonder(w) for w in st.draft_offer]),
             wonders=list(st.draft_offer))

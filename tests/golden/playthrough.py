@@ -1,16 +1,23 @@
-"""Full golden playthroughs (OpenSpiel's integration_tests/playthroughs style) for every engine.
+"""Every golden transcript of the suite: one list (:data:`GOLDENS`), one comparison
+(tests/golden/test_golden.py: the committed file against a fresh replay, a difference fails), one
+way to rewrite them (``python -m tests.golden.regen``).  Two kinds:
 
-A playthrough is a seeded game written step by step: the prompt; the public view
-(``player_view(state, None)``), in full at the first step and then as the paths that changed
-since the previous step; each seat's view as its differences from the public view of the same
-step (so what only that seat sees stands out, and a leak into the public view shows up as a
-public change); the legal actions of each prompted seat; the action taken by the first prompted
-seat (``playout_policy`` with ``random.Random(seed)``); the events, public or private ("to N"),
-with their data.  Views are flattened to ``path = JSON`` lines; a node whose JSON fits in
-``INLINE`` characters stays on one line.
+* :class:`Game`, a full playthrough (OpenSpiel's integration_tests/playthroughs style): a seeded
+  game written step by step: the prompt; the public view (``player_view(state, None)``), in full
+  at the first step and then as the paths that changed since the previous step; each seat's view
+  as its differences from the public view of the same step (so what only that seat sees stands
+  out, and a leak into the public view shows up as a public change); the legal actions of each
+  prompted seat; the action taken by the first prompted seat (``playout_policy`` with
+  ``random.Random(seed)``); the events, public or private ("to N"), with their data.  Views are
+  flattened to ``path = JSON`` lines; a node whose JSON fits in ``INLINE`` characters stays on
+  one line.
+* :class:`AutoGame`, the log of a game between automatic players (``auto_action``; some seats may
+  pick at random instead): each decision (prompt kind, seat, number of legal actions, the action)
+  and the events rendered in English, public or private ("[to N]"), then the outcome.  It follows
+  the automatic players, which the playthroughs (``playout_policy``) do not.
 
-``python -m tests.golden.regen`` writes the files (tests/golden/<name>); tests/golden/test_golden.py
-compares them with fresh playthroughs.
+The digests of the rules versions (tests/golden/rules_digests.py) are not transcripts: recorded
+once per released version, never rewritten (``regen --digests``).
 """
 
 from __future__ import annotations
@@ -48,6 +55,32 @@ class Game:
     def path(self) -> Path:
         return DIR / self.name
 
+    def text(self) -> str:
+        """The playthrough (:func:`transcript`)."""
+        return transcript(self)
+
+
+@dataclass(frozen=True)
+class AutoGame:
+    """One stored log of a game between automatic players (:func:`auto_log`): ``steps``
+    decisions at most (None: the whole game); the seats in ``random_seats`` pick uniformly among
+    their legal actions with ``random.Random(seed)`` instead of playing ``auto_action``."""
+
+    name: str
+    engine_id: str
+    seats: int
+    seed: int
+    steps: int | None = None
+    random_seats: tuple[int, ...] = ()
+
+    @property
+    def path(self) -> Path:
+        return DIR / self.name
+
+    def text(self) -> str:
+        """The log (:func:`auto_log`)."""
+        return auto_log(self)
+
 
 GAMES = [
     Game("7wd_seed7.txt", "7wd", 2, 7),
@@ -64,6 +97,16 @@ GAMES = [
     # The offering, gods and creatures modules change it when they land: regenerate then.
     Game("mare-nostrum-mythology_6p_seed1.txt", "mare-nostrum", 6, 1, steps=120, options=(("expansion", "mythology"),)),
 ]
+
+AUTO_GAMES = [
+    # a whole game: seat 0 the automatic player against a seat choosing at random
+    AutoGame("7wd_auto_seed7.txt", "7wd", 2, 7, random_seats=(1,)),
+    # three automatic players: the first turns (commerce, construction, military, battles)
+    AutoGame("mare-nostrum_auto_3p_seed3.txt", "mare-nostrum", 3, 3, steps=260),
+]
+
+#: every golden transcript: tests/golden/<name>
+GOLDENS: list[Game | AutoGame] = [*GAMES, *AUTO_GAMES]
 
 
 def _json(x: Any) -> str:
@@ -200,5 +243,42 @@ def transcript(game: Game) -> str:
         step += 1
     out = e.outcome(state)
     lines.append("")
+    lines.append(f"outcome: {_json(out.model_dump(mode='json')) if out else 'none yet'}")
+    return "\n".join(lines) + "\n"
+
+
+def auto_log(game: AutoGame) -> str:
+    """The log text of ``game`` (deterministic): a line per decision, ``step N: <prompt kind>
+    seat=<seat> legal=<count> action=<JSON>``, then its events rendered in English (``[to N]``
+    before a private one), indented; at the end the outcome (``none yet`` when ``steps`` stopped
+    the game first)."""
+    e = engines.get(game.engine_id)
+    rnd = random.Random(game.seed)
+    state = e.setup(game.seats, e.default_options(), game.seed)
+    length = "the whole game" if game.steps is None else f"the first {game.steps} decisions"
+    chosen = "automatic player (auto_action)" + (
+        f", except seat(s) {', '.join(map(str, game.random_seats))}: uniformly among the legal actions with "
+        f"random.Random({game.seed})" if game.random_seats else "")
+    lines = [
+        f"# Golden log of {e.title} ({e.id}): {game.seats} seats, seed {game.seed}, {length}.",
+        f"# Each seat plays the {chosen}.",
+        "# Each decision: the prompt's kind, the seat, its number of legal actions, the action; then the",
+        "# events in English ([to N]: private).  Regenerate after an intended change: python -m tests.golden.regen",
+    ]
+    step = 0
+    while game.steps is None or step < game.steps:
+        p = e.prompt(state)
+        if not p.seats:
+            break
+        seat = p.seats[0]
+        acts = e.legal_actions(state, seat)
+        action = acts[rnd.randrange(len(acts))] if seat in game.random_seats else e.auto_action(state, seat)
+        lines.append(f"step {step}: {p.kind} seat={seat} legal={len(acts)} action={_json(e.dump_action(action))}")
+        state, events = e.apply(state, seat, action)
+        for ev in events:
+            to = "" if ev.to is None else f"[to {ev.to}] "
+            lines += [f"  {to}{line}" for line in i18n.render(ev.text, "en", strict=True).splitlines()]
+        step += 1
+    out = e.outcome(state)
     lines.append(f"outcome: {_json(out.model_dump(mode='json')) if out else 'none yet'}")
     return "\n".join(lines) + "\n"

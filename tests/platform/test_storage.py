@@ -27,9 +27,9 @@ async def _commit(storage: Storage, game_id: int, version: int, interaction_id: 
     return await storage.commit_action(game_id, version, **args)
 
 
+@pytest.mark.parametrize("database", ["sqlite"], indirect=True)  # SQLite's own settings: no PostgreSQL case
 async def test_pragmas(storage: Storage, db_path):
-    if storage.backend != "sqlite":
-        pytest.skip("SQLite's pragmas")
+    assert storage.backend == "sqlite"
     async with aiosqlite.connect(db_path) as db:
         assert (await (await db.execute("PRAGMA journal_mode")).fetchone())[0] == "wal"
     assert (await storage._fetchall("PRAGMA foreign_keys"))[0][0] == 1

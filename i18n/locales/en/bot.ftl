@@ -306,7 +306,7 @@ bot-option-nations = Nations
 bot-option-nations-random = dealt at random
 bot-option-nations-choose = chosen by the players in turn
 
-## taking back a move (issue 11)
+## taking back a move
 bot-button-undo = Undo
 bot-undo-line = ↩️ { $player } took back their last move.
 bot-undo-done = You took back your last move.
@@ -316,7 +316,7 @@ bot-undo-err-timeout = Your last move was made by the automatic player when your
 bot-undo-err-others-acted = Another player has acted since your last move: it stands.
 bot-undo-err-final = Your last move cannot be taken back: it revealed something hidden or drew at random.
 
-## The description (alt text) of a posted picture (issue 26; bot/app/alttext.py)
+## The description (alt text) of a posted picture (bot/app/alttext.py)
 bot-alt-board = { $game } board.
 bot-alt-close-up = Close-up of the { $game } map.
 bot-alt-now = Now: { $players }: { $what }.

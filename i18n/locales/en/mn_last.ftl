@@ -1,4 +1,4 @@
-## The board's record of what just happened (issue 26; render/mare_nostrum_last.py): the strip
+## The board's record of what just happened (render/mare_nostrum_last.py): the strip
 ## under the map and the close-up's title.  $origin, $to: place names; $place: "in Achaea".
 mn-last = Last: { $what }
 mn-last-seat = { $civ }: { $items }

@@ -1,4 +1,4 @@
-# /agora notify: each user's notification settings (issue 7, "one ping per turn").
+# /agora notify: each user's notification settings ("one ping per turn").
 
 quiet-notify-title = **Your notifications**
 quiet-notify-saved = Saved. **Your notifications** now:
@@ -31,7 +31,7 @@ quiet-cmd-notify-private-desc = Receive private messages for what only you may s
 quiet-cmd-notify-reminders-name = reminders
 quiet-cmd-notify-reminders-desc = Hours before a deadline for reminders, such as "12, 1"; "off" or "default"
 quiet-help-cmd-notify = - `/agora notify`: your notifications: mentions, private messages, reminder times, time zone and quiet hours, heads-up, daily digest; `game:` for one game
-# time zones and quiet hours (issue 22, bot/quiet_hours.py)
+# time zones and quiet hours (bot/quiet_hours.py)
 quiet-notify-zone = Time zone: **{ $zone }**
 quiet-notify-zone-none = Time zone: **none set** (quiet hours are read in UTC)
 quiet-notify-hours = Quiet hours: **{ $from }:00–{ $to }:00** your time (next from <t:{ $t }:f>): no reminder or mention reaches you then; they come when the quiet hours end, and a deadline of yours that would pass in them passes at their end
@@ -46,14 +46,14 @@ quiet-cmd-notify-hours-desc = Hours with no reminders or mentions, your time, su
 quiet-status-hours = { $player } has quiet hours until <t:{ $t }:t>: reminders and mentions wait until then.
 quiet-held = { $mention }, your quiet hours are over and this waits for you: { $what }
 quiet-held-deadline = { $mention }, your quiet hours are over and this waits for you: { $what } (deadline <t:{ $t }:R>)
-# per-game settings (issue 22, bot/gameprefs.py)
+# per-game settings (bot/gameprefs.py)
 quiet-cmd-notify-game-name = game
 quiet-cmd-notify-game-desc = A game number: mentions, private messages and reminders for that game only
 quiet-notify-game-title = **In game #{ $game }** (these win over your own settings there):
 quiet-notify-game-own = (your own setting)
 quiet-notify-game-hint = Change them with `/agora notify game:{ $game }` and `mentions:`, `private_messages:` or `reminders:` (`reminders:default` follows your own again).
 quiet-notify-not-your-game = Game #{ $game } is not one of yours: you can only choose notifications for a game you play in.
-# heads-up (issue 22, bot/headsup.py)
+# heads-up (bot/headsup.py)
 quiet-heads-up = You are next in game #{ $game } ({ $title }): { $player } has started their turn.
 quiet-notify-heads-up = Heads-up when the player before you starts their turn (games with a fixed turn order): { $state ->
     [on] **on**
@@ -61,7 +61,7 @@ quiet-notify-heads-up = Heads-up when the player before you starts their turn (g
 }
 quiet-cmd-notify-heads-up-name = heads_up
 quiet-cmd-notify-heads-up-desc = A private message when the player before you starts their turn ("you are next")
-# the daily digest (issue 22, bot/digest.py)
+# the daily digest (bot/digest.py)
 quiet-digest-title = **{ $n ->
     [one] One game is
    *[other] { $n } games are

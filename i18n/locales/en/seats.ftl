@@ -76,7 +76,7 @@ seats-help-cmd-games = - `/agora games`: your games here
 seats-help-cmd-replace = - `/agora replace`: give a seat to another member
 seats-help-cmd-concede = - `/agora concede`: concede the game
 
-## Automatic seats (issue 21, bot/autoseats.py)
+## Automatic seats (bot/autoseats.py)
 auto-name = Automatic player { $n } ({ $level })
 auto-level-standard = standard
 auto-level-strong = strong

@@ -666,7 +666,7 @@ sevenwd-token-strategy = Strategy
 sevenwd-token-theology = Theology
 sevenwd-token-urbanism = Urbanism
 
-## the latest turn on the board (issue 26)
+## the latest turn on the board
 sevenwd-board-last = Last turn, { $player }: { $what }
 sevenwd-board-last-build = built { $card }
 sevenwd-board-last-discard = discarded { $card }

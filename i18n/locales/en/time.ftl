@@ -1,4 +1,4 @@
-# Time (issue 11): the host's pause, vacations and "More time" (bot/timekeeping.py, cogs/time.py).
+# Time: the host's pause, vacations and "More time" (bot/timekeeping.py, cogs/time.py).
 
 # opens the sentence of a pause or resume by a member with Manage Server who is not playing
 time-a-manager = A server manager
@@ -98,7 +98,7 @@ time-help-cmd-pause = - `/agora pause`: stop the clock
 time-help-cmd-resume = - `/agora resume`: run it again
 time-help-cmd-vacation = - `/agora vacation`: time away
 time-log-quiet = { $player }'s deadline moved to the end of their quiet hours: <t:{ $t }:f>.
-# weekends off (issue 22, bot/weekends.py)
+# weekends off (bot/weekends.py)
 time-cmd-new-weekends-name = weekends
 time-cmd-new-weekends-desc = "off": clocks stop from Saturday 00:00 to Monday 00:00, each player's time
 time-choice-weekends-on = on (clocks run every day)

@@ -306,7 +306,7 @@ bot-option-nations = Nazioni
 bot-option-nations-random = assegnate a caso
 bot-option-nations-choose = scelte dai giocatori a turno
 
-## annullare una mossa (issue 11)
+## annullare una mossa
 bot-button-undo = Annulla
 bot-undo-line = ↩️ { $player } ha annullato la sua ultima mossa.
 bot-undo-done = Hai annullato la tua ultima mossa.
@@ -316,7 +316,7 @@ bot-undo-err-timeout = La tua ultima mossa l'ha fatta il giocatore automatico al
 bot-undo-err-others-acted = Un altro giocatore ha già agito dopo la tua ultima mossa: resta valida.
 bot-undo-err-final = La tua ultima mossa non si può annullare: ha rivelato qualcosa di nascosto o ha comportato un'estrazione casuale.
 
-## La descrizione (testo alternativo) di un'immagine pubblicata (issue 26; bot/app/alttext.py)
+## La descrizione (testo alternativo) di un'immagine pubblicata (bot/app/alttext.py)
 bot-alt-board = Tabellone di { $game }.
 bot-alt-close-up = Dettaglio della mappa di { $game }.
 bot-alt-now = Ora tocca a { $players }: { $what }.

@@ -1,4 +1,4 @@
-## Quello che è appena successo, sul tabellone (issue 26; render/mare_nostrum_last.py): la
+## Quello che è appena successo, sul tabellone (render/mare_nostrum_last.py): la
 ## striscia sotto la mappa e il titolo del dettaglio.  $origin, $to: nomi dei luoghi; $place: "in Acaia".
 mn-last = Ultime mosse: { $what }
 mn-last-seat = { $civ }: { $items }

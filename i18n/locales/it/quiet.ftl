@@ -1,4 +1,4 @@
-# /agora notify: le notifiche di ogni utente (issue 7, "una menzione per turno").
+# /agora notify: le notifiche di ogni utente ("una menzione per turno").
 
 quiet-notify-title = **Le tue notifiche**
 quiet-notify-saved = Salvato. **Le tue notifiche** ora:
@@ -31,7 +31,7 @@ quiet-cmd-notify-private-desc = Ricevi messaggi privati per ciò che solo tu puo
 quiet-cmd-notify-reminders-name = promemoria
 quiet-cmd-notify-reminders-desc = Ore prima di una scadenza per i promemoria, come "12, 1"; "off" o "default"
 quiet-help-cmd-notify = - `/agora notifiche`: le tue notifiche: menzioni, messaggi privati, orari dei promemoria, fuso orario e ore di silenzio, preavviso, riepilogo quotidiano; `partita:` per una sola partita
-# fusi orari e ore di silenzio (issue 22, bot/quiet_hours.py)
+# fusi orari e ore di silenzio (bot/quiet_hours.py)
 quiet-notify-zone = Fuso orario: **{ $zone }**
 quiet-notify-zone-none = Fuso orario: **non impostato** (le ore di silenzio valgono in UTC)
 quiet-notify-hours = Ore di silenzio: **{ $from }:00–{ $to }:00** ora tua (prossime da <t:{ $t }:f>): nessun promemoria né menzione ti raggiunge; arrivano alla fine delle ore di silenzio, e una tua scadenza che cadrebbe in quelle ore scade alla loro fine
@@ -46,14 +46,14 @@ quiet-cmd-notify-hours-desc = Ore senza promemoria né menzioni, ora tua, come "
 quiet-status-hours = { $player } è nelle ore di silenzio fino alle <t:{ $t }:t>: promemoria e menzioni aspettano fino ad allora.
 quiet-held = { $mention }, le tue ore di silenzio sono finite e questo ti aspetta: { $what }
 quiet-held-deadline = { $mention }, le tue ore di silenzio sono finite e questo ti aspetta: { $what } (scadenza <t:{ $t }:R>)
-# impostazioni per partita (issue 22, bot/gameprefs.py)
+# impostazioni per partita (bot/gameprefs.py)
 quiet-cmd-notify-game-name = partita
 quiet-cmd-notify-game-desc = Il numero di una partita: menzioni, messaggi privati e promemoria solo per quella
 quiet-notify-game-title = **Nella partita #{ $game }** (valgono più delle tue impostazioni generali):
 quiet-notify-game-own = (la tua impostazione generale)
 quiet-notify-game-hint = Cambiale con `/agora notifiche partita:{ $game }` e `menzioni:`, `messaggi_privati:` o `promemoria:` (`promemoria:default` torna alla tua impostazione generale).
 quiet-notify-not-your-game = La partita #{ $game } non è tua: puoi scegliere le notifiche solo per una partita in cui giochi.
-# preavviso (issue 22, bot/headsup.py)
+# preavviso (bot/headsup.py)
 quiet-heads-up = Tocca a te dopo, nella partita #{ $game } ({ $title }): { $player } ha iniziato il suo turno.
 quiet-notify-heads-up = Preavviso quando chi gioca prima di te inizia il suo turno (partite con un ordine di turno fisso): { $state ->
     [on] **attivo**
@@ -61,7 +61,7 @@ quiet-notify-heads-up = Preavviso quando chi gioca prima di te inizia il suo tur
 }
 quiet-cmd-notify-heads-up-name = preavviso
 quiet-cmd-notify-heads-up-desc = Un messaggio privato quando chi gioca prima di te inizia il suo turno ("tocca a te dopo")
-# il riepilogo quotidiano (issue 22, bot/digest.py)
+# il riepilogo quotidiano (bot/digest.py)
 quiet-digest-title = **{ $n ->
     [one] Una partita ti aspetta:
    *[other] { $n } partite ti aspettano:

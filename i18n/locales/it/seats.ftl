@@ -76,7 +76,7 @@ seats-help-cmd-games = - `/agora partite`: le tue partite qui
 seats-help-cmd-replace = - `/agora sostituisci`: dai un posto a un altro membro
 seats-help-cmd-concede = - `/agora concedi`: concedi la partita
 
-## Posti automatici (issue 21, bot/autoseats.py)
+## Posti automatici (bot/autoseats.py)
 auto-name = Giocatore automatico { $n } ({ $level })
 auto-level-standard = normale
 auto-level-strong = forte

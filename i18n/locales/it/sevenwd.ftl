@@ -788,7 +788,7 @@ sevenwd-token-theology = Teologia
 sevenwd-token-urbanism = Urbanistica
     .article = l'
 
-## l'ultimo turno sul tabellone (issue 26)
+## l'ultimo turno sul tabellone
 sevenwd-board-last = Ultimo turno, { $player }: { $what }
 sevenwd-board-last-build = ha costruito { IL($card) }
 sevenwd-board-last-discard = ha scartato { IL($card) }

@@ -1,4 +1,4 @@
-# Tempo (issue 11): pausa, vacanze e "Più tempo" (bot/timekeeping.py, cogs/time.py).
+# Tempo: pausa, vacanze e "Più tempo" (bot/timekeeping.py, cogs/time.py).
 
 # apre la frase di una pausa o ripresa decisa da chi ha Gestisci server senza giocare
 time-a-manager = Un gestore del server
@@ -89,7 +89,7 @@ time-help-cmd-pause = - `/agora pausa`: ferma il tempo
 time-help-cmd-resume = - `/agora riprendi`: lo fa ripartire
 time-help-cmd-vacation = - `/agora vacanza`: assenze
 time-log-quiet = La scadenza di { $player } è spostata alla fine delle sue ore di silenzio: <t:{ $t }:f>.
-# fine settimana liberi (issue 22, bot/weekends.py)
+# fine settimana liberi (bot/weekends.py)
 time-cmd-new-weekends-name = fine_settimana
 time-cmd-new-weekends-desc = "off": il tempo si ferma dal sabato alle 00:00 al lunedì alle 00:00, ora di ogni giocatore
 time-choice-weekends-on = on (il tempo scorre ogni giorno)
