@@ -69,7 +69,9 @@ def test_creatures_change_pixels_only_inside_their_boxes_and_stay_visible_at_400
     cx, cy = int((x0 + x1) / 2 * k), int((y0 + y1) / 2 * k)
     region = small.crop((cx - 4, cy - 4, cx + 5, cy + 5))
     colour = mn.colour_of(next(p for p in view.players if p.seat == BABYLON).colour)
-    close = sum(1 for px in region.getdata() if sum(abs(u - v) for u, v in zip(px, colour)) < 90)
+    raw = region.convert("RGB").tobytes()  # (getdata is deprecated in Pillow 13)
+    pixels = zip(raw[0::3], raw[1::3], raw[2::3])
+    close = sum(1 for px in pixels if sum(abs(u - v) for u, v in zip(px, colour)) < 90)
     assert close >= 10
 
 
