@@ -345,7 +345,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--every", type=int, default=10, help="(c): OCR every n-th Italian picture (default 10)")
     ap.add_argument("--markdown", action="store_true", help="print a Markdown table")
     ap.add_argument("--strict", action="store_true", help="fail (exit 2) when tesseract is missing")
-    ap.add_argument("--map-names", action="store_true", help="issue 26: Mare Nostrum province names read at 400 px")
+    ap.add_argument("--map-names", action="store_true", help="Mare Nostrum province names read at 400 px (phone size)")
     a = ap.parse_args(argv)
     if not available():
         print("tesseract not installed: OCR check skipped")
