@@ -83,9 +83,9 @@ def turn_starts(old: Prompt, new: Prompt) -> set[int]:
     founding cities): it starts when the game newly waits for the seat after waiting for someone
     else.  A seat that stays prompted (the next step of its turn, even in another phase, or a
     simultaneous step others are still completing) goes on with its turn: the player who just
-    clicked is never pinged for it (before, a phase change pinged every seat
-    prompted, so Antike pinged the player who had just ended a maneuver).  Used for the one
-    mention per turn (issue 7); role holders are limited further by :meth:`bot.service.Commits.once_per_phase`."""
+    clicked is never pinged for it (pinging every seat prompted at a phase change would ping an
+    Antike player who has just ended a maneuver).  Used for the one mention per turn (a player is
+    called once per turn, not once per decision); role holders are limited further by :meth:`bot.service.Commits.once_per_phase`."""
     if not new.seats:
         return set()
     return set(new.seats) - set(old.seats)
