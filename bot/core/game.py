@@ -4,8 +4,9 @@ lock and describe it (docs/architecture.md, "The bot layer").
 :class:`GameCore` is the base of :class:`bot.service.Service`: the per-game lock, loading a game
 (its row, seats, engine and parsed state, with the caches that make that cheap), its
 :class:`~bot.core.models.GameInfo` and the deadline.  The features (:mod:`bot.features.seats`,
-:mod:`bot.features.timekeeping`, :mod:`bot.features.undo`) use only these public names, never the
-service's own, so the service imports the features and no feature imports the service.
+:mod:`bot.features.timekeeping`, :mod:`bot.features.undo`, the lobby, the acting path and the
+queries) use only these public names, never the service's own, so the service imports the
+features and no feature imports the service.
 """
 
 from __future__ import annotations
@@ -183,7 +184,8 @@ Change = tuple[LoadedGame, list[Event], set[int], bool]
 
 class CommitPath(Protocol):
     """The commit path as the features use it (:mod:`bot.features.seats`,
-    :mod:`bot.features.autoseats`): one action applied and stored, the lines of events, the
+    :mod:`bot.features.autoseats`, :mod:`bot.features.lobby`, :mod:`bot.features.play`,
+    :mod:`bot.features.queries`): one action applied and stored, the lines of events, the
     outbox of a change.  The service's ``Commits`` (bot/service.py) is the one implementation; a
     feature receives it at construction and never calls the service itself."""
 
