@@ -4,8 +4,9 @@ lock and describe it (docs/architecture.md, "The bot layer").
 :class:`GameCore` is the base of :class:`bot.service.Service`: the per-game lock, loading a game
 (its row, seats, engine and parsed state, with the caches that make that cheap), its
 :class:`~bot.core.models.GameInfo` and the deadline.  The features (:mod:`bot.features.seats`,
-:mod:`bot.features.timekeeping`, :mod:`bot.features.undo`) use only these public names, never the
-service's own, so the service imports the features and no feature imports the service.
+:mod:`bot.features.timekeeping`, :mod:`bot.features.undo`, the lobby, the acting path and the
+queries) use only these public names, never the service's own, so the service imports the
+features and no feature imports the service.
 """
 
 from __future__ import annotations
@@ -130,6 +131,15 @@ def titles() -> list[str]:
     return out
 
 
+def engine_named(engine_id: str) -> Engine:
+    """The installed engine ``engine_id`` (``engines.get``).  Raises BadOption naming the games
+    there are, never the text that was sent."""
+    try:
+        return engines.get(engine_id)
+    except KeyError:
+        raise BadOption(msg("bot-err-unknown-engine", available=", ".join(titles()))) from None
+
+
 @dataclass
 class ParsedState:
     """A game's stored state text, its parse and (once asked) its public view."""
@@ -174,7 +184,8 @@ Change = tuple[LoadedGame, list[Event], set[int], bool]
 
 class CommitPath(Protocol):
     """The commit path as the features use it (:mod:`bot.features.seats`,
-    :mod:`bot.features.autoseats`): one action applied and stored, the lines of events, the
+    :mod:`bot.features.autoseats`, :mod:`bot.features.lobby`, :mod:`bot.features.play`,
+    :mod:`bot.features.queries`): one action applied and stored, the lines of events, the
     outbox of a change.  The service's ``Commits`` (bot/service.py) is the one implementation; a
     feature receives it at construction and never calls the service itself."""
 
@@ -232,11 +243,7 @@ class GameCore:
 
     @staticmethod
     def _engine(engine_id: str) -> Engine:
-        try:
-            return engines.get(engine_id)
-        except KeyError:
-            # the games by their names, never the text that was sent
-            raise BadOption(msg("bot-err-unknown-engine", available=", ".join(titles()))) from None
+        return engine_named(engine_id)
 
     async def load(self, game_id: int, row: GameRow | None = None) -> LoadedGame:
         """The game with its seats, engine and parsed state; ``row``: the games row just read
@@ -327,6 +334,14 @@ class GameCore:
         if hit.view is None:
             hit.view = engine.player_view(state, None)
         return hit.view
+
+    def view_of(self, info: GameInfo) -> Any | None:
+        """The public view of ``info``'s version when this process has it in memory (it
+        committed or read that version last), else None: a view without a database read."""
+        hit = self._parsed.get(info.id)
+        if hit is None or hit.version != info.version:
+            return None
+        return self.cached_view(info.id, hit.engine, hit.state)
 
     def cached_panel(self, game_id: int, engine: Engine, state: Any, seat: int) -> Panel:
         """``engine.panel(state, seat)``, built once per parsed state and seat: a click builds
