@@ -6,8 +6,9 @@ token), and answers every choice in the same spirit.  Deterministic: a function 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Protocol
+from typing import Any
 
+from engines.olympus import moves
 from engines.olympus import rules as q
 from engines.olympus.data import DATA, RESOURCES
 from engines.olympus.state import BuildWonder, Choose, Discover, Expand, Pass, PlayDestiny, State
@@ -19,18 +20,6 @@ EXTRA = {
     "art": 2, "medicine": 1, "cavalry": 2, "surgery": 2, "commerce": 2, "agriculture": 2, "money": 2,
     "astronomy": 1, "map_making": 1, "oracle": 1, "democracy": 1,
 }
-
-
-class Moves(Protocol):
-    """What the automatic player asks of the engine (engines/olympus/engine.py): the legal
-    actions, and a turn's by kind in their order there."""
-
-    def legal_actions(self, state: State, seat: int) -> Any: ...
-    def prompt(self, state: State) -> Any: ...
-    def destiny_plays(self, S: State, seat: int) -> list[Any]: ...
-    def wonders(self, S: State, seat: int) -> list[Any]: ...
-    def discoveries(self, S: State, seat: int) -> list[Any]: ...
-    def priced_expansions(self, S: State, seat: int) -> list[tuple[Any, int]]: ...
 
 
 def _needs(S: State, seat: int) -> Counter[str]:
@@ -91,48 +80,48 @@ def expansion_values(
     return [(eval_(a, c), a.to, a.origin, a) for a, c in zip(expands, costs)]
 
 
-def choose(e: Moves, S: State, seat: int) -> Any:
+def choose(S: State, seat: int) -> Any:
     """The automatic player's move.  In a turn it asks for the legal actions kind by kind (the
     expansions, the dearest to list, only when it has no Destiny card to play, no wonder and no
     discovery): the same choice as from the whole list."""
-    if S.over or seat not in e.prompt(S).seats:
+    if S.over or seat not in moves.prompt(S).seats:
         raise ValueError("the seat has nothing to decide")
     if S.pending:
-        acts = list(e.legal_actions(S, seat))
+        acts = list(moves.legal_actions(S, seat))
         if not acts:
             raise ValueError("the seat has nothing to decide")
         return _answer(S, seat, S.pending[0].kind, S.pending[0].ref, [a for a in acts if isinstance(a, Choose)])
-    destiny = e.destiny_plays(S, seat)
+    destiny = moves.destiny_plays(S, seat)
     if destiny:
         return destiny[0]
-    wonders = e.wonders(S, seat)
+    wonders = moves.wonders(S, seat)
     if wonders:
         # the most prestige; rules 3 (one action per choice of one-use Stars): Athena's Stars
         # before Star cards (a card kept in hand is worth 1 prestige at the end)
         return max(wonders, key=lambda a: (DATA.wonder[a.wonder].pp, -(a.cards or 0)))
-    discoveries = e.discoveries(S, seat)
+    discoveries = moves.discoveries(S, seat)
     if discoveries:
         return max(discoveries, key=lambda a: discovery_value(S, seat, a))
-    priced = e.priced_expansions(S, seat)
+    priced = moves.priced_expansions(S, seat)
     if priced:
         best = max(expansion_values(S, seat, [a for a, _ in priced], [c for _, c in priced]), key=lambda x: x[:3])
-        # the pass is legal beside an expansion only past the last Zeus space (Engine.legal_actions)
+        # the pass is legal beside an expansion only past the last Zeus space (moves.turn_actions)
         if best[0] > 0 or not q.past_last_zeus(S, S.players[seat]):
             return best[3]
     return Pass()
 
 
-def candidates(e: Moves, S: State, seat: int, discoveries: int = 4, expansions: int = 4) -> list[Any]:
+def candidates(S: State, seat: int, discoveries: int = 4, expansions: int = 4) -> list[Any]:
     """The moves the strong player (engines/search.py) weighs for ``seat``: the automatic
     player's choice first, then in a turn the Destiny cards it may play, every wonder, the best
     way to pay each of the ``discoveries`` best discoveries, the ``expansions`` best expansions
     (by :func:`choose`'s measures) and the pass; a choice inside a turn: every answer, except the
     set-up's condemnations and barbarians (the automatic player's).  Empty when the seat has
     nothing to decide."""
-    acts = list(e.legal_actions(S, seat))
+    acts = list(moves.legal_actions(S, seat))
     if not acts:
         return []
-    pick = choose(e, S, seat)
+    pick = choose(S, seat)
     out: list[Any] = [pick]
     if S.pending:
         if S.pending[0].kind not in ("condemn", "barbarians"):

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engines.base import Engine, Option, Panel, Prompt
+from engines.base import Option, Panel, Prompt
+from engines.olympus import moves
 from engines.olympus import rules as q
 from engines.olympus.data import DATA
 from engines.olympus.state import BuildWonder, Choose, Discover, Expand, Pass, PlayDestiny, State
@@ -17,20 +18,24 @@ def _t(t: str) -> Msg:
 
 
 def _key(s: str) -> str:
-    return s.replace(":", "-")[:24]
+    """An option key from an id (the ``:`` of a reference made ``-``; Discord's limits are the
+    cogs', cogs/panels.py)."""
+    return s.replace(":", "-")
 
 
 def _dump(a: Any) -> dict[str, Any]:
     return a.model_dump(mode="json")
 
 
-def panel(e: "Engine[State, Any]", S: State, seat: int) -> Panel:
+def panel(S: State, seat: int) -> Panel:
+    """``seat``'s private panel: its legal actions (moves.legal_actions) as a tree of options, each
+    labelled with its cost; the status lines as its text."""
     p = S.players[seat]
-    pr = e.prompt(S)
+    pr = moves.prompt(S)
     text = status(S, seat, pr)
     if seat not in pr.seats:
         return Panel(title=msg("olympus-panel-waiting"), text=text)
-    acts = e.legal_actions(S, seat)
+    acts = moves.legal_actions(S, seat)
     if S.pending:
         d = S.pending[0]
         opts = [_choice_option(S, d.kind, a, d.ref) for a in acts if isinstance(a, Choose)]
@@ -55,11 +60,11 @@ def panel(e: "Engine[State, Any]", S: State, seat: int) -> Panel:
             w = DATA.wonder[a.wonder]
             # rules 3: one option per choice of one-use Stars (Athena's, Star cards) making up the exact count
             key = f"w-{a.wonder}" if a.athena is None else f"w-{a.wonder}-{a.athena}-{a.cards}"
-            options.append(Option(key=key[:24], label=msg("olympus-opt-wonder", wonder=msg(f"olympus-wonder-{a.wonder}"), ap=q.action_points(S, seat, q.wonder_cost(S, seat)), pp=w.pp, stars=w.stars,
+            options.append(Option(key=key, label=msg("olympus-opt-wonder", wonder=msg(f"olympus-wonder-{a.wonder}"), ap=q.action_points(S, seat, q.wonder_cost(S, seat)), pp=w.pp, stars=w.stars,
                                                           athena=a.athena or 0, cards=a.cards or 0),
                                   style="success", action=_dump(a)))
         elif isinstance(a, PlayDestiny):
-            options.append(Option(key=f"c-{a.card}"[:24], label=msg("olympus-opt-destiny", card=msg(f"olympus-destiny-{a.card}")), action=_dump(a)))
+            options.append(Option(key=f"c-{a.card}", label=msg("olympus-opt-destiny", card=msg(f"olympus-destiny-{a.card}")), action=_dump(a)))
         elif isinstance(a, Pass):
             options.append(Option(key="pass", label=msg("olympus-opt-pass"), style="danger", action=_dump(a)))
     if discover:
@@ -69,9 +74,9 @@ def panel(e: "Engine[State, Any]", S: State, seat: int) -> Panel:
             head = msg("olympus-opt-discovery", discovery=msg(f"olympus-discovery-{did}"), ap=ap)
             power = msg(f"olympus-power-{did}")
             node = (
-                Option(key=did[:24], label=head, description=power, children=pays)
+                Option(key=did, label=head, description=power, children=pays)
                 if len(pays) > 1
-                else pays[0].model_copy(update={"key": did[:24], "label": head, "description": power})
+                else pays[0].model_copy(update={"key": did, "label": head, "description": power})
             )
             children.append(node)
         options.insert(0, Option(key="discover", label=msg("olympus-opt-develop"), style="primary", children=children))

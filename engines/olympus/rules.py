@@ -1,6 +1,7 @@
 """Olympus rules as pure functions over :class:`~engines.olympus.state.State` (rulebook:
-shared/rules/olympus.it.txt).  Functions named ``do_*`` change the state they are given (the engine
-copies it first); the others only read it.
+shared/rules/olympus.it.txt).  Functions named ``do_*`` change the state they are given (apply.apply
+copies it first); the others only read it.  The modules beside this one use these queries: setup.py,
+moves.py (the legal actions), apply.py, destiny.py, flow.py, last.py.
 
 Decisions on the rulebook's open points (each tested in tests/olympus):
 

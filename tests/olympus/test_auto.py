@@ -59,7 +59,7 @@ def test_choose_is_the_choice_from_the_whole_list() -> None:
     for seed, players in ((3, 4), (8, 2)):
         for S in positions(seed, players, 3):
             seat = e.prompt(S).seats[0]
-            pick = auto.choose(e, S, seat)
+            pick = auto.choose(S, seat)
             assert pick in list(e.legal_actions(S, seat))
             if not S.pending:
                 turns += 1
@@ -74,7 +74,7 @@ def test_candidates_are_legal_distinct_and_start_with_the_choice() -> None:
         seat = e.prompt(S).seats[0]
         cands = list(e.search_actions(S, seat))
         legal = list(e.legal_actions(S, seat))
-        assert cands[0] == auto.choose(e, S, seat)
+        assert cands[0] == auto.choose(S, seat)
         assert all(c in legal for c in cands)
         assert len({e.dump_action(c)["kind"] + str(e.dump_action(c)) for c in cands}) == len(cands)
         wider += len(cands) > 1
@@ -115,4 +115,4 @@ def test_a_twin_redraws_the_zeus_cards_another_seat_committed() -> None:
         assert t0.pending[0].answers[a] == t0.players[a].hand.count("zeus")
         for t in (t0, t1):
             nxt = e.prompt(t).seats[0]
-            e.apply(t, nxt, auto.choose(e, t, nxt))
+            e.apply(t, nxt, auto.choose(t, nxt))

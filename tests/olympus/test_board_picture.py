@@ -90,7 +90,7 @@ def test_the_record_of_the_latest_turn_matches_its_action() -> None:
     The record is replaced by the next turn, never changed in place (the state before keeps its
     own), and every seat's view shows the same record."""
     from engines.olympus.data import DATA
-    from engines.olympus.engine import settler_path
+    from engines.olympus.last import settler_path
     from engines.olympus.state import Discover, Expand, Pass, PlayDestiny
 
     e = Olympus()
@@ -133,7 +133,7 @@ def test_the_path_is_a_cheapest_route() -> None:
     """A settler's path costs what rules.route_costs says (land 1, sea 2; Astronomy 1 less)."""
     from engines.olympus import rules as q
     from engines.olympus.data import DATA
-    from engines.olympus.engine import settler_path
+    from engines.olympus.last import settler_path
 
     e = Olympus()
     S = blank(e, 3)

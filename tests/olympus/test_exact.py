@@ -9,6 +9,7 @@ from engines.base import IllegalAction
 from engines.olympus import rules as q
 from engines.olympus.data import DATA
 from engines.olympus.engine import Olympus
+from engines.olympus.setup import barbarian_spots, condemnable
 from engines.olympus.state import Choose, Discover, Expand, State
 from tests.olympus.builders import blank, own
 
@@ -120,13 +121,13 @@ def test_olympos_may_be_condemned_and_get_barbarians_under_rules_2() -> None:
     Stars, and the barbarians go on "4 territori vuoti, uno per ogni diversa risorsa"
     (docs/olympus-rules.md O3).  Rules 1 never offered it."""
     S = e.start(2, {}, 1)
-    assert "olympos" in e._condemnable(S)
-    assert "olympos" in e._barbarian_spots(S)
+    assert "olympos" in condemnable(S)
+    assert "olympos" in barbarian_spots(S)
     seat = S.pending[0].seats[0]
     S, _ = e.apply(S, seat, Choose(value="olympos"))
     assert "olympos" in S.condemned
     old = e.start(2, {}, 1, rules=1)
-    assert "olympos" not in e._condemnable(old) and "olympos" not in e._barbarian_spots(old)
+    assert "olympos" not in condemnable(old) and "olympos" not in barbarian_spots(old)
     with pytest.raises(IllegalAction):
         e.apply(old, old.pending[0].seats[0], Choose(value="olympos"))
 

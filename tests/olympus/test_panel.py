@@ -1,5 +1,6 @@
-"""The Olympus private panel: every action with its time cost, labels within Discord's limits in
-both languages, option keys valid, every leaf a legal action; the status lines."""
+"""The Olympus private panel, as the cogs fit it to Discord (cogs.panels.fit): every action with its
+time cost, labels within Discord's limits in both languages, option keys valid, every leaf a legal
+action; the status lines."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import random
 import re
 
 import i18n
+from cogs.panels import fit
 from engines.olympus import rules as q
 from engines.olympus.engine import Olympus
 
@@ -32,7 +34,7 @@ def test_panel_leaves_are_the_legal_actions_with_their_cost() -> None:
         if not pr.seats:
             break
         seat = pr.seats[0]
-        panel = e.panel(S, seat)
+        panel = fit(e.panel(S, seat))  # as the cogs fit it to Discord: keys, labels
         legal = {e.action_adapter.dump_json(a) for a in e.legal_actions(S, seat)}
         leaves = list(_leaves(panel.options))
         assert {e.action_adapter.dump_json(e.parse_action(p[-1].action)) for p in leaves} == legal

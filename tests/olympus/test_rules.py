@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from engines.base import IllegalAction
+from engines.olympus import destiny
 from engines.olympus import rules as q
 from engines.olympus.data import DATA
 from engines.olympus.engine import Olympus
@@ -463,7 +464,7 @@ def test_oracle_keeps_one_of_three() -> None:
     S.players[RED].discoveries = ["oracle"]
     S.turn_seat = RED
     S.destiny_deck = ["star", "zeus", "resource_gold", "wood_points"]
-    e._draw(S, RED, [], reason="zeus")
+    destiny.draw(S, RED, [], reason="zeus")
     assert S.pending[0].kind == "oracle" and S.pending[0].options == ["star", "zeus", "resource_gold"]
     S.pending[0] = Pending(kind="oracle", seats=[RED], options=["star", "zeus", "resource_gold"])
     S2, _ = e.apply(S, RED, Choose(value="star"))

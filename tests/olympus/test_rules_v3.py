@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from engines.base import IllegalAction
-from engines.olympus import auto
+from engines.olympus import auto, moves
 from engines.olympus import rules as q
 from engines.olympus.data import DATA
 from engines.olympus.engine import Olympus
@@ -69,7 +69,7 @@ def test_a_wonder_needs_exactly_its_stars_not_more() -> None:
     S.players[GREEN].stamp = 99
     own(S, GREEN, "attica", "elis", "arcadia", "lydia")
     assert _stars(S, GREEN, "lion_gate") == 4
-    legal = e.wonders(S, GREEN)
+    legal = moves.wonders(S, GREEN)
     assert {a.wonder for a in legal} == {"colossus"}
     with pytest.raises(IllegalAction) as err:
         e.apply(S, GREEN, BuildWonder(wonder="lion_gate"))
@@ -78,7 +78,7 @@ def test_a_wonder_needs_exactly_its_stars_not_more() -> None:
     assert S2.players[GREEN].wonders == ["colossus"]
     old = S.model_copy(deep=True)
     old.rules = 2
-    assert {a.wonder for a in e.wonders(old, GREEN)} == {"lion_gate", "colossus"}
+    assert {a.wonder for a in moves.wonders(old, GREEN)} == {"lion_gate", "colossus"}
 
 
 def test_stars_are_never_spent_and_one_use_stars_are_optional() -> None:
@@ -92,7 +92,7 @@ def test_stars_are_never_spent_and_one_use_stars_are_optional() -> None:
     own(S, GREEN, "attica", "elis", "arcadia")
     S.players[GREEN].hand = ["star"]
     S.players[GREEN].athena_star = 1
-    legal = {(a.wonder, a.athena, a.cards) for a in e.wonders(S, GREEN)}
+    legal = {(a.wonder, a.athena, a.cards) for a in moves.wonders(S, GREEN)}
     assert legal == {("lion_gate", 0, 0), ("colossus", 1, 0), ("colossus", 0, 1), ("stadium", 1, 1)}
     S1, ev = e.apply(S, GREEN, BuildWonder(wonder="lion_gate", athena=0, cards=0))
     assert S1.players[GREEN].hand == ["star"] and S1.players[GREEN].athena_star == 1  # nothing spent
@@ -215,8 +215,8 @@ def test_no_offer_when_the_drawers_own_turn_comes_first() -> None:
 def test_the_automatic_player_plays_a_drawn_card_at_once() -> None:
     S = _to_first_zeus("resource_gold", ["nemesis"])
     S, _ = e.apply(S, RED, Expand(origin="laconia", to="argolis"))
-    assert auto.choose(e, S, RED) == Choose(value="resource_gold")
-    assert set(auto.candidates(e, S, RED)) == {Choose(value="resource_gold"), Choose(value="keep")}
+    assert auto.choose(S, RED) == Choose(value="resource_gold")
+    assert set(auto.candidates(S, RED)) == {Choose(value="resource_gold"), Choose(value="keep")}
 
 
 # ---- the automatic player never passes before the last Zeus space ------------------------------
@@ -234,10 +234,10 @@ def test_the_automatic_player_does_not_pass_before_the_last_zeus_space() -> None
     acts = e.legal_actions(S, RED)
     assert acts and all(isinstance(a, Expand) for a in acts)
     assert max(v for v, *_ in auto.expansion_values(S, RED, list(acts))) <= 0
-    pick = auto.choose(e, S, RED)
+    pick = auto.choose(S, RED)
     assert isinstance(pick, Expand) and pick in acts
     S.players[RED].pos = TT.last_zeus
-    assert auto.choose(e, S, RED) == Pass()  # now the pass is legal and preferred
+    assert auto.choose(S, RED) == Pass()  # now the pass is legal and preferred
 
 
 # ---- the strong player handles the new decisions ------------------------------------------------
@@ -259,15 +259,15 @@ def test_the_strong_player_decides_the_new_decisions(decision: str) -> None:
         S.players[GREEN].hand = ["star"]
         S.players[GREEN].athena_star = 1
         seat = GREEN
-        wonders = [a for a in auto.candidates(e, S, seat) if isinstance(a, BuildWonder)]
-        assert len(wonders) == len(e.wonders(S, seat)) == 4  # every choice of one-use Stars
+        wonders = [a for a in auto.candidates(S, seat) if isinstance(a, BuildWonder)]
+        assert len(wonders) == len(moves.wonders(S, seat)) == 4  # every choice of one-use Stars
     else:
         S = blank(e, n=2)
         S.players[RED].stamp = 99
         own(S, RED, "laconia")
         S.players[RED].pos = S.players[GREEN].pos = TT.last_zeus
         seat = RED
-        assert Pass() in auto.candidates(e, S, seat)
+        assert Pass() in auto.candidates(S, seat)
     pick = Search(e, iterations=4, depth=3, seed=1).choose(S, seat)
     assert pick in e.legal_actions(S, seat)
 
