@@ -24,7 +24,6 @@ from dataclasses import dataclass
 from typing import Any
 
 import i18n
-from bot.core import weekends
 from bot.core.errors import (
     AlreadyApplied,
     BadOption,
@@ -37,8 +36,6 @@ from bot.core.errors import (
     UnknownGame,
 )
 from bot.core.game import (
-    LOBBY_CHOICES,
-    PLATFORM_OPTIONS,
     Change,
     GameCore,
     LoadedGame,
@@ -52,19 +49,18 @@ from bot.core.game import (
     turn_starts,
 )
 from bot.core.inputs import check_call, check_id, check_optional_id, clean_name
-from bot.core.models import GAME_LANGUAGES, GameInfo, Outbox
+from bot.core.models import GameInfo, Outbox
+from bot.core.options import ACCEPTED, LOBBY_CHOICES, PLATFORM_OPTIONS, check_platform_options
 from bot.features import undo
 from bot.features.autoplayers import AutoPlayers
-from bot.features.autoseats import ABSENT_PLAYER, AutoSeats, absent_level, auto_choices, validate_absent_player
+from bot.features.autoseats import AutoSeats, absent_level, auto_choices
 from bot.features.seats import Seats, conceded_line
-from bot.features.timekeeping import TimeKeeping, validate_extensions
+from bot.features.timekeeping import TimeKeeping
 from bot.storage.seatstore import SeatStore
 from bot.storage.sqlite import DuplicateInteraction, Storage
 from engines.base import Engine, Event, IllegalAction, LobbyChoice, Option, Panel, Prompt
 from engines.text import Text, msg
 
-#: allowed range of ``deadline_hours`` (one minute .. thirty days)
-DEADLINE_HOURS_RANGE = (1 / 60, 24.0 * 30)
 #: at most this many automatic decisions for one absent seat at one deadline
 MAX_TIMEOUT_CHAIN = 100
 
@@ -551,30 +547,13 @@ class Service(GameCore):
         return self._validate_options(self._engine(engine_id), dict(options or {}))
 
     def _validate_options(self, engine: Engine, options: dict[str, Any]) -> dict[str, Any]:
-        known = set(engine.default_options()) | PLATFORM_OPTIONS - {LOBBY_CHOICES}
+        known = set(engine.default_options()) | {o.key for o in ACCEPTED}
         unknown = sorted(set(options) - known)
         if unknown:
             raise BadOption(
                 msg("bot-err-unknown-option", title=engine.title, known=", ".join(sorted(known)))
             )
-        if "deadline_hours" in options:
-            lo, hi = DEADLINE_HOURS_RANGE
-            given = options["deadline_hours"]
-            if isinstance(given, bool) or not isinstance(given, (int, float)):  # strict: "2" is not 2
-                raise BadOption(msg("bot-err-deadline-number"))
-            hours = float(given)
-            if not lo <= hours <= hi:
-                raise BadOption(msg("bot-err-deadline-range", lo=f"{lo:.3f}", hi=f"{hi:.0f}"))
-            options["deadline_hours"] = hours
-        if "extensions" in options:
-            options["extensions"] = validate_extensions(options["extensions"])
-        if "weekends" in options and options["weekends"] not in weekends.VALUES:  # weekends off or on
-            raise BadOption(msg("time-err-weekends", values=", ".join(weekends.VALUES)))
-        if ABSENT_PLAYER in options:  # the deadline's automatic player (bot/features/autoseats.py)
-            options[ABSENT_PLAYER] = validate_absent_player(options[ABSENT_PLAYER])
-        if "language" in options:
-            if options["language"] not in GAME_LANGUAGES:
-                raise BadOption(msg("bot-err-language", languages=", ".join(GAME_LANGUAGES)))
+        check_platform_options(options)  # each platform option's own check (bot/core/options.py)
         self._check_option_types(engine, options)
         self._check_option_choices(engine, options)
         setup_options = engine_options(engine, options)
