@@ -25,7 +25,8 @@ from bot.core.options import (
     engine_option,
     options_of,
 )
-from engines.base import LobbyChoice
+from cogs.panels import MAX_BUTTONS, Node, clamp_page, page_count
+from engines.base import LobbyChoice, Panel
 from engines.text import Msg, msg
 
 MAX_CONTENT = 2000  # Discord's limit for a message's content
@@ -336,13 +337,53 @@ def side_done(info: GameInfo, lang: str = "en") -> str:
     return tr(lang, "bot-side-done", players=_mention_list(info.to_act))
 
 
+def panel_text(
+    info: GameInfo, panel: Panel, node: Node, lang: str, *, page: int = 0, note: str | None = None,
+    old: bool = False, latest: int | None = None,
+) -> str:
+    """The content of one level of a seat's private panel (``panel`` already in the reader's
+    language ``lang``: :func:`cogs.lang.localize_panel`), cut to Discord's limit: its title and
+    text, the choices made (``node``'s trail), ``note`` (a sentence shown above the choices), then
+    how to choose: at most :data:`~cogs.panels.MAX_BUTTONS` children are buttons (the reasons of
+    disabled ones and the descriptions listed here, as buttons have no description), more are a
+    menu of pages (``page``); at the root without choices, whom the game waits for.  ``old``: the
+    panel was opened from an older board's "Play my turn": a first line says so, with a link to
+    the latest board (``latest``, its message id) when known."""
+    head = old_board(info, latest, lang) + "\n\n" if old else ""
+    lines = [f"**{panel.title}**"] if panel.title else []
+    if panel.text:
+        lines.append(str(panel.text))
+    if node.trail:
+        lines.append("\n" + tr(lang, "bot-panel-you-chose", choice=node.breadcrumb()))
+    if note:
+        lines.append(f"\n{note}")
+    children = node.children
+    if not children:
+        if not node.trail:
+            lines.append("\n" + nothing_to_decide(info, lang))
+    elif len(children) <= MAX_BUTTONS:
+        lines.append("\n" + tr(lang, "bot-panel-choose-one"))
+        for opt in children:
+            if opt.disabled:
+                lines.append(f"- ~~{opt.label}~~: {opt.disabled}")
+            elif opt.description:
+                lines.append(f"- **{opt.label}**: {opt.description}")
+    else:
+        page, pages = clamp_page(len(children), page), page_count(len(children))
+        if pages > 1:
+            lines.append("\n" + tr(lang, "bot-panel-choose-menu-page", page=page + 1, pages=pages))
+        else:
+            lines.append("\n" + tr(lang, "bot-panel-choose-menu"))
+    return clip(head + clip("\n".join(lines)))
+
+
 def nothing_to_decide(info: GameInfo, lang: str = "en") -> str:
     """The root of a panel without choices: nothing to decide now and, while the game waits for
     other players, whom and for what (e.g. the mover while another player reacts in his turn)."""
     if info.status != "active" or not info.to_act or info.prompt is None or info.prompt.text is None:
         return tr(lang, NOTHING_TO_DECIDE)
-    what = info.render(info.prompt.text, lang)
-    return tr(lang, "bot-nothing-to-decide-waiting", players=_mention_list(info.to_act), what=what)
+    players = _mention_list(info.to_act)
+    return tr(lang, "bot-nothing-to-decide-waiting", players=players, what=info.render(info.prompt.text, lang))
 
 
 def outdated_waiting(info: GameInfo, lang: str = "en") -> str | None:
