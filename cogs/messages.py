@@ -14,12 +14,12 @@ from typing import Any
 import engines
 import i18n
 from bot.app.notices import duration
+from bot.core.game import engine_options
 from bot.core.models import GameInfo, SeatInfo
 from bot.core.options import (
     ABSENT_PLAYER,
     LEVELS,
     LOBBY_CHOICES,
-    PLATFORM_OPTIONS,
     GameOption,
     all_options,
     engine_option,
@@ -89,8 +89,7 @@ def lobby_choice(info: GameInfo) -> LobbyChoice | None:
         eng = engines.get(info.engine)
     except Exception:
         return None
-    options = {**eng.default_options(), **{k: v for k, v in info.options.items() if k not in PLATFORM_OPTIONS}}
-    return eng.lobby_choice(options)
+    return eng.lobby_choice(engine_options(eng, info.options))
 
 
 def lobby_choices(info: GameInfo) -> dict[int, str]:

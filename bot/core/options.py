@@ -173,7 +173,7 @@ def engine_option(key: str, values: tuple[Any, ...]) -> GameOption:
     )
 
 
-def engine_options(engine: Engine) -> list[GameOption]:
+def own_options(engine: Engine) -> list[GameOption]:
     """The game's own options, from its engine's list (``default_options`` / ``option_choices``)."""
     listed = engine.option_choices()
     return [engine_option(key, tuple(listed.get(key, ()))) for key in engine.default_options()]
@@ -181,7 +181,7 @@ def engine_options(engine: Engine) -> list[GameOption]:
 
 def options_of(engine: Engine) -> dict[str, GameOption]:
     """key -> declaration of every option a game of ``engine`` has: its own and the platform's."""
-    return {o.key: o for o in (*engine_options(engine), *PLATFORM)}
+    return {o.key: o for o in (*own_options(engine), *PLATFORM)}
 
 
 def all_options() -> dict[str, GameOption]:
@@ -194,7 +194,7 @@ def all_options() -> dict[str, GameOption]:
             engine = engines.get(engine_id)
         except Exception:  # a broken engine must not break the others' options
             continue
-        for option in engine_options(engine):
+        for option in own_options(engine):
             seen = values.setdefault(option.key, [])
             seen += [v for v in option.values if v not in seen]
     return {**{k: engine_option(k, tuple(v)) for k, v in values.items()}, **{o.key: o for o in PLATFORM}}
@@ -217,9 +217,12 @@ def check_platform_options(options: dict[str, Any]) -> None:
 
 
 __all__ = [
+    "ABSENT_PLAYER",
     "ACCEPTED",
     "DEADLINE_HOURS_RANGE",
+    "LEVELS",
     "LOBBY_CHOICES",
+    "MAX_EXTENSIONS",
     "PLATFORM",
     "PLATFORM_OPTIONS",
     "GameOption",
@@ -227,6 +230,8 @@ __all__ = [
     "asked",
     "check_platform_options",
     "engine_option",
-    "engine_options",
     "options_of",
+    "own_options",
+    "validate_absent_player",
+    "validate_extensions",
 ]
