@@ -14,7 +14,7 @@ Prints one table row per demo (``--markdown``: a Markdown table, as in docs/perf
 Needs the ``tesseract`` program with its Italian model (Debian: ``apt-get install tesseract-ocr
 tesseract-ocr-ita``); without it the script says so and exits 0 (``--strict``: exits 2).
 
-Issue 26 (``--map-names``): the Mare Nostrum map read on a phone.  Plays the two map demos
+``--map-names``: the Mare Nostrum map read on a phone.  Plays the two map demos
 (:data:`MAP_DEMOS`: ``agora demo --game mare-nostrum --players 4 --seed 3`` and ``--players 6
 --option expansion=mythology --seed 2``), takes the middle and the final picture of each, scales
 it to 400 px wide (Lanczos, as Discord shows it on a phone), reads it enlarged 3 times with page
@@ -66,13 +66,13 @@ DEMOS = [
     Demo("Olympus, 4 players", "olympus", 4, {}),
 ]
 
-#: issue 26: (demo, seed) whose map's province names are read at phone size (``--map-names``)
+#: (demo, seed) whose map's province names are read at phone size (``--map-names``)
 MAP_DEMOS = [
     (Demo("Mare Nostrum, 4 players", "mare-nostrum", 4, {}), 3),
     (Demo("Mythology, 6 players", "mare-nostrum", 6, {"expansion": "mythology"}), 2),
 ]
 #: the width (px) Discord shows a picture at on a phone, and the share of the province names
-#: that must be read there (issue 26)
+#: that must be read there
 PHONE_WIDTH = 400
 MAP_NAMES_GOAL = 0.6
 
@@ -269,7 +269,7 @@ def names_in(text: str, names: list[str]) -> list[str]:
 
 def province_names_read(picture: Any, lang: str) -> list[str]:
     """The province names (:func:`province_names`) Tesseract reads on ``picture`` shown 400 px
-    wide (:func:`on_phone`), enlarged 3 times, page segmentation 11 (issue 26)."""
+    wide (:func:`on_phone`), enlarged 3 times, page segmentation 11 (sparse text)."""
     return names_in(ocr(on_phone(picture), lang, psm=11, scale=3), province_names(lang))
 
 
@@ -345,7 +345,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--every", type=int, default=10, help="(c): OCR every n-th Italian picture (default 10)")
     ap.add_argument("--markdown", action="store_true", help="print a Markdown table")
     ap.add_argument("--strict", action="store_true", help="fail (exit 2) when tesseract is missing")
-    ap.add_argument("--map-names", action="store_true", help="issue 26: Mare Nostrum province names read at 400 px")
+    ap.add_argument("--map-names", action="store_true", help="Mare Nostrum province names read at 400 px (phone size)")
     a = ap.parse_args(argv)
     if not available():
         print("tesseract not installed: OCR check skipped")

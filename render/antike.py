@@ -244,7 +244,7 @@ def box_distance(box: Box, x: float, y: float) -> float:
 def under_other(box: Box, x: float, y: float, others: list[tuple[float, float]]) -> bool:
     """Whether a label ``box`` for the city at (x, y) lies right under or over another city of
     ``others`` (that city inside the box's width, 4 px round) nearer to the box than its own city
-    is: such a plaque is read as that city's name (issue 26: the Athenae plaque under Corinthus)."""
+    is: such a plaque is read as that city's name (the Athenae plaque under Corinthus was)."""
     own = box_distance(box, x, y)
     return any(box[0] - 4 <= u <= box[2] + 4 and box_distance(box, u, w) < own for u, w in others)
 
@@ -292,7 +292,7 @@ def name_boxes(board: str, lang: str) -> dict[str, Box]:
     """Each city's name box (pixels on the map), placed greedily clear of every city's mark and of
     the names placed before it: below the city, else above, right, left, then diagonally, along
     its sides and farther out; the crowded cities (most neighbours within 90 px) are placed first.
-    Then (issue 26) the names left where they read as another city's (:func:`_reads_as_own`:
+    Then the names left where they read as another city's (:func:`_reads_as_own`:
     Athenae's plaque had gone under Corinthus) are placed first in a new round, up to
     :data:`NAME_ROUNDS` rounds; the round with the fewest such names is kept."""
     g = geometry(board)
@@ -796,7 +796,7 @@ RONDEL_TOP = HEAD_H + MAP_H + 6 + KEY_H + 2
 
 def map_top(v: View, lang: str = "en") -> int:
     """The y of the map's top on the picture of ``v``: :data:`HEAD_H` under a header telling the
-    last turn, :data:`HEAD_FIRST_H` before there is one (issue 26: no empty line kept)."""
+    last turn, :data:`HEAD_FIRST_H` before there is one (no empty line kept: the map is as high as it can be)."""
     return HEAD_H if last_line(v, lang) is not None else HEAD_FIRST_H
 
 

@@ -29,7 +29,7 @@ cards held towards the 3 that win), one row per neutral civilization, the trade 
 battle (its final dice, after Ajax's rerolls; Hamilcar's automatic dice named apart, D33; a Greek
 Blockade's battle named so, D40-D47), the building supply, and a legend of every symbol (goods
 included).  A row's roles and god chips that do not fit one line take another (the row grows)
-rather than shrink.  Made for a phone showing the picture 400 px wide (issue 26): the map is
+rather than shrink.  Made for a phone showing the picture 400 px wide: the map is
 drawn whole (:class:`Geometry`, map pixels) and the picture shows it in two strips stacked, west
 above east (:func:`picture_strips`; 14 columns of 44 px for the base board, 17 of 36 px for the
 Mythology board: at most :data:`PICTURE_MAX_W` = 666 px wide), the panel under them; every name,
@@ -285,7 +285,7 @@ class Geometry:
     wide (the board set's ``hex_w`` in the layout file: the Mythology map's are narrower), in
     the map's own pixels (the whole map, one piece: the close-up crops it, and a drawing over
     the map made there follows it into the picture); ``strips``: the column ranges the board
-    picture shows one under the other (issue 26: :meth:`strip_box`, :meth:`to_picture`)."""
+    picture shows one under the other, to be read on a phone (:meth:`strip_box`, :meth:`to_picture`)."""
 
     first_col: int
     last_col: int
@@ -425,11 +425,11 @@ Box = tuple[float, float, float, float]
 
 #: the largest and smallest name sizes (pixels, bold) on the map: shown 400 px wide, the
 #: picture (at most 666 px wide, two strips of the map stacked) keeps a 14 px name's capital
-#: height (10 px) at 6 px (issue 26)
+#: height (10 px) at 6 px, the least a name is read at
 NAME_MAX = 18
 SEA_NAME_MAX = 16
 NAME_MIN = 14
-#: the white outline (px) round a province's name: it reads on any colour (issue 26)
+#: the white outline (px) round a province's name: it reads on any colour
 NAME_STROKE = 3
 NAME_BOLD = True
 #: the clear gap (px) tokens keep from the names
@@ -455,7 +455,7 @@ def _name_candidates(text: str, width: float, max_size: int, min_size: int, wide
     neighbours where their names leave room); last, the name cut to ``width`` (the tests fail)."""
     seen: set[tuple[float, tuple[str, ...]]] = set()
     cut = None
-    # one line first, at every size (issue 26: a name on one line reads at a glance, and
+    # one line first, at every size (a name on one line reads at a glance, and
     # Tesseract reads it whole)
     for size in range(max_size, min_size - 1, -1):
         fnt = font(size, NAME_BOLD)
@@ -538,7 +538,7 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
             pa, pb = _nearest_pair(geo, lay.regions[a], lay.regions[b])
             _dashed(draw, pa, pb, BORDER, 3, 7)
     places = {rid: _places(geo, lay, lay.regions[rid], geo.strip_cols(strip[rid])) for rid in sorted(in_play)}
-    # where a sea's name may lie: on water only (issue 26: "Mar Ligure" lay over Gallia)
+    # where a sea's name may lie: on water only (a sea's name over land, "Mar Ligure" over Gallia, misleads)
     water = Image.new("L", (geo.width, geo.height), 0)
     wdraw = ImageDraw.Draw(water)
     for r, row in enumerate(lay.grid):
@@ -567,7 +567,7 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
         sea = rid in seas
         name = ("★ " if rid in capitals else "") + region_name(rid, lang)
         width = place.label_width * (1.5 if sea else 1.3)
-        # the name stays inside its strip of the picture (issue 26)
+        # the name stays inside its strip of the picture (never cut where the strips overlap)
         sx0, _, sx1, _ = geo.strip_box(strip[rid])
         sx0, sx1 = sx0 + 6, sx1 - 6
         # a sea's name may move to another of its hexagons; a province's stays over its tokens,
@@ -603,7 +603,7 @@ def base_map(provinces: frozenset[str], seas: frozenset[str], capitals: frozense
             chosen = dry or (fnt, points, box)  # nowhere free: the smallest at the last place (tests fail)
         assert chosen is not None
         fnt, points, box = chosen
-        if not sea:  # a light plate: the name reads on any province colour, at 400 px too (issue 26)
+        if not sea:  # a light plate: the name reads on any province colour, at 400 px too
             ndraw.rounded_rectangle(box, radius=4, fill=(255, 255, 255, NAME_PLATE))
         for xy, line in points:
             if sea:
@@ -834,7 +834,7 @@ def _boat(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB, co
 def _legion_disc(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB, count: int, neutral: bool) -> None:
     """A side's legions: a disc in its colour with the count; neutral sides get a dashed ring."""
     h = s / 2
-    # a dark side (Atlantis' black) gets a white rim: it reads on its dark province (issue 26)
+    # a dark side (Atlantis' black) gets a white rim: it reads on its dark province
     ring = WHITE if neutral or sum(fill) < 200 else darker(fill, 0.5)
     draw.ellipse((x - h, y - h, x + h, y + h), fill=fill, outline=ring, width=3)
     if neutral:
@@ -919,7 +919,7 @@ def _occupier(province: ProvinceView) -> int | None:
     return seats[0] if seats else (province.occupied_by if province.occupied_by is not None else None)
 
 
-#: a pill's icon size at scale 1 (px): its good's glyph is INFO_FONT (issue 26)
+#: a pill's icon size at scale 1 (px): its good's glyph is INFO_FONT (read at 400 px)
 PILL_ICON = 18.0
 
 
@@ -983,8 +983,8 @@ def _creature(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB
     white rim, like its legions."""
     h = s / 2
     pts = [(x, y - h), (x + h, y), (x, y + h), (x - h, y)]
-    # a dark rim round a white one: the diamond stands out on any occupation stripes (issue 26:
-    # the Phoenix, yellow on yellow and blue stripes, was almost invisible)
+    # a dark rim round a white one: the diamond stands out on any occupation stripes (without it
+    # the Phoenix, yellow on yellow and blue stripes, is almost invisible)
     draw.polygon([(x, y - h - 2), (x + h + 2, y), (x, y + h + 2), (x - h - 2, y)], fill=INK)
     draw.polygon(pts, fill=fill, outline=WHITE if neutral or sum(fill) < 200 else darker(fill, 0.5), width=3)
     draw_text(draw, (x, y + 1), glyph, font(max(INFO_FONT, int(s * (0.56 if len(glyph) == 1 else 0.42))), True), readable_on(fill), "mm")
@@ -1101,7 +1101,7 @@ class _Placer:
         points of ``fine`` (a finer grid of the region), then the same over the ``fallback``
         spots and last rings round the first spot; the first spot at the smallest size when none
         is free (the overlap tests then fail).  ``inside``: whether a box stands in the token's
-        province (issue 26: units stand inside their province), required of ``spots`` and
+        province (units stand inside their province, so they are read as its), required of ``spots`` and
         ``fine``; ``xlim``: the box stays between these x (the region's strip of the picture)."""
         spots = list(spots)
         fine_points: list[tuple[float, float]] | None = None
@@ -1219,10 +1219,10 @@ class _Token:
     draw: Callable[[ImageDraw.ImageDraw, float, float, float], None]
 
 
-#: the tokens' sizes (px, largest first), the same on both boards (issue 26: discs of one size,
+#: the tokens' sizes (px, largest first), the same on both boards (discs of one size,
 #: their counts at least INFO_FONT): legion discs (more than two sides in a province: the
 #: smaller ones), fleets at sea, and Mythology's creature diamonds, bigger than a legion disc
-#: so the diamond and its initial show at 400 px (issue 8, part 3)
+#: so the diamond and its initial show at 400 px
 FORCE_SIZES = (30, 26, 23, 20)
 FORCE_SIZES_CROWDED = (26, 23, 20)
 FLEET_SIZES = (34, 30, 27)
@@ -1271,7 +1271,7 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
     """Where every token of the view goes (names are fixed first)."""
     geo = base.geometry
     in_play = frozenset(base.places)
-    # tokens keep NAME_GAP px from the names: a name read alone, not glued to a pill (issue 26)
+    # tokens keep NAME_GAP px from the names: a name read alone, not glued to a pill
     placer = _Placer(geo.width, geo.height, [Placed("name", rid, box) for rid, box in sorted(base.label_boxes.items())], NAME_GAP)
     tokens: list[_Token] = []
 
@@ -1298,7 +1298,7 @@ def _place_tokens(view: MareNostrumView, base: BaseMap, seat_colours: dict[int, 
             x, y, s = placer.place("creature", rid, spots, sizes, outside, inside, fine, lim)
             tokens.append(_Token("creature", rid, x, y, s, functools.partial(
                 _creature, fill=_force_colour(force), glyph=_creature_glyph(force, lang), neutral=force.seat is None)))
-        # the buildings' pill after the units (issue 26: units stand inside their province; a
+        # the buildings' pill after the units (units stand inside their province; a
         # pill may go beside it when the province is full)
         items = _pill_items(province)
         if items:
@@ -1406,7 +1406,7 @@ def _draw_map(view: MareNostrumView, seat_colours: dict[int, RGB], lang: str) ->
 
 
 # ---- the panel ------------------------------------------------------------------------------------
-#: the panel's sizes.  The picture is at most 666 px wide (issue 26: two strips of the map
+#: the panel's sizes.  The picture is at most 666 px wide (two strips of the map
 #: stacked), so shown 400 px wide on a phone every size is divided by about 1.65: the information
 #: is drawn at INFO_FONT (14 px) or more (a capital height of 6 px there or more), the civilization
 #: and the counts at 18-20 px (about 8 px there), the key at KEY_FONT (12 px) or more
@@ -1615,7 +1615,7 @@ NEUTRAL_TEXT_X = MARGIN + 22 + 44 + 150
 
 def _neutral_row(width: int, lang: str) -> tuple[int, tuple]:
     """(height, (font, lines)) of a neutral civilization's row: its sentence, a key text, on up
-    to two lines at KEY_FONT or more (issue 26: it shrank to 4 px on a phone on one line)."""
+    to two lines at KEY_FONT or more (on one line it would shrink to 4 px on a phone)."""
     fnt, lines = fit_text(tr(lang, "mn-board-neutral-row"), width - NEUTRAL_TEXT_X - MARGIN, 2 * line_height(font(KEY_FONT + 1)),
                           KEY_FONT + 1, KEY_FONT, False, 2)
     return max(NEUTRAL_ROW, line_height(fnt) * len(lines) + 8), (fnt, lines)
@@ -1640,7 +1640,7 @@ def _role_lines(player: PlayerView, width: int, lang: str) -> list[RoleLine]:
     items = [("roles", n) for n in names]
     items += [("god-used" if g in player.gods_used else "god",
                tr(lang, "mn-board-god-used" if g in player.gods_used else "mn-board-god", god=name_of(lang, "mn-god", g))) for g in player.gods]
-    # then the heroes and Wonders held, in the row's last line when they fit there (issue 26)
+    # then the heroes and Wonders held, in the row's last line when they fit there
     cards = [*(name_of(lang, "mn-hero", h) for h in player.heroes), *(name_of(lang, "mn-wonder", w) for w in player.wonders)]
     items += [("cards", n + ("," if i < len(cards) - 1 else "")) for i, n in enumerate(cards)]
     role_font, chip_font, cards_font = font(ROLE_FONT, True), font(GOD_FONT, True), font(CARDS_FONT)
@@ -1703,7 +1703,7 @@ def _draw_player_row(
     hx = tx - 34 - count_font.getlength(hand)
     draw_text(draw, (hx, mid), hand, count_font, INK, "lm")
     _cards_icon(draw, hx - 30, mid, 13)
-    # the civilization and its holder (a name in ink, issue 26: it was grey at 5 px on a phone)
+    # the civilization and its holder (a name in ink, at the info size: grey at 5 px is not read on a phone)
     nx = ROLES_X
     room = hx - 36 - nx
     civ_font, civ_lines = fit_text(civ, int(room), PANEL_ROW, CIV_FONT, INFO_FONT, True, 1)
@@ -1756,7 +1756,7 @@ def _goods_on_map(view: MareNostrumView) -> tuple[str, ...]:
 
 #: the legend's text size and row height; its symbols are drawn LEGEND_SCALE times their first
 #: size: shown 400 px wide (the picture is at most 666 px wide) the text's capital height keeps
-#: 5.4 px or more, the key's minimum (issue 26)
+#: 5.4 px or more, above the key's minimum of 5 px
 LEGEND_FONT = 13
 LEGEND_ROW = 24
 LEGEND_SCALE = 0.8
@@ -1777,7 +1777,7 @@ def _legend_symbols(k: float = LEGEND_SCALE, hercules: str = "H") -> list[tuple[
         for i in range(3):
             d.line([(x - 9 * k + i * 7 * k, y + 9 * k), (x + i * 7 * k, y - 9 * k)], fill=INK_SOFT, width=3)
 
-    def war(d, x, y):  # the red outline of a province at war, with its badge (issue 26)
+    def war(d, x, y):  # the red outline of a province at war, with its badge
         r = 13.0
         d.polygon([(x + r * math.cos(math.radians(a)), y + r * math.sin(math.radians(a))) for a in (-30, 30, 90, 150, 210, 270)],
                   fill=LAND, outline=WAR, width=3)
@@ -1940,7 +1940,7 @@ def render_pictures(view: MareNostrumView, names: list[str] | None = None, *, la
 
 
 def picture_strips(board: Image.Image, base: BaseMap) -> Image.Image:
-    """The map part of the board picture (issue 26, made for a phone): the strips of the drawn
+    """The map part of the board picture (made for a phone): the strips of the drawn
     map ``board`` (not changed; :meth:`Geometry.strip_box`) stacked west first, STRIP_GAP px
     apart, each left-aligned, the regions shown in another strip veiled.  A point of the map
     lands at :meth:`Geometry.to_picture`."""

@@ -216,41 +216,41 @@ class Agora:
     async def start_game(self, game_id: int, user_id: int) -> Outbox:
         """Start (host only) and publish the first board."""
         async with self._lock(game_id):
-            return await self.publish(await self.service.start(game_id, user_id))
+            return await self.publish(await self.service.lobby.start(game_id, user_id))
 
     async def act(
         self, game_id: int, user_id: int, action: dict[str, Any], version: int, interaction_id: int | None
     ) -> Outbox:
         with logs.received():
             async with self._lock(game_id):
-                return await self.publish(await self.service.act(game_id, user_id, action, version, interaction_id))
+                return await self.publish(await self.service.play.act(game_id, user_id, action, version, interaction_id))
 
     async def act_option(
         self, game_id: int, user_id: int, version: int, path: str, interaction_id: int | None
     ) -> Outbox:
-        """The option at ``path`` of the user's panel drawn at ``version`` (``Service.act_option``), published."""
+        """The option at ``path`` of the user's panel drawn at ``version`` (``Play.act_option``), published."""
         with logs.received():
             async with self._lock(game_id):
                 return await self.publish(
-                    await self.service.act_option(game_id, user_id, version, path, interaction_id)
+                    await self.service.play.act_option(game_id, user_id, version, path, interaction_id)
                 )
 
     async def undo(self, game_id: int, user_id: int, version: int, interaction_id: int | None) -> Outbox:
-        """Take back the user's last move (``Service.undo``) and publish it."""
+        """Take back the user's last move (``Play.undo``) and publish it."""
         with logs.received():
             async with self._lock(game_id):
-                return await self.publish(await self.service.undo(game_id, user_id, version, interaction_id))
+                return await self.publish(await self.service.play.undo(game_id, user_id, version, interaction_id))
 
     async def timeout(self, game_id: int, version: int) -> Outbox | None:
         """Apply the timeout of ``version`` (None and nothing published if it moved on)."""
         with logs.received():
             async with self._lock(game_id):
-                outbox = await self.service.timeout(game_id, version)
+                outbox = await self.service.play.timeout(game_id, version)
                 return None if outbox is None else await self.publish(outbox)
 
     async def abandon(self, game_id: int, user_id: int, is_admin: bool) -> Outbox:
         async with self._lock(game_id):
-            return await self.publish(await self.service.abandon(game_id, user_id, is_admin))
+            return await self.publish(await self.service.lobby.abandon(game_id, user_id, is_admin))
 
     async def repost_board(self, game_id: int, note: Text = msg("bot-board-again")) -> GameInfo:
         """Post the current board of an active game again (:meth:`Publisher.repost_board`)."""
@@ -259,33 +259,33 @@ class Agora:
 
     # ---- the lobby: its message is the interaction's answer, so nothing is published ---------
     def check_new_game(self, engine_id: str, options: dict[str, Any] | None = None) -> dict[str, Any]:
-        """Raises BadOption unless ``engine_id`` and ``options`` make a game (``Service.check_new_game``)."""
-        return self.service.check_new_game(engine_id, options)
+        """Raises BadOption unless ``engine_id`` and ``options`` make a game (``Lobby.check_new_game``)."""
+        return self.service.lobby.check_new_game(engine_id, options)
 
     async def create_game(self, engine_id: str, **where: Any) -> GameInfo:
-        """A new game in its lobby with the host seated (``Service.create_game``)."""
-        return await self.service.create_game(engine_id, **where)
+        """A new game in its lobby with the host seated (``Lobby.create_game``)."""
+        return await self.service.lobby.create_game(engine_id, **where)
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameInfo:
-        return await self.service.join(game_id, user_id, name)
+        return await self.service.lobby.join(game_id, user_id, name)
 
     async def leave(self, game_id: int, user_id: int) -> GameInfo:
-        return await self.service.leave(game_id, user_id)
+        return await self.service.lobby.leave(game_id, user_id)
 
     async def choose(self, game_id: int, user_id: int, value: str) -> GameInfo:
-        """The user's lobby choice (e.g. their civilization), ``Service.choose``."""
-        return await self.service.choose(game_id, user_id, value)
+        """The user's lobby choice (e.g. their civilization), ``Lobby.choose``."""
+        return await self.service.lobby.choose(game_id, user_id, value)
 
     async def add_auto(self, game_id: int, user_id: int, level: str, lang: str) -> GameInfo:
         """An automatic player into the lobby (bot/features/autoseats.py)."""
-        return await self.service.add_auto(game_id, user_id, level, lang)
+        return await self.service.autoseats.add_auto(game_id, user_id, level, lang)
 
     async def remove_auto(self, game_id: int, user_id: int) -> GameInfo:
-        return await self.service.remove_auto(game_id, user_id)
+        return await self.service.autoseats.remove_auto(game_id, user_id)
 
     async def set_thread(self, game_id: int, thread_id: int) -> None:
         """The thread the game is played in (opened by the cog as the host presses Start)."""
-        await self.service.set_thread(game_id, thread_id)
+        await self.service.lobby.set_thread(game_id, thread_id)
 
     # ---- time: pause, vacations, "More time" (bot/app/clocks.py) ---------------------------------
     async def pause(self, game_id: int, user_id: int, is_admin: bool) -> Outbox:
@@ -373,11 +373,11 @@ class Agora:
     # ---- what the cogs show -----------------------------------------------------------------
     async def info(self, game_id: int) -> GameInfo:
         """The game as the outside world may see it.  Raises UnknownGame."""
-        return await self.service.info(game_id)
+        return await self.service.queries.info(game_id)
 
     async def panel(self, game_id: int, user_id: int) -> tuple[GameInfo, Panel]:
-        """The user's panel (``Service.panel``; texts unrendered)."""
-        return await self.service.panel(game_id, user_id)
+        """The user's panel (``Play.panel``; texts unrendered)."""
+        return await self.service.play.panel(game_id, user_id)
 
     @staticmethod
     def panel_current(info: GameInfo, version: int) -> bool:
@@ -393,18 +393,18 @@ class Agora:
         return row.board_message_id if row is not None else None
 
     async def can_undo(self, game_id: int, user_id: int, info: GameInfo | None = None) -> bool:
-        return await self.service.can_undo(game_id, user_id, info)
+        return await self.service.play.can_undo(game_id, user_id, info)
 
     async def log(self, game_id: int) -> list[Text]:
-        """The game's public log (``Service.log``)."""
-        return await self.service.log(game_id)
+        """The game's public log (``Queries.log``)."""
+        return await self.service.queries.log(game_id)
 
     async def games_in_channel(self, channel_id: int) -> list[GameInfo]:
-        return await self.service.games_in_channel(channel_id)
+        return await self.service.queries.games_in_channel(channel_id)
 
     async def board_image(self, game_id: int) -> tuple[GameInfo, bytes | None]:
         """The current public board as PNG bytes (None in the lobby or without a renderer)."""
-        info, view = await self.service.public_view(game_id)
+        info, view = await self.service.queries.public_view(game_id)
         if view is None:
             return info, None
         return info, await self.pictures.board(info, view)
@@ -414,7 +414,7 @@ class Agora:
     ) -> tuple[GameInfo, str]:
         """``engine.status_text`` for the user's seat (the public one if not seated), in
         ``lang`` (default: the game's language)."""
-        info, engine, state = await self.service.public_state(game_id)
+        info, engine, state = await self.service.queries.public_state(game_id)
         if state is None:
             names = [s.name for s in info.seats]
             return info, i18n.tr(lang or info.lang, "bot-status-lobby", title=info.title, names=names)

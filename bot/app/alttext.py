@@ -48,6 +48,11 @@ def now_text(info: GameInfo, lang: str) -> str:
     return i18n.tr(lang, "bot-alt-now", players=players, what=plain(what, info))
 
 
+def _sentence(text: str) -> str:
+    """``text`` ended as a sentence (a full stop added unless it ends with one already)."""
+    return text if not text or text[-1] in ".!?…:" else text + "."
+
+
 def describe(info: GameInfo, lines: list[str], *, close_up: bool = False, shows: str | None = None, limit: int = MAX_DESCRIPTION) -> str:
     """The description of the board picture (``close_up``: of its close-up) of ``info``'s post
     whose public lines are ``lines`` (already in the game's language): "7 Wonders Duel board.
@@ -58,7 +63,7 @@ def describe(info: GameInfo, lines: list[str], *, close_up: bool = False, shows:
     lang = info.lang
     head = i18n.tr(lang, "bot-alt-close-up" if close_up else "bot-alt-board", game=_title(info.engine))
     if shows:
-        head += " " + plain(shows, info)
+        head += " " + _sentence(plain(shows, info))
     now = now_text(info, lang)
     said = [p for p in (plain(line, info) for line in lines) if p]
     start = " ".join(p for p in (head, now) if p)

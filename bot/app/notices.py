@@ -71,7 +71,7 @@ class Notices:
             users = [u for u in info.to_act if any(abs(h - hours) < 1e-6 for h in self.prefs.lead_times(prefs[u]))]
             if not users:
                 return
-            users = await self.hold_quiet(info, users, prefs, "reminder")  # issue 22
+            users = await self.hold_quiet(info, users, prefs, "reminder")  # held during quiet hours
             if not users:
                 return
             named = mention_list(users)
@@ -89,7 +89,7 @@ class Notices:
         except Exception:
             log.exception("reminder handler failed for game %s v%s", game_id, version)
 
-    # ---- quiet hours (issue 22, bot/core/quiet_hours.py, bot/features/held.py) -----------------------------
+    # ---- quiet hours (bot/core/quiet_hours.py, bot/features/held.py) --------------------------------------
     async def hold_quiet(self, info: GameInfo, users: list[int], prefs: dict[int, UserPrefs], kind: str) -> list[int]:
         """The users of ``users`` who may be pinged now; those in their quiet hours are held
         (one ``held`` row per user and decision step, delivered at the end of their quiet
@@ -159,7 +159,7 @@ class Notices:
                        player=info.names.get(before, "?") if before is not None else "?")
         await self.transport.send_private(info, user, text)
 
-    # ---- the daily digest (issue 22, bot/features/digest.py) ---------------------------------------------
+    # ---- the daily digest (bot/features/digest.py) -------------------------------------------------------
     def arm_digest(self, user_id: int, zone: str | None, hour: int | None, *, catch_up: bool = False) -> None:
         """The timer of the user's next digest (none when ``hour`` is None: a timer left from
         before finds the digest off and stops).  ``catch_up`` (start-up): the last one due, at

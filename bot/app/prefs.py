@@ -119,7 +119,7 @@ class Preferences:
         return self.settings.reminders_hours if prefs.reminder_hours is None else tuple(prefs.reminder_hours)
 
     async def game_prefs(self, game_id: int, user_id: int) -> GamePrefs:
-        """The user's settings for one game of theirs (issue 22, bot/features/gameprefs.py).  Raises
+        """The user's settings for one game of theirs (bot/features/gameprefs.py).  Raises
         NotAPlayer when the game does not exist or the user has no seat in it."""
         try:
             info = await self.service.info(game_id)

@@ -123,7 +123,7 @@ class Publisher:
                 msg("bot-err-not-started" if info.status == "lobby" else "bot-err-no-turn", game=str(game_id))
             )
         prefs = await self.prefs.users_prefs(info.to_act, info.id)
-        # as in a turn's post (issue 22): nobody with a daily digest, nobody in quiet hours
+        # as in a turn's post: nobody with a daily digest (it lists their games), nobody in quiet hours
         mentions = [u for u in info.to_act if u not in prefs or (prefs[u].mentions and prefs[u].digest_hour is None)]
         if mentions:
             mentions = await self.notices.hold_quiet(info, mentions, prefs, "mention")
@@ -186,7 +186,7 @@ class Publisher:
     async def send(
         self, outbox: Outbox, prefs: dict[int, UserPrefs], posted: list[tuple[int | None, int | None]]
     ) -> None:
-        """One public message per turn (issue 7): a change that starts a turn, or brings a
+        """One public message per turn (a thread reads as the turns played): a change that starts a turn, or brings a
         picture, or ends the game posts a new message (the lines, the players whose turn starts
         mentioned, the Play button); a step inside a turn edits that message (its lines grow,
         the footer shows the current decision; an edit pings nobody).  When the turn message is
@@ -201,7 +201,7 @@ class Publisher:
         mentions = [] if final else [
             u for u in outbox.mention_user_ids if prefs[u].mentions and prefs[u].digest_hour is None
         ]
-        if mentions and info.status == "active":  # issue 22: none in a player's quiet hours
+        if mentions and info.status == "active":  # none in a player's quiet hours: held until they end
             mentions = await self.notices.hold_quiet(info, mentions, prefs, "mention")
         footer = self.footer(info)
         lines = outbox.public()
@@ -242,7 +242,7 @@ class Publisher:
             if not final and message_id is not None:
                 self.turns[info.id] = TurnMessage(message_id, lines, list(info.to_act))
         if outbox.mention_user_ids and not final:
-            await self.notices.heads_up(info, outbox.mention_user_ids)  # issue 22, bot/core/headsup.py
+            await self.notices.heads_up(info, outbox.mention_user_ids)  # "you are next", bot/core/headsup.py
         for user_id in outbox.private_lines:
             if prefs[user_id].private_messages:
                 lang = await self.prefs.user_lang(user_id, info.lang)

@@ -1,4 +1,4 @@
-"""The seat operations of the running application (issue 11): :class:`SeatsApp` (``app.seats``),
+"""The seat operations of the running application (replace, take over, concede, automatic seats): :class:`SeatsApp` (``app.seats``),
 a collaborator of :class:`bot.app.agora.Agora` that runs each seat method of the service
 (:mod:`bot.features.seats`) under the game's lock, publishes its outbox and keeps the messages
 that still show seat buttons."""

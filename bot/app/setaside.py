@@ -28,7 +28,7 @@ class SetAside:
         self.news: dict[int, bool] = {}
 
     async def sweep(self) -> tuple[list[int], list[int]]:
-        """At start-up (issue 19, "Updates"): every active game of this process's guilds whose
+        """At start-up (a bot updated while games run must not crash on one): every active game of this process's guilds whose
         stored state the installed code cannot load (an unknown engine, a state that does not
         parse, a rules version newer than the engine's: :func:`bot.core.versions.loadable`) is set
         aside (``games.set_aside`` = the reason): an ERROR log line names it and the reason, its

@@ -4,8 +4,9 @@ lock and describe it (docs/architecture.md, "The bot layer").
 :class:`GameCore` is the base of :class:`bot.service.Service`: the per-game lock, loading a game
 (its row, seats, engine and parsed state, with the caches that make that cheap), its
 :class:`~bot.core.models.GameInfo` and the deadline.  The features (:mod:`bot.features.seats`,
-:mod:`bot.features.timekeeping`, :mod:`bot.features.undo`) use only these public names, never the
-service's own, so the service imports the features and no feature imports the service.
+:mod:`bot.features.timekeeping`, :mod:`bot.features.undo`, the lobby, the acting path and the
+queries) use only these public names, never the service's own, so the service imports the
+features and no feature imports the service.
 """
 
 from __future__ import annotations
@@ -74,9 +75,9 @@ def turn_starts(old: Prompt, new: Prompt) -> set[int]:
     founding cities): it starts when the game newly waits for the seat after waiting for someone
     else.  A seat that stays prompted (the next step of its turn, even in another phase, or a
     simultaneous step others are still completing) goes on with its turn: the player who just
-    clicked is never pinged for it (before, a phase change pinged every seat
-    prompted, so Antike pinged the player who had just ended a maneuver).  Used for the one
-    mention per turn (issue 7); role holders are limited further by :meth:`bot.service.Commits.once_per_phase`."""
+    clicked is never pinged for it (pinging every seat prompted at a phase change would ping an
+    Antike player who has just ended a maneuver).  Used for the one mention per turn (a player is
+    called once per turn, not once per decision); role holders are limited further by :meth:`bot.service.Commits.once_per_phase`."""
     if not new.seats:
         return set()
     return set(new.seats) - set(old.seats)
@@ -119,6 +120,15 @@ def titles() -> list[str]:
         except Exception:  # noqa: BLE001 (a broken engine must not break the refusal)
             continue
     return out
+
+
+def engine_named(engine_id: str) -> Engine:
+    """The installed engine ``engine_id`` (``engines.get``).  Raises BadOption naming the games
+    there are, never the text that was sent."""
+    try:
+        return engines.get(engine_id)
+    except KeyError:
+        raise BadOption(msg("bot-err-unknown-engine", available=", ".join(titles()))) from None
 
 
 @dataclass
@@ -165,7 +175,8 @@ Change = tuple[LoadedGame, list[Event], set[int], bool]
 
 class CommitPath(Protocol):
     """The commit path as the features use it (:mod:`bot.features.seats`,
-    :mod:`bot.features.autoseats`): one action applied and stored, the lines of events, the
+    :mod:`bot.features.autoseats`, :mod:`bot.features.lobby`, :mod:`bot.features.play`,
+    :mod:`bot.features.queries`): one action applied and stored, the lines of events, the
     outbox of a change.  The service's ``Commits`` (bot/service.py) is the one implementation; a
     feature receives it at construction and never calls the service itself."""
 
@@ -223,11 +234,7 @@ class GameCore:
 
     @staticmethod
     def _engine(engine_id: str) -> Engine:
-        try:
-            return engines.get(engine_id)
-        except KeyError:
-            # the games by their names, never the text that was sent
-            raise BadOption(msg("bot-err-unknown-engine", available=", ".join(titles()))) from None
+        return engine_named(engine_id)
 
     async def load(self, game_id: int, row: GameRow | None = None) -> LoadedGame:
         """The game with its seats, engine and parsed state; ``row``: the games row just read
@@ -318,6 +325,14 @@ class GameCore:
         if hit.view is None:
             hit.view = engine.player_view(state, None)
         return hit.view
+
+    def view_of(self, info: GameInfo) -> Any | None:
+        """The public view of ``info``'s version when this process has it in memory (it
+        committed or read that version last), else None: a view without a database read."""
+        hit = self._parsed.get(info.id)
+        if hit is None or hit.version != info.version:
+            return None
+        return self.cached_view(info.id, hit.engine, hit.state)
 
     def cached_panel(self, game_id: int, engine: Engine, state: Any, seat: int) -> Panel:
         """``engine.panel(state, seat)``, built once per parsed state and seat: a click builds

@@ -1,4 +1,4 @@
-"""Tournaments, the pure core (issue 30): pairings, tables and standings, with no Discord, no
+"""Tournaments, the pure core: pairings, tables and standings, with no Discord, no
 storage and no service (those come later: docs/architecture.md, "Tournaments (core)").
 
 Shapes.  A player is an ``int`` (a Discord user id).  :class:`Entrant` is a signed-up player

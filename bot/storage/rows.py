@@ -62,7 +62,7 @@ class UserPrefs(BaseModel):
     mentions: bool = True
     private_messages: bool = True
     reminder_hours: list[float] | None = None
-    #: issue 22 (bot/core/quiet_hours.py): the IANA zone (None: none set; quiet hours then read in
+    #: quiet hours (bot/core/quiet_hours.py): the IANA zone (None: none set; quiet hours then read in
     #: UTC) and the quiet hours ``[from, to]`` in local whole hours (None: none)
     timezone: str | None = None
     quiet_hours: list[int] | None = None

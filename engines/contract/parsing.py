@@ -28,8 +28,8 @@ def malformed(problem: str, field: str) -> Text:
 
 def not_one_of(field: str, values: Sequence[str]) -> Text:
     """The refusal of a value of ``field`` that is none of ``values`` (the engine's own ids):
-    names the field and what it takes, never the text that was sent (issue 28: a NUL, an
-    ``@everyone`` or 100 kB of it used to be put in the answer)."""
+    names the field and what it takes, never the text that was sent (a NUL, an
+    ``@everyone`` or 100 kB of it must not be put in the answer)."""
     shown = list(values)
     more = len(shown) - MAX_LISTED
     listed = ", ".join(shown[:MAX_LISTED])
@@ -39,7 +39,7 @@ def not_one_of(field: str, values: Sequence[str]) -> Text:
 #: values listed at most by :func:`not_one_of`
 MAX_LISTED = 40
 #: the longest text a field of an action may hold (ids: far shorter); a longer one, or one with
-#: control characters, is refused naming its field (issue 28)
+#: control characters, is refused naming its field, never echoing it
 MAX_ACTION_TEXT = 64
 #: a field name that may be shown in a refusal; another (a forged key) is not named
 _FIELD_NAME = re.compile(r"[a-z][a-z0-9_]{0,31}")

@@ -156,7 +156,7 @@ class Rules(abc.ABC, Generic[S, A]):
 
     def undoable(self, before: S, after: S, seat: int, action: A, events: Sequence[Event]) -> bool:
         """Whether ``seat`` may take back ``action``, which led from ``before`` to ``after`` with
-        ``events`` (issue 11, "Undo").  True only when the decision revealed nothing hidden to
+        ``events`` (a player's own last decision, taken back).  True only when the decision revealed nothing hidden to
         anyone (no card turned face up, no sealed choice opened, no private event to another
         seat), drew nothing random (no die, no shuffle, no draw from a hidden deck) and gave no
         other seat a hidden choice it could already have made knowing it.  The platform adds its
@@ -209,11 +209,11 @@ class Rules(abc.ABC, Generic[S, A]):
     def parse_action(self, data: Any) -> A:
         """An action from its JSON-able dict or JSON string (an action model passes as it is).
 
-        Strict (issue 19): a dict or string is read as JSON in pydantic's strict mode, so
-        nothing is coerced (``"3"`` is not 3, ``true`` is not 1, ``3.0`` is not 3), unknown keys
-        are refused (every engine's action models forbid extra fields), and no whole number may
-        reach :data:`MAX_ACTION_INT` in size (a seat, a slot, a count: far smaller; a huge one
-        used to crash the formatting of the refusal).  Raises IllegalAction("malformed") with a
+        Strict (every caller's input is checked here, forged or not): a dict or string is read as
+        JSON in pydantic's strict mode, so nothing is coerced (``"3"`` is not 3, ``true`` is not 1,
+        ``3.0`` is not 3), unknown keys are refused (every engine's action models forbid extra
+        fields), and no whole number may reach :data:`MAX_ACTION_INT` in size (a seat, a slot, a
+        count: far smaller; a huge one would crash the formatting of the refusal).  Raises IllegalAction("malformed") with a
         message naming the field (:func:`malformed`)."""
         if isinstance(data, BaseModel):
             return data  # type: ignore[return-value]

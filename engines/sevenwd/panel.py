@@ -4,19 +4,16 @@ seat's view (``player_view``) and the rules' queries.  Keys are short ids; every
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, cast
 
-from engines.base import Option, Panel
+from engines.base import Engine, Option, Panel
 from engines.sevenwd import rules as R
 from engines.sevenwd import texts as T
 from engines.sevenwd.data import CARDS, WONDERS, Card
 from engines.sevenwd.rules import State
 from engines.sevenwd.texts import PROMPT_TEXT, msg
-from engines.sevenwd.view import CityView
+from engines.sevenwd.view import CityView, View
 from engines.text import Msg, Text
-
-if TYPE_CHECKING:
-    from engines.sevenwd.engine import SevenWondersDuel
 
 
 def _card_label(c: Card) -> Msg:
@@ -29,9 +26,9 @@ def card_text(c: Card) -> Msg:
     return T.card_effect(c)
 
 
-def status_text(eng: SevenWondersDuel, state: State, seat: int | None) -> Text:
+def status_text(eng: Engine[State, Any], state: State, seat: int | None) -> Text:
     """A few lines, one message each (``{p0}``/``{p1}`` for the players' names)."""
-    v = eng.player_view(state, seat)
+    v = cast(View, eng.player_view(state, seat))
     out: list[Msg | str] = []
     if v.outcome is not None:
         out.append(msg("sevenwd-status-over", result=v.outcome.text))
@@ -59,12 +56,12 @@ def _pawn_text(pawn: int, seat: int | None) -> Msg:
     return msg("sevenwd-pawn-toward-you" if side == seat else "sevenwd-pawn-toward-opponent", n=abs(pawn))
 
 
-def panel(eng: SevenWondersDuel, state: State, seat: int) -> Panel:
+def panel(eng: Engine[State, Any], state: State, seat: int) -> Panel:
     """The seat's choice tree (keys: ``s<slot>`` then ``b`` build / ``d`` discard / ``w<i>``
     Wonder i of yours; draft, progress, library: the Wonder / token id; destroy, mausoleum:
     the card id; first player: ``me`` / ``opponent``) and a summary of its situation."""
     st = state
-    v = eng.player_view(st, seat)
+    v = cast(View, eng.player_view(st, seat))
     me, opp = v.cities[seat], v.cities[1 - seat]
     text: list[Msg | str] = [
         msg("sevenwd-panel-you", coins=me.coins, production=_prod_text(me), shields=me.shields,

@@ -115,11 +115,11 @@ def test_the_prompts_of_a_whole_game_read_in_the_imperative() -> None:
 
 
 def test_city_names_take_no_article() -> None:
-    """Antike's places are cities named as printed on the board ("Roma", "Athen", "Tyros"): no
-    article ("a Roma", "ad Athen", "di Tyros"), unlike Mare Nostrum's and Olympus' regions."""
+    """Antike's places are cities named as printed on the board ("Roma", "Atene", "Tyros"): no
+    article ("a Roma", "ad Atene", "di Tyros"), unlike Mare Nostrum's and Olympus' regions."""
     it = _entries("it")
     for key, entry in it.items():
         if key.startswith("antike-city-"):
             assert not entry.attributes, key
     line = i18n.render(msg("antike-ev-arm-legion", who="Bob", city=msg("antike-city-athen")), "it", strict=True)
-    assert line == "Bob piazza una legione ad Athen."
+    assert line == "Bob piazza una legione ad Atene."

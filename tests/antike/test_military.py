@@ -315,7 +315,7 @@ def test_the_give_up_panel_lists_the_cities_and_speaks_both_languages():
     assert prompt.startswith("scegli la città a cui i Fenici rinunciano")
     _, events = eng.apply(st, st.nations[a].seat, GiveUp(province="tyros"))
     line = i18n.render(events[0].text, "it", {st.nations[a].seat: "Bob"}, strict=True)
-    assert line == ("Bob (Fenici) rinuncia a Tyros per tenere Athen (tutte le 25 pedine città erano sul tabellone); "
+    assert line == ("Bob (Fenici) rinuncia a Tyros per tenere Atene (tutte le 25 pedine città erano sul tabellone); "
                     "il tempio di Tyros torna nella riserva.")
     assert i18n.render(events[0].text, "en", {st.nations[a].seat: "Bob"}, strict=True).startswith(
-        "Bob (Phoenicians) gives up Tyros to keep Athen")
+        "Bob (Phoenicians) gives up Tyros to keep Athens")

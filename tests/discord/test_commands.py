@@ -168,9 +168,9 @@ async def test_unexpected_failures_get_an_apology_and_are_logged(bot, monkeypatc
     async def broken(*args, **kwargs):
         raise RuntimeError("disk on fire")
 
-    monkeypatch.setattr(bot.app.service, "log", broken)
+    monkeypatch.setattr(bot.app.service.queries, "log", broken)
     assert await ask(bot, "log", channel_id=thread_id) == "Sorry, something went wrong on my side. Please try again in a moment."
-    monkeypatch.setattr(bot.app.service, "panel", broken)
+    monkeypatch.setattr(bot.app.service.play, "panel", broken)
     iid = await bot.fake.click(bot.client, board, "Play my turn", user=ALICE)
     assert bot.fake.replies(iid) == ["Sorry, something went wrong on my side. Please try again in a moment."]
     assert "disk on fire" in caplog.text

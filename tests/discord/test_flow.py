@@ -288,7 +288,7 @@ async def test_a_lobby_race_asks_to_click_again(bot, monkeypatch):
     async def raced(*args, **kwargs):
         raise StaleVersion("moved")
 
-    monkeypatch.setattr(bot.app.service, "join", raced)
+    monkeypatch.setattr(bot.app.service.lobby, "join", raced)
     iid = await bot.fake.click(bot.client, lobby, "Join", user=BOB)
     assert_deferred_first(bot, iid)
     assert bot.fake.replies(iid) == [

@@ -32,7 +32,7 @@ async def auto(bot, game_id: int) -> None:
 
 async def test_a_construction_turn_pings_once_and_edits_its_message(bot, monkeypatch):
     monkeypatch.delitem(render.RENDERERS, "mare-nostrum")
-    monkeypatch.setattr("bot.service.secrets.randbits", lambda bits: 3)  # the game's seed
+    monkeypatch.setattr("bot.features.lobby.secrets.randbits", lambda bits: 3)  # the game's seed
     lobby = await open_lobby(bot, game="mare-nostrum")
     for user in (BOB, CAROL):
         await bot.fake.click(bot.client, lobby, "Join", user=user)

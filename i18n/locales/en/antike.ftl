@@ -569,7 +569,7 @@ antike-last-person-navigators = { $n ->
 antike-board-left = Personalities left: { $list }
 antike-board-bank = Bank
 antike-board-temples = Temples left
-# a rondel space's name where the picture may cut it in two lines, at its hyphen (issue 26)
+# a rondel space's name where the picture may cut it in two lines, at its hyphen (a narrow space on the phone-size picture)
 antike-space-split-iron = Iron
 antike-space-split-temple = Temple
 antike-space-split-gold = Gold

@@ -480,7 +480,7 @@ olympus-key-pile = tiles left in the pile
 olympus-key-taken = bonus taken
 olympus-key-unused = bonus not in play
 olympus-key-tokens = Territory tokens + cubes
-# the board picture (issue 26): the latest turn's line, the time-track position, the key
+# the board picture: the latest turn's line, the time-track position, the key
 olympus-last = Last: { $player } — { $what }
 olympus-last-destiny = played { $cards }
 olympus-last-settle = settler: { $origin } → { $to }

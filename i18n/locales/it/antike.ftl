@@ -598,7 +598,7 @@ antike-last-person-navigators = { $n ->
 antike-board-left = Personaggi storici rimasti: { $list }
 antike-board-bank = Banca
 antike-board-temples = Templi rimasti
-# il nome di un'area della ruota dove l'immagine può andare a capo, al trattino (issue 26)
+# il nome di un'area della ruota dove l'immagine può andare a capo, al trattino (poco spazio nell'immagine letta su un telefono)
 antike-space-split-iron = Ferro
 antike-space-split-temple = Tempio
 antike-space-split-gold = Oro

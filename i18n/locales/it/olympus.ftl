@@ -548,7 +548,7 @@ olympus-key-pile = tessere rimaste nella pila
 olympus-key-taken = bonus già preso
 olympus-key-unused = bonus non in gioco
 olympus-key-tokens = segnalini Territorio + cubetti
-# l'immagine del tabellone (issue 26): il turno appena giocato, la posizione sul tracciato, la legenda
+# l'immagine del tabellone: il turno appena giocato, la posizione sul tracciato, la legenda
 olympus-last = Ultimo turno: { $player } — { $what }
 olympus-last-destiny = ha giocato { $cards }
 olympus-last-settle = colonizzatore: { $origin } → { $to }
