@@ -28,8 +28,6 @@ from typing import Any
 import i18n
 from bot.core.errors import AlreadyApplied, Illegal, StaleVersion
 from bot.core.game import (
-    LOBBY_CHOICES,
-    PLATFORM_OPTIONS,
     Change,
     GameCore,
     LoadedGame,
@@ -42,11 +40,12 @@ from bot.core.game import (
     turn_starts,
 )
 from bot.core.models import GameInfo, Outbox
+from bot.core.options import DEADLINE_HOURS_RANGE, LOBBY_CHOICES, PLATFORM_OPTIONS
 from bot.features import undo
 from bot.features.autoplayers import AutoPlayers
 from bot.features.autoseats import AutoSeats
 from bot.features.lines import ALREADY_APPLIED, STALE_MESSAGE, result_line, with_result
-from bot.features.lobby import DEADLINE_HOURS_RANGE, Lobby, seat_order
+from bot.features.lobby import Lobby, seat_order
 from bot.features.play import MAX_TIMEOUT_CHAIN, Play, resolve_option
 from bot.features.queries import Queries
 from bot.features.seats import Seats

@@ -10,10 +10,12 @@ found by the channel or thread the command is used in.
 from __future__ import annotations
 
 import asyncio
+import inspect
 import io
 import logging
 import time
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Optional
 
 import discord
 from discord import app_commands
@@ -27,8 +29,8 @@ from bot.app.prefs import UserPrefs
 from bot.core import quiet_hours as zones
 from bot.core.errors import AgoraError
 from bot.core.models import GAME_LANGUAGES
+from bot.core.options import PLATFORM, GameOption, all_options, asked
 from bot.features import digest as digests
-from bot.features.autoseats import ABSENT_PLAYER, LEVELS
 from bot.features.gameprefs import FIELDS as GAME_FIELDS
 from bot.features.gameprefs import GamePrefs
 from cogs import after, autoseats, explain, logpages, messages, permissions  # noqa: F401 (autoseats: its lobby buttons)
@@ -86,67 +88,55 @@ def game_choices() -> list[app_commands.Choice[str]]:
 
 #: the games, named with their player counts
 GAME_CHOICES = game_choices()
-#: the ``setup`` option of the games that have one (Mare Nostrum's Introductory / Advanced Setup)
-SETUP_CHOICES = [
-    app_commands.Choice(name=L(f"cmd-choice-setup-{value}"), value=str(value))
-    for value in messages.OPTION_TEXT["setup"][1]
-]
-#: the ``board`` option of the games that have one (Antike's West and East sides)
-BOARD_CHOICES = [
-    app_commands.Choice(name=L(f"cmd-choice-board-{value}"), value=str(value))
-    for value in messages.OPTION_TEXT["board"][1]
-]
-#: the ``nations`` option of the games that have one (Antike: dealt at random, or chosen in turn)
-NATIONS_CHOICES = [
-    app_commands.Choice(name=L(f"cmd-choice-nations-{value}"), value=str(value))
-    for value in messages.OPTION_TEXT["nations"][1]
-]
-#: the ``civilizations`` option of the games that have one (Mare Nostrum: dealt at random, or each
-#: player chooses in the lobby)
-CIVILIZATIONS_CHOICES = [
-    app_commands.Choice(name=L(f"cmd-choice-civilizations-{value}"), value=value) for value in ("random", "choose")
-]
-#: the ``expansion`` option of the games that have one (Mare Nostrum: the base game or Mythology)
-EXPANSION_CHOICES = [
-    app_commands.Choice(name=L(f"cmd-choice-expansion-{value}"), value=str(value))
-    for value in messages.OPTION_TEXT["expansion"][1]
-]
-#: the ``victory`` option of the games that have one (Mare Nostrum: Mythology's long variant)
-VICTORY_CHOICES = [
-    app_commands.Choice(name=L(f"cmd-choice-victory-{value}"), value=str(value))
-    for value in messages.OPTION_TEXT["victory"][1]
-]
+def option_choices(option: GameOption) -> list[app_commands.Choice[str]]:
+    """An option's values as Discord offers them (its catalog names; the value as text)."""
+    return [app_commands.Choice(name=L(option.choices[v]), value=str(v)) for v in option.values if v in option.choices]
+
+
 #: a game's language (``/agora new language``)
-LANGUAGE_CHOICES = [
-    app_commands.Choice(name=L("cmd-choice-english"), value="en"),
-    app_commands.Choice(name=L("cmd-choice-italian"), value="it"),
-]
+LANGUAGE_CHOICES = option_choices(next(o for o in PLATFORM if o.key == "language"))
 #: a user's language (``/agora language``): "auto" follows the Discord app
 USER_LANGUAGE_CHOICES = [app_commands.Choice(name=L("cmd-choice-auto"), value="auto"), *LANGUAGE_CHOICES]
-#: ``weekends`` (bot/core/weekends.py): clocks run on weekends (on) or stop (off)
-WEEKEND_CHOICES = [
-    app_commands.Choice(name=L("time-choice-weekends-on"), value="on"),
-    app_commands.Choice(name=L("time-choice-weekends-off"), value="off"),
-]
-#: ``absent_player`` (bot/features/autoseats.py): the level of the automatic player that
-#: plays an absent player's turn at a deadline
-ABSENT_CHOICES = [app_commands.Choice(name=L(f"auto-choice-absent-{v}"), value=v) for v in LEVELS]
 
-#: ``/agora new``'s options that Discord offers as a list of choices: option -> (its name's
-#: message id, the choices).  Discord shows only these values, but a client may send any string:
-#: :func:`off_choice` refuses the others before anything is created.  (An unknown ``game`` is
-#: refused by the service's ``check_new_game``, which knows the engines of this process.)
-NEW_CHOICES: dict[str, tuple[str, list[app_commands.Choice[str]]]] = {
-    "setup": ("cmd-new-setup-name", SETUP_CHOICES),
-    "board": ("cmd-new-board-name", BOARD_CHOICES),
-    "nations": ("cmd-new-nations-name", NATIONS_CHOICES),
-    "civilizations": ("cmd-new-civilizations-name", CIVILIZATIONS_CHOICES),
-    "expansion": ("cmd-new-expansion-name", EXPANSION_CHOICES),
-    "victory": ("cmd-new-victory-name", VICTORY_CHOICES),
-    "language": ("cmd-new-language-name", LANGUAGE_CHOICES),
-    "weekends": ("time-cmd-new-weekends-name", WEEKEND_CHOICES),
-    ABSENT_PLAYER: ("auto-cmd-new-absent-name", ABSENT_CHOICES),
-}
+
+def new_options() -> list[GameOption]:
+    """``/agora new``'s options after ``game``, from their declarations (bot/core/options.py): the
+    platform's, then every game's own (in the registry's order), those the catalogs name."""
+    every = all_options().values()
+    return [o for o in (*(o for o in every if not o.engine), *(o for o in every if o.engine)) if asked(o)]
+
+
+def _annotation(option: GameOption) -> Any:
+    """The type of ``option``'s parameter: a number in Discord's range, true/false or a text."""
+    if option.number is not None:
+        kind, lo, hi = option.number
+        return Optional[app_commands.Range[kind, lo, hi]]  # noqa: UP045 (built at run time)
+    return Optional[bool] if option.kind is bool else Optional[str]  # noqa: UP045
+
+
+def new_command(body: Callable[..., Awaitable[None]]) -> app_commands.Command[Any, ..., None]:
+    """``/agora new`` with ``body(cog, interaction, game, **sent)`` as its callback: ``game`` (one
+    of :data:`GAME_CHOICES`), then one optional parameter per option of :func:`new_options`, named,
+    described and offered with its choices from the catalogs.  Nothing here knows a game's options:
+    an option added to an engine's list (and named in the catalogs) appears here."""
+    options = new_options()
+
+    async def new(self: Any, interaction: discord.Interaction, game: str, **sent: Any) -> None:
+        await body(self, interaction, game, **sent)
+
+    new.__qualname__ = "AgoraCog.new"  # a method of the cog (discord.py passes the cog first)
+    kind = inspect.Parameter.POSITIONAL_OR_KEYWORD
+    new.__signature__ = inspect.Signature([  # type: ignore[attr-defined]
+        inspect.Parameter("self", kind),
+        inspect.Parameter("interaction", kind, annotation=discord.Interaction),
+        inspect.Parameter("game", kind, annotation=str),
+        *(inspect.Parameter(o.key, kind, annotation=_annotation(o), default=None) for o in options),
+    ])
+    described = app_commands.describe(game=L("cmd-new-game-desc"), **{o.key: L(o.desc) for o in options})
+    renamed = app_commands.rename(game=L("cmd-new-game-name"), **{o.key: L(o.name) for o in options})
+    offered = app_commands.choices(game=GAME_CHOICES, **{o.key: option_choices(o) for o in options if o.choices})
+    command = app_commands.command(name=L("cmd-new-name"), description=L("cmd-new-desc"))
+    return command(described(renamed(offered(new))))
 
 
 def option_name(key: str, lang: str) -> str:
@@ -156,29 +146,23 @@ def option_name(key: str, lang: str) -> str:
     return i18n.tr(lang, key).lower().replace(" ", "_")[:32]
 
 
-def off_choice(values: dict[str, str | None], lang: str) -> str | None:
+def off_choice(values: dict[str, Any], lang: str) -> str | None:
     """The private refusal of the first of ``values`` (option -> value sent, None: not given)
-    that is not one of the option's choices (:data:`NEW_CHOICES`), naming the option and its
-    choices as the reader's client shows them; None when every value is one of them."""
+    that is not one of the option's choices (its declaration, bot/core/options.py), naming the
+    option and its choices as the reader's client shows them; None when every value is one of
+    them.  Discord shows only the choices, but a client may send any string."""
+    every = all_options()
     for key, value in values.items():
-        if value is None or key not in NEW_CHOICES:
+        option = every.get(key)
+        if value is None or option is None or not option.choices:
             continue
-        name_key, choices = NEW_CHOICES[key]
-        if any(c.value == value for c in choices):
+        if any(str(v) == value for v in option.choices):
             continue
-        shown = []
-        for c in choices:
-            # discord.py 2.7 keeps a Choice's name as its English text and the locale_str (with
-            # the catalog key) in ``_locale_name``: the key gives the reader's language
-            named = c.name if isinstance(c.name, locale_str) else getattr(c, "_locale_name", None)
-            extras: dict[str, Any] = named.extras if isinstance(named, locale_str) else {}
-            shown.append(i18n.tr(lang, extras["key"], **extras.get("args", {})) if "key" in extras else str(c.name))
+        shown = [i18n.tr(lang, option.choices[v]) for v in option.values if v in option.choices]
         # never the sent value: the option and what it takes
-        return i18n.tr(lang, "bot-err-not-a-choice", option=option_name(name_key, lang),
+        return i18n.tr(lang, "bot-err-not-a-choice", option=option_name(option.name, lang),
                        choices=", ".join(f"“{t}”" for t in shown))
     return None
-
-
 
 
 @app_commands.guild_only()
@@ -191,95 +175,30 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
         self.app = app
         super().__init__()
 
-    @app_commands.command(name=L("cmd-new-name"), description=L("cmd-new-desc"))
-    @app_commands.describe(
-        game=L("cmd-new-game-desc"),
-        deadline_hours=L("cmd-new-deadline-desc"),
-        setup=L("cmd-new-setup-desc"),
-        board=L("cmd-new-board-desc"),
-        nations=L("cmd-new-nations-desc"),
-        civilizations=L("cmd-new-civilizations-desc"),
-        expansion=L("cmd-new-expansion-desc"),
-        victory=L("cmd-new-victory-desc"),
-        roles_victory=L("cmd-new-roles_victory-desc"),
-        language=L("cmd-new-language-desc"),
-        extensions=L("time-cmd-new-extensions-desc"),
-        weekends=L("time-cmd-new-weekends-desc"),
-        absent_player=L("auto-cmd-new-absent-desc"),
-    )
-    @app_commands.rename(
-        game=L("cmd-new-game-name"),
-        deadline_hours=L("cmd-new-deadline-name"),
-        setup=L("cmd-new-setup-name"),
-        board=L("cmd-new-board-name"),
-        nations=L("cmd-new-nations-name"),
-        civilizations=L("cmd-new-civilizations-name"),
-        expansion=L("cmd-new-expansion-name"),
-        victory=L("cmd-new-victory-name"),
-        roles_victory=L("cmd-new-roles_victory-name"),
-        language=L("cmd-new-language-name"),
-        extensions=L("time-cmd-new-extensions-name"),
-        weekends=L("time-cmd-new-weekends-name"),
-        absent_player=L("auto-cmd-new-absent-name"),
-    )
-    @app_commands.choices(
-        game=GAME_CHOICES,
-        setup=SETUP_CHOICES,
-        board=BOARD_CHOICES,
-        nations=NATIONS_CHOICES,
-        civilizations=CIVILIZATIONS_CHOICES,
-        expansion=EXPANSION_CHOICES,
-        victory=VICTORY_CHOICES,
-        language=LANGUAGE_CHOICES,
-        weekends=WEEKEND_CHOICES,
-        absent_player=ABSENT_CHOICES,
-    )
-    async def new(
-        self,
-        interaction: discord.Interaction,
-        game: str,
-        deadline_hours: app_commands.Range[float, 0.1, 720.0] | None = None,
-        setup: str | None = None,
-        language: str | None = None,
-        board: str | None = None,
-        nations: str | None = None,
-        civilizations: str | None = None,
-        extensions: app_commands.Range[int, 0, 5] | None = None,
-        expansion: str | None = None,
-        victory: str | None = None,
-        roles_victory: bool | None = None,  # Mythology's 3 role cards variant (a true/false switch)
-        weekends: str | None = None,  # "off" stops the clocks on weekends (bot/core/weekends.py)
-        absent_player: str | None = None,  # "strong": the search player plays absent turns at deadlines
-    ) -> None:
+    async def _new(self, interaction: discord.Interaction, game: str, **sent: Any) -> None:
+        """``/agora new``: ``sent`` holds one value (None: not given) per option of
+        :func:`new_options`; refused privately before anything is created when a value is not one
+        of the option's choices, or the game has no such option."""
         lang = lang_now(interaction)
         missing = permissions.missing_in(interaction)
         if missing:  # checked before anything is created: the host fixes them and runs it again
             await interaction.response.send_message(permissions.missing_text(missing, lang=lang), ephemeral=True)
             return
-        refused = off_choice({"setup": setup, "board": board, "nations": nations,
-                              "civilizations": civilizations, "expansion": expansion, "victory": victory,
-                              "language": language, "weekends": weekends, ABSENT_PLAYER: absent_player}, lang)
+        refused = off_choice(sent, lang)
         if refused is not None:  # a value Discord does not offer (a modified client): nothing is created
             await interaction.response.send_message(refused, ephemeral=True, allowed_mentions=NO_MENTIONS)
             return
         options: dict[str, object] = {}
-        for key, value in (("setup", setup), ("board", board), ("nations", nations), ("civilizations", civilizations),
-                           ("expansion", expansion), ("victory", victory), ("roles_victory", roles_victory)):
+        every = all_options()
+        for key, value in sent.items():
             if value is None:
                 continue
-            if key not in messages.game_options(game):
+            if every[key].engine and key not in messages.game_options(game):
                 await interaction.response.send_message(messages.no_such_option(game, key, lang), ephemeral=True)
                 return
             options[key] = value
-        if deadline_hours is not None:
-            options["deadline_hours"] = deadline_hours
-        if extensions is not None:  # presses of "More time" per player (bot/features/timekeeping.py)
-            options["extensions"] = extensions
-        if weekends is not None:
-            options["weekends"] = weekends
-        if absent_player is not None:  # the deadline's automatic player (bot/features/autoseats.py)
-            options[ABSENT_PLAYER] = absent_player
         # the game's language: chosen, else the server's preferred locale
+        language = options.get("language")
         options["language"] = language if language in GAME_LANGUAGES else i18n.normalize_locale(interaction.guild_locale)
         try:  # an unknown game or a bad option is answered privately before anything public
             self.app.check_new_game(game, options)
@@ -307,6 +226,8 @@ class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora"
             view=lobby_view(info),
             allowed_mentions=NO_MENTIONS,
         )
+
+    new = new_command(_new)
 
     @app_commands.command(name=L("cmd-status-name"), description=L("cmd-status-desc"))
     async def status(self, interaction: discord.Interaction) -> None:

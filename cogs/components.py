@@ -194,49 +194,34 @@ def _option_button(info: GameInfo, node: Node, index: int, opt: Option, row: int
 def panel_message(
     info: GameInfo, panel: Panel, node: Node, page: int = 0, note: str | None = None, lang: str = "en", undo: bool = False
 ) -> tuple[str, discord.ui.View | None]:
-    """The content and components of one level of a seat's private panel (``panel`` rendered
-    in the reader's language ``lang`` by :func:`cogs.lang.localize_panel`).
+    """One level of a seat's private panel (``panel`` rendered in the reader's language ``lang``
+    by :func:`cogs.lang.localize_panel`): its content (:func:`cogs.messages.panel_text`, with
+    ``note``) and its components (:func:`panel_view`)."""
+    return messages.panel_text(info, panel, node, lang, page=page, note=note), panel_view(info, node, page, lang, undo)
+
+
+def panel_view(info: GameInfo, node: Node, page: int = 0, lang: str = "en", undo: bool = False) -> discord.ui.View | None:
+    """The components of one level of a seat's private panel.
 
     ``node``: where the seat stands in the choice tree (root = no trail); ``page``: the page of a
-    select menu; ``note``: a sentence shown above the choices ("X is not available: ...");
-    ``undo``: the seat may take back its last move (an Undo button at the root level).
-    At most five children become buttons (disabled ones greyed; descriptions and the reasons of
-    disabled ones listed in the text); more
+    select menu; ``undo``: the seat may take back its last move (an Undo button at the root level).
+    At most five children become buttons (disabled ones greyed); more
     become a select menu of 25 per page with Previous/Next; a Back button leads one level up.
+    None: nothing to press.
     """
-    lines = [f"**{panel.title}**"] if panel.title else []
-    if panel.text:
-        lines.append(str(panel.text))
-    if node.trail:
-        lines.append("\n" + tr(lang, "bot-panel-you-chose", choice=node.breadcrumb()))
-    if note:
-        lines.append(f"\n{note}")
     children = node.children
     if not children:
-        if not node.trail:
-            lines.append("\n" + messages.nothing_to_decide(info, lang))
-        return messages.clip("\n".join(lines)), (undo_view(info, lang) if undo and not node.trail else None)
+        return undo_view(info, lang) if undo and not node.trail else None
 
     view = discord.ui.View(timeout=None)
     nav_row = 1
     if len(children) <= MAX_BUTTONS:
-        lines.append("\n" + tr(lang, "bot-panel-choose-one"))
         for i, opt in enumerate(children):
             view.add_item(_option_button(info, node, i, opt, row=0))
-        # buttons have no description field: details and reasons go in the text
-        for opt in children:
-            if opt.disabled:
-                lines.append(f"- ~~{opt.label}~~: {opt.disabled}")
-            elif opt.description:
-                lines.append(f"- **{opt.label}**: {opt.description}")
     else:
         page = clamp_page(len(children), page)
         pages = page_count(len(children))
         shown = page_slice(len(children), page)
-        if pages > 1:
-            lines.append("\n" + tr(lang, "bot-panel-choose-menu-page", page=page + 1, pages=pages))
-        else:
-            lines.append("\n" + tr(lang, "bot-panel-choose-menu"))
         select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
             custom_id=custom_ids.panel_id(info.id, "sel", info.version, list(node.keys), list(node.indices), page),
             placeholder=tr(lang, "bot-panel-placeholder"),
@@ -273,7 +258,7 @@ def panel_message(
         view.add_item(_back_button(info, node, nav_row, lang))
     elif undo:
         view.add_item(_undo_button(info, nav_row, lang))
-    return messages.clip("\n".join(lines)), view
+    return view
 
 
 def _undo_button(info: GameInfo, row: int, lang: str = "en") -> AgoraButton:
@@ -652,10 +637,10 @@ async def _open_thread(interaction: discord.Interaction, info: GameInfo) -> int:
 
 async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tuple[str, ...], info: GameInfo) -> None:
     app = app_of(interaction)
-    info, panel = await _panel(interaction, cid.game_id)
+    lang = await lang_of(interaction)
+    info, panel = await _panel(interaction, cid.game_id, lang)
     latest = await app.latest_board(cid.game_id)
     clicked = interaction.message.id if interaction.message is not None else None
-    lang = await lang_of(interaction)
     # An older board when a newer one was posted.  A board stays current through text-only updates
     # (a seat sealing its part of a simultaneous choice moves the version but posts no board),
     # so the version alone does not decide; the panel's own buttons carry the version they act on.
@@ -664,21 +649,23 @@ async def _on_play(interaction: discord.Interaction, cid: CustomId, values: tupl
         outdated_log(interaction, cid)
         await answer(interaction, messages.outdated(info, latest, lang))
         return
-    undo = await app.can_undo(info.id, interaction.user.id, info)
-    content, view = panel_message(info, panel, resolve(panel.options, ()), lang=lang, undo=undo)
     if old:
         # An older board keeps its button (stripping it cost one bot-token request per move):
         # the player gets the panel as the game stands now, told that the board they pressed is
         # not the latest, with a link to it.  The panel is drawn at the current version.
         log.info("old board's Play pressed by user %s: game %s board of v%s", interaction.user.id, cid.game_id, cid.version)
-        content = messages.clip(messages.old_board(info, latest, lang) + "\n\n" + content)
-    await interaction.edit_original_response(content=content, view=view, allowed_mentions=NO_MENTIONS)
+    undo = await app.can_undo(info.id, interaction.user.id, info)
+    root = resolve(panel.options, ())
+    content = messages.panel_text(info, panel, root, lang, old=old, latest=latest)
+    await interaction.edit_original_response(content=content, view=panel_view(info, root, lang=lang, undo=undo),
+                                             allowed_mentions=NO_MENTIONS)
 
 
-async def _panel(interaction: discord.Interaction, game_id: int) -> tuple[GameInfo, Panel]:
-    """The clicker's panel with its texts rendered in the clicker's language."""
+async def _panel(interaction: discord.Interaction, game_id: int, lang: str) -> tuple[GameInfo, Panel]:
+    """The clicker's panel, cut to Discord's limits, with its texts rendered in the clicker's
+    language ``lang`` (:func:`cogs.lang.lang_of`)."""
     info, panel = await app_of(interaction).panel(game_id, interaction.user.id)
-    return info, localize_panel(fit(panel), await lang_of(interaction), info.names)
+    return info, localize_panel(fit(panel), lang, info.names)
 
 
 #: the panels a move was made from, per client: (panel message id, game id, version) -> the
@@ -720,7 +707,7 @@ async def _walk(interaction: discord.Interaction, cid: CustomId, path: tuple[str
     if _already_moved(interaction, cid):
         return
     lang = await lang_of(interaction)
-    info, panel = await _panel(interaction, cid.game_id)
+    info, panel = await _panel(interaction, cid.game_id, lang)
     side = user_id not in info.to_act
     if not app.panel_current(info, cid.version):
         outdated_log(interaction, cid)
@@ -785,11 +772,11 @@ async def _act(
     game = outbox.game
     undo = game.status == "active" and await app.can_undo(game.id, user_id, game)
     if game.status == "active" and user_id in game.to_act:
-        info, panel = await _panel(interaction, game.id)
+        info, panel = await _panel(interaction, game.id, lang)
         note = "\n".join([*lines, tr(lang, "bot-panel-next-decision")])
         return panel_message(info, panel, resolve(panel.options, ()), note=note, lang=lang, undo=undo)
     if game.status == "active" and side:  # out of turn: what it may still do there, if anything
-        info, panel = await _panel(interaction, game.id)
+        info, panel = await _panel(interaction, game.id, lang)
         if panel.options:
             return panel_message(info, panel, resolve(panel.options, ()), note="\n".join(lines), lang=lang, undo=undo)
     problem = post_problem(interaction, game, lang)
@@ -840,7 +827,7 @@ async def _on_undo(interaction: discord.Interaction, cid: CustomId, values: tupl
         raise
     note = tr(lang, "bot-undo-done")
     game = outbox.game
-    info, panel = await _panel(interaction, game.id)
+    info, panel = await _panel(interaction, game.id, lang)
     undo = await app.can_undo(game.id, user_id, info)
     problem = post_problem(interaction, game, lang)
     if problem:

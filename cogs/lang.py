@@ -48,25 +48,45 @@ def render(text: Text | None, lang: str, names: Mapping[int, str] | None = None)
     return i18n.render(text, lang, names)
 
 
-def _option(opt: Option, lang: str, names: Mapping[int, str]) -> Option:
-    return opt.model_copy(
-        update={
-            "label": i18n.render(opt.label, lang, names),
-            "description": None if opt.description is None else i18n.render(opt.description, lang, names),
-            "disabled": None if opt.disabled is None else (i18n.render(opt.disabled, lang, names) or "-"),
-            "children": [_option(c, lang, names) for c in opt.children],
-        }
-    )
-
-
 def localize_panel(panel: Panel, lang: str, names: Mapping[int, str]) -> Panel:
     """``panel`` with every text (title, text, option labels, descriptions and reasons)
     rendered in ``lang`` with the seats' ``names``: plain strings, ready to be cut to Discord's
-    limits."""
+    limits.  The texts are gathered, rendered in one call (:func:`i18n.render_all`) and put back
+    where they were."""
+    texts: list[Text] = []
+
+    def slot(text: Text | None) -> int | None:
+        """The place of ``text`` among those to render (None stays None)."""
+        if text is None:
+            return None
+        texts.append(text)
+        return len(texts) - 1
+
+    def plan(opt: Option) -> tuple[int | None, int | None, int | None, list[Any]]:
+        return slot(opt.label), slot(opt.description), slot(opt.disabled), [plan(c) for c in opt.children]
+
+    head = slot(panel.title), slot(panel.text)
+    plans = [plan(o) for o in panel.options]
+    shown = i18n.render_all(texts, lang, names)
+
+    def text(at: int | None) -> str:
+        return "" if at is None else shown[at]
+
+    def put(opt: Option, where: tuple[int | None, int | None, int | None, list[Any]]) -> Option:
+        label, description, disabled, children = where
+        return opt.model_copy(
+            update={
+                "label": text(label),
+                "description": None if description is None else text(description),
+                "disabled": None if disabled is None else (text(disabled) or "-"),
+                "children": [put(c, p) for c, p in zip(opt.children, children, strict=True)],
+            }
+        )
+
     return panel.model_copy(
         update={
-            "title": i18n.render(panel.title, lang, names),
-            "text": i18n.render(panel.text, lang, names),
-            "options": [_option(o, lang, names) for o in panel.options],
+            "title": text(head[0]),
+            "text": text(head[1]),
+            "options": [put(o, p) for o, p in zip(panel.options, plans, strict=True)],
         }
     )

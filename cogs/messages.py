@@ -14,9 +14,19 @@ from typing import Any
 import engines
 import i18n
 from bot.app.notices import duration
+from bot.core.game import engine_options
 from bot.core.models import GameInfo, SeatInfo
-from bot.service import LOBBY_CHOICES, PLATFORM_OPTIONS
-from engines.base import LobbyChoice
+from bot.core.options import (
+    ABSENT_PLAYER,
+    LEVELS,
+    LOBBY_CHOICES,
+    GameOption,
+    all_options,
+    engine_option,
+    options_of,
+)
+from cogs.panels import MAX_BUTTONS, Node, clamp_page, page_count
+from engines.base import LobbyChoice, Panel
 from engines.text import Msg, msg
 
 MAX_CONTENT = 2000  # Discord's limit for a message's content
@@ -79,8 +89,7 @@ def lobby_choice(info: GameInfo) -> LobbyChoice | None:
         eng = engines.get(info.engine)
     except Exception:
         return None
-    options = {**eng.default_options(), **{k: v for k, v in info.options.items() if k not in PLATFORM_OPTIONS}}
-    return eng.lobby_choice(options)
+    return eng.lobby_choice(engine_options(eng, info.options))
 
 
 def lobby_choices(info: GameInfo) -> dict[int, str]:
@@ -143,38 +152,6 @@ def players_needed(engine_id: str, lang: str = "en") -> str:
     return i18n.render(players_msg(engine_id), lang)
 
 
-#: how the lobby names a game's own options (keys of ``engine.default_options()``) and their
-#: values: option key -> (label message, {value: message}); a key or value not listed here is
-#: shown as written
-OPTION_TEXT: dict[str, tuple[str, dict[object, str]]] = {
-    "setup": (
-        "bot-option-setup",
-        {"introductory": "bot-option-setup-introductory", "advanced": "bot-option-setup-advanced"},
-    ),
-    "civilizations": (
-        "bot-option-civilizations",
-        {
-            None: "bot-option-civilizations-random",
-            "random": "bot-option-civilizations-random",
-            "choose": "bot-option-civilizations-choose",
-        },
-    ),
-    "expansion": ("bot-option-expansion", {"base": "bot-option-expansion-base", "mythology": "bot-option-expansion-mythology"}),
-    "victory": ("bot-option-victory", {"standard": "bot-option-victory-standard", "long": "bot-option-victory-long"}),
-    "roles_victory": ("bot-option-roles_victory", {False: "bot-option-roles_victory-off", True: "bot-option-roles_victory-on"}),
-    "board": ("bot-option-board", {"west": "bot-option-board-west", "east": "bot-option-board-east"}),
-    "nations": ("bot-option-nations", {"random": "bot-option-nations-random", "choose": "bot-option-nations-choose"}),
-    "language": ("bot-option-language", {"en": "bot-language-en", "it": "bot-language-it"}),
-    "extensions": ("time-option-extensions", {}),  # presses of "More time" per player (cogs/time.py)
-    "weekends": ("time-option-weekends", {"on": "time-option-weekends-on", "off": "time-option-weekends-off"}),
-    # the deadline's automatic player (bot/features/autoseats.py ``absent_level``)
-    "absent_player": (
-        "auto-option-absent",
-        {"standard": "auto-option-absent-standard", "strong": "auto-option-absent-strong"},
-    ),
-}
-
-
 def game_options(engine_id: str) -> dict[str, object]:
     """The game's own options with their defaults (``engine.default_options()``); empty for an
     unknown or broken engine."""
@@ -187,33 +164,41 @@ def game_options(engine_id: str) -> dict[str, object]:
 def no_such_option(engine_id: str, key: str, lang: str = "en") -> str:
     """The refusal of ``/agora new``'s option ``key`` for a game without it, naming the option as
     the reader's client shows it (``preparazione`` in Italian, not ``setup``)."""
-    name_id = f"cmd-new-{key}-name"
-    shown = tr(lang, name_id).lower().replace(" ", "_") if i18n.has(name_id, lang) else key
+    option = all_options().get(key)
+    name_id = option.name if option is not None else ""
+    shown = tr(lang, name_id).lower().replace(" ", "_") if name_id and i18n.has(name_id, lang) else key
     return tr(lang, "bot-no-such-option", title=engine_title(engine_id), key=shown)
 
 
+def _options_of(engine_id: str) -> dict[str, GameOption]:
+    """The declarations of a game's options (every game's, for an engine that does not load)."""
+    try:
+        return options_of(engines.get(engine_id))
+    except Exception:
+        return all_options()
+
+
 def option_lines(info: GameInfo, lang: str | None = None) -> list[str]:
-    """The game's own options as chosen (or their defaults) and its language, one line each."""
+    """The game's own options as chosen (or their defaults) and the platform's that the lobby
+    names (its language...), one line each, from the options' declarations (bot/core/options.py)."""
     lang = lang or info.lang
     defaults = game_options(info.engine)
+    declared = _options_of(info.engine)
     lines = []
     for key in sorted({**defaults, **info.options}):
-        if key in ("deadline_hours", LOBBY_CHOICES):
-            continue
-        lines.append(option_line(key, info.options.get(key, defaults.get(key)), lang))
+        option = declared.get(key) or engine_option(key, ())
+        if option.engine or option.label:  # the deadline and the lobby's choices have lines of their own
+            lines.append(_option_line(option, info.options.get(key, defaults.get(key)), lang))
     return lines
 
 
+def _option_line(option: GameOption, value: object, lang: str) -> str:
+    return tr(lang, "bot-option-line", label=option.title(lang), value=option.word(value, lang))
+
+
 def option_line(key: str, value: object, lang: str) -> str:
-    """One option as "Label: value" in ``lang`` (:data:`OPTION_TEXT`'s words where it has them)."""
-    label_id, values = OPTION_TEXT.get(key, ("", {}))
-    label = tr(lang, label_id) if label_id else key.replace("_", " ").capitalize()
-    value_id = values.get(value) if isinstance(value, (str, int, float, bool, type(None))) else None
-    if value_id is not None:
-        shown = tr(lang, value_id)
-    else:
-        shown = ", ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
-    return tr(lang, "bot-option-line", label=label, value=shown)
+    """One option as "Label: value" in ``lang`` (the catalog's words where it has them)."""
+    return _option_line(all_options().get(key) or engine_option(key, ()), value, lang)
 
 
 def absent_player_line(info: GameInfo, lang: str | None = None) -> str | None:
@@ -221,10 +206,10 @@ def absent_player_line(info: GameInfo, lang: str | None = None) -> str | None:
     player (``/agora new absent_player:``, bot/features/autoseats.py): "Absent players: at a
     deadline the strong automatic player plays their turn"; None when not chosen (the standard
     player, as in every older game) or the game is not running."""
-    value = info.options.get("absent_player")
-    if info.status != "active" or value not in OPTION_TEXT["absent_player"][1]:
+    value = info.options.get(ABSENT_PLAYER)
+    if info.status != "active" or value not in LEVELS:
         return None
-    return option_line("absent_player", value, lang or info.lang)
+    return option_line(ABSENT_PLAYER, value, lang or info.lang)
 
 
 def lobby_text(info: GameInfo, default_hours: float, lang: str | None = None) -> str:
@@ -351,13 +336,53 @@ def side_done(info: GameInfo, lang: str = "en") -> str:
     return tr(lang, "bot-side-done", players=_mention_list(info.to_act))
 
 
+def panel_text(
+    info: GameInfo, panel: Panel, node: Node, lang: str, *, page: int = 0, note: str | None = None,
+    old: bool = False, latest: int | None = None,
+) -> str:
+    """The content of one level of a seat's private panel (``panel`` already in the reader's
+    language ``lang``: :func:`cogs.lang.localize_panel`), cut to Discord's limit: its title and
+    text, the choices made (``node``'s trail), ``note`` (a sentence shown above the choices), then
+    how to choose: at most :data:`~cogs.panels.MAX_BUTTONS` children are buttons (the reasons of
+    disabled ones and the descriptions listed here, as buttons have no description), more are a
+    menu of pages (``page``); at the root without choices, whom the game waits for.  ``old``: the
+    panel was opened from an older board's "Play my turn": a first line says so, with a link to
+    the latest board (``latest``, its message id) when known."""
+    head = old_board(info, latest, lang) + "\n\n" if old else ""
+    lines = [f"**{panel.title}**"] if panel.title else []
+    if panel.text:
+        lines.append(str(panel.text))
+    if node.trail:
+        lines.append("\n" + tr(lang, "bot-panel-you-chose", choice=node.breadcrumb()))
+    if note:
+        lines.append(f"\n{note}")
+    children = node.children
+    if not children:
+        if not node.trail:
+            lines.append("\n" + nothing_to_decide(info, lang))
+    elif len(children) <= MAX_BUTTONS:
+        lines.append("\n" + tr(lang, "bot-panel-choose-one"))
+        for opt in children:
+            if opt.disabled:
+                lines.append(f"- ~~{opt.label}~~: {opt.disabled}")
+            elif opt.description:
+                lines.append(f"- **{opt.label}**: {opt.description}")
+    else:
+        page, pages = clamp_page(len(children), page), page_count(len(children))
+        if pages > 1:
+            lines.append("\n" + tr(lang, "bot-panel-choose-menu-page", page=page + 1, pages=pages))
+        else:
+            lines.append("\n" + tr(lang, "bot-panel-choose-menu"))
+    return clip(head + clip("\n".join(lines)))
+
+
 def nothing_to_decide(info: GameInfo, lang: str = "en") -> str:
     """The root of a panel without choices: nothing to decide now and, while the game waits for
     other players, whom and for what (e.g. the mover while another player reacts in his turn)."""
     if info.status != "active" or not info.to_act or info.prompt is None or info.prompt.text is None:
         return tr(lang, NOTHING_TO_DECIDE)
-    what = info.render(info.prompt.text, lang)
-    return tr(lang, "bot-nothing-to-decide-waiting", players=_mention_list(info.to_act), what=what)
+    players = _mention_list(info.to_act)
+    return tr(lang, "bot-nothing-to-decide-waiting", players=players, what=info.render(info.prompt.text, lang))
 
 
 def outdated_waiting(info: GameInfo, lang: str = "en") -> str | None:

@@ -27,20 +27,11 @@ from bot.core.errors import BadOption, GameNotActive, UnknownGame
 from bot.core.inputs import check_id
 from bot.core.locks import GameLocks
 from bot.core.models import GameInfo, Outbox, SeatInfo
+from bot.core.options import PLATFORM_OPTIONS
 from bot.storage.sqlite import GameRow, SeatRow, Storage
 from engines.base import Engine, Event, Outcome, Panel, Prompt
 from engines.text import Text, msg
 
-#: options the platform reads itself; every other key is passed to ``engine.setup``:
-#: ``deadline_hours`` (hours per decision), ``language`` (the game's public language,
-#: "en" / "it"), ``extensions`` (presses of "More time" per player, bot/features/timekeeping.py) and
-#: ``weekends`` ("on" / "off": clocks stop on weekends, bot/core/weekends.py) and ``absent_player``
-#: ("standard" / "strong": the level of the automatic player that plays an absent seat's turn at a
-#: deadline, bot/features/autoseats.py ``absent_level``; "standard" when absent, as in older games)
-PLATFORM_OPTIONS = {"deadline_hours", "language", "lobby_choices", "extensions", "weekends", "absent_player"}
-#: the options key holding the lobby's choices (Engine.lobby_choice): {str(user_id): value}; written
-#: by Service.choose only, never accepted from /agora new
-LOBBY_CHOICES = "lobby_choices"
 #: games whose last parsed state (and public view) the service keeps: parsing a Mare Nostrum
 #: state and building its view cost milliseconds, and one action needs them several times
 #: (check, commit, publish, render); bench/load.py

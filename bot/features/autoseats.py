@@ -35,20 +35,15 @@ from __future__ import annotations
 from typing import Any
 
 import i18n
-from bot.core.errors import BadOption, Forbidden, LobbyError, NotAPlayer, StaleVersion
+from bot.core.errors import Forbidden, LobbyError, NotAPlayer, StaleVersion
 from bot.core.game import CommitPath, GameCore, LoadedGame, engine_options, is_auto_user
 from bot.core.inputs import check_id, clean_name
 from bot.core.models import GameInfo, Outbox
+from bot.core.options import ABSENT_PLAYER, LEVELS, validate_absent_player
 from bot.features.autoplayers import AutoPlayers, search_action
 from bot.features.seats import Seats
 from bot.storage.sqlite import SeatRow
 from engines.text import msg
-
-#: the levels of an automatic seat, weakest first
-LEVELS = ("standard", "strong")
-#: the game option naming the level of the automatic player that plays an absent person's turn
-#: at a deadline (``Service.timeout``); a platform option (bot/core/game.py PLATFORM_OPTIONS)
-ABSENT_PLAYER = "absent_player"
 
 
 def absent_level(options: dict[str, Any]) -> str:
@@ -57,14 +52,6 @@ def absent_level(options: dict[str, Any]) -> str:
     existed plays on as before)."""
     value = options.get(ABSENT_PLAYER)
     return value if isinstance(value, str) and value in LEVELS else "standard"
-
-
-def validate_absent_player(value: object) -> str:
-    """``/agora new absent_player:`` as one of :data:`LEVELS`, strictly (a text, exactly as
-    written).  Raises BadOption naming the option and its values."""
-    if not isinstance(value, str) or value not in LEVELS:
-        raise BadOption(msg("auto-err-absent", value=str(value)[:100]))
-    return value
 
 
 def auto_name(number: int, level: str, lang: str) -> str:

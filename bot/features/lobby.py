@@ -14,11 +14,8 @@ import random
 import secrets
 from typing import Any
 
-from bot.core import weekends
 from bot.core.errors import BadOption, Forbidden, LobbyError, NotAPlayer, StaleVersion, UnknownGame
 from bot.core.game import (
-    LOBBY_CHOICES,
-    PLATFORM_OPTIONS,
     CommitPath,
     GameCore,
     LoadedGame,
@@ -27,16 +24,14 @@ from bot.core.game import (
     seat_arg,
 )
 from bot.core.inputs import check_call, check_id, check_optional_id, clean_name
-from bot.core.models import GAME_LANGUAGES, GameInfo, Outbox
-from bot.features.autoseats import ABSENT_PLAYER, auto_choices, validate_absent_player
+from bot.core.models import GameInfo, Outbox
+from bot.core.options import ACCEPTED, LOBBY_CHOICES, check_platform_options
+from bot.features.autoseats import auto_choices
 from bot.features.lines import STALE_MESSAGE, start_line
 from bot.features.seats import Seats
-from bot.features.timekeeping import TimeKeeping, validate_extensions
+from bot.features.timekeeping import TimeKeeping
 from engines.base import Engine, LobbyChoice
 from engines.text import msg
-
-#: allowed range of ``deadline_hours`` (one minute .. thirty days)
-DEADLINE_HOURS_RANGE = (1 / 60, 24.0 * 30)
 
 
 def seat_order(user_ids: list[int], seed: int) -> list[int]:
@@ -49,34 +44,17 @@ def seat_order(user_ids: list[int], seed: int) -> list[int]:
 
 def validate_options(engine: Engine, options: dict[str, Any]) -> dict[str, Any]:
     """``options`` checked for ``engine`` and returned (numbers made floats, the platform's
-    options normalised): the platform options (bot/core/game.py ``PLATFORM_OPTIONS``, never
-    ``lobby_choices``) and the engine's own keys, of the default's type
+    options normalised): the platform options (bot/core/options.py ``PLATFORM``, each with its own
+    check; never ``lobby_choices``) and the engine's own keys, of the default's type
     (:func:`check_option_types`) and among its values (:func:`check_option_choices`), then one
     ``engine.setup`` (which raises ValueError on what it refuses).  Raises BadOption."""
-    known = set(engine.default_options()) | PLATFORM_OPTIONS - {LOBBY_CHOICES}
+    known = set(engine.default_options()) | {o.key for o in ACCEPTED}
     unknown = sorted(set(options) - known)
     if unknown:
         raise BadOption(
             msg("bot-err-unknown-option", title=engine.title, known=", ".join(sorted(known)))
         )
-    if "deadline_hours" in options:
-        lo, hi = DEADLINE_HOURS_RANGE
-        given = options["deadline_hours"]
-        if isinstance(given, bool) or not isinstance(given, (int, float)):  # strict: "2" is not 2
-            raise BadOption(msg("bot-err-deadline-number"))
-        hours = float(given)
-        if not lo <= hours <= hi:
-            raise BadOption(msg("bot-err-deadline-range", lo=f"{lo:.3f}", hi=f"{hi:.0f}"))
-        options["deadline_hours"] = hours
-    if "extensions" in options:
-        options["extensions"] = validate_extensions(options["extensions"])
-    if "weekends" in options and options["weekends"] not in weekends.VALUES:  # weekends off or on
-        raise BadOption(msg("time-err-weekends", values=", ".join(weekends.VALUES)))
-    if ABSENT_PLAYER in options:  # the deadline's automatic player (bot/features/autoseats.py)
-        options[ABSENT_PLAYER] = validate_absent_player(options[ABSENT_PLAYER])
-    if "language" in options:
-        if options["language"] not in GAME_LANGUAGES:
-            raise BadOption(msg("bot-err-language", languages=", ".join(GAME_LANGUAGES)))
+    check_platform_options(options)  # each platform option's own check (bot/core/options.py)
     check_option_types(engine, options)
     check_option_choices(engine, options)
     setup_options = engine_options(engine, options)

@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING
 from bot.core import quiet_hours, weekends
 from bot.core.errors import AgoraError, BadOption, Forbidden, NotAPlayer, NotYourTurn, StaleVersion
 from bot.core.models import Outbox
+from bot.core.options import MAX_EXTENSIONS, validate_extensions
 from bot.storage.sqlite import GameRow, UserPrefs
 from bot.storage.timestore import TimeEntry, TimeStore, Vacation
 from engines.text import Text, msg
@@ -57,7 +58,6 @@ if TYPE_CHECKING:
 MORE_TIME_HOURS = 24.0
 #: presses of "More time" per player per game unless the game's ``extensions`` option says
 DEFAULT_EXTENSIONS = 2
-MAX_EXTENSIONS = 5
 #: the vacation budget: days per window (a server's setting) and the window
 DEFAULT_VACATION_DAYS = 14.0
 VACATION_WINDOW_DAYS = 90
@@ -78,17 +78,6 @@ def extensions_allowed(options: dict[str, object]) -> int:
     """The presses of "More time" each player has in a game (its ``extensions`` option)."""
     value = options.get("extensions", DEFAULT_EXTENSIONS)
     return int(value) if isinstance(value, int | float | str) else DEFAULT_EXTENSIONS
-
-
-def validate_extensions(value: object) -> int:
-    """``/agora new extensions:`` as an int in 0..MAX_EXTENSIONS.  Strict: a whole
-    number, not a text (``"2"``), a float or true/false.  Raises BadOption."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise BadOption(msg("time-err-extensions", max=MAX_EXTENSIONS))
-    number = value
-    if not 0 <= number <= MAX_EXTENSIONS:
-        raise BadOption(msg("time-err-extensions", max=MAX_EXTENSIONS))
-    return number
 
 
 def time_left(row: GameRow, now: float, full: float) -> float:
@@ -491,7 +480,9 @@ def _days(days: float) -> str:
 
 
 __all__ = [
+    "validate_extensions",
     "DEFAULT_EXTENSIONS",
+    "MAX_EXTENSIONS",
     "DEFAULT_VACATION_DAYS",
     "MORE_TIME_HOURS",
     "TimeKeeping",

@@ -157,6 +157,7 @@ bot-option-setup-introductory = Introductory (the starting positions of the play
 bot-option-setup-advanced = Advanced (each player spends 36 building points around their capital)
 bot-option-civilizations = Civilizations
 bot-option-civilizations-random = dealt at random when the game starts, from those the rulebook advises for the number of players
+bot-option-civilizations-none = { bot-option-civilizations-random }
 bot-option-civilizations-choose = chosen by each player in the lobby, from the menu under this message
 bot-option-expansion = Expansion
 bot-option-expansion-base = none (the base game)

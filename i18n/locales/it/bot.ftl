@@ -157,6 +157,7 @@ bot-option-setup-introductory = Introduttiva (le posizioni iniziali delle carte 
 bot-option-setup-advanced = Avanzata (ogni giocatore spende 36 punti costruzione intorno alla sua capitale)
 bot-option-civilizations = Civiltà
 bot-option-civilizations-random = assegnate a caso all'inizio della partita, fra quelle che il regolamento consiglia per il numero di giocatori
+bot-option-civilizations-none = { bot-option-civilizations-random }
 bot-option-civilizations-choose = scelte da ogni giocatore nella sala d'attesa, dal menu sotto questo messaggio
 bot-option-expansion = Espansione
 bot-option-expansion-base = nessuna (il gioco base)
