@@ -99,7 +99,7 @@ def validate_absent_player(value: object) -> str:
     """``/agora new absent_player:`` as one of :data:`LEVELS`, strictly (a text, exactly as
     written).  Raises BadOption naming the option and its values."""
     if not isinstance(value, str) or value not in LEVELS:
-        raise BadOption(msg("auto-err-absent", value=str(value)[:100]))
+        raise BadOption(msg("auto-err-absent"))  # never the sent text in the answer
     return value
 
 

@@ -178,7 +178,7 @@ async def test_a_bad_value_is_refused_naming_the_option(service: Service, storag
         service.check_new_game("toy", {"absent_player": value})
     text = refused.value.text("en")
     assert text.startswith("`absent_player` (who plays an absent player's turn at a deadline) is “standard” or “strong”")
-    assert f"not “{value}”" in text
+    assert f"“{value}”" not in text or value in ("standard", "strong")  # never the sent text
     assert refused.value.text("it").startswith("`giocatore_assente` (chi gioca il turno di un giocatore assente alla scadenza)")
     with pytest.raises(BadOption):
         await service.create_game("toy", guild_id=1, channel_id=1, host_id=1, host_name="Alice",

@@ -104,4 +104,4 @@ auto-choice-absent-strong = strong (thinks a few seconds a move)
 auto-option-absent = Absent players
 auto-option-absent-standard = at a deadline the standard automatic player plays their turn
 auto-option-absent-strong = at a deadline the strong automatic player plays their turn
-auto-err-absent = `absent_player` (who plays an absent player's turn at a deadline) is “standard” or “strong”, not “{ $value }”.
+auto-err-absent = `absent_player` (who plays an absent player's turn at a deadline) is “standard” or “strong”.

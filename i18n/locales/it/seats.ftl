@@ -104,4 +104,4 @@ auto-choice-absent-strong = forte (pensa qualche secondo a mossa)
 auto-option-absent = Giocatori assenti
 auto-option-absent-standard = alla scadenza il giocatore automatico normale gioca il loro turno
 auto-option-absent-strong = alla scadenza il giocatore automatico forte gioca il loro turno
-auto-err-absent = `giocatore_assente` (chi gioca il turno di un giocatore assente alla scadenza) vale “standard” (normale) o “strong” (forte), non “{ $value }”.
+auto-err-absent = `giocatore_assente` (chi gioca il turno di un giocatore assente alla scadenza) vale “standard” (normale) o “strong” (forte).
