@@ -3,7 +3,7 @@
 database.  Another driver of the application, like the cogs: it reads the public side of a game
 through :class:`bot.app.agora.Agora` and never imports cogs/.
 
-Modules: :mod:`bot.web.links` (the signed links), :mod:`bot.web.pages` (what a page shows, built
+Modules (the signed links are :mod:`bot.app.links`, which the publisher uses too): :mod:`bot.web.pages` (what a page shows, built
 from public information only), :mod:`bot.web.live` (one poller per watched game, the live
 updates), :mod:`bot.web.server` (the aiohttp application, its routes and headers).
 """

@@ -33,11 +33,11 @@ import jinja2
 from aiohttp import web
 
 import i18n
+from bot.app import links
 from bot.app.agora import Agora
 from bot.core.errors import UnknownGame
 from bot.core.models import GameInfo
 from bot.storage.webstore import WebStore
-from bot.web import links
 from bot.web.live import INTERVAL, Broadcaster
 from bot.web.pages import Pages, lang_of
 
@@ -75,13 +75,6 @@ async def headers(request: web.Request, handler: Handler) -> web.StreamResponse:
     if isinstance(response, web.HTTPException):
         raise response
     return response
-
-
-async def secret_of(app: Agora) -> str:
-    """AGORA_WEB_SECRET when set, else the secret kept in the database (generated once)."""
-    if app.settings.web_secret is not None and app.settings.web_secret.get_secret_value():
-        return app.settings.web_secret.get_secret_value()
-    return await WebStore(app.storage).secret()
 
 
 def not_found() -> web.HTTPNotFound:
@@ -179,7 +172,7 @@ async def live(request: web.Request) -> web.StreamResponse:
 
 def make_app(agora: Agora, secret: str, *, interval: float = INTERVAL) -> web.Application:
     """The aiohttp application of the pages over an open ``agora`` (its storage and service),
-    signing links with ``secret`` (:func:`secret_of`); the live pollers read every ``interval``
+    signing links with ``secret`` (``Agora.web_secret``); the live pollers read every ``interval``
     seconds."""
     app = web.Application(middlewares=[headers])
     pages = Pages(agora)
@@ -208,7 +201,7 @@ def make_app(agora: Agora, secret: str, *, interval: float = INTERVAL) -> web.Ap
 async def serve(agora: Agora, port: int, host: str = "0.0.0.0") -> web.AppRunner:
     """Start serving the pages of the open ``agora`` on ``port``; the caller ends it with
     ``await runner.cleanup()``."""
-    runner = web.AppRunner(make_app(agora, await secret_of(agora)))
+    runner = web.AppRunner(make_app(agora, await agora.web_secret()))
     await runner.setup()
     await web.TCPSite(runner, host, port).start()
     log.info("game pages served on port %s", port)

@@ -9,10 +9,10 @@ from typing import Any
 
 from aiohttp.test_utils import TestClient, TestServer
 
+from bot.app import links
 from bot.app.agora import Agora
 from bot.core.models import GameInfo
 from bot.storage.webstore import WebStore
-from bot.web import links
 from bot.web.server import make_app
 from tests.platform.helpers import NAMES, FakeClock, RecordingTransport, make_settings
 

@@ -23,3 +23,7 @@ web-open-board = Open board
 web-on = This server's game pages are on: every board post links its game's page.
 web-off = This server's game pages are off: their links answer "not found".
 web-not-configured = The game pages are not set up on this bot (AGORA_WEB_URL).
+web-cmd-name = web
+web-cmd-desc = Turn this server's game pages on or off (Manage Server)
+web-cmd-on-name = on
+web-cmd-on-desc = True: every board links its game's page; False: the pages and their links stop

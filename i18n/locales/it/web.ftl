@@ -23,3 +23,7 @@ web-open-board = Apri il tabellone
 web-on = Le pagine delle partite di questo server sono attive: ogni tabellone pubblicato porta alla pagina della sua partita.
 web-off = Le pagine delle partite di questo server sono disattivate: i loro link rispondono "non trovato".
 web-not-configured = Le pagine delle partite non sono configurate su questo bot (AGORA_WEB_URL).
+web-cmd-name = web
+web-cmd-desc = Attiva o disattiva le pagine delle partite di questo server (Gestire il server)
+web-cmd-on-name = attive
+web-cmd-on-desc = Vero: ogni tabellone porta alla pagina della partita; Falso: le pagine e i loro link smettono di funzionare
