@@ -166,7 +166,6 @@ class Pages:
         if info.prompt is not None and not deciding:
             deciding = [s.name for s in info.seats if s.seat in info.prompt.seats]
         data = {
-            "game": info.id,
             "version": info.version,
             "title": info.title,
             "engine": info.engine,
