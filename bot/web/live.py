@@ -26,12 +26,12 @@ INTERVAL = 1.0
 @dataclass(eq=False)
 class Listener:
     """One open page: its language and the queue of snapshots' data to send (only the newest
-    matters: an older one waiting is replaced)."""
+    matters: an older one waiting is replaced; None: the server stops, the stream ends)."""
 
     lang: str
-    queue: asyncio.Queue[dict[str, Any]] = field(default_factory=lambda: asyncio.Queue(maxsize=1))
+    queue: asyncio.Queue[dict[str, Any] | None] = field(default_factory=lambda: asyncio.Queue(maxsize=1))
 
-    def offer(self, data: dict[str, Any]) -> None:
+    def offer(self, data: dict[str, Any] | None) -> None:
         while not self.queue.empty():
             self.queue.get_nowait()
         self.queue.put_nowait(data)
@@ -71,6 +71,10 @@ class Broadcaster:
         return len(self._tasks)
 
     async def close(self) -> None:
+        """Stop the pollers and end every open stream (the server stops)."""
+        for group in self._listeners.values():
+            for listener in group:
+                listener.offer(None)
         tasks = list(self._tasks.values())
         self._tasks.clear()
         self._listeners.clear()

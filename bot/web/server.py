@@ -162,6 +162,8 @@ async def live(request: web.Request) -> web.StreamResponse:
             except TimeoutError:
                 await response.write(b": keep-alive\n\n")
                 continue
+            if data is None:  # the server stops
+                break
             await response.write(f"data: {json.dumps(data)}\n\n".encode())
     except (ConnectionResetError, asyncio.CancelledError):
         pass
