@@ -27,3 +27,4 @@ web-cmd-name = web
 web-cmd-desc = Turn this server's game pages on or off (Manage Server)
 web-cmd-on-name = on
 web-cmd-on-desc = True: every board links its game's page; False: the pages and their links stop
+web-help-cmd-web = - `/agora web`: the game pages on or off (Manage Server)

@@ -27,3 +27,4 @@ web-cmd-name = web
 web-cmd-desc = Attiva o disattiva le pagine delle partite di questo server (Gestire il server)
 web-cmd-on-name = attive
 web-cmd-on-desc = Vero: ogni tabellone porta alla pagina della partita; Falso: le pagine e i loro link smettono di funzionare
+web-help-cmd-web = - `/agora web`: pagine delle partite attive o no (Gestire il server)
