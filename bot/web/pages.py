@@ -48,25 +48,54 @@ class Moments:
         return max(0, len(self.seqs) - 1)
 
 
-def moments(engine: Engine, seats: int, options: dict[str, Any], seed: int, actions: list[Any], rules: int = 1) -> Moments:
+@dataclass
+class Replayed:
+    """A game's action log replayed so far: the state after ``applied`` (the seqs of the
+    standing actions applied, in order), the board moments' views and seqs (the final view
+    left out) and the JSON of the last moment's view.  Kept per game so that a new version
+    replays only its new actions (:func:`moments`)."""
+
+    state: Any
+    applied: list[int]
+    views: list[Any]
+    seqs: list[int]
+    last: str
+
+
+def moments(
+    engine: Engine, seats: int, options: dict[str, Any], seed: int, actions: list[Any], rules: int = 1,
+    done: Replayed | None = None,
+) -> tuple[Moments, Replayed]:
     """The picture moments of ``actions`` (standing action rows), replayed from the game's start
-    as :func:`bot.app.replay.public_moments` does, with the seq of each.  CPU-bound."""
-    state = undo.start_of(engine, seats, options, seed, rules)
-    views, seqs = [engine.player_view(state, None)], [0]
-    last = views[0].model_dump_json()
-    for i, row in enumerate(actions):
+    as :func:`bot.app.replay.public_moments` does (the start, each board moment that changed the
+    public view, the end), with the seq of each; and the replay to continue from next time.
+    ``done``: an earlier replay of this game, continued when its actions are the first of
+    ``actions`` (else replayed from the start: a move was taken back).  CPU-bound."""
+    if done is None or done.applied != [row.seq for row in actions[: len(done.applied)]]:
+        start = undo.start_of(engine, seats, options, seed, rules)
+        first = engine.player_view(start, None)
+        done = Replayed(start, [], [first], [0], first.model_dump_json())
+    state, views, seqs, last = done.state, list(done.views), list(done.seqs), done.last
+    applied = list(done.applied)
+    for row in actions[len(applied):]:
         if row.rules > engine.rules_of(state):
             state = versions.upgraded(engine, state, row.rules)
         new_state, events = engine.apply(state, row.seat, engine.parse_action(row.action))
-        if i == len(actions) - 1 or engine.board_moment(state, new_state, events):
+        if engine.board_moment(state, new_state, events):
             view = engine.player_view(new_state, None)
             text = view.model_dump_json()
             if text != last:
                 views.append(view)
                 seqs.append(row.seq)
                 last = text
+        applied.append(row.seq)
         state = new_state
-    return Moments(views, seqs)
+    replayed = Replayed(state, applied, views, seqs, last)
+    if actions:  # the end is a moment too, when it changed the public view
+        view = engine.player_view(state, None)
+        if view.model_dump_json() != last:
+            return Moments([*views, view], [*seqs, actions[-1].seq]), replayed
+    return Moments(views, seqs), replayed
 
 
 @dataclass
@@ -126,6 +155,8 @@ class Pages:
         self._pictures = _Lru()
         self._moments = _Lru()
         self._turns = _Lru()
+        #: game id -> its replay so far (continued at the next version)
+        self._replayed = _Lru()
         self._building: dict[Any, asyncio.Lock] = {}
 
     async def _once(self, cache: _Lru, key: Any, build: Any) -> Any:
@@ -208,9 +239,12 @@ class Pages:
                 return None
             engine = engines.get(row.engine)
             actions = undo.standing(await self.app.storage.actions(info.id))
-            return await asyncio.to_thread(
-                moments, engine, len(info.seats), row.options, row.seed, actions, row.rules_version
+            found, replayed = await asyncio.to_thread(
+                moments, engine, len(info.seats), row.options, row.seed, actions, row.rules_version,
+                self._replayed.hit(info.id),
             )
+            self._replayed.keep(info.id, replayed)
+            return found
 
         found = await self._once(self._moments, (info.id, info.version), build)
         return found if isinstance(found, Moments) else None

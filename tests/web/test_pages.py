@@ -206,3 +206,28 @@ async def test_web_link_only_when_configured_and_on(app, monkeypatch):
     assert link == f"https://agora.example/g/{links.token(await app.web_secret(), info.id)}"
     await app.set_web(GUILD, False)
     assert await app.web_link(info) is None
+
+
+async def test_scrubber_turns_are_the_replays_moments_at_every_version(app):
+    """The pages continue the replay of a game from one version to the next
+    (``bot.web.pages.Replayed``): at every version the turns are exactly the moments of
+    ``agora replay`` (``bot.app.replay.public_moments`` over the whole log), and after a take-back when one is allowed."""
+    import engines
+    from bot.app.replay import public_moments
+    from bot.features import undo
+
+    info = await seeded(app, "7wd", moves=0)
+    pages = Pages(app)
+    engine = engines.get("7wd")
+    for step in range(14):
+        if step == 9:  # a move taken back: the standing log is no longer an extension
+            undone = await app.service.undo(info.id, 1, info.version, None) if await app.can_undo(info.id, 1) else None
+            info = undone.game if undone is not None else await play_one(app, info.id)
+        else:
+            info = await play_one(app, info.id)
+        row = await app.storage.get_game(info.id)
+        standing = undo.standing(await app.storage.actions(info.id))
+        expected = public_moments(engine, 2, row.options, row.seed, standing, row.rules_version)
+        found = await pages.moments(info)
+        assert found is not None
+        assert [v.model_dump_json() for v in found.views] == [v.model_dump_json() for v in expected]
