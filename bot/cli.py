@@ -178,6 +178,8 @@ def _parser(games: bool = True) -> argparse.ArgumentParser:
     migrate.add_argument("--from", dest="source", required=True, help="the SQLite file (or sqlite:///PATH)")
     migrate.add_argument("--to", dest="target", required=True, help="the PostgreSQL URL (postgresql://user@host/db)")
     sub.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    web = sub.add_parser("web", help="serve the game pages (AGORA_WEB_PORT) over the database, without the bot")
+    web.add_argument("--port", type=int, default=None, help="the port (default: AGORA_WEB_PORT)")
     replay = sub.add_parser("replay", help="write a finished game's animated replay (WebP) and its public log")
     replay.add_argument("game_id", type=int, help="the game's number")
     replay.add_argument("--database", default=None, help="the database (default: AGORA_DATABASE)")
@@ -299,6 +301,40 @@ def run_migrate(source: str, target: str) -> int:
     return 0
 
 
+async def _serve_pages(app: Any, port: int) -> Any:
+    """Start serving the game pages of the open ``app`` on ``port`` (an aiohttp runner)."""
+    from bot.web.server import serve
+
+    return await serve(app, port)
+
+
+def run_web(settings: Settings, port: int | None) -> int:
+    """``agora web``: serve the game pages on their own over the database (the bot may run in
+    other processes); 2 without a port (``--port`` or AGORA_WEB_PORT)."""
+    port = port or settings.web_port
+    if port is None:
+        print("agora web: no port (set AGORA_WEB_PORT or pass --port).", file=sys.stderr)
+        return 2
+    from bot.app.agora import Agora
+
+    async def main() -> None:
+        app = Agora(settings)
+        await app.open()
+        runner = await _serve_pages(app, port)
+        print(f"Serving the game pages on port {port} (Ctrl+C stops).")
+        try:
+            await asyncio.Event().wait()
+        finally:
+            await runner.cleanup()
+            await app.close()
+
+    try:
+        asyncio.run(main())
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
 def run_bot(settings: Settings) -> int:
     """Start the Discord bot; 2 without a token."""
     if not settings.has_token:
@@ -316,9 +352,13 @@ def run_bot(settings: Settings) -> int:
     async def main() -> None:
         app = Agora(settings)
         await app.open()
+        # the game pages beside the Discord client when AGORA_WEB_PORT is set (bot/web/)
+        runner = await _serve_pages(app, settings.web_port) if settings.web_port else None
         try:
             await run_client(app, settings)
         finally:
+            if runner is not None:
+                await runner.cleanup()
             await app.close()
 
     from bot.ops.doctor import login_problem
@@ -504,6 +544,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     logs.configure(settings.log_level if bot else "WARNING")
     if bot:
         return run_bot(settings)
+    if args.command == "web":
+        logs.configure(settings.log_level)
+        return run_web(settings, args.port)
     if args.command == "doctor":
         return run_doctor(settings, args.online)
     if args.command == "check":

@@ -479,6 +479,10 @@ class Service(GameCore):
         """:meth:`Queries.log <bot.features.queries.Queries.log>`."""
         return await self.queries.log(game_id, limit)
 
+    async def log_marked(self, game_id: int) -> list[tuple[int, Text]]:
+        """:meth:`Queries.log_marked <bot.features.queries.Queries.log_marked>`."""
+        return await self.queries.log_marked(game_id)
+
     async def active_games(self) -> list[GameInfo]:
         """:meth:`Queries.active_games <bot.features.queries.Queries.active_games>`."""
         return await self.queries.active_games()

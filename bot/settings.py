@@ -81,6 +81,13 @@ class Settings(BaseSettings):
     strong_seconds: float = Field(
         default=2.0, gt=0, le=60, validation_alias=AliasChoices("AGORA_STRONG_SECONDS", "strong_seconds")
     )
+    #: the game pages (bot/web/, docs/operations.md "Game pages"): the port `agora run` and `agora web`
+    #: listen on (None: `agora run` serves no page), the public address of the pages behind the reverse
+    #: proxy (None: board posts carry no "Open board" button) and the links' signing secret (None: one
+    #: generated and kept in the database)
+    web_port: int | None = Field(default=None, ge=1, le=65535, validation_alias=AliasChoices("AGORA_WEB_PORT", "web_port"))
+    web_url: str | None = Field(default=None, validation_alias=AliasChoices("AGORA_WEB_URL", "web_url"))
+    web_secret: SecretStr | None = Field(default=None, validation_alias=AliasChoices("AGORA_WEB_SECRET", "web_secret"))
 
     @field_validator("database", mode="before")
     @classmethod

@@ -40,6 +40,7 @@ from cogs.lang import lang_now, lang_of, tr
 from cogs.prologue import command_game
 from cogs.seats import SeatCommands
 from cogs.time import TimeCommands, status_lines
+from cogs.web import WebCommands
 
 if TYPE_CHECKING:
     from bot.app.agora import Agora
@@ -166,7 +167,7 @@ def off_choice(values: dict[str, Any], lang: str) -> str | None:
 
 
 @app_commands.guild_only()
-class AgoraCog(SeatCommands, TimeCommands, commands.GroupCog, group_name="agora", group_description=L("cmd-agora-desc")):
+class AgoraCog(SeatCommands, TimeCommands, WebCommands, commands.GroupCog, group_name="agora", group_description=L("cmd-agora-desc")):
     """``/agora new|status|board|repost|log|stats|leaderboard|replay|abandon|rules|card|language|notify|help`` (and
     ``replace|concede|games``, :mod:`cogs.seats`; ``pause|resume|vacation``, :mod:`cogs.time`).  Private answers are in
     the user's language (:func:`cogs.lang.lang_of`); the lobby in the game's."""

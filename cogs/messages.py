@@ -434,7 +434,7 @@ def status_header(info: GameInfo, lang: str = "en") -> str:
 #: the commands listed by /agora help, in order
 HELP_COMMANDS = (
     "new", "status", "board", "repost", "log", "abandon", "games", "replace", "concede", "pause", "resume",
-    "vacation", "stats", "leaderboard", "replay", "rules", "card", "language", "notify", "help",
+    "vacation", "stats", "leaderboard", "replay", "rules", "card", "language", "notify", "web", "help",
 )
 #: commands whose help line is in another catalog than ``bot-help-cmd-<name>``
 HELP_IDS = {
@@ -450,6 +450,7 @@ HELP_IDS = {
     "pause": "time-help-cmd-pause",
     "resume": "time-help-cmd-resume",
     "vacation": "time-help-cmd-vacation",
+    "web": "web-help-cmd-web",
 }
 
 

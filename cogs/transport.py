@@ -186,8 +186,12 @@ class DiscordTransport:
                     files.append(discord.File(io.BytesIO(post.detail), filename=post.detail_name, description=post.detail_description))
             if files:
                 kwargs["files"] = files
-            if not post.final:
-                kwargs["view"] = play_view(game.id, game.version, game.lang)
+            view = play_view(game.id, game.version, game.lang) if not post.final else None
+            if post.link is not None:  # the game's page (bot/web/): a link button, no interaction
+                view = view or discord.ui.View(timeout=None)
+                view.add_item(discord.ui.Button(label=i18n.tr(game.lang, "web-open-board"), url=post.link, emoji="🔎"))
+            if view is not None:
+                kwargs["view"] = view
             return kwargs
 
         message = await self._send(game, channel, last)

@@ -27,7 +27,7 @@ from typing import Any
 
 import i18n
 from bot import logs
-from bot.app import replay
+from bot.app import links, replay
 from bot.app.clocks import Clocks
 from bot.app.notices import Notices
 from bot.app.pictures import Pictures
@@ -48,6 +48,7 @@ from bot.settings import Settings
 from bot.storage import Storage, open_storage
 from bot.storage.sqlite import UserPrefs
 from bot.storage.timestore import Vacation
+from bot.storage.webstore import WebStore
 from engines.base import Panel
 from engines.text import Text, msg
 
@@ -162,6 +163,8 @@ class Agora:
             storage, service, self.settings, scheduler=self.scheduler, publisher=publisher, notices=notices,
             clocks=clocks, step=self._step, repost=self.repost_board,
         )
+        if self.settings.web_url:
+            publisher.link = self.web_link
         self._opened = _Opened(storage, service, prefs, notices, publisher, clocks, startup)
         self.transport = self._transport
 
@@ -428,6 +431,30 @@ class Agora:
     async def ratings(self, guild_id: int | None, engine: str) -> dict[int, stats.Rating]:
         """The guild's ratings in one game (user id -> rating), for ``/agora leaderboard``."""
         return await stats.book(self.storage).ratings(guild_id, engine)
+
+    # ---- the game pages (bot/web/, issue 31) ---------------------------------------------------
+    async def web_secret(self) -> str:
+        """The links' signing secret: AGORA_WEB_SECRET when set, else the one kept in the
+        database (generated on first use)."""
+        configured = self.settings.web_secret
+        if configured is not None and configured.get_secret_value():
+            return configured.get_secret_value()
+        return await WebStore(self.storage).secret()
+
+    async def web_on(self, guild_id: int | None) -> bool:
+        """Whether the server's game pages are on (``/agora web on``)."""
+        return await WebStore(self.storage).web_enabled(guild_id)
+
+    async def set_web(self, guild_id: int, on: bool) -> None:
+        """``/agora web on|off``: the server's game pages on or off (off: their links answer 404)."""
+        await WebStore(self.storage).set_web(guild_id, on, self.clock())
+
+    async def web_link(self, info: GameInfo) -> str | None:
+        """The address of ``info``'s page when AGORA_WEB_URL is set and its server's pages are
+        on, else None."""
+        if not self.settings.web_url or not await self.web_on(info.guild_id):
+            return None
+        return links.url(self.settings.web_url, await self.web_secret(), info.id)
 
     async def replay(self, game_id: int, lang: str) -> tuple[GameInfo, Any, list[Any], list[str], str]:
         """What ``/agora replay`` draws (:func:`bot.app.replay.build_replay`)."""

@@ -8,7 +8,7 @@ A failure of the transport or the renderer is logged and never undoes a committe
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -97,6 +97,8 @@ class Publisher:
         self.offers = offers
         self.clock = clock
         self.transport: Transport | None = None
+        #: the game page's address of a board post (``Agora.web_link``), None: no link
+        self.link: Callable[[GameInfo], Awaitable[str | None]] | None = None
         # per game: the message of the current turn, edited as its steps are taken (in memory:
         # after a restart the next step posts a new message)
         self.turns: dict[int, TurnMessage] = {}
@@ -291,6 +293,8 @@ class Publisher:
         """Post a board and (``record``) record its message as the game's latest board and turn
         message (without it the caller records them, with the published version)."""
         assert self.transport is not None
+        if post.link is None and self.link is not None:
+            post = post.model_copy(update={"link": await self.link(post.game)})
         message_id = await self.transport.post_board(post)
         if record:
             await self.record_posted(post.game.id, (message_id, None if post.final else message_id))

@@ -28,6 +28,9 @@ class BoardPost(BaseModel):
     image_description: str | None = None
     detail_description: str | None = None
     final: bool = False  # the game is over: no play buttons
+    #: the game page's address (bot/web/, AGORA_WEB_URL, the server's pages on): an "Open board"
+    #: link button; None for none
+    link: str | None = None
 
 
 class Transport(Protocol):

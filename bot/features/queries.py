@@ -50,12 +50,18 @@ class Queries:
         """The public log as unrendered texts (seats as ``{pN}``: render them with
         ``GameInfo.render``), oldest first; the last ``limit`` lines if given.  Private events
         are never included.  Raises UnknownGame."""
+        lines = [line for _, line in await self.log_marked(game_id)]
+        return lines[-limit:] if limit else lines
+
+    async def log_marked(self, game_id: int) -> list[tuple[int, Text]]:
+        """:meth:`log`'s lines, each with the ``seq`` of the last action stored before it (0
+        before the first): what the game pages (bot/web/) group by turn.  Raises UnknownGame."""
         g = await self.core.load(game_id)
         if g.state is None:
             return []
         actions = await self.core.storage.actions(game_id)
         # who decided first: the first action's seat (the current prompt is a later one)
-        lines = [start_line(g, (actions[0].seat,) if actions else None)]
+        lines: list[tuple[int, Text]] = [(0, start_line(g, (actions[0].seat,) if actions else None))]
         # seat changes (bot.features.seats) between the actions; a conceded seat's automatic decisions
         # are not "ran out of time"
         changes, conceded = await self.seats.seat_log(game_id)
@@ -63,18 +69,20 @@ class Queries:
         # interleaved by when they happened
         timed = await self.time.log_lines(game_id)
         level = absent_level(g.row.options)  # the deadline's automatic player, fixed at /agora new
+        seq = 0
         for row in actions:
             while timed and timed[0][0] <= row.created_at:
-                lines.append(timed.pop(0)[1])
-            lines += changes.pop(row.seq - 1, [])
+                lines.append((seq, timed.pop(0)[1]))
+            lines += [(seq, line) for line in changes.pop(row.seq - 1, [])]
+            seq = row.seq
             if row.source == "timeout" and not row.seq > conceded.get(row.seat, row.seq):
-                lines.append(timeout_line(row.seat, level))
+                lines.append((seq, timeout_line(row.seat, level)))
             events = [Event.model_validate(e) for e in row.events]
-            lines += self.commits.lines(events, g)[0]
-        lines += [line for later in changes.values() for line in later]
-        lines += [text for _, text in timed]
-        lines = with_result(self.core.game_info(g), lines)
-        return lines[-limit:] if limit else lines
+            lines += [(seq, line) for line in self.commits.lines(events, g)[0]]
+        lines += [(seq, line) for later in changes.values() for line in later]
+        lines += [(seq, text) for _, text in timed]
+        plain = [line for _, line in lines]
+        return lines + [(seq, line) for line in with_result(self.core.game_info(g), plain)[len(plain):]]
 
     async def active_games(self) -> list[GameInfo]:
         """Every active game, oldest first."""

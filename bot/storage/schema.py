@@ -347,6 +347,12 @@ STEPS: tuple[tuple[int, tuple[Operation, ...]], ...] = (
             required("updated_at", "REAL"),
         ), primary_key=("game_id", "user_id"))),
     )),
+    (10, (
+        # the game pages (bot/web/, bot/storage/webstore.py): a server's managers turn them on with
+        # `/agora web on` (1) and off again (0: its links answer 404); the signing secret of the
+        # links is kept in ``meta`` (key 'web_secret') unless AGORA_WEB_SECRET is set
+        AddColumn("guild_settings", required("web", "INT", default="0")),
+    )),
 )
 
 

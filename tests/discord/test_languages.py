@@ -174,7 +174,7 @@ async def test_commands_are_synced_with_italian_names_descriptions_and_choices(b
         "abandon": "abbandona", "rules": "regole", "card": "carta", "language": "lingua", "notify": "notifiche",
         "help": "aiuto", "stats": "statistiche", "leaderboard": "classifica", "replay": "replay",
         "replace": "sostituisci", "concede": "concedi", "games": "partite",
-        "pause": "pausa", "resume": "riprendi", "vacation": "vacanza",
+        "pause": "pausa", "resume": "riprendi", "vacation": "vacanza", "web": "web",
     }
     for name in names.values():  # Discord's rules for names: lowercase, no spaces, 1-32 characters
         assert name == name.lower() and " " not in name and 1 <= len(name) <= 32

@@ -66,3 +66,21 @@ async def test_send_private_reports_closed_dms(bot):
     assert dm.payload["content"] == "You bid 2."
     bot.fake.closed_dms.add(103)
     assert await bot.client.transport.send_private(GAME, 103, "You bid 1.") is False
+
+
+URL = "https://agora.example/g/5-" + "a" * 64
+
+
+def buttons(payload):
+    return [c for row in payload.get("components", []) for c in row["components"]]
+
+
+async def test_link_button_beside_play_and_alone_when_final(bot):
+    await bot.client.transport.post_board(BoardPost(game=GAME, content="x", link=URL))
+    await bot.client.transport.post_board(BoardPost(game=GAME, content="y", link=URL, final=True))
+    await bot.client.transport.post_board(BoardPost(game=GAME, content="z"))
+    sent = [r for r in bot.fake.requests if r.method == "POST" and r.path == "/channels/{channel_id}/messages"]
+    first, final, plain = (buttons(r.payload) for r in sent)
+    assert [b.get("url") for b in first] == [None, URL] and first[1]["label"] == "Open board" and first[1]["style"] == 5
+    assert [b.get("url") for b in final] == [URL]
+    assert [b.get("url") for b in plain] == [None]

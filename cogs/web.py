@@ -1,0 +1,51 @@
+"""``/agora web on|off`` (issue 31): a Manage Server member turns the server's game pages on
+(every board post gets an "Open board" link button, bot/web/) or off (their links answer 404).
+A base of ``cogs.agora.AgoraCog`` (like ``cogs.time.TimeCommands``), never added on its own."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.app_commands import locale_str
+from discord.ext import commands
+
+import i18n
+from cogs.components import say
+from cogs.lang import lang_of, tr
+
+if TYPE_CHECKING:
+    from bot.app.agora import Agora
+
+
+def L(key: str) -> locale_str:
+    """A slash-command text from ``web.ftl`` (as ``cogs.agora.L``)."""
+    return locale_str(i18n.tr("en", key), key=key, args={})
+
+
+class WebCommands(commands.Cog):
+    """The ``web`` subcommand of ``/agora``."""
+
+    app: "Agora"
+
+    @app_commands.command(name=L("web-cmd-name"), description=L("web-cmd-desc"))
+    @app_commands.describe(on=L("web-cmd-on-desc"))
+    @app_commands.rename(on=L("web-cmd-on-name"))
+    async def web(self, interaction: discord.Interaction, on: bool) -> None:
+        """Turn the server's game pages on or off (Manage Server)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lang = await lang_of(interaction)
+        guild_id = interaction.guild_id
+        assert guild_id is not None  # the group is guild-only
+        if not interaction.permissions.manage_guild:
+            await say(interaction, tr(lang, "time-server-only-managers"))
+            return
+        await self.app.set_web(guild_id, on)
+        text = tr(lang, "web-on" if on else "web-off")
+        if on and not self.app.settings.web_url:
+            text += "\n" + tr(lang, "web-not-configured")
+        await say(interaction, text)
+
+
+__all__ = ["WebCommands"]
