@@ -456,6 +456,13 @@ class Agora:
             return None
         return links.url(self.settings.web_url, await self.web_secret(), info.id)
 
+    async def server_link(self, guild_id: int) -> str | None:
+        """The address of the server page of ``guild_id`` (its running and ended games) when
+        AGORA_WEB_URL is set and the server's pages are on, else None."""
+        if not self.settings.web_url or not await self.web_on(guild_id):
+            return None
+        return links.server_url(self.settings.web_url, await self.web_secret(), guild_id)
+
     async def replay(self, game_id: int, lang: str) -> tuple[GameInfo, Any, list[Any], list[str], str]:
         """What ``/agora replay`` draws (:func:`bot.app.replay.build_replay`)."""
         return await replay.build_replay(self.service, game_id, lang)

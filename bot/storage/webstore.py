@@ -10,6 +10,8 @@ from bot.storage.portable import PortableStore
 
 #: the ``meta`` key of the signing secret generated when AGORA_WEB_SECRET is not set
 SECRET_KEY = "web_secret"
+#: how many ended games a server page lists (the most recent)
+FINISHED_SHOWN = 100
 
 
 class WebStore(PortableStore):
@@ -30,6 +32,21 @@ class WebStore(PortableStore):
             "ON CONFLICT (guild_id) DO UPDATE SET web = excluded.web, updated_at = excluded.updated_at",
             (guild_id, 1 if on else 0, float(now)),
         )
+
+    async def server_games(self, guild_id: int, finished_limit: int = FINISHED_SHOWN) -> tuple[list[int], list[int]]:
+        """The server page's games of ``guild_id``: the ids of its running games (``active``),
+        newest first (by id), and of its last ``finished_limit`` ended ones (``finished`` or
+        ``abandoned``), the most recently ended first (``updated_at``, then id).  Lobbies and
+        other servers' games are left out."""
+        running = await self._fetch(
+            "SELECT id FROM games WHERE guild_id = ? AND status = 'active' ORDER BY id DESC", (guild_id,)
+        )
+        ended = await self._fetch(
+            "SELECT id FROM games WHERE guild_id = ? AND status IN ('finished', 'abandoned') "
+            "ORDER BY updated_at DESC, id DESC LIMIT ?",
+            (guild_id, int(finished_limit)),
+        )
+        return [int(r[0]) for r in running], [int(r[0]) for r in ended]
 
     async def secret(self) -> str:
         """The links' signing secret kept in the database: generated (32 random bytes, hex) on

@@ -22,8 +22,10 @@ import i18n
 import render
 from bot.app.agora import Agora
 from bot.core import versions
+from bot.core.errors import UnknownGame
 from bot.core.models import GameInfo
 from bot.features import undo
+from bot.storage.webstore import WebStore
 from engines.base import Engine
 
 #: how many snapshots / picture sets / replays are kept in memory (least recently used go first)
@@ -145,6 +147,30 @@ def lang_of(accept: str | None, game_lang: str, asked: str | None = None) -> str
     return sorted(best)[0][2] if best else game_lang
 
 
+def deciders(info: GameInfo) -> list[str]:
+    """The names of the players who must decide now (in seat order; the prompt's seats when
+    none is left in ``to_act``); empty when the game is not running."""
+    if info.status != "active":
+        return []
+    seats = sorted(info.seats, key=lambda s: s.seat)
+    deciding = [s.name for s in seats if s.user_id in info.to_act]
+    if info.prompt is not None and not deciding:
+        deciding = [s.name for s in seats if s.seat in info.prompt.seats]
+    return deciding
+
+
+def result_of(info: GameInfo, lang: str) -> dict[str, Any]:
+    """An ended game's public result: ``winners`` (names), ``text`` (the outcome's text in
+    ``lang``, as the thread says it; "" when none) and ``label`` (Finished / Abandoned)."""
+    outcome = info.outcome
+    names = info.names
+    return {
+        "winners": [names[w] for w in outcome.winners if w in names] if outcome is not None else [],
+        "text": info.render(outcome.text, lang) if outcome is not None and outcome.text else "",
+        "label": i18n.tr(lang, f"web-status-{info.status}"),
+    }
+
+
 class Pages:
     """The pages' data over one open :class:`Agora` (its service and storage), with caches
     keyed by the game's version (a new version is a new key: nothing stale is ever served)."""
@@ -193,9 +219,7 @@ class Pages:
             if not turns or turns[-1]["turn"] != n:
                 turns.append({"turn": n, "lines": []})
             turns[-1]["lines"].append(info.render(text, lang))
-        deciding = [s.name for s in sorted(info.seats, key=lambda s: s.seat) if s.user_id in info.to_act]
-        if info.prompt is not None and not deciding:
-            deciding = [s.name for s in info.seats if s.seat in info.prompt.seats]
+        deciding = deciders(info)
         data = {
             "version": info.version,
             "title": info.title,
@@ -264,3 +288,29 @@ class Pages:
             return await asyncio.to_thread(render.render_board, info.engine, view, names, info.lang)
 
         return await self._once(self._turns, (info.id, info.version, n), draw)
+
+    async def server(self, guild_id: int, lang: str, game_token: Any) -> dict[str, Any]:
+        """The server page's data of ``guild_id`` in ``lang`` (public rows only): ``running``
+        (newest first: title, players, who must decide, the game page's ``href``) and ``ended``
+        (the most recently ended first: title, players, result, ``href``).  ``game_token(id)``:
+        the game's signed token.  Tournaments (standings, rounds) are not in storage yet: they
+        join this data, and the page, with the tournament work."""
+        running_ids, ended_ids = await WebStore(self.app.storage).server_games(guild_id)
+
+        async def row(game_id: int) -> dict[str, Any] | None:
+            try:
+                info = await self.info(game_id)
+            except UnknownGame:  # deleted between the two reads
+                return None
+            return {
+                "id": info.id,
+                "title": info.title,
+                "players": [s.name for s in sorted(info.seats, key=lambda s: s.seat)],
+                "deciding": deciders(info),
+                "result": result_of(info, lang) if info.status != "active" else None,
+                "href": f"/g/{game_token(info.id)}",
+            }
+
+        running = [r for r in [await row(i) for i in running_ids] if r is not None]
+        ended = [r for r in [await row(i) for i in ended_ids] if r is not None]
+        return {"running": running, "ended": ended}

@@ -10,12 +10,16 @@ without a server)::
     GET /g/<token>/detail.png      its close-up (404 when the game has none)
     GET /g/<token>/turn/<n>.png    the board after turn n (the replay scrubber)
     GET /g/<token>/live            Server-Sent Events: ``data: <state.json>`` at each move
+    GET /s/<token>                 a server's page (opt-in): its running and ended games, each
+                                   linking its game page; ``<token>`` signed for servers
+                                   (:func:`bot.app.links.server_token`), 404 unless the
+                                   server's pages are on
     GET /static/...                the page's CSS and script (no CDN, no build step)
 
 Every answer carries a Content-Security-Policy (scripts, styles, pictures and connections from
 this origin only; no inline script), ``X-Content-Type-Options: nosniff``, ``Referrer-Policy:
 no-referrer`` (the token must not leak to other sites) and ``X-Frame-Options: DENY``; the game's
-answers ``Cache-Control: no-store``.  The reader's language: ``?lang=``, else
+and the server's answers ``Cache-Control: no-store``.  The reader's language: ``?lang=``, else
 ``Accept-Language``, else the game's language.
 """
 
@@ -70,7 +74,7 @@ async def headers(request: web.Request, handler: Handler) -> web.StreamResponse:
     response.headers["X-Content-Type-Options"] = "nosniff"
     response.headers["Referrer-Policy"] = "no-referrer"
     response.headers["X-Frame-Options"] = "DENY"
-    if request.path.startswith("/g/"):
+    if request.path.startswith(("/g/", "/s/")):
         response.headers["Cache-Control"] = "no-store"
     if isinstance(response, web.HTTPException):
         raise response
@@ -110,6 +114,22 @@ async def page(request: web.Request) -> web.Response:
 
     context = {"d": snapshot.data, "lang": lang, "t": t, "base": base, "data_json": json.dumps(snapshot.data)}
     return aiohttp_jinja2.render_template("game.html", request, context)
+
+
+async def server_page(request: web.Request) -> web.Response:
+    """A server's page: its games, in the reader's language (``?lang=``, ``Accept-Language``,
+    else English); 404 for any token that is not a server's, or while its pages are off."""
+    secret = request.app[SECRET]
+    guild_id = links.server_of(secret, request.match_info["token"])
+    if guild_id is None or not await request.app[STORE].web_enabled(guild_id):
+        raise not_found()
+    lang = lang_of(request.headers.get("Accept-Language"), i18n.DEFAULT_LOCALE, request.query.get("lang"))
+    data = await request.app[PAGES].server(guild_id, lang, lambda game_id: links.token(secret, game_id))
+
+    def t(key: str, **args: Any) -> str:
+        return i18n.tr(lang, key, **args)
+
+    return aiohttp_jinja2.render_template("server.html", request, {"d": data, "lang": lang, "t": t})
 
 
 async def state(request: web.Request) -> web.Response:
@@ -191,6 +211,7 @@ def make_app(agora: Agora, secret: str, *, interval: float = INTERVAL) -> web.Ap
     app.router.add_get("/g/{token}/detail.png", detail)
     app.router.add_get("/g/{token}/turn/{n}.png", turn)
     app.router.add_get("/g/{token}/live", live)
+    app.router.add_get("/s/{token}", server_page)
     app.router.add_static("/static/", HERE / "static")
 
     async def stop(app: web.Application) -> None:
