@@ -110,3 +110,27 @@ async def test_page_in_the_browser(app, browser, engine, size):
             await asyncio.to_thread(browser.save_screenshot, str(SCREENSHOT))
     finally:
         await c.close()
+
+
+async def test_server_page_in_the_browser(app, browser):
+    """The server page (``/s/<token>``) at a phone's width: its running game is listed and its
+    link opens the game's page; the browser logs no error."""
+    from bot.app import links
+    from tests.web.helpers import GUILD, SECRET
+
+    info = await seeded(app, "7wd", moves=2)
+    c = await client(app, interval=0.2)
+    try:
+        await asyncio.to_thread(browser.set_window_size, *SIZES["phone"])
+        await asyncio.to_thread(browser.get_log, "browser")
+        await asyncio.to_thread(browser.get, str(c.make_url(f"/s/{links.server_token(SECRET, GUILD)}")))
+        rows = js(browser, "return [...document.querySelectorAll('#running tr[data-game]')].map(r => r.dataset.game)")
+        assert rows == [str(info.id)]
+        href = js(browser, "return document.querySelector('#running tr[data-game] a').href")
+        assert href.endswith(path(info.id))
+        await asyncio.to_thread(browser.get, href)  # (in a thread: the server answers meanwhile)
+        await until(lambda: js(browser, "return !!document.getElementById('board')"), 10, "the game page")
+        errors = [e for e in await asyncio.to_thread(browser.get_log, "browser") if e["level"] == "SEVERE"]
+        assert errors == []
+    finally:
+        await c.close()
