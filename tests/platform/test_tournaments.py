@@ -10,7 +10,7 @@ import itertools
 
 import pytest
 
-from bot.core.errors import Forbidden, LobbyError
+from bot.core.errors import BadOption, Forbidden, LobbyError
 from bot.service import Service
 from bot.storage import open_storage
 from tests.platform.helpers import FakeClock
@@ -128,7 +128,7 @@ async def test_an_8_player_round_robin(service: Service):
 
 async def test_a_12_player_olympus_tournament_with_tables_of_4(service: Service):
     T = service.tournaments
-    with pytest.raises(Exception):
+    with pytest.raises(BadOption):  # tables: Swiss only, for now
         await T.create("olympus", guild_id=None, channel_id=None, host_id=HOST, format="elimination", table_size=4)
     tid = await signup(service, "olympus", 12, format="swiss", rounds=2, table_size=4)
     await T.start(tid, HOST)

@@ -2,7 +2,7 @@
 
 tour-err-unknown = There is no tournament { $tournament }.
 tour-err-format = Unknown tournament format: choose one of { $formats }.
-tour-err-table-size = Tables for this game seat { $low } to { $high } players.
+tour-err-table-size = Players per table for this game: from { $low } to { $high }.
 tour-err-table-format = Games of three or more players have Swiss tournaments only, for now.
 tour-err-rounds = A Swiss tournament has 1 to { $most } rounds.
 tour-err-round-hours = The round deadline is out of range.

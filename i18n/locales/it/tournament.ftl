@@ -2,7 +2,7 @@
 
 tour-err-unknown = Non esiste il torneo { $tournament }.
 tour-err-format = Formato di torneo sconosciuto: scegli tra { $formats }.
-tour-err-table-size = I tavoli di questo gioco hanno da { $low } a { $high } giocatori.
+tour-err-table-size = Giocatori per tavolo in questo gioco: da { $low } a { $high }.
 tour-err-table-format = Per ora i giochi da tre o più giocatori hanno solo tornei svizzeri.
 tour-err-rounds = Un torneo svizzero ha da 1 a { $most } turni.
 tour-err-round-hours = La scadenza del turno è fuori dai limiti.
