@@ -10,7 +10,7 @@ import itertools
 
 import pytest
 
-from bot.core.errors import BadOption, Forbidden, LobbyError
+from bot.core.errors import BadOption, Forbidden, LobbyError, NotAPlayer
 from bot.service import Service
 from bot.storage import open_storage
 from tests.platform.helpers import FakeClock
@@ -189,3 +189,34 @@ async def test_the_next_round_is_paired_once_by_two_services_racing(database, cl
     finally:
         await a_storage.close()
         await b_storage.close()
+
+
+async def test_sign_up_refusals_change_nothing(service: Service):
+    T = service.tournaments
+    with pytest.raises(BadOption):
+        await T.create("7wd", guild_id=None, channel_id=None, host_id=HOST, format="ladder", rounds=3)
+    with pytest.raises(BadOption):
+        await T.create("7wd", guild_id=None, channel_id=None, host_id=HOST, format="swiss", rounds=0)
+    tid = await signup(service, "7wd", 1, format="swiss", rounds=2)
+    with pytest.raises(LobbyError):
+        await T.join(tid, FIRST, "Again")
+    with pytest.raises(LobbyError):  # one player cannot start
+        await T.start(tid, HOST)
+    with pytest.raises(NotAPlayer):
+        await T.leave(tid, 999)
+    await T.join(tid, FIRST + 1, "B")
+    assert [p.user_id for p in await T.leave(tid, FIRST)] == [FIRST + 1]
+    assert (await T.get(tid)).status == "signup"
+
+
+async def test_a_single_elimination_of_6(service: Service):
+    T = service.tournaments
+    tid = await signup(service, "7wd", 6, format="elimination")
+    await T.start(tid, HOST)
+    assert (await T.get(tid)).rounds == 3
+    r1 = await T.tables(tid, 1)
+    assert sorted(len(x.players) for x in r1) == [1, 1, 2, 2]  # the top two seeds pass round 1
+    while (await T.get(tid)).status == "running":
+        await play_round(service, tid)
+    final = await T.tables(tid, 3)
+    assert len(final) == 1 and len(final[0].players) == 2 and final[0].ranks is not None
