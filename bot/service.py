@@ -50,6 +50,7 @@ from bot.features.play import MAX_TIMEOUT_CHAIN, Play, resolve_option
 from bot.features.queries import Queries
 from bot.features.seats import Seats
 from bot.features.timekeeping import TimeKeeping
+from bot.features.tournaments import Tournaments
 from bot.storage.seatstore import SeatStore
 from bot.storage.sqlite import DuplicateInteraction, Storage
 from engines.base import Engine, Event, IllegalAction, LobbyChoice, Panel, Prompt
@@ -365,6 +366,8 @@ class Service(GameCore):
         self.play = Play(self, self.commits, self.seats)
         #: the read-only queries (bot/features/queries.py)
         self.queries = Queries(self, self.commits, self.seats, self.time)
+        #: tournaments: sign-up, rounds, results, deadlines (bot/features/tournaments.py)
+        self.tournaments = Tournaments(self, self.commits, self.lobby, self.seats)
 
     @property
     def auto(self) -> AutoPlayers:

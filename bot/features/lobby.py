@@ -241,12 +241,15 @@ class Lobby:
                 raise StaleVersion(STALE_MESSAGE)
         return await self._info(game_id)
 
-    async def start(self, game_id: int, user_id: int) -> Outbox:
+    async def start(self, game_id: int, user_id: int, order: list[int] | None = None) -> Outbox:
         """Start the game (host only): seats shuffled by the seed, ``engine.setup`` (with the
-        lobby's choices, if the engine asks for one, in seat order), first deadline.  Raises
-        UnknownGame, LobbyError (started, too few players, a player has not chosen), Forbidden,
-        BadInput (ids)."""
+        lobby's choices, if the engine asks for one, in seat order), first deadline.  ``order``:
+        the seat order given instead of the shuffle (the user ids of the lobby, each once: a
+        tournament's pairing, bot/features/tournaments.py).  Raises UnknownGame, LobbyError
+        (started, too few players, a player has not chosen, an ``order`` that is not the
+        lobby's players), Forbidden, BadInput (ids)."""
         check_call(game_id=game_id, user_id=user_id)
+        order_given = order
         async with self.core.lock(game_id):
             g = await self.core.load(game_id)
             if g.row.status != "lobby":
@@ -260,6 +263,10 @@ class Lobby:
                 raise LobbyError(msg("bot-err-need-players", title=g.engine.title, min=min_seats, n=len(g.seats)))
             by_user = {s.user_id: s for s in g.seats}
             order = seat_order([s.user_id for s in g.seats], g.row.seed)
+            if order_given is not None:
+                if sorted(order_given) != sorted(order):
+                    raise LobbyError(msg("tour-err-seat-order"))
+                order = list(order_given)
             choice = g.engine.lobby_choice(setup_options)
             stored_options = None
             if choice is not None:  # every player has chosen; the choices follow the seats

@@ -18,18 +18,27 @@ from types import EllipsisType
 from typing import Any
 
 from bot import logs
-from bot.storage.portable import Tx
+from bot.storage.portable import Rollback, Tx
 from bot.storage.rows import (
     ACTION_COLUMNS,
     GAME_COLUMNS,
+    TOURNAMENT_COLUMNS,
+    TOURNAMENT_GAME_COLUMNS,
+    TOURNAMENT_PLAYER_COLUMNS,
     USER_COLUMNS,
     ActionRow,
     GameRow,
     SeatRow,
+    TournamentGameRow,
+    TournamentPlayerRow,
+    TournamentRow,
     UserPrefs,
     action_row,
     game_row,
     prefs_row,
+    tournament_game_row,
+    tournament_player_row,
+    tournament_row,
 )
 
 GAME_STATUSES = ("lobby", "active", "finished", "abandoned")
@@ -422,3 +431,190 @@ class StoragePort:
     async def turn_message(self, game_id: int) -> int | None:
         rows = await self._query("SELECT turn_message_id FROM games WHERE id = ?", (game_id,))
         return rows[0][0] if rows else None
+
+    # ---- tournaments (schema step 11; bot/features/tournaments.py) ----------------------------
+    async def create_tournament(
+        self, *, guild_id: int | None, channel_id: int | None, host_id: int, engine: str, format: str, rounds: int,
+        table_size: int | None, options: dict[str, Any], round_hours: float | None, now: float,
+    ) -> int:
+        """Insert a tournament in its sign-up; returns its id."""
+        async with self._portable_tx() as tx:
+            rows = await tx.fetch(
+                "INSERT INTO tournaments (guild_id, channel_id, host_id, engine, format, rounds, table_size, options, "
+                "round_hours, status, round, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'signup', 0, ?, ?) "
+                "RETURNING id",
+                (guild_id, channel_id, host_id, engine, format, rounds, table_size, json.dumps(options),
+                 None if round_hours is None else float(round_hours), float(now), float(now)),
+            )
+        return int(rows[0][0])
+
+    async def tournament(self, tournament_id: int) -> TournamentRow | None:
+        rows = await self._query(f"SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE id = ?", (tournament_id,))
+        return tournament_row(rows[0]) if rows else None
+
+    async def tournament_players(self, tournament_id: int) -> list[TournamentPlayerRow]:
+        """The players of a tournament in sign-up order."""
+        rows = await self._query(
+            f"SELECT {TOURNAMENT_PLAYER_COLUMNS} FROM tournament_players WHERE tournament_id = ? ORDER BY seq",
+            (tournament_id,),
+        )
+        return [tournament_player_row(r) for r in rows]
+
+    async def add_tournament_player(self, tournament_id: int, user_id: int, name: str, rating: float, now: float) -> bool:
+        """Sign ``user_id`` up while the tournament is in its sign-up; False when already signed
+        up or the sign-up closed (nothing changed)."""
+        return await self._run(
+            "INSERT INTO tournament_players (tournament_id, user_id, name, seq, rating, joined_at) "
+            "SELECT ?, ?, ?, COALESCE((SELECT MAX(seq) FROM tournament_players WHERE tournament_id = ?), 0) + 1, ?, ? "
+            "WHERE EXISTS (SELECT 1 FROM tournaments WHERE id = ? AND status = 'signup') "
+            "ON CONFLICT (tournament_id, user_id) DO NOTHING",
+            (tournament_id, user_id, name, tournament_id, float(rating), float(now), tournament_id),
+        ) == 1
+
+    async def remove_tournament_player(self, tournament_id: int, user_id: int) -> bool:
+        """Remove a signed-up player while the tournament is in its sign-up; False otherwise."""
+        return await self._run(
+            "DELETE FROM tournament_players WHERE tournament_id = ? AND user_id = ? "
+            "AND EXISTS (SELECT 1 FROM tournaments WHERE id = ? AND status = 'signup')",
+            (tournament_id, user_id, tournament_id),
+        ) == 1
+
+    async def set_tournament_player(
+        self, tournament_id: int, user_id: int, *, dropped: bool | None = None, reason: str | None = None,
+        missed: int | None = None,
+    ) -> bool:
+        """Drop (``dropped`` True, with ``reason``) or reinstate (False) a player, and/or set the
+        deadlines they missed in a row.  False when the player is unknown or (dropping,
+        reinstating) the flag was already so."""
+        sets: list[str] = []
+        params: list[Any] = []
+        where = ""
+        if dropped is not None:
+            sets += ["dropped = ?", "drop_reason = ?"]
+            params += [int(dropped), reason if dropped else None]
+            where = " AND dropped = ?"
+        if missed is not None:
+            sets.append("missed = ?")
+            params.append(missed)
+        params += [tournament_id, user_id]
+        if dropped is not None:
+            params.append(int(not dropped))
+        return await self._run(
+            f"UPDATE tournament_players SET {', '.join(sets)} WHERE tournament_id = ? AND user_id = ?{where}", params
+        ) == 1
+
+    async def tournament_round(self, tournament_id: int, round_no: int) -> tuple[str, float | None] | None:
+        """``(status, deadline)`` of a round ("running" / "done"); None when it does not exist."""
+        rows = await self._query(
+            "SELECT status, deadline FROM tournament_rounds WHERE tournament_id = ? AND round = ?", (tournament_id, round_no)
+        )
+        return (str(rows[0][0]), rows[0][1]) if rows else None
+
+    async def rounds_due(self, now: float) -> list[tuple[int, int]]:
+        """``(tournament id, round)`` of the running rounds whose deadline passed at ``now``."""
+        rows = await self._query(
+            "SELECT tournament_id, round FROM tournament_rounds WHERE status = 'running' AND deadline IS NOT NULL "
+            "AND deadline <= ? ORDER BY deadline", (float(now),)
+        )
+        return [(int(r[0]), int(r[1])) for r in rows]
+
+    async def tournament_games(self, tournament_id: int, round_no: int | None = None) -> list[TournamentGameRow]:
+        """The tables of a tournament (of ``round_no`` only, when given), by round and board."""
+        sql = f"SELECT {TOURNAMENT_GAME_COLUMNS} FROM tournament_games WHERE tournament_id = ?"
+        params: list[Any] = [tournament_id]
+        if round_no is not None:
+            sql += " AND round = ?"
+            params.append(round_no)
+        return [tournament_game_row(r) for r in await self._query(sql + " ORDER BY round, board", params)]
+
+    async def tournament_of_game(self, game_id: int) -> tuple[int, int, int] | None:
+        """``(tournament id, round, board)`` of a tournament's game; None for any other game."""
+        rows = await self._query(
+            "SELECT tournament_id, round, board FROM tournament_games WHERE game_id = ?", (game_id,)
+        )
+        return (int(rows[0][0]), int(rows[0][1]), int(rows[0][2])) if rows else None
+
+    async def open_round(
+        self, tournament_id: int, round_no: int, tables: Sequence[Sequence[int]], deadline: float | None, now: float,
+        rounds: int | None = None,
+    ) -> bool:
+        """ONE transaction: round ``round_no - 1`` marked done (a compare-and-set: only if it was
+        running; for round 1, the tournament leaves its sign-up instead), the tournament's
+        ``round`` moved from ``round_no - 1`` to ``round_no``, the round and its ``tables``
+        (players in seat order; one player: a bye, scored a win at once) inserted.  False, and
+        nothing changed, when another caller did it first: the round is paired exactly once.
+        ``rounds`` (round 1 only): the number of rounds, when the schedule fixes it."""
+        try:
+            async with self._portable_tx() as tx:
+                if round_no == 1:
+                    ok = await tx.execute(
+                        "UPDATE tournaments SET status = 'running', round = 1, rounds = COALESCE(?, rounds), "
+                        "updated_at = ? WHERE id = ? AND status = 'signup'", (rounds, float(now), tournament_id),
+                    )
+                else:
+                    ok = await tx.execute(
+                        "UPDATE tournament_rounds SET status = 'done' WHERE tournament_id = ? AND round = ? "
+                        "AND status = 'running'", (tournament_id, round_no - 1),
+                    )
+                    ok = ok and await tx.execute(
+                        "UPDATE tournaments SET round = ?, updated_at = ? WHERE id = ? AND round = ? AND status = 'running'",
+                        (round_no, float(now), tournament_id, round_no - 1),
+                    )
+                if ok != 1:
+                    raise Rollback
+                await tx.execute(
+                    "INSERT INTO tournament_rounds (tournament_id, round, status, deadline, started_at) "
+                    "VALUES (?, ?, 'running', ?, ?)",
+                    (tournament_id, round_no, None if deadline is None else float(deadline), float(now)),
+                )
+                await tx.executemany(
+                    "INSERT INTO tournament_games (tournament_id, round, board, players, ranks) VALUES (?, ?, ?, ?, ?)",
+                    [(tournament_id, round_no, board, json.dumps(list(t)), json.dumps([1]) if len(t) == 1 else None)
+                     for board, t in enumerate(tables)],
+                )
+        except Rollback:
+            return False
+        return True
+
+    async def finish_tournament(self, tournament_id: int, round_no: int, now: float) -> bool:
+        """ONE transaction: the last round ``round_no`` marked done and the tournament finished
+        (a compare-and-set on the round's row, as :meth:`open_round`).  False when another
+        caller did it first."""
+        try:
+            async with self._portable_tx() as tx:
+                ok = await tx.execute(
+                    "UPDATE tournament_rounds SET status = 'done' WHERE tournament_id = ? AND round = ? "
+                    "AND status = 'running'", (tournament_id, round_no),
+                )
+                if ok != 1:
+                    raise Rollback
+                await tx.execute(
+                    "UPDATE tournaments SET status = 'finished', updated_at = ? WHERE id = ?", (float(now), tournament_id)
+                )
+        except Rollback:
+            return False
+        return True
+
+    async def set_tournament_game(self, tournament_id: int, round_no: int, board: int, game_id: int) -> bool:
+        """Record the game of a table (once: False when it has one already)."""
+        return await self._run(
+            "UPDATE tournament_games SET game_id = ? WHERE tournament_id = ? AND round = ? AND board = ? "
+            "AND game_id IS NULL", (game_id, tournament_id, round_no, board),
+        ) == 1
+
+    async def record_tournament_result(
+        self, tournament_id: int, round_no: int, board: int, ranks: Sequence[int], automatic: Sequence[int]
+    ) -> bool:
+        """Record a table's result (once: False when it has one already)."""
+        return await self._run(
+            "UPDATE tournament_games SET ranks = ?, automatic = ? WHERE tournament_id = ? AND round = ? AND board = ? "
+            "AND ranks IS NULL",
+            (json.dumps(list(ranks)), json.dumps(sorted(set(automatic))), tournament_id, round_no, board),
+        ) == 1
+
+    async def mark_tournament_automatic(self, tournament_id: int, round_no: int, board: int, automatic: Sequence[int]) -> None:
+        """Set the players of a table whose seat the automatic player took (before its result)."""
+        await self._run(
+            "UPDATE tournament_games SET automatic = ? WHERE tournament_id = ? AND round = ? AND board = ?",
+            (json.dumps(sorted(set(automatic))), tournament_id, round_no, board),
+        )

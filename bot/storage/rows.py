@@ -227,3 +227,87 @@ class Vacation(BaseModel):
     user_id: int
     start: float
     end: float
+
+
+# ---- tournaments (schema step 11; bot/features/tournaments.py) --------------------------------
+class TournamentRow(BaseModel):
+    """One ``tournaments`` row: ``format`` ("swiss", "round-robin", "elimination"), ``rounds``
+    planned, ``table_size`` (players per table for games of 3 to 6; None: two-player games),
+    ``options`` (the games' options, decoded), ``round_hours`` (a round's deadline in hours;
+    None: none), ``status`` ("signup", "running", "finished"), ``round`` (the round under way;
+    0 before the start)."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int | None
+    host_id: int
+    engine: str
+    format: str
+    rounds: int
+    table_size: int | None
+    options: dict[str, Any] = Field(default_factory=dict)
+    round_hours: float | None
+    status: str
+    round: int
+    created_at: float
+    updated_at: float
+
+
+TOURNAMENT_COLUMNS = (
+    "id, guild_id, channel_id, host_id, engine, format, rounds, table_size, options, round_hours, status, round, "
+    "created_at, updated_at"
+)
+
+
+def tournament_row(r: Sequence[Any]) -> TournamentRow:
+    return TournamentRow(
+        id=r[0], guild_id=r[1], channel_id=r[2], host_id=r[3], engine=r[4], format=r[5], rounds=r[6],
+        table_size=r[7], options=json.loads(r[8]), round_hours=r[9], status=r[10], round=r[11],
+        created_at=r[12], updated_at=r[13],
+    )
+
+
+class TournamentPlayerRow(BaseModel):
+    """One signed-up player: ``seq`` (sign-up order, 1-based), ``rating`` (the seed), ``dropped``
+    with ``drop_reason`` ("missed", "host", "left"; None), ``missed`` (deadlines missed in a row
+    in the tournament's games)."""
+
+    user_id: int
+    name: str
+    seq: int
+    rating: float
+    dropped: bool
+    drop_reason: str | None
+    missed: int
+
+
+TOURNAMENT_PLAYER_COLUMNS = "user_id, name, seq, rating, dropped, drop_reason, missed"
+
+
+def tournament_player_row(r: Sequence[Any]) -> TournamentPlayerRow:
+    return TournamentPlayerRow(
+        user_id=r[0], name=r[1], seq=r[2], rating=r[3], dropped=bool(r[4]), drop_reason=r[5], missed=r[6]
+    )
+
+
+class TournamentGameRow(BaseModel):
+    """One table of a round: ``players`` in seat order (one: a bye), ``game_id`` (None until
+    created; a bye never has one), ``ranks`` per seat (None while unplayed), ``automatic`` (the
+    players whose seat the automatic player took)."""
+
+    round: int
+    board: int
+    players: tuple[int, ...]
+    game_id: int | None
+    ranks: tuple[int, ...] | None
+    automatic: tuple[int, ...] = ()
+
+
+TOURNAMENT_GAME_COLUMNS = "round, board, players, game_id, ranks, automatic"
+
+
+def tournament_game_row(r: Sequence[Any]) -> TournamentGameRow:
+    return TournamentGameRow(
+        round=r[0], board=r[1], players=tuple(json.loads(r[2])), game_id=r[3],
+        ranks=None if r[4] is None else tuple(json.loads(r[4])), automatic=tuple(json.loads(r[5])),
+    )

@@ -353,6 +353,63 @@ STEPS: tuple[tuple[int, tuple[Operation, ...]], ...] = (
         # links is kept in ``meta`` (key 'web_secret') unless AGORA_WEB_SECRET is set
         AddColumn("guild_settings", required("web", "INT", default="0")),
     )),
+    (11, (
+        # tournaments (bot/features/tournaments.py, docs/architecture.md "Tournaments"): one row
+        # per tournament (its game, format, rounds, the game options and deadlines; ``round``:
+        # the round under way, 0 before the start); table_size: players per table for games of
+        # 3 to 6 (NULL: two-player games); round_hours: the round's deadline (NULL: none)
+        CreateTable(Table("tournaments", (
+            col("id", "BIG", identity=True),
+            col("guild_id", "BIG"),
+            col("channel_id", "BIG"),
+            required("host_id", "BIG"),
+            required("engine", "TEXT"),
+            required("format", "TEXT", check=("swiss", "round-robin", "elimination")),
+            required("rounds", "INT"),
+            col("table_size", "INT"),
+            required("options", "TEXT", default="'{}'"),
+            col("round_hours", "REAL"),
+            required("status", "TEXT", check=("signup", "running", "finished")),
+            required("round", "INT", default="0"),
+            required("created_at", "REAL"),
+            required("updated_at", "REAL"),
+        ))),
+        # its players in sign-up order (seq); dropped from later rounds with a reason ('missed':
+        # two deadlines missed in a row, 'host', 'left'); missed: deadlines missed in a row
+        CreateTable(Table("tournament_players", (
+            required("tournament_id", "BIG", references="tournaments (id)"),
+            required("user_id", "BIG"),
+            required("name", "TEXT"),
+            required("seq", "INT"),
+            required("rating", "REAL", default="0"),
+            required("dropped", "INT", default="0"),
+            col("drop_reason", "TEXT", check=("missed", "host", "left")),
+            required("missed", "INT", default="0"),
+            required("joined_at", "REAL"),
+        ), primary_key=("tournament_id", "user_id"))),
+        # its rounds: 'running' until its last game ends; the UPDATE to 'done' is the
+        # compare-and-set that pairs the next round exactly once (several processes)
+        CreateTable(Table("tournament_rounds", (
+            required("tournament_id", "BIG", references="tournaments (id)"),
+            required("round", "INT"),
+            required("status", "TEXT", check=("running", "done")),
+            col("deadline", "REAL"),
+            required("started_at", "REAL"),
+        ), primary_key=("tournament_id", "round"))),
+        # the tables of each round: players (JSON list of user ids in seat order; one: a bye),
+        # the game (NULL until created; a bye has none), ranks (JSON, per seat, NULL while
+        # unplayed), automatic (JSON list of the players whose seat the automatic player took)
+        CreateTable(Table("tournament_games", (
+            required("tournament_id", "BIG", references="tournaments (id)"),
+            required("round", "INT"),
+            required("board", "INT"),
+            required("players", "TEXT"),
+            col("game_id", "BIG", references="games (id)"),
+            col("ranks", "TEXT"),
+            required("automatic", "TEXT", default="'[]'"),
+        ), primary_key=("tournament_id", "round", "board"))),
+        CreateIndex("tournament_games_game", "tournament_games", ("game_id",)),
+    )),
 )
 
 
