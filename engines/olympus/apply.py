@@ -165,7 +165,7 @@ def _expand(S: State, seat: int, a: Expand, events: list[Event]) -> int:
     check_time(S, seat, cost)
     # rules 3: a covered settler flees ("può fuggire gratuitamente dal territorio")
     flees = S.rules >= 3 and not a.origin.startswith("new:") and q.controller(S, a.origin) != seat
-    path = settler_path(S, seat, a.origin, a.to) if S.rules >= 3 else []
+    path = settler_path(S, seat, a.origin, a.to, flee=flees) if S.rules >= 3 else []
     fight, defender = q.do_expand(S, seat, a.origin, a.to)
     note(S, seat, path=path, new=a.origin.startswith("new:"),
          fight="" if not fight else "tribe" if defender is None else "barbarians" if defender == BARBARIANS else str(defender))

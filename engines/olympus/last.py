@@ -12,25 +12,20 @@ from engines.olympus.data import DATA
 from engines.olympus.state import LastTurn, State
 
 
-def settler_path(S: State, seat: int, origin: str, to: str) -> list[str]:
+def settler_path(S: State, seat: int, origin: str, to: str, flee: bool = False) -> list[str]:
     """A cheapest route of ``seat``'s settler from ``origin`` (an Expand's: a territory,
     "new:north" or "new:<territory>") to ``to``, as the spaces it goes through: the origin
     first ("north" for the northern zone), then every territory and sea entered, ``to`` last.
-    The costs are rules.route_costs' (land 1, sea 2 less Astronomy and Map-making, none under
-    the Siren, a run of land 1 in all with Cavalry); among equal costs the fewest steps, then
-    the first in the map's order.  Only the picture reads it (State.last): any cheapest route
-    is the rulebook's, the picture draws one of them.  [origin, to] when no route is found."""
+    The costs are rules.route_costs' (rules.sea_cost, rules.neighbours; a run of land 1 in all
+    with Cavalry; ``flee``: the first space entered is free, as route_costs' ``flee``); among
+    equal costs the fewest steps, then the first in the map's order.  Only the picture reads it
+    (State.last): any cheapest route is the rulebook's, the picture draws one of them.
+    [origin, to] when no route is found."""
     where = origin[4:] if origin.startswith("new:") else origin
     start = None if where == "north" else where
-    sea = None if seat in S.siren else max(0, 2 - q.has(S, seat, "astronomy") - q.has(S, seat, "map_making"))
+    sea = q.sea_cost(S, seat)
     cavalry = q.has(S, seat, "cavalry")
-
-    def neighbours(node: str) -> list[str]:
-        if node in DATA.territory:
-            t = DATA.territory[node]
-            return [*t.land, *t.seas]
-        s = DATA.sea[node]
-        return [*s.coasts, *s.seas]
+    neighbours = q.neighbours
 
     best: dict[tuple[str, bool], tuple[int, int]] = {}
     parent: dict[tuple[str, bool], tuple[str, bool] | None] = {}
@@ -47,7 +42,9 @@ def settler_path(S: State, seat: int, origin: str, to: str) -> list[str]:
             heapq.heappush(heap, (cost, steps, order, node, run))
 
     for n in DATA.north_entry if start is None else neighbours(start):
-        if n in DATA.territory:
+        if flee and (n in DATA.territory or sea is not None):
+            push(0, 1, n, False, None)  # "fuggire gratuitamente" (the land run starts after it)
+        elif n in DATA.territory:
             push(1, 1, n, True, None)
         elif sea is not None:
             push(sea, 1, n, False, None)

@@ -106,13 +106,17 @@ def past_last_zeus(S: State, p: Player) -> bool:
 
 
 # ---- movement --------------------------------------------------------------------------------
-def _sea_cost(S: State, seat: int) -> int | None:
+def sea_cost(S: State, seat: int) -> int | None:
+    """The cost of entering a sea space for ``seat``: 2, 1 less for each of Astronomy and
+    Map-making; None under the Siren (no sea)."""
     if seat in S.siren:
         return None  # Siren: "non può entrare nelle zone di mare"
     return max(0, 2 - has(S, seat, "astronomy") - has(S, seat, "map_making"))
 
 
-def _neighbours(node: str) -> Iterable[str]:
+def neighbours(node: str) -> Iterable[str]:
+    """The spaces next to ``node`` (a territory or a sea): its land neighbours and seas, or a
+    sea's coasts and seas."""
     if node in DATA.territory:
         t = DATA.territory[node]
         return [*t.land, *t.seas]
@@ -127,7 +131,7 @@ def route_costs(S: State, seat: int, start: str | None, flee: bool = False) -> d
     cannot be crossed: from it, the first step enters a northern territory.  ``flee``: the
     settler flees ``start`` (rules 3, "può fuggire gratuitamente dal territorio"): the first space
     entered costs nothing and the move goes on from it as a new one (a Cavalry run starts there)."""
-    return _routes(start, _sea_cost(S, seat), has(S, seat, "cavalry"), flee)
+    return _routes(start, sea_cost(S, seat), has(S, seat, "cavalry"), flee)
 
 
 @cache
@@ -144,7 +148,7 @@ def _routes(start: str | None, sea: int | None, cavalry: bool, flee: bool = Fals
             best[key] = cost
             heapq.heappush(heap, (cost, node, land_run))
 
-    first = DATA.north_entry if start is None else list(_neighbours(start))
+    first = DATA.north_entry if start is None else list(neighbours(start))
     for n in first:
         if flee:
             # "fuggire gratuitamente": leaving costs nothing (the land run starts after it)
@@ -158,7 +162,7 @@ def _routes(start: str | None, sea: int | None, cavalry: bool, flee: bool = Fals
         cost, node, run = heapq.heappop(heap)
         if best.get((node, run)) != cost:
             continue
-        for n in _neighbours(node):
+        for n in neighbours(node):
             if n in DATA.territory:
                 push(cost + (0 if cavalry and run else 1), n, True)
             elif sea is not None:

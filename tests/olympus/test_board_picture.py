@@ -116,7 +116,8 @@ def test_the_record_of_the_latest_turn_matches_its_action() -> None:
                     continue
                 nb = DATA.territory[x].land + DATA.territory[x].seas if x in DATA.territory else DATA.sea[x].coasts + DATA.sea[x].seas
                 assert y in nb
-            assert path == settler_path(before, seat, a.origin, a.to)  # a cheapest route: next test
+            flees = not a.origin.startswith("new:") and q.controller(before, a.origin) != seat
+            assert path == settler_path(before, seat, a.origin, a.to, flee=flees)  # a cheapest route: next test
         if isinstance(a, Discover):
             kinds.add("discover")
             assert last.discovery == a.discovery and before.piles[DATA.discovery[a.discovery].row][last.column][0] == a.discovery
@@ -363,3 +364,20 @@ def test_stars_are_to_take_while_territories_are_condemned() -> None:
             box = ro.territory_box(t.id, top)
             c = img.getpixel((box[0] + 15, box[3] - 13))
             assert sum((a - b) ** 2 for a, b in zip(c, ro.STAR)) < sum((a - b) ** 2 for a, b in zip(c, ro.STAR_TAKEN)), t.id
+
+
+def test_a_fleeing_settlers_path_is_cheapest_with_the_free_first_step() -> None:
+    """Rules 3, "può fuggire gratuitamente dal territorio": the path drawn for a fleeing settler
+    is a cheapest one by route_costs' ``flee`` costs (the first space entered free)."""
+    from engines.olympus.data import DATA
+    from engines.olympus.last import settler_path
+
+    S = blank(Olympus(), 3)
+    for origin in ("thrace", "attica", "crete"):
+        for to, c in q.route_costs(S, 0, origin, flee=True).items():
+            path = settler_path(S, 0, origin, to, flee=True)
+            assert path[0] == origin and path[-1] == to
+            steps = path[1:]
+            rest = sum(1 if n in DATA.territory else 2 for n in steps[1:])
+            assert rest == c, (origin, to, path)
+
