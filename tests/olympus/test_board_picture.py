@@ -373,7 +373,7 @@ def test_a_fleeing_settlers_path_is_cheapest_with_the_free_first_step() -> None:
     from engines.olympus.last import settler_path
 
     S = blank(Olympus(), 3)
-    for origin in ("thrace", "attica", "crete"):
+    for origin in sorted(DATA.territory):  # some (Phocis -> Elis) are cheaper by a free sea step
         for to, c in q.route_costs(S, 0, origin, flee=True).items():
             path = settler_path(S, 0, origin, to, flee=True)
             assert path[0] == origin and path[-1] == to
