@@ -1,4 +1,4 @@
-"""Live game pages under load (issue 31): open pages on many games while moves are committed.
+"""Live game pages under load: open pages on many games while moves are committed.
 
 Usage: python bench/web_live.py [--games 100] [--pages 500] [--rate 100] [--duration 20] [--engine 7wd]
 

@@ -1,4 +1,4 @@
-"""``/agora web on|off|link`` (issue 31): a Manage Server member turns the server's game pages on
+"""``/agora web on|off|link``: a Manage Server member turns the server's game pages on
 (every board post gets an "Open board" link button, bot/web/) or off (their links answer 404);
 ``on`` and ``link`` answer (privately) with the server page's link when AGORA_WEB_URL is set.
 A base of ``cogs.agora.AgoraCog`` (like ``cogs.time.TimeCommands``), never added on its own."""

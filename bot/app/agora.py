@@ -432,7 +432,7 @@ class Agora:
         """The guild's ratings in one game (user id -> rating), for ``/agora leaderboard``."""
         return await stats.book(self.storage).ratings(guild_id, engine)
 
-    # ---- the game pages (bot/web/, issue 31) ---------------------------------------------------
+    # ---- the game pages (bot/web/) ------------------------------------------------------------
     async def web_secret(self) -> str:
         """The links' signing secret: AGORA_WEB_SECRET when set, else the one kept in the
         database (generated on first use)."""

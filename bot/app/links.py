@@ -3,7 +3,7 @@ is HMAC-SHA256(secret, ``"game:<game id>"``) in lowercase hex (64 characters).  
 guessed from a game number; a token that is forged, truncated or padded does not verify
 (:func:`game_of` returns None and the page answers 404).
 
-A server's page (issue 31, opt-in): ``/s/<token>``, ``token = "<guild id>-<signature>"`` signed
+A server's page (opt-in): ``/s/<token>``, ``token = "<guild id>-<signature>"`` signed
 for another purpose, HMAC-SHA256(secret, ``"server:<guild id>"``): a game's token never opens a
 server page and a server's never opens a game page, even where the two numbers are equal."""
 

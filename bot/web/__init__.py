@@ -1,4 +1,4 @@
-"""The game pages (issue 31): one web page per game, served by aiohttp beside the Discord client
+"""The game pages: one web page per game, served by aiohttp beside the Discord client
 (``agora run`` when ``AGORA_WEB_PORT`` is set) or on its own (``agora web``), over the same
 database.  Another driver of the application, like the cogs: it reads the public side of a game
 through :class:`bot.app.agora.Agora` and never imports cogs/.

@@ -1,4 +1,4 @@
-"""The game pages' aiohttp application (issue 31; docs/operations.md "Game pages").
+"""The game pages' aiohttp application (docs/operations.md "Game pages").
 
 Routes (``<token>``: :mod:`bot.web.links`; anything else about a game answers 404: a forged or
 truncated token, an unknown game, a game of a server whose pages are off (``/agora web off``) or

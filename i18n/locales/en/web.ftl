@@ -1,4 +1,4 @@
-# the game pages (bot/web/, issue 31)
+# the game pages (bot/web/)
 web-status-lobby = Waiting for players
 web-status-active = In progress
 web-status-finished = Finished

@@ -320,5 +320,5 @@ bot-undo-err-final = La tua ultima mossa non si può annullare: ha rivelato qual
 ## La descrizione (testo alternativo) di un'immagine pubblicata (bot/app/alttext.py)
 bot-alt-board = Tabellone di { $game }.
 bot-alt-close-up = Dettaglio della mappa di { $game }.
-bot-alt-now = Ora tocca a { $players }: { $what }.
+bot-alt-now = Ora tocca { AD($players) }: { $what }.
 bot-alt-happened = È appena successo:

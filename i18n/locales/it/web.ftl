@@ -1,4 +1,4 @@
-# le pagine delle partite (bot/web/, issue 31)
+# le pagine delle partite (bot/web/)
 web-status-lobby = In attesa di giocatori
 web-status-active = In corso
 web-status-finished = Finita
