@@ -14,7 +14,7 @@ from tests.discord.conftest import ALICE, BOB, CAROL
 
 WORDS = {
     "en": ("Mare Nostrum board.", "Close-up of the Mare Nostrum map.", "Now: ", "Just happened: ", "Last: "),
-    "it": ("Tabellone di Mare Nostrum.", "Dettaglio della mappa di Mare Nostrum.", "Ora tocca ad Alice", "È appena successo: ", "Ultime mosse: "),
+    "it": ("Tabellone di Mare Nostrum.", "Dettaglio della mappa di Mare Nostrum.", "Ora tocca ", "È appena successo: ", "Ultime mosse: "),
 }
 
 
